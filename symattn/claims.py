@@ -1,0 +1,197 @@
+"""A derivation step is a claim; checking it gives a three-state Result.
+
+The claim's shape picks the check: `\\lim_{t\\to\\infty} X = Y` a limit,
+`\\Pr(E) = p` a probability, `\\lim \\operatorname{Var}(X) = v` a limiting
+variance, `\\min\\{t : E \\le ε\\} = T` a threshold, anything else an equality
+under the setting's facts.
+"""
+
+from sympy import S, Symbol, expand
+
+from symattn import algebra, probability
+from symattn.asymptotics import limit_at_zero, limit_cases
+from symattn.context import Context
+from symattn.equality import is_identically_zero, zero_test
+from symattn.errors import MeaningError
+from symattn.facts import Facts, known_sign, sign_cases, without_abs
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.results import Result
+
+
+def initial_facts(context: Context, conditions: tuple) -> Facts:
+    """The facts a step starts from: n = m + r (r ≥ 0) and its `when` conditions."""
+    named = context.named_keys() if context.setting.kind in ("softmax", "two-head") else ()
+    facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))
+    for text in conditions:
+        node = parse(text)
+        if not isinstance(node, s.Relation) or len(node.ops) != 1:
+            raise MeaningError(f"a condition must be one relation, as '\\eta > 0'; got {text!r}")
+        facts = _assume_relation(context, node, facts)
+    return facts
+
+
+def _assume_relation(context: Context, node: s.Relation, facts: Facts) -> Facts:
+    op = node.ops[0]
+    left = context.build(node.operands[0])
+    right = context.build(node.operands[1])
+    if left.kind != "scalar" or right.kind != "scalar":
+        raise MeaningError("a condition compares two numbers")
+    difference = left.expr - right.expr
+    signs = {">": [1], "<": [-1], "gg": [1], "ll": [-1], "=": [0], "ne": None, "ge": None, "le": None}
+    if op not in signs:
+        raise MeaningError(f"unsupported relation in a condition: {op}")
+    if signs[op] is None:
+        if op == "ge":
+            return facts.assume(difference, 1) if known_sign(difference, facts) != 0 else facts
+        if op == "le":
+            return facts.assume(difference, -1) if known_sign(difference, facts) != 0 else facts
+        return facts
+    return facts.assume(difference, signs[op][0])
+
+
+def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
+    node = parse(text)
+    facts = initial_facts(context, conditions)
+    if not isinstance(node, s.Relation) or len(node.ops) != 1:
+        raise MeaningError("a claim is one relation: 'left = right'")
+    op = node.ops[0]
+    left, right = node.operands
+    if op == "to":
+        left = s.Limit(s.Name(context.setting.scale, "", 0), s.Infinity(0), left, node.pos)
+        op = "="
+    if op not in ("=", "approx"):
+        raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
+    if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
+        return probability.check_variance(left, right, context, facts)
+    if isinstance(left, s.Limit):
+        return check_limit(left, right, context, facts)
+    if isinstance(left, s.Call) and left.func == "Pr":
+        return probability.check_probability(left, right, op, context, facts)
+    if isinstance(left, s.SetMin):
+        return check_threshold(left, right, context, facts)
+    return check_equality(left, right, context, facts)
+
+
+def check_equality(left, right, context: Context, facts: Facts) -> Result:
+    lhs, rhs = context.build(left), context.build(right)
+    if lhs.kind != rhs.kind and not (_is_zero_value(lhs) or _is_zero_value(rhs)):
+        return Result.refuted(f"the left side is a {lhs.kind}, the right side a {rhs.kind}")
+    if lhs.kind == "scalar" and rhs.kind == "scalar":
+        found = _shown(lhs.expr)
+        result = zero_test(lhs.expr - rhs.expr, facts, "equal")
+        if result.is_proved:
+            return Result.proved(f"both sides equal {found}")
+        return _with_reason(result, f"the left side is {found}")
+    if lhs.kind == "matrix" or rhs.kind == "matrix":
+        atoms = algebra.MATRIX_ATOMS
+    else:
+        atoms = algebra.VECTOR_ATOMS
+    difference = context.ground(lhs.expr) - context.ground(rhs.expr)
+    parts = algebra.components(difference, atoms) if difference != 0 else {}
+    for atom, coefficient in parts.items():
+        result = zero_test(coefficient, facts, f"coefficient of {atom}")
+        if not result.is_proved:
+            return _with_reason(result, f"the left side is {_shown(context.ground(lhs.expr))}")
+    return Result.proved(f"both sides are {_shown(context.ground(rhs.expr))}")
+
+
+def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
+    var = context.build(node.var).expr
+    if not isinstance(var, Symbol):
+        raise MeaningError(f"the limit variable must be a name, not {var}")
+    target_point = context.build(node.to).expr
+    body = context.build(node.body)
+    target = context.build(right)
+    body_expr, target_expr = context.ground(body.expr), context.ground(target.expr)
+    if body.kind == "scalar":
+        keys, values, targets = [None], [body_expr], [target_expr]
+    else:
+        atoms = algebra.VECTOR_ATOMS
+        body_parts = algebra.components(body_expr, atoms)
+        target_parts = algebra.components(target_expr, atoms) if target_expr != 0 else {}
+        keys = list(dict.fromkeys(list(body_parts) + list(target_parts)))
+        values = [body_parts.get(k, S.Zero) for k in keys]
+        targets = [target_parts.get(k, S.Zero) for k in keys]
+    if target_point == 0:
+        return _limit_at_zero(values, targets, keys, var)
+    if target_point != S.Infinity:
+        raise MeaningError("limits are taken as the scale → ∞ (or a variance parameter → 0)")
+    found = []
+    for case in limit_cases(values, var, facts):
+        shown = _assemble(keys, case.values)
+        found.append((case.facts.describe(), shown))
+        if any(v is None for v in case.values):
+            return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
+        for value, wanted in zip(case.values, targets):
+            if not is_identically_zero(case.facts.subs(value - wanted)):
+                message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
+                if case.facts.is_certainly_feasible():
+                    return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}")
+                return Result.unknown(message + " (that case may be empty)")
+    if len(found) == 1:
+        return Result.proved(f"the limit is {found[0][1]}", data=tuple(found))
+    cases = "; ".join(f"{where}: {value}" for where, value in found)
+    return Result.proved(f"in every case ({cases})", data=tuple(found))
+
+
+def _limit_at_zero(values, targets, keys, var) -> Result:
+    for value, wanted in zip(values, targets):
+        found = limit_at_zero(value, var)
+        if found is None:
+            return Result.unknown(f"the limit as {var} → 0 of {value} is not analysed")
+        if not is_identically_zero(found - wanted):
+            return Result.refuted(f"the limit as {var} → 0 is {found}", f"claimed {wanted}")
+    return Result.proved(f"every term with a positive power of {var} vanishes")
+
+
+def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Result:
+    """min{t : E(t) ≤ ε} = T: E(T) = ε exactly and E strictly decreasing in t."""
+    condition = node.condition
+    if not (isinstance(condition, s.Relation) and condition.ops in (("le",), ("<",))):
+        raise MeaningError("a threshold reads \\min\\{t : E \\le \\epsilon\\}")
+    var = context.build(node.var).expr
+    error = context.build(condition.operands[0]).expr
+    bound = context.build(condition.operands[1]).expr
+    claimed = context.build(right).expr
+    results = []
+    for branch, plain in without_abs(error, facts, varying=var):
+        if plain is None:
+            return Result.unknown("the sign inside |…| changes with the scale")
+        at_threshold = plain.subs(var, claimed) - bound
+        if not is_identically_zero(branch.subs(at_threshold)):
+            return Result.refuted(f"at {var} = {claimed} the error is {_shown(plain.subs(var, claimed))}, not {bound}")
+        slope_cases = sign_cases(plain.diff(var), branch, varying=var) or [(branch, None)]
+        if any(sign != -1 for _, sign in slope_cases):
+            results.append(branch.describe())
+    if results:
+        return Result.unknown(f"could not show the error decreases in {var} when {results[0]}")
+    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}")
+
+
+def _assemble(keys, values):
+    if keys == [None]:
+        return _shown(values[0]) if values[0] is not None else "?"
+    total = S.Zero
+    for key, value in zip(keys, values):
+        if value is None:
+            return "?"
+        total += value * key
+    return _shown(total)
+
+
+def _shown(expr) -> str:
+    return str(expand(expr)) if expr.is_Add else str(expr)
+
+
+def _is_zero_value(value) -> bool:
+    return value.expr == 0
+
+
+def _with_reason(result: Result, found: str) -> Result:
+    if result.is_proved:
+        return result
+    return Result(result.status, f"{result.reason}; {found}", result.witness, result.data)
+
+
+__all__ = ["check_claim", "initial_facts"]

@@ -1,0 +1,282 @@
+"""A part's context: its setting, its definitions, and the attention quantities they imply.
+
+The builder asks the context what a name means; the context answers from the
+definitions (built lazily, in order), the attention computed from the queries,
+or the vector families. A step's `with` overrides make a child context.
+"""
+
+from sympy import Add, S, Symbol
+
+from symattn import algebra
+from symattn.algebra import Ident, RestSum, Vec
+from symattn.attention import average_of_heads, softmax_attention
+from symattn.errors import MeaningError
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.semantics import VECTOR_FAMILIES, Builder, Value, index_of, scalar
+from symattn.setting import GENERIC_OTHER, Setting
+
+CONSTANTS = {"pi": S.Pi}
+
+
+class Context:
+    def __init__(self, setting: Setting, overrides: list | None = None):
+        self.setting = setting
+        self.definitions: dict = {}
+        self._built: dict = {}
+        self._resolving: set = set()
+        self._attention: dict = {}
+        for text, where in setting.definitions + (overrides or []):
+            self.define(text, where)
+
+    def define(self, text: str, where: str):
+        node = parse(text)
+        if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
+            raise MeaningError(f"{where}: a definition must read 'name = expression', got {text!r}")
+        lhs = node.operands[0]
+        self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = node.operands[1]
+        self._built.clear()
+        self._attention.clear()
+
+    def build(self, node, index_env: dict | None = None) -> Value:
+        builder = Builder(self)
+        builder.index_env = index_env or {}
+        return builder.build(node)
+
+    def build_text(self, text: str) -> Value:
+        return self.build(parse(text))
+
+    # ---- names -------------------------------------------------------------
+    def resolve(self, base: str, sub: str, pos: int, index_env: dict):
+        indices = self.indices(sub, index_env)
+        if not sub and base in CONSTANTS:
+            return scalar(CONSTANTS[base])
+        if not sub and base == "e":
+            return scalar(S.Exp1)
+        defined = self.definition(base, self.key_text(indices), indices)
+        if defined is not None:
+            return defined
+        quantity = self.quantity(base, indices, pos)
+        if quantity is not None:
+            return quantity
+        if base in self.setting.families or (base in VECTOR_FAMILIES and base != "e"):
+            if len(indices) != 1:
+                raise MeaningError(f"at position {pos}: the vector {base} needs one index, as {base}_a")
+            return Value("vector", Vec(base, indices[0]))
+        if base == "I" and not sub:
+            return Value("matrix", Ident())
+        if len(base) == 1 or base.isalpha():
+            name = f"{base}_{sub}" if sub else base
+            return scalar(self.setting.scalar(name))
+        return None
+
+    @staticmethod
+    def key_text(indices: tuple) -> str:
+        return ",".join(str(i) for i in indices)
+
+    def indices(self, sub: str, index_env: dict) -> tuple:
+        if not sub:
+            return ()
+        if "," in sub:
+            labels = [p for p in sub.split(",") if p]
+        elif self.setting.kind == "self-attention" and sub.isdigit() and len(sub) == 2:
+            labels = list(sub)
+        else:
+            labels = [sub]
+        return tuple(index_env.get(label, index_of(label)) for label in labels)
+
+    def definition(self, base: str, sub: str, indices: tuple):
+        key = (base, sub)
+        if key in self.definitions:
+            return self._build_definition(key, self.definitions[key], {})
+        if len(indices) == 1 and (base, "i") in self.definitions and base in VECTOR_FAMILIES:
+            # a pattern such as k_i = μ_i: every key not defined otherwise
+            value = self._build_definition((base, "i"), self.definitions[(base, "i")], {})
+            return Value(value.kind, value.expr.xreplace({Symbol("i"): indices[0]}))
+        return None
+
+    def _build_definition(self, key, node, index_env):
+        if key in self._built:
+            return self._built[key]
+        if key in self._resolving:
+            raise MeaningError(f"the definition of {key[0]}_{key[1]} refers to itself")
+        self._resolving.add(key)
+        try:
+            value = self.build(node, index_env)
+        finally:
+            self._resolving.discard(key)
+        self._built[key] = value
+        return value
+
+    # ---- attention ---------------------------------------------------------
+    def key_vector(self, index):
+        value = self.definition("k", str(index), (index,)) or Value("vector", Vec("k", index))
+        if value.kind != "vector":
+            raise MeaningError(f"k_{index} must be a vector")
+        return value.expr
+
+    def named_keys(self) -> tuple:
+        named = list(self.setting.keys)
+        for query in self.queries().values():
+            for atom in algebra.components(query):
+                if isinstance(atom, Vec) and atom.index != GENERIC_OTHER and atom.index not in named \
+                        and atom.family in ("k", "mu"):
+                    named.append(atom.index)
+        return tuple(named)
+
+    def queries(self) -> dict:
+        names = {"softmax": [""], "two-head": ["1", "2"]}.get(self.setting.kind, [])
+        result = {}
+        for sub in names:
+            value = self.definition("q", sub, ())
+            if value is None:
+                raise MeaningError(f"this part needs a definition of q{'_' + sub if sub else ''}")
+            if value.kind != "vector":
+                raise MeaningError(f"q{'_' + sub if sub else ''} must be a vector, found a {value.kind}")
+            result[sub] = value.expr
+        return result
+
+    def head(self, sub: str):
+        if sub not in self._attention:
+            named = self.named_keys()
+            others = self.setting.others_count(named) if self.setting.others else None
+            query = self.queries()[sub]
+            self._attention[sub] = softmax_attention(query, named, self.key_vector, self.setting.gram, others)
+        return self._attention[sub]
+
+    def output(self, sub: str = ""):
+        kind = self.setting.kind
+        if kind == "softmax" and not sub:
+            return self.head("").output
+        if kind == "two-head":
+            if sub in ("1", "2"):
+                return self.head(sub).output
+            if not sub:
+                return average_of_heads([self.head("1").output, self.head("2").output])
+        if kind == "self-attention" and sub:
+            return self.self_attention(index_of(sub)).output
+        return None
+
+    def self_attention(self, i):
+        if ("sa", i) not in self._attention:
+            gram = self.setting.gram
+            query = self.self_attention_vector("q", "Q", i)
+            keys = {j: self.self_attention_vector("k", "K", j) for j in self.setting.keys}
+            self._attention[("sa", i)] = softmax_attention(query, self.setting.keys, keys.__getitem__, gram)
+        return self._attention[("sa", i)]
+
+    def self_attention_vector(self, family: str, matrix: str, j):
+        """q_i = Q x_i, k_j = K x_j, v_j = V x_j, unless the part defines them directly."""
+        direct = self.definition(family, str(j), (j,))
+        if direct is not None:
+            return direct.expr
+        x = self.definition("x", str(j), (j,))
+        if x is None:
+            raise MeaningError(f"this part needs a definition of x_{j}")
+        m = self.definition(matrix, "", ())
+        if m is None:
+            return x.expr
+        return algebra.apply(m.expr, x.expr, self.setting.gram)
+
+    def quantity(self, base: str, indices: tuple, pos: int):
+        kind = self.setting.kind
+        if kind in ("matrices", "positions"):
+            return None
+        if base == "c" and len(indices) <= 1:
+            output = self.output(str(indices[0]) if indices else "")
+            return None if output is None else Value("vector", output)
+        if base == "alpha" and indices:
+            if kind == "self-attention":
+                if len(indices) != 2:
+                    raise MeaningError(f"at position {pos}: write the weight as \\alpha_{{ij}} (query i, key j)")
+                output = self.output(str(indices[0]))
+                return scalar(self.coefficient(output, indices[1]))
+            if len(indices) != 1:
+                raise MeaningError(f"at position {pos}: write the weight as \\alpha_a")
+            return scalar(self.coefficient(self.output(), indices[0]))
+        if base == "q" and kind == "self-attention" and len(indices) == 1:
+            return Value("vector", self.self_attention_vector("q", "Q", indices[0]))
+        if base == "k" and kind == "self-attention" and len(indices) == 1:
+            return Value("vector", self.self_attention_vector("k", "K", indices[0]))
+        return None
+
+    def coefficient(self, output, index):
+        """α_j: the weight of v_j in the output (for the generic other: of Σ_{i∉named} v_i)."""
+        parts = algebra.components(output)
+        if index == GENERIC_OTHER:
+            if not self.setting.others:
+                raise MeaningError("this part has no keys beyond the named ones")
+            return parts.get(RestSum("v", self.named_keys()), S.Zero)
+        return parts.get(Vec("v", index), S.Zero)
+
+    def ground(self, expr):
+        """Replace value atoms by their definitions (v_j = V x_j in self-attention)."""
+        if self.setting.kind != "self-attention":
+            return expr
+        replacements = {}
+        for atom in expr.atoms(Vec):
+            if atom.family == "v":
+                replacements[atom] = self.self_attention_vector("v", "V", atom.index)
+        return expr.xreplace(replacements) if replacements else expr
+
+    # ---- sums and calls -----------------------------------------------------
+    def series(self, node: s.Series, builder: Builder) -> Value:
+        letter = node.index.base
+        named = self.named_keys() if self.setting.kind != "self-attention" else self.setting.keys
+        excluded = self.excluded(node, builder)
+        env = dict(builder.index_env)
+        values = []
+        for j in named:
+            if j not in excluded:
+                env[letter] = j
+                values.append(self.build(node.body, env))
+        if self.setting.others and self.setting.kind != "self-attention":
+            env[letter] = GENERIC_OTHER
+            values.append(self.spread_over_others(self.build(node.body, env), named))
+        if not values:
+            return scalar(S.Zero)
+        kinds = {v.kind for v in values}
+        if len(kinds) != 1:
+            raise MeaningError(f"at position {node.pos}: the terms of the sum have different kinds")
+        return Value(values[0].kind, Add(*(v.expr for v in values)))
+
+    def excluded(self, node: s.Series, builder: Builder) -> set:
+        condition = node.condition
+        if condition is None:
+            return set()
+        op, rhs = condition.ops[0], condition.operands[1]
+        if op == "notin" and isinstance(rhs, s.SetLiteral):
+            return {self._index_node(item, builder) for item in rhs.items}
+        if op == "ne":
+            return {self._index_node(rhs, builder)}
+        if op == "=" and node.upper is not None:
+            lower = builder.build_scalar(rhs)
+            upper = builder.build_scalar(node.upper)
+            if lower == 1 and upper == self.setting.key_count:
+                return set()
+            raise MeaningError(f"at position {node.pos}: the sum must run over all {self.setting.key_count} keys")
+        raise MeaningError(f"at position {node.pos}: unsupported summation range")
+
+    def _index_node(self, node, builder):
+        if isinstance(node, s.Name) and not node.sub:
+            return builder.index_env.get(node.base, index_of(node.base))
+        if isinstance(node, s.Num):
+            return index_of(node.text)
+        raise MeaningError(f"at position {node.pos}: expected a key index")
+
+    def spread_over_others(self, value: Value, named: tuple) -> Value:
+        """The generic other's term, summed over the n − m other keys."""
+        count = self.setting.others_count(named)
+        if value.kind == "scalar":
+            return scalar(count * value.expr)
+        parts = algebra.components(value.expr)
+        total = S.Zero
+        for atom, coefficient in parts.items():
+            if isinstance(atom, Vec) and atom.index == GENERIC_OTHER:
+                total += coefficient * RestSum(atom.family, named)
+            else:
+                total += count * coefficient * atom
+        return Value(value.kind, total)
+
+    def call(self, node: s.Call, builder: Builder) -> Value:
+        raise MeaningError(f"at position {node.pos}: {node.func}(...) is not available in this part")

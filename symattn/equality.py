@@ -1,0 +1,42 @@
+"""Is a difference zero under the facts? Exactly when possible; refuted only with a witness."""
+
+from sympy import cos, expand, expand_trig, fraction, sin, together
+
+from symattn.facts import Facts, without_abs
+from symattn.numeric import describe_point, nonzero_witness
+from symattn.results import Result
+
+
+def zero_test(difference, facts: Facts, what: str) -> Result:
+    """Proved when difference is identically 0 in every case of the facts."""
+    difference = facts.subs(difference)
+    for branch, plain in without_abs(difference, facts):
+        if plain is None:
+            return Result.unknown(f"{what}: the sign inside |…| is not decided")
+        if not is_identically_zero(plain):
+            witness = nonzero_witness(plain, branch)
+            if witness is not None and branch.is_certainly_feasible():
+                point, value = witness
+                where = f"at {describe_point(point)} " if point else ""
+                return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {value:.6g}")
+            return Result.unknown(f"{what}: could not show {plain} = 0")
+    return Result.proved(what)
+
+
+def is_identically_zero(expr) -> bool:
+    if expr == 0:
+        return True
+    numerator, _ = fraction(together(expr))
+    numerator = expand(numerator)
+    if numerator == 0:
+        return True
+    if numerator.has(sin, cos):
+        return _trig_zero(numerator)
+    return False
+
+
+def _trig_zero(expr) -> bool:
+    """sin, cos identities: expand angle sums, then use cos² = 1 − sin²."""
+    expanded = expand(expand_trig(expr))
+    squares = {c**2: 1 - sin(c.args[0])**2 for c in expanded.atoms(cos)}
+    return expand(expanded.subs(squares)) == 0

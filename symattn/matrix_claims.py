@@ -1,0 +1,54 @@
+"""Check a matrix step: equal after the cited lemmas, else say which lemma it needs or refute it."""
+
+from itertools import combinations
+
+from symattn.errors import MeaningError
+from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
+from symattn.matrix_instances import numeric_difference, symbolic_instances
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.results import Result
+
+
+def sides(text: str, context: MatrixContext):
+    node = parse(text)
+    if not (isinstance(node, s.Relation) and node.ops == ("=",)):
+        raise MeaningError("a matrix step reads 'left = right'")
+    return context.build(node.operands[0]), context.build(node.operands[1])
+
+
+def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result:
+    unknown = [name for name in cited if name not in LEMMAS]
+    if unknown:
+        raise MeaningError(f"unknown lemma {unknown[0]!r}; the lemmas are {', '.join(LEMMAS)}")
+    lhs, rhs = sides(text, context)
+    perm = context.permutation
+    used = frozenset(cited)
+    if rewrite(lhs, used, perm) == rewrite(rhs, used, perm):
+        return Result.proved("by " + (", ".join(cited) if cited else "algebra (associativity, transposes)"))
+    missing = [name for name in LEMMAS if name not in used]
+    for size in range(1, len(missing) + 1):
+        for extra in combinations(missing, size):
+            more = used | set(extra)
+            if rewrite(lhs, more, perm) == rewrite(rhs, more, perm):
+                return Result.refuted(f"the step also needs the lemma {', '.join(extra)}, which it does not cite")
+    scalar_d = context.setting.scalar("d")
+    found = numeric_difference(lhs, rhs, context.setting.shapes, perm, scalar_d)
+    if found is not None:
+        seed, where, left, right = found
+        return Result.refuted("the two sides differ on a random instance (T = 3, d = 2)",
+                              f"instance seed {seed}, entry {where}: left {left:.6g}, right {right:.6g}")
+    return Result.unknown(f"no lemma makes the sides equal: {show(rewrite(lhs, frozenset(LEMMAS), perm))} vs "
+                          f"{show(rewrite(rhs, frozenset(LEMMAS), perm))}; equal on random instances")
+
+
+def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
+    lhs, rhs = sides(text, context)
+    scalar_d = context.setting.scalar("d")
+    total = 0
+    for T in sizes:
+        checked, failing = symbolic_instances(lhs, rhs, context.setting.shapes, context.permutation, scalar_d, T)
+        total += checked
+        if failing is not None:
+            return Result.refuted(f"fails for T = {T}", f"permutation {failing}")
+    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)")

@@ -1,0 +1,171 @@
+"""Matrix expressions evaluated on instances: numeric witnesses and exhaustive symbolic checks.
+
+The same evaluator runs on two backends: floats (a random instance, to refute a
+wrong step with a concrete counterexample) and sympy matrices (every
+permutation for small T with symbolic X, W's and b's, an independent check of
+the lemma chain's conclusion).
+"""
+
+import itertools
+import math
+import random
+
+from sympy import Function, Matrix, S, Symbol, exp, expand
+
+from symattn.matrices import Apply
+
+
+class FloatBackend:
+    @staticmethod
+    def mul(a, b):
+        return [[math.fsum(a[i][k] * b[k][j] for k in range(len(b))) for j in range(len(b[0]))] for i in range(len(a))]
+
+    @staticmethod
+    def add(a, b):
+        return [[x + y for x, y in zip(ra, rb)] for ra, rb in zip(a, b)]
+
+    @staticmethod
+    def scale(c, a):
+        return [[float(c) * x for x in row] for row in a]
+
+    @staticmethod
+    def transpose(a):
+        return [list(col) for col in zip(*a)]
+
+    @staticmethod
+    def softmax(a):
+        rows = []
+        for row in a:
+            top = max(row)
+            weights = [math.exp(x - top) for x in row]
+            total = math.fsum(weights)
+            rows.append([w / total for w in weights])
+        return rows
+
+    @staticmethod
+    def relu(a):
+        return [[max(0.0, x) for x in row] for row in a]
+
+    @staticmethod
+    def identity(n):
+        return [[1.0 if i == j else 0.0 for j in range(n)] for i in range(n)]
+
+
+class SympyBackend:
+    relu_function = Function("ReLU")
+
+    @staticmethod
+    def mul(a, b):
+        return a * b
+
+    @staticmethod
+    def add(a, b):
+        return a + b
+
+    @staticmethod
+    def scale(c, a):
+        return c * a
+
+    @staticmethod
+    def transpose(a):
+        return a.T
+
+    @staticmethod
+    def softmax(a):
+        rows = []
+        for i in range(a.rows):
+            weights = [exp(a[i, j]) for j in range(a.cols)]
+            total = sum(weights, S.Zero)
+            rows.append([w / total for w in weights])
+        return Matrix(rows)
+
+    @classmethod
+    def relu(cls, a):
+        return a.applyfunc(cls.relu_function)
+
+    @staticmethod
+    def identity(n):
+        return Matrix.eye(n)
+
+
+def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
+    total = None
+    for factors, coefficient in matsum:
+        value = None
+        for factor in factors:
+            if isinstance(factor, Apply):
+                inner = evaluate(factor.arg, env, backend, scalars, size)
+                piece = backend.softmax(inner) if factor.func == "softmax" else backend.relu(inner)
+            else:
+                piece = env[factor.name]
+            if factor.transposed:
+                piece = backend.transpose(piece)
+            value = piece if value is None else backend.mul(value, piece)
+        if value is None:
+            value = backend.identity(size)
+        value = backend.scale(coefficient.subs(scalars) if hasattr(coefficient, "subs") else coefficient, value)
+        total = value if total is None else backend.add(total, value)
+    return total
+
+
+def dimensions(shapes: dict, sizes: dict) -> dict:
+    return {name: tuple(sizes[d] if d in sizes else int(d) for d in shape[:2]) for name, shape in shapes.items()}
+
+
+def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int):
+    rng = random.Random(seed)
+    env = {}
+    for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
+        if name == permutation:
+            order = list(range(T))
+            while order == list(range(T)):
+                rng.shuffle(order)
+            env[name] = [[1.0 if order[i] == j else 0.0 for j in range(T)] for i in range(T)]
+        elif name == "one":
+            env[name] = [[1.0] for _ in range(rows)]
+        else:
+            env[name] = [[rng.uniform(-2, 2) for _ in range(cols)] for _ in range(rows)]
+    return env
+
+
+def numeric_difference(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
+    """The first random instance where the two sides differ: (seed, position, left, right) or None."""
+    T, d = 3, 2
+    for seed in seeds:
+        env = random_instance(shapes, permutation, T, d, seed)
+        scalars = {scalar_d: d}
+        left = evaluate(lhs, env, FloatBackend, scalars, T)
+        right = evaluate(rhs, env, FloatBackend, scalars, T)
+        if len(left) != len(right) or len(left[0]) != len(right[0]):
+            return seed, "shape", f"{len(left)}×{len(left[0])}", f"{len(right)}×{len(right[0])}"
+        for i, (row_l, row_r) in enumerate(zip(left, right)):
+            for j, (x, y) in enumerate(zip(row_l, row_r)):
+                if abs(x - y) > 1e-9 * (1 + abs(x) + abs(y)):
+                    return seed, (i, j), x, y
+    return None
+
+
+def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, T: int, d: int = 2):
+    """Check lhs == rhs for every T×T permutation with symbolic entries elsewhere.
+
+    Returns (number of permutations checked, first failing permutation or None).
+    """
+    env = {}
+    for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
+        if name == "one":
+            env[name] = Matrix.ones(rows, 1)
+        elif name != permutation:
+            label = name.replace("_", "")
+            env[name] = Matrix(rows, cols, lambda i, j: Symbol(f"{label}{i}{j}", real=True))
+    checked = 0
+    for order in itertools.permutations(range(T)):
+        env[permutation] = Matrix(T, T, lambda i, j: 1 if order[i] == j else 0)
+        left = evaluate(lhs, env, SympyBackend, {scalar_d: d}, T)
+        right = evaluate(rhs, env, SympyBackend, {scalar_d: d}, T)
+        checked += 1
+        if left.shape != right.shape:
+            return checked, order
+        for x, y in zip(left, right):
+            if x != y and expand(x - y) != 0:
+                return checked, order
+    return checked, None

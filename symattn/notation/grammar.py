@@ -1,0 +1,551 @@
+"""A recursive-descent grammar for the notation: tokens in, syntax tree out.
+
+Nothing here evaluates anything: the tree is plain data. Bounds on nesting keep
+hostile input from exhausting the stack; the lexer bounds length and literals.
+"""
+
+from symattn.errors import NotationError
+from symattn.notation import syntax as s
+from symattn.notation.lexer import GREEK, Token, tokenize
+
+MAX_DEPTH = 60
+
+GREEK_NAMES = set(GREEK.values()) | {"varepsilon", "varphi", "vartheta", "ell"}
+FUNCTIONS = {
+    "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
+    "erf": "erf", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
+    "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi",
+}
+# Functions that need parentheses in plain text (a bare "Phi" is also a name).
+PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "softmax", "relu", "ReLU", "Relu"}
+WORDS = GREEK_NAMES | set(FUNCTIONS) | {"lim", "sum", "min", "inf", "infty", "infinity", "oo", "perm", "pos"}
+WRAPPERS = {"mathbf", "boldsymbol", "bm", "vec", "mathit", "mathnormal", "mathsf", "mathbb", "hat", "bar",
+            "pmb", "mathrm", "operatorname", "text", "textrm", "textbf", "textit", "rm", "bf"}
+TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr", "prime"}
+RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "rightarrow": "to",
+             "longrightarrow": "to", "le": "le", "leq": "le", "leqslant": "le", "ge": "ge", "geq": "ge",
+             "geqslant": "ge", "ne": "ne", "neq": "ne", "gg": "gg", "ll": "ll", "in": "in",
+             "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to"}
+DELIMITER_SIZES = {"left", "right", "middle"}
+
+
+def parse(text: str):
+    """Parse a relation or an expression."""
+    parser = Parser(text)
+    node = parser.relation()
+    parser.expect_end()
+    return node
+
+
+class Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.tokens = [t for t in tokenize(text) if not (t.kind == "cmd" and t.text in DELIMITER_SIZES)]
+        self.i = 0
+        self.depth = 0
+        self.closers: list[str] = []  # '|' or '||' while inside absolute values / norms
+
+    # ---- token helpers -------------------------------------------------
+    @property
+    def tok(self) -> Token:
+        return self.tokens[self.i]
+
+    def advance(self) -> Token:
+        tok = self.tokens[self.i]
+        self.i += 1
+        return tok
+
+    def at(self, kind: str, text: str | None = None) -> bool:
+        tok = self.tok
+        return tok.kind == kind and (text is None or tok.text == text)
+
+    def at_sym(self, *texts: str) -> bool:
+        return self.tok.kind == "sym" and self.tok.text in texts
+
+    def at_cmd(self, *texts: str) -> bool:
+        return self.tok.kind == "cmd" and self.tok.text in texts
+
+    def error(self, expected: str, tok: Token | None = None):
+        tok = tok or self.tok
+        raise NotationError(f"expected {expected}, found {tok.describe()}", tok.pos, self.text)
+
+    def expect_sym(self, text: str, expected: str | None = None) -> Token:
+        if not self.at_sym(text):
+            self.error(expected or f"'{text}'")
+        return self.advance()
+
+    def expect_end(self):
+        if not self.at("end"):
+            self.error("an operator or the end of input")
+
+    def split_token(self, keep: int):
+        """Keep the first `keep` characters of the current token; the rest becomes the next token."""
+        tok = self.tok
+        rest = Token(tok.kind, tok.text[keep:], tok.pos + keep)
+        self.tokens[self.i] = Token(tok.kind, tok.text[:keep], tok.pos)
+        self.tokens.insert(self.i + 1, rest)
+
+    def nested(self):
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise NotationError(f"nesting deeper than {MAX_DEPTH} levels", self.tok.pos, self.text)
+
+    # ---- relations and arithmetic ---------------------------------------
+    def relation(self):
+        pos = self.tok.pos
+        first = self.expression()
+        ops, operands = [], [first]
+        while (op := self.relation_op()) is not None:
+            ops.append(op)
+            operands.append(self.expression())
+        if not ops:
+            return first
+        return s.Relation(tuple(ops), tuple(operands), pos)
+
+    def relation_op(self):
+        tok = self.tok
+        key = tok.text if tok.kind in ("sym", "cmd") else None
+        if key in RELATIONS and (tok.kind == "cmd" or key in "=<>"):
+            self.advance()
+            return RELATIONS[key]
+        return None
+
+    def expression(self):
+        pos = self.tok.pos
+        terms = []
+        sign = self.sign()
+        terms.append(self.with_sign(sign, self.term(), pos))
+        while self.at_sym("+", "-"):
+            op_pos = self.tok.pos
+            sign = self.sign()
+            terms.append(self.with_sign(sign, self.term(), op_pos))
+        return terms[0] if len(terms) == 1 else s.Sum(tuple(terms), pos)
+
+    def sign(self) -> int:
+        sign = 1
+        while self.at_sym("+", "-") or self.at_cmd("pm"):
+            if self.at_cmd("pm"):
+                self.error("a single sign ('\\pm' is ambiguous)")
+            if self.advance().text == "-":
+                sign = -sign
+        return sign
+
+    @staticmethod
+    def with_sign(sign: int, node, pos: int):
+        return node if sign > 0 else s.Neg(node, pos)
+
+    def term(self):
+        pos = self.tok.pos
+        factors = [self.factor()]
+        ops = []
+        while True:
+            if self.at_sym("*") or self.at_cmd("cdot", "times", "ast"):
+                op = "*" if self.tok.text in ("*", "ast") else self.tok.text
+                self.advance()
+                factors.append(self.factor())
+                ops.append(op)
+            elif self.at_sym("/"):
+                self.advance()
+                den = self.factor()
+                # a/b c reads as (a/b)·c, as in plain-text calculators
+                whole = s.Product(tuple(factors), tuple(ops), pos) if len(factors) > 1 else factors[0]
+                factors, ops = [s.Frac(whole, den, pos)], []
+            elif self.starts_factor():
+                factors.append(self.factor())
+                ops.append("juxt")
+            else:
+                break
+        return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), pos)
+
+    def starts_factor(self) -> bool:
+        tok = self.tok
+        if tok.kind in ("num", "ident"):
+            return True
+        if tok.kind == "sym":
+            if tok.text == "|":
+                return not self.closers or self.closers[-1] != "|"
+            return tok.text in "([{"
+        if tok.kind == "cmd":
+            if tok.text in ("|", "Vert", "lVert"):
+                return not self.closers or self.closers[-1] != "||"
+            if tok.text in ("lvert",):
+                return True
+            return tok.text not in RELATIONS and tok.text not in (
+                "cdot", "times", "ast", "rVert", "rvert", "mid", "}", "pm", "implies", "iff", "quad", "top")
+        return False
+
+    def factor(self):
+        node = self.primary()
+        return self.postfix(node)
+
+    def postfix(self, node):
+        while True:
+            if self.at_sym("^"):
+                self.advance()
+                node = self.superscript(node)
+            elif self.at_sym("_"):
+                tok = self.advance()
+                node = self.attach_subscript(node, tok)
+            elif self.at_sym("'"):
+                tok = self.advance()
+                node = s.Transpose(node, tok.pos)
+            else:
+                return node
+
+    def superscript(self, base):
+        pos = self.tok.pos
+        if self.is_transpose_mark():
+            return s.Transpose(base, pos)
+        if self.at_sym("{"):
+            exp = self.group()
+        elif self.at_sym("-", "+"):
+            sign = self.sign()
+            exp = self.with_sign(sign, self.postfix_free_atom(), pos)
+        elif self.at_sym("("):
+            exp = self.primary()
+        else:
+            exp = self.postfix_free_atom()
+        return s.Power(base, exp, pos)
+
+    def is_transpose_mark(self) -> bool:
+        """^\\top, ^T, ^{\\top}, ^{T}, ^\\intercal, ^{\\mathsf{T}}: consumed when true."""
+        start = self.i
+        braced = self.at_sym("{")
+        if braced:
+            self.advance()
+        wrapper = self.at_cmd("mathsf", "rm", "mathrm", "text", "mathbf")
+        if wrapper:
+            self.advance()
+            inner_braced = self.at_sym("{")
+            if inner_braced:
+                self.advance()
+        mark = (self.at_cmd("top", "intercal", "mathsf", "prime") or (self.at("ident", "T"))
+                or self.at("ident", "tr"))
+        if mark:
+            self.advance()
+            if wrapper and inner_braced and not self.at_sym("}"):
+                mark = False
+            elif wrapper and inner_braced:
+                self.advance()
+        if mark and braced:
+            mark = self.at_sym("}")
+            if mark:
+                self.advance()
+        if not mark:
+            self.i = start
+        return mark
+
+    def attach_subscript(self, node, tok):
+        if isinstance(node, s.Name) and not node.sub:
+            return s.Name(node.base, self.index_text(), node.pos)
+        if isinstance(node, s.Norm) and node.p is None:
+            return s.Norm(node.arg, self.postfix_free_atom(), node.pos)
+        self.error("a name before the subscript '_'", tok)
+
+    def index_text(self) -> str:
+        """A subscript read as an index label: a, 1, 22, ij, {i,j}, {\\text{perm}}, Q."""
+        if self.at_sym("{"):
+            open_tok = self.advance()
+            parts = []
+            while not self.at_sym("}"):
+                tok = self.tok
+                if tok.kind in ("ident", "num"):
+                    parts.append(tok.text)
+                elif tok.kind == "sym" and tok.text == ",":
+                    parts.append(",")
+                elif tok.kind == "cmd" and (tok.text in GREEK_NAMES or tok.text in WRAPPERS):
+                    parts.append(tok.text if tok.text in GREEK_NAMES else "")
+                elif tok.kind == "sym" and tok.text in "{}":
+                    parts.append("")
+                elif tok.kind == "end":
+                    self.error("'}' to close the subscript opened", tok)
+                else:
+                    self.error("an index (letters, digits or commas)", tok)
+                if tok.kind == "sym" and tok.text == "{":
+                    self.advance()
+                    continue
+                self.advance()
+                if tok.kind == "cmd" and tok.text in WRAPPERS and self.at_sym("{"):
+                    self.advance()
+                    while not self.at_sym("}"):
+                        inner = self.advance()
+                        if inner.kind not in ("ident", "num"):
+                            self.error("a word inside the subscript", inner)
+                        parts.append(inner.text)
+                    self.advance()
+            self.advance()
+            text = "".join(parts)
+            if not text:
+                self.error("an index inside the braces", open_tok)
+            return text
+        tok = self.tok
+        if tok.kind == "ident":
+            if len(tok.text) > 1:
+                self.split_token(1)
+            return self.advance().text
+        if tok.kind == "num":
+            return self.advance().text
+        if tok.kind == "cmd" and tok.text in GREEK_NAMES:
+            return self.advance().text
+        self.error("an index after '_'")
+
+    def group(self):
+        """{ ... } as invisible grouping."""
+        self.expect_sym("{")
+        self.nested()
+        saved, self.closers = self.closers, []
+        node = self.relation()
+        self.closers = saved
+        self.depth -= 1
+        self.expect_sym("}", "'}'")
+        return node
+
+    def latex_argument(self):
+        """One TeX argument: a {group}, or a single token (\\frac12 is \\frac{1}{2})."""
+        if self.at_sym("{"):
+            return self.group()
+        if self.at("num") and len(self.tok.text) > 1 and "." not in self.tok.text:
+            self.split_token(1)
+        return self.postfix_free_atom()
+
+    def postfix_free_atom(self):
+        tok = self.tok
+        if tok.kind == "num":
+            self.advance()
+            return s.Num(tok.text, tok.pos)
+        if tok.kind == "ident":
+            return self.word()
+        if tok.kind == "cmd":
+            return self.primary()
+        if self.at_sym("("):
+            return self.primary()
+        self.error("a number, a name or a group")
+
+    # ---- primaries -------------------------------------------------------
+    def primary(self):
+        tok = self.tok
+        self.nested()
+        try:
+            return self._primary(tok)
+        finally:
+            self.depth -= 1
+
+    def _primary(self, tok: Token):
+        if tok.kind == "num":
+            self.advance()
+            return s.Num(tok.text, tok.pos)
+        if tok.kind == "ident":
+            return self.word()
+        if tok.kind == "sym":
+            if tok.text in "([":
+                return self.parenthesised(tok)
+            if tok.text == "{":
+                return self.group()
+            if tok.text == "|":
+                return self.delimited(tok, "|", lambda inner: s.Abs(inner, tok.pos), ("sym", "|"))
+        if tok.kind == "cmd":
+            return self.command(tok)
+        self.error("a number, a name or '('")
+
+    def parenthesised(self, tok: Token):
+        close = ")" if tok.text == "(" else "]"
+        self.advance()
+        saved, self.closers = self.closers, []
+        node = self.relation()
+        self.closers = saved
+        if self.at_sym(","):
+            items = [node]
+            while self.at_sym(","):
+                self.advance()
+                items.append(self.relation())
+            self.expect_sym(close, f"'{close}' to close the '{tok.text}' at position {tok.pos}")
+            return s.SetLiteral(tuple(items), tok.pos)
+        self.expect_sym(close, f"'{close}' to close the '{tok.text}' at position {tok.pos}")
+        return node
+
+    def delimited(self, tok: Token, closer: str, make, close_token: tuple):
+        self.advance()
+        self.closers.append(closer)
+        inner = self.expression()
+        self.closers.pop()
+        kind, text = close_token
+        if kind == "sym" and self.at_sym(text):
+            self.advance()
+        elif kind == "cmd" and self.at_cmd(*text):
+            self.advance()
+        else:
+            shown = text if isinstance(text, str) else text[0]
+            self.error(f"'{shown}' to close the one at position {tok.pos}")
+        return make(inner)
+
+    def word(self):
+        tok = self.tok
+        text = tok.text
+        if text not in WORDS:
+            for length in range(len(text) - 1, 0, -1):
+                if text[:length] in WORDS and length > 1:
+                    self.split_token(length)
+                    return self.word()
+            if len(text) > 1:
+                self.split_token(1)
+        tok = self.advance()
+        return self.named(tok.text, tok)
+
+    def named(self, name: str, tok: Token):
+        if name in ("lim",):
+            return self.limit(tok)
+        if name == "sum":
+            return self.series(tok)
+        if name == "min":
+            return self.set_min(tok)
+        if name in ("infty", "inf", "infinity", "oo"):
+            return s.Infinity(tok.pos)
+        if name in FUNCTIONS:
+            if name in PAREN_ONLY and not self.at_sym("("):
+                if name in ("Phi", "PE"):
+                    return s.Name("Phi", "", tok.pos)
+                self.error(f"'(' after {name}")
+            return self.call(FUNCTIONS[name], tok)
+        return s.Name(name, "", tok.pos)
+
+    def call(self, func: str, tok: Token):
+        if func == "exp" and self.at_sym("^"):
+            self.error("an argument for exp (write e^{x} or \\exp(x))")
+        if func == "log" and self.at_sym("_"):
+            self.error("the natural logarithm (a log with a base is not supported)")
+        if func in ("Var", "Pr", "Phi") or self.at_sym("("):
+            if self.at_sym("[") and func == "Pr":
+                open_tok = self.advance()
+                close = "]"
+            else:
+                open_tok = self.expect_sym("(", f"'(' after {func}")
+                close = ")"
+            saved, self.closers = self.closers, ["given"]
+            arg = self.relation()
+            if self.at_cmd("mid") or self.at_sym("|"):
+                self.advance()
+                arg = s.Given(arg, self.relation(), open_tok.pos)
+            self.closers = saved
+            self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at position {open_tok.pos}")
+            return s.Call(func, (arg,), tok.pos)
+        if func == "sqrt" and self.at_sym("["):
+            self.error("a square root (\\sqrt[n] is not supported)")
+        return s.Call(func, (self.postfix(self.latex_argument()),) if func != "sqrt" else (self.latex_argument(),),
+                      tok.pos)
+
+    def command(self, tok: Token):
+        name = tok.text
+        if name in GREEK_NAMES:
+            self.advance()
+            return s.Name({"varepsilon": "epsilon", "varphi": "phi", "vartheta": "theta"}.get(name, name), "", tok.pos)
+        if name in ("frac", "dfrac", "tfrac", "cfrac"):
+            self.advance()
+            num = self.latex_argument()
+            den = self.latex_argument()
+            return s.Frac(num, den, tok.pos)
+        if name in ("|", "Vert", "lVert"):
+            return self.delimited(tok, "||", lambda inner: s.Norm(inner, None, tok.pos), ("cmd", ("|", "Vert", "rVert")))
+        if name == "lvert":
+            return self.delimited(tok, "|", lambda inner: s.Abs(inner, tok.pos), ("cmd", ("rvert",)))
+        if name == "{":
+            return self.set_literal(tok)
+        if name in ("infty", "infinity"):
+            self.advance()
+            return s.Infinity(tok.pos)
+        if name == "one":
+            self.advance()
+            return s.Name("one", "", tok.pos)
+        if name == "lim":
+            self.advance()
+            return self.limit(tok)
+        if name == "sum":
+            self.advance()
+            return self.series(tok)
+        if name == "min":
+            self.advance()
+            return self.set_min(tok)
+        if name in ("exp", "log", "ln", "sqrt", "sin", "cos", "Pr"):
+            self.advance()
+            return self.call(FUNCTIONS[name], tok)
+        if name in WRAPPERS:
+            return self.wrapped(tok)
+        if name in ("e",):
+            self.advance()
+            return s.Name("e", "", tok.pos)
+        self.error("a number, a name or '('" if name in RELATIONS or name in ("cdot", "times")
+                   else f"a known command (\\{name} is not part of the notation)", tok)
+
+    def wrapped(self, tok: Token):
+        """\\mathbf{k}_a, \\operatorname{Var}(...), \\text{softmax}(...), \\mathbf{1}."""
+        self.advance()
+        if not self.at_sym("{"):
+            return self.primary()
+        open_tok = self.advance()
+        if self.at("num", "1") and self.tokens[self.i + 1].kind == "sym" and self.tokens[self.i + 1].text == "}":
+            self.advance()
+            self.advance()
+            return s.Name("one", "", tok.pos)
+        if tok.text in ("operatorname", "text", "textrm", "mathrm", "rm") and self.at("ident"):
+            word_tok = self.tok
+            if word_tok.text in FUNCTIONS and self.tokens[self.i + 1].kind == "sym" and self.tokens[self.i + 1].text == "}":
+                self.advance()
+                self.advance()
+                return self.call(FUNCTIONS[word_tok.text], word_tok)
+        self.i -= 1
+        self.closers, saved = [], self.closers
+        inner = self.group()
+        self.closers = saved
+        del open_tok
+        return inner
+
+    def set_literal(self, tok: Token):
+        self.advance()
+        items = [self.expression()]
+        while self.at_sym(","):
+            self.advance()
+            items.append(self.expression())
+        if not self.at_cmd("}"):
+            self.error(f"'\\}}' to close the set at position {tok.pos}")
+        self.advance()
+        return s.SetLiteral(tuple(items), tok.pos)
+
+    def limit(self, tok: Token):
+        self.expect_sym("_", "'_' with the limit variable, as \\lim_{t \\to \\infty}")
+        sub = self.group() if self.at_sym("{") else self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
+        if not (isinstance(sub, s.Relation) and sub.ops == ("to",) and isinstance(sub.operands[0], s.Name)):
+            raise NotationError("expected a limit of the form \\lim_{t \\to \\infty}", tok.pos, self.text)
+        body = self.term()
+        return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos)
+
+    def series(self, tok: Token):
+        self.expect_sym("_", "'_' with the summation index")
+        sub = self.group() if self.at_sym("{") else self.word()
+        upper = None
+        if self.at_sym("^"):
+            self.advance()
+            upper = self.latex_argument()
+        if isinstance(sub, s.Name):
+            index, condition = sub, None
+        elif isinstance(sub, s.Relation) and isinstance(sub.operands[0], s.Name) and len(sub.ops) == 1:
+            index, condition = sub.operands[0], sub
+        else:
+            raise NotationError("expected a summation index, as \\sum_{i=1}^{n} or \\sum_{i \\notin \\{a,b\\}}",
+                                tok.pos, self.text)
+        body = self.term()
+        return s.Series(index, condition, upper, body, tok.pos)
+
+    def set_min(self, tok: Token):
+        if not self.at_cmd("{"):
+            self.error("'\\{' after \\min, as \\min\\{t : ...\\}")
+        self.advance()
+        var = self.word() if self.at("ident") else self.command(self.tok)
+        if not isinstance(var, s.Name):
+            self.error("a variable name")
+        if not (self.at_sym(":") or self.at_cmd("mid")):
+            self.error("':' after the variable of \\min\\{t : ...\\}")
+        self.advance()
+        condition = self.relation()
+        if not self.at_cmd("}"):
+            self.error("'\\}' to close \\min\\{...")
+        self.advance()
+        return s.SetMin(var, condition, tok.pos)

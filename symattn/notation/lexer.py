@@ -1,0 +1,121 @@
+"""Tokens for plain-text and LaTeX math: one token stream for both notations.
+
+Unicode and ASCII spellings are folded into the LaTeX command they stand for
+(μ → \\mu, ≤ and <= → \\le, ᵀ → ^\\top), so the grammar sees one vocabulary.
+"""
+
+from dataclasses import dataclass
+
+from symattn.errors import NotationError
+
+MAX_CHARS = 20_000
+MAX_DIGITS = 30
+
+GREEK = {
+    "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
+    "ζ": "zeta", "η": "eta", "θ": "theta", "ι": "iota", "κ": "kappa", "λ": "lambda",
+    "μ": "mu", "µ": "mu", "ν": "nu", "ξ": "xi", "π": "pi", "ρ": "rho", "σ": "sigma",
+    "τ": "tau", "φ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega", "Φ": "Phi", "Σ": "Sigma",
+    "Γ": "Gamma", "Δ": "Delta", "Θ": "Theta", "Λ": "Lambda", "Ω": "Omega", "Ψ": "Psi",
+}
+SYMBOL_COMMANDS = {
+    "⊤": "top", "·": "cdot", "⋅": "cdot", "×": "times", "≤": "le", "≥": "ge", "≠": "ne",
+    "≈": "approx", "→": "to", "∞": "infty", "≫": "gg", "≪": "ll", "∈": "in", "∉": "notin",
+    "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies", "⇒": "implies",
+}
+ASCII_COMMANDS = {"<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
+FOLDED_CHARS = {"−": "-", "–": "-", "∗": "*", "′": "'"}
+SUPERSCRIPT_CHARS = {"ᵀ": "top", "²": "2", "³": "3"}
+SPACING_COMMANDS = {",", ";", "!", " ", ":", "quad", "qquad", "enspace", "thinspace", "displaystyle",
+                    "textstyle", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
+                    "nonumber", "limits"}
+PUNCTUATION = set("+-*/^_()[]{}|,=<>!':&;.~")
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: str  # "num", "ident", "cmd", "sym", "end"
+    text: str
+    pos: int
+
+    def describe(self) -> str:
+        if self.kind == "end":
+            return "end of input"
+        if self.kind == "cmd":
+            return f"'\\{self.text}'"
+        return f"'{self.text}'"
+
+
+def tokenize(text: str) -> list[Token]:
+    if len(text) > MAX_CHARS:
+        raise NotationError(f"input is {len(text)} characters long; at most {MAX_CHARS} are read", 0, text[:80])
+    tokens: list[Token] = []
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch.isspace() or ch == "~":
+            i += 1
+        elif ch.isdigit():
+            j = i
+            while j < n and text[j].isdigit():
+                j += 1
+            if j + 1 < n and text[j] == "." and text[j + 1].isdigit():
+                j += 1
+                while j < n and text[j].isdigit():
+                    j += 1
+            if j - i > MAX_DIGITS:
+                raise NotationError(f"number literal longer than {MAX_DIGITS} digits", i, text)
+            tokens.append(Token("num", text[i:j], i))
+            i = j
+        elif ch.isascii() and ch.isalpha():
+            j = i
+            while j < n and text[j].isascii() and text[j].isalpha():
+                j += 1
+            tokens.append(Token("ident", text[i:j], i))
+            i = j
+        elif ch == "\\":
+            i = _command(text, i, tokens)
+        elif text[i:i + 2] in ASCII_COMMANDS:
+            tokens.append(Token("cmd", ASCII_COMMANDS[text[i:i + 2]], i))
+            i += 2
+        elif text[i:i + 2] == "**":
+            tokens.append(Token("sym", "^", i))
+            i += 2
+        elif ch in GREEK:
+            tokens.append(Token("cmd", GREEK[ch], i))
+            i += 1
+        elif ch in SYMBOL_COMMANDS:
+            tokens.append(Token("cmd", SYMBOL_COMMANDS[ch], i))
+            i += 1
+        elif ch in SUPERSCRIPT_CHARS:
+            tokens.append(Token("sym", "^", i))
+            value = SUPERSCRIPT_CHARS[ch]
+            tokens.append(Token("cmd" if value == "top" else "num", value, i))
+            i += 1
+        elif ch in FOLDED_CHARS:
+            tokens.append(Token("sym", FOLDED_CHARS[ch], i))
+            i += 1
+        elif ch in PUNCTUATION:
+            tokens.append(Token("sym", ch, i))
+            i += 1
+        else:
+            shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+            raise NotationError(f"unexpected character {shown}", i, text)
+    tokens.append(Token("end", "", n))
+    return tokens
+
+
+def _command(text: str, i: int, tokens: list[Token]) -> int:
+    j = i + 1
+    while j < len(text) and text[j].isascii() and text[j].isalpha():
+        j += 1
+    if j == i + 1:
+        if j >= len(text):
+            raise NotationError("a backslash must be followed by a command name", i, text)
+        j += 1  # one-character command: \| \{ \} \, \; \! and so on
+    name = text[i + 1:j]
+    if name == "\\":
+        tokens.append(Token("sym", "\\\\", i))
+    elif name not in SPACING_COMMANDS:
+        tokens.append(Token("cmd", name, i))
+    return j

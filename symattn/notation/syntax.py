@@ -1,0 +1,132 @@
+"""The syntax tree the grammar builds: plain data, no meaning attached yet.
+
+Meaning (is `k_a` a key? is `P` a matrix?) is given later by a setting, so the
+same tree serves derivations, students' answers and every part's vocabulary.
+"""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Num:
+    text: str
+    pos: int
+
+
+@dataclass(frozen=True)
+class Name:
+    base: str  # "k", "mu", "alpha", "W", "one" (for the all-ones vector)
+    sub: str  # raw index text: "a", "22", "i,j", "perm"; "" when absent
+    pos: int
+
+
+@dataclass(frozen=True)
+class Call:
+    func: str  # exp, log, sqrt, sin, cos, erf, softmax, relu, Phi, Var, Pr
+    args: tuple
+    pos: int
+
+
+@dataclass(frozen=True)
+class Neg:
+    arg: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Sum:
+    terms: tuple
+    pos: int
+
+
+@dataclass(frozen=True)
+class Product:
+    factors: tuple
+    ops: tuple  # between consecutive factors: "*", "cdot", "times", "juxt"
+    pos: int
+
+
+@dataclass(frozen=True)
+class Frac:
+    num: object
+    den: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Power:
+    base: object
+    exp: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Transpose:
+    arg: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Norm:
+    arg: object
+    p: object  # None, or the subscript (2)
+    pos: int
+
+
+@dataclass(frozen=True)
+class Abs:
+    arg: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Infinity:
+    pos: int
+
+
+@dataclass(frozen=True)
+class Limit:
+    var: Name
+    to: object
+    body: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Series:
+    """A big-sigma sum: index name, the subscript relation (or None), upper bound (or None)."""
+
+    index: Name
+    condition: object
+    upper: object
+    body: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class SetLiteral:
+    items: tuple
+    pos: int
+
+
+@dataclass(frozen=True)
+class SetMin:
+    """min{var : condition}, the threshold notation."""
+
+    var: Name
+    condition: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Given:
+    arg: object
+    condition: object
+    pos: int
+
+
+@dataclass(frozen=True)
+class Relation:
+    ops: tuple  # "=", "approx", "to", "le", "ge", "<", ">", "ne", "gg", "ll", "in", "notin", "sim"
+    operands: tuple
+    pos: int

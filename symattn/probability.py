@@ -1,0 +1,136 @@
+"""Noisy keys: events on a Gaussian η, exact probabilities via erf, limiting variances.
+
+With Σ_a = αI + ½μ_aμ_aᵀ and α → 0, k_a = (1+η)μ_a with η ~ N(0, ½). An event
+linear in η is an interval, whose probability is a difference of erf values.
+The weights lie in [0, 1], so the limit t → ∞ and the expectation over η
+commute (dominated convergence); the limit weight is constant on each interval
+of the case split, which gives the mean and variance exactly.
+"""
+
+from sympy import Add, Rational, S, cancel, erf, expand, sqrt
+
+from symattn.asymptotics import limit_cases
+from symattn.equality import zero_test
+from symattn.errors import MeaningError
+from symattn.facts import Facts
+from symattn.notation import syntax as s
+from symattn.results import Result
+
+
+def normal_interval_probability(low, high, mean, variance):
+    """P(low < η < high) for η ~ N(mean, variance); low/high may be ±∞ (None)."""
+    scale = sqrt(2 * variance)
+    upper = S.One if high is None else erf((high - mean) / scale)
+    lower = S.NegativeOne if low is None else erf((low - mean) / scale)
+    return (upper - lower) / 2
+
+
+def event_interval(context, node, noise: dict):
+    """An event 'a·η + b > 0' (or <) as (η, low, high)."""
+    if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in (">", "<", "gg", "ll")):
+        raise MeaningError("an event is one strict inequality in the noise, as '\\eta > 0'")
+    difference = expand(context.build(node.operands[0]).expr - context.build(node.operands[1]).expr)
+    variables = [v for v in noise if difference.has(v)]
+    if len(variables) != 1 or len(difference.free_symbols) != 1:
+        raise MeaningError("an event must involve exactly one noise variable and numbers")
+    eta = variables[0]
+    slope = difference.coeff(eta)
+    if not slope.is_Number or expand(difference - slope * eta).has(eta):
+        raise MeaningError("an event must be linear in the noise variable")
+    root = -(difference - slope * eta) / slope
+    above = (node.ops[0] in (">", "gg")) == (slope > 0)
+    return (eta, root, None) if above else (eta, None, root)
+
+
+def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Result:
+    noise = context.setting.noise
+    if not noise:
+        raise MeaningError("this part has no random quantities")
+    eta, low, high = event_interval(context, node.args[0], noise)
+    mean, variance = noise[eta]
+    value = normal_interval_probability(low, high, mean, variance)
+    claimed = context.build(right).expr
+    if op == "approx":
+        tolerance = _tolerance(right)
+        numeric = (value - claimed).evalf(30)
+        if abs(numeric) <= tolerance:
+            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}")
+        return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
+    result = zero_test(value - claimed, facts, "probability")
+    if result.is_proved:
+        return Result.proved(f"P = {value} ≈ {value.evalf(6)}")
+    return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
+
+
+def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
+    noise = context.setting.noise
+    call = limit.body
+    argument, condition = call.args[0], None
+    if isinstance(argument, s.Given):
+        argument, condition = argument.arg, argument.condition
+    if not (isinstance(argument, s.Name) and argument.base == "alpha"):
+        raise MeaningError("a limiting variance is taken of a weight, as \\operatorname{Var}(\\alpha_a)")
+    var = context.build(limit.var).expr
+    weight = context.build(argument).expr
+    given = event_interval(context, condition, noise) if condition is not None else None
+    pieces = []
+    for case in limit_cases([weight], var, facts):
+        piece = _piece(case, noise, given)
+        if isinstance(piece, str):
+            return Result.unknown(piece)
+        if piece is not None:
+            pieces.append(piece)
+    total = Add(*(p for p, _ in pieces))
+    if total == 0:
+        return Result.unknown("the conditioning event has probability 0")
+    mean = cancel(Add(*(p * w for p, w in pieces)) / total)
+    second = Add(*(p * w**2 for p, w in pieces)) / total
+    variance = cancel(second - mean**2)
+    claimed = context.build(right).expr
+    shown = f"mean {mean}, variance {variance} over the cases of the noise"
+    result = zero_test(variance - claimed, facts, "variance")
+    if result.is_proved:
+        return Result.proved(shown)
+    return Result(result.status, shown, result.witness or f"claimed {claimed}")
+
+
+def _piece(case, noise: dict, given):
+    """(probability of the case's interval, limit weight), None for a null case, or a reason."""
+    value = case.values[0]
+    if value is not None:
+        value = case.facts.subs(value)
+    if value is None:
+        return case.note or "the limit is not decided in some case"
+    free = [v for v in noise if value.has(v)]
+    if free:
+        return f"the limit weight {value} still depends on {free[0]}"
+    symbols = set().union(*(e.free_symbols for e, _ in case.facts.signs)) if case.facts.signs else set()
+    others = symbols - set(noise)
+    if others:
+        return f"the case split also depends on {', '.join(sorted(map(str, others)))}"
+    if not symbols:
+        eta = next(iter(noise))
+    elif len(symbols) == 1:
+        eta = next(iter(symbols))
+    else:
+        return "the case split involves two noise variables"
+    (low, _), (high, _) = case.facts.bounds(eta)
+    if low is not None and high is not None and low >= high:
+        return None  # a single point: probability 0
+    if given is not None and given[0] == eta:
+        low = given[1] if low is None or (given[1] is not None and given[1] > low) else low
+        high = given[2] if high is None or (given[2] is not None and given[2] < high) else high
+        if low is not None and high is not None and low >= high:
+            return None
+    mean, variance = noise[eta]
+    return normal_interval_probability(low, high, mean, variance), value
+
+
+def _tolerance(node) -> object:
+    if isinstance(node, s.Num) and "." in node.text:
+        decimals = len(node.text.split(".")[1])
+        return Rational(5, 10 ** (decimals + 1))
+    return Rational(1, 1000)
+
+
+__all__ = ["normal_interval_probability", "check_probability", "check_variance"]

@@ -1,0 +1,178 @@
+"""Give a syntax tree its meaning in a setting: scalars, vectors, covectors, matrices.
+
+Names are looked up in this order: constants, the setting's definitions, the
+attention quantities (α, c), vector families, the identity, scalars. Every
+product is typed: covector·vector is an inner product, vector·covector an outer
+product, matrix·vector an application.
+"""
+
+from dataclasses import dataclass
+
+from sympy import Abs, E, Integer, Rational, S, Symbol, cos, erf, exp, log, pi, sin, sqrt
+
+from symattn import algebra
+from symattn.algebra import Ident, RestSum, Vec
+from symattn.errors import MeaningError
+from symattn.notation import syntax as s
+
+MAX_EXPONENT = 64
+MAX_RESULT_BITS = 4096
+VECTOR_FAMILIES = {"k", "mu", "u", "v", "x", "z", "w", "e"}
+
+
+@dataclass(frozen=True)
+class Value:
+    kind: str  # scalar | vector | covector | matrix
+    expr: object
+
+    def scaled(self, factor) -> "Value":
+        return Value(self.kind, factor * self.expr)
+
+
+def scalar(expr) -> Value:
+    return Value("scalar", expr)
+
+
+class Builder:
+    """Builds values from syntax trees for one context (a setting plus its definitions)."""
+
+    def __init__(self, context):
+        self.context = context
+        self.setting = context.setting
+        self.index_env: dict = {}
+
+    def build(self, node) -> Value:
+        method = getattr(self, "_" + type(node).__name__.lower(), None)
+        if method is None:
+            raise MeaningError(f"at position {getattr(node, 'pos', 0)}: {_describe(node)} is not allowed here")
+        return method(node)
+
+    def build_scalar(self, node):
+        value = self.build(node)
+        if value.kind != "scalar":
+            raise MeaningError(f"at position {node.pos}: expected a number, found a {value.kind}")
+        return value.expr
+
+    # ---- leaves --------------------------------------------------------
+    def _num(self, node: s.Num) -> Value:
+        return scalar(Rational(node.text) if "." in node.text else Integer(int(node.text)))
+
+    def _infinity(self, node: s.Infinity) -> Value:
+        return scalar(S.Infinity)
+
+    def _name(self, node: s.Name) -> Value:
+        value = self.context.resolve(node.base, node.sub, node.pos, self.index_env)
+        if value is None:
+            raise MeaningError(f"at position {node.pos}: {_show_name(node)} has no meaning in this part")
+        return value
+
+    # ---- arithmetic ------------------------------------------------------
+    def _neg(self, node: s.Neg) -> Value:
+        return self.build(node.arg).scaled(S.NegativeOne)
+
+    def _sum(self, node: s.Sum) -> Value:
+        values = [self.build(term) for term in node.terms]
+        kinds = {v.kind for v in values}
+        if len(kinds) > 1:
+            raise MeaningError(f"at position {node.pos}: cannot add a {' and a '.join(sorted(kinds))}")
+        return Value(values[0].kind, sum((v.expr for v in values), S.Zero))
+
+    def _product(self, node: s.Product) -> Value:
+        result = self.build(node.factors[0])
+        for op, factor in zip(node.ops, node.factors[1:]):
+            result = self.multiply(result, self.build(factor), op, factor.pos)
+        return result
+
+    def multiply(self, left: Value, right: Value, op: str, pos: int) -> Value:
+        gram = self.setting.gram
+        pair = (left.kind, right.kind)
+        if left.kind == "scalar":
+            return right.scaled(left.expr)
+        if right.kind == "scalar":
+            return left.scaled(right.expr)
+        if pair == ("covector", "vector") or (pair == ("vector", "vector") and op == "cdot"):
+            return scalar(algebra.dot(left.expr, right.expr, gram))
+        if pair == ("vector", "covector"):
+            return Value("matrix", algebra.outer(left.expr, right.expr))
+        if pair == ("matrix", "vector"):
+            return Value("vector", algebra.apply(left.expr, right.expr, gram))
+        if pair == ("matrix", "matrix"):
+            return Value("matrix", algebra.matmul(left.expr, right.expr, gram))
+        if pair == ("covector", "matrix"):
+            return Value("covector", algebra.apply(algebra.transpose_matrix(right.expr), left.expr, gram))
+        if pair == ("vector", "vector"):
+            raise MeaningError(f"at position {pos}: a product of two vectors; write the inner product as u^\\top w")
+        raise MeaningError(f"at position {pos}: cannot multiply a {left.kind} by a {right.kind}")
+
+    def _frac(self, node: s.Frac) -> Value:
+        den = self.build_scalar(node.den)
+        if den == 0:
+            raise MeaningError(f"at position {node.pos}: division by zero")
+        return self.build(node.num).scaled(1 / den)
+
+    def _power(self, node: s.Power) -> Value:
+        if isinstance(node.base, s.Name) and node.base.base == "e" and not node.base.sub:
+            return scalar(exp(self.build_scalar(node.exp)))
+        base = self.build_scalar(node.base)
+        exponent = self.build_scalar(node.exp)
+        return scalar(bounded_power(base, exponent, node.pos))
+
+    def _transpose(self, node: s.Transpose) -> Value:
+        value = self.build(node.arg)
+        flipped = {"vector": "covector", "covector": "vector", "scalar": "scalar"}
+        if value.kind == "matrix":
+            return Value("matrix", algebra.transpose_matrix(value.expr))
+        return Value(flipped[value.kind], value.expr)
+
+    def _norm(self, node: s.Norm) -> Value:
+        if node.p is not None and not (isinstance(node.p, s.Num) and node.p.text == "2"):
+            raise MeaningError(f"at position {node.pos}: only the Euclidean norm (subscript 2) is supported")
+        value = self.build(node.arg)
+        if value.kind not in ("vector", "covector"):
+            raise MeaningError(f"at position {node.pos}: the norm of a {value.kind}")
+        return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
+
+    def _abs(self, node: s.Abs) -> Value:
+        return scalar(Abs(self.build_scalar(node.arg)))
+
+    def _call(self, node: s.Call) -> Value:
+        functions = {"exp": exp, "log": log, "sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        if node.func in functions:
+            return scalar(functions[node.func](self.build_scalar(node.args[0])))
+        return self.context.call(node, self)
+
+    def _series(self, node: s.Series) -> Value:
+        return self.context.series(node, self)
+
+
+def bounded_power(base, exponent, pos: int):
+    """base**exponent, refusing exponents that would make sympy build a huge number."""
+    if exponent.is_Number:
+        if not exponent.is_Rational:
+            raise MeaningError(f"at position {pos}: exponents must be exact numbers or symbols")
+        if abs(exponent.p) > MAX_EXPONENT or exponent.q > MAX_EXPONENT:
+            raise MeaningError(f"at position {pos}: exponent {exponent} is larger than {MAX_EXPONENT}")
+        if base.is_Rational and base != 0:
+            bits = max(abs(base.p), base.q).bit_length() * abs(exponent.p)
+            if bits > MAX_RESULT_BITS:
+                raise MeaningError(f"at position {pos}: the power would have about {bits} bits")
+    if base == 0 and (exponent.is_negative or exponent == 0):
+        raise MeaningError(f"at position {pos}: 0 to a non-positive power is undefined")
+    return base ** exponent
+
+
+def index_of(text: str):
+    return Integer(int(text)) if text.isdigit() else Symbol(text)
+
+
+def _show_name(node: s.Name) -> str:
+    return f"{node.base}_{node.sub}" if node.sub else node.base
+
+
+def _describe(node) -> str:
+    names = {"Relation": "a relation", "Limit": "a limit", "SetLiteral": "a set", "SetMin": "a minimum",
+             "Given": "a condition", "Series": "a sum"}
+    return names.get(type(node).__name__, type(node).__name__)
+
+
+__all__ = ["Builder", "Value", "scalar", "index_of", "bounded_power", "Vec", "RestSum", "Ident", "E", "pi"]
