@@ -16,6 +16,7 @@ class Vec(Expr):
     """A named vector: family k, μ, u, v, x, z and an index (a, b, 1, or the generic other i)."""
 
     is_commutative = True
+    free_symbols: set = set()  # its args are labels, not variables
 
     def __new__(cls, family, index):
         return Expr.__new__(cls, _sym(family), _sym(index))
@@ -29,16 +30,19 @@ class Vec(Expr):
         return self.args[1]
 
     def _latex(self, printer):
+        if self.index == NO_INDEX:
+            return _latex_name(self.family)
         return f"{_latex_name(self.family)}_{{{printer._print(self.index)}}}"
 
     def _sympystr(self, printer):
-        return f"{self.family}_{self.index}"
+        return self.family if self.index == NO_INDEX else f"{self.family}_{self.index}"
 
 
 class RestSum(Expr):
     """Σ over the keys not named, of one family's vectors: Σ_{i∉{a,b}} v_i."""
 
     is_commutative = True
+    free_symbols: set = set()
 
     def __new__(cls, family, excluded):
         return Expr.__new__(cls, _sym(family), *sorted((_sym(e) for e in excluded), key=default_sort_key))
@@ -60,6 +64,8 @@ class Dot(Expr):
     """The unevaluated inner product uᵀw of two vector atoms (symmetric, so args are sorted)."""
 
     is_commutative = True
+    is_real = True
+    free_symbols: set = set()
 
     def __new__(cls, a, b):
         a, b = sorted((a, b), key=default_sort_key)
@@ -76,6 +82,7 @@ class Outer(Expr):
     """The outer product u wᵀ of two vector atoms: maps x to (wᵀx) u."""
 
     is_commutative = True
+    free_symbols: set = set()
 
     def __new__(cls, a, b):
         return Expr.__new__(cls, a, b)
@@ -102,6 +109,7 @@ class Ident(Expr):
         return "I"
 
 
+NO_INDEX = Symbol("_")  # a single named vector, such as an arbitrary fixed w
 VECTOR_ATOMS = (Vec, RestSum)
 MATRIX_ATOMS = (Outer, Ident)
 
@@ -124,13 +132,22 @@ def components(expr, atoms=VECTOR_ATOMS) -> dict:
                     raise MeaningError(f"{term} is a product of two vectors; write an inner product uᵀw")
                 found = factor
             else:
-                if factor.has(*atoms):
+                if _has_loose(factor, atoms):
                     raise MeaningError(f"{factor} uses a vector where a number is expected")
                 scalar.append(factor)
         if found is None:
             raise MeaningError(f"{term} is a number where a vector is expected")
         result[found] = result.get(found, S.Zero) + Mul(*scalar)
     return {atom: c for atom, c in result.items() if c != 0}
+
+
+def _has_loose(expr, atoms) -> bool:
+    """Does expr contain one of the atoms outside an inner or outer product?"""
+    if isinstance(expr, atoms):
+        return True
+    if isinstance(expr, (Dot, Outer)):
+        return False
+    return any(_has_loose(arg, atoms) for arg in expr.args)
 
 
 def combination(parts: dict):

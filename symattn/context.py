@@ -8,7 +8,7 @@ or the vector families. A step's `with` overrides make a child context.
 from sympy import Add, S, Symbol
 
 from symattn import algebra
-from symattn.algebra import Ident, RestSum, Vec
+from symattn.algebra import NO_INDEX, Ident, RestSum, Vec
 from symattn.attention import average_of_heads, softmax_attention
 from symattn.errors import MeaningError
 from symattn.notation import parse
@@ -59,6 +59,8 @@ class Context:
         quantity = self.quantity(base, indices, pos)
         if quantity is not None:
             return quantity
+        if base in self.setting.families and not indices and self.setting.families[base].rule == "arbitrary":
+            return Value("vector", Vec(base, NO_INDEX))
         if base in self.setting.families or (base in VECTOR_FAMILIES and base != "e"):
             if len(indices) != 1:
                 raise MeaningError(f"at position {pos}: the vector {base} needs one index, as {base}_a")

@@ -2,6 +2,8 @@
 
 from itertools import combinations
 
+from sympy import Symbol, expand
+
 from symattn.errors import MeaningError
 from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
 from symattn.matrix_instances import numeric_difference, symbolic_instances
@@ -52,3 +54,37 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
         if failing is not None:
             return Result.refuted(f"fails for T = {T}", f"permutation {failing}")
     return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)")
+
+
+def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
+    """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X)."""
+    from sympy import Matrix
+
+    from symattn.matrix_instances import SympyBackend, dimensions, evaluate
+    from symattn.positions import embedding_pair
+
+    node = parse(text)
+    if not (isinstance(node, s.Relation) and node.ops == ("ne",)):
+        raise MeaningError("a witness step reads 'left \\ne right'")
+    lhs, rhs = context.build(node.operands[0]), context.build(node.operands[1])
+    T, d = int(instance["T"]), int(instance["d"])
+    env = {}
+    for name, (rows, cols) in dimensions(context.setting.shapes, {"T": T, "d": d}).items():
+        if name == context.permutation:
+            env[name] = Matrix(instance["P"])
+        elif name == "Phi":
+            env[name] = Matrix(T, d, lambda t, j: embedding_pair(t, j // 2, d)[j % 2])
+        elif name == "one":
+            env[name] = Matrix.ones(rows, 1)
+        else:
+            env[name] = Matrix(rows, cols, lambda i, j: Symbol(f"{name.replace('_', '')}{i}{j}", real=True))
+    scalars = {context.setting.scalar("d"): d}
+    left = evaluate(lhs, env, SympyBackend, scalars, T)
+    right = evaluate(rhs, env, SympyBackend, scalars, T)
+    for i in range(left.rows):
+        for j in range(left.cols):
+            difference = expand(left[i, j] - right[i, j])
+            if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
+                return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
+                                     f"{difference} ≈ {difference.evalf(6)}")
+    return Result.refuted(f"the two sides agree on the instance T = {T}, d = {d}, P = {instance['P']}")

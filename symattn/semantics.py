@@ -8,7 +8,7 @@ product, matrix·vector an application.
 
 from dataclasses import dataclass
 
-from sympy import Abs, E, Integer, Rational, S, Symbol, cos, erf, exp, log, pi, sin, sqrt
+from sympy import Abs, Add, E, Integer, Rational, S, Symbol, cos, erf, exp, log, pi, sin, sqrt
 
 from symattn import algebra
 from symattn.algebra import Ident, RestSum, Vec
@@ -17,6 +17,7 @@ from symattn.notation import syntax as s
 
 MAX_EXPONENT = 64
 MAX_RESULT_BITS = 4096
+MAX_SUM_EXPONENT = 12  # (a+b+c+d)^k expands into O(k³) terms
 VECTOR_FAMILIES = {"k", "mu", "u", "v", "x", "z", "w", "e"}
 
 
@@ -85,6 +86,9 @@ class Builder:
 
     def multiply(self, left: Value, right: Value, op: str, pos: int) -> Value:
         gram = self.setting.gram
+        if left.kind != "scalar" and right.kind != "scalar":
+            left = Value(left.kind, self.context.ground(left.expr))
+            right = Value(right.kind, self.context.ground(right.expr))
         pair = (left.kind, right.kind)
         if left.kind == "scalar":
             return right.scaled(left.expr)
@@ -112,7 +116,7 @@ class Builder:
 
     def _power(self, node: s.Power) -> Value:
         if isinstance(node.base, s.Name) and node.base.base == "e" and not node.base.sub:
-            return scalar(exp(self.build_scalar(node.exp)))
+            return scalar(bounded_exp(self.build_scalar(node.exp), node.pos))
         base = self.build_scalar(node.base)
         exponent = self.build_scalar(node.exp)
         return scalar(bounded_power(base, exponent, node.pos))
@@ -136,7 +140,9 @@ class Builder:
         return scalar(Abs(self.build_scalar(node.arg)))
 
     def _call(self, node: s.Call) -> Value:
-        functions = {"exp": exp, "log": log, "sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        functions = {"log": log, "sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        if node.func == "exp":
+            return scalar(bounded_exp(self.build_scalar(node.args[0]), node.pos))
         if node.func in functions:
             return scalar(functions[node.func](self.build_scalar(node.args[0])))
         return self.context.call(node, self)
@@ -147,6 +153,8 @@ class Builder:
 
 def bounded_power(base, exponent, pos: int):
     """base**exponent, refusing exponents that would make sympy build a huge number."""
+    if base.is_Add and exponent.is_Integer and abs(exponent) > MAX_SUM_EXPONENT:
+        raise MeaningError(f"at position {pos}: a sum to the power {exponent} (at most {MAX_SUM_EXPONENT})")
     if exponent.is_Number:
         if not exponent.is_Rational:
             raise MeaningError(f"at position {pos}: exponents must be exact numbers or symbols")
@@ -159,6 +167,20 @@ def bounded_power(base, exponent, pos: int):
     if base == 0 and (exponent.is_negative or exponent == 0):
         raise MeaningError(f"at position {pos}: 0 to a non-positive power is undefined")
     return base ** exponent
+
+
+def bounded_exp(argument, pos: int):
+    """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number."""
+    for term in Add.make_args(expand_log_free(argument)):
+        if term.has(log):
+            coefficient = term.as_coeff_Mul()[0]
+            if coefficient.is_Rational and abs(coefficient) > MAX_EXPONENT:
+                raise MeaningError(f"at position {pos}: e^(k log x) with k = {coefficient} is larger than {MAX_EXPONENT}")
+    return exp(argument)
+
+
+def expand_log_free(expr):
+    return expr.expand(log=False, power_exp=False, power_base=False, multinomial=False) if expr.is_Mul else expr
 
 
 def index_of(text: str):

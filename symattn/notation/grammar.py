@@ -430,13 +430,17 @@ class Parser:
             return s.Call(func, (arg,), tok.pos)
         if func == "sqrt" and self.at_sym("["):
             self.error("a square root (\\sqrt[n] is not supported)")
-        return s.Call(func, (self.postfix(self.latex_argument()),) if func != "sqrt" else (self.latex_argument(),),
-                      tok.pos)
+        if func == "sqrt":
+            return s.Call(func, (self.latex_argument(),), tok.pos)
+        argument = self.group() if self.at_sym("{") else self.postfix_free_atom()
+        return s.Call(func, (self.postfix(argument),), tok.pos)
 
     def command(self, tok: Token):
         name = tok.text
         if name in GREEK_NAMES:
             self.advance()
+            if name in FUNCTIONS and self.at_sym("("):
+                return self.call(FUNCTIONS[name], tok)
             return s.Name({"varepsilon": "epsilon", "varphi": "phi", "vartheta": "theta"}.get(name, name), "", tok.pos)
         if name in ("frac", "dfrac", "tfrac", "cfrac"):
             self.advance()

@@ -1,0 +1,44 @@
+"""Check one step of a part: pick the engine by the part's setting and the step's kind."""
+
+from symattn import matrix_claims, positions
+from symattn.claims import check_claim
+from symattn.context import Context
+from symattn.derivations import Part, Step
+from symattn.errors import DerivationError, MeaningError, NotationError
+from symattn.matrices import MatrixContext
+from symattn.results import Result
+
+
+def check_step(part: Part, step: Step, deep: bool = False) -> Result:
+    where = f"{part.file}: part {part.id}: step {step.number}"
+    overrides = [(text, f"{where}: with") for text in step.overrides]
+    try:
+        return _dispatch(part, step, overrides, deep)
+    except NotationError as error:
+        raise DerivationError(f"{where}: {error}") from None
+    except MeaningError as error:
+        raise DerivationError(f"{where}: {error}") from None
+
+
+def _dispatch(part: Part, step: Step, overrides: list, deep: bool) -> Result:
+    kind = part.setting.kind
+    if step.kind == "prose":
+        return Result.proved("prose")
+    if step.kind == "distance-table":
+        dims = tuple(step.options.get("dims", (128, 512)))
+        checkpoints = tuple(step.options.get("positions", (10, 100, 1000, 10000)))
+        return positions.distance_table(dims, checkpoints)
+    if kind == "matrices":
+        context = MatrixContext(part.setting, overrides)
+        if step.kind == "instances":
+            sizes = tuple(step.options.get("sizes", (2,)))
+            return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep else ()), context)
+        if step.kind == "witness":
+            return matrix_claims.check_witness(step.claim, step.options.get("instance", {}), context)
+        return matrix_claims.check_matrix_step(step.claim, step.by, context)
+    context = Context(part.setting, overrides)
+    if step.kind == "distinct":
+        return positions.check_distinct(step.claim, context)
+    if step.kind != "claim":
+        raise MeaningError(f"a step of kind {step.kind!r} does not fit a part of kind {kind!r}")
+    return check_claim(step.claim, context, step.when)

@@ -1,0 +1,48 @@
+"""Text and JSON renderings of verify reports: same input, same bytes."""
+
+import json
+from dataclasses import asdict
+
+MARKS = {"proved": "✓", "failed": "✗", "unknown": "?", "prose": "·"}
+
+
+def as_text(reports) -> str:
+    lines = []
+    for part in reports:
+        aliases = f" ({', '.join(part.aliases)})" if part.aliases else ""
+        lines.append(f"{MARKS[part.status]} {part.id}{aliases}: {part.status} — {part.title}")
+        for step in part.steps:
+            if step.status == "prose":
+                continue
+            claim = step.claim or step.kind
+            lines.append(f"    {MARKS[step.status]} {step.number}. {claim}")
+            if step.status != "proved" or step.reason:
+                lines.append(f"        {step.reason}")
+            if step.witness:
+                lines.append(f"        counterexample: {step.witness}")
+    lines.append(summary_line(reports))
+    return "\n".join(lines) + "\n"
+
+
+def summary_line(reports) -> str:
+    counts: dict = {}
+    steps = 0
+    for part in reports:
+        counts[part.status] = counts.get(part.status, 0) + 1
+        steps += sum(1 for s in part.steps if s.status != "prose")
+    shown = ", ".join(f"{counts[k]} {k}" for k in ("proved", "failed", "unknown", "prose") if k in counts)
+    return f"{len(reports)} parts ({shown}), {steps} checked steps"
+
+
+def as_json(reports) -> str:
+    parts = []
+    for part in reports:
+        record = asdict(part)
+        record["aliases"] = list(part.aliases)
+        record["steps"] = [asdict(s) for s in part.steps]
+        parts.append(record)
+    return json.dumps({"parts": parts, "summary": summary_line(reports)}, ensure_ascii=False, indent=2) + "\n"
+
+
+def all_proved(reports) -> bool:
+    return all(part.status in ("proved", "prose") for part in reports)

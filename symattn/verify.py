@@ -1,0 +1,78 @@
+"""`verify`: load the derivations, check every step, report. A recipe, nothing more."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from symattn.checking import check_step
+from symattn.derivations import Part, load_file, shipped_files
+from symattn.errors import SymattnError
+from symattn.results import Status
+
+
+class UnknownPart(SymattnError):
+    """A part id or alias that no derivation defines."""
+
+
+@dataclass(frozen=True)
+class StepReport:
+    number: int
+    claim: str
+    kind: str
+    status: str  # proved | failed | unknown | prose
+    reason: str
+    witness: str
+
+
+@dataclass(frozen=True)
+class PartReport:
+    id: str
+    file: str
+    title: str
+    aliases: tuple
+    status: str  # proved | failed | unknown | prose
+    steps: tuple
+
+
+def load_parts(selection: list[str]) -> list[Part]:
+    """Shipped parts, or those named by id/alias, or all parts of the given .toml files."""
+    files = [Path(a) for a in selection if a.endswith(".toml")]
+    names = [a for a in selection if not a.endswith(".toml")]
+    if files and not names:
+        return [part for path in files for part in load_file(path)]
+    parts = [part for path in (files or shipped_files()) for part in load_file(path)]
+    if not names:
+        return parts
+    chosen = []
+    for name in names:
+        match = [p for p in parts if p.id == name or name in p.aliases]
+        if not match:
+            known = ", ".join(p.id for p in parts)
+            raise UnknownPart(f"no part {name!r}; the parts are: {known}")
+        chosen.extend(p for p in match if p not in chosen)
+    return chosen
+
+
+def verify_part(part: Part, deep: bool = False) -> PartReport:
+    steps = []
+    for step in part.steps:
+        if step.kind == "prose":
+            steps.append(StepReport(step.number, step.claim, step.kind, "prose", step.text, ""))
+            continue
+        result = check_step(part, step, deep)
+        steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness))
+    return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
+
+
+def part_status(part: Part, steps: list) -> str:
+    statuses = {s.status for s in steps} - {"prose"}
+    if part.prose_only and not statuses:
+        return "prose"
+    if Status.REFUTED.value in statuses:
+        return "failed"
+    if Status.UNKNOWN.value in statuses or not statuses:
+        return "unknown"
+    return "proved"
+
+
+def verify(selection: list[str], deep: bool = False) -> list[PartReport]:
+    return [verify_part(part, deep) for part in load_parts(selection)]
