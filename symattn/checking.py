@@ -9,18 +9,27 @@ from symattn.matrices import MatrixContext
 from symattn.results import Result
 
 
-def check_step(part: Part, step: Step, deep: bool = False) -> Result:
+def check_step(part: Part, step: Step, deep: bool = False, contexts: dict | None = None) -> Result:
+    """Check one step; `contexts` lets the steps of a part share what their context computed."""
     where = f"{part.file}: part {part.id}: step {step.number}"
     overrides = [(text, f"{where}: with") for text in step.overrides]
     try:
-        return _dispatch(part, step, overrides, deep)
+        return _dispatch(part, step, overrides, deep, {} if contexts is None else contexts)
     except NotationError as error:
         raise DerivationError(f"{where}: {error}") from None
     except MeaningError as error:
         raise DerivationError(f"{where}: {error}") from None
 
 
-def _dispatch(part: Part, step: Step, overrides: list, deep: bool) -> Result:
+def _context(part: Part, overrides: list, contexts: dict):
+    key = (part.id, tuple(text for text, _ in overrides))
+    if key not in contexts:
+        maker = MatrixContext if part.setting.kind == "matrices" else Context
+        contexts[key] = maker(part.setting, overrides)
+    return contexts[key]
+
+
+def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dict) -> Result:
     kind = part.setting.kind
     if step.kind == "prose":
         return Result.proved("prose")
@@ -29,14 +38,14 @@ def _dispatch(part: Part, step: Step, overrides: list, deep: bool) -> Result:
         checkpoints = tuple(step.options.get("positions", (10, 100, 1000, 10000)))
         return positions.distance_table(dims, checkpoints)
     if kind == "matrices":
-        context = MatrixContext(part.setting, overrides)
+        context = _context(part, overrides, contexts)
         if step.kind == "instances":
             sizes = tuple(step.options.get("sizes", (2,)))
             return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep else ()), context)
         if step.kind == "witness":
             return matrix_claims.check_witness(step.claim, step.options.get("instance", {}), context)
         return matrix_claims.check_matrix_step(step.claim, step.by, context)
-    context = Context(part.setting, overrides)
+    context = _context(part, overrides, contexts)
     if step.kind == "distinct":
         return positions.check_distinct(step.claim, context)
     if step.kind != "claim":

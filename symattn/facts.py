@@ -7,7 +7,7 @@ When none decides, the caller splits into the cases > 0, = 0, < 0.
 
 from dataclasses import dataclass
 
-from sympy import Abs, S, expand, fraction, together
+from sympy import Abs, S, exp, expand, fraction, together
 
 POSITIVE, ZERO, NEGATIVE = 1, 0, -1
 RELATION_TEXT = {POSITIVE: ">", ZERO: "=", NEGATIVE: "<"}
@@ -143,16 +143,85 @@ def _tighter(current, new, direction: int):
 
 def known_sign(expr, facts: Facts):
     """+1, 0 or −1 when the facts decide the sign of expr; None when they do not."""
-    return _reduced_sign(facts.for_signs(expr), facts)
+    reduced = facts.for_signs(expr)
+    numerator, denominator = fraction(together(reduced)) if reduced.is_Add else (reduced, S.One)
+    if denominator != 1:
+        top, bottom = _reduced_sign(expand(numerator), facts), _reduced_sign(expand(denominator), facts)
+        if top is not None and bottom is not None and bottom != ZERO:
+            return top * bottom
+    return _reduced_sign(reduced, facts)
+
+
+# Structural signs, cheaper than sympy's assumption system: exact signs, or the
+# half-lines "≥ 0" / "≤ 0" for sums and products of known pieces.
+NONNEGATIVE, NONPOSITIVE = "≥0", "≤0"
+
+
+def structural_sign(expr):
+    """POSITIVE/NEGATIVE/ZERO, NONNEGATIVE/NONPOSITIVE, or None, from the shape of expr alone."""
+    if expr.is_Number:
+        return POSITIVE if expr > 0 else NEGATIVE if expr < 0 else ZERO
+    if expr.is_Symbol:
+        if expr.is_positive:
+            return POSITIVE
+        if expr.is_negative:
+            return NEGATIVE
+        if expr.is_nonnegative:
+            return NONNEGATIVE
+        if expr.is_nonpositive:
+            return NONPOSITIVE
+        return None
+    if isinstance(expr, exp):
+        return POSITIVE if expr.args[0].is_extended_real else None
+    if expr.is_Mul:
+        return _product_sign([structural_sign(f) for f in expr.args])
+    if expr.is_Pow and expr.exp.is_Integer:
+        base = structural_sign(expr.base)
+        if expr.exp.is_even and expr.base.is_extended_real:
+            return POSITIVE if base in (POSITIVE, NEGATIVE) else NONNEGATIVE
+        return _product_sign([base] * int(abs(expr.exp))) if base is not None and expr.exp > 0 else (
+            base if base in (POSITIVE, NEGATIVE) else None)
+    if expr.is_Add:
+        return _sum_sign([structural_sign(t) for t in expr.args])
+    return None
+
+
+def _product_sign(signs: list):
+    if None in signs:
+        return None
+    if ZERO in signs:
+        return ZERO
+    negative = sum(1 for s in signs if s in (NEGATIVE, NONPOSITIVE)) % 2 == 1
+    weak = any(s in (NONNEGATIVE, NONPOSITIVE) for s in signs)
+    if weak:
+        return NONPOSITIVE if negative else NONNEGATIVE
+    return NEGATIVE if negative else POSITIVE
+
+
+def _sum_sign(signs: list):
+    if None in signs:
+        return None
+    if all(s in (POSITIVE, NONNEGATIVE, ZERO) for s in signs):
+        return POSITIVE if POSITIVE in signs else NONNEGATIVE if NONNEGATIVE in signs else ZERO
+    if all(s in (NEGATIVE, NONPOSITIVE, ZERO) for s in signs):
+        return NEGATIVE if NEGATIVE in signs else NONPOSITIVE if NONPOSITIVE in signs else ZERO
+    return None
 
 
 def _reduced_sign(reduced, facts: Facts):
-    if reduced.is_zero:
-        return ZERO
-    if reduced.is_positive:
-        return POSITIVE
-    if reduced.is_negative:
-        return NEGATIVE
+    quick = structural_sign(reduced)
+    if quick in (POSITIVE, NEGATIVE, ZERO):
+        return quick
+    if reduced.is_Mul:
+        product = POSITIVE
+        for factor in reduced.args:
+            sign = _reduced_sign(factor, facts)
+            if sign is None:
+                product = None
+                break
+            product *= sign
+        if product is not None:
+            return product
     for fact, sign in facts.signs:
         base = facts.for_signs(fact)
         if base == 0:
@@ -164,19 +233,21 @@ def _reduced_sign(reduced, facts: Facts):
         ratio = reduced / base
         if ratio.is_Number and ratio != 0:
             return sign * (1 if ratio > 0 else -1)
-    if reduced.is_Mul:
-        product = POSITIVE
-        for factor in reduced.args:
-            sign = _reduced_sign(factor, facts)
-            if sign is None:
-                return None
-            product *= sign
-        return product
     if reduced.is_Pow and reduced.exp.is_Integer:
         sign = _reduced_sign(reduced.base, facts)
         if sign is not None:
             return sign ** int(reduced.exp) if sign != ZERO or reduced.exp > 0 else None
-    return _sign_from_interval(reduced, facts)
+    interval = _sign_from_interval(reduced, facts)
+    if interval is not None or quick is not None:
+        return interval
+    # the assumption system last: it is the strongest test and by far the slowest
+    if reduced.is_zero:
+        return ZERO
+    if reduced.is_positive:
+        return POSITIVE
+    if reduced.is_negative:
+        return NEGATIVE
+    return None
 
 
 def sign_cases(expr, facts: Facts, varying=None) -> list | None:
@@ -202,9 +273,10 @@ def sign_cases(expr, facts: Facts, varying=None) -> list | None:
     if varying is not None and facts.subs(expr).has(varying):
         return None
     reduced = facts.for_signs(expr)
-    if reduced.is_nonnegative:
+    half_line = structural_sign(reduced)
+    if half_line == NONNEGATIVE:
         signs = (POSITIVE, ZERO)
-    elif reduced.is_nonpositive:
+    elif half_line == NONPOSITIVE:
         signs = (NEGATIVE, ZERO)
     else:
         signs = (POSITIVE, ZERO, NEGATIVE)
@@ -223,7 +295,7 @@ def without_abs(expr, facts: Facts, varying=None) -> list:
         return [(facts, None)]
     results = []
     for branch, sign in cases:
-        replaced = expr.xreplace({atoms[0]: inner * (1 if sign >= 0 else -1)})
+        replaced = branch.subs(expr.xreplace({atoms[0]: inner * sign}))
         results.extend(without_abs(replaced, branch, varying))
     return results
 

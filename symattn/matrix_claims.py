@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from sympy import Symbol, expand
+from sympy import Integer, expand
 
 from symattn.errors import MeaningError
 from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
@@ -58,9 +58,7 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
     """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X)."""
-    from sympy import Matrix
-
-    from symattn.matrix_instances import SympyBackend, dimensions, evaluate
+    from symattn.matrix_instances import SympyBackend, dimensions, evaluate, symbolic_matrix
     from symattn.positions import embedding_pair
 
     node = parse(text)
@@ -71,19 +69,19 @@ def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
     env = {}
     for name, (rows, cols) in dimensions(context.setting.shapes, {"T": T, "d": d}).items():
         if name == context.permutation:
-            env[name] = Matrix(instance["P"])
+            env[name] = [[Integer(x) for x in row] for row in instance["P"]]
         elif name == "Phi":
-            env[name] = Matrix(T, d, lambda t, j: embedding_pair(t, j // 2, d)[j % 2])
+            env[name] = [[embedding_pair(t, j // 2, d)[j % 2] for j in range(d)] for t in range(T)]
         elif name == "one":
-            env[name] = Matrix.ones(rows, 1)
+            env[name] = [[Integer(1)] for _ in range(rows)]
         else:
-            env[name] = Matrix(rows, cols, lambda i, j: Symbol(f"{name.replace('_', '')}{i}{j}", real=True))
+            env[name] = symbolic_matrix(name.replace("_", ""), rows, cols)
     scalars = {context.setting.scalar("d"): d}
     left = evaluate(lhs, env, SympyBackend, scalars, T)
     right = evaluate(rhs, env, SympyBackend, scalars, T)
-    for i in range(left.rows):
-        for j in range(left.cols):
-            difference = expand(left[i, j] - right[i, j])
+    for i, (row_l, row_r) in enumerate(zip(left, right)):
+        for j, (x, y) in enumerate(zip(row_l, row_r)):
+            difference = expand(x - y)
             if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
                 return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
                                      f"{difference} ≈ {difference.evalf(6)}")

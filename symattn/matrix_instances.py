@@ -10,7 +10,7 @@ import itertools
 import math
 import random
 
-from sympy import Function, Matrix, S, Symbol, exp, expand
+from sympy import Add, Function, S, Symbol, exp, expand
 
 from symattn.matrices import Apply
 
@@ -52,40 +52,46 @@ class FloatBackend:
 
 
 class SympyBackend:
+    """Exact entries in plain lists (sympy's Matrix adds overhead these small products don't need)."""
+
     relu_function = Function("ReLU")
 
     @staticmethod
     def mul(a, b):
-        return a * b
+        return [[Add(*(a[i][k] * b[k][j] for k in range(len(b)))) for j in range(len(b[0]))] for i in range(len(a))]
 
     @staticmethod
     def add(a, b):
-        return a + b
+        return [[x + y for x, y in zip(ra, rb)] for ra, rb in zip(a, b)]
 
     @staticmethod
     def scale(c, a):
-        return c * a
+        return [[c * x for x in row] for row in a]
 
     @staticmethod
     def transpose(a):
-        return a.T
+        return [list(col) for col in zip(*a)]
 
     @staticmethod
     def softmax(a):
         rows = []
-        for i in range(a.rows):
-            weights = [exp(a[i, j]) for j in range(a.cols)]
-            total = sum(weights, S.Zero)
+        for row in a:
+            weights = [exp(x) for x in row]
+            total = Add(*weights)
             rows.append([w / total for w in weights])
-        return Matrix(rows)
+        return rows
 
     @classmethod
     def relu(cls, a):
-        return a.applyfunc(cls.relu_function)
+        return [[cls.relu_function(x) for x in row] for row in a]
 
     @staticmethod
     def identity(n):
-        return Matrix.eye(n)
+        return [[S.One if i == j else S.Zero for j in range(n)] for i in range(n)]
+
+
+def symbolic_matrix(label: str, rows: int, cols: int):
+    return [[Symbol(f"{label}{i}{j}", real=True) for j in range(cols)] for i in range(rows)]
 
 
 def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
@@ -153,19 +159,19 @@ def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, s
     env = {}
     for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
         if name == "one":
-            env[name] = Matrix.ones(rows, 1)
+            env[name] = [[S.One] for _ in range(rows)]
         elif name != permutation:
-            label = name.replace("_", "")
-            env[name] = Matrix(rows, cols, lambda i, j: Symbol(f"{label}{i}{j}", real=True))
+            env[name] = symbolic_matrix(name.replace("_", ""), rows, cols)
     checked = 0
     for order in itertools.permutations(range(T)):
-        env[permutation] = Matrix(T, T, lambda i, j: 1 if order[i] == j else 0)
+        env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
         left = evaluate(lhs, env, SympyBackend, {scalar_d: d}, T)
         right = evaluate(rhs, env, SympyBackend, {scalar_d: d}, T)
         checked += 1
-        if left.shape != right.shape:
+        if (len(left), len(left[0])) != (len(right), len(right[0])):
             return checked, order
-        for x, y in zip(left, right):
-            if x != y and expand(x - y) != 0:
-                return checked, order
+        for row_l, row_r in zip(left, right):
+            for x, y in zip(row_l, row_r):
+                if x != y and expand(x - y) != 0:
+                    return checked, order
     return checked, None

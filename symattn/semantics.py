@@ -137,10 +137,14 @@ class Builder:
         return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
 
     def _abs(self, node: s.Abs) -> Value:
-        return scalar(Abs(self.build_scalar(node.arg)))
+        # unevaluated: the engine decides the sign itself, case by case
+        return scalar(Abs(self.build_scalar(node.arg), evaluate=False))
 
     def _call(self, node: s.Call) -> Value:
-        functions = {"log": log, "sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        functions = {"sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        if node.func == "log":
+            # unevaluated: log's own simplification asks the (slow) assumption system
+            return scalar(log(self.build_scalar(node.args[0]), evaluate=False))
         if node.func == "exp":
             return scalar(bounded_exp(self.build_scalar(node.args[0]), node.pos))
         if node.func in functions:

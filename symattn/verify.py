@@ -54,11 +54,12 @@ def load_parts(selection: list[str]) -> list[Part]:
 
 def verify_part(part: Part, deep: bool = False) -> PartReport:
     steps = []
+    contexts: dict = {}
     for step in part.steps:
         if step.kind == "prose":
             steps.append(StepReport(step.number, step.claim, step.kind, "prose", step.text, ""))
             continue
-        result = check_step(part, step, deep)
+        result = check_step(part, step, deep, contexts)
         steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
 

@@ -4,6 +4,8 @@ Nothing here evaluates anything: the tree is plain data. Bounds on nesting keep
 hostile input from exhausting the stack; the lexer bounds length and literals.
 """
 
+from functools import lru_cache
+
 from symattn.errors import NotationError
 from symattn.notation import syntax as s
 from symattn.notation.lexer import GREEK, Token, tokenize
@@ -29,8 +31,9 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
 DELIMITER_SIZES = {"left", "right", "middle"}
 
 
+@lru_cache(maxsize=4096)
 def parse(text: str):
-    """Parse a relation or an expression."""
+    """Parse a relation or an expression (trees are immutable, so parses are shared)."""
     parser = Parser(text)
     node = parser.relation()
     parser.expect_end()
