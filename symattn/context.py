@@ -61,9 +61,10 @@ class Context:
             return quantity
         if base in self.setting.families and not indices and self.setting.families[base].rule == "arbitrary":
             return Value("vector", Vec(base, NO_INDEX))
-        if base in self.setting.families or (base in VECTOR_FAMILIES and base != "e"):
+        attention = self.setting.kind in ("softmax", "two-head", "self-attention")
+        if base in self.setting.families or (attention and base in VECTOR_FAMILIES and base != "e"):
             if len(indices) != 1:
-                raise MeaningError(f"at position {pos}: the vector {base} needs one index, as {base}_a")
+                raise MeaningError(f"at character {pos + 1}: the vector {base} needs one index, as {base}_a")
             return Value("vector", Vec(base, indices[0]))
         if base == "I" and not sub:
             return Value("matrix", Ident())
@@ -190,11 +191,11 @@ class Context:
         if base == "alpha" and indices:
             if kind == "self-attention":
                 if len(indices) != 2:
-                    raise MeaningError(f"at position {pos}: write the weight as \\alpha_{{ij}} (query i, key j)")
+                    raise MeaningError(f"at character {pos + 1}: write the weight as \\alpha_{{ij}} (query i, key j)")
                 output = self.output(str(indices[0]))
                 return scalar(self.coefficient(output, indices[1]))
             if len(indices) != 1:
-                raise MeaningError(f"at position {pos}: write the weight as \\alpha_a")
+                raise MeaningError(f"at character {pos + 1}: write the weight as \\alpha_a")
             return scalar(self.coefficient(self.output(), indices[0]))
         if base == "q" and kind == "self-attention" and len(indices) == 1:
             return Value("vector", self.self_attention_vector("q", "Q", indices[0]))
@@ -239,7 +240,7 @@ class Context:
             return scalar(S.Zero)
         kinds = {v.kind for v in values}
         if len(kinds) != 1:
-            raise MeaningError(f"at position {node.pos}: the terms of the sum have different kinds")
+            raise MeaningError(f"at character {node.pos + 1}: the terms of the sum have different kinds")
         return Value(values[0].kind, Add(*(v.expr for v in values)))
 
     def excluded(self, node: s.Series, builder: Builder) -> set:
@@ -256,15 +257,15 @@ class Context:
             upper = builder.build_scalar(node.upper)
             if lower == 1 and upper == self.setting.key_count:
                 return set()
-            raise MeaningError(f"at position {node.pos}: the sum must run over all {self.setting.key_count} keys")
-        raise MeaningError(f"at position {node.pos}: unsupported summation range")
+            raise MeaningError(f"at character {node.pos + 1}: the sum must run over all {self.setting.key_count} keys")
+        raise MeaningError(f"at character {node.pos + 1}: unsupported summation range")
 
     def _index_node(self, node, builder):
         if isinstance(node, s.Name) and not node.sub:
             return builder.index_env.get(node.base, index_of(node.base))
         if isinstance(node, s.Num):
             return index_of(node.text)
-        raise MeaningError(f"at position {node.pos}: expected a key index")
+        raise MeaningError(f"at character {node.pos + 1}: expected a key index")
 
     def spread_over_others(self, value: Value, named: tuple) -> Value:
         """The generic other's term, summed over the n − m other keys."""
@@ -281,4 +282,4 @@ class Context:
         return Value(value.kind, total)
 
     def call(self, node: s.Call, builder: Builder) -> Value:
-        raise MeaningError(f"at position {node.pos}: {node.func}(...) is not available in this part")
+        raise MeaningError(f"at character {node.pos + 1}: {node.func}(...) is not available in this part")

@@ -18,7 +18,7 @@ class NotationError(SymattnError):
         self.message = message
         self.position = position
         self.text = text
-        super().__init__(f"at position {position}: {message}")
+        super().__init__(f"at character {position + 1}: {message}")
 
 
 class MeaningError(SymattnError):

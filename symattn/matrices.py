@@ -165,7 +165,7 @@ class MatrixContext:
     def build(self, node) -> tuple:
         value = self._build(node)
         if not isinstance(value, tuple):
-            raise MeaningError(f"at position {node.pos}: expected a matrix, found the number {value}")
+            raise MeaningError(f"at character {node.pos + 1}: expected a matrix, found the number {value}")
         return value
 
     def _build(self, node):
@@ -180,7 +180,7 @@ class MatrixContext:
             if all(isinstance(v, tuple) for v in values):
                 return make_sum(term for v in values for term in v)
             if any(isinstance(v, tuple) for v in values):
-                raise MeaningError(f"at position {node.pos}: cannot add a matrix and a number")
+                raise MeaningError(f"at character {node.pos + 1}: cannot add a matrix and a number")
             return sum(values, S.Zero)
         if isinstance(node, s.Product):
             result = self._build(node.factors[0])
@@ -196,7 +196,7 @@ class MatrixContext:
         if isinstance(node, s.Frac):
             den = self._build(node.den)
             if isinstance(den, tuple):
-                raise MeaningError(f"at position {node.pos}: cannot divide by a matrix")
+                raise MeaningError(f"at character {node.pos + 1}: cannot divide by a matrix")
             return _scale(self._build(node.num), 1 / den)
         if isinstance(node, s.Transpose):
             value = self._build(node.arg)
@@ -205,7 +205,7 @@ class MatrixContext:
             return make_sum([((Apply(node.func, self.build(node.args[0])),), S.One)])
         if isinstance(node, s.Call) and node.func == "sqrt":
             return sqrt(self._build(node.args[0]))
-        raise MeaningError(f"at position {getattr(node, 'pos', 0)}: not part of the matrix notation")
+        raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: not part of the matrix notation")
 
     def _name(self, node: s.Name):
         key = _key(node)
@@ -222,7 +222,7 @@ class MatrixContext:
             return make_sum([((), S.One)])
         if len(node.base) == 1 and node.base.islower() and not node.sub:
             return self.setting.scalar(node.base)
-        raise MeaningError(f"at position {node.pos}: {key} is not a matrix of this part")
+        raise MeaningError(f"at character {node.pos + 1}: {key} is not a matrix of this part")
 
 
 def _key(node: s.Name) -> str:

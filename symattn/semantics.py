@@ -45,13 +45,13 @@ class Builder:
     def build(self, node) -> Value:
         method = getattr(self, "_" + type(node).__name__.lower(), None)
         if method is None:
-            raise MeaningError(f"at position {getattr(node, 'pos', 0)}: {_describe(node)} is not allowed here")
+            raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: {_describe(node)} is not allowed here")
         return method(node)
 
     def build_scalar(self, node):
         value = self.build(node)
         if value.kind != "scalar":
-            raise MeaningError(f"at position {node.pos}: expected a number, found a {value.kind}")
+            raise MeaningError(f"at character {node.pos + 1}: expected a number, found a {value.kind}")
         return value.expr
 
     # ---- leaves --------------------------------------------------------
@@ -64,7 +64,7 @@ class Builder:
     def _name(self, node: s.Name) -> Value:
         value = self.context.resolve(node.base, node.sub, node.pos, self.index_env)
         if value is None:
-            raise MeaningError(f"at position {node.pos}: {_show_name(node)} has no meaning in this part")
+            raise MeaningError(f"at character {node.pos + 1}: {_show_name(node)} has no meaning in this part")
         return value
 
     # ---- arithmetic ------------------------------------------------------
@@ -75,7 +75,7 @@ class Builder:
         values = [self.build(term) for term in node.terms]
         kinds = {v.kind for v in values}
         if len(kinds) > 1:
-            raise MeaningError(f"at position {node.pos}: cannot add a {' and a '.join(sorted(kinds))}")
+            raise MeaningError(f"at character {node.pos + 1}: cannot add a {' and a '.join(sorted(kinds))}")
         return Value(values[0].kind, sum((v.expr for v in values), S.Zero))
 
     def _product(self, node: s.Product) -> Value:
@@ -105,13 +105,13 @@ class Builder:
         if pair == ("covector", "matrix"):
             return Value("covector", algebra.apply(algebra.transpose_matrix(right.expr), left.expr, gram))
         if pair == ("vector", "vector"):
-            raise MeaningError(f"at position {pos}: a product of two vectors; write the inner product as u^\\top w")
-        raise MeaningError(f"at position {pos}: cannot multiply a {left.kind} by a {right.kind}")
+            raise MeaningError(f"at character {pos + 1}: a product of two vectors; write the inner product as u^\\top w")
+        raise MeaningError(f"at character {pos + 1}: cannot multiply a {left.kind} by a {right.kind}")
 
     def _frac(self, node: s.Frac) -> Value:
         den = self.build_scalar(node.den)
         if den == 0:
-            raise MeaningError(f"at position {node.pos}: division by zero")
+            raise MeaningError(f"at character {node.pos + 1}: division by zero")
         return self.build(node.num).scaled(1 / den)
 
     def _power(self, node: s.Power) -> Value:
@@ -130,10 +130,10 @@ class Builder:
 
     def _norm(self, node: s.Norm) -> Value:
         if node.p is not None and not (isinstance(node.p, s.Num) and node.p.text == "2"):
-            raise MeaningError(f"at position {node.pos}: only the Euclidean norm (subscript 2) is supported")
+            raise MeaningError(f"at character {node.pos + 1}: only the Euclidean norm (subscript 2) is supported")
         value = self.build(node.arg)
         if value.kind not in ("vector", "covector"):
-            raise MeaningError(f"at position {node.pos}: the norm of a {value.kind}")
+            raise MeaningError(f"at character {node.pos + 1}: the norm of a {value.kind}")
         return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
 
     def _abs(self, node: s.Abs) -> Value:
@@ -158,18 +158,18 @@ class Builder:
 def bounded_power(base, exponent, pos: int):
     """base**exponent, refusing exponents that would make sympy build a huge number."""
     if base.is_Add and exponent.is_Integer and abs(exponent) > MAX_SUM_EXPONENT:
-        raise MeaningError(f"at position {pos}: a sum to the power {exponent} (at most {MAX_SUM_EXPONENT})")
+        raise MeaningError(f"at character {pos + 1}: a sum to the power {exponent} (at most {MAX_SUM_EXPONENT})")
     if exponent.is_Number:
         if not exponent.is_Rational:
-            raise MeaningError(f"at position {pos}: exponents must be exact numbers or symbols")
+            raise MeaningError(f"at character {pos + 1}: exponents must be exact numbers or symbols")
         if abs(exponent.p) > MAX_EXPONENT or exponent.q > MAX_EXPONENT:
-            raise MeaningError(f"at position {pos}: exponent {exponent} is larger than {MAX_EXPONENT}")
+            raise MeaningError(f"at character {pos + 1}: exponent {exponent} is larger than {MAX_EXPONENT}")
         if base.is_Rational and base != 0:
             bits = max(abs(base.p), base.q).bit_length() * abs(exponent.p)
             if bits > MAX_RESULT_BITS:
-                raise MeaningError(f"at position {pos}: the power would have about {bits} bits")
+                raise MeaningError(f"at character {pos + 1}: the power would have about {bits} bits")
     if base == 0 and (exponent.is_negative or exponent == 0):
-        raise MeaningError(f"at position {pos}: 0 to a non-positive power is undefined")
+        raise MeaningError(f"at character {pos + 1}: 0 to a non-positive power is undefined")
     return base ** exponent
 
 
@@ -179,7 +179,7 @@ def bounded_exp(argument, pos: int):
         if term.has(log):
             coefficient = term.as_coeff_Mul()[0]
             if coefficient.is_Rational and abs(coefficient) > MAX_EXPONENT:
-                raise MeaningError(f"at position {pos}: e^(k log x) with k = {coefficient} is larger than {MAX_EXPONENT}")
+                raise MeaningError(f"at character {pos + 1}: e^(k log x) with k = {coefficient} is larger than {MAX_EXPONENT}")
     return exp(argument)
 
 

@@ -361,9 +361,9 @@ class Parser:
             while self.at_sym(","):
                 self.advance()
                 items.append(self.relation())
-            self.expect_sym(close, f"'{close}' to close the '{tok.text}' at position {tok.pos}")
+            self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
             return s.SetLiteral(tuple(items), tok.pos)
-        self.expect_sym(close, f"'{close}' to close the '{tok.text}' at position {tok.pos}")
+        self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
         return node
 
     def delimited(self, tok: Token, closer: str, make, close_token: tuple):
@@ -378,7 +378,7 @@ class Parser:
             self.advance()
         else:
             shown = text if isinstance(text, str) else text[0]
-            self.error(f"'{shown}' to close the one at position {tok.pos}")
+            self.error(f"'{shown}' to close the one at character {tok.pos + 1}")
         return make(inner)
 
     def word(self):
@@ -429,7 +429,7 @@ class Parser:
                 self.advance()
                 arg = s.Given(arg, self.relation(), open_tok.pos)
             self.closers = saved
-            self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at position {open_tok.pos}")
+            self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at character {open_tok.pos + 1}")
             return s.Call(func, (arg,), tok.pos)
         if func == "sqrt" and self.at_sym("["):
             self.error("a square root (\\sqrt[n] is not supported)")
@@ -512,7 +512,7 @@ class Parser:
             self.advance()
             items.append(self.expression())
         if not self.at_cmd("}"):
-            self.error(f"'\\}}' to close the set at position {tok.pos}")
+            self.error(f"'\\}}' to close the set at character {tok.pos + 1}")
         self.advance()
         return s.SetLiteral(tuple(items), tok.pos)
 

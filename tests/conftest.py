@@ -1,0 +1,40 @@
+"""Shared helpers: settings built from small tables, numeric orthonormal vectors."""
+
+import math
+import random
+
+import pytest
+
+from symattn.context import Context
+from symattn.setting import build_setting
+
+
+def make_context(table: dict) -> Context:
+    return Context(build_setting(table, "test"))
+
+
+@pytest.fixture
+def average_context():
+    return make_context({"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": ["q = t(k_a + k_b)"]})
+
+
+def orthonormal_vectors(count: int, dim: int, seed: int) -> list[list[float]]:
+    """Gram–Schmidt on seeded Gaussian vectors."""
+    rng = random.Random(seed)
+    basis: list[list[float]] = []
+    while len(basis) < count:
+        v = [rng.gauss(0, 1) for _ in range(dim)]
+        for b in basis:
+            projection = sum(x * y for x, y in zip(v, b))
+            v = [x - projection * y for x, y in zip(v, b)]
+        norm = math.sqrt(sum(x * x for x in v))
+        basis.append([x / norm for x in v])
+    return basis
+
+
+def softmax_weights(query: list[float], keys: list[list[float]]) -> list[float]:
+    scores = [sum(q * k for q, k in zip(query, key)) for key in keys]
+    top = max(scores)
+    exps = [math.exp(s - top) for s in scores]
+    total = math.fsum(exps)
+    return [e / total for e in exps]

@@ -1,0 +1,88 @@
+"""Claims: equalities, limits and thresholds are proved, refuted with a witness, or left unknown."""
+
+import math
+
+import pytest
+
+from symattn.claims import check_claim
+from symattn.results import Status
+from tests.conftest import make_context, orthonormal_vectors, softmax_weights
+
+AVERAGE = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": ["q = t(k_a + k_b)"]}
+NO_SCALE = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": ["q = k_a + k_b"]}
+TWO_HEADS_WRONG = {"kind": "two-head", "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"],
+                   "let": [r"k_i = \mu_i", r"q_1 = t(\mu_a + \mu_b)", r"q_2 = t(\mu_a - \mu_b)"]}
+KQV = {"kind": "self-attention", "vectors": {"u": "orthogonal norm beta"}, "keys": [1, 2, 3], "others": False,
+       "scale": "beta", "let": ["x_1 = u_d + u_b", "x_2 = u_a", "x_3 = u_c + u_b", "K = I",
+                                r"Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}",
+                                r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}"]}
+
+
+@pytest.mark.parametrize("table, claim, when, status, reason", [
+    (AVERAGE, r"k_a^\top q = t", (), Status.PROVED, "both sides equal t"),
+    (AVERAGE, r"\alpha_a = \frac{e^t}{2e^t + n - 2}", (), Status.PROVED, "both sides equal exp(t)/(n + 2*exp(t) - 2)"),
+    (AVERAGE, r"\lim_{t\to\infty} c = \frac{1}{2}(v_a + v_b)", (), Status.PROVED, "the limit is v_a/2 + v_b/2"),
+    (AVERAGE, r"c \to \frac{1}{2}(v_a + v_b)", (), Status.PROVED, "the limit is v_a/2 + v_b/2"),
+    (AVERAGE, r"\lim_{t\to\infty} c = v_a", (), Status.REFUTED, "the limit is v_a/2 + v_b/2"),
+    (NO_SCALE, r"\lim_{t\to\infty} \alpha_a = \frac{1}{2}", (), Status.REFUTED, "the limit is E/(n - 2 + 2*E)"),
+    (TWO_HEADS_WRONG, r"\lim_{t\to\infty} c = \frac{1}{2}(v_a + v_b)", (), Status.REFUTED,
+     "the limit is 3*v_a/4 + v_b/4"),
+    (KQV, r"\lim_{\beta\to\infty} c_2 = u_b", (), Status.PROVED, "the limit is u_b"),
+    (KQV, r"\lim_{\beta\to\infty} c_1 = u_b", (), Status.REFUTED, "the limit is u_b - u_c"),
+    (AVERAGE, r"\min\{t : |\alpha_a - \tfrac12| \le \epsilon\} = \log\frac{(n-2)(1-2\epsilon)}{4\epsilon}",
+     ("n > 2", r"\epsilon < \frac12"), Status.PROVED,
+     "the error equals epsilon at t = log((1 - 2*epsilon)*(n - 2)/(4*epsilon)) and decreases in t"),
+])
+def test_claim_results(table, claim, when, status, reason):
+    """Each claim gets the right status and says what the engine found."""
+    result = check_claim(claim, make_context(table), when)
+    assert (result.status, result.reason) == (status, reason)
+
+
+def test_refuted_equality_carries_a_numeric_witness():
+    """A false equality is refuted at a concrete point, never just 'not shown'."""
+    result = check_claim(r"\alpha_a = \frac{e^t}{2e^t + n}", make_context(AVERAGE))
+    assert result.status is Status.REFUTED
+    assert result.witness.startswith("at n = ") and "the difference is" in result.witness
+
+
+def test_undecided_equality_is_unknown_not_proved():
+    """A true identity with nested radicals: not shown symbolically, no witness either, so unknown."""
+    result = check_claim(r"\sqrt{2} + \sqrt{3} = \sqrt{5 + 2\sqrt{6}}", make_context({"kind": "positions"}))
+    assert result.status is Status.UNKNOWN
+    assert result.reason.startswith("equal: could not show")
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_average_limit_matches_random_orthonormal_keys(seed):
+    """Numeric check: random orthonormal keys in R^12, q = 30(k_a + k_b): α_a, α_b ≈ ½."""
+    keys = orthonormal_vectors(6, 12, seed)
+    query = [30 * (x + y) for x, y in zip(keys[0], keys[1])]
+    weights = softmax_weights(query, keys)
+    exact = math.exp(30) / (2 * math.exp(30) + 4)
+    assert abs(weights[0] - exact) < 1e-12 and abs(weights[0] - 0.5) < 1e-12
+    assert check_claim(r"\lim_{t\to\infty}\alpha_a = \frac12", make_context(AVERAGE)).status is Status.PROVED
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_two_head_counterexample_matches_numbers(seed):
+    """Numeric check of the refutation: q_2 = t(μ_a − μ_b) gives weight ¾ on v_a."""
+    means = orthonormal_vectors(5, 9, seed)
+    head_1 = softmax_weights([30 * (x + y) for x, y in zip(means[0], means[1])], means)
+    head_2 = softmax_weights([30 * (x - y) for x, y in zip(means[0], means[1])], means)
+    assert abs((head_1[0] + head_2[0]) / 2 - 0.75) < 1e-9
+    assert abs((head_1[1] + head_2[1]) / 2 - 0.25) < 1e-9
+
+
+def test_kqv_design_matches_numbers():
+    """Numeric check: the designed K, Q, V with β = 6 give c_2 ≈ u_b."""
+    beta = 6.0
+    u = {name: [beta * x for x in vec] for name, vec in zip("abcd", orthonormal_vectors(4, 7, 3))}
+    add = lambda p, q: [x + y for x, y in zip(p, q)]  # noqa: E731
+    dot = lambda p, q: sum(x * y for x, y in zip(p, q))  # noqa: E731
+    xs = [add(u["d"], u["b"]), u["a"], add(u["c"], u["b"])]
+    Q = lambda x: [(dot(u["a"], x) * d + dot(u["d"], x) * c) / beta**2 for d, c in zip(u["d"], u["c"])]  # noqa: E731
+    V = lambda x: [(dot(u["b"], x) * b - dot(u["c"], x) * c) / beta**2 for b, c in zip(u["b"], u["c"])]  # noqa: E731
+    weights = softmax_weights(Q(xs[1]), xs)
+    c2 = [sum(w * v[i] for w, v in zip(weights, map(V, xs))) for i in range(7)]
+    assert max(abs(x - y) for x, y in zip(c2, u["b"])) < 1e-9

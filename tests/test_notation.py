@@ -1,0 +1,128 @@
+"""The grammar: every spelling in the notation list parses to the same meaning; errors name the position."""
+
+import pytest
+from sympy import Rational, Symbol, exp, sqrt
+
+from symattn.errors import MeaningError, NotationError
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from tests.conftest import make_context
+
+t = Symbol("t", positive=True)
+beta = Symbol("beta", positive=True)
+
+
+@pytest.fixture
+def context():
+    return make_context({"vectors": {"k": "orthonormal", "mu": "orthonormal", "u": "orthogonal norm beta"},
+                         "keys": ["a", "b"], "let": ["q = t(k_a + k_b)"]})
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"k_a^\top q", t),
+    ("k_a^T q", t),
+    (r"q^\intercal k_a", t),
+    (r"k_a \cdot q", t),
+    (r"k_{a}^{\top} \mathbf{q}", t),
+    ("k_a' q", t),
+    ("k_aᵀ q", t),
+    (r"k_a^{\mathsf{T}} q", t),
+    (r"\|u_b\|^2", beta**2),
+    (r"\lVert u_b \rVert_2^2", beta**2),
+    (r"\left\| u_b \right\|^2", beta**2),
+    (r"\frac{1}{\beta^2}", 1 / beta**2),
+    (r"\dfrac12", Rational(1, 2)),
+    ("e^{t}", exp(t)),
+    ("e^t", exp(t)),
+    (r"\exp(t)", exp(t)),
+    ("exp(t)", exp(t)),
+    (r"\sqrt{2}", sqrt(2)),
+    (r"\left( 2 t \right)", 2 * t),
+    ("2 t", 2 * t),
+    ("2*t", 2 * t),
+    ("t/2", t / 2),
+    ("μ_a^T μ_a", 1),
+    (r"\mu_a^\top \mu_b", 0),
+    (r"\boldsymbol{\mu}_a^\top \mathbf{\mu}_a", 1),
+    (r"u_b^\top u_b u_b^\top u_b", beta**4),
+    ("0.5", Rational(1, 2)),
+])
+def test_scalar_spellings(context, text, expected):
+    """Each spelling builds the same scalar."""
+    value = context.build_text(text)
+    assert value.kind == "scalar"
+    assert (value.expr - expected).expand() == 0
+
+
+@pytest.mark.parametrize("text", [
+    "q = t(k_a + k_b)",
+    "q = t*(k_a+k_b)",
+    r"q = t\,(k_a + k_b)",
+    r"\mathbf{q} = t \left(\mathbf{k}_a + \mathbf{k}_b\right)",
+    "q = t k_a + t k_b",
+    "q=t(k_{a}+k_{b})",
+])
+def test_query_spellings_parse_to_one_relation(context, text):
+    """Definitions of q in several spellings all mean t(k_a + k_b)."""
+    node = parse(text)
+    assert isinstance(node, s.Relation) and node.ops == ("=",)
+    value = context.build(node.operands[1])
+    assert value.kind == "vector"
+    assert (value.expr - context.build_text("t(k_a + k_b)").expr).expand() == 0
+
+
+@pytest.mark.parametrize("text, kind", [
+    (r"u_b u_b^\top", "matrix"),
+    (r"I + u_b u_b^\top", "matrix"),
+    (r"k_a^\top", "covector"),
+    (r"\beta(\mu_a + \mu_b)", "vector"),
+    (r"\sum_{i \notin \{a,b\}} e^{k_i^\top q}", "scalar"),
+    (r"\sum_{j=1}^{n} e^{k_j^\top q}", "scalar"),
+])
+def test_kinds(context, text, kind):
+    """Products are typed: outer products are matrices, transposed vectors covectors."""
+    assert context.build_text(text).kind == kind
+
+
+def test_sum_over_other_keys_counts_them(context):
+    """The sum over keys not named counts n − 2 copies of e^0."""
+    n = context.setting.n
+    assert (context.build_text(r"\sum_{i \notin \{a,b\}} e^{k_i^\top q}").expr - (n - 2)).expand() == 0
+
+
+@pytest.mark.parametrize("text, message", [
+    ("q = t(k_a + k_b", r"^at character 16: expected '\)' to close the '\(' at character 6, found end of input$"),
+    ("k_a + * t", r"^at character 7: expected a number, a name or '\(', found '\*'$"),
+    (r"\frac{1}{2", r"^at character 11: expected '}', found end of input$"),
+    ("t # 2", r"^at character 3: unexpected character '#'$"),
+    (r"\foo{t}", r"^at character 1: expected a known command \(\\foo is not part of the notation\), found '\\foo'$"),
+    ("1" * 40, r"^at character 1: number literal longer than 30 digits$"),
+    ("(" * 200 + "t" + ")" * 200, r"^at character 61: nesting deeper than 60 levels$"),
+    ("x" * 20_001, r"^at character 1: input is 20001 characters long; at most 20000 are read$"),
+    ("t\x00", r"^at character 2: unexpected character U\+0000$"),
+])
+def test_errors_name_position_and_expectation(text, message):
+    """Bad input gets the position and what was expected."""
+    with pytest.raises(NotationError, match=message):
+        parse(text)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("2^{100}", r"^at character 3: exponent 100 is larger than 64$"),
+    ("10^{10^{10}}", r"^at character 4: exponent 10000000000 is larger than 64$"),
+    (r"e^{10^{20} \log 2}", r"^at character 3: e\^\(k log x\) with k = 100000000000000000000 is larger than 64$"),
+    ("(t + k_a^T q + 1)^{40}", r"^at character 19: a sum to the power 40 \(at most 12\)$"),
+    (r"\frac{1}{0}", r"^at character 1: division by zero$"),
+    ("k_a k_b", r"^at character 5: a product of two vectors; write the inner product as u\^\\top w$"),
+    ("k_a + t", r"^at character 1: cannot add a scalar and a vector$"),
+])
+def test_size_and_meaning_bounds(context, text, message):
+    """No input makes sympy build a huge number; meaningless products are refused."""
+    with pytest.raises(MeaningError, match=message):
+        context.build_text(text)
+
+
+def test_parse_never_evaluates_code():
+    """Python syntax is just text to the grammar."""
+    with pytest.raises(NotationError):
+        parse("__import__('os').system('echo hacked')")

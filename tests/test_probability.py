@@ -1,0 +1,79 @@
+"""Noisy keys: exact probabilities and limiting variances, cross-checked by seeded Monte Carlo."""
+
+import math
+import random
+
+import pytest
+from sympy import Rational, erf
+
+from symattn.claims import check_claim
+from symattn.probability import normal_interval_probability
+from symattn.results import Status
+from tests.conftest import make_context, orthonormal_vectors, softmax_weights
+
+SINGLE = {"vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "noise": {"eta": "N(0, 1/2)"},
+          "let": [r"k_i = \mu_i", r"k_a = (1 + \eta)\mu_a", r"q = t(\mu_a + \mu_b)"]}
+TWO = {"kind": "two-head", "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "noise": {"eta": "N(0, 1/2)"},
+       "let": [r"k_i = \mu_i", r"k_a = (1 + \eta)\mu_a", r"q_1 = t\mu_a", r"q_2 = t\mu_b"]}
+
+
+@pytest.mark.parametrize("low, high, expected", [
+    (0, None, Rational(1, 2)),
+    (None, 0, Rational(1, 2)),
+    (-1, None, (1 + erf(1)) / 2),
+    (None, None, 1),
+])
+def test_interval_probabilities(low, high, expected):
+    """P(low < η < high) for η ~ N(0, ½), exactly."""
+    assert (normal_interval_probability(low, high, 0, Rational(1, 2)) - expected).expand() == 0
+
+
+@pytest.mark.parametrize("table, claim, status, reason", [
+    (SINGLE, r"\Pr(\eta > 0) = \frac12", Status.PROVED, "P = 1/2 ≈ 0.500000"),
+    (SINGLE, r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a) = \frac14", Status.PROVED,
+     "mean 1/2, variance 1/4 over the cases of the noise"),
+    (SINGLE, r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a) = 0", Status.REFUTED,
+     "mean 1/2, variance 1/4 over the cases of the noise"),
+    (TWO, r"\Pr(1 + \eta > 0) \approx 0.921", Status.PROVED, "P = erf(1)/2 + 1/2 = 0.921350, within 1/2000 of 921/1000"),
+    (TWO, r"\Pr(1 + \eta > 0) \approx 0.95", Status.REFUTED, "P = erf(1)/2 + 1/2 = 0.921350"),
+    (TWO, r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a \mid 1 + \eta > 0) = 0", Status.PROVED,
+     "mean 1/2, variance 0 over the cases of the noise"),
+])
+def test_probability_claims(table, claim, status, reason):
+    """Probability and variance claims are decided exactly."""
+    result = check_claim(claim, make_context(table))
+    assert (result.status, result.reason) == (status, reason)
+
+
+def test_two_heads_fail_when_the_noisy_key_flips():
+    """Without the condition 1 + η > 0 the two-head claim is refuted, in the case η = −1."""
+    result = check_claim(r"\lim_{t\to\infty} c = \frac12(v_a + v_b)", make_context(TWO))
+    assert result.status is Status.REFUTED and result.reason.endswith("when eta = -1")
+
+
+def _sample_weights(rng, means, t, two_heads):
+    eta = rng.gauss(0, math.sqrt(0.5))
+    keys = [[(1 + eta) * x for x in means[0]]] + means[1:]
+    if two_heads:
+        w1 = softmax_weights([t * x for x in means[0]], keys)
+        w2 = softmax_weights([t * x for x in means[1]], keys)
+        return eta, (w1[0] + w2[0]) / 2
+    return eta, softmax_weights([t * (x + y) for x, y in zip(means[0], means[1])], keys)[0]
+
+
+def test_monte_carlo_single_head():
+    """Seeded Monte Carlo at t = 200: P(weight on v_a ≈ 1) ≈ ½ and variance ≈ ¼."""
+    rng, means = random.Random(7), orthonormal_vectors(4, 6, 7)
+    weights = [_sample_weights(rng, means, 200.0, False)[1] for _ in range(4000)]
+    mean = sum(weights) / len(weights)
+    variance = sum((w - mean) ** 2 for w in weights) / len(weights)
+    assert abs(mean - 0.5) < 0.03 and abs(variance - 0.25) < 0.02
+
+
+def test_monte_carlo_two_heads():
+    """Seeded Monte Carlo at t = 200: P(1 + η > 0) ≈ 0.921, and on that event the weight is ≈ ½."""
+    rng, means = random.Random(11), orthonormal_vectors(4, 6, 11)
+    samples = [_sample_weights(rng, means, 200.0, True) for _ in range(4000)]
+    inside = [w for eta, w in samples if 1 + eta > 0.05]
+    assert abs(sum(1 for eta, _ in samples if 1 + eta > 0) / len(samples) - 0.9214) < 0.015
+    assert max(abs(w - 0.5) for w in inside) < 1e-3

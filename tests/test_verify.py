@@ -1,0 +1,103 @@
+"""`verify`: every shipped part is proved; wrong derivations are rejected with reasons; exit codes."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from symattn.cli import main
+from symattn.errors import DerivationError
+from symattn.verify import load_parts, verify
+
+DATA = Path(__file__).parent / "data"
+PART_IDS = ["copy", "average", "single-head", "single-head-noise", "multi-head", "multi-head-noise",
+            "multi-head-summary", "kqv-plain", "kqv-design", "permutation", "permutation-implication",
+            "position-helps", "position-distinct"]
+
+
+@pytest.fixture(scope="module")
+def shipped_reports():
+    return verify([])
+
+
+def test_every_shipped_part_is_proved(shipped_reports):
+    """The answer key: all 13 parts, every step proved (prose parts are prose)."""
+    assert [r.id for r in shipped_reports] == PART_IDS
+    assert {r.id: r.status for r in shipped_reports} == {
+        i: ("prose" if i in ("multi-head-summary", "permutation-implication") else "proved") for i in PART_IDS}
+
+
+def test_json_lists_the_thirteen_ids(capsys):
+    """--json prints parts with id, status and steps."""
+    assert main(["verify", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [p["id"] for p in report["parts"]] == PART_IDS
+    assert all(set(p) >= {"id", "status", "steps"} for p in report["parts"])
+    assert {s["status"] for p in report["parts"] for s in p["steps"]} <= {"proved", "prose"}
+
+
+@pytest.mark.parametrize("part, reason, witness", [
+    ("wrong-multi-head", "the limit is 3*v_a/4 + v_b/4", "limit 3*v_a/4 + v_b/4, claimed v_a/2 + v_b/2"),
+    ("wrong-no-scale", "the limit is E/(n - 2 + 2*E)", "limit E/(n - 2 + 2*E), claimed 1/2"),
+    ("wrong-permutation", "the two sides differ on a random instance (T = 3, d = 2)", "instance seed 0, entry ("),
+    ("wrong-positions", "the i = 0 components differ", "component sin: sin(0) = 0 but sin(44) = 0.0177"),
+])
+def test_wrong_derivations_are_rejected_with_the_reason(part, reason, witness):
+    """The checker can fail: each wrong step is refuted and says why."""
+    (report,) = [r for r in verify([str(DATA / "wrong-derivations.toml")]) if r.id == part]
+    (step,) = report.steps
+    assert (report.status, step.status, step.reason) == ("failed", "failed", reason)
+    assert step.witness.startswith(witness)
+
+
+def test_wrong_file_exits_one(capsys):
+    """Exit 1 when any claim is false, with ✗ and the counterexample in the text."""
+    assert main(["verify", str(DATA / "wrong-derivations.toml")]) == 1
+    out = capsys.readouterr().out
+    assert "✗ wrong-multi-head: failed" in out and "counterexample: limit 3*v_a/4 + v_b/4" in out
+
+
+@pytest.mark.parametrize("selection, ids", [
+    (["average"], ["average"]),
+    (["1b"], ["average"]),
+    (["e-ii", "copy"], ["kqv-design", "copy"]),
+])
+def test_select_parts_by_id_or_alias(selection, ids):
+    """Parts are named by id or by an edition's numbering."""
+    assert [p.id for p in load_parts(selection)] == ids
+
+
+@pytest.mark.parametrize("name, message", [
+    ("malformed-notation.toml", r"^malformed-notation\.toml: part broken: step 2: at character 35: expected '}', "
+                                r"found end of input$"),
+    ("malformed-toml.toml", r"^malformed-toml\.toml: not valid TOML: .*$"),
+    ("malformed-missing-claim.toml", r"^malformed-missing-claim\.toml: part no-claim: step 1: the step needs a claim$"),
+    ("absent.toml", r"^absent\.toml: cannot read the file \(No such file or directory\)$"),
+])
+def test_malformed_files_name_file_part_and_step(name, message):
+    """A malformed derivation raises DerivationError naming where."""
+    with pytest.raises(DerivationError, match=message):
+        verify([str(DATA / name)])
+
+
+@pytest.mark.parametrize("args, code, stderr", [
+    (["verify", "no-such-part"], 2, "symattn: no part 'no-such-part'; the parts are: copy, average,"),
+    (["verify", "tests/data/malformed-notation.toml"], 2, "symattn: malformed-notation.toml: part broken: step 2:"),
+    (["verify", "--bogus"], 2, "symattn: unrecognized arguments: --bogus"),
+    ([], 2, "symattn: a command is required"),
+])
+def test_cli_errors_have_no_traceback(args, code, stderr):
+    """Bad usage exits 2 with one clear line, never a traceback."""
+    done = subprocess.run([sys.executable, "-m", "symattn", *args], capture_output=True, text=True,
+                          cwd=Path(__file__).parent.parent)
+    assert done.returncode == code
+    assert done.stderr.startswith(stderr) and "Traceback" not in done.stderr
+
+
+def test_output_is_deterministic():
+    """Same input, same bytes."""
+    runs = [subprocess.run([sys.executable, "-m", "symattn", "verify", "--json"], capture_output=True,
+                           cwd=Path(__file__).parent.parent).stdout for _ in range(2)]
+    assert runs[0] == runs[1]
