@@ -1,5 +1,3 @@
-import sys
+from symattn.cli import run
 
-from symattn.cli import main
-
-sys.exit(main())
+run()

@@ -6,6 +6,7 @@ from pathlib import Path
 from symattn.checking import check_step
 from symattn.derivations import Part, load_file, shipped_files
 from symattn.errors import SymattnError
+from symattn.parallel import map_in_two
 from symattn.results import Status
 
 
@@ -76,4 +77,11 @@ def part_status(part: Part, steps: list) -> str:
 
 
 def verify(selection: list[str], deep: bool = False) -> list[PartReport]:
-    return [verify_part(part, deep) for part in load_parts(selection)]
+    parts = load_parts(selection)
+    return map_in_two(lambda part: verify_part(part, deep), parts, [part_cost(p) for p in parts])
+
+
+def part_cost(part: Part) -> int:
+    """A rough weight for splitting parts between two processes."""
+    costs = {"prose": 0, "distance-table": 2, "instances": 6, "witness": 1}
+    return sum(costs.get(step.kind, 1) + 2 * bool(step.when or step.overrides) for step in part.steps)
