@@ -6,7 +6,7 @@ variance, `\\min\\{t : E \\le ε\\} = T` a threshold, anything else an equality
 under the setting's facts.
 """
 
-from sympy import S, Symbol, expand
+from sympy import Add, S, Symbol, expand, latex
 
 from symattn import algebra, probability
 from symattn.asymptotics import limit_at_zero, limit_cases
@@ -119,19 +119,20 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
         raise MeaningError("limits are taken as the scale → ∞ (or a variance parameter → 0)")
     found = []
     for case in limit_cases(values, var, facts):
-        shown = _assemble(keys, case.values)
-        found.append((case.facts.describe(), shown))
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
+        limit = _assemble(keys, case.values)
+        shown = _shown(limit)
+        found.append((case.facts.describe(), shown, latex(limit)))
         for value, wanted in zip(case.values, targets):
             if not is_identically_zero(case.facts.subs(value - wanted)):
                 message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
                 if case.facts.is_certainly_feasible():
-                    return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}")
+                    return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}", data=(found[-1],))
                 return Result.unknown(message + " (that case may be empty)")
     if len(found) == 1:
         return Result.proved(f"the limit is {found[0][1]}", data=tuple(found))
-    cases = "; ".join(f"{where}: {value}" for where, value in found)
+    cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
     return Result.proved(f"in every case ({cases})", data=tuple(found))
 
 
@@ -170,14 +171,10 @@ def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Re
 
 
 def _assemble(keys, values):
+    """The limit as one expression: a number, or a combination of the vectors."""
     if keys == [None]:
-        return _shown(values[0]) if values[0] is not None else "?"
-    total = S.Zero
-    for key, value in zip(keys, values):
-        if value is None:
-            return "?"
-        total += value * key
-    return _shown(total)
+        return values[0]
+    return Add(*(value * key for key, value in zip(keys, values)))
 
 
 def _shown(expr) -> str:

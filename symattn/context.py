@@ -26,6 +26,7 @@ class Context:
         self._built: dict = {}
         self._resolving: set = set()
         self._attention: dict = {}
+        self._fixed: dict = {}  # names defined by built values rather than text
         for text, where in setting.definitions + (overrides or []):
             self.define(text, where)
 
@@ -37,6 +38,15 @@ class Context:
         self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = node.operands[1]
         self._built.clear()
         self._attention.clear()
+
+    def set_value(self, name: str, value: Value):
+        """Define a name by an already built value (a student's answer, after renaming its scales)."""
+        base, _, sub = name.partition("_")
+        key = (base, self.key_text(self.indices(sub, {})))
+        self.definitions[key] = None
+        self._attention.clear()
+        self._built.clear()
+        self._fixed[key] = value
 
     def build(self, node, index_env: dict | None = None) -> Value:
         builder = Builder(self)
@@ -99,6 +109,8 @@ class Context:
         return None
 
     def _build_definition(self, key, node, index_env):
+        if key in self._fixed:
+            return self._fixed[key]
         if key in self._built:
             return self._built[key]
         if key in self._resolving:

@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from symattn.errors import DerivationError
+from symattn.grading.rubric import build_rubric
 from symattn.setting import Setting, build_setting
 
 STEP_KINDS = ("claim", "matrix", "instances", "witness", "distinct", "distance-table", "prose")
 PART_FIELDS = {"id", "aliases", "points", "title", "question", "answer", "answer_text", "setting", "step",
-               "numbering", "prose_only"}
+               "numbering", "prose_only", "grading"}
 STEP_FIELDS = {"claim", "kind", "when", "with", "by", "text", "sizes", "instance", "dims", "positions"}
 
 
@@ -42,6 +43,7 @@ class Part:
     setting: Setting
     steps: list
     prose_only: bool = False
+    rubric: object = None  # a grading.rubric.Rubric for the parts graded automatically
 
 
 def derivations_folder() -> Path:
@@ -99,6 +101,7 @@ def _part(label: str, index: int, table) -> Part:
         setting=build_setting(setting_table, where),
         steps=[_step(where, n, s) for n, s in enumerate(steps_data, start=1)],
         prose_only=prose_only,
+        rubric=build_rubric(table["grading"], f"{where}: grading") if "grading" in table else None,
     )
 
 

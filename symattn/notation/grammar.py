@@ -32,18 +32,21 @@ DELIMITER_SIZES = {"left", "right", "middle"}
 
 
 @lru_cache(maxsize=4096)
-def parse(text: str):
-    """Parse a relation or an expression (trees are immutable, so parses are shared)."""
-    parser = Parser(text)
+def parse(text: str, offset: int = 0):
+    """Parse a relation or an expression (trees are immutable, so parses are shared).
+
+    `offset` is where the text starts inside a larger document: positions are reported from there.
+    """
+    parser = Parser(text, offset)
     node = parser.relation()
     parser.expect_end()
     return node
 
 
 class Parser:
-    def __init__(self, text: str):
+    def __init__(self, text: str, offset: int = 0):
         self.text = text
-        self.tokens = [t for t in tokenize(text) if not (t.kind == "cmd" and t.text in DELIMITER_SIZES)]
+        self.tokens = [t for t in tokenize(text, offset) if not (t.kind == "cmd" and t.text in DELIMITER_SIZES)]
         self.i = 0
         self.depth = 0
         self.closers: list[str] = []  # '|' or '||' while inside absolute values / norms

@@ -46,7 +46,13 @@ class Token:
         return f"'{self.text}'"
 
 
-def tokenize(text: str) -> list[Token]:
+def tokenize(text: str, offset: int = 0) -> list[Token]:
+    """Tokens with positions counted from `offset` (where the text starts in a larger document)."""
+    if offset:
+        try:
+            return [Token(t.kind, t.text, t.pos + offset) for t in tokenize(text)]
+        except NotationError as error:
+            raise NotationError(error.message, error.position + offset, text) from None
     if len(text) > MAX_CHARS:
         raise NotationError(f"input is {len(text)} characters long; at most {MAX_CHARS} are read", 0, text[:80])
     tokens: list[Token] = []

@@ -1,0 +1,1 @@
+"""Grading submitted answers by the property they must have."""

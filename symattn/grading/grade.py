@@ -1,0 +1,23 @@
+"""grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
+
+from symattn.errors import MeaningError, NotationError
+from symattn.grading import verdict as v
+from symattn.grading.answer import read_answer
+from symattn.grading.extract import AnswerNotFound, extract
+from symattn.grading.score import GradeOptions, score
+
+
+def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.Verdict:
+    rubric = part.rubric
+    if rubric is None:
+        return v.manual(part.id, float(part.points), "This part is a written explanation: it is graded by hand.")
+    try:
+        found = extract(text, rubric.answers)
+        answer = read_answer(part, found)
+    except (NotationError, MeaningError, AnswerNotFound) as problem:
+        return v.invalid(part.id, rubric.max_score, str(problem))
+    if answer.problem:
+        return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
+                         answer.reading)
+    points, verdict, lines = score(part, answer, options)
+    return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading)

@@ -1,0 +1,240 @@
+"""Score an answer against its part's rubric: every criterion is a claim the engine proves or refutes.
+
+A scale parameter (any free scalar outside the part's vocabulary) is taken → +∞:
+one scale becomes the setting's scale; several scales in one answer are tried
+along growth paths (equal, multiples, powers) and the property must hold on all.
+An answer without a scale is graded by its exact weights, within a tolerance,
+for every number of keys up to a maximum.
+"""
+
+from dataclasses import dataclass, field
+
+from sympy import Rational, S, expand, fraction, latex, together
+
+from symattn import algebra
+from symattn.claims import check_claim
+from symattn.context import Context
+from symattn.grading.answer import Answer, given_scalars, grading_setting
+from symattn.grading.threshold import scale_for_error
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.results import Status
+from symattn.semantics import Value
+
+
+@dataclass(frozen=True)
+class GradeOptions:
+    tolerance: object = Rational(1, 100)
+    max_keys: int = 1000
+
+
+@dataclass
+class Outcome:
+    passed: bool = False
+    undecided: str = ""
+    detail: str = ""  # what the engine found, for the feedback
+    notes: list = field(default_factory=list)
+
+
+def score(part, answer: Answer, options: GradeOptions) -> tuple:
+    """(score, verdict, feedback lines)."""
+    rubric = part.rubric
+    setting = grading_setting(part)
+    scale = setting.scalar(setting.scale)
+    lines = [f"Read as: ${answer.reading}$."]
+    exact_mode = not answer.scales and scale not in given_scalars(setting)
+    paths = [] if exact_mode else scale_paths(answer.scales, scale)
+    if answer.scales:
+        lines.append(_scale_note(answer.scales, paths))
+    outcomes = {}
+    for criterion in rubric.criteria:
+        if criterion.scaled:
+            continue
+        if exact_mode:
+            outcomes[criterion.id] = _exact_outcome(part, answer.values, criterion.claims, options)
+        else:
+            outcomes[criterion.id] = _limit_outcome(part, answer.values, criterion.claims, paths)
+    for criterion in rubric.criteria:
+        if criterion.scaled:
+            outcomes[criterion.id] = _scaled_outcome(part, answer, rubric, criterion.scaled, scale) \
+                if exact_mode else Outcome()
+    blocked = _distinct_violation(part, answer)
+    if blocked:
+        lines.append(blocked)
+    total, undecided = 0.0, []
+    groups: dict = {}
+    for criterion in rubric.criteria:
+        outcome = outcomes[criterion.id]
+        if outcome.undecided:
+            undecided.append(outcome.undecided)
+        groups.setdefault(criterion.group, []).append((criterion, outcome))
+    for members in groups.values():
+        best = max(members, key=lambda co: co[0].points)[0]
+        passing = [(c, o) for c, o in members if o.passed and not (blocked and c is best)]
+        if passing:
+            criterion, outcome = max(passing, key=lambda co: co[0].points)
+            total += criterion.points
+            lines.append(criterion.passed if criterion is best else criterion.feedback)
+        first = next(o for c, o in members if c is best)
+        if not passing or passing[0][0] is not best:
+            if first.detail:
+                lines.append(first.detail)
+        lines.extend(note for _, o in members for note in o.notes)
+    if total == rubric.max_score and not blocked:
+        verdict = "correct"
+        lines.extend(_how_large(part, answer, paths, options))
+    elif undecided and total < rubric.max_score:
+        verdict = "error"
+        lines.append(f"Needs manual review: {undecided[0]}.")
+    else:
+        verdict = "incorrect"
+    return total, verdict, [line for line in lines if line]
+
+
+def scale_paths(scales: tuple, scale) -> list:
+    """Substitutions sending every scale parameter to +∞ with the setting's scale, described in LaTeX."""
+    if len(scales) <= 1:
+        return [({x: scale for x in scales}, "")]
+    k = len(scales)
+    growths = [[scale] * k, [(i + 1) * scale for i in range(k)], [scale ** (i + 1) for i in range(k)],
+               [scale ** (k - i) for i in range(k)]]
+    names = "(" + ", ".join(latex(x) for x in scales) + ")"
+    return [(dict(zip(scales, growth)), f"${names} = ({', '.join(latex(g) for g in growth)})$") for growth in growths]
+
+
+def _scale_note(scales: tuple, paths: list) -> str:
+    names = ", ".join(f"${latex(x)}$" for x in scales)
+    if len(scales) == 1:
+        return f"{names} is taken as a large positive scale, {names} → ∞."
+    return f"{names} are taken as large positive scales, all → ∞ together; checked along the paths " + \
+        ", ".join(p for _, p in paths) + f" as ${latex(next(iter(paths[0][0].values())))} \\to \\infty$."
+
+
+def _context(part, values: dict, substitution: dict) -> Context:
+    context = Context(grading_setting(part))
+    for name, value in values.items():
+        context.set_value(part.rubric.bound_name(name), Value(value.kind, value.expr.xreplace(substitution)))
+    return context
+
+
+def _limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
+    outcome = Outcome(passed=True)
+    for substitution, description in paths:
+        context = _context(part, values, substitution)
+        results = [check_claim(claim, context) for claim in claims]
+        if any(r.status is Status.PROVED for r in results):
+            continue
+        outcome.passed = False
+        unknown = next((r for r in results if r.status is Status.UNKNOWN), None)
+        if unknown is not None and all(r.status is not Status.REFUTED for r in results[:1]):
+            outcome.undecided = unknown.reason
+        outcome.detail = _limit_detail(part, claims[0], results[0], description, context)
+        return outcome
+    return outcome
+
+
+def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
+    """What the answer actually produces: 'c → ¾v_a + ¼v_b', and what was wanted."""
+    node = parse(claim)
+    left, right = node.operands
+    left_tex = latex(context.build(left).expr) if not isinstance(left, s.Name) else _tex_name(left)
+    where = f" (when the scales grow as {path})" if path else ""
+    if result.data and len(result.data[0]) == 3:
+        condition, _, limit_tex = result.data[0]
+        when = "" if condition == "always" else f" when {condition}"
+        produced = f"With this answer ${left_tex} \\to {limit_tex}${when}{where}"
+    else:
+        produced = f"With this answer, {result.reason}{where}"
+    bound = {b: a for a, b in part.rubric.bind}
+    if isinstance(right, s.Name) and right.base in bound:
+        return f"{produced}, not what the answer says."
+    return f"{produced}; the part needs ${_claim_tex(claim, context)}$."
+
+
+def _tex_name(node) -> str:
+    return f"{node.base}_{{{node.sub}}}" if node.sub else node.base
+
+
+def _claim_tex(claim: str, context: Context) -> str:
+    node = parse(claim)
+    left, right = node.operands
+    left_tex = _tex_name(left) if isinstance(left, s.Name) else latex(context.build(left).expr)
+    return f"{left_tex} \\to {latex(context.build(right).expr)}"
+
+
+def _scaled_outcome(part, answer: Answer, rubric, target_id: str, scale) -> Outcome:
+    target = next(c for c in rubric.criteria if c.id == target_id)
+    values = {name: Value(v.kind, scale * v.expr) for name, v in answer.values.items()}
+    found = _limit_outcome(part, values, target.claims, [({}, "")])
+    return Outcome(passed=found.passed)
+
+
+def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
+    """No scale: the exact weights must be within the tolerance for every n up to max_keys."""
+    context = _context(part, values, {})
+    reports = []
+    for claim in claims:
+        node = parse(claim)
+        if not (isinstance(node, s.Relation) and node.ops == ("to",)):
+            return Outcome(undecided=f"{claim} cannot be checked without a scale")
+        found = context.ground(context.build(node.operands[0]).expr)
+        wanted = context.ground(context.build(node.operands[1]).expr)
+        worst = _worst_error(found, wanted, context, options)
+        if worst is None:
+            return Outcome(undecided="the exact weights could not be bounded")
+        error, n_worst, shown = worst
+        if error <= options.tolerance:
+            return Outcome(passed=True, detail=f"The exact weights are within {options.tolerance} for every n.")
+        reports.append((error, n_worst, shown))
+    error, n_worst, shown = reports[0]
+    detail = (f"With no large scale factor the weights are fixed numbers: {shown}. They miss the target by up to "
+              f"{float(error):.3g} (at n = {n_worst}); the tolerance is {float(options.tolerance):g}.")
+    return Outcome(detail=detail)
+
+
+def _worst_error(found, wanted, context: Context, options: GradeOptions):
+    """max over n in [m, max_keys] of the largest coefficient error, using monotonicity in n."""
+    n = context.setting.n
+    m = len(context.named_keys())
+    parts = algebra.components(found) if found != 0 else {}
+    targets = algebra.components(wanted) if wanted != 0 else {}
+    worst = (S.Zero, m, "")
+    shown = []
+    for atom in dict.fromkeys(list(parts) + list(targets)):
+        weight = together(parts.get(atom, S.Zero))
+        if weight.free_symbols - {n}:
+            return None
+        numerator, denominator = fraction(weight)
+        if any(expand(p).as_poly(n) is None or expand(p).as_poly(n).degree() > 1 for p in (numerator, denominator)
+               if p.has(n)):
+            return None
+        shown.append(f"${latex(atom)}$: ${latex(weight)}$")
+        for n_value in (m, options.max_keys):
+            error = abs((weight - targets.get(atom, S.Zero)).subs(n, n_value)).evalf(15)
+            if error > worst[0]:
+                worst = (error, n_value, "")
+    return worst[0], worst[1], "; ".join(shown)
+
+
+def _distinct_violation(part, answer: Answer) -> str:
+    names = part.rubric.distinct
+    if len(names) != 2 or any(n not in answer.values for n in names):
+        return ""
+    a, b = (answer.values[n] for n in names)
+    difference = a.expr - b.expr
+    if difference == 0 or all(c == 0 for c in algebra.components(expand(difference)).values()):
+        return f"{names[0]} and {names[1]} are the same query; the problem asks for two different queries."
+    return ""
+
+
+def _how_large(part, answer: Answer, paths: list, options: GradeOptions) -> list:
+    if len(answer.scales) != 1 or part.setting.kind != "softmax":
+        return []
+    context = _context(part, answer.values, paths[0][0])
+    found = scale_for_error(context, float(options.tolerance), options.max_keys)
+    if found is None:
+        return []
+    return [f"How large: with n = {options.max_keys} keys, ${latex(answer.scales[0])} \\ge {found:.3g}$ brings every "
+            f"weight within {float(options.tolerance):g} of its limit."]
+
+
