@@ -4,6 +4,7 @@ Exit codes: 0 ok; 1 something is false, unknown or failed; 2 bad usage or unread
 """
 
 import argparse
+import json
 import os
 import sys
 
@@ -29,7 +30,25 @@ def build_parser() -> Parser:
                         help="part ids or aliases, or derivation files (default: every shipped part)")
     verify.add_argument("--json", action="store_true", help="print a JSON report")
     verify.add_argument("--deep", action="store_true", help="also check permutations for T = 4")
+    grade = commands.add_parser("grade", help="grade answers by the property they must have")
+    grade.add_argument("file", nargs="?", help="a CSV (id,part,answer) or JSON list of rows")
+    grade.add_argument("--part", help="the part of a single --answer (id or numbering)")
+    grade.add_argument("--answer", help="one answer to grade")
+    grade.add_argument("--json", action="store_true", help="print JSON")
+    grade.add_argument("--out", help="write the results to this file instead of standard output")
+    _grading_options(grade)
+    gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
+    gradescope.add_argument("--submission", default="/autograder/submission")
+    gradescope.add_argument("--results", default="/autograder/results/results.json")
+    _grading_options(gradescope)
     return parser
+
+
+def _grading_options(parser):
+    parser.add_argument("--tolerance", default="0.01", help="largest weight error for answers without a scale")
+    parser.add_argument("--max-keys", type=int, default=1000, help="check answers without a scale up to this n")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--timeout", type=int, default=10, help="CPU seconds per answer (default 10)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,8 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("a command is required: verify")
-        return run_verify(args)
+            raise UsageError("a command is required: verify, grade or gradescope")
+        return {"verify": run_verify, "grade": run_grade, "gradescope": run_gradescope}[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -66,6 +85,71 @@ def run_verify(args) -> int:
     reports = verify(args.targets, deep=args.deep)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
     return EXIT_OK if report.all_proved(reports) else EXIT_FALSE
+
+
+def _options(args):
+    from fractions import Fraction
+
+    from sympy import Rational
+
+    from symattn.grading.score import GradeOptions
+    from symattn.grading.workers import Limits
+
+    try:
+        tolerance = Fraction(args.tolerance)
+    except (ValueError, ZeroDivisionError):
+        raise UsageError(f"--tolerance must be a number, not {args.tolerance!r}") from None
+    if not 0 < tolerance < 1 or args.max_keys < 2 or args.workers < 1 or args.timeout < 1:
+        raise UsageError("need 0 < --tolerance < 1, --max-keys ≥ 2, --workers ≥ 1, --timeout ≥ 1")
+    options = GradeOptions(Rational(tolerance.numerator, tolerance.denominator), args.max_keys)
+    return options, Limits(cpu_seconds=args.timeout, wall_seconds=3.0 * args.timeout)
+
+
+def run_grade(args) -> int:
+    from pathlib import Path
+
+    from symattn.grading import batch
+
+    options, limits = _options(args)
+    if args.file and (args.part or args.answer):
+        raise UsageError("give either FILE or --part with --answer, not both")
+    if args.file:
+        rows = batch.read_rows(Path(args.file))
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.terminal_progress)
+        as_json = args.json or (args.out or "").endswith(".json")
+        _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
+        return EXIT_OK
+    if not (args.part and args.answer is not None):
+        raise UsageError("grade needs a FILE, or --part and --answer")
+    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits)
+    if args.json:
+        _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
+    else:
+        score = f"{batch._number(verdict.score)}/{batch._number(verdict.max_score)}"
+        _write(f"{verdict.part}: {verdict.verdict} ({score})\n{verdict.feedback}\n", args.out)
+    return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
+
+
+def run_gradescope(args) -> int:
+    from pathlib import Path
+
+    from symattn.grading import gradescope
+
+    options, _ = _options(args)
+    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers)
+    print(f"wrote {args.results}: score {report['score']}")
+    return EXIT_OK
+
+
+def _write(text: str, out):
+    if out:
+        try:
+            with open(out, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+        except OSError as error:
+            raise UsageError(f"cannot write {out}: {error.strerror}") from None
+    else:
+        sys.stdout.write(text)
 
 
 def _utf8_output():

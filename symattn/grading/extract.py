@@ -73,9 +73,12 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
             found[name] = Found(name, previous.forms + forms, previous.sources + (statement.text.strip(),))
     missing = [n for n in names if n not in found]
     if missing and bare and len(names) == 1:
-        expression = _bare_expression(statements if regions else [Statement(clean.strip().rstrip("."), 0)])
+        whole = statements if regions else [Statement(clean.strip().rstrip("."), 0)]
+        expression = _bare_expression(whole)
         if expression is not None:
             return {names[0]: Found(names[0], (expression[0],), (expression[1],))}
+        if not regions and first_error is None and not _has_prose(clean):
+            first_error = _located_error(whole[0])
     if missing:
         if first_error is not None:
             raise first_error
@@ -158,17 +161,16 @@ def _cut_at_prose(text: str) -> str:
             end = token.pos
             break
     candidate = text[:end].rstrip(" ,.:")
-    for _ in range(8):  # drop trailing tokens until it parses
+    try:
+        positions = [t.pos for t in tokenize(candidate)][:-1]
+    except NotationError:
+        return candidate
+    for cut in [len(candidate)] + positions[::-1][:12]:  # drop trailing tokens until it parses
         try:
-            parse(candidate)
-            return candidate
-        except NotationError as error:
-            if error.position <= 0:
-                return candidate
-            shorter = candidate[:error.position].rstrip(" ,.:+-*/=")
-            if shorter == candidate:
-                return candidate
-            candidate = shorter
+            parse(candidate[:cut])
+            return candidate[:cut]
+        except NotationError:
+            continue
     return candidate
 
 
@@ -202,6 +204,11 @@ def _bare_expression(statements: list):
         if not isinstance(node, s.Relation):
             expressions.append((node, statement.text))
     return expressions[-1] if len(expressions) >= 1 and len(statements) == 1 else None
+
+
+def _has_prose(text: str) -> bool:
+    """Words that are not part of the notation: the text is prose, not a formula."""
+    return any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))
 
 
 def _mentions(text: str, names: tuple) -> bool:

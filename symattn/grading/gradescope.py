@@ -1,0 +1,105 @@
+"""Gradescope's autograder: read /autograder/submission, write /autograder/results/results.json.
+
+The student submits either an answers file (answers.toml or answers.json: a
+mapping of part id or numbering to answer text) or a .tex/.md file whose answers
+are marked by comment lines `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->`
+(Markdown): each answer runs to the next marker. results.json is always
+written, even when the submission is missing or unreadable.
+"""
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+from symattn.grading.batch import Row, grade_rows
+from symattn.grading.score import GradeOptions
+from symattn.verify import load_parts
+
+MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
+MAX_FILE = 2_000_000
+
+
+def read_submission(folder: Path) -> tuple[dict, str]:
+    """({part: answer}, a message about what was read or why nothing was)."""
+    if not folder.is_dir():
+        return {}, f"No submission folder at {folder}."
+    for name in ("answers.toml", "answers.json"):
+        path = folder / name
+        if path.is_file():
+            return _answers_file(path)
+    marked = sorted(p for p in folder.rglob("*") if p.suffix.lower() in (".tex", ".md") and p.is_file())
+    answers, notes = {}, []
+    for path in marked:
+        text = _read_text(path)
+        if text is None:
+            notes.append(f"{path.name} could not be read as UTF-8 text.")
+            continue
+        matches = list(MARKER.finditer(text))
+        for match, following in zip(matches, matches[1:] + [None]):
+            end = following.start() if following else len(text)
+            answers[match.group(1)] = re.split(r"\\end\{document\}", text[match.end():end])[0].strip()
+    if answers:
+        return answers, f"Read {len(answers)} marked answer(s) from {', '.join(p.name for p in marked)}."
+    return {}, " ".join(notes) or ("No answers found: submit answers.toml / answers.json, or a .tex/.md file "
+                                   "with each answer after a line '% symattn: PART'.")
+
+
+def _answers_file(path: Path) -> tuple[dict, str]:
+    text = _read_text(path)
+    if text is None:
+        return {}, f"{path.name} could not be read as UTF-8 text."
+    try:
+        data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
+        return {}, f"{path.name} could not be read: {error}"
+    if not isinstance(data, dict):
+        return {}, f"{path.name} must map part ids to answers."
+    return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in data.items()}, f"Read {path.name}."
+
+
+def _read_text(path: Path):
+    try:
+        if path.stat().st_size > MAX_FILE:
+            return None
+        return path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
+    """results.json for Gradescope: one test per automatically graded part."""
+    graded = [p for p in load_parts([]) if p.rubric is not None]
+    keys = {key: p.id for p in graded for key in (p.id, *p.aliases)}
+    given = {keys[k]: text for k, text in answers.items() if k in keys}
+    unknown = sorted(k for k in answers if k not in keys)
+    rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
+    verdicts = {v.part: v for v in grade_rows(rows, options, workers)} if rows else {}
+    tests = []
+    for number, part in enumerate(graded, start=1):
+        verdict = verdicts.get(part.id)
+        numbering = ", ".join(part.aliases[:1]) or str(number)
+        if verdict is None:
+            score, output = 0.0, "No answer was found for this part."
+        else:
+            score, output = verdict.score, f"**{verdict.verdict}**\n\n{verdict.feedback}"
+        tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
+                      "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
+                      else "failed", "output": output, "output_format": "md"})
+    if unknown:
+        note += f" Unknown part names ignored: {', '.join(unknown)}."
+    return {"score": sum(t["score"] for t in tests), "output": note, "output_format": "md",
+            "stdout_visibility": "hidden", "tests": tests}
+
+
+def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
+    """Always writes results.json; returns what it wrote."""
+    try:
+        answers, note = read_submission(submission)
+        report = results(answers, note, options, workers)
+    except Exception as error:  # noqa: BLE001 - Gradescope must get a results file whatever happens
+        report = {"score": 0.0, "output": f"The autograder failed: {type(error).__name__}. Please contact the staff.",
+                  "tests": []}
+    results_path.parent.mkdir(parents=True, exist_ok=True)
+    results_path.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return report

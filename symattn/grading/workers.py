@@ -1,0 +1,166 @@
+"""Grade many answers in worker processes under CPU-time and memory limits that really stop runaway work.
+
+SIGALRM cannot interrupt sympy's big-integer arithmetic (it runs in C), so each
+worker is a forked process: RLIMIT_CPU makes the kernel send SIGXCPU, whose
+default action ends the process wherever it is, and RLIMIT_AS bounds memory.
+The parent also kills a worker that exceeds a wall-clock budget. A dead worker
+costs one answer ("error: timed out") and is replaced; the batch goes on.
+"""
+
+import os
+import pickle
+import resource
+import select
+import signal
+import struct
+import time
+from dataclasses import dataclass
+
+from symattn.grading import verdict as v
+
+HEADER = struct.Struct("<I")
+
+
+@dataclass(frozen=True)
+class Limits:
+    cpu_seconds: int = 10
+    memory_bytes: int = 3 * 1024**3
+    wall_seconds: float = 30.0
+
+
+class Worker:
+    def __init__(self, function, limits: Limits):
+        task_read, self.task_write = os.pipe()
+        self.result_read, result_write = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.close(self.task_write)
+            os.close(self.result_read)
+            _serve(function, limits, task_read, result_write)
+        os.close(task_read)
+        os.close(result_write)
+        self.task = None
+        self.started = 0.0
+        self.buffer = b""
+
+    def send(self, index: int, task):
+        self.task, self.started = index, time.monotonic()
+        payload = pickle.dumps(task)
+        os.write(self.task_write, HEADER.pack(len(payload)) + payload)
+
+    def receive(self):
+        """A complete (index, result), None when more bytes are needed, or raises EOFError."""
+        chunk = os.read(self.result_read, 1 << 16)
+        if not chunk:
+            raise EOFError
+        self.buffer += chunk
+        if len(self.buffer) < HEADER.size:
+            return None
+        (size,) = HEADER.unpack_from(self.buffer)
+        if len(self.buffer) < HEADER.size + size:
+            return None
+        payload, self.buffer = self.buffer[HEADER.size:HEADER.size + size], self.buffer[HEADER.size + size:]
+        return self.task, pickle.loads(payload)
+
+    def stop(self, kill: bool = False):
+        for fd in (self.task_write, self.result_read):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        if kill:
+            try:
+                os.kill(self.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        _, status = os.waitpid(self.pid, 0)
+        return status
+
+
+def _serve(function, limits: Limits, task_read: int, result_write: int):
+    """The worker loop: read a task, grade it under the limits, write the result."""
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, resource.getrlimit(resource.RLIMIT_AS)[1]))
+    except (ValueError, OSError):
+        pass
+    hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
+    with os.fdopen(task_read, "rb", buffering=0) as tasks, os.fdopen(result_write, "wb", buffering=0) as results:
+        while True:
+            header = _read_exactly(tasks, HEADER.size)
+            if header is None:
+                os._exit(0)
+            task = pickle.loads(_read_exactly(tasks, HEADER.unpack(header)[0]))
+            used = resource.getrusage(resource.RUSAGE_SELF)
+            budget = int(used.ru_utime + used.ru_stime) + 1 + limits.cpu_seconds
+            if hard == resource.RLIM_INFINITY or budget < hard:
+                resource.setrlimit(resource.RLIMIT_CPU, (budget, hard))
+            try:
+                result = function(task)
+            except MemoryError:
+                result = ("error", "the grader ran out of memory on this answer")
+            except RecursionError:
+                result = ("error", "the answer is nested too deeply")
+            payload = pickle.dumps(result)
+            results.write(HEADER.pack(len(payload)) + payload)
+
+
+def _read_exactly(stream, size: int):
+    data = b""
+    while len(data) < size:
+        chunk = stream.read(size - len(data))
+        if not chunk:
+            return None
+        data += chunk
+    return data
+
+
+def run_all(function, tasks: list, workers: int = 2, limits: Limits = Limits(), progress=None) -> list:
+    """[function(task)] in order; a task whose worker dies or overruns gets ("error", reason)."""
+    results: dict = {}
+    pending = list(range(len(tasks)))[::-1]
+    pool = [Worker(function, limits) for _ in range(min(workers, len(tasks)))]
+    try:
+        while len(results) < len(tasks):
+            for worker in pool:
+                if worker.task is None and pending:
+                    worker.send(pending[-1], tasks[pending.pop()])
+            busy = [w for w in pool if w.task is not None]
+            deadline = min(w.started for w in busy) + limits.wall_seconds
+            ready, _, _ = select.select([w.result_read for w in busy], [], [], max(0.0, deadline - time.monotonic()))
+            for worker in busy:
+                if worker.result_read in ready:
+                    try:
+                        received = worker.receive()
+                    except EOFError:
+                        status = worker.stop()
+                        results[worker.task] = ("error", _death_reason(status))
+                        pool[pool.index(worker)] = Worker(function, limits)
+                        continue
+                    if received is not None:
+                        results[received[0]] = received[1]
+                        worker.task = None
+                elif time.monotonic() - worker.started > limits.wall_seconds:
+                    worker.stop(kill=True)
+                    results[worker.task] = ("error", f"timed out after {limits.wall_seconds:g} s")
+                    pool[pool.index(worker)] = Worker(function, limits)
+            if progress is not None:
+                progress(len(results), len(tasks))
+    finally:
+        for worker in pool:
+            worker.stop(kill=True)
+    return [results[i] for i in range(len(tasks))]
+
+
+def _death_reason(status: int) -> str:
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU:
+        return "timed out (CPU-time limit)"
+    if os.WIFSIGNALED(status):
+        return f"the grader stopped on this answer (signal {os.WTERMSIG(status)})"
+    return "the grader stopped on this answer"
+
+
+def verdict_from(result, part: str, max_score: float) -> v.Verdict:
+    """A worker's result: a Verdict, or ("error", reason)."""
+    if isinstance(result, v.Verdict):
+        return result
+    return v.error(part, max_score, f"error: {result[1]}")
