@@ -79,7 +79,7 @@ def _ratio_limit(expr, var, facts: Facts) -> list:
                     elif order < 0:
                         results.append((branch, S.Zero, ""))
                     else:
-                        gap = expand(branch.subs(ref_num.exponent - ref_den.exponent))
+                        gap = exponent_limit(expand(branch.subs(ref_num.exponent - ref_den.exponent)), var)
                         results.append((branch, together(branch.subs(lead_num * exp(gap) / lead_den)), ""))
     return results
 
@@ -114,10 +114,10 @@ def _compare_exponent(difference, degree_gap: int, var, facts: Facts) -> list:
         return [(facts, (degree_gap > 0) - (degree_gap < 0))]
     try:
         poly = Poly(difference, var)
+        if any(c.has(var) for c in poly.coeffs()):
+            raise PolynomialError
     except PolynomialError:
-        raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}") from None
-    if any(c.has(var) for c in poly.coeffs()):
-        raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}")
+        return [(facts, _single_variable_order(difference, degree_gap, var))]
     lead = poly.LC()
     top = lead * var ** poly.degree()
     results = []
@@ -128,6 +128,34 @@ def _compare_exponent(difference, degree_gap: int, var, facts: Facts) -> list:
         else:
             results.append((branch, sign))
     return results
+
+
+def _single_variable_order(difference, degree_gap: int, var) -> int:
+    """The sign of lim g_1 − g_2 for an exponent difference like e^t − t or 1/t.
+
+    sympy.limit is wrong on sums of exponentials with symbolic rates; with the
+    scale as the only symbol there are no rates to get wrong, so it is used here.
+    """
+    limit_value = exponent_limit(difference, var)
+    if limit_value is S.Infinity:
+        return 1
+    if limit_value is S.NegativeInfinity:
+        return -1
+    return (degree_gap > 0) - (degree_gap < 0)
+
+
+def exponent_limit(difference, var):
+    """lim_{var→∞} of an exponent difference; Unsupported unless var is its only symbol."""
+    if not difference.has(var):
+        return difference
+    if difference.free_symbols != {var}:
+        raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}")
+    from sympy import limit, oo
+
+    value = limit(difference, var, oo)
+    if value in (S.Infinity, S.NegativeInfinity) or value.is_finite:
+        return value
+    raise Unsupported(f"the exponent difference {difference} has no limit as {var} → ∞")
 
 
 def top_terms(terms: list, var, facts: Facts) -> list:
@@ -152,7 +180,8 @@ def leading(terms: list, var, facts: Facts) -> list:
     results = []
     for branch, tops in top_terms(terms, var, facts):
         reference = tops[0]
-        lead = branch.subs(Add(*(t.coefficient * exp(expand(t.exponent - reference.exponent)) for t in tops)))
+        lead = branch.subs(Add(*(t.coefficient * exp(exponent_limit(expand(branch.subs(t.exponent - reference.exponent)),
+                                                                     var)) for t in tops)))
         for sub, sign in sign_cases(lead, branch):
             if sign == ZERO:
                 rest = [t for t in terms if t not in tops]

@@ -71,8 +71,7 @@ class Context:
             return quantity
         if base in self.setting.families and not indices and self.setting.families[base].rule == "arbitrary":
             return Value("vector", Vec(base, NO_INDEX))
-        attention = self.setting.kind in ("softmax", "two-head", "self-attention")
-        if base in self.setting.families or (attention and base in VECTOR_FAMILIES and base != "e"):
+        if base in self.setting.families or base in self.default_families():
             if len(indices) != 1:
                 raise MeaningError(f"at character {pos + 1}: the vector {base} needs one index, as {base}_a")
             return Value("vector", Vec(base, indices[0]))
@@ -82,6 +81,12 @@ class Context:
             name = f"{base}_{sub}" if sub else base
             return scalar(self.setting.scalar(name))
         return None
+
+    def default_families(self) -> set:
+        kind = self.setting.kind
+        if kind == "self-attention":
+            return VECTOR_FAMILIES | {"x"}
+        return VECTOR_FAMILIES if kind in ("softmax", "two-head") else set()
 
     @staticmethod
     def key_text(indices: tuple) -> str:
@@ -102,7 +107,8 @@ class Context:
         key = (base, sub)
         if key in self.definitions:
             return self._build_definition(key, self.definitions[key], {})
-        if len(indices) == 1 and (base, "i") in self.definitions and base in VECTOR_FAMILIES:
+        if len(indices) == 1 and (base, "i") in self.definitions and base in self.default_families() | set(
+                self.setting.families):
             # a pattern such as k_i = μ_i: every key not defined otherwise
             value = self._build_definition((base, "i"), self.definitions[(base, "i")], {})
             return Value(value.kind, value.expr.xreplace({Symbol("i"): indices[0]}))

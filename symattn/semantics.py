@@ -18,7 +18,7 @@ from symattn.notation import syntax as s
 MAX_EXPONENT = 64
 MAX_RESULT_BITS = 4096
 MAX_SUM_EXPONENT = 12  # (a+b+c+d)^k expands into O(k³) terms
-VECTOR_FAMILIES = {"k", "mu", "u", "v", "x", "z", "w", "e"}
+VECTOR_FAMILIES = {"k", "mu", "u", "v"}  # and x in self-attention; others when a setting declares them
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from symattn.equality import is_identically_zero
 from symattn.errors import MeaningError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.semantics import VECTOR_FAMILIES, Value
+from symattn.semantics import Value
 from symattn.setting import GENERIC_OTHER, Setting
 
 FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u_a, …, u_d", "v": "the values v_i",
@@ -40,7 +40,7 @@ def read_answer(part, found: dict) -> Answer:
             last = Value(last.kind, _rename_key(last.expr, rubric.rename_key))
         values[name] = last
         readings.append(f"{_tex_name(name)} = {_tex(last.expr)}")
-    problems.extend(_vocabulary_problems(found, rubric.vocabulary, set(part.setting.families) | VECTOR_FAMILIES))
+    problems.extend(_vocabulary_problems(found, rubric.vocabulary, set(part.setting.families) | context.default_families()))
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems))
 
