@@ -20,8 +20,10 @@ CONSTANTS = {"pi": S.Pi}
 
 
 class Context:
-    def __init__(self, setting: Setting, overrides: list | None = None):
+    def __init__(self, setting: Setting, overrides: list | None = None, quantities: bool = True):
+        """`quantities=False` reads a student's answer: there `c` or `alpha` can only be scalars."""
         self.setting = setting
+        self.quantities = quantities
         self.definitions: dict = {}
         self._built: dict = {}
         self._resolving: set = set()
@@ -66,7 +68,7 @@ class Context:
         defined = self.definition(base, self.key_text(indices), indices)
         if defined is not None:
             return defined
-        quantity = self.quantity(base, indices, pos)
+        quantity = self.quantity(base, indices, pos) if self.quantities else None
         if quantity is not None:
             return quantity
         if base in self.setting.families and not indices and self.setting.families[base].rule == "arbitrary":

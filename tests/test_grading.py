@@ -25,6 +25,8 @@ CASES = [
  ("average", "Wir wählen $q = \\lambda (k_a + k_b)$ mit $\\lambda \\gg 0$.", "correct"),
  ("average", "```\nq = t*(k_a + k_b)\n```", "correct"),
  ("average", r"$q = \beta k_a + \beta k_b + k_a^\top k_b \, k_c$", "correct"),
+ ("average", "q = c*(k_a + k_b) where c is large", "correct"),
+ ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$", "correct"),
  # average: wrong
  ("average", r"$q = k_a + k_b$", "incorrect"),
  ("average", r"$q = t(k_a + 3k_b)$", "incorrect"),

@@ -28,7 +28,7 @@ class Answer:
 
 def read_answer(part, found: dict) -> Answer:
     rubric = part.rubric
-    context = Context(grading_setting(part))
+    context = Context(grading_setting(part), quantities=False)
     values, problems, readings = {}, [], []
     for name in rubric.answers:
         forms = [_as_kind(context.build(node), expected_kind(part, name), name) for node in found[name].forms]

@@ -9,7 +9,7 @@ for every number of keys up to a maximum.
 
 from dataclasses import dataclass, field
 
-from sympy import Rational, S, expand, fraction, latex, together
+from sympy import Rational, S, expand, fraction, latex, srepr, together
 
 from symattn import algebra
 from symattn.claims import check_claim
@@ -117,7 +117,31 @@ def _context(part, values: dict, substitution: dict) -> Context:
     return context
 
 
+# Outcomes of the same mathematics are shared: β(k_a + k_b) and γ(k_a + k_b) become t(k_a + k_b) first.
+# Keys hold everything an outcome's text depends on (the paths' descriptions name the student's scales).
+_MEMO: dict = {}
+MEMO_SIZE = 20_000
+
+
+def _memo(key, compute):
+    if key not in _MEMO:
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[key] = compute()
+    return _MEMO[key]
+
+
+def _values_key(values: dict, substitution: dict) -> tuple:
+    return tuple((name, value.kind, srepr(value.expr.xreplace(substitution))) for name, value in sorted(values.items()))
+
+
 def _limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
+    key = ("limit", part.file, part.id, claims, tuple((_values_key(values, sub), d) for sub, d in paths))
+    found = _memo(key, lambda: _compute_limit_outcome(part, values, claims, paths))
+    return Outcome(found.passed, found.undecided, found.detail, list(found.notes))
+
+
+def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
     outcome = Outcome(passed=True)
     for substitution, description in paths:
         context = _context(part, values, substitution)
@@ -171,6 +195,12 @@ def _scaled_outcome(part, answer: Answer, rubric, target_id: str, scale) -> Outc
 
 def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
     """No scale: the exact weights must be within the tolerance for every n up to max_keys."""
+    key = ("exact", part.file, part.id, claims, _values_key(values, {}), options)
+    found = _memo(key, lambda: _compute_exact_outcome(part, values, claims, options))
+    return Outcome(found.passed, found.undecided, found.detail, list(found.notes))
+
+
+def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
     context = _context(part, values, {})
     reports = []
     for claim in claims:
@@ -230,8 +260,9 @@ def _distinct_violation(part, answer: Answer) -> str:
 def _how_large(part, answer: Answer, paths: list, options: GradeOptions) -> list:
     if len(answer.scales) != 1 or part.setting.kind != "softmax":
         return []
-    context = _context(part, answer.values, paths[0][0])
-    found = scale_for_error(context, float(options.tolerance), options.max_keys)
+    key = ("how-large", part.file, part.id, _values_key(answer.values, paths[0][0]), options)
+    found = _memo(key, lambda: scale_for_error(_context(part, answer.values, paths[0][0]), float(options.tolerance),
+                                               options.max_keys))
     if found is None:
         return []
     return [f"How large: with n = {options.max_keys} keys, ${latex(answer.scales[0])} \\ge {found:.3g}$ brings every "

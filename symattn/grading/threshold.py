@@ -1,15 +1,15 @@
 """How large must the scale be? The smallest scale bringing every weight within a tolerance of its limit.
 
-Scores that are polynomials in the scale are evaluated in floating point (this
-is feedback, not proof), with a doubling search and then bisection.
+For scores that are polynomials in the scale with numeric coefficients, the
+limit weights follow exactly from the score differences (a difference that is
+a constant c contributes e^c, one that tends to −∞ contributes 0); the error is
+then evaluated in floating point (this is feedback, not proof) with a doubling
+search and bisection.
 """
 
 import math
 
 from sympy import Poly, PolynomialError
-
-from symattn.asymptotics import limit_cases
-from symattn.claims import initial_facts
 
 
 def scale_for_error(context, tolerance: float, keys: int):
@@ -17,22 +17,29 @@ def scale_for_error(context, tolerance: float, keys: int):
     scale = context.setting.scalar(context.setting.scale)
     n = context.setting.n
     try:
-        scores = {j: [float(c) for c in Poly(s.subs(n, keys), scale).all_coeffs()] for j, s in head.scores.items()}
+        polys = {j: Poly(s.subs(n, keys), scale).all_coeffs() for j, s in head.scores.items()}
         counts = {j: float(m.subs(n, keys)) for j, m in head.multiplicity.items()}
+        if any(not c.is_Number for coeffs in polys.values() for c in coeffs):
+            return None
     except (PolynomialError, TypeError):
         return None
+    width = max(len(c) for c in polys.values())
+    padded = {j: [0] * (width - len(c)) + list(c) for j, c in polys.items()}
+    top = max(padded.values())
     limits = {}
-    for j, weight in head.weights.items():
-        cases = limit_cases([weight.subs(n, keys)], scale, initial_facts(context, ()))
-        if len(cases) != 1 or cases[0].values[0] is None or cases[0].values[0].free_symbols:
-            return None
-        limits[j] = float(cases[0].values[0])
+    for j, coeffs in padded.items():
+        difference = [a - b for a, b in zip(coeffs, top)]
+        growing = next((d for d in difference[:-1] if d != 0), 0)
+        limits[j] = 0.0 if growing < 0 else math.exp(float(difference[-1]))
+    total = math.fsum(counts[j] * limits[j] for j in limits)
+    limits = {j: value / total for j, value in limits.items()}
+    floats = {j: [float(c) for c in coeffs] for j, coeffs in padded.items()}
 
     def error(t: float) -> float:
-        values = {j: sum(c * t ** k for k, c in enumerate(reversed(coeffs))) for j, coeffs in scores.items()}
-        top = max(values.values())
-        total = math.fsum(counts[j] * math.exp(v - top) for j, v in values.items())
-        return max(abs(math.exp(values[j] - top) / total - limits[j]) * max(counts[j], 1) for j in values)
+        values = {j: sum(c * t ** (width - 1 - k) for k, c in enumerate(coeffs)) for j, coeffs in floats.items()}
+        peak = max(values.values())
+        mass = math.fsum(counts[j] * math.exp(v - peak) for j, v in values.items())
+        return max(abs(math.exp(values[j] - peak) / mass - limits[j]) * max(counts[j], 1.0) for j in values)
 
     high = 1e-3
     while error(high) > tolerance:
