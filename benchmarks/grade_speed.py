@@ -20,7 +20,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-from answers import answers  # noqa: E402
+from answers import labelled  # noqa: E402
 
 
 def write_rows(path: Path, texts: list[str]):
@@ -40,7 +40,7 @@ def grade(path: Path, out: Path) -> float:
     return elapsed
 
 
-def math_verify_report(texts: list[str], ours: list[dict]):
+def math_verify_report(texts: list[str], labels: list[bool], ours: list[dict]):
     try:
         from math_verify import parse, verify
     except ImportError:
@@ -56,8 +56,9 @@ def math_verify_report(texts: list[str], ours: list[dict]):
             theirs.append(False)
     elapsed = time.perf_counter() - start
     agree = sum((row["verdict"] == "correct") == mine for row, mine in zip(ours, theirs))
-    print(f"math-verify: {len(texts) / elapsed:.0f} answers/s (in-process, no start-up), "
-          f"agrees with symattn on {agree}/{len(texts)} verdicts")
+    right = sum(mine == label for mine, label in zip(theirs, labels))
+    print(f"math-verify: {len(texts) / elapsed:.0f} answers/s (in-process, no start-up); right on {right}/{len(texts)}; "
+          f"agrees with symattn on {agree}/{len(texts)}")
 
 
 def main() -> int:
@@ -65,7 +66,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--math-verify", action="store_true")
     args = parser.parse_args()
-    distinct = answers(1000)
+    pairs = labelled(1000)
+    distinct, labels = [text for text, _ in pairs], [label for _, label in pairs]
     rows = random.Random(7).choices(distinct, k=10_000)
     ok = True
     with tempfile.TemporaryDirectory() as folder:
@@ -78,11 +80,14 @@ def main() -> int:
             verdicts = json.loads(out.read_text(encoding="utf-8"))
             counts = Counter(v["verdict"] for v in verdicts)
             passed = rate >= target and len(verdicts) == len(texts)
+            if texts is distinct:
+                right = sum((v["verdict"] == "correct") == label for v, label in zip(verdicts, labels))
+                print(f"symattn is right on {right}/{len(texts)} labelled answers")
             ok &= passed
             print(f"{label}: median {statistics.median(times):.2f} s → {rate:.0f}/s (target ≥ {target}): "
                   f"{'PASS' if passed else 'FAIL'}; verdicts {dict(sorted(counts.items()))}")
             if args.math_verify and texts is distinct:
-                math_verify_report(texts, verdicts)
+                math_verify_report(texts, labels, verdicts)
     return 0 if ok else 1
 
 

@@ -122,7 +122,11 @@ class Builder:
         return scalar(bounded_power(base, exponent, node.pos))
 
     def _transpose(self, node: s.Transpose) -> Value:
+        if node.letter and isinstance(node.arg, s.Name) and node.arg.base == "e" and not node.arg.sub:
+            return scalar(bounded_exp(self.setting.scalar("T"), node.pos))
         value = self.build(node.arg)
+        if node.letter and value.kind == "scalar":
+            return scalar(bounded_power(value.expr, self.setting.scalar("T"), node.pos))
         flipped = {"vector": "covector", "covector": "vector", "scalar": "scalar"}
         if value.kind == "matrix":
             return Value("matrix", algebra.transpose_matrix(value.expr))

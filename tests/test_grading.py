@@ -26,6 +26,8 @@ CASES = [
  ("average", "```\nq = t*(k_a + k_b)\n```", "correct"),
  ("average", r"$q = \beta k_a + \beta k_b + k_a^\top k_b \, k_c$", "correct"),
  ("average", "q = c*(k_a + k_b) where c is large", "correct"),
+ ("average", r"$q = e^{T}(k_a + k_b)$ where $T \gg 0$", "correct"),
+ ("average", r"$q = T k_a + T k_b$", "correct"),
  ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$", "correct"),
  # average: wrong
  ("average", r"$q = k_a + k_b$", "incorrect"),

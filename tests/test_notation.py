@@ -46,6 +46,8 @@ def context():
     (r"\boldsymbol{\mu}_a^\top \mathbf{\mu}_a", 1),
     (r"u_b^\top u_b u_b^\top u_b", beta**4),
     ("0.5", Rational(1, 2)),
+    ("e^T", exp(Symbol("T", integer=True, positive=True))),
+    ("2^{T}", 2 ** Symbol("T", integer=True, positive=True)),
 ])
 def test_scalar_spellings(context, text, expected):
     """Each spelling builds the same scalar."""

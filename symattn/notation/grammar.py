@@ -200,8 +200,10 @@ class Parser:
 
     def superscript(self, base):
         pos = self.tok.pos
+        start = self.i
         if self.is_transpose_mark():
-            return s.Transpose(base, pos)
+            letter = any(t.kind == "ident" and t.text == "T" for t in self.tokens[start:self.i])
+            return s.Transpose(base, pos, letter)
         if self.at_sym("{"):
             exp = self.group()
         elif self.at_sym("-", "+"):

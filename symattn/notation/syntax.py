@@ -64,6 +64,7 @@ class Power:
 class Transpose:
     arg: object
     pos: int
+    letter: bool = False  # written ^T or ^{T}: on a number it means the power T (e^{T}), decided by meaning
 
 
 @dataclass(frozen=True)
