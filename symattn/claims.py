@@ -81,7 +81,7 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
         found = _shown(lhs.expr)
         result = zero_test(lhs.expr - rhs.expr, facts, "equal")
         if result.is_proved:
-            return Result.proved(f"both sides equal {found}")
+            return Result.proved(f"both sides equal {found}", latex=f"both sides equal ${latex(lhs.expr)}$")
         return _with_reason(result, f"the left side is {found}")
     if lhs.kind == "matrix" or rhs.kind == "matrix":
         atoms = algebra.MATRIX_ATOMS
@@ -93,7 +93,8 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
         result = zero_test(coefficient, facts, f"coefficient of {atom}")
         if not result.is_proved:
             return _with_reason(result, f"the left side is {_shown(context.ground(lhs.expr))}")
-    return Result.proved(f"both sides are {_shown(context.ground(rhs.expr))}")
+    grounded = context.ground(rhs.expr)
+    return Result.proved(f"both sides are {_shown(grounded)}", latex=f"both sides are ${latex(grounded)}$")
 
 
 def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
@@ -131,9 +132,10 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
                     return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}", data=(found[-1],))
                 return Result.unknown(message + " (that case may be empty)")
     if len(found) == 1:
-        return Result.proved(f"the limit is {found[0][1]}", data=tuple(found))
+        return Result.proved(f"the limit is {found[0][1]}", data=tuple(found), latex=f"the limit is ${found[0][2]}$")
     cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
-    return Result.proved(f"in every case ({cases})", data=tuple(found))
+    return Result.proved(f"in every case ({cases})", data=tuple(found),
+                         latex="in every case the limit is " + "; ".join(f"${tex}$" for _, _, tex in found[:1]))
 
 
 def _limit_at_zero(values, targets, keys, var) -> Result:

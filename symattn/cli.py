@@ -37,6 +37,12 @@ def build_parser() -> Parser:
     grade.add_argument("--json", action="store_true", help="print JSON")
     grade.add_argument("--out", help="write the results to this file instead of standard output")
     _grading_options(grade)
+    render = commands.add_parser("render", help="write the answer sheet (or feedback sheets) as LaTeX, and PDF")
+    render.add_argument("--out", default="sheet", help="output folder (default: sheet)")
+    render.add_argument("--parts", nargs="+", default=[], metavar="ID", help="only these parts (ids or numbering)")
+    render.add_argument("--edition", choices=["2025", "older"], default="2025", help="course numbering")
+    render.add_argument("--pdf", action="store_true", help="compile with pdflatex")
+    render.add_argument("--feedback", metavar="RESULTS.json", help="feedback sheets from `grade --json` output")
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
@@ -56,8 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("a command is required: verify, grade or gradescope")
-        return {"verify": run_verify, "grade": run_grade, "gradescope": run_gradescope}[args.command](args)
+            raise UsageError("a command is required: verify, grade, render or gradescope")
+        commands = {"verify": run_verify, "grade": run_grade, "render": run_render, "gradescope": run_gradescope}
+        return commands[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
         return EXIT_USAGE
@@ -128,6 +135,26 @@ def run_grade(args) -> int:
         score = f"{batch._number(verdict.score)}/{batch._number(verdict.max_score)}"
         _write(f"{verdict.part}: {verdict.verdict} ({score})\n{verdict.feedback}\n", args.out)
     return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
+
+
+def run_render(args) -> int:
+    from pathlib import Path
+
+    from symattn.render import sheets
+    from symattn.render.pdf import TexFailed, TexUnavailable
+
+    out = Path(args.out)
+    try:
+        if args.feedback:
+            written = sheets.feedback_sheets(out, Path(args.feedback), args.pdf)
+        else:
+            written = sheets.answer_sheet(out, args.parts, args.edition, args.pdf)
+    except (TexUnavailable, TexFailed) as error:
+        print(f"symattn: {error}", file=sys.stderr)
+        return EXIT_FALSE
+    for path in written.tex + written.pdf:
+        print(f"wrote {path}")
+    return EXIT_OK
 
 
 def run_gradescope(args) -> int:

@@ -44,7 +44,9 @@ def check_distinct(text: str, context) -> Result:
                   f"would make π rational, so the embeddings differ for every d")
         if claims_equal:
             return Result.refuted(reason, "t_1 = 0, t_2 = 1: sin 0 = 0, sin 1 ≈ 0.841")
-        return Result.proved(reason)
+        return Result.proved(reason, latex=f"the pair $i = 0$ has $\\omega_0 = {w0}$; $\\omega_0 (t_1 - t_2) \\in "
+                             f"2\\pi\\mathbb{{Z}}$ with $t_1 - t_2$ a non-zero integer would make $\\pi$ rational, "
+                             f"so the embeddings differ for every $d$")
     return Result.unknown(f"cannot decide whether {w0}·({gap}) avoids 2πℤ")
 
 

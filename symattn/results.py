@@ -16,10 +16,11 @@ class Result:
     reason: str
     witness: str = ""
     data: tuple = field(default=())
+    latex: str = ""  # the reason with its mathematics printed by sympy, for the answer sheet
 
     @classmethod
-    def proved(cls, reason: str, data: tuple = ()) -> "Result":
-        return cls(Status.PROVED, reason, "", data)
+    def proved(cls, reason: str, data: tuple = (), latex: str = "") -> "Result":
+        return cls(Status.PROVED, reason, "", data, latex)
 
     @classmethod
     def refuted(cls, reason: str, witness: str = "", data: tuple = ()) -> "Result":

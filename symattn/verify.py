@@ -22,6 +22,7 @@ class StepReport:
     status: str  # proved | failed | unknown | prose
     reason: str
     witness: str
+    latex: str = ""  # the reason typeset by sympy, when the engine gave one
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,8 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
             steps.append(StepReport(step.number, step.claim, step.kind, "prose", step.text, ""))
             continue
         result = check_step(part, step, deep, contexts)
-        steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness))
+        steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness,
+                                result.latex))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
 
 

@@ -10,7 +10,7 @@ def test_every_package_is_listed():
     """pyproject's explicit package list names every directory with an __init__.py."""
     listed = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "symattn").rglob("__init__.py")}
-    assert found <= listed and "symattn.derivations" in listed
+    assert found <= listed and {"symattn.derivations", "symattn.templates"} <= listed
 
 
 def test_derivations_ship_as_package_data():
@@ -18,5 +18,7 @@ def test_derivations_ship_as_package_data():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert config["package-dir"]["symattn.derivations"] == "derivations"
     assert config["package-data"]["symattn.derivations"] == ["*.toml"]
+    assert config["package-dir"]["symattn.templates"] == "templates"
+    assert config["package-data"]["symattn.templates"] == ["*.j2"]
     assert sorted(p.name for p in (ROOT / "derivations").glob("*.toml")) == [
         "attention-exploration.toml", "kqv-self-attention.toml", "position-embeddings.toml"]

@@ -57,7 +57,7 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
     regions = [(m.group(m.lastindex), m.start(m.lastindex)) for m in MATH.finditer(clean)
                if m.lastindex and m.group(m.lastindex) is not None]
     regions = [(body, start) for body, start in regions if body.strip()]
-    statements = [st for body, start in regions for st in _statements(body, start)] if regions \
+    statements = [st for body, start in regions for st in split_statements(body, start)] if regions \
         else _plain_statements(clean, names)
     found, first_error = {}, None
     for statement in statements:
@@ -87,23 +87,23 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
     return found
 
 
-def _statements(body: str, offset: int) -> list:
+def split_statements(body: str, offset: int) -> list:
     cut = body
     for word in KEEP_OPERATOR_WORDS:  # function names are not prose
-        cut = cut.replace(word, word.replace("\\mathrm", "\\mathrm").replace("{", "\x01").replace("}", "\x02"))
+        cut = cut.replace(word, word.replace("{", "\x01").replace("}", "\x02"))
     pieces, start = [], 0
     for match in SEPARATORS.finditer(cut):
         pieces.append((cut[start:match.start()], start))
         start = match.end()
     pieces.append((cut[start:], start))
-    statements = []
+    found = []
     for piece, at in pieces:
         for part, sub_at in _split_top_level_commas(piece):
             restored = part.replace("\x01", "{").replace("\x02", "}").replace("&", " ")
             stripped = restored.strip().rstrip(".,").strip()
             if stripped:
-                statements.append(Statement(stripped, offset + at + sub_at + (len(restored) - len(restored.lstrip()))))
-    return statements
+                found.append(Statement(stripped, offset + at + sub_at + (len(restored) - len(restored.lstrip()))))
+    return found
 
 
 def _located_error(statement: Statement) -> NotationError:

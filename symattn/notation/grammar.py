@@ -367,7 +367,7 @@ class Parser:
                 self.advance()
                 items.append(self.relation())
             self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
-            return s.SetLiteral(tuple(items), tok.pos)
+            return s.SetLiteral(tuple(items), tok.pos, tok.text + close)
         self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
         return node
 

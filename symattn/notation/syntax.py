@@ -108,6 +108,7 @@ class Series:
 class SetLiteral:
     items: tuple
     pos: int
+    brackets: str = "{}"  # "()" for a parenthesised tuple such as (β, γ)
 
 
 @dataclass(frozen=True)

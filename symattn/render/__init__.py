@@ -1,0 +1,1 @@
+"""Typeset answer sheets and feedback sheets: jinja2 templates → .tex → pdflatex."""
