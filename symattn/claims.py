@@ -13,7 +13,7 @@ from symattn.asymptotics import limit_at_zero, limit_cases
 from symattn.context import Context
 from symattn.equality import is_identically_zero, zero_test
 from symattn.errors import MeaningError
-from symattn.facts import Facts, known_sign, sign_cases, without_abs
+from symattn.facts import Facts, sign_cases, without_abs
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.results import Result
@@ -32,22 +32,20 @@ def initial_facts(context: Context, conditions: tuple) -> Facts:
 
 
 def _assume_relation(context: Context, node: s.Relation, facts: Facts) -> Facts:
+    """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c
+    would let a proof skip the boundary, so ≥ and ≤ are refused rather than weakened."""
     op = node.ops[0]
     left = context.build(node.operands[0])
     right = context.build(node.operands[1])
     if left.kind != "scalar" or right.kind != "scalar":
         raise MeaningError("a condition compares two numbers")
-    difference = left.expr - right.expr
-    signs = {">": [1], "<": [-1], "gg": [1], "ll": [-1], "=": [0], "ne": None, "ge": None, "le": None}
+    signs = {">": 1, "gg": 1, "<": -1, "ll": -1, "=": 0}
+    if op == "ne":
+        return facts  # assuming nothing is sound: the claim must then hold without it
     if op not in signs:
-        raise MeaningError(f"unsupported relation in a condition: {op}")
-    if signs[op] is None:
-        if op == "ge":
-            return facts.assume(difference, 1) if known_sign(difference, facts) != 0 else facts
-        if op == "le":
-            return facts.assume(difference, -1) if known_sign(difference, facts) != 0 else facts
-        return facts
-    return facts.assume(difference, signs[op][0])
+        raise MeaningError(f"a condition must be a strict inequality or an equality, not '{op}'; "
+                           f"split x ≥ c into the cases x > c and x = c")
+    return facts.assume(left.expr - right.expr, signs[op])
 
 
 def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:

@@ -7,22 +7,24 @@ the lemma chain's conclusion).
 """
 
 import itertools
-import math
 import random
 
 from sympy import Add, Function, S, Symbol, exp, expand
 
+from symattn import numerics
 from symattn.matrices import Apply
 
 
 class FloatBackend:
+    """Floats, through the numeric definitions the answer sheet typesets."""
+
     @staticmethod
     def mul(a, b):
-        return [[math.fsum(a[i][k] * b[k][j] for k in range(len(b))) for j in range(len(b[0]))] for i in range(len(a))]
+        return numerics.Matrix(a) @ b
 
     @staticmethod
     def add(a, b):
-        return [[x + y for x, y in zip(ra, rb)] for ra, rb in zip(a, b)]
+        return numerics.Matrix(a) + b
 
     @staticmethod
     def scale(c, a):
@@ -30,21 +32,10 @@ class FloatBackend:
 
     @staticmethod
     def transpose(a):
-        return [list(col) for col in zip(*a)]
+        return numerics.transpose(a)
 
-    @staticmethod
-    def softmax(a):
-        rows = []
-        for row in a:
-            top = max(row)
-            weights = [math.exp(x - top) for x in row]
-            total = math.fsum(weights)
-            rows.append([w / total for w in weights])
-        return rows
-
-    @staticmethod
-    def relu(a):
-        return [[max(0.0, x) for x in row] for row in a]
+    softmax = staticmethod(numerics.softmax)
+    relu = staticmethod(numerics.relu)
 
     @staticmethod
     def identity(n):

@@ -86,3 +86,11 @@ def test_kqv_design_matches_numbers():
     weights = softmax_weights(Q(xs[1]), xs)
     c2 = [sum(w * v[i] for w, v in zip(weights, map(V, xs))) for i in range(7)]
     assert max(abs(x - y) for x, y in zip(c2, u["b"])) < 1e-9
+
+
+def test_non_strict_conditions_are_refused_not_weakened():
+    """'n ≥ 3' is not silently read as 'n > 3': the boundary case would go unproved."""
+    from symattn.errors import MeaningError
+
+    with pytest.raises(MeaningError, match=r"^a condition must be a strict inequality or an equality, not 'ge'; "):
+        check_claim(r"\lim_{t\to\infty} \alpha_a = \frac12", make_context(AVERAGE), ("n >= 3",))

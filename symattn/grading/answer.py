@@ -35,11 +35,11 @@ def read_answer(part, found: dict) -> Answer:
         last = forms[-1]
         for earlier in forms[:-1]:
             if not _equal(earlier, last, context):
-                problems.append(f"The forms you give for {name} disagree: {_tex(earlier.expr)} ≠ {_tex(last.expr)}.")
+                problems.append(f"The forms you give for {name} disagree: {latex(earlier.expr)} ≠ {latex(last.expr)}.")
         if rubric.rename_key:
             last = Value(last.kind, _rename_key(last.expr, rubric.rename_key))
         values[name] = last
-        readings.append(f"{_tex_name(name)} = {_tex(last.expr)}")
+        readings.append(f"{_tex_name(name)} = {latex(last.expr)}")
     problems.extend(_vocabulary_problems(found, rubric.vocabulary, set(part.setting.families) | context.default_families()))
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems))
@@ -54,11 +54,18 @@ def expected_kind(part, name: str) -> str:
         return "vector"
 
 
+_GRADING_SETTINGS: dict = {}
+
+
 def grading_setting(part) -> Setting:
-    """The part's setting without the reference answer's definitions."""
-    cached = getattr(part, "_grading_setting", None)
-    if cached is not None:
-        return cached
+    """The part's setting without the reference answer's definitions (made once per part)."""
+    key = (part.file, part.id)
+    if key not in _GRADING_SETTINGS:
+        _GRADING_SETTINGS[key] = _without_answers(part)
+    return _GRADING_SETTINGS[key]
+
+
+def _without_answers(part) -> Setting:
     answers = set(part.rubric.answers)
     kept = []
     for text, where in part.setting.definitions:
@@ -67,9 +74,7 @@ def grading_setting(part) -> Setting:
         key = f"{left.base}_{left.sub}" if left.sub else left.base
         if key not in answers:
             kept.append((text, where))
-    setting = Setting(**{**part.setting.__dict__, "definitions": kept})
-    part._grading_setting = setting
-    return setting
+    return Setting(**{**part.setting.__dict__, "definitions": kept})
 
 
 def given_scalars(setting: Setting) -> set:
@@ -135,10 +140,6 @@ def _vocabulary_problems(found: dict, vocabulary: tuple, families: set) -> list:
 
 def _free_scalars(values: dict) -> set:
     return set().union(*(v.expr.free_symbols for v in values.values())) if values else set()
-
-
-def _tex(expr) -> str:
-    return latex(expr)
 
 
 def _tex_name(name: str) -> str:

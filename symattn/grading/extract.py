@@ -82,8 +82,7 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
     if missing:
         if first_error is not None:
             raise first_error
-        shown = " and ".join(_display(n) for n in missing)
-        raise AnswerNotFound(f"no definition of {shown} was found; write it as {_display(missing[0])} = …")
+        raise AnswerNotFound(f"no definition of {' and '.join(missing)} was found; write it as {missing[0]} = …")
     return found
 
 
@@ -214,6 +213,3 @@ def _has_prose(text: str) -> bool:
 def _mentions(text: str, names: tuple) -> bool:
     return any(_name_pattern(name).search(text) for name in names) or len(names) == 1
 
-
-def _display(name: str) -> str:
-    return name
