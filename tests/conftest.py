@@ -33,6 +33,7 @@ def orthonormal_vectors(count: int, dim: int, seed: int) -> list[list[float]]:
 
 
 def softmax_weights(query: list[float], keys: list[list[float]]) -> list[float]:
+    """Max-shifted softmax: for scores too large for the textbook formula in symattn.numerics.alpha."""
     scores = [sum(q * k for q, k in zip(query, key)) for key in keys]
     top = max(scores)
     exps = [math.exp(s - top) for s in scores]

@@ -1,16 +1,20 @@
 """Every proved limit, recomputed numerically with random orthonormal vectors at a large scale."""
 
-import math
+"""Uses the numeric definitions the answer sheet typesets (symattn.numerics), so the sheet shows checked code."""
+
+import itertools
 import random
 
 import pytest
 
-from tests.conftest import orthonormal_vectors, softmax_weights
+from symattn import numerics
+from symattn.numerics import Matrix, Vector
+from tests.conftest import orthonormal_vectors
 
 
 def attend(query, keys, values):
-    weights = softmax_weights(query, keys)
-    return [sum(w * v[i] for w, v in zip(weights, values)) for i in range(len(values[0]))]
+    keys, values = [Vector(k) for k in keys], [Vector(v) for v in values]
+    return numerics.c(keys, Vector(query), values, len(keys))
 
 
 def close(a, b, tol=1e-6):
@@ -57,18 +61,17 @@ def test_single_and_two_heads_with_small_noise(seed):
     t = 40
     assert close(attend(scaled(t, plus(means[0], means[1])), keys, values), target, 1e-4)
     heads = [attend(scaled(t, means[0]), keys, values), attend(scaled(t, means[1]), keys, values)]
-    assert close(scaled(0.5, plus(*heads)), target, 1e-4)
+    assert close(numerics.c_two_heads(*heads), target, 1e-4)
 
 
 @pytest.mark.parametrize("eta, single_weight", [(0.3, 1.0), (-0.3, 0.0), (-0.9, 0.0)])
 def test_noisy_key_cases(eta, single_weight):
     """k_a = (1+η)μ_a: one head copies v_a or v_b by the sign of η; two heads stay at ½ while 1+η > 0."""
-    means = orthonormal_vectors(5, 7, 4)
-    keys = [scaled(1 + eta, means[0])] + means[1:]
+    means = [Vector(m) for m in orthonormal_vectors(5, 7, 4)]
+    keys = [(1 + eta) * means[0]] + means[1:]
     t = 400
-    single = softmax_weights(scaled(t, plus(means[0], means[1])), keys)
-    assert abs(single[0] - single_weight) < 1e-6
-    two = (softmax_weights(scaled(t, means[0]), keys)[0] + softmax_weights(scaled(t, means[1]), keys)[0]) / 2
+    assert abs(numerics.alpha(keys, t * (means[0] + means[1]), 0, 5) - single_weight) < 1e-6
+    two = (numerics.alpha(keys, t * means[0], 0, 5) + numerics.alpha(keys, t * means[1], 0, 5)) / 2
     assert abs(two - 0.5) < 1e-6
 
 
@@ -84,5 +87,38 @@ def _kqv(extra: str | None):
 def test_kqv_plain(extra, expected):
     """q = k = v = x: c_2 ≈ u_a, or u_a + u_d / u_a + u_c when those are added to x_2."""
     u, xs = _kqv(extra)
-    c2 = attend(xs[1], xs, xs)
+    xs = [Vector(x) for x in xs]
+    c2 = numerics.c_self(xs, xs, xs, 1, 3)
     assert close(c2, plus(*(u[k] for k in expected)), 1e-6)
+
+
+def _random_matrix(rng, rows, cols):
+    return Matrix([[rng.uniform(-1, 1) for _ in range(cols)] for _ in range(rows)])
+
+
+@pytest.mark.parametrize("order", list(itertools.permutations(range(3))))
+def test_permutation_equivariance_numerically(order):
+    """Z(PX) = P Z(X) with the typeset H and Z, for every permutation of three tokens."""
+    rng = random.Random(5)
+    X = _random_matrix(rng, 3, 2)
+    W = {name: _random_matrix(rng, 2, 2) for name in ("Q", "K", "V", "1", "2")}
+    b = {name: _random_matrix(rng, 1, 2) for name in ("1", "2")}
+    one = Matrix([[1.0]] * 3)
+    P = Matrix([[1.0 if order[i] == j else 0.0 for j in range(3)] for i in range(3)])
+
+    def layer(inputs):
+        return numerics.Z(numerics.H(inputs, W["Q"], W["K"], W["V"], 2), W["1"], b["1"], W["2"], b["2"], one)
+
+    permuted, original = layer(P @ X), P @ layer(X)
+    assert max(abs(x - y) for r, s in zip(permuted, original) for x, y in zip(r, s)) < 1e-12
+
+
+@pytest.mark.parametrize("t, d", [(0, 8), (5, 8), (44, 128)])
+def test_typeset_embedding_matches_the_engine(t, d):
+    """The typeset Φ(t, i, d) equals the engine's (sin ω_i t, cos ω_i t) pairs."""
+    from symattn.positions import embedding_pair
+
+    for i in range(d // 2):
+        exact = embedding_pair(t, i, d)
+        assert abs(numerics.Phi(t, 2 * i, d) - float(exact[0])) < 1e-12
+        assert abs(numerics.Phi(t, 2 * i + 1, d) - float(exact[1])) < 1e-12

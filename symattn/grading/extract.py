@@ -24,7 +24,7 @@ MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|\$\$(?P<dd>.*?)\$\$|\\\[(?P<
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
                   re.S)
 # Separators inside math: they end a statement. Text macros with their argument count as prose.
-SEPARATORS = re.compile(r"\\\\|\n|;|\\(?:text|textbf|textit|textrm|mbox|emph|mathrm|operatorname)\{[^{}]*\}"
+SEPARATORS = re.compile(r"\\\\|\n|;|\\(?:text[a-z]*|mbox|hbox|emph|mathrm|operatorname|intertext)\{[^{}]*\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{[^{}]*\}|end\{[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as)(?![A-Za-z])|\\(?:iff|implies|Rightarrow)")
 KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm{ReLU}", r"\operatorname{ReLU}",
