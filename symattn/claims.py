@@ -191,4 +191,3 @@ def _with_reason(result: Result, found: str) -> Result:
     return Result(result.status, f"{result.reason}; {found}", result.witness, result.data)
 
 
-__all__ = ["check_claim", "initial_facts"]

@@ -343,4 +343,3 @@ def _relation_text(expr, sign: int) -> str:
     return f"{expr} {RELATION_TEXT[sign]} 0"
 
 
-__all__ = ["Facts", "known_sign", "sign_cases", "POSITIVE", "ZERO", "NEGATIVE"]

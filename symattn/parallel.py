@@ -29,8 +29,11 @@ def map_in_two(function, items: list, weights: list) -> list:
     result_read, result_write = os.pipe()
     pid = os.fork()
     if pid == 0:
-        os.close(result_read)
-        _child(function, items, queue_read, result_write)
+        try:  # the child must never return into the parent's code: always _exit
+            os.close(result_read)
+            _child(function, items, queue_read, result_write)
+        finally:
+            os._exit(70)
     os.close(result_write)
     results: dict = {}
     try:

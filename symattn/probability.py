@@ -133,4 +133,3 @@ def _tolerance(node) -> object:
     return Rational(1, 1000)
 
 
-__all__ = ["normal_interval_probability", "check_probability", "check_variance"]

@@ -8,10 +8,9 @@ product, matrix·vector an application.
 
 from dataclasses import dataclass
 
-from sympy import Abs, Add, E, Integer, Rational, S, Symbol, cos, erf, exp, log, pi, sin, sqrt
+from sympy import Abs, Add, Integer, Rational, S, Symbol, cos, erf, exp, log, sin, sqrt
 
 from symattn import algebra
-from symattn.algebra import Ident, RestSum, Vec
 from symattn.errors import MeaningError
 from symattn.notation import syntax as s
 
@@ -205,4 +204,4 @@ def _describe(node) -> str:
     return names.get(type(node).__name__, type(node).__name__)
 
 
-__all__ = ["Builder", "Value", "scalar", "index_of", "bounded_power", "Vec", "RestSum", "Ident", "E", "pi"]
+__all__ = ["Builder", "Value", "scalar", "index_of", "bounded_power", "bounded_exp"]

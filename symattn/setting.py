@@ -130,4 +130,3 @@ def _normal_law(text: str, where: str):
         raise DerivationError(f"{where}: mean and variance must be exact numbers ({error})") from None
 
 
-__all__ = ["Setting", "Family", "build_setting", "GENERIC_OTHER", "OTHERS_COUNT"]

@@ -25,3 +25,14 @@ def test_wall_clock_backstop():
     results = run_all(lambda task: time.sleep(30) if task == "sleep" else task, ["x", "sleep"], 1,
                       Limits(cpu_seconds=5, wall_seconds=1.0))
     assert results == ["x", ("error", "timed out after 1 s")]
+
+
+def test_an_internal_error_is_one_error_row():
+    """An exception while grading one answer is reported for that answer; the worker goes on."""
+    def work(task):
+        if task == "bad":
+            raise KeyError("oops")
+        return task
+
+    assert run_all(work, ["a", "bad", "b"], 1, Limits()) == ["a", ("error", "internal error (KeyError: 'oops'); "
+                                                                          "needs manual review"), "b"]

@@ -147,4 +147,3 @@ def _tex_name(name: str) -> str:
     return f"{base}_{{{sub}}}" if sub else base
 
 
-__all__ = ["Answer", "read_answer", "grading_setting", "given_scalars", "expected_kind"]

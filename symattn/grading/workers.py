@@ -34,9 +34,13 @@ class Worker:
         self.result_read, result_write = os.pipe()
         self.pid = os.fork()
         if self.pid == 0:
-            os.close(self.task_write)
-            os.close(self.result_read)
-            _serve(function, limits, task_read, result_write)
+            # The child must never return into the parent's code (a forked copy of it): always _exit.
+            try:
+                os.close(self.task_write)
+                os.close(self.result_read)
+                _serve(function, limits, task_read, result_write)
+            finally:
+                os._exit(70)
         os.close(task_read)
         os.close(result_write)
         self.task = None
@@ -100,6 +104,8 @@ def _serve(function, limits: Limits, task_read: int, result_write: int):
                 result = ("error", "the grader ran out of memory on this answer")
             except RecursionError:
                 result = ("error", "the answer is nested too deeply")
+            except Exception as error:  # noqa: BLE001 - one answer's internal error must not stop the batch
+                result = ("error", f"internal error ({type(error).__name__}: {error}); needs manual review")
             payload = pickle.dumps(result)
             results.write(HEADER.pack(len(payload)) + payload)
 

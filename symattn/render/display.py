@@ -167,4 +167,3 @@ def claim_latex(text: str) -> str:
     return latex(to_sympy(parse(text)), order="none")
 
 
-__all__ = ["claim_latex", "to_sympy"]
