@@ -7,7 +7,7 @@ An answer without a scale is graded by its exact weights, within a tolerance,
 for every number of keys up to a maximum.
 """
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from sympy import Rational, S, expand, fraction, latex, srepr, together
 
@@ -28,12 +28,11 @@ class GradeOptions:
     max_keys: int = 1000
 
 
-@dataclass
+@dataclass(frozen=True)
 class Outcome:
     passed: bool = False
     undecided: str = ""
     detail: str = ""  # what the engine found, for the feedback
-    notes: list = field(default_factory=list)
 
 
 def score(part, answer: Answer, options: GradeOptions) -> tuple:
@@ -61,25 +60,15 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
     blocked = _distinct_violation(part, answer)
     if blocked:
         lines.append(blocked)
-    total, undecided = 0.0, []
+    total = 0.0
+    undecided = [outcomes[c.id].undecided for c in rubric.criteria if outcomes[c.id].undecided]
     groups: dict = {}
     for criterion in rubric.criteria:
-        outcome = outcomes[criterion.id]
-        if outcome.undecided:
-            undecided.append(outcome.undecided)
-        groups.setdefault(criterion.group, []).append((criterion, outcome))
+        groups.setdefault(criterion.group, []).append((criterion, outcomes[criterion.id]))
     for members in groups.values():
-        best = max(members, key=lambda co: co[0].points)[0]
-        passing = [(c, o) for c, o in members if o.passed and not (blocked and c is best)]
-        if passing:
-            criterion, outcome = max(passing, key=lambda co: co[0].points)
-            total += criterion.points
-            lines.append(criterion.passed if criterion is best else criterion.feedback)
-        first = next(o for c, o in members if c is best)
-        if not passing or passing[0][0] is not best:
-            if first.detail:
-                lines.append(first.detail)
-        lines.extend(note for _, o in members for note in o.notes)
+        points, group_lines = _group_score(members, bool(blocked))
+        total += points
+        lines.extend(group_lines)
     if total == rubric.max_score and not blocked:
         verdict = "correct"
         lines.extend(_how_large(part, answer, paths, options))
@@ -89,6 +78,21 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
     else:
         verdict = "incorrect"
     return total, verdict, [line for line in lines if line]
+
+
+def _group_score(members: list, blocked: bool) -> tuple:
+    """(points, feedback lines) of one group: its best passing criterion, and what the full one found.
+
+    A violated 'distinct' requirement blocks the group's full-points criterion."""
+    best, best_outcome = max(members, key=lambda member: member[0].points)
+    passing = [criterion for criterion, outcome in members if outcome.passed and not (blocked and criterion is best)]
+    chosen = max(passing, key=lambda criterion: criterion.points) if passing else None
+    lines = []
+    if chosen is not None:
+        lines.append(chosen.passed if chosen is best else chosen.feedback)
+    if chosen is not best and best_outcome.detail:
+        lines.append(best_outcome.detail)
+    return (chosen.points if chosen is not None else 0.0), lines
 
 
 def scale_paths(scales: tuple, scale) -> list:
@@ -137,24 +141,20 @@ def _values_key(values: dict, substitution: dict) -> tuple:
 
 def _limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
     key = ("limit", part.file, part.id, claims, tuple((_values_key(values, sub), d) for sub, d in paths))
-    found = _memo(key, lambda: _compute_limit_outcome(part, values, claims, paths))
-    return Outcome(found.passed, found.undecided, found.detail, list(found.notes))
+    return _memo(key, lambda: _compute_limit_outcome(part, values, claims, paths))
 
 
 def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
-    outcome = Outcome(passed=True)
+    """Passed when, on every path, one of the claims is proved; else what the first claim found."""
     for substitution, description in paths:
         context = _context(part, values, substitution)
         results = [check_claim(claim, context) for claim in claims]
         if any(r.status is Status.PROVED for r in results):
             continue
-        outcome.passed = False
         unknown = next((r for r in results if r.status is Status.UNKNOWN), None)
-        if unknown is not None and all(r.status is not Status.REFUTED for r in results[:1]):
-            outcome.undecided = unknown.reason
-        outcome.detail = _limit_detail(part, claims[0], results[0], description, context)
-        return outcome
-    return outcome
+        undecided = unknown.reason if unknown is not None and results[0].status is not Status.REFUTED else ""
+        return Outcome(False, undecided, _limit_detail(part, claims[0], results[0], description, context))
+    return Outcome(passed=True)
 
 
 def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
@@ -196,8 +196,7 @@ def _scaled_outcome(part, answer: Answer, rubric, target_id: str, scale) -> Outc
 def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
     """No scale: the exact weights must be within the tolerance for every n up to max_keys."""
     key = ("exact", part.file, part.id, claims, _values_key(values, {}), options)
-    found = _memo(key, lambda: _compute_exact_outcome(part, values, claims, options))
-    return Outcome(found.passed, found.undecided, found.detail, list(found.notes))
+    return _memo(key, lambda: _compute_exact_outcome(part, values, claims, options))
 
 
 def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
