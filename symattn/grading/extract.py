@@ -19,6 +19,8 @@ from symattn.notation.grammar import WORDS
 from symattn.notation.lexer import tokenize
 
 MAX_SUBMISSION = 100_000
+# Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
+VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about"
 ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
 MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
@@ -54,11 +56,14 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
     clean = CONTROL.sub(" ", text)
-    regions = [(m.group(m.lastindex), m.start(m.lastindex)) for m in MATH.finditer(clean)
-               if m.lastindex and m.group(m.lastindex) is not None]
-    regions = [(body, start) for body, start in regions if body.strip()]
-    statements = [st for body, start in regions for st in split_statements(body, start)] if regions \
-        else _plain_statements(clean, names)
+    matches = list(MATH.finditer(clean))
+    regions = [(m.group(m.lastindex), m.start(m.lastindex)) for m in matches
+               if m.lastindex and m.group(m.lastindex) is not None and m.group(m.lastindex).strip()]
+    outside = clean
+    for match in matches:  # blank the math out (same length, so offsets hold) and read the prose between
+        outside = outside[:match.start()] + " " * (match.end() - match.start()) + outside[match.end():]
+    statements = [st for body, start in regions for st in split_statements(body, start)]
+    statements += _plain_statements(outside, names)
     found, first_error = {}, None
     for statement in statements:
         try:
@@ -72,7 +77,8 @@ def extract(text: str, names: tuple, bare: bool = True) -> dict:
             previous = found.get(name, Found(name, (), ()))
             found[name] = Found(name, previous.forms + forms, previous.sources + (statement.text.strip(),))
     missing = [n for n in names if n not in found]
-    if missing and bare and len(names) == 1:
+    if missing and bare and len(names) == 1 and (regions or not _has_prose(clean)):
+        # a formula written alone; never prose, which would read as a product of letters
         whole = statements if regions else [Statement(clean.strip().rstrip("."), 0)]
         expression = _bare_expression(whole)
         if expression is not None:
@@ -144,12 +150,13 @@ def _plain_statements(text: str, names: tuple) -> list:
 def _name_pattern(name: str):
     base, _, sub = name.partition("_")
     sub_pattern = rf"\s*_\s*\{{?\s*{re.escape(sub)}\s*\}}?" if sub else r"(?!\s*_)"
-    return re.compile(rf"(?<![A-Za-z0-9_\\]){re.escape(base)}{sub_pattern}\s*(?:=|≈|~=|->|→|:=)")
+    return re.compile(rf"(?<![A-Za-z0-9_\\]){re.escape(base)}{sub_pattern}\s*(?:=|≈|~=|->|→|:=|{VERBS})", re.I)
 
 
 def _cut_at_prose(text: str) -> str:
     """The longest prefix that looks like math: stop at a prose word or the end of a sentence."""
     text = re.split(r"\.\s|\.$|;|\s(?:where|with|for|and|if|so|as|when)\s", text)[0]
+    text = re.sub(rf"\s(?:{VERBS})\s", r" \\approx ", text, count=1, flags=re.I)
     try:
         tokens = tokenize(text)
     except NotationError as error:

@@ -14,7 +14,12 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
     try:
         found = extract(text, rubric.answers)
         answer = read_answer(part, found)
-    except (NotationError, MeaningError, AnswerNotFound) as problem:
+    except AnswerNotFound as problem:
+        if rubric.prose_ok and text.strip():
+            return v.manual(part.id, rubric.max_score, "No formula for the query was given; a written answer to "
+                                                       "this part is graded by hand.")
+        return v.invalid(part.id, rubric.max_score, str(problem))
+    except (NotationError, MeaningError) as problem:
         return v.invalid(part.id, rubric.max_score, str(problem))
     if answer.problem:
         return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from symattn.errors import DerivationError
 
 CRITERION_FIELDS = {"id", "points", "group", "claim", "any", "scaled", "passed", "feedback"}
-RUBRIC_FIELDS = {"answers", "vocabulary", "criterion", "bind", "distinct", "rename_key"}
+RUBRIC_FIELDS = {"answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok"}
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,7 @@ class Rubric:
     bind: tuple = ()  # ((answer name, name it is bound to), ...): c_2 is also the attention output
     distinct: tuple = ()  # answers that must differ
     rename_key: str = ""  # copy: a query on one key k_x is graded as if x were this index
+    prose_ok: bool = False  # the question asks for a description: an answer with no formula goes to a person
 
     @property
     def max_score(self) -> float:
@@ -71,4 +72,4 @@ def build_rubric(table, where: str) -> Rubric:
             raise DerivationError(f"{where}: criterion {criterion.id} scales an unknown criterion {criterion.scaled}")
     return Rubric(tuple(table["answers"]), tuple(table.get("vocabulary", ())), tuple(criteria),
                   tuple(table.get("bind", {}).items()), tuple(table.get("distinct", ())),
-                  str(table.get("rename_key", "")))
+                  str(table.get("rename_key", "")), bool(table.get("prose_ok", False)))
