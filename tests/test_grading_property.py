@@ -48,7 +48,7 @@ balanced = st.builds(lambda a, extra, c: (a, a + extra, c), st.lists(growing, mi
                      st.one_of(bounded, st.lists(growing, max_size=1)), bounded)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(st.tuples(coefficient, coefficient, coefficient), balanced))
 def test_verdict_agrees_with_numbers(coefficients):
     """Correct ⇒ α_a, α_b ≈ ½ at the largest scale that does not overflow; incorrect ⇒ they miss ½ there."""

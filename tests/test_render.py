@@ -130,3 +130,11 @@ def test_feedback_sheet_with_hostile_answers_compiles(tmp_path):
     texts = [_pdf_text(pdf) for pdf in written.pdf]
     assert r"\input{x}" in texts[1] and r"\write18{x}" in texts[1]
     assert not Path("/tmp/symattn-tex-pwned").exists()
+
+
+@needs_tex
+def test_same_input_same_pdf_bytes(tmp_path):
+    """A fixed SOURCE_DATE_EPOCH makes the PDF reproducible."""
+    first = sheets.answer_sheet(tmp_path / "a", ["1b"], "2025", pdf=True).pdf[0].read_bytes()
+    second = sheets.answer_sheet(tmp_path / "b", ["1b"], "2025", pdf=True).pdf[0].read_bytes()
+    assert first == second

@@ -21,7 +21,9 @@ def compile_pdf(tex: Path, timeout: float = 120.0, runs: int = 1) -> Path:
     if engine is None:
         raise TexUnavailable("pdflatex is not installed (Debian: apt-get install texlive-latex-base "
                              "texlive-latex-recommended texlive-pictures); the .tex was written")
-    env = {**os.environ, "openin_any": "p", "openout_any": "p", "shell_escape": "f"}
+    # paranoid file access and no shell escape; a fixed date, so the same .tex gives the same PDF bytes
+    env = {"SOURCE_DATE_EPOCH": "1764028800", "FORCE_SOURCE_DATE": "1", **os.environ,
+           "openin_any": "p", "openout_any": "p", "shell_escape": "f"}
     for _ in range(runs):
         try:
             done = subprocess.run([engine, "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error",
