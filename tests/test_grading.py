@@ -68,6 +68,9 @@ CASES = [
  ("kqv-plain", "c_2 is approximately u_b", "incorrect"),
  ("kqv-plain", r"$c_2 \approx x_2 = u_a$", "correct"),
  ("kqv-design", r"$K = Q = I$, $V = I$", "incorrect"),
+ ("kqv-design", "K = I, Q = (u_d u_a^T + u_c u_d^T) / beta^2, V = (u_b u_b^T - u_c u_c^T) / beta^2", "correct"),
+ ("kqv-design", r"$K=I,\ Q=\frac{u_d u_a^T}{\|u_a\|^2}+\frac{u_c u_d^T}{\|u_d\|^2},\ V=\frac{u_b u_b^T}{\|u_b\|^2}"
+                r"-\frac{u_c u_c^T}{\|u_c\|^2}$", "correct"),
  ("multi-head", r"$\mathbf{q}_1 = \beta\boldsymbol{\mu}_a, \mathbf{q}_2 = \beta\boldsymbol{\mu}_b$", "correct"),
  ("average", r"$q = \beta \cdot (k_a + k_b)$", "correct"),
  ("average", r"$q=\beta(\mathbf{k_a}+\mathbf{k_b})$", "correct"),

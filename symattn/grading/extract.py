@@ -156,6 +156,7 @@ def _name_pattern(name: str):
 def _cut_at_prose(text: str) -> str:
     """The longest prefix that looks like math: stop at a prose word or the end of a sentence."""
     text = re.split(r"\.\s|\.$|;|\s(?:where|with|for|and|if|so|as|when)\s", text)[0]
+    text = _split_top_level_commas(text)[0][0]  # "K = I, Q = …": one definition at a time
     text = re.sub(rf"\s(?:{VERBS})\s", r" \\approx ", text, count=1, flags=re.I)
     try:
         tokens = tokenize(text)
