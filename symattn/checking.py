@@ -4,7 +4,7 @@ from symattn import matrix_claims, positions
 from symattn.claims import check_claim
 from symattn.context import Context
 from symattn.derivations import Part, Step
-from symattn.errors import DerivationError, MeaningError, NotationError
+from symattn.errors import DerivationError, MeaningError, NotationError, SymattnError
 from symattn.matrices import MatrixContext
 from symattn.results import Result
 
@@ -19,6 +19,10 @@ def check_step(part: Part, step: Step, deep: bool = False, contexts: dict | None
         raise DerivationError(f"{where}: {error}") from None
     except MeaningError as error:
         raise DerivationError(f"{where}: {error}") from None
+    except SymattnError:
+        raise
+    except Exception as error:  # noqa: BLE001 - an engine failure on one step is 'unknown', never 'proved'
+        return Result.unknown(f"the engine failed on this step ({type(error).__name__}: {error})")
 
 
 def _context(part: Part, overrides: list, contexts: dict):

@@ -124,7 +124,7 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
         shown = _shown(limit)
         found.append((case.facts.describe(), shown, latex(limit)))
         for value, wanted in zip(case.values, targets):
-            if not is_identically_zero(case.facts.subs(value - wanted)):
+            if not _same_limit(case.facts.subs(value), case.facts.subs(wanted)):
                 message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
                 if case.facts.is_certainly_feasible():
                     return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}", data=(found[-1],))
@@ -134,6 +134,14 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
     cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
     return Result.proved(f"in every case ({cases})", data=tuple(found),
                          latex="in every case the limit is " + "; ".join(f"${tex}$" for _, _, tex in found[:1]))
+
+
+def _same_limit(value, wanted) -> bool:
+    """Equal limits; ±∞ only equals itself (∞ − ∞ is not 0)."""
+    if value.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity) or \
+            wanted.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity):
+        return value == wanted
+    return is_identically_zero(value - wanted)
 
 
 def _limit_at_zero(values, targets, keys, var) -> Result:

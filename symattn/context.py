@@ -230,6 +230,10 @@ class Context:
             if not self.setting.others:
                 raise MeaningError("this part has no keys beyond the named ones")
             return parts.get(RestSum("v", self.named_keys()), S.Zero)
+        keys = self.setting.keys if self.setting.kind == "self-attention" else self.named_keys()
+        if index not in keys:
+            shown = ", ".join(str(k) for k in keys)
+            raise MeaningError(f"{index} is not a key of this part (the keys are {shown}, and i for any other)")
         return parts.get(Vec("v", index), S.Zero)
 
     def ground(self, expr):

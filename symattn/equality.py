@@ -1,6 +1,6 @@
 """Is a difference zero under the facts? Exactly when possible; refuted only with a witness."""
 
-from sympy import cos, expand, expand_trig, fraction, sin, together
+from sympy import S, cos, expand, expand_trig, fraction, sin, together
 
 from symattn.facts import Facts, without_abs
 from symattn.numeric import describe_point, nonzero_witness
@@ -10,6 +10,8 @@ from symattn.results import Result
 def zero_test(difference, facts: Facts, what: str) -> Result:
     """Proved when difference is identically 0 in every case of the facts."""
     difference = facts.subs(difference)
+    if difference.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN):
+        return Result.unknown(f"{what}: the difference {difference} is not a finite number")
     for branch, plain in without_abs(difference, facts):
         if plain is None:
             return Result.unknown(f"{what}: the sign inside |…| is not decided")

@@ -51,7 +51,7 @@ def nonzero_witness(expr, facts, seed: int = 0):
         if point is None:
             return None
         value = facts.subs(expr).xreplace(point).evalf(30)
-        if value.is_Number and abs(value) > Float("1e-12"):
+        if value.is_Number and value.is_finite and abs(value) > Float("1e-12"):
             return point, value
     return None
 

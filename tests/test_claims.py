@@ -94,3 +94,23 @@ def test_non_strict_conditions_are_refused_not_weakened():
 
     with pytest.raises(MeaningError, match=r"^a condition must be a strict inequality or an equality, not 'ge'; "):
         check_claim(r"\lim_{t\to\infty} \alpha_a = \frac12", make_context(AVERAGE), ("n >= 3",))
+
+
+@pytest.mark.parametrize("claim, status", [
+    (r"\lim_{t\to\infty} t = \infty", Status.PROVED),
+    (r"\lim_{t\to\infty} -t = \infty", Status.REFUTED),
+    (r"\lim_{t\to\infty} \alpha_a = \infty", Status.REFUTED),
+    (r"\log(0) = 1", Status.UNKNOWN),
+    (r"e^{\infty} = 1", Status.UNKNOWN),
+])
+def test_infinite_values_are_compared_soundly(claim, status):
+    """∞ equals only ∞; a difference that is not a finite number is never 'proved' or refuted by arithmetic."""
+    assert check_claim(claim, make_context(AVERAGE)).status is status
+
+
+def test_weight_of_a_key_that_does_not_exist_is_an_error():
+    """α_{ab} names no key: a clear error, not a silent 0."""
+    from symattn.errors import MeaningError
+
+    with pytest.raises(MeaningError, match=r"^ab is not a key of this part \(the keys are a, b, and i for any other\)$"):
+        check_claim(r"\alpha_{ab} = 1", make_context(AVERAGE))

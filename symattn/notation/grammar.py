@@ -526,7 +526,8 @@ class Parser:
         sub = self.group() if self.at_sym("{") else self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
         if not (isinstance(sub, s.Relation) and sub.ops == ("to",) and isinstance(sub.operands[0], s.Name)):
             raise NotationError("expected a limit of the form \\lim_{t \\to \\infty}", tok.pos, self.text)
-        body = self.term()
+        body_pos = self.tok.pos
+        body = self.with_sign(self.sign(), self.term(), body_pos)
         return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos)
 
     def series(self, tok: Token):
