@@ -51,16 +51,15 @@ class Facts:
         """The branch's conditions, as intervals where every fact is linear in one symbol."""
         if not self.signs:
             return "always"
-        reduced = [(self.for_signs(e), e) for e, _ in self.signs]
-        if all(len(e.free_symbols) == 1 for _, e in reduced):
-            symbols = sorted({next(iter(e.free_symbols)) for _, e in reduced}, key=lambda s: s.name)
-            if all(_linear_root(e, next(iter(e.free_symbols))) is not None for _, e in reduced):
-                return " and ".join(self._interval_text(s) for s in symbols)
+        exprs = [e for e, _ in self.signs]
+        if all(len(e.free_symbols) == 1 and _linear_root(e, next(iter(e.free_symbols))) is not None for e in exprs):
+            symbols = sorted({next(iter(e.free_symbols)) for e in exprs}, key=lambda s: s.name)
+            return " and ".join(self._interval_text(s) for s in symbols)
         return " and ".join(_relation_text(expr, sign) for expr, sign in self.signs)
 
     def _interval_text(self, symbol) -> str:
-        own = Facts(tuple((e, s) for e, s in self.signs if e.free_symbols == {symbol}))
-        (low, low_strict), (high, high_strict) = own.bounds_plain(symbol)
+        # from the facts as written (not the symbol's own assumptions): what the branch adds
+        (low, low_strict), (high, high_strict) = _linear_bounds(self.signs, symbol)
         if low is not None and low == high:
             return f"{symbol} = {low}"
         if high is None:
@@ -68,20 +67,6 @@ class Facts:
         if low is None:
             return f"{symbol} {'<' if high_strict else '≤'} {high}"
         return f"{low} {'<' if low_strict else '≤'} {symbol} {'<' if high_strict else '≤'} {high}"
-
-    def bounds_plain(self, symbol):
-        """Bounds from the facts alone (not the symbol's own assumptions), for describing."""
-        low, high = (None, False), (None, False)
-        for expr, sign in self.signs:
-            root = _linear_root(expr, symbol)
-            if sign == ZERO:
-                return (root, False), (root, False)
-            direction = sign if expand(expr).coeff(symbol) > 0 else -sign
-            if direction > 0:
-                low = _tighter(low, (root, True), 1)
-            else:
-                high = _tighter(high, (root, True), -1)
-        return low, high
 
     def is_certainly_feasible(self) -> bool:
         """True when every fact is linear in one symbol and the intervals are not empty."""
@@ -114,23 +99,28 @@ class Facts:
             high = (S.Zero, True)
         elif symbol.is_nonpositive:
             high = (S.Zero, False)
-        for expr, sign in self.signs:
-            reduced = self.for_signs(expr)
-            if reduced.free_symbols != {symbol}:
-                continue
-            root = _linear_root(reduced, symbol)
-            if root is None or not root.is_Number:
-                continue
-            if sign == ZERO:
-                return (root, False), (root, False)
-            direction = sign if reduced.coeff(symbol) > 0 else -sign
-            if direction > 0:
-                low = _tighter(low, (root, True), 1)
-            else:
-                high = _tighter(high, (root, True), -1)
+        low, high = _linear_bounds(((self.for_signs(e), s) for e, s in self.signs), symbol, low, high)
         if symbol.is_integer and low[0] is not None and low[1] and low[0].is_Integer:
             low = (low[0] + 1, False)
         return low, high
+
+
+def _linear_bounds(facts, symbol, low=(None, False), high=(None, False)):
+    """Tighten (low, high) by the facts 'sign(expr) = s' whose expr is linear in `symbol` alone."""
+    for expr, sign in facts:
+        if expr.free_symbols != {symbol}:
+            continue
+        root = _linear_root(expr, symbol)
+        if root is None or not root.is_Number:
+            continue
+        if sign == ZERO:
+            return (root, False), (root, False)
+        direction = sign if expand(expr).coeff(symbol) > 0 else -sign
+        if direction > 0:
+            low = _tighter(low, (root, True), 1)
+        else:
+            high = _tighter(high, (root, True), -1)
+    return low, high
 
 
 def _tighter(current, new, direction: int):
