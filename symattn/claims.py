@@ -11,7 +11,7 @@ from sympy import Add, S, Symbol, expand, latex
 from symattn import algebra, probability
 from symattn.asymptotics import limit_at_zero, limit_cases
 from symattn.context import Context
-from symattn.equality import is_identically_zero, zero_test
+from symattn.equality import coefficient_differences, is_identically_zero, zero_test
 from symattn.errors import MeaningError
 from symattn.facts import Facts, sign_cases, without_abs
 from symattn.notation import parse
@@ -81,13 +81,8 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
         if result.is_proved:
             return Result.proved(f"both sides equal {found}", latex=f"both sides equal ${latex(lhs.expr)}$")
         return _with_reason(result, f"the left side is {found}")
-    if lhs.kind == "matrix" or rhs.kind == "matrix":
-        atoms = algebra.MATRIX_ATOMS
-    else:
-        atoms = algebra.VECTOR_ATOMS
-    difference = context.ground(lhs.expr) - context.ground(rhs.expr)
-    parts = algebra.components(difference, atoms) if difference != 0 else {}
-    for atom, coefficient in parts.items():
+    kind = "matrix" if "matrix" in (lhs.kind, rhs.kind) else "vector"
+    for atom, coefficient in coefficient_differences(context.ground(lhs.expr), context.ground(rhs.expr), kind).items():
         result = zero_test(coefficient, facts, f"coefficient of {atom}")
         if not result.is_proved:
             return _with_reason(result, f"the left side is {_shown(context.ground(lhs.expr))}")

@@ -2,6 +2,7 @@
 
 from sympy import S, cos, expand, expand_trig, fraction, sin, together
 
+from symattn import algebra
 from symattn.facts import Facts, without_abs
 from symattn.numeric import describe_point, nonzero_witness
 from symattn.results import Result
@@ -42,3 +43,16 @@ def _trig_zero(expr) -> bool:
     expanded = expand(expand_trig(expr))
     squares = {c**2: 1 - sin(c.args[0])**2 for c in expanded.atoms(cos)}
     return expand(expanded.subs(squares)) == 0
+
+
+def coefficient_differences(left, right, kind: str) -> dict:
+    """{atom: scalar difference} that must all vanish for two values of one kind to be equal.
+
+    Scalars compare as one coefficient (key None); vectors and matrices coefficient by coefficient.
+    """
+    difference = left - right
+    if kind == "scalar":
+        return {None: difference}
+    if difference == 0:
+        return {}
+    return algebra.components(difference, algebra.MATRIX_ATOMS if kind == "matrix" else algebra.VECTOR_ATOMS)

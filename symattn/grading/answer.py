@@ -4,10 +4,9 @@ from dataclasses import dataclass
 
 from sympy import S, Symbol, latex
 
-from symattn import algebra
 from symattn.algebra import Vec
 from symattn.context import Context
-from symattn.equality import is_identically_zero
+from symattn.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -94,13 +93,8 @@ def _as_kind(value: Value, kind: str, name: str) -> Value:
 
 
 def _equal(a: Value, b: Value, context: Context) -> bool:
-    difference = context.ground(a.expr) - context.ground(b.expr)
-    if difference == 0:
-        return True
-    if a.kind == "scalar":
-        return is_identically_zero(difference)
-    atoms = algebra.MATRIX_ATOMS if a.kind == "matrix" else algebra.VECTOR_ATOMS
-    return all(is_identically_zero(c) for c in algebra.components(difference, atoms).values())
+    differences = coefficient_differences(context.ground(a.expr), context.ground(b.expr), a.kind)
+    return all(is_identically_zero(d) for d in differences.values())
 
 
 def _rename_key(expr, index: str):

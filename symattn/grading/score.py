@@ -14,6 +14,7 @@ from sympy import Rational, S, expand, fraction, latex, srepr, together
 from symattn import algebra
 from symattn.claims import check_claim
 from symattn.context import Context
+from symattn.equality import coefficient_differences, is_identically_zero
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.threshold import scale_for_error
 from symattn.notation import parse
@@ -250,8 +251,7 @@ def _distinct_violation(part, answer: Answer) -> str:
     if len(names) != 2 or any(n not in answer.values for n in names):
         return ""
     a, b = (answer.values[n] for n in names)
-    difference = a.expr - b.expr
-    if difference == 0 or all(c == 0 for c in algebra.components(expand(difference)).values()):
+    if all(is_identically_zero(d) for d in coefficient_differences(a.expr, b.expr, a.kind).values()):
         return f"{names[0]} and {names[1]} are the same query; the problem asks for two different queries."
     return ""
 
