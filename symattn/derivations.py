@@ -46,6 +46,16 @@ class Part:
     rubric: object = None  # a grading.rubric.Rubric for the parts graded automatically
 
 
+def by_name(parts: list) -> dict:
+    """{id or numbering alias: part}; an id wins over another part's alias, an earlier part over a later."""
+    index: dict = {}
+    for part in parts:
+        for key in part.aliases:
+            index.setdefault(key, part)
+    index.update({part.id: part for part in reversed(parts)})
+    return index
+
+
 def derivations_folder() -> Path:
     """Installed: symattn/derivations inside the package; from a checkout: the top-level derivations/."""
     package = Path(__file__).resolve().parent

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.checking import check_step
-from symattn.derivations import Part, load_file, shipped_files
+from symattn.derivations import Part, by_name, load_file, shipped_files
 from symattn.errors import SymattnError
 from symattn.parallel import map_in_two
 from symattn.results import Status
@@ -44,13 +44,13 @@ def load_parts(selection: list[str]) -> list[Part]:
     parts = [part for path in (files or shipped_files()) for part in load_file(path)]
     if not names:
         return parts
-    chosen = []
+    index, chosen = by_name(parts), []
     for name in names:
-        match = [p for p in parts if p.id == name or name in p.aliases]
-        if not match:
+        if name not in index:
             known = ", ".join(p.id for p in parts)
             raise UnknownPart(f"no part {name!r}; the parts are: {known}")
-        chosen.extend(p for p in match if p not in chosen)
+        if index[name] not in chosen:
+            chosen.append(index[name])
     return chosen
 
 

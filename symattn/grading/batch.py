@@ -17,6 +17,7 @@ from symattn.grading import verdict as v
 from symattn.grading.grade import grade_answer
 from symattn.grading.score import GradeOptions
 from symattn.grading.workers import Limits, run_all, verdict_from
+from symattn.derivations import by_name
 from symattn.verify import load_parts
 
 MAX_ROWS = 200_000
@@ -94,10 +95,7 @@ def normalise(answer: str) -> str:
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
                limits: Limits = Limits(), progress=None) -> list[v.Verdict]:
-    parts = {}
-    for part in load_parts([]):
-        for key in (part.id, *part.aliases):
-            parts.setdefault(key, part)
+    parts = by_name(load_parts([]))
     known = ", ".join(sorted({p.id for p in parts.values()}))
     tasks, task_of_row, index = [], [], {}
     for row in rows:

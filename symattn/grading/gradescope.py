@@ -14,6 +14,7 @@ from pathlib import Path
 
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
+from symattn.derivations import by_name
 from symattn.verify import load_parts
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
@@ -70,8 +71,8 @@ def _read_text(path: Path):
 def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
     """results.json for Gradescope: one test per automatically graded part."""
     graded = [p for p in load_parts([]) if p.rubric is not None]
-    keys = {key: p.id for p in graded for key in (p.id, *p.aliases)}
-    given = {keys[k]: text for k, text in answers.items() if k in keys}
+    keys = by_name(graded)
+    given = {keys[k].id: text for k, text in answers.items() if k in keys}
     unknown = sorted(k for k in answers if k not in keys)
     rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
     verdicts = {v.part: v for v in grade_rows(rows, options, workers)} if rows else {}
