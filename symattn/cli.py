@@ -100,7 +100,7 @@ def _options(args):
     from sympy import Rational
 
     from symattn.grading.score import GradeOptions
-    from symattn.grading.workers import Limits
+    from symattn.workers import Limits
 
     try:
         tolerance = Fraction(args.tolerance)

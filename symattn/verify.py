@@ -1,13 +1,14 @@
 """`verify`: load the derivations, check every step, report. A recipe, nothing more."""
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.checking import check_step
 from symattn.derivations import Part, by_name, load_file, shipped_files
-from symattn.errors import SymattnError
-from symattn.parallel import map_in_two
+from symattn.errors import DerivationError, SymattnError
 from symattn.results import Status
+from symattn.workers import Limits, run_all
 
 
 class UnknownPart(SymattnError):
@@ -79,8 +80,30 @@ def part_status(part: Part, steps: list) -> str:
 
 
 def verify(selection: list[str], deep: bool = False) -> list[PartReport]:
+    """Every part, checked in two worker processes (forked after the imports, heaviest first)."""
     parts = load_parts(selection)
-    return map_in_two(lambda part: verify_part(part, deep), parts, [part_cost(p) for p in parts])
+    order = sorted(range(len(parts)), key=lambda i: -part_cost(parts[i]))
+    if len(parts) < 2 or os.environ.get("SYMATTN_WORKERS") == "1":
+        return [verify_part(part, deep) for part in parts]
+    results = run_all(lambda i: _report_or_error(parts[i], deep), order, 2, VERIFY_LIMITS)
+    reports = dict(zip(order, results))
+    for report in reports.values():
+        if isinstance(report, DerivationError):
+            raise report
+        if isinstance(report, tuple):  # ("error", reason): the worker itself failed
+            raise RuntimeError(report[1])
+    return [reports[i] for i in range(len(parts))]
+
+
+VERIFY_LIMITS = Limits(cpu_seconds=120, wall_seconds=300.0)
+
+
+def _report_or_error(part: Part, deep: bool):
+    """A malformed derivation comes back as its error, to be raised in the parent."""
+    try:
+        return verify_part(part, deep)
+    except DerivationError as error:
+        return error
 
 
 def part_cost(part: Part) -> int:

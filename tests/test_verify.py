@@ -101,3 +101,19 @@ def test_output_is_deterministic():
     runs = [subprocess.run([sys.executable, "-m", "symattn", "verify", "--json"], capture_output=True,
                            cwd=Path(__file__).parent.parent).stdout for _ in range(2)]
     assert runs[0] == runs[1]
+
+
+def test_one_process_and_two_give_the_same_report():
+    """SYMATTN_WORKERS=1 (one process) and the default (two workers) print the same bytes."""
+    import os
+
+    outputs = [subprocess.run([sys.executable, "-m", "symattn", "verify", "--json"], capture_output=True,
+                              cwd=Path(__file__).parent.parent, env={**os.environ, "SYMATTN_WORKERS": workers}).stdout
+               for workers in ("1", "2")]
+    assert outputs[0] == outputs[1]
+
+
+def test_a_malformed_file_fails_the_same_way_in_workers():
+    """A DerivationError raised in a worker reaches the caller as itself."""
+    with pytest.raises(DerivationError, match=r"^malformed-notation\.toml: part broken: step 2: "):
+        verify([str(DATA / "malformed-notation.toml"), str(DATA / "wrong-derivations.toml")])

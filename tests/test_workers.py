@@ -1,6 +1,6 @@
 """Worker processes: a CPU-time limit that stops C-level arithmetic, a memory limit, order kept."""
 
-from symattn.grading.workers import Limits, run_all
+from symattn.workers import Limits, run_all
 
 
 def _work(task):

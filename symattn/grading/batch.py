@@ -16,7 +16,7 @@ from symattn.errors import SymattnError
 from symattn.grading import verdict as v
 from symattn.grading.grade import grade_answer
 from symattn.grading.score import GradeOptions
-from symattn.grading.workers import Limits, run_all, verdict_from
+from symattn.workers import Limits, run_all
 from symattn.derivations import by_name
 from symattn.verify import load_parts
 
@@ -123,6 +123,13 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
         max_score = part.rubric.max_score if part.rubric else float(part.points)
         verdicts.append(verdict_from(results[task], part.id, max_score).with_id(row.id))
     return verdicts
+
+
+def verdict_from(result, part: str, max_score: float) -> v.Verdict:
+    """A worker's result: a Verdict, or ("error", reason) when the worker could not grade."""
+    if isinstance(result, v.Verdict):
+        return result
+    return v.error(part, max_score, f"error: {result[1]}")
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:

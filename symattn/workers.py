@@ -1,4 +1,6 @@
-"""Grade many answers in worker processes under CPU-time and memory limits that really stop runaway work.
+"""Run independent tasks in worker processes under CPU-time and memory limits that really stop runaway work.
+
+Grading uses them for untrusted answers, verify for the parts (both cores, forked after the imports).
 
 SIGALRM cannot interrupt sympy's big-integer arithmetic (it runs in C), so each
 worker is a forked process: RLIMIT_CPU makes the kernel send SIGXCPU, whose
@@ -16,7 +18,6 @@ import struct
 import time
 from dataclasses import dataclass
 
-from symattn.grading import verdict as v
 
 HEADER = struct.Struct("<I")
 
@@ -163,10 +164,3 @@ def _death_reason(status: int) -> str:
     if os.WIFSIGNALED(status):
         return f"the grader stopped on this answer (signal {os.WTERMSIG(status)})"
     return "the grader stopped on this answer"
-
-
-def verdict_from(result, part: str, max_score: float) -> v.Verdict:
-    """A worker's result: a Verdict, or ("error", reason)."""
-    if isinstance(result, v.Verdict):
-        return result
-    return v.error(part, max_score, f"error: {result[1]}")
