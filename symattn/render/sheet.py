@@ -12,11 +12,14 @@ import latexify
 from sympy import Symbol
 
 from symattn import numerics
+from symattn.context import Context
 from symattn.errors import NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.positions import minimum_distances
 from symattn.render.display import claim_latex
 from symattn.render.escape import escape
+from symattn.setting import Setting
 from symattn.verify import verify_part
 
 LEMMAS = {
@@ -66,9 +69,6 @@ def threshold_table(step) -> list:
     node = parse(step.claim)
     if not (isinstance(node, s.Relation) and isinstance(node.operands[0], s.SetMin)):
         return []
-    from symattn.context import Context
-    from symattn.setting import Setting
-
     value = Context(Setting(kind="positions")).build(node.operands[1]).expr
     n, epsilon = Symbol("n", integer=True, positive=True), Symbol("epsilon", positive=True)
     if not value.free_symbols <= {n, epsilon} or epsilon not in value.free_symbols:
@@ -104,8 +104,6 @@ def part_data(part, edition: str) -> dict:
 def result_rows(part, step):
     if step.kind != "distance-table":
         return []
-    from symattn.positions import minimum_distances
-
     dims = tuple(step.options.get("dims", (128, 512)))
     checkpoints = tuple(step.options.get("positions", (10, 100, 1000, 10000)))
     minima = {d: minimum_distances(d, checkpoints) for d in dims}
