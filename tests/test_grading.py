@@ -76,6 +76,8 @@ CASES = [
  ("average", r"$q=\beta(\mathbf{k_a}+\mathbf{k_b})$", "correct"),
  ("average", r"$q = \beta\frac{k_a + k_b}{\|k_a + k_b\|}$", "correct"),
  ("average", "q = 10^6 (k_a + k_b)", "correct"),
+ ("average", r"$q = \beta(k_a^\top + k_b^\top)$", "correct"),
+ ("average", r"$q = \beta(k_a+k_b), \beta \in \mathbb{R}^+$", "correct"),
  ("average", r"We let q = beta(k_a + k_b) where $\beta \gg 0$.", "correct"),
  ("average", r"Let $\beta \gg 0$ and q = beta k_a + 2 beta k_b.", "incorrect"),
  # kqv-plain

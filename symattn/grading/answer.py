@@ -89,6 +89,8 @@ def _as_kind(value: Value, kind: str, name: str) -> Value:
         return value
     if value.kind == "scalar" and value.expr == 0:
         return Value(kind, S.Zero)
+    if {value.kind, kind} == {"vector", "covector"}:
+        return Value(kind, value.expr)  # a query written as a row vector is the same query
     raise MeaningError(f"{name} must be a {kind}, but the answer is a {value.kind}")
 
 
