@@ -56,6 +56,9 @@ CASES = [
  ("multi-head", r"$q_1 = \beta(\mu_a + \mu_b)$, $q_2 = \beta(\mu_a - \mu_b)$", "incorrect"),
  ("multi-head", r"$q_1 = q_2 = \beta(\mu_a + \mu_b)$", "incorrect"),
  ("multi-head", r"$q_1 = \beta\mu_a$, $q_2 = \beta\mu_a$", "incorrect"),
+ ("multi-head", r"$q_1 = \beta(\mu_a + \mu_b)$, $q_2 = \gamma(\mu_a + \mu_b)$", "incorrect"),
+ ("multi-head", r"$q_1 = \beta(\mu_a - \mu_b)$, $q_2 = \beta(\mu_b - \mu_a)$", "correct"),
+ ("multi-head", r"$q_1 = \beta(2\mu_a + \mu_b)$, $q_2 = \beta(\mu_a + 2\mu_b)$", "correct"),
  ("multi-head", r"$q_1 = \beta k_a$, $q_2 = \beta k_b$", "incorrect"),
  ("multi-head", r"$q_1 = \beta\mu_a$", "invalid"),
  # copy

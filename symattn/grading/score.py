@@ -58,7 +58,7 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
         if criterion.scaled:
             outcomes[criterion.id] = _scaled_outcome(part, answer, rubric, criterion.scaled, scale) \
                 if exact_mode else Outcome()
-    blocked = _distinct_violation(part, answer)
+    blocked = _distinct_violation(part, answer, paths[0][0] if paths else {})
     if blocked:
         lines.append(blocked)
     total = 0.0
@@ -246,12 +246,13 @@ def _worst_error(found, wanted, context: Context, options: GradeOptions):
     return worst[0], worst[1], "; ".join(shown)
 
 
-def _distinct_violation(part, answer: Answer) -> str:
+def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:
+    """Two queries that differ only in the name of their scale (β(μ_a+μ_b), γ(μ_a+μ_b)) are the same query."""
     names = part.rubric.distinct
     if len(names) != 2 or any(n not in answer.values for n in names):
         return ""
-    a, b = (answer.values[n] for n in names)
-    if all(is_identically_zero(d) for d in coefficient_differences(a.expr, b.expr, a.kind).values()):
+    a, b = (answer.values[n].expr.xreplace(same_scale) for n in names)
+    if all(is_identically_zero(d) for d in coefficient_differences(a, b, answer.values[names[0]].kind).values()):
         return f"{names[0]} and {names[1]} are the same query; the problem asks for two different queries."
     return ""
 
