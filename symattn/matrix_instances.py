@@ -142,17 +142,25 @@ def numeric_difference(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, s
     return None
 
 
+def symbolic_env(shapes: dict, T: int, d: int, fixed: dict) -> dict:
+    """Exact matrices for an instance: `fixed` ones as given, 𝟏 a column of ones, every other symbolic."""
+    env = {}
+    for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
+        if name in fixed:
+            env[name] = fixed[name]
+        elif name == "one":
+            env[name] = [[S.One] for _ in range(rows)]
+        else:
+            env[name] = symbolic_matrix(name.replace("_", ""), rows, cols)
+    return env
+
+
 def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, T: int, d: int = 2):
     """Check lhs == rhs for every T×T permutation with symbolic entries elsewhere.
 
     Returns (number of permutations checked, first failing permutation or None).
     """
-    env = {}
-    for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
-        if name == "one":
-            env[name] = [[S.One] for _ in range(rows)]
-        elif name != permutation:
-            env[name] = symbolic_matrix(name.replace("_", ""), rows, cols)
+    env = symbolic_env(shapes, T, d, {permutation: None})
     checked = 0
     for order in itertools.permutations(range(T)):
         env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]

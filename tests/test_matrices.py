@@ -60,3 +60,16 @@ def test_instances_refute_a_false_conclusion(context):
     """The instance check can fail: Z_perm = Z is false for the swap."""
     result = check_instances("Z_{perm} = Z", (2,), context)
     assert result.status is Status.REFUTED and result.witness == "permutation (1, 0)"
+
+
+@pytest.mark.parametrize("claim, status", [
+    (r"P X + \Phi \ne P (X + \Phi)", Status.PROVED),
+    (r"P (X + \Phi) \ne P X + P \Phi", Status.UNKNOWN),
+])
+def test_witness_steps(claim, status):
+    """A differing entry proves ≠; sides that agree on the one instance leave it unknown, not refuted."""
+    from symattn.matrix_claims import check_witness
+
+    setting = build_setting({"kind": "matrices", "shapes": {"X": "T,d", "P": "T,T,permutation", "Phi": "T,d"}}, "t")
+    instance = {"T": 2, "d": 2, "P": [[0, 1], [1, 0]]}
+    assert check_witness(claim, instance, MatrixContext(setting)).status is status
