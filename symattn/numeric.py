@@ -26,8 +26,7 @@ def _value_for(symbol, rng: random.Random):
     if isinstance(symbol, Dot):
         return Rational(rng.randint(-30, 30), 10)
     if symbol.is_integer:
-        low = 0 if symbol.is_nonnegative and not symbol.is_positive else 1
-        return Rational(rng.randint(max(low, 1 if symbol.is_positive else low), 9))
+        return Rational(rng.randint(0 if symbol.is_nonnegative and not symbol.is_positive else 1, 9))
     if symbol.is_positive:
         return Rational(rng.randint(3, 40), 10)
     if symbol.is_nonnegative:

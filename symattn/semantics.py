@@ -178,7 +178,7 @@ def bounded_power(base, exponent, pos: int):
 
 def bounded_exp(argument, pos: int):
     """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number."""
-    for term in Add.make_args(expand_log_free(argument)):
+    for term in Add.make_args(_distribute(argument)):
         if term.has(log):
             coefficient = term.as_coeff_Mul()[0]
             if coefficient.is_Rational and abs(coefficient) > MAX_EXPONENT:
@@ -186,7 +186,8 @@ def bounded_exp(argument, pos: int):
     return exp(argument)
 
 
-def expand_log_free(expr):
+def _distribute(expr):
+    """k·(a + log x) → k·a + k·log x, so each log's coefficient shows; logs themselves untouched."""
     return expr.expand(log=False, power_exp=False, power_base=False, multinomial=False) if expr.is_Mul else expr
 
 
