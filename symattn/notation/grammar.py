@@ -492,23 +492,21 @@ class Parser:
         self.advance()
         if not self.at_sym("{"):
             return self.primary()
-        open_tok = self.advance()
-        if self.at("num", "1") and self.tokens[self.i + 1].kind == "sym" and self.tokens[self.i + 1].text == "}":
-            self.advance()
-            self.advance()
-            return s.Name("one", "", tok.pos)
-        if tok.text in ("operatorname", "text", "textrm", "mathrm", "rm") and self.at("ident"):
-            word_tok = self.tok
-            if word_tok.text in FUNCTIONS and self.tokens[self.i + 1].kind == "sym" and self.tokens[self.i + 1].text == "}":
-                self.advance()
-                self.advance()
-                return self.call(FUNCTIONS[word_tok.text], word_tok)
-        self.i -= 1
-        self.closers, saved = [], self.closers
-        inner = self.group()
-        self.closers = saved
-        del open_tok
-        return inner
+        inside = self.tokens[self.i + 1]
+        if self._brace_closes_after_one():
+            if inside.kind == "num" and inside.text == "1":
+                self.i += 3
+                return s.Name("one", "", tok.pos)
+            if tok.text in ("operatorname", "text", "textrm", "mathrm", "rm") and inside.kind == "ident" \
+                    and inside.text in FUNCTIONS:
+                self.i += 3
+                return self.call(FUNCTIONS[inside.text], inside)
+        return self.group()
+
+    def _brace_closes_after_one(self) -> bool:
+        """At '{': is the token after next a '}'? ({1}, {softmax})"""
+        after = self.tokens[self.i + 2] if self.i + 2 < len(self.tokens) else None
+        return after is not None and after.kind == "sym" and after.text == "}"
 
     def set_literal(self, tok: Token):
         self.advance()
