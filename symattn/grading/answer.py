@@ -44,16 +44,19 @@ def read_answer(part, found: dict) -> Answer:
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems))
 
 
-def expected_kind(part, name: str) -> str:
-    """The kind of the reference answer: q is a vector, K a matrix, c_2 (the output) a vector."""
-    reference = Context(part.setting)
-    try:
-        return reference.build(parse(name)).kind
-    except MeaningError:
-        return "vector"
-
-
+_EXPECTED_KINDS: dict = {}
 _GRADING_SETTINGS: dict = {}
+
+
+def expected_kind(part, name: str) -> str:
+    """The kind of the reference answer: q is a vector, K a matrix, c_2 (the output) a vector (once per part)."""
+    key = (part.file, part.id, name)
+    if key not in _EXPECTED_KINDS:
+        try:
+            _EXPECTED_KINDS[key] = Context(part.setting).build(parse(name)).kind
+        except MeaningError:
+            _EXPECTED_KINDS[key] = "vector"
+    return _EXPECTED_KINDS[key]
 
 
 def grading_setting(part) -> Setting:
