@@ -7,7 +7,7 @@ Inner products of named vectors are answered by the setting's Gram rules: 1, 0,
 β², or an unevaluated `Dot` when nothing is known (values are arbitrary).
 """
 
-from sympy import Add, Expr, Integer, Mul, S, Symbol, default_sort_key, expand
+from sympy import Add, Expr, Integer, Mul, S, Symbol, default_sort_key, expand, sympify
 
 from symattn.errors import MeaningError
 
@@ -39,25 +39,79 @@ class Vec(Expr):
 
 
 class RestSum(Expr):
-    """Σ over the keys not named, of one family's vectors: Σ_{i∉{a,b}} v_i."""
+    """Σ over the keys not named, of one family's vectors: Σ_{i∉{a,b}} v_i.
+
+    Its args are (family, count, *excluded): `count` is how many keys the sum runs over
+    (n − m), so the sum of no keys is 0 (n = m after a substitution rebuilds it as 0).
+    A coefficient that mentions the bound index EACH is a different weight for each key.
+    """
 
     is_commutative = True
     free_symbols: set = set()
 
-    def __new__(cls, family, excluded):
-        return Expr.__new__(cls, _sym(family), *sorted((_sym(e) for e in excluded), key=default_sort_key))
+    def __new__(cls, family, count, *excluded):
+        count = sympify(count)
+        if count == 0:
+            return S.Zero
+        return Expr.__new__(cls, _sym(family), count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
 
     @property
     def family(self) -> str:
         return self.args[0].name
 
+    @property
+    def count(self):
+        return self.args[1]
+
+    @property
+    def excluded(self) -> tuple:
+        return self.args[2:]
+
     def _latex(self, printer):
-        names = ",".join(printer._print(e) for e in self.args[1:])
+        names = ",".join(printer._print(e) for e in self.excluded)
         return rf"\sum_{{i \notin \{{{names}\}}}} {_latex_name(self.family)}_{{i}}"
 
     def _sympystr(self, printer):
-        names = ",".join(str(e) for e in self.args[1:])
+        names = ",".join(str(e) for e in self.excluded)
         return f"sum_(i not in {{{names}}}) {self.family}_i"
+
+
+class OthersTotal(Expr):
+    """Σ over the keys not named of a scalar that differs from key to key: Σ_{i∉{a,b}} e^{k_i^⊤q}.
+
+    Args (body, count, *excluded); the body's key is the bound index SUMMAND. A body that is
+    the same for every key is not an OthersTotal: it is count · body.
+    """
+
+    is_commutative = True
+
+    def __new__(cls, body, count, *excluded):
+        body, count = sympify(body), sympify(count)
+        if count == 0:
+            return S.Zero
+        if not depends_on_key(body, SUMMAND):
+            return count * body
+        return Expr.__new__(cls, body, count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
+
+    @property
+    def body(self):
+        return self.args[0]
+
+    @property
+    def count(self):
+        return self.args[1]
+
+    @property
+    def free_symbols(self) -> set:
+        return self.body.free_symbols | self.count.free_symbols
+
+    def _latex(self, printer):
+        names = ",".join(printer._print(e) for e in self.args[2:])
+        return rf"\sum_{{i \notin \{{{names}\}}}} {printer._print(self.body.xreplace({SUMMAND: Symbol('i')}))}"
+
+    def _sympystr(self, printer):
+        names = ",".join(str(e) for e in self.args[2:])
+        return f"sum_(i not in {{{names}}}) ({printer._print(self.body)})"
 
 
 class Dot(Expr):
@@ -110,6 +164,39 @@ class Ident(Expr):
 
 
 NO_INDEX = Symbol("_")  # a single named vector, such as an arbitrary fixed w
+# The keys beyond the named ones: "i" is the generic other key a claim may name (α_i, k_i);
+# each sum over keys binds a fresh one (i', i'', …) while it is built. Two bound indices stay
+# apart, so that one key's score is never compared with "every key's" score as if they were
+# the same: EACH in a RestSum's coefficient, SUMMAND inside an OthersTotal.
+GENERIC = Symbol("i")
+EACH = Symbol("ι")  # in a RestSum's coefficient: the key of each term of Σ_{i∉named} (weight) v_i
+SUMMAND = Symbol("κ")  # inside an OthersTotal: the key being summed over
+
+
+def is_generic(index) -> bool:
+    """Is this key index one of the keys beyond the named ones (not a named key a, b, 1, …)?"""
+    return isinstance(index, Symbol) and (index in (EACH, SUMMAND) or (
+        index.name[:1] == "i" and set(index.name[1:]) <= {"'"}))
+
+
+def fresh_generic(taken) -> Symbol:
+    """A generic other-key index not among `taken`: i', i'', …"""
+    name = "i'"
+    while Symbol(name) in taken:
+        name += "'"
+    return Symbol(name)
+
+
+def depends_on_key(expr, index) -> bool:
+    """Does a scalar differ from key to key through `index` (an unevaluated kᵢᵀw, say)?"""
+    return any(v.index == index for v in expr.atoms(Vec))
+
+
+def generic_indices(expr) -> set:
+    """The generic other-key indices an expression depends on, bound ones included."""
+    return {v.index for v in expr.atoms(Vec) if is_generic(v.index)}
+
+
 VECTOR_ATOMS = (Vec, RestSum)
 MATRIX_ATOMS = (Outer, Ident)
 
@@ -212,3 +299,26 @@ GREEK_LATEX = {"mu": r"\mu", "eta": r"\eta", "alpha": r"\alpha", "beta": r"\beta
 
 def _latex_name(name: str) -> str:
     return GREEK_LATEX.get(name, name)
+
+
+def with_keys_apart(*exprs) -> tuple:
+    """Vector expressions with every other key that one of them names alone (v_i) also taken out
+    of each Σ over the rest: Σ_{i∉{a,b}} v_i = v_i + Σ_{i∉{a,b,i}} v_i, so like terms meet."""
+    parts = [components(e) if e != 0 else {} for e in exprs]
+    alone = {atom.index for p in parts for atom in p
+             if isinstance(atom, Vec) and is_generic(atom.index) and atom.index not in (EACH, SUMMAND)}
+    if not alone:
+        return exprs
+    result = []
+    for p in parts:
+        total = S.Zero
+        for atom, coefficient in p.items():
+            missing = sorted(alone - set(atom.excluded), key=str) if isinstance(atom, RestSum) else []
+            if not missing:
+                total += coefficient * atom
+                continue
+            for index in missing:
+                total += coefficient.xreplace({EACH: index}) * Vec(atom.family, index)
+            total += coefficient * RestSum(atom.family, atom.count - len(missing), *atom.excluded, *missing)
+        result.append(total)
+    return tuple(result)

@@ -1,29 +1,48 @@
 """Limits as a scale → ∞, decided by dominance, never by sympy.limit on exp-sums.
 
 An expression is brought to one fraction N/D; each side is a sum of terms
-K·x^k·exp(g(x)). The term that grows fastest is found by comparing exponents
-g_1 − g_2 (a polynomial in x: the sign of its leading coefficient decides, and
-when the facts do not fix that sign the analysis splits into cases), then the
-powers k. The limit is the ratio of the leading sums, 0, or ±∞; a leading sum
-that cancels is dropped and the next order is examined.
+K·x^k·exp(g(x)) (k rational). The term that grows fastest is found by comparing
+exponents g_1 − g_2: a polynomial in x is decided by the sign of its leading
+coefficient (when the facts do not fix that sign the analysis splits into
+cases); any other difference only through its limit, sympy's limit of that one
+single-variable function. The limit is the ratio of the leading sums, 0, or ±∞.
+
+A leading sum that cancels is dropped only when its terms' exponents differ by
+constants, so that it is exactly 0. Terms tied only in the limit (e^{t+1/t}
+against e^t) cancel to something smaller whose size matters: that remainder is
+expanded as a series in 1/x (sympy's leadterm, on a function of x alone) and
+replaces the group, or the analysis says unknown.
+
+Keys whose scores differ from key to key enter as one OthersTotal term: sound
+only when something else strictly outgrows it without a case split on its score.
 """
 
 from dataclasses import dataclass
 
-from sympy import Add, Mul, Poly, PolynomialError, S, exp, expand, fraction, together
+from sympy import Add, Dummy, Float, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, \
+    limit, oo, together
+from sympy.calculus.accumulationbounds import AccumBounds
 
-from symattn.facts import ZERO, Facts, sign_cases, without_abs
+from symattn.algebra import SUMMAND, OthersTotal
+from symattn.facts import ZERO, Facts, known_sign, sign_cases, without_abs
 
 
 class Unsupported(Exception):
     """The expression grows in a way the dominance analysis does not handle."""
 
 
+# A sum over keys whose scores differ may only ever be outgrown: its own size is max_i e^{score_i}.
+PER_KEY_PROBLEM = ("the other keys' scores differ from key to key, and they are among the largest: which of them "
+                   "dominates is not modelled")
+
+
 @dataclass(frozen=True)
 class Term:
     coefficient: object  # free of the variable
-    degree: int  # power of the variable
+    degree: object  # rational power of the variable
     exponent: object  # g in exp(g)
+    per_key: bool = False  # Σ over other keys whose exponents differ from key to key
+    exact: bool = True  # False: the leading part of a group that cancelled; it must not cancel again
 
 
 @dataclass(frozen=True)
@@ -72,14 +91,18 @@ def _ratio_limit(expr, var, facts: Facts) -> list:
                 results.append((f_den, None, "the denominator vanishes"))
             elif ref_num is None:
                 results.append((f_den, S.Zero, ""))
+            elif ref_den.per_key:
+                raise Unsupported(PER_KEY_PROBLEM)
             else:
                 for branch, order in compare(ref_num, ref_den, var, f_den):
+                    if ref_num.per_key and order >= 0:
+                        raise Unsupported(PER_KEY_PROBLEM)
                     if order > 0:
                         results.append((branch, S.Infinity * sign_num * sign_den, ""))
                     elif order < 0:
                         results.append((branch, S.Zero, ""))
                     else:
-                        gap = exponent_limit(expand(branch.subs(ref_num.exponent - ref_den.exponent)), var)
+                        gap, _ = tie_gap(ref_num.exponent - ref_den.exponent, var, branch)
                         results.append((branch, together(branch.subs(lead_num * exp(gap) / lead_den)), ""))
     return results
 
@@ -87,31 +110,42 @@ def _ratio_limit(expr, var, facts: Facts) -> list:
 def terms_of(expr, var) -> list[Term]:
     terms = []
     for term in Add.make_args(expand(expr)):
-        exponent, degree, coefficient = S.Zero, 0, []
+        exponent, degree, coefficient, per_key = S.Zero, S.Zero, [], False
         for factor in Mul.make_args(term):
             if isinstance(factor, exp):
                 exponent += factor.args[0]
             elif factor == var:
                 degree += 1
-            elif factor.is_Pow and factor.base == var and factor.exp.is_Integer and factor.exp > 0:
-                degree += int(factor.exp)
+            elif factor.is_Pow and factor.base == var and factor.exp.is_Rational:
+                degree += factor.exp
+            elif isinstance(factor, OthersTotal) and factor.has(var):
+                (each,) = terms_of(factor.body, var) if factor.body.is_Mul or isinstance(factor.body, exp) else (None,)
+                if each is None or each.coefficient.has(SUMMAND) or each.per_key:
+                    raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
+                coefficient.append(each.coefficient)
+                degree += each.degree
+                exponent += each.exponent
+                per_key = True
             elif factor.has(var):
                 raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
             else:
                 coefficient.append(factor)
-        terms.append(Term(Mul(*coefficient), degree, expand(exponent)))
+        terms.append(Term(Mul(*coefficient), degree, expand(exponent), per_key))
     return terms
 
 
 def compare(a: Term, b: Term, var, facts: Facts) -> list:
-    """[(facts, +1/0/−1)]: does a grow faster than b, as fast, or slower?"""
+    """[(facts, +1/0/−1)]: does a grow faster than b, as fast, or slower?
+
+    A term summed over keys with differing scores is compared without any case split on
+    its score: such a split would be about every key at once."""
     difference = expand(facts.subs(a.exponent - b.exponent))
-    return _compare_exponent(difference, a.degree - b.degree, var, facts)
+    return _compare_exponent(difference, a.degree - b.degree, var, facts, a.per_key or b.per_key)
 
 
-def _compare_exponent(difference, degree_gap: int, var, facts: Facts) -> list:
+def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool = False) -> list:
     if not difference.has(var):
-        return [(facts, (degree_gap > 0) - (degree_gap < 0))]
+        return [(facts, _sign(degree_gap))]
     try:
         poly = Poly(difference, var)
         if any(c.has(var) for c in poly.coeffs()):
@@ -120,42 +154,86 @@ def _compare_exponent(difference, degree_gap: int, var, facts: Facts) -> list:
         return [(facts, _single_variable_order(difference, degree_gap, var))]
     lead = poly.LC()
     top = lead * var ** poly.degree()
+    if no_split:
+        sign = known_sign(lead, facts)
+        if sign is None:
+            raise Unsupported("the other keys' scores differ from key to key; which of them grows fastest is not "
+                              "modelled")
+        cases = [(facts, sign)]
+    else:
+        cases = _cases(lead, facts)
     results = []
-    for branch, sign in sign_cases(lead, facts):
+    for branch, sign in cases:
         if sign == ZERO:
             rest = expand(branch.subs(difference - top))
-            results.extend(_compare_exponent(rest, degree_gap, var, branch))
+            results.extend(_compare_exponent(rest, degree_gap, var, branch, no_split))
         else:
             results.append((branch, sign))
     return results
 
 
-def _single_variable_order(difference, degree_gap: int, var) -> int:
-    """The sign of lim g_1 − g_2 for an exponent difference like e^t − t or 1/t.
+def _cases(expr, facts: Facts, varying=None) -> list:
+    cases = sign_cases(expr, facts, varying)
+    if cases is None:
+        raise Unsupported(f"the sign of {expr} is not decided")
+    return cases
+
+
+def _sign(value) -> int:
+    return 1 if value > 0 else -1 if value < 0 else 0
+
+
+def _single_variable_order(difference, degree_gap, var) -> int:
+    """The order of e^{g_1}x^{k_1} against e^{g_2}x^{k_2} for a difference like e^t − t, 1/t or cos t.
 
     sympy.limit is wrong on sums of exponentials with symbolic rates; with the
     scale as the only symbol there are no rates to get wrong, so it is used here.
+    A difference that only stays bounded (cos t) decides nothing unless the powers differ.
     """
-    limit_value = exponent_limit(difference, var)
+    limit_value = exponent_limit(difference, var, bounded_ok=True)
     if limit_value is S.Infinity:
         return 1
     if limit_value is S.NegativeInfinity:
         return -1
-    return (degree_gap > 0) - (degree_gap < 0)
+    if isinstance(limit_value, AccumBounds) and degree_gap == 0:
+        raise Unsupported(f"e^({difference}) keeps oscillating as {var} → ∞")
+    return _sign(degree_gap)
 
 
-def exponent_limit(difference, var):
-    """lim_{var→∞} of an exponent difference; Unsupported unless var is its only symbol."""
+def exponent_limit(difference, var, bounded_ok: bool = False):
+    """lim_{var→∞} of an exponent difference; Unsupported unless var is its only symbol.
+
+    With `bounded_ok`, a difference that oscillates between finite bounds gives its AccumBounds."""
     if not difference.has(var):
         return difference
     if difference.free_symbols != {var}:
         raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}")
-    from sympy import limit, oo
-
     value = limit(difference, var, oo)
-    if value in (S.Infinity, S.NegativeInfinity) or value.is_finite:
+    if isinstance(value, AccumBounds):
+        if bounded_ok and value.min.is_finite and value.max.is_finite:
+            return value
+        raise Unsupported(f"the exponent difference {difference} has no limit as {var} → ∞")
+    if value in (S.Infinity, S.NegativeInfinity) or (value.is_number and value.is_finite and value.is_real):
         return value
     raise Unsupported(f"the exponent difference {difference} has no limit as {var} → ∞")
+
+
+def tie_gap(difference, var, facts: Facts) -> tuple:
+    """(lim g_1 − g_2, exact) for two exponents of the same order; exact when the difference is that
+    constant outright (its growing coefficients are 0 under the facts, not merely small)."""
+    difference = expand(facts.subs(difference))
+    if not difference.has(var):
+        return difference, True
+    try:
+        poly = Poly(difference, var)
+        if any(c.has(var) for c in poly.coeffs()):
+            raise PolynomialError
+    except PolynomialError:
+        return exponent_limit(difference, var), False
+    for (power,), coefficient in poly.terms():
+        if power > 0 and known_sign(coefficient, facts) != ZERO:
+            raise Unsupported(f"the exponents differ by {difference}, which the facts do not show to be bounded")
+    return poly.coeff_monomial(1), True
 
 
 def top_terms(terms: list, var, facts: Facts) -> list:
@@ -179,16 +257,51 @@ def leading(terms: list, var, facts: Facts) -> list:
         return [(facts, None, S.Zero, ZERO)]
     results = []
     for branch, tops in top_terms(terms, var, facts):
+        if any(t.per_key for t in tops) and len(tops) > 1:
+            raise Unsupported(PER_KEY_PROBLEM)
         reference = tops[0]
-        lead = branch.subs(Add(*(t.coefficient * exp(exponent_limit(expand(branch.subs(t.exponent - reference.exponent)),
-                                                                     var)) for t in tops)))
-        for sub, sign in sign_cases(lead, branch):
-            if sign == ZERO:
-                rest = [t for t in terms if t not in tops]
-                results.extend(leading(rest, var, sub))
-            else:
+        gaps = [tie_gap(t.exponent - reference.exponent, var, branch) for t in tops]
+        exact = all(t.exact for t in tops) and all(is_exact for _, is_exact in gaps)
+        lead = branch.subs(Add(*(t.coefficient * exp(gap) for t, (gap, _) in zip(tops, gaps))))
+        for sub, sign in _cases(lead, branch):
+            if sign != ZERO:
                 results.append((sub, reference, lead, sign))
+                continue
+            rest = [t for t in terms if t not in tops]
+            if not exact:
+                differences = [expand(sub.subs(t.exponent - reference.exponent)) for t in tops]
+                rest.append(_cancelled_remainder(tops, differences, reference, var, sub))
+            results.extend(leading(rest, var, sub))
     return results
+
+
+def _cancelled_remainder(tops: list, gaps: list, reference: Term, var, facts: Facts) -> Term:
+    """Terms tied only in the limit whose leading sum is 0: Σ K e^{g − g_ref} → 0, and how fast
+    decides what is left. Its leading term in 1/x (a function of x alone) replaces the group."""
+    if not all(t.exact for t in tops):
+        raise Unsupported("terms cancel to an order that is not analysed")
+    group = facts.subs(Add(*(t.coefficient * exp(g) for t, g in zip(tops, gaps))))
+    if group.free_symbols != {var}:
+        raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
+    u = Dummy("u", positive=True)
+    near_zero = group.xreplace({var: 1 / u})
+    try:
+        coefficient, power = near_zero.leadterm(u)
+    except (PoleError, ValueError, NotImplementedError, TypeError) as problem:
+        raise Unsupported(f"the terms {group} cancel to an order that is not analysed ({problem})") from None
+    if coefficient.has(u) or coefficient == 0 or not power.is_Rational or power <= 0 or \
+            not _agrees(near_zero, coefficient * u ** power, u):
+        raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
+    return Term(coefficient, reference.degree - power, reference.exponent, exact=False)
+
+
+def _agrees(expr, leading_term, u) -> bool:
+    """A numeric cross-check of a series' leading term: their ratio is near 1 at a small u."""
+    for point in (Rational(1, 10**6), Rational(1, 10**9)):
+        value, approx = expr.xreplace({u: point}).evalf(60), leading_term.xreplace({u: point}).evalf(60)
+        if not (value.is_Number and approx.is_Number and approx != 0 and abs(value / approx - 1) < Float("1e-3")):
+            return False
+    return True
 
 
 def limit_at_zero(expr, var) -> object:

@@ -1,28 +1,33 @@
 """Softmax attention over a key set of symbolic size n.
 
 The named keys are listed; every other key is represented by the generic index
-i, counted n − m times. Its value vectors enter c only through Σ_{i∉named} v_i,
-so the result holds for every n ≥ m, not for one instance.
+i. When the setting's facts give every other key the same score (orthonormal
+keys, a query built from named vectors), the others enter as n − m copies of
+one term. When a score differs from key to key (it holds an unevaluated kᵢᵀw),
+copying it would be unsound: the partition holds Σ_{i∉named} e^{kᵢᵀq} as an
+OthersTotal, and the weight on Σ v_i is a weight per key (in the bound index).
+Either way the result holds for every n ≥ m, not for one instance.
 """
 
 from dataclasses import dataclass
 
 from sympy import Add, Rational, S, exp
 
-from symattn.algebra import RestSum, Vec, dot
-from symattn.setting import GENERIC_OTHER
+from symattn.algebra import EACH, GENERIC, SUMMAND, OthersTotal, RestSum, Vec, depends_on_key, dot
 
 
 @dataclass(frozen=True)
 class Attention:
-    scores: dict  # key index -> score kᵀq (GENERIC_OTHER for the other keys)
+    scores: dict  # key index -> score kᵀq (GENERIC for the other keys)
     multiplicity: dict  # key index -> how many keys it stands for
     weights: dict  # key index -> softmax weight of one such key
     output: object  # c, a vector expression in value atoms
+    partition: object  # Σ_j e^{k_jᵀq} over all keys
 
     @property
-    def partition(self):
-        return Add(*(self.multiplicity[j] * exp(s) for j, s in self.scores.items()))
+    def uniform_others(self) -> bool:
+        """Do all the other keys share one score (so n − m copies of it are exact)?"""
+        return GENERIC not in self.scores or not depends_on_key(self.scores[GENERIC], GENERIC)
 
 
 def softmax_attention(query, named: tuple, key_vector, gram, others_count=None, values="v") -> Attention:
@@ -30,17 +35,19 @@ def softmax_attention(query, named: tuple, key_vector, gram, others_count=None, 
 
     `others_count` is n − m when the key set has keys beyond the named ones.
     """
-    indices = list(named) + ([GENERIC_OTHER] if others_count is not None else [])
+    indices = list(named) + ([GENERIC] if others_count is not None else [])
     scores = {j: dot(key_vector(j), query, gram) for j in indices}
     multiplicity = {j: S.One for j in named}
+    partition = Add(*(exp(scores[j]) for j in named))
     if others_count is not None:
-        multiplicity[GENERIC_OTHER] = others_count
-    partition = Add(*(multiplicity[j] * exp(s) for j, s in scores.items()))
+        multiplicity[GENERIC] = others_count
+        each = exp(scores[GENERIC]).xreplace({GENERIC: SUMMAND})
+        partition += OthersTotal(each, others_count, *named)
     weights = {j: exp(s) / partition for j, s in scores.items()}
     output = Add(*(weights[j] * Vec(values, j) for j in named))
     if others_count is not None:
-        output += weights[GENERIC_OTHER] * RestSum(values, named)
-    return Attention(scores, multiplicity, weights, output)
+        output += weights[GENERIC].xreplace({GENERIC: EACH}) * RestSum(values, others_count, *named)
+    return Attention(scores, multiplicity, weights, output, partition)
 
 
 def average_of_heads(outputs: list):

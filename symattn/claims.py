@@ -13,25 +13,33 @@ from symattn.asymptotics import limit_at_zero, limit_cases
 from symattn.context import Context
 from symattn.equality import coefficient_differences, is_identically_zero, zero_test
 from symattn.errors import MeaningError
-from symattn.facts import Facts, sign_cases, without_abs
+from symattn.facts import Facts
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.results import Result
+from symattn.thresholds import check_threshold
 
 
-def initial_facts(context: Context, conditions: tuple) -> Facts:
-    """The facts a step starts from: n = m + r (r ≥ 0) and its `when` conditions."""
+def initial_facts(context: Context, conditions: tuple, node=None, variable=None) -> Facts:
+    """The facts a step starts from: n = m + r (r ≥ 0) and its `when` conditions.
+
+    m counts the named keys and the other keys the claim names by themselves (α_i presumes
+    a key i beyond the named ones). A condition on `variable`, the variable of a limit or a
+    threshold, is refused: no fact about t holds all along t → ∞.
+    """
     named = context.named_keys() if context.setting.kind in ("softmax", "two-head") else ()
+    if named and node is not None and context.setting.others:
+        named += tuple(sorted(context.other_keys_named(node), key=str))
     facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))
     for text in conditions:
-        node = parse(text)
-        if not isinstance(node, s.Relation) or len(node.ops) != 1:
+        condition = parse(text)
+        if not isinstance(condition, s.Relation) or len(condition.ops) != 1:
             raise MeaningError(f"a condition must be one relation, as '\\eta > 0'; got {text!r}")
-        facts = _assume_relation(context, node, facts)
+        facts = _assume_relation(context, condition, facts, variable, text)
     return facts
 
 
-def _assume_relation(context: Context, node: s.Relation, facts: Facts) -> Facts:
+def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable, text: str) -> Facts:
     """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c
     would let a proof skip the boundary, so ≥ and ≤ are refused rather than weakened."""
     op = node.ops[0]
@@ -40,17 +48,20 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts) -> Facts:
     if left.kind != "scalar" or right.kind != "scalar":
         raise MeaningError("a condition compares two numbers")
     signs = {">": 1, "gg": 1, "<": -1, "ll": -1, "=": 0}
+    difference = left.expr - right.expr
+    if variable is not None and difference.has(variable):
+        raise MeaningError(f"the condition {text!r} is about {variable}, the variable of the limit; no condition "
+                           f"on {variable} holds all along {variable} → ∞, so it cannot be assumed")
     if op == "ne":
         return facts  # assuming nothing is sound: the claim must then hold without it
     if op not in signs:
         raise MeaningError(f"a condition must be a strict inequality or an equality, not '{op}'; "
                            f"split x ≥ c into the cases x > c and x = c")
-    return facts.assume(left.expr - right.expr, signs[op])
+    return facts.assume(difference, signs[op])
 
 
 def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     node = parse(text)
-    facts = initial_facts(context, conditions)
     if not isinstance(node, s.Relation) or len(node.ops) != 1:
         raise MeaningError("a claim is one relation: 'left = right'")
     op = node.ops[0]
@@ -60,6 +71,7 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
+    facts = initial_facts(context, conditions, node, _bound_variable(left, context))
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
         return probability.check_variance(left, right, context, facts)
     if isinstance(left, s.Limit):
@@ -69,6 +81,16 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     if isinstance(left, s.SetMin):
         return check_threshold(left, right, context, facts)
     return check_equality(left, right, context, facts)
+
+
+def _bound_variable(left, context: Context):
+    """The variable a limit or a threshold runs over, which no condition may constrain."""
+    if isinstance(left, (s.Limit, s.SetMin)):
+        var = context.build(left.var).expr
+        if not isinstance(var, Symbol):
+            raise MeaningError(f"the limit variable must be a name, not {var}")
+        return var
+    return None
 
 
 def check_equality(left, right, context: Context, facts: Facts) -> Result:
@@ -82,25 +104,26 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
             return Result.proved(f"both sides equal {found}", latex=f"both sides equal ${latex(lhs.expr)}$")
         return _with_reason(result, f"the left side is {found}")
     kind = "matrix" if "matrix" in (lhs.kind, rhs.kind) else "vector"
-    for atom, coefficient in coefficient_differences(context.ground(lhs.expr), context.ground(rhs.expr), kind).items():
+    left_expr, right_expr = (facts.subs(context.ground(v.expr)) for v in (lhs, rhs))
+    if kind == "vector":
+        left_expr, right_expr = algebra.with_keys_apart(left_expr, right_expr)
+    for atom, coefficient in coefficient_differences(left_expr, right_expr, kind).items():
         result = zero_test(coefficient, facts, f"coefficient of {atom}")
         if not result.is_proved:
-            return _with_reason(result, f"the left side is {_shown(context.ground(lhs.expr))}")
-    grounded = context.ground(rhs.expr)
-    return Result.proved(f"both sides are {_shown(grounded)}", latex=f"both sides are ${latex(grounded)}$")
+            return _with_reason(result, f"the left side is {_shown(left_expr)}")
+    return Result.proved(f"both sides are {_shown(right_expr)}", latex=f"both sides are ${latex(right_expr)}$")
 
 
 def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
     var = context.build(node.var).expr
-    if not isinstance(var, Symbol):
-        raise MeaningError(f"the limit variable must be a name, not {var}")
     target_point = context.build(node.to).expr
     body = context.build(node.body)
     target = context.build(right)
-    body_expr, target_expr = context.ground(body.expr), context.ground(target.expr)
+    body_expr, target_expr = (facts.subs(context.ground(v.expr)) for v in (body, target))
     if body.kind == "scalar":
         keys, values, targets = [None], [body_expr], [target_expr]
     else:
+        body_expr, target_expr = algebra.with_keys_apart(body_expr, target_expr)
         atoms = algebra.VECTOR_ATOMS
         body_parts = algebra.components(body_expr, atoms)
         target_parts = algebra.components(target_expr, atoms) if target_expr != 0 else {}
@@ -115,6 +138,8 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
     for case in limit_cases(values, var, facts):
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
+        if any(algebra.depends_on_key(v, algebra.EACH) for v in case.values):
+            return Result.unknown("the other keys' weights tend to limits that differ from key to key")
         limit = _assemble(keys, case.values)
         shown = _shown(limit)
         found.append((case.facts.describe(), shown, latex(limit)))
@@ -147,30 +172,6 @@ def _limit_at_zero(values, targets, keys, var) -> Result:
         if not is_identically_zero(found - wanted):
             return Result.refuted(f"the limit as {var} → 0 is {found}", f"claimed {wanted}")
     return Result.proved(f"every term with a positive power of {var} vanishes")
-
-
-def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Result:
-    """min{t : E(t) ≤ ε} = T: E(T) = ε exactly and E strictly decreasing in t."""
-    condition = node.condition
-    if not (isinstance(condition, s.Relation) and condition.ops in (("le",), ("<",))):
-        raise MeaningError("a threshold reads \\min\\{t : E \\le \\epsilon\\}")
-    var = context.build(node.var).expr
-    error = context.build(condition.operands[0]).expr
-    bound = context.build(condition.operands[1]).expr
-    claimed = context.build(right).expr
-    results = []
-    for branch, plain in without_abs(error, facts, varying=var):
-        if plain is None:
-            return Result.unknown("the sign inside |…| changes with the scale")
-        at_threshold = plain.subs(var, claimed) - bound
-        if not is_identically_zero(branch.subs(at_threshold)):
-            return Result.refuted(f"at {var} = {claimed} the error is {_shown(plain.subs(var, claimed))}, not {bound}")
-        slope_cases = sign_cases(plain.diff(var), branch, varying=var) or [(branch, None)]
-        if any(sign != -1 for _, sign in slope_cases):
-            results.append(branch.describe())
-    if results:
-        return Result.unknown(f"could not show the error decreases in {var} when {results[0]}")
-    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}")
 
 
 def _assemble(keys, values):

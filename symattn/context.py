@@ -8,7 +8,7 @@ or the vector families. A step's `with` overrides make a child context.
 from sympy import Add, S, Symbol
 
 from symattn import algebra
-from symattn.algebra import NO_INDEX, Ident, RestSum, Vec
+from symattn.algebra import EACH, NO_INDEX, SUMMAND, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic
 from symattn.attention import average_of_heads, softmax_attention
 from symattn.errors import MeaningError
 from symattn.notation import parse
@@ -95,15 +95,17 @@ class Context:
         return ",".join(str(i) for i in indices)
 
     def indices(self, sub: str, index_env: dict) -> tuple:
+        return tuple(index_env.get(label, index_of(label)) for label in self.index_labels(sub))
+
+    def index_labels(self, sub: str) -> list:
+        """A subscript's key labels: 'a' → [a]; 'i,j' → [i, j]; '22' in self-attention → [2, 2]."""
         if not sub:
-            return ()
+            return []
         if "," in sub:
-            labels = [p for p in sub.split(",") if p]
-        elif self.setting.kind == "self-attention" and sub.isdigit() and len(sub) == 2:
-            labels = list(sub)
-        else:
-            labels = [sub]
-        return tuple(index_env.get(label, index_of(label)) for label in labels)
+            return [p for p in sub.split(",") if p]
+        if self.setting.kind == "self-attention" and sub.isdigit() and len(sub) == 2:
+            return list(sub)
+        return [sub]
 
     def definition(self, base: str, sub: str, indices: tuple):
         key = (base, sub)
@@ -142,7 +144,7 @@ class Context:
         named = list(self.setting.keys)
         for query in self.queries().values():
             for atom in algebra.components(query):
-                if isinstance(atom, Vec) and atom.index != GENERIC_OTHER and atom.index not in named \
+                if isinstance(atom, Vec) and not is_generic(atom.index) and atom.index not in named \
                         and atom.family in ("k", "mu"):
                     named.append(atom.index)
         return tuple(named)
@@ -224,12 +226,14 @@ class Context:
         return None
 
     def coefficient(self, output, index):
-        """α_j: the weight of v_j in the output (for the generic other: of Σ_{i∉named} v_i)."""
+        """α_j: the weight of v_j in the output (for an other key: its term of Σ_{i∉named} v_i)."""
         parts = algebra.components(output)
-        if index == GENERIC_OTHER:
-            if not self.setting.others:
+        if is_generic(index):
+            if not self.setting.others or self.setting.kind == "self-attention":
                 raise MeaningError("this part has no keys beyond the named ones")
-            return parts.get(RestSum("v", self.named_keys()), S.Zero)
+            named = self.named_keys()
+            rest = RestSum("v", self.setting.others_count(named), *named)
+            return parts.get(rest, S.Zero).xreplace({EACH: index})
         keys = self.setting.keys if self.setting.kind == "self-attention" else self.named_keys()
         if index not in keys:
             shown = ", ".join(str(k) for k in keys)
@@ -248,18 +252,25 @@ class Context:
 
     # ---- sums and calls -----------------------------------------------------
     def series(self, node: s.Series, builder: Builder) -> Value:
+        """Σ over keys. The named keys and every other key the sum can tell apart (one its body or
+        range names, such as i in Σ_{j≠i} or an outer sum's key) are terms of their own; the
+        rest are spread over a fresh index, so nested sums never share one."""
         letter = node.index.base
+        only, excluded = self.summation_range(node, builder)
         named = self.named_keys() if self.setting.kind != "self-attention" else self.setting.keys
-        excluded = self.excluded(node, builder)
-        env = dict(builder.index_env)
+        has_rest = self.setting.others and self.setting.kind != "self-attention" and only is None
+        individuals = sorted(self.keys_named_in(node, builder.index_env) | {e for e in excluded if is_generic(e)},
+                             key=str) if has_rest else []
         values = []
-        for j in named:
+        for j in (only if only is not None else list(named) + individuals):
             if j not in excluded:
-                env[letter] = j
-                values.append(self.build(node.body, env))
-        if self.setting.others and self.setting.kind != "self-attention":
-            env[letter] = GENERIC_OTHER
-            values.append(self.spread_over_others(self.build(node.body, env), named))
+                values.append(self.build(node.body, {**builder.index_env, letter: j}))
+        if has_rest:
+            taken = set(individuals) | set(builder.index_env.values()) | {GENERIC_OTHER}
+            fresh = fresh_generic(taken)
+            count = self.setting.others_count(named) - len(individuals)
+            each = self.build(node.body, {**builder.index_env, letter: fresh})
+            values.append(self.spread_over_others(each, fresh, count, tuple(named) + tuple(individuals)))
         if not values:
             return scalar(S.Zero)
         kinds = {v.kind for v in values}
@@ -267,22 +278,45 @@ class Context:
             raise MeaningError(f"at character {node.pos + 1}: the terms of the sum have different kinds")
         return Value(values[0].kind, Add(*(v.expr for v in values)))
 
-    def excluded(self, node: s.Series, builder: Builder) -> set:
+    def summation_range(self, node: s.Series, builder: Builder) -> tuple:
+        """(the only keys summed, or None for all keys; the keys left out)."""
         condition = node.condition
         if condition is None:
-            return set()
+            return None, set()
         op, rhs = condition.ops[0], condition.operands[1]
-        if op == "notin" and isinstance(rhs, s.SetLiteral):
-            return {self._index_node(item, builder) for item in rhs.items}
+        if op in ("notin", "in") and isinstance(rhs, s.SetLiteral):
+            keys = [self._index_node(item, builder) for item in rhs.items]
+            return (list(dict.fromkeys(keys)), set()) if op == "in" else (None, set(keys))
         if op == "ne":
-            return {self._index_node(rhs, builder)}
+            return None, {self._index_node(rhs, builder)}
         if op == "=" and node.upper is not None:
             lower = builder.build_scalar(rhs)
             upper = builder.build_scalar(node.upper)
             if lower == 1 and upper == self.setting.key_count:
-                return set()
+                return None, set()
             raise MeaningError(f"at character {node.pos + 1}: the sum must run over all {self.setting.key_count} keys")
         raise MeaningError(f"at character {node.pos + 1}: unsupported summation range")
+
+    def keys_named_in(self, node: s.Series, index_env: dict) -> set:
+        """The other keys a sum's body names by themselves: i in Σ_j k_jᵀk_i, an outer sum's key."""
+        return self.other_keys_named(node.body, index_env, frozenset({node.index.base}))
+
+    def other_keys_named(self, tree, index_env: dict | None = None, bound: frozenset = frozenset()) -> set:
+        """The keys beyond the named ones that a syntax tree names outside the sums binding them."""
+        index_env = index_env or {}
+        if isinstance(tree, s.Series):
+            inner = bound | {tree.index.base}
+            return set().union(*(self.other_keys_named(child, index_env, inner)
+                                 for child in (tree.condition, tree.upper, tree.body) if child is not None))
+        if isinstance(tree, s.Name):
+            labels = [label for label in self.index_labels(tree.sub) if label not in bound]
+            return {i for i in (index_env.get(label, index_of(label)) for label in labels) if is_generic(i)}
+        found = set()
+        for value in getattr(tree, "__dict__", {}).values():
+            for child in value if isinstance(value, tuple) else (value,):
+                if hasattr(child, "pos"):
+                    found |= self.other_keys_named(child, index_env, bound)
+        return found
 
     def _index_node(self, node, builder):
         if isinstance(node, s.Name) and not node.sub:
@@ -291,18 +325,19 @@ class Context:
             return index_of(node.text)
         raise MeaningError(f"at character {node.pos + 1}: expected a key index")
 
-    def spread_over_others(self, value: Value, named: tuple) -> Value:
-        """The generic other's term, summed over the n − m other keys."""
-        count = self.setting.others_count(named)
+    def spread_over_others(self, value: Value, fresh, count, excluded: tuple) -> Value:
+        """One other key's term (in the index `fresh`), summed over the `count` keys not excluded.
+
+        A term that is the same for every such key is multiplied by the count; one that differs
+        from key to key stays a sum (OthersTotal, or a per-key weight on Σ v_i)."""
         if value.kind == "scalar":
-            return scalar(count * value.expr)
-        parts = algebra.components(value.expr)
+            return scalar(OthersTotal(value.expr.xreplace({fresh: SUMMAND}), count, *excluded))
         total = S.Zero
-        for atom, coefficient in parts.items():
-            if isinstance(atom, Vec) and atom.index == GENERIC_OTHER:
-                total += coefficient * RestSum(atom.family, named)
+        for atom, coefficient in algebra.components(value.expr).items():
+            if isinstance(atom, Vec) and atom.index == fresh:
+                total += coefficient.xreplace({fresh: EACH}) * RestSum(atom.family, count, *excluded)
             else:
-                total += count * coefficient * atom
+                total += OthersTotal(coefficient.xreplace({fresh: SUMMAND}), count, *excluded) * atom
         return Value(value.kind, total)
 
     def call(self, node: s.Call, builder: Builder) -> Value:

@@ -1,9 +1,10 @@
 """Is a difference zero under the facts? Exactly when possible; refuted only with a witness."""
 
-from sympy import S, cos, expand, expand_trig, fraction, sin, together
+from sympy import S
 
 from symattn import algebra
 from symattn.facts import Facts, without_abs
+from symattn.identities import is_identically_zero
 from symattn.numeric import describe_point, nonzero_witness
 from symattn.results import Result
 
@@ -24,25 +25,6 @@ def zero_test(difference, facts: Facts, what: str) -> Result:
                 return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {value:.6g}")
             return Result.unknown(f"{what}: could not show {plain} = 0")
     return Result.proved(what)
-
-
-def is_identically_zero(expr) -> bool:
-    if expr == 0:
-        return True
-    numerator, _ = fraction(together(expr))
-    numerator = expand(numerator)
-    if numerator == 0:
-        return True
-    if numerator.has(sin, cos):
-        return _trig_zero(numerator)
-    return False
-
-
-def _trig_zero(expr) -> bool:
-    """sin, cos identities: expand angle sums, then use cos² = 1 − sin²."""
-    expanded = expand(expand_trig(expr))
-    squares = {c**2: 1 - sin(c.args[0])**2 for c in expanded.atoms(cos)}
-    return expand(expanded.subs(squares)) == 0
 
 
 def coefficient_differences(left, right, kind: str) -> dict:

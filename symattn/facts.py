@@ -1,13 +1,22 @@
 """What a branch of a case split knows: signs of expressions, and substitutions.
 
-Signs are decided from sympy's assumptions (after n = m + r with r ≥ 0), from
-the branch's own facts, and from intervals for linear facts in one symbol.
+Signs are decided from the shape of an expression, from sympy's assumptions
+(after n = m + r with r ≥ 0), from the branch's own facts (also when an
+expression is a fact times something of known sign), from intervals for facts
+in one symbol (linear ones directly; polynomial ones solved exactly), and, for
+an expression without symbols, from an exact zero test or a high-precision value.
 When none decides, the caller splits into the cases > 0, = 0, < 0.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from sympy import Abs, S, exp, expand, fraction, together
+from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, exp, expand, factor, fraction, log, oo,
+                   solve_univariate_inequality, solveset, together)
+from sympy.core.relational import Relational
+
+from symattn.algebra import SUMMAND, OthersTotal, depends_on_key
+from symattn.identities import is_identically_zero
 
 POSITIVE, ZERO, NEGATIVE = 1, 0, -1
 RELATION_TEXT = {POSITIVE: ">", ZERO: "=", NEGATIVE: "<"}
@@ -69,21 +78,40 @@ class Facts:
         return f"{low} {'<' if low_strict else '≤'} {symbol} {'<' if high_strict else '≤'} {high}"
 
     def is_certainly_feasible(self) -> bool:
-        """True when every fact is linear in one symbol and the intervals are not empty."""
+        """True when every fact is about one symbol and together they leave that symbol some value."""
         for expr, sign in self.signs:
             reduced = self.for_signs(expr)
-            if len(reduced.free_symbols) > 1:
+            if len(reduced.free_symbols) > 1 or (not reduced.free_symbols and not reduced.is_number):
                 return False
-            if not reduced.free_symbols:
-                if _sign_of_number(reduced) != sign:
-                    return False
+            if not reduced.free_symbols and constant_sign(reduced) != sign:
+                return False
         symbols = set().union(*(self.for_signs(e).free_symbols for e, _ in self.signs)) if self.signs else set()
         for symbol in symbols:
+            if self.nonlinear_facts(symbol):
+                allowed = self.solution_set(symbol)
+                if allowed is None or not _has_point(allowed, symbol):
+                    return False
+                continue
             low, high = self.bounds(symbol)
             if low[0] is not None and high[0] is not None:
                 if low[0] > high[0] or (low[0] == high[0] and (low[1] or high[1])):
                     return False
         return True
+
+    def nonlinear_facts(self, symbol) -> tuple:
+        """The facts about `symbol` alone that are not linear in it (η² + η > 0)."""
+        return tuple((reduced, sign) for reduced, sign in ((self.for_signs(e), s) for e, s in self.signs)
+                     if reduced.free_symbols == {symbol} and _linear_root(reduced, symbol) is None)
+
+    def solution_set(self, symbol):
+        """The exact set of values of `symbol` the facts about it alone allow (a sympy Set), or None
+        when some fact is beyond the univariate solver."""
+        facts = tuple((reduced, sign) for reduced, sign in ((self.for_signs(e), s) for e, s in self.signs)
+                      if reduced.free_symbols == {symbol})
+        fixed = dict(self.substitutions).get(symbol)
+        if fixed is not None and fixed.is_Number:
+            return Interval(fixed, fixed)
+        return solution_set(facts, symbol)
 
     def bounds(self, symbol):
         """((low, strict), (high, strict)) known for a symbol from its assumptions and linear facts."""
@@ -131,15 +159,39 @@ def _tighter(current, new, direction: int):
     return current
 
 
+MAX_FACTORED_OPS = 40  # factoring is tried on small sums only: it is the slowest test here
+
+
 def known_sign(expr, facts: Facts):
     """+1, 0 or −1 when the facts decide the sign of expr; None when they do not."""
+    written = facts.subs(expr)
+    if isinstance(written, log) and known_sign(written.args[0], facts) == POSITIVE:
+        return known_sign(written.args[0] - 1, facts)  # log x has the sign of x − 1, for x > 0
     reduced = facts.for_signs(expr)
+    if reduced.is_number:
+        return constant_sign(reduced)
     numerator, denominator = fraction(together(reduced)) if reduced.is_Add else (reduced, S.One)
     if denominator != 1:
         top, bottom = _reduced_sign(expand(numerator), facts), _reduced_sign(expand(denominator), facts)
         if top is not None and bottom is not None and bottom != ZERO:
             return top * bottom
     return _reduced_sign(reduced, facts)
+
+
+def constant_sign(value):
+    """The sign of an expression without symbols: shown zero exactly, or plainly non-zero at 50
+    digits (1 − sin²1 − cos²1 and log 6 − log 2 − log 3 are 0); None when neither."""
+    if value.is_Number:
+        return _sign_of_number(value)
+    if is_identically_zero(value):
+        return ZERO
+    try:
+        numeric = value.evalf(50)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if numeric.is_Number and numeric.is_finite and numeric.is_real and abs(numeric) > Float("1e-30"):
+        return POSITIVE if numeric > 0 else NEGATIVE
+    return None
 
 
 # Structural signs, cheaper than sympy's assumption system: exact signs, or the
@@ -163,6 +215,9 @@ def structural_sign(expr):
         return None
     if isinstance(expr, exp):
         return POSITIVE if expr.args[0].is_extended_real else None
+    if isinstance(expr, OthersTotal):
+        # a sum over n − m ≥ 0 keys: no keys is possible
+        return NONNEGATIVE if structural_sign(expr.body) in (POSITIVE, NONNEGATIVE) else None
     if expr.is_Mul:
         return _product_sign([structural_sign(f) for f in expr.args])
     if expr.is_Pow and expr.exp.is_Integer:
@@ -204,8 +259,8 @@ def _reduced_sign(reduced, facts: Facts):
         return quick
     if reduced.is_Mul:
         product = POSITIVE
-        for factor in reduced.args:
-            sign = _reduced_sign(factor, facts)
+        for piece in reduced.args:
+            sign = _reduced_sign(piece, facts)
             if sign is None:
                 product = None
                 break
@@ -220,9 +275,13 @@ def _reduced_sign(reduced, facts: Facts):
             return sign
         if expand(reduced + base) == 0:
             return -sign
-        ratio = reduced / base
-        if ratio.is_Number and ratio != 0:
-            return sign * (1 if ratio > 0 else -1)
+        scale = _scale_sign(reduced, base)
+        if scale is not None:
+            return sign * scale
+    if reduced.is_Add and reduced.count_ops() <= MAX_FACTORED_OPS:
+        factored = factor(reduced)
+        if factored.is_Mul:
+            return _reduced_sign(factored, facts)
     if reduced.is_Pow and reduced.exp.is_Integer:
         sign = _reduced_sign(reduced.base, facts)
         if sign is not None:
@@ -243,8 +302,10 @@ def _reduced_sign(reduced, facts: Facts):
 def sign_cases(expr, facts: Facts, varying=None) -> list | None:
     """[(facts, sign)] covering every possibility for the sign of expr.
 
-    A fraction is split factor by factor. None when the sign is undecided and
-    depends on `varying` (the limit variable): a split there would be unsound.
+    A fraction is split factor by factor. None when the sign is undecided and a
+    split would be unsound: it depends on `varying` (the limit variable), on the
+    key summed over by an OthersTotal (it differs from key to key), or it is a
+    constant (one of the cases is the truth, the others are empty).
     """
     sign = known_sign(expr, facts)
     if sign is not None:
@@ -263,6 +324,8 @@ def sign_cases(expr, facts: Facts, varying=None) -> list | None:
     if varying is not None and facts.subs(expr).has(varying):
         return None
     reduced = facts.for_signs(expr)
+    if reduced.is_number or depends_on_key(reduced, SUMMAND):
+        return None
     half_line = structural_sign(reduced)
     if half_line == NONNEGATIVE:
         signs = (POSITIVE, ZERO)
@@ -290,6 +353,17 @@ def without_abs(expr, facts: Facts, varying=None) -> list:
     return results
 
 
+def _scale_sign(expr, fact):
+    """The sign of expr/fact when that ratio is a number or has a sign by its shape; else None."""
+    ratio = expr / fact
+    if not ratio.is_Number:
+        if expr.has(exp, log) or fact.has(exp, log):
+            return None
+        ratio = cancel(ratio)
+    sign = structural_sign(ratio)
+    return sign if sign in (POSITIVE, NEGATIVE) else None
+
+
 def _sign_from_interval(reduced, facts: Facts):
     free = reduced.free_symbols
     if len(free) != 1:
@@ -297,7 +371,7 @@ def _sign_from_interval(reduced, facts: Facts):
     symbol = next(iter(free))
     root = _linear_root(reduced, symbol)
     if root is None or not root.is_Number:
-        return None
+        return _sign_on_solution_set(reduced, symbol, facts)
     slope = reduced.coeff(symbol)
     (low, low_strict), (high, high_strict) = facts.bounds(symbol)
     if low is not None and high is not None and low == high == root:
@@ -307,6 +381,66 @@ def _sign_from_interval(reduced, facts: Facts):
     if high is not None and (high < root or (high == root and high_strict)):
         return NEGATIVE if slope > 0 else POSITIVE
     return None
+
+
+def _sign_on_solution_set(reduced, symbol, facts: Facts):
+    """The sign of a polynomial in one symbol, over the exact set the facts allow it."""
+    if not facts.nonlinear_facts(symbol) or not reduced.is_polynomial(symbol):
+        return None
+    allowed = facts.solution_set(symbol)
+    if allowed is None:
+        return None
+    for sign in (POSITIVE, NEGATIVE, ZERO):
+        where = solution_set(((reduced, sign),), symbol)
+        if where is not None and allowed.is_subset(where):
+            return sign
+    return None
+
+
+@lru_cache(maxsize=1024)
+def solution_set(facts: tuple, symbol):
+    """∩ {x : sign(expr) = s} over the facts, within the symbol's own assumptions; None when unsolved."""
+    domain = Interval.open(0, oo) if symbol.is_positive else Interval(0, oo) if symbol.is_nonnegative else S.Reals
+    result = domain
+    for expr, sign in facts:
+        relation = expr > 0 if sign == POSITIVE else expr < 0 if sign == NEGATIVE else Eq(expr, 0)
+        if not isinstance(relation, Relational):
+            result = result if relation else S.EmptySet
+            continue
+        try:
+            allowed = solve_univariate_inequality(relation, symbol, relational=False, domain=domain) \
+                if sign != ZERO else _roots_set(expr, symbol, domain)
+        except (NotImplementedError, ValueError, TypeError):
+            return None
+        if allowed is None:
+            return None
+        result = result.intersect(allowed)
+    return result
+
+
+def _roots_set(expr, symbol, domain):
+    roots = solveset(expr, symbol, domain)
+    return roots if roots.is_FiniteSet or roots.is_empty else None
+
+
+def _has_point(allowed, symbol) -> bool:
+    """Does a set of values leave some value (an integer one, for an integer symbol)?"""
+    if allowed.is_empty:
+        return False
+    if not symbol.is_integer:
+        return allowed.is_empty is False
+    pieces = allowed.args if isinstance(allowed, Union) else (allowed,)
+    for piece in pieces:
+        if piece.is_FiniteSet:
+            if any(x.is_integer for x in piece):
+                return True
+        elif isinstance(piece, Interval):
+            if piece.sup is oo or piece.inf is -oo or piece.sup - piece.inf >= 2:
+                return True
+            low = piece.inf if piece.inf.is_integer and not piece.left_open else (piece.inf // 1) + 1
+            if low < piece.sup or (low == piece.sup and not piece.right_open):
+                return True
+    return False
 
 
 def _linear_root(expr, symbol):

@@ -1,59 +1,97 @@
 """Seeded numeric points: witnesses for refutations, never proofs.
 
 A symbolic test that cannot show a difference is zero does not refute it; a
-point where the difference is plainly non-zero (30-digit evaluation) does.
+point where the difference is plainly non-zero (30-digit evaluation) does. The
+point respects the facts: n = m + r with r ≥ 0, so never fewer keys than are named.
 """
 
 import random
 
 from sympy import Float, Rational
 
-from symattn.algebra import Dot
+from symattn.algebra import Dot, OthersTotal
 
 
 def sample_point(symbols, facts, rng: random.Random, tries: int = 60):
-    """Values for the symbols that respect their assumptions and the facts, or None."""
+    """Values for the symbols (in the facts' sign variables: r, not n) that respect their
+    assumptions and the facts, or None."""
+    ranges = {symbol: _range(symbol, facts) for symbol in symbols}
     for _ in range(tries):
-        point = {}
-        for symbol in sorted(symbols, key=str):
-            point[symbol] = _value_for(symbol, rng)
+        point = {symbol: _value_in(symbol, ranges[symbol], rng) for symbol in sorted(symbols, key=str)}
         if all(_holds(expr, sign, point, facts) for expr, sign in facts.signs):
             return point
     return None
 
 
-def _value_for(symbol, rng: random.Random):
+def _range(symbol, facts):
+    """Where to sample: the bounds the linear facts give a symbol (its assumptions included)."""
     if isinstance(symbol, Dot):
+        return None, None
+    (low, _), (high, _) = facts.bounds(symbol)
+    return low, high
+
+
+def _value_in(symbol, bounds, rng: random.Random):
+    low, high = bounds
+    if isinstance(symbol, Dot) or (low is None and high is None):
         return Rational(rng.randint(-30, 30), 10)
     if symbol.is_integer:
-        return Rational(rng.randint(0 if symbol.is_nonnegative and not symbol.is_positive else 1, 9))
-    if symbol.is_positive:
-        return Rational(rng.randint(3, 40), 10)
-    if symbol.is_nonnegative:
-        return Rational(rng.randint(0, 40), 10)
-    return Rational(rng.randint(-30, 30), 10)
+        start = int(low) if low is not None and low.is_Integer else (int(low) + 1 if low is not None else int(high) - 9)
+        stop = int(high) if high is not None and high.is_Integer else (int(high) if high is not None else start + 9)
+        return Rational(rng.randint(start, max(start, stop)))
+    if low is not None and high is not None:
+        return low + (high - low) * Rational(rng.randint(1, 99), 100)
+    if low is not None:
+        return low + Rational(rng.randint(1, 40), 10)
+    return high - Rational(rng.randint(1, 40), 10)
 
 
 def _holds(expr, sign, point, facts) -> bool:
-    value = facts.subs(expr).xreplace(point).evalf(30)
+    value = facts.for_signs(expr).xreplace(point).evalf(30)
     if not value.is_Number:
         return False
     return (value > 0) if sign > 0 else (value < 0) if sign < 0 else abs(value) < Float("1e-25")
 
 
 def nonzero_witness(expr, facts, seed: int = 0):
-    """A point where expr is certainly non-zero, as (point, value), or None."""
+    """A point where expr is certainly non-zero, as (point, value), or None.
+
+    The point is given in the part's own symbols (n, not r)."""
+    return point_where(expr, facts, lambda value: value.is_finite and abs(value) > Float("1e-12"), seed, 8)
+
+
+def point_where(expr, facts, test, seed: int = 0, tries: int = 12):
+    """A point satisfying the facts at which test(value of expr) holds: (point, value), or None.
+
+    Every symbol of the facts is sampled too, so the point is one where the facts hold."""
     rng = random.Random(seed)
-    free = set(expr.free_symbols) | set(expr.atoms(Dot))
-    for _ in range(8):
+    reduced = facts.for_signs(expr)
+    if reduced.has(OthersTotal):
+        return None  # a value per other key cannot be sampled one key at a time
+    free = _sampled(reduced) | set().union(*(_sampled(facts.for_signs(e)) for e, _ in facts.signs))
+    for _ in range(tries):
         point = sample_point(free, facts, rng)
         if point is None:
             return None
-        value = facts.subs(expr).xreplace(point).evalf(30)
-        if value.is_Number and value.is_finite and abs(value) > Float("1e-12"):
-            return point, value
+        value = reduced.xreplace(point).evalf(30)
+        if value.is_Number and value.is_real and test(value):
+            return in_own_symbols({k: v for k, v in point.items() if k in _sampled(reduced)}, facts), value
     return None
 
 
+def _sampled(expr) -> set:
+    return set(expr.free_symbols) | set(expr.atoms(Dot))
+
+
+def in_own_symbols(point: dict, facts) -> dict:
+    """A point in the sign variables (r) → the same point in the part's symbols (n = m + r)."""
+    shown = {symbol: value for symbol, value in point.items()
+             if not any(replacement.has(symbol) for _, replacement in facts.sign_subs)}
+    for original, replacement in facts.sign_subs:
+        if replacement.free_symbols <= set(point):
+            shown[original] = replacement.xreplace(point)
+    return shown
+
+
 def describe_point(point: dict) -> str:
-    return ", ".join(f"{k} = {v}" for k, v in sorted(point.items(), key=lambda kv: str(kv[0])))
+    return ", ".join(f"{k} = {v}" for k, v in sorted(point.items(), key=lambda kv: str(kv[0]))) or "every point"

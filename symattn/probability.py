@@ -1,18 +1,19 @@
 """Noisy keys: events on a Gaussian η, exact probabilities via erf, limiting variances.
 
 With Σ_a = αI + ½μ_aμ_aᵀ and α → 0, k_a = (1+η)μ_a with η ~ N(0, ½). An event
-linear in η is an interval, whose probability is a difference of erf values.
+polynomial in η is solved exactly into a union of intervals (sympy's univariate
+inequality solver), whose probability is a sum of differences of erf values.
 The weights lie in [0, 1], so the limit t → ∞ and the expectation over η
 commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import Add, Rational, S, cancel, erf, expand, sqrt
+from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, sqrt
 
 from symattn.asymptotics import limit_cases
 from symattn.equality import zero_test
 from symattn.errors import MeaningError
-from symattn.facts import Facts
+from symattn.facts import Facts, solution_set
 from symattn.notation import syntax as s
 from symattn.results import Result
 
@@ -25,8 +26,8 @@ def normal_interval_probability(low, high, mean, variance):
     return (upper - lower) / 2
 
 
-def event_interval(context, node, noise: dict):
-    """An event 'a·η + b > 0' (or <) as (η, low, high)."""
+def event_set(context, node, noise: dict):
+    """An event such as '1 + η > 0' or 'η² > ¼' as (η, the exact set of η where it holds)."""
     if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in (">", "<", "gg", "ll")):
         raise MeaningError("an event is one strict inequality in the noise, as '\\eta > 0'")
     difference = expand(context.build(node.operands[0]).expr - context.build(node.operands[1]).expr)
@@ -34,21 +35,38 @@ def event_interval(context, node, noise: dict):
     if len(variables) != 1 or len(difference.free_symbols) != 1:
         raise MeaningError("an event must involve exactly one noise variable and numbers")
     eta = variables[0]
-    slope = difference.coeff(eta)
-    if not slope.is_Number or expand(difference - slope * eta).has(eta):
-        raise MeaningError("an event must be linear in the noise variable")
-    root = -(difference - slope * eta) / slope
-    above = (node.ops[0] in (">", "gg")) == (slope > 0)
-    return (eta, root, None) if above else (eta, None, root)
+    if not difference.is_polynomial(eta):
+        raise MeaningError("an event must be polynomial in the noise variable")
+    allowed = solution_set(((difference, 1 if node.ops[0] in (">", "gg") else -1),), eta)
+    if allowed is None:
+        raise MeaningError(f"the event {difference} {node.ops[0]} 0 could not be solved for {eta}")
+    return eta, allowed
+
+
+def set_probability(allowed, mean, variance):
+    """P(η ∈ allowed) for η ~ N(mean, variance) and a finite union of intervals; None otherwise."""
+    pieces = allowed.args if isinstance(allowed, Union) else (allowed,)
+    total = S.Zero
+    for piece in pieces:
+        if piece.is_empty or piece.is_FiniteSet:
+            continue  # single points have probability 0
+        if not isinstance(piece, Interval):
+            return None
+        low = None if piece.inf is S.NegativeInfinity else piece.inf
+        high = None if piece.sup is S.Infinity else piece.sup
+        total += normal_interval_probability(low, high, mean, variance)
+    return total
 
 
 def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Result:
     noise = context.setting.noise
     if not noise:
         raise MeaningError("this part has no random quantities")
-    eta, low, high = event_interval(context, node.args[0], noise)
+    eta, allowed = event_set(context, node.args[0], noise)
     mean, variance = noise[eta]
-    value = normal_interval_probability(low, high, mean, variance)
+    value = set_probability(allowed, mean, variance)
+    if value is None:
+        return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
     claimed = context.build(right).expr
     if op == "approx":
         tolerance = _tolerance(right)
@@ -72,7 +90,7 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
         raise MeaningError("a limiting variance is taken of a weight, as \\operatorname{Var}(\\alpha_a)")
     var = context.build(limit.var).expr
     weight = context.build(argument).expr
-    given = event_interval(context, condition, noise) if condition is not None else None
+    given = event_set(context, condition, noise) if condition is not None else None
     pieces = []
     for case in limit_cases([weight], var, facts):
         piece = _piece(case, noise, given)
@@ -114,16 +132,16 @@ def _piece(case, noise: dict, given):
         eta = next(iter(symbols))
     else:
         return "the case split involves two noise variables"
-    (low, _), (high, _) = case.facts.bounds(eta)
-    if low is not None and high is not None and low >= high:
-        return None  # a single point: probability 0
+    allowed = case.facts.solution_set(eta)
+    if allowed is None:
+        return f"the case split's conditions on {eta} could not be solved"
     if given is not None and given[0] == eta:
-        low = given[1] if low is None or (given[1] is not None and given[1] > low) else low
-        high = given[2] if high is None or (given[2] is not None and given[2] < high) else high
-        if low is not None and high is not None and low >= high:
-            return None
+        allowed = allowed.intersect(given[1])
     mean, variance = noise[eta]
-    return normal_interval_probability(low, high, mean, variance), value
+    probability = set_probability(allowed, mean, variance)
+    if probability is None:
+        return f"the set {allowed} of {eta} is not a union of intervals"
+    return (probability, value) if probability != 0 else None
 
 
 def _tolerance(node) -> object:

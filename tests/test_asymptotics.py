@@ -3,7 +3,7 @@
 import math
 
 import pytest
-from sympy import Abs, Integer, Rational, S, Symbol, exp, limit, oo
+from sympy import Abs, Integer, Rational, S, Symbol, exp, limit, log, oo
 
 from symattn.asymptotics import limit_at_infinity, limit_at_zero
 from symattn.facts import Facts
@@ -63,9 +63,15 @@ def test_absolute_value_splits_on_n():
 
 
 def test_unsupported_growth_is_unknown_not_guessed():
-    """A √t factor is beyond the dominance analysis: unknown, with the reason."""
-    (facts, value, note), = limit_at_infinity(exp(t) / (1 + exp(t) * t ** S.Half), t, Facts())
-    assert value is None and note == "the growth of sqrt(t) as t → ∞ is not analysed"
+    """A log t factor is beyond the dominance analysis: unknown, with the reason."""
+    (facts, value, note), = limit_at_infinity(exp(t) / (1 + exp(t) * log(t)), t, Facts())
+    assert value is None and note == "the growth of log(t) as t → ∞ is not analysed"
+
+
+def test_rational_powers_of_the_scale_are_analysed():
+    """√t is a power like any other: e^t / (1 + √t e^t) → 0, t^(3/2)/(t√t + 1) → 1."""
+    assert cases(exp(t) / (1 + exp(t) * t ** S.Half), Facts()) == {("always", S.Zero)}
+    assert cases(t ** Rational(3, 2) / (t * t ** S.Half + 1), Facts()) == {("always", S.One)}
 
 
 @pytest.mark.parametrize("expr, expected", [

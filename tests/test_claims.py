@@ -30,8 +30,13 @@ KQV = {"kind": "self-attention", "vectors": {"u": "orthogonal norm beta"}, "keys
     (KQV, r"\lim_{\beta\to\infty} c_2 = u_b", (), Status.PROVED, "the limit is u_b"),
     (KQV, r"\lim_{\beta\to\infty} c_1 = u_b", (), Status.REFUTED, "the limit is u_b - u_c"),
     (AVERAGE, r"\min\{t : |\alpha_a - \tfrac12| \le \epsilon\} = \log\frac{(n-2)(1-2\epsilon)}{4\epsilon}",
-     ("n > 2", r"\epsilon < \frac12"), Status.PROVED,
-     "the error equals epsilon at t = log((1 - 2*epsilon)*(n - 2)/(4*epsilon)) and decreases in t"),
+     ("n > 2", r"\epsilon < \frac12", r"\epsilon < \frac{n-2}{2n}"), Status.PROVED,
+     "the error equals epsilon at t = log((1 - 2*epsilon)*(n - 2)/(4*epsilon)), decreases in t, and "
+     "log((1 - 2*epsilon)*(n - 2)/(4*epsilon)) is a positive number"),
+    (AVERAGE, r"\min\{t : |\alpha_a - \tfrac12| \le \epsilon\} = \log\frac{(n-2)(1-2\epsilon)}{4\epsilon}",
+     ("n > 2", r"\epsilon < \frac12"), Status.REFUTED,
+     "log((1 - 2*epsilon)*(n - 2)/(4*epsilon)) can be negative, but t is positive: then every positive t meets the "
+     "bound, and the least of them is not log((1 - 2*epsilon)*(n - 2)/(4*epsilon))"),
 ])
 def test_claim_results(table, claim, when, status, reason):
     """Each claim gets the right status and says what the engine found."""
