@@ -89,9 +89,13 @@ class OthersTotal(Expr):
         body, count = sympify(body), sympify(count)
         if count == 0:
             return S.Zero
-        if not depends_on_key(body, SUMMAND):
-            return count * body
-        return Expr.__new__(cls, body, count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
+        if body.is_Add:  # a sum of sums: each part on its own, so like parts meet
+            return Add(*(cls(term, count, *excluded) for term in body.args))
+        same = [f for f in Mul.make_args(body) if not depends_on_key(f, SUMMAND)]
+        if not same:
+            return Expr.__new__(cls, body, count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
+        varying = [f for f in Mul.make_args(body) if depends_on_key(f, SUMMAND)]
+        return Mul(*same) * (cls(Mul(*varying), count, *excluded) if varying else count)
 
     @property
     def body(self):
@@ -188,8 +192,14 @@ def fresh_generic(taken) -> Symbol:
 
 
 def depends_on_key(expr, index) -> bool:
-    """Does a scalar differ from key to key through `index` (an unevaluated kᵢᵀw, say)?"""
-    return any(v.index == index for v in expr.atoms(Vec))
+    """Does a scalar differ from key to key through `index` (an unevaluated kᵢᵀw, say)?
+
+    An OthersTotal inside binds its own summed key: that occurrence does not count."""
+    if isinstance(expr, Vec):
+        return expr.index == index
+    if isinstance(expr, OthersTotal) and index == SUMMAND:
+        return False
+    return any(depends_on_key(arg, index) for arg in expr.args)
 
 
 def generic_indices(expr) -> set:

@@ -9,9 +9,9 @@ single-variable function. The limit is the ratio of the leading sums, 0, or ±�
 
 A leading sum that cancels is dropped only when its terms' exponents differ by
 constants, so that it is exactly 0. Terms tied only in the limit (e^{t+1/t}
-against e^t) cancel to something smaller whose size matters: that remainder is
-expanded as a series in 1/x (sympy's leadterm, on a function of x alone) and
-replaces the group, or the analysis says unknown.
+against e^t) cancel to something smaller whose size matters: the group is
+expanded as a series in 1/x (sympy's series, on a function of x alone), whose
+terms replace it and whose remainder must never lead; else the answer is unknown.
 
 Keys whose scores differ from key to key enter as one OthersTotal term: sound
 only when something else strictly outgrows it without a case split on its score.
@@ -19,8 +19,8 @@ only when something else strictly outgrows it without a case split on its score.
 
 from dataclasses import dataclass
 
-from sympy import Add, Dummy, Float, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, \
-    limit, oo, together
+from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, limit, oo, \
+    together
 from sympy.calculus.accumulationbounds import AccumBounds
 
 from symattn.algebra import SUMMAND, OthersTotal
@@ -42,7 +42,7 @@ class Term:
     degree: object  # rational power of the variable
     exponent: object  # g in exp(g)
     per_key: bool = False  # Σ over other keys whose exponents differ from key to key
-    exact: bool = True  # False: the leading part of a group that cancelled; it must not cancel again
+    bound: bool = False  # a series remainder O(x^k e^g): only its order is known, never its value
 
 
 @dataclass(frozen=True)
@@ -259,47 +259,61 @@ def leading(terms: list, var, facts: Facts) -> list:
     for branch, tops in top_terms(terms, var, facts):
         if any(t.per_key for t in tops) and len(tops) > 1:
             raise Unsupported(PER_KEY_PROBLEM)
+        if any(t.bound for t in tops):
+            raise Unsupported("the terms cancel beyond the order of the series expansion")
         reference = tops[0]
         gaps = [tie_gap(t.exponent - reference.exponent, var, branch) for t in tops]
-        exact = all(t.exact for t in tops) and all(is_exact for _, is_exact in gaps)
         lead = branch.subs(Add(*(t.coefficient * exp(gap) for t, (gap, _) in zip(tops, gaps))))
         for sub, sign in _cases(lead, branch):
             if sign != ZERO:
                 results.append((sub, reference, lead, sign))
                 continue
             rest = [t for t in terms if t not in tops]
-            if not exact:
+            if not all(is_exact for _, is_exact in gaps):
                 differences = [expand(sub.subs(t.exponent - reference.exponent)) for t in tops]
-                rest.append(_cancelled_remainder(tops, differences, reference, var, sub))
+                rest.extend(_expanded_group(tops, differences, reference, var, sub))
             results.extend(leading(rest, var, sub))
     return results
 
 
-def _cancelled_remainder(tops: list, gaps: list, reference: Term, var, facts: Facts) -> Term:
-    """Terms tied only in the limit whose leading sum is 0: Σ K e^{g − g_ref} → 0, and how fast
-    decides what is left. Its leading term in 1/x (a function of x alone) replaces the group."""
-    if not all(t.exact for t in tops):
-        raise Unsupported("terms cancel to an order that is not analysed")
-    group = facts.subs(Add(*(t.coefficient * exp(g) for t, g in zip(tops, gaps))))
+SERIES_ORDERS = (4, 8)  # how many orders of 1/x a cancelled group is expanded to
+
+
+def _expanded_group(tops: list, differences: list, reference: Term, var, facts: Facts) -> list:
+    """Terms tied only in the limit whose leading sum is 0 (e^{t+1/t} − e^t): the group is
+    x^k e^{g_ref} · G(x) with G = Σ K e^{g − g_ref} → 0, and how fast G vanishes decides what is
+    left. G, a function of x alone, is expanded in u = 1/x (sympy's series): its terms join the
+    others exactly, and the remainder O(u^p) joins as a bound that must never lead."""
+    group = facts.subs(Add(*(t.coefficient * exp(d) for t, d in zip(tops, differences))))
     if group.free_symbols != {var}:
         raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
     u = Dummy("u", positive=True)
     near_zero = group.xreplace({var: 1 / u})
-    try:
-        coefficient, power = near_zero.leadterm(u)
-    except (PoleError, ValueError, NotImplementedError, TypeError) as problem:
-        raise Unsupported(f"the terms {group} cancel to an order that is not analysed ({problem})") from None
-    if coefficient.has(u) or coefficient == 0 or not power.is_Rational or power <= 0 or \
-            not _agrees(near_zero, coefficient * u ** power, u):
-        raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
-    return Term(coefficient, reference.degree - power, reference.exponent, exact=False)
+    for order in SERIES_ORDERS:
+        try:
+            expansion = near_zero.series(u, 0, order)
+        except (PoleError, ValueError, NotImplementedError, TypeError) as problem:
+            raise Unsupported(f"the terms {group} cancel to an order that is not analysed ({problem})") from None
+        remainder = expansion.getO()
+        pieces = [term.as_coeff_exponent(u) for term in Add.make_args(expansion.removeO()) if term != 0]
+        if remainder is None or not all(c.is_number and not c.has(u) and p.is_Rational for c, p in pieces):
+            raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
+        if pieces:
+            break
+    else:
+        raise Unsupported(f"the terms {group} cancel beyond the order of the series expansion")
+    bound_power = remainder.expr.as_coeff_exponent(u)[1]
+    if not _agrees(near_zero, Add(*(c * u ** p for c, p in pieces)), u, bound_power):
+        raise Unsupported(f"the series of {group} could not be confirmed")
+    expanded = [Term(c, reference.degree - p, reference.exponent) for c, p in pieces]
+    return expanded + [Term(S.One, reference.degree - bound_power, reference.exponent, bound=True)]
 
 
-def _agrees(expr, leading_term, u) -> bool:
-    """A numeric cross-check of a series' leading term: their ratio is near 1 at a small u."""
-    for point in (Rational(1, 10**6), Rational(1, 10**9)):
-        value, approx = expr.xreplace({u: point}).evalf(60), leading_term.xreplace({u: point}).evalf(60)
-        if not (value.is_Number and approx.is_Number and approx != 0 and abs(value / approx - 1) < Float("1e-3")):
+def _agrees(expr, partial_sum, u, bound_power) -> bool:
+    """A numeric cross-check of a series: expr − partial sum is of the order u^bound_power."""
+    for point in (Rational(1, 10**4), Rational(1, 10**6)):
+        gap = (expr - partial_sum).xreplace({u: point}).evalf(80)
+        if not (gap.is_Number and abs(gap) <= 100 * point ** bound_power):
             return False
     return True
 

@@ -13,8 +13,9 @@ from symattn.asymptotics import limit_at_zero, limit_cases
 from symattn.context import Context
 from symattn.equality import coefficient_differences, is_identically_zero, zero_test
 from symattn.errors import MeaningError
-from symattn.facts import Facts
+from symattn.facts import POSITIVE, Facts, constant_sign
 from symattn.notation import parse
+from symattn.numeric import describe_point, nonzero_witness
 from symattn.notation import syntax as s
 from symattn.results import Result
 from symattn.thresholds import check_threshold
@@ -98,17 +99,20 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
     if lhs.kind != rhs.kind and not (_is_zero_value(lhs) or _is_zero_value(rhs)):
         return Result.refuted(f"the left side is a {lhs.kind}, the right side a {rhs.kind}")
     if lhs.kind == "scalar" and rhs.kind == "scalar":
-        found = _shown(lhs.expr)
+        left_expr = facts.subs(lhs.expr)
+        found = _shown(left_expr)
         result = zero_test(lhs.expr - rhs.expr, facts, "equal")
         if result.is_proved:
-            return Result.proved(f"both sides equal {found}", latex=f"both sides equal ${latex(lhs.expr)}$")
+            return Result.proved(f"both sides equal {found}", latex=f"both sides equal ${latex(left_expr)}$")
         return _with_reason(result, f"the left side is {found}")
     kind = "matrix" if "matrix" in (lhs.kind, rhs.kind) else "vector"
     left_expr, right_expr = (facts.subs(context.ground(v.expr)) for v in (lhs, rhs))
     if kind == "vector":
         left_expr, right_expr = algebra.with_keys_apart(left_expr, right_expr)
     for atom, coefficient in coefficient_differences(left_expr, right_expr, kind).items():
-        result = zero_test(coefficient, facts, f"coefficient of {atom}")
+        # a sum over the other keys is a vector only where there are such keys: refute it there
+        where = facts.assume(atom.count, POSITIVE) if isinstance(atom, algebra.RestSum) else facts
+        result = zero_test(coefficient, where, f"coefficient of {atom}")
         if not result.is_proved:
             return _with_reason(result, f"the left side is {_shown(left_expr)}")
     return Result.proved(f"both sides are {_shown(right_expr)}", latex=f"both sides are ${latex(right_expr)}$")
@@ -136,6 +140,8 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
         raise MeaningError("limits are taken as the scale → ∞ (or a variance parameter → 0)")
     found = []
     for case in limit_cases(values, var, facts):
+        if case.facts.is_certainly_empty():
+            continue
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         if any(algebra.depends_on_key(v, algebra.EACH) for v in case.values):
@@ -144,16 +150,33 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
         shown = _shown(limit)
         found.append((case.facts.describe(), shown, latex(limit)))
         for value, wanted in zip(case.values, targets):
-            if not _same_limit(case.facts.subs(value), case.facts.subs(wanted)):
-                message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
-                if case.facts.is_certainly_feasible():
-                    return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}", data=(found[-1],))
-                return Result.unknown(message + " (that case may be empty)")
+            value, wanted = case.facts.subs(value), case.facts.subs(wanted)
+            if _same_limit(value, wanted):
+                continue
+            message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
+            evidence = _limit_difference(value, wanted, case.facts)
+            if evidence is None:
+                return Result.unknown(message + " (that case may be empty, or the difference 0)")
+            return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}{evidence}", data=(found[-1],))
     if len(found) == 1:
         return Result.proved(f"the limit is {found[0][1]}", data=tuple(found), latex=f"the limit is ${found[0][2]}$")
     cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
     return Result.proved(f"in every case ({cases})", data=tuple(found),
                          latex="in every case the limit is " + "; ".join(f"${tex}$" for _, _, tex in found[:1]))
+
+
+def _limit_difference(value, wanted, facts: Facts):
+    """Evidence that two limits differ in a case: "" when plain (∞ against a number, or a non-zero
+    constant, in a case that certainly occurs), a point of the case where they differ, or None."""
+    infinite = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
+    difference = value - wanted
+    if value.has(*infinite) or wanted.has(*infinite) or (difference.is_number and constant_sign(difference)):
+        return "" if facts.is_certainly_feasible() else None
+    witness = nonzero_witness(difference, facts)
+    if witness is None:
+        return None
+    point, gap = witness
+    return f" (at {describe_point(point)} they differ by {gap:.6g})" if point else ""
 
 
 def _same_limit(value, wanted) -> bool:

@@ -141,19 +141,22 @@ class Context:
         return value.expr
 
     def named_keys(self) -> tuple:
+        """The setting's keys, and any other key a query is built from (k_c in q = t k_c)."""
         named = list(self.setting.keys)
-        for query in self.queries().values():
+        for query in self.queries(required=False).values():
             for atom in algebra.components(query):
                 if isinstance(atom, Vec) and not is_generic(atom.index) and atom.index not in named \
                         and atom.family in ("k", "mu"):
                     named.append(atom.index)
         return tuple(named)
 
-    def queries(self) -> dict:
+    def queries(self, required: bool = True) -> dict:
         names = {"softmax": [""], "two-head": ["1", "2"]}.get(self.setting.kind, [])
         result = {}
         for sub in names:
             value = self.definition("q", sub, ())
+            if value is None and not required:
+                continue
             if value is None:
                 raise MeaningError(f"this part needs a definition of q{'_' + sub if sub else ''}")
             if value.kind != "vector":

@@ -85,17 +85,33 @@ class Facts:
                 return False
             if not reduced.free_symbols and constant_sign(reduced) != sign:
                 return False
-        symbols = set().union(*(self.for_signs(e).free_symbols for e, _ in self.signs)) if self.signs else set()
-        for symbol in symbols:
-            if self.nonlinear_facts(symbol):
-                allowed = self.solution_set(symbol)
-                if allowed is None or not _has_point(allowed, symbol):
-                    return False
-                continue
-            low, high = self.bounds(symbol)
-            if low[0] is not None and high[0] is not None:
-                if low[0] > high[0] or (low[0] == high[0] and (low[1] or high[1])):
-                    return False
+        return all(self._leaves_a_value(symbol) is True for symbol in self._single_symbols())
+
+    def is_certainly_empty(self) -> bool:
+        """True when some facts cannot hold together: a constant of the wrong sign, or the facts
+        about one symbol alone that leave it no value."""
+        for expr, sign in self.signs:
+            reduced = self.for_signs(expr)
+            if reduced.is_number and constant_sign(reduced) not in (None, sign):
+                return True
+        return any(self._leaves_a_value(symbol) is False for symbol in self._single_symbols())
+
+    def _single_symbols(self) -> set:
+        """The symbols that facts about one symbol alone speak of."""
+        reduced = (self.for_signs(e) for e, _ in self.signs)
+        return {next(iter(r.free_symbols)) for r in reduced if len(r.free_symbols) == 1}
+
+    def _leaves_a_value(self, symbol):
+        """Do the facts about `symbol` alone leave it a value? True, False, or None (not solved)."""
+        if self.nonlinear_facts(symbol):
+            allowed = self.solution_set(symbol)
+            return None if allowed is None else _has_point(allowed, symbol)
+        (low, low_strict), (high, high_strict) = self.bounds(symbol)
+        if low is not None and high is not None:
+            if low > high or (low == high and (low_strict or high_strict)):
+                return False
+            if symbol.is_integer and low.is_number and high.is_number:
+                return _has_point(Interval(low, high, low_strict, high_strict), symbol)
         return True
 
     def nonlinear_facts(self, symbol) -> tuple:
@@ -111,6 +127,10 @@ class Facts:
         fixed = dict(self.substitutions).get(symbol)
         if fixed is not None and fixed.is_Number:
             return Interval(fixed, fixed)
+        if not self.nonlinear_facts(symbol):  # linear facts: an interval, without the solver's cost
+            (low, low_open), (high, high_open) = self.bounds(symbol)
+            return Interval(-oo if low is None else low, oo if high is None else high,
+                            low is None or low_open, high is None or high_open)
         return solution_set(facts, symbol)
 
     def bounds(self, symbol):
@@ -162,6 +182,7 @@ def _tighter(current, new, direction: int):
 MAX_FACTORED_OPS = 40  # factoring is tried on small sums only: it is the slowest test here
 
 
+@lru_cache(maxsize=4096)
 def known_sign(expr, facts: Facts):
     """+1, 0 or −1 when the facts decide the sign of expr; None when they do not."""
     written = facts.subs(expr)
@@ -357,7 +378,7 @@ def _scale_sign(expr, fact):
     """The sign of expr/fact when that ratio is a number or has a sign by its shape; else None."""
     ratio = expr / fact
     if not ratio.is_Number:
-        if expr.has(exp, log) or fact.has(exp, log):
+        if expr.free_symbols != fact.free_symbols or expr.has(exp, log) or fact.has(exp, log):
             return None
         ratio = cancel(ratio)
     sign = structural_sign(ratio)
@@ -380,7 +401,7 @@ def _sign_from_interval(reduced, facts: Facts):
         return POSITIVE if slope > 0 else NEGATIVE
     if high is not None and (high < root or (high == root and high_strict)):
         return NEGATIVE if slope > 0 else POSITIVE
-    return None
+    return _sign_on_solution_set(reduced, symbol, facts)
 
 
 def _sign_on_solution_set(reduced, symbol, facts: Facts):
@@ -403,6 +424,12 @@ def solution_set(facts: tuple, symbol):
     domain = Interval.open(0, oo) if symbol.is_positive else Interval(0, oo) if symbol.is_nonnegative else S.Reals
     result = domain
     for expr, sign in facts:
+        root = _linear_root(expr, symbol)
+        if root is not None and root.is_number:  # a half-line or a point, without the solver's cost
+            above = (sign == POSITIVE) == (expand(expr).coeff(symbol) > 0)
+            result = result.intersect(Interval(root, root) if sign == ZERO else
+                                      Interval.open(root, oo) if above else Interval.open(-oo, root))
+            continue
         relation = expr > 0 if sign == POSITIVE else expr < 0 if sign == NEGATIVE else Eq(expr, 0)
         if not isinstance(relation, Relational):
             result = result if relation else S.EmptySet

@@ -6,7 +6,10 @@ prime factors (log 6 − log 2 − log 3 = 0), since the logs of distinct primes
 linearly independent over the rationals.
 """
 
-from sympy import Add, Integer, cos, expand, expand_trig, factorint, fraction, log, sin, together
+from functools import reduce
+from math import gcd, lcm
+
+from sympy import Add, Dummy, Integer, Rational, cos, expand, expand_trig, factorint, fraction, log, sin, together
 
 MAX_FACTORED = 10**12  # larger literals are left as they are: factoring them is not worth the time
 
@@ -38,8 +41,27 @@ def prime_logs(term):
 
 
 def _trig_zero(expr) -> bool:
-    """sin, cos identities: expand angle sums, then use cos² = 1 − sin²."""
+    """sin, cos identities: expand angle sums, then use cos² = 1 − sin².
+
+    Numeric angles are first written as multiples of one angle x (cos 2 = cos 2x at x = 1), so
+    that cos 2 − cos²1 + sin²1 = 0 is an identity in x, and an identity holds at x = 1."""
+    expr = _common_angle(expr)
     expanded = expand(expand_trig(expr))
     squares = {c**2: 1 - sin(c.args[0])**2 for c in expanded.atoms(cos)}
     return expand(expanded.subs(squares)) == 0
+
+
+MAX_MULTIPLE = 12  # cos(kx) expands into a polynomial of degree k
+
+
+def _common_angle(expr):
+    angles = {f.args[0] for f in expr.atoms(sin, cos)}
+    numeric = [a for a in angles if a.is_Rational and a != 0]
+    if len(numeric) < 2:
+        return expr
+    base = Rational(reduce(gcd, [a.p for a in numeric]), reduce(lcm, [a.q for a in numeric]))
+    if any(abs(a / base) > MAX_MULTIPLE for a in numeric):
+        return expr
+    x = Dummy("x")
+    return expr.xreplace({f: f.func(f.args[0] / base * x) for f in expr.atoms(sin, cos) if f.args[0] in numeric})
 

@@ -75,7 +75,7 @@ def point_where(expr, facts, test, seed: int = 0, tries: int = 12):
             return None
         value = reduced.xreplace(point).evalf(30)
         if value.is_Number and value.is_real and test(value):
-            return in_own_symbols({k: v for k, v in point.items() if k in _sampled(reduced)}, facts), value
+            return in_own_symbols(point, facts), value
     return None
 
 

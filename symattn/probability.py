@@ -74,7 +74,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         if abs(numeric) <= tolerance:
             return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}")
         return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
-    result = zero_test(value - claimed, facts, "probability")
+    result = zero_test(value - claimed, _without_noise(facts, noise), "probability")
     if result.is_proved:
         return Result.proved(f"P = {value} ≈ {value.evalf(6)}")
     return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
@@ -106,7 +106,7 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     variance = cancel(second - mean**2)
     claimed = context.build(right).expr
     shown = f"mean {mean}, variance {variance} over the cases of the noise"
-    result = zero_test(variance - claimed, facts, "variance")
+    result = zero_test(variance - claimed, _without_noise(facts, noise), "variance")
     if result.is_proved:
         return Result.proved(shown)
     return Result(result.status, shown, result.witness or f"claimed {claimed}")
@@ -142,6 +142,12 @@ def _piece(case, noise: dict, given):
     if probability is None:
         return f"the set {allowed} of {eta} is not a union of intervals"
     return (probability, value) if probability != 0 else None
+
+
+def _without_noise(facts: Facts, noise: dict) -> Facts:
+    """The facts a probability or variance is compared under: η is integrated out of both."""
+    kept = tuple((e, s) for e, s in facts.signs if not any(e.has(v) for v in noise))
+    return Facts(kept, tuple((k, v) for k, v in facts.substitutions if k not in noise), facts.sign_subs)
 
 
 def _tolerance(node) -> object:

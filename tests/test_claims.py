@@ -119,3 +119,93 @@ def test_weight_of_a_key_that_does_not_exist_is_an_error():
 
     with pytest.raises(MeaningError, match=r"^ab is not a key of this part \(the keys are a, b, and i for any other\)$"):
         check_claim(r"\alpha_{ab} = 1", make_context(AVERAGE))
+
+
+PERTURBED = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": [r"q = (t + \frac{1}{t}) k_a + t k_b"]}
+ARBITRARY_OTHERS = {"vectors": {"mu": "orthonormal", "z": "arbitrary", "w": "arbitrary"}, "keys": ["a", "b"],
+                    "let": [r"k_i = \mu_i + z_i", r"k_a = \mu_a", r"k_b = \mu_b", r"q = t\mu_a + t w"]}
+COPY_PLUS_W = {"vectors": {"k": "orthonormal", "w": "arbitrary"}, "keys": ["j"], "let": [r"q = t k_j + w"]}
+
+
+@pytest.mark.parametrize("table, claim, when, status", [
+    # second-order terms matter when a factor grows: ties only in the limit never cancel silently
+    (AVERAGE, r"\lim_{t\to\infty} t(e^{1/t} - 1) = 0", (), Status.REFUTED),
+    (AVERAGE, r"\lim_{t\to\infty} t(e^{1/t} - 1) = 1", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} t^2 (e^{1/t} - 1 - \frac{1}{t}) = \frac12", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} t^2 (e^{1/t} - 1 - \frac{1}{t}) = 0", (), Status.REFUTED),
+    (AVERAGE, r"\lim_{t\to\infty} (t+1)(e^{2/t} - 1) = 2", (), Status.PROVED),
+    (PERTURBED, r"\lim_{t\to\infty} t(\alpha_a - \alpha_b) = 0", (), Status.REFUTED),
+    (PERTURBED, r"\lim_{t\to\infty} t(\alpha_a - \alpha_b) = \frac12", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} (e^{t + e^{-t}} - e^t) = 0", (), Status.UNKNOWN),
+    # rates that are zero but not written so
+    (AVERAGE, r"\lim_{t\to\infty} e^{(1 - (\sin 1)^2 - (\cos 1)^2) t} = 1", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} e^{(\log 6 - \log 2 - \log 3) t} = 1", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} e^{(\log 6 - \log 2 - \log 3) t} = 0", (), Status.REFUTED),
+    (AVERAGE, r"\lim_{t\to\infty} e^{(\cos(1)^2 - \sin(1)^2 - \cos 2) t} = 1", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} e^{(\log 7 - \log 2 - \log 3) t} = \infty", (), Status.PROVED),
+    # bounded oscillation: decided when a power outgrows it, unknown otherwise
+    (AVERAGE, r"\lim_{t\to\infty} \frac{e^{\cos t}}{t} = 0", (), Status.PROVED),
+    (AVERAGE, r"\lim_{t\to\infty} e^{\cos t} = 1", (), Status.UNKNOWN),
+    # other keys whose scores differ from key to key are not one generic key
+    (ARBITRARY_OTHERS, r"\alpha_i = \frac{1 - \alpha_a - \alpha_b}{n - 2}", (), Status.UNKNOWN),
+    (ARBITRARY_OTHERS, r"\lim_{t\to\infty} c = \frac{1}{n-2}\sum_{i \notin \{a,b\}} v_i", (), Status.UNKNOWN),
+    (ARBITRARY_OTHERS, r"\lim_{t\to\infty} \alpha_i = 0", (), Status.UNKNOWN),
+    (ARBITRARY_OTHERS, r"\sum_{j=1}^n \alpha_j = 1", (), Status.PROVED),
+    (COPY_PLUS_W, r"\lim_{t\to\infty} c = v_j", (), Status.PROVED),
+    (COPY_PLUS_W, r"\lim_{t\to\infty} \alpha_i = 0", (), Status.PROVED),
+    (COPY_PLUS_W, r"\alpha_i = \frac{1 - \alpha_j}{n - 1}", (), Status.UNKNOWN),
+    # every bound index is its own key; an exclusion excludes
+    (AVERAGE, r"\sum_{j=1}^n \sum_{l=1}^n k_j^\top k_l = n", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j=1}^n \sum_{l=1}^n k_j^\top k_l = (n-2)^2 + 2", (), Status.REFUTED),
+    (AVERAGE, r"\sum_{j=1}^n \sum_{l \ne j} k_j^\top k_l = 0", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j \ne i} \alpha_j = 1 - \alpha_i", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j \ne i} \alpha_j = 1", (), Status.REFUTED),
+    (AVERAGE, r"\sum_{j=1}^n k_j^\top k_i = 1", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j \in \{a, b\}} \alpha_j = \frac{2e^t}{2e^t + n - 2}", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j=1}^n \sum_{l=1}^n \alpha_j \alpha_l = 1", (), Status.PROVED),
+    # the sum over no keys is 0
+    (AVERAGE, r"\sum_{i \notin \{a,b\}} v_i = 0", ("n = 2",), Status.PROVED),
+    (AVERAGE, r"\alpha_a = \frac12", ("n = 2",), Status.PROVED),
+])
+def test_soundness_classes(table, claim, when, status):
+    """False claims of each class are refuted or unknown, true ones proved or unknown (here: as listed)."""
+    assert check_claim(claim, make_context(table), when).status is status
+
+
+@pytest.mark.parametrize("claim, when", [
+    (r"\lim_{t\to\infty} \frac{|t - 1|}{t} = -1", ("t < 1",)),
+    (r"\lim_{t\to\infty} \alpha_a = 1", (r"k_a^\top q > 0",)),
+    (r"c \to v_a", ("t > 5",)),
+    (r"\min\{t : |\alpha_a - \frac12| \le \epsilon\} = 1", ("t < 3",)),
+])
+def test_a_condition_on_the_limit_variable_is_refused(claim, when):
+    """No fact about t holds all along t → ∞: such a `when` is an error, never a fact."""
+    from symattn.errors import MeaningError
+
+    with pytest.raises(MeaningError, match=r"^the condition '.*' is about t, the variable of the limit; "):
+        check_claim(claim, make_context(AVERAGE), when)
+
+
+def test_counterexamples_never_have_fewer_keys_than_are_named():
+    """A refutation's point has n ≥ the number of keys the claim names (here a, b and i: n ≥ 3)."""
+    result = check_claim(r"\alpha_i = \frac{1}{2e^t + n - 1}", make_context(AVERAGE))
+    assert result.status is Status.REFUTED
+    n_value = int(result.witness.split("n = ")[1].split(",")[0])
+    assert n_value >= 3
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_perturbed_query_limit_matches_numbers(seed):
+    """Numeric check of t(α_a − α_b) → ½ for q = (t + 1/t)k_a + t k_b with random orthonormal keys."""
+    keys = orthonormal_vectors(6, 10, seed)
+    scale = 2000.0
+    query = [(scale + 1 / scale) * x + scale * y for x, y in zip(keys[0], keys[1])]
+    weights = softmax_weights(query, keys)
+    assert abs(scale * (weights[0] - weights[1]) - 0.5) < 1e-3
+
+
+def test_a_sum_over_the_other_keys_is_refuted_where_there_are_some():
+    """Σ_{i∉{a,b}} v_i = 0 is false once n > 2, true at n = 2: the counterexample has n ≥ 3."""
+    result = check_claim(r"\sum_{i \notin \{a,b\}} v_i = 0", make_context(AVERAGE))
+    assert (result.status, result.witness.startswith("at n = ")) == (Status.REFUTED, True)
+    assert int(result.witness.split("n = ")[1].split(" ")[0]) >= 3

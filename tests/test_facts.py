@@ -1,7 +1,7 @@
 """Sign decisions: assumptions, facts, intervals; splits only where needed."""
 
 import pytest
-from sympy import Symbol, exp
+from sympy import Rational, Symbol, cos, exp, log, pi, sin, sqrt
 
 from symattn.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases
 
@@ -44,3 +44,53 @@ def test_nonnegative_splits_in_two():
 def test_sign_depending_on_the_scale_is_not_split():
     """A sign that changes with t is refused, not split."""
     assert sign_cases(t - 1, Facts(), varying=t) is None
+
+
+eps = Symbol("epsilon", positive=True)
+
+
+@pytest.mark.parametrize("expr, expected", [
+    (1 - sin(1)**2 - cos(1)**2, ZERO),
+    (log(6, evaluate=False) - log(2, evaluate=False) - log(3, evaluate=False), ZERO),
+    (log(7, evaluate=False) - log(2, evaluate=False) - log(3, evaluate=False), POSITIVE),
+    (cos(2) - cos(1)**2 + sin(1)**2, ZERO),
+    (pi - Rational(355, 113), NEGATIVE),
+    (sqrt(2) + sqrt(3) - sqrt(5 + 2 * sqrt(6)), None),
+])
+def test_constants_are_decided_exactly_or_not_at_all(expr, expected):
+    """A constant's sign: an exact zero, a plainly non-zero value, or None (never a guess)."""
+    assert known_sign(expr, Facts()) == expected
+
+
+@pytest.mark.parametrize("expr, facts, expected", [
+    # a fact times something of known sign
+    (n - 2 - 2 * n * eps, Facts(sign_subs=((n, 2 + r),)).assume(eps - (n - 2) / (2 * n), NEGATIVE), POSITIVE),
+    # log x has the sign of x − 1
+    (log((n - 2) * (1 - 2 * eps) / (4 * eps), evaluate=False),
+     Facts(sign_subs=((n, 2 + r),)).assume(n - 2, POSITIVE).assume(eps - Rational(1, 2), NEGATIVE)
+     .assume(eps - (n - 2) / (2 * n), NEGATIVE), POSITIVE),
+    # polynomial facts in one symbol, solved exactly
+    (eta + 2, Facts().assume(eta**2 - 1, NEGATIVE), POSITIVE),
+    (eta, Facts().assume(eta**2 + eta, POSITIVE).assume(eta + 1, POSITIVE), POSITIVE),
+])
+def test_signs_from_facts_beyond_linear_matching(expr, facts, expected):
+    """Scaled facts, logarithms and polynomial facts decide signs too."""
+    assert known_sign(expr, facts) == expected
+
+
+@pytest.mark.parametrize("facts, feasible, empty", [
+    (Facts().assume(eta, POSITIVE).assume(eta + 1, NEGATIVE), False, True),
+    (Facts().assume(eta**3, POSITIVE).assume(eta, NEGATIVE), False, True),
+    (Facts().assume(eta**2 + 1, NEGATIVE), False, True),
+    (Facts().assume(eta**2 + eta, POSITIVE), True, False),
+    (Facts().assume(r - Rational(1, 2), POSITIVE).assume(r - Rational(3, 4), NEGATIVE), False, True),
+    (Facts().assume(eta - t, POSITIVE), False, False),
+])
+def test_case_feasibility(facts, feasible, empty):
+    """A case is certainly possible, certainly empty (it is then dropped), or neither."""
+    assert (facts.is_certainly_feasible(), facts.is_certainly_empty()) == (feasible, empty)
+
+
+def test_a_constant_of_undecided_sign_is_not_split():
+    """Splitting on a constant would only pretend: the caller gets None (unknown)."""
+    assert sign_cases(sqrt(2) + sqrt(3) - sqrt(5 + 2 * sqrt(6)), Facts()) is None

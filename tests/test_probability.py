@@ -77,3 +77,35 @@ def test_monte_carlo_two_heads():
     inside = [w for eta, w in samples if 1 + eta > 0.05]
     assert abs(sum(1 for eta, _ in samples if 1 + eta > 0) / len(samples) - 0.9214) < 0.015
     assert max(abs(w - 0.5) for w in inside) < 1e-3
+
+
+@pytest.mark.parametrize("claim, when, status, reason", [
+    (r"\Pr(\eta^2 < 1) = \operatorname{erf}(1)", (), Status.PROVED, "P = erf(1) ≈ 0.842701"),
+    (r"\Pr(\eta^2 < 1) = \operatorname{erf}(2)", (), Status.REFUTED, "P = erf(1) ≈ 0.842701"),
+    (r"\Pr(\eta^2 + \eta > 0) = 1 - \frac{\operatorname{erf}(1)}{2}", (), Status.PROVED,
+     "P = 1 - erf(1)/2 ≈ 0.578650"),
+    # a polynomial `when` is solved exactly: η² + η > 0 is η > 0 or η < −1, so Var is not ¼
+    (r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a) = \frac14", (r"\eta^2 + \eta > 0",), Status.REFUTED,
+     "mean -1/(-2 + erf(1)), variance (1 - erf(1))/(-4*erf(1) + erf(1)**2 + 4) over the cases of the noise"),
+    (r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a) = \frac{1 - \operatorname{erf}(1)}{(2 - \operatorname{erf}(1))^2}",
+     (r"\eta^2 + \eta > 0",), Status.PROVED,
+     "mean -1/(-2 + erf(1)), variance (1 - erf(1))/(-4*erf(1) + erf(1)**2 + 4) over the cases of the noise"),
+    (r"\lim_{t\to\infty} \operatorname{Var}(\alpha_a \mid \eta^2 > 1) = \frac14", (), Status.PROVED,
+     "mean 1/2, variance 1/4 over the cases of the noise"),
+    # cases that a polynomial fact empties are dropped, not reported as 'may be empty'
+    (r"\lim_{t\to\infty} c = v_a", (r"\eta^3 > 0",), Status.PROVED, "the limit is v_a"),
+])
+def test_polynomial_events_and_conditions(claim, when, status, reason):
+    """Events and conditions polynomial in η become exact unions of intervals."""
+    result = check_claim(claim, make_context(SINGLE), when)
+    assert (result.status, result.reason) == (status, reason)
+
+
+def test_conditional_variance_matches_monte_carlo():
+    """Seeded Monte Carlo at t = 200, keeping η² + η > 0: the variance (1 − erf 1)/(2 − erf 1)²."""
+    rng, means = random.Random(5), orthonormal_vectors(4, 6, 5)
+    weights = [w for eta, w in (_sample_weights(rng, means, 200.0, False) for _ in range(6000)) if eta**2 + eta > 0]
+    mean = sum(weights) / len(weights)
+    variance = sum((w - mean) ** 2 for w in weights) / len(weights)
+    exact = (1 - math.erf(1)) / (2 - math.erf(1)) ** 2
+    assert abs(variance - exact) < 0.02

@@ -117,3 +117,33 @@ def test_a_malformed_file_fails_the_same_way_in_workers():
     """A DerivationError raised in a worker reaches the caller as itself."""
     with pytest.raises(DerivationError, match=r"^malformed-notation\.toml: part broken: step 2: "):
         verify([str(DATA / "malformed-notation.toml"), str(DATA / "wrong-derivations.toml")])
+
+
+@pytest.mark.parametrize("part, status, reason", [
+    ("wrong-second-order", "failed", "the limit is 1/2"),
+    ("wrong-hidden-zero-rate", "failed", "the limit is 1"),
+    ("wrong-generic-others", "unknown", "when always: the other keys' scores differ from key to key; which of them "
+                                        "grows fastest is not modelled"),
+    ("wrong-nested-sums", "failed", "equal: the two sides differ; the left side is n"),
+    ("wrong-excluded-index", "failed", "equal: the two sides differ; the left side is n/(n + 2*exp(t) - 2) + "
+                                       "2*exp(t)/(n + 2*exp(t) - 2) - 3/(n + 2*exp(t) - 2)"),
+    ("wrong-threshold-domain", "failed", "log((1 - 2*epsilon)*(n - 2)/(4*epsilon)) can be negative, but t is "
+                                         "positive: then every positive t meets the bound, and the least of them is "
+                                         "not log((1 - 2*epsilon)*(n - 2)/(4*epsilon))"),
+    ("wrong-threshold-strict", "failed", "{t : error < 1/100} is the set of t > log(24451): it is open at log(24451) "
+                                         "and has no minimum"),
+    ("wrong-noise-polynomial", "failed", "mean -1/(-2 + erf(1)), variance (1 - erf(1))/(-4*erf(1) + erf(1)**2 + 4) "
+                                         "over the cases of the noise"),
+])
+def test_engine_soundness_derivations_are_never_proved(part, status, reason):
+    """Each class of false claim the engine once proved is now refuted (or, where undecidable here, unknown)."""
+    (report,) = [r for r in verify([str(DATA / "wrong-derivations.toml")]) if r.id == part]
+    (step,) = report.steps
+    assert (report.status, step.status, step.reason) == (status, status, reason)
+
+
+def test_a_condition_on_the_limit_variable_makes_the_file_malformed():
+    """`when = ['t < 1']` on a limit t → ∞ is refused with exit 2, naming file, part and step."""
+    with pytest.raises(DerivationError, match=r"^malformed-limit-condition\.toml: part limit-condition: step 1: "
+                                              r"the condition 't < 1' is about t, the variable of the limit; "):
+        verify([str(DATA / "malformed-limit-condition.toml")])
