@@ -17,6 +17,7 @@ from symattn.semantics import VECTOR_FAMILIES, Builder, Value, index_of, scalar
 from symattn.setting import GENERIC_OTHER, Setting
 
 CONSTANTS = {"pi": S.Pi}
+IDENTITY_SIZES = ("", "d", "n", "k", "T")  # I, I_d, I_n: the identity, whatever its size is called
 
 
 class Context:
@@ -74,10 +75,13 @@ class Context:
         if base in self.setting.families and not indices and self.setting.families[base].rule == "arbitrary":
             return Value("vector", Vec(base, NO_INDEX))
         if base in self.setting.families or base in self.default_families():
+            if not indices and not self.quantities:
+                # a student's bare k in q = k(k_a + k_b) can only be a number: every k_i has an index
+                return scalar(self.setting.scalar(base))
             if len(indices) != 1:
                 raise MeaningError(f"at character {pos + 1}: the vector {base} needs one index, as {base}_a")
             return Value("vector", Vec(base, indices[0]))
-        if base == "I" and not sub:
+        if base == "I" and sub in IDENTITY_SIZES:
             return Value("matrix", Ident())
         if len(base) == 1 or base.isalpha():
             name = f"{base}_{sub}" if sub else base

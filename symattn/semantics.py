@@ -22,10 +22,12 @@ VECTOR_FAMILIES = {"k", "mu", "u", "v"}  # and x in self-attention; others when 
 
 @dataclass(frozen=True)
 class Value:
-    kind: str  # scalar | vector | covector | matrix
+    kind: str  # scalar | vector | covector | matrix | block (entries written out, to multiply with)
     expr: object
 
     def scaled(self, factor) -> "Value":
+        if self.kind == "block":
+            return Value("block", tuple(tuple(entry.scaled(factor) for entry in row) for row in self.expr))
         return Value(self.kind, factor * self.expr)
 
 
@@ -85,9 +87,16 @@ class Builder:
 
     def multiply(self, left: Value, right: Value, op: str, pos: int) -> Value:
         gram = self.setting.gram
+        if "block" in (left.kind, right.kind):
+            return self.block_product(left, right, op, pos)
         if left.kind != "scalar" and right.kind != "scalar":
             left = Value(left.kind, self.context.ground(left.expr))
             right = Value(right.kind, self.context.ground(right.expr))
+            if op in ("odot", "circ"):
+                raise MeaningError(f"at character {pos + 1}: an elementwise product of two {left.kind}s is not part of "
+                                   f"this problem; between a number and a vector or matrix it is plain scaling")
+            if op == "otimes" and (left.kind, right.kind) == ("vector", "vector"):
+                right = Value("covector", right.expr)  # u ⊗ w is the outer product u wᵀ
         pair = (left.kind, right.kind)
         if left.kind == "scalar":
             return right.scaled(left.expr)
@@ -120,13 +129,41 @@ class Builder:
         exponent = self.build_scalar(node.exp)
         return scalar(bounded_power(base, exponent, node.pos))
 
+    def _matrixliteral(self, node: s.MatrixLiteral) -> Value:
+        """A matrix by its entries: a block of vectors (columns) or covectors (rows) to multiply with."""
+        rows = tuple(tuple(self.build(entry) for entry in row) for row in node.rows)
+        return _unblocked(Value("block", rows))
+
+    def block_product(self, left: Value, right: Value, op: str, pos: int) -> Value:
+        """[u_d  u_c] [u_aᵀ; u_dᵀ] = u_d u_aᵀ + u_c u_dᵀ: blocks multiply like matrices of their entries."""
+        if left.kind == "scalar" or right.kind == "scalar":
+            number, block = (left, right) if left.kind == "scalar" else (right, left)
+            return block.scaled(number.expr)
+        lhs = left.expr if left.kind == "block" else ((left,),)
+        rhs = right.expr if right.kind == "block" else ((right,),)
+        if len(lhs[0]) != len(rhs):
+            raise MeaningError(f"at character {pos + 1}: a block with {len(lhs[0])} columns times one with "
+                               f"{len(rhs)} rows")
+        rows = []
+        for row in lhs:
+            entries = []
+            for column in zip(*rhs):
+                terms = [self.multiply(a, b, op, pos) for a, b in zip(row, column)]
+                if len({t.kind for t in terms}) != 1:
+                    raise MeaningError(f"at character {pos + 1}: the products of the blocks have different kinds")
+                entries.append(Value(terms[0].kind, sum((t.expr for t in terms), S.Zero)))
+            rows.append(tuple(entries))
+        return _unblocked(Value("block", tuple(rows)))
+
     def _transpose(self, node: s.Transpose) -> Value:
         if node.letter and isinstance(node.arg, s.Name) and node.arg.base == "e" and not node.arg.sub:
             return scalar(bounded_exp(self.setting.scalar("T"), node.pos))
         value = self.build(node.arg)
         if node.letter and value.kind == "scalar":
             return scalar(bounded_power(value.expr, self.setting.scalar("T"), node.pos))
-        flipped = {"vector": "covector", "covector": "vector", "scalar": "scalar"}
+        if value.kind == "block":
+            return Value("block", tuple(zip(*(tuple(transposed(e) for e in row) for row in value.expr))))
+        return transposed(value)
         if value.kind == "matrix":
             return Value("matrix", algebra.transpose_matrix(value.expr))
         return Value(flipped[value.kind], value.expr)
@@ -156,6 +193,19 @@ class Builder:
 
     def _series(self, node: s.Series) -> Value:
         return self.context.series(node, self)
+
+
+def transposed(value: Value) -> Value:
+    if value.kind == "matrix":
+        return Value("matrix", algebra.transpose_matrix(value.expr))
+    flipped = {"vector": "covector", "covector": "vector", "scalar": "scalar"}
+    return Value(flipped[value.kind], value.expr)
+
+
+def _unblocked(block: Value) -> Value:
+    """A 1 × 1 block is its entry."""
+    rows = block.expr
+    return rows[0][0] if len(rows) == 1 and len(rows[0]) == 1 else block
 
 
 def bounded_power(base, exponent, pos: int):

@@ -29,6 +29,9 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "geqslant": "ge", "ne": "ne", "neq": "ne", "gg": "gg", "ll": "ll", "in": "in",
              "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to"}
 DELIMITER_SIZES = {"left", "right", "middle"}
+# Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
+PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
+MATRIX_ENVIRONMENTS = {"bmatrix", "pmatrix", "matrix", "Bmatrix", "vmatrix", "array", "smallmatrix"}
 
 
 @lru_cache(maxsize=4096)
@@ -145,8 +148,8 @@ class Parser:
         factors = [self.factor()]
         ops = []
         while True:
-            if self.at_sym("*") or self.at_cmd("cdot", "times", "ast"):
-                op = "*" if self.tok.text in ("*", "ast") else self.tok.text
+            if self.at_sym("*") or self.at_cmd(*PRODUCT_SIGNS):
+                op = "*" if self.tok.text in ("*", "ast", "bullet") else self.tok.text
                 self.advance()
                 factors.append(self.factor())
                 ops.append(op)
@@ -177,7 +180,8 @@ class Parser:
             if tok.text in ("lvert",):
                 return True
             return tok.text not in RELATIONS and tok.text not in (
-                "cdot", "times", "ast", "rVert", "rvert", "mid", "}", "pm", "implies", "iff", "quad", "top")
+                *PRODUCT_SIGNS, "rVert", "rvert", "mid", "}", "pm", "implies", "iff", "quad", "top", "rangle", "end",
+                "&")
         return False
 
     def factor(self):
@@ -417,6 +421,11 @@ class Parser:
         return s.Name(name, "", tok.pos)
 
     def call(self, func: str, tok: Token):
+        if func in ("sin", "cos") and self.at_sym("^"):
+            # \sin^2 x is (\sin x)^2
+            power_tok = self.advance()
+            exponent = self.latex_argument()
+            return s.Power(self.call(func, tok), exponent, power_tok.pos)
         if func == "exp" and self.at_sym("^"):
             self.error("an argument for exp (write e^{x} or \\exp(x))")
         if func == "log" and self.at_sym("_"):
@@ -484,6 +493,10 @@ class Parser:
         if name in ("e",):
             self.advance()
             return s.Name("e", "", tok.pos)
+        if name == "langle":
+            return self.inner_product(tok)
+        if name == "begin":
+            return self.matrix_literal(tok)
         self.error("a number, a name or '('" if name in RELATIONS or name in ("cdot", "times")
                    else f"a known command (\\{name} is not part of the notation)", tok)
 
@@ -518,6 +531,69 @@ class Parser:
             self.error(f"'\\}}' to close the set at character {tok.pos + 1}")
         self.advance()
         return s.SetLiteral(tuple(items), tok.pos)
+
+    def inner_product(self, tok: Token):
+        """⟨u, w⟩ is uᵀw."""
+        self.advance()
+        saved, self.closers = self.closers, []
+        left = self.expression()
+        self.expect_sym(",", "',' between the two vectors of ⟨u, w⟩")
+        right = self.expression()
+        self.closers = saved
+        if not self.at_cmd("rangle"):
+            self.error(f"'\\rangle' to close the '\\langle' at character {tok.pos + 1}")
+        self.advance()
+        return s.Product((s.Transpose(left, tok.pos), right), ("juxt",), tok.pos)
+
+    def matrix_literal(self, tok: Token):
+        """\\begin{bmatrix} a & b \\\\ c & d \\end{bmatrix}: rows of entries (block matrices of vectors too)."""
+        self.advance()
+        environment = self.environment_name()
+        if environment not in MATRIX_ENVIRONMENTS:
+            raise NotationError(f"expected a matrix environment (bmatrix, pmatrix), found {{{environment}}}",
+                                tok.pos, self.text)
+        if environment == "array" and self.at_sym("{"):  # the column specification, {cc}
+            while not self.at_sym("}"):
+                if self.at("end"):
+                    self.error("'}' to close the column specification")
+                self.advance()
+            self.advance()
+        saved, self.closers = self.closers, []
+        rows, row = [], [self.expression()]
+        while True:
+            if self.at_sym("&"):
+                self.advance()
+                row.append(self.expression())
+            elif self.at_sym("\\\\"):
+                self.advance()
+                rows.append(tuple(row))
+                if self.at_cmd("end"):
+                    row = []
+                    break
+                row = [self.expression()]
+            elif self.at_cmd("end"):
+                break
+            else:
+                self.error(f"'&', '\\\\' or \\end{{{environment}}}")
+        if row:
+            rows.append(tuple(row))
+        self.closers = saved
+        end_tok = self.advance()
+        if self.environment_name() != environment:
+            raise NotationError(f"expected \\end{{{environment}}}", end_tok.pos, self.text)
+        if len({len(r) for r in rows}) != 1:
+            raise NotationError("every row of a matrix needs the same number of entries", tok.pos, self.text)
+        return s.MatrixLiteral(tuple(rows), tok.pos)
+
+    def environment_name(self) -> str:
+        self.expect_sym("{", "'{' with the environment's name")
+        parts = []
+        while not self.at_sym("}"):
+            if self.at("end"):
+                self.error("'}' to close the environment's name")
+            parts.append(self.advance().text)
+        self.advance()
+        return "".join(parts)
 
     def limit(self, tok: Token):
         self.expect_sym("_", "'_' with the limit variable, as \\lim_{t \\to \\infty}")

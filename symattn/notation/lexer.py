@@ -10,6 +10,7 @@ from symattn.errors import NotationError
 
 MAX_CHARS = 20_000
 MAX_DIGITS = 30
+DIGITS = set("0123456789")  # str.isdigit() also accepts ² and ₂, which are scripts here
 
 GREEK = {
     "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
@@ -19,13 +20,20 @@ GREEK = {
     "Γ": "Gamma", "Δ": "Delta", "Θ": "Theta", "Λ": "Lambda", "Ω": "Omega", "Ψ": "Psi",
 }
 SYMBOL_COMMANDS = {
-    "⊤": "top", "·": "cdot", "⋅": "cdot", "×": "times", "≤": "le", "≥": "ge", "≠": "ne",
-    "≈": "approx", "→": "to", "∞": "infty", "≫": "gg", "≪": "ll", "∈": "in", "∉": "notin",
-    "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies", "⇒": "implies",
+    "⊤": "top", "·": "cdot", "⋅": "cdot", "∙": "cdot", "•": "cdot", "×": "times", "≤": "le", "≥": "ge",
+    "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
+    "∈": "in", "∉": "notin", "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies",
+    "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
+    "⩽": "le", "⩾": "ge",
 }
 ASCII_COMMANDS = {"<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
-FOLDED_CHARS = {"−": "-", "–": "-", "∗": "*", "′": "'"}
-SUPERSCRIPT_CHARS = {"ᵀ": "top", "²": "2", "³": "3"}
+FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
+IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
+# Unicode sub- and superscripts (kₐ, q₁, β², u_bᵀ): a run becomes _{…} or ^{…}; ᵀ alone is the transpose.
+SUBSCRIPTS = dict(zip("ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵤᵥ₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "aeoxhklmnpstijuv0123456789+-=()")) | {
+    "ᵦ": "\\beta ", "ᵧ": "\\gamma ", "ᵨ": "\\rho ", "ᵩ": "\\phi ", "ᵪ": "\\chi "}
+SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵗᵃᵇᶜᵈᵉᵏ", "0123456789+-=()nitabcdek")) | {"ᵀ": "\\top "}
+PRIVATE_USE = range(0xE000, 0xF900)
 SPACING_COMMANDS = {",", ";", "!", " ", ":", "quad", "qquad", "enspace", "thinspace", "displaystyle",
                     "textstyle", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
                     "nonumber", "limits"}
@@ -59,15 +67,20 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
-        if ch.isspace() or ch == "~":
+        if ch.isspace() or ch == "~" or ch in IGNORED_CHARS:
             i += 1
-        elif ch.isdigit():
+        elif 0xFF01 <= ord(ch) <= 0xFF5E:  # fullwidth forms: （ ＝ ， are ( = ,
+            tokens.extend(tokenize(chr(ord(ch) - 0xFEE0), i)[:-1])
+            i += 1
+        elif ch in SUBSCRIPTS or ch in SUPERSCRIPTS:
+            i = _script_run(text, i, tokens)
+        elif ch in DIGITS:
             j = i
-            while j < n and text[j].isdigit():
+            while j < n and text[j] in DIGITS:
                 j += 1
-            if j + 1 < n and text[j] == "." and text[j + 1].isdigit():
+            if j + 1 < n and text[j] == "." and text[j + 1] in DIGITS:
                 j += 1
-                while j < n and text[j].isdigit():
+                while j < n and text[j] in DIGITS:
                     j += 1
             if j - i > MAX_DIGITS:
                 raise NotationError(f"number literal longer than {MAX_DIGITS} digits", i, text)
@@ -93,22 +106,34 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
         elif ch in SYMBOL_COMMANDS:
             tokens.append(Token("cmd", SYMBOL_COMMANDS[ch], i))
             i += 1
-        elif ch in SUPERSCRIPT_CHARS:
-            tokens.append(Token("sym", "^", i))
-            value = SUPERSCRIPT_CHARS[ch]
-            tokens.append(Token("cmd" if value == "top" else "num", value, i))
-            i += 1
         elif ch in FOLDED_CHARS:
             tokens.append(Token("sym", FOLDED_CHARS[ch], i))
             i += 1
         elif ch in PUNCTUATION:
             tokens.append(Token("sym", ch, i))
             i += 1
+        elif ord(ch) in PRIVATE_USE:
+            raise NotationError(f"unexpected character U+{ord(ch):04X}, a private-use symbol (often a glyph of a PDF "
+                                f"font): retype it", i, text)
         else:
             shown = repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
             raise NotationError(f"unexpected character {shown}", i, text)
     tokens.append(Token("end", "", n))
     return tokens
+
+
+def _script_run(text: str, i: int, tokens: list[Token]) -> int:
+    """A run of Unicode subscripts (or superscripts) → '_' (or '^') and a braced group, at the run's position."""
+    table = SUBSCRIPTS if text[i] in SUBSCRIPTS else SUPERSCRIPTS
+    j = i
+    while j < len(text) and text[j] in table:
+        j += 1
+    tokens.append(Token("sym", "_" if table is SUBSCRIPTS else "^", i))
+    tokens.append(Token("sym", "{", i))
+    for k in range(i, j):
+        tokens.extend(tokenize(table[text[k]], k)[:-1])
+    tokens.append(Token("sym", "}", j - 1))
+    return j
 
 
 def _command(text: str, i: int, tokens: list[Token]) -> int:

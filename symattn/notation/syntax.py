@@ -132,3 +132,11 @@ class Relation:
     ops: tuple  # "=", "approx", "to", "le", "ge", "<", ">", "ne", "gg", "ll", "in", "notin", "sim"
     operands: tuple
     pos: int
+
+
+@dataclass(frozen=True)
+class MatrixLiteral:
+    """A matrix written by its entries (rows of expressions), such as a block row [u_d  u_c]."""
+
+    rows: tuple
+    pos: int
