@@ -95,7 +95,11 @@ def _bound_variable(left, context: Context):
 
 
 def check_equality(left, right, context: Context, facts: Facts) -> Result:
-    lhs, rhs = context.build(left), context.build(right)
+    return equal_values(context.build(left), context.build(right), context, facts)
+
+
+def equal_values(lhs, rhs, context: Context, facts: Facts) -> Result:
+    """Two built values equal under the facts: proved, refuted with a witness, or unknown."""
     if lhs.kind != rhs.kind and not (_is_zero_value(lhs) or _is_zero_value(rhs)):
         return Result.refuted(f"the left side is a {lhs.kind}, the right side a {rhs.kind}")
     if lhs.kind == "scalar" and rhs.kind == "scalar":
@@ -121,8 +125,11 @@ def check_equality(left, right, context: Context, facts: Facts) -> Result:
 def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
     var = context.build(node.var).expr
     target_point = context.build(node.to).expr
-    body = context.build(node.body)
-    target = context.build(right)
+    return limit_values(context.build(node.body), context.build(right), var, context, facts, target_point)
+
+
+def limit_values(body, target, var, context: Context, facts: Facts, target_point=S.Infinity) -> Result:
+    """lim_{var → target_point} of a built value equals another built value."""
     body_expr, target_expr = (facts.subs(context.ground(v.expr)) for v in (body, target))
     if body.kind == "scalar":
         keys, values, targets = [None], [body_expr], [target_expr]

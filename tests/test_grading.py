@@ -126,14 +126,14 @@ def test_partial_credit_comes_from_the_rubric(part, answer, score, max_score):
      r"With this answer $c \to \frac{3 v_{a}}{4} + \frac{v_{b}}{4}$"),
     ("average", r"$q = k_a + k_b$", "They miss the target by up to 0.497 (at n = 1000); the tolerance is 0.01."),
     ("average", r"Hence we pick $q=\gamma\,(k_a+k_b)$ and let $\gamma\to\infty$.",
-     r"$\gamma$ is taken as a large positive scale"),
+     r"$\gamma \to +\infty$, as you state."),
     ("average", r"$q = \beta(k_a + k_b)$", r"How large: with n = 1000 keys, $\beta \ge 10.8$"),
     ("average", r"$q = \beta k_a + \gamma k_b$", r"(when the scales grow as $(\beta, \gamma) = (t, 2 t)$)"),
     ("single-head", r"$q = \beta(k_a + k_b)$", "q is built from the keys k_i; in this part it must be built from the means"),
     ("multi-head", r"$q_1 = q_2 = \beta(\mu_a + \mu_b)$", "q_1 and q_2 are the same query"),
     ("kqv-plain", r"$c_2 \approx u_b$", r"With this answer $c_{2} \to u_{a}$, not what the answer says."),
     ("kqv-design", r"$V = \frac{u_b u_b^\top}{\beta^2} = \frac{u_c u_c^\top}{\beta^2}$, $K = I$, $Q = I$",
-     "The forms you give for V disagree"),
+     r"The step $\frac{u_{b} u_{b}^\top}{\beta^{2}} = \frac{u_{c} u_{c}^\top}{\beta^{2}}$ does not hold."),
     ("average", r"$q = t(k_a + k_b$", "Could not read the answer: at character 17: expected ')' to close the '(' at "
                                       "character 7, found end of input"),
 ])

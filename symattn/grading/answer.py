@@ -1,15 +1,28 @@
-"""Read a student's answer into the part's setting: typed values, vocabulary, agreeing forms, scales."""
+"""Read a student's answer into the part's setting: the definition they commit to, its value, its
+links, the scales and where they send them.
 
-from dataclasses import dataclass
+Of the definitions of an answer name, hypothetical ones (after "if", in a sentence whose setting
+the student changed, as x_2 = u_a + u_d) are side computations; the last committed one is graded,
+and alternatives offered with "or" must be right as well. A chain's last form is the answer;
+its links are checked for the feedback. What is shown as read is printed from the syntax tree,
+as written, never from the value the setting gives it.
+"""
+
+from dataclasses import dataclass, replace
 
 from sympy import S, Symbol, latex
 
 from symattn.algebra import Vec
 from symattn.context import Context
 from symattn.equality import coefficient_differences, is_identically_zero
-from symattn.errors import MeaningError
+from symattn.errors import MeaningError, NotationError
+from symattn.grading import directions as d
+from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL
+from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
+from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.render.display import to_sympy
 from symattn.semantics import Value
 from symattn.setting import GENERIC_OTHER, Setting
 
@@ -18,30 +31,160 @@ FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u
 
 
 @dataclass(frozen=True)
+class Link:
+    """One relation of a chain the student wrote (A = B, B ≈ C), to be checked for the feedback."""
+
+    op: str
+    left: object
+    right: object
+    text: str
+
+
+@dataclass(frozen=True)
 class Answer:
     values: dict  # answer name -> Value, as the student wrote it
-    scales: tuple  # the student's free scalars, each taken → +∞
-    reading: str  # LaTeX of what is graded
+    scales: tuple  # the student's free scalars
+    reading: str  # LaTeX of what is graded, as written
     problem: str = ""  # why the answer is wrong before any limit is taken
+    directions: dict = None  # scale -> directions.Chosen
+    links: tuple = ()  # the chains' links
+    notes: tuple = ()  # what else was read: earlier definitions, side computations
+    alternatives: tuple = ()  # other answers offered with "or": each must be right too
+    side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
 
 
-def read_answer(part, found: dict) -> Answer:
+def read_answer(part, reading: Reading) -> Answer:
     rubric = part.rubric
     context = Context(grading_setting(part), quantities=False)
-    values, problems, readings = {}, [], []
+    altered = _altered_sentences(reading, context)
+    chosen, alternatives, notes, side = {}, {}, [], []
     for name in rubric.answers:
-        forms = [_as_kind(context.build(node), expected_kind(part, name), name) for node in found[name].forms]
-        last = forms[-1]
-        for earlier in forms[:-1]:
-            if not _equal(earlier, last, context):
-                problems.append(f"The forms you give for {name} disagree: {latex(earlier.expr)} ≠ {latex(last.expr)}.")
+        graded, others, sides = _committed(reading.definitions[name], altered)
+        chosen[name] = graded
+        side.extend(sides)
+        for other in others:
+            if other.statement.mood == ALTERNATIVE:
+                alternatives.setdefault(name, []).append(other)
+            else:
+                notes.append(f"You also wrote ${_tex_name(name)} = {_tex(other.final)}$; the last definition is graded.")
+    answer = _answer_from(part, chosen, reading, context)
+    if any(alternatives.values()):
+        answer = replace(answer, alternatives=tuple(
+            _answer_from(part, {**chosen, name: other}, reading, context)
+            for name, others in alternatives.items() for other in others))
+    return replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+
+
+def _answer_from(part, chosen: dict, reading: Reading, context: Context) -> Answer:
+    rubric = part.rubric
+    values, readings, links, finals = {}, [], [], {}
+    for name in rubric.answers:
+        definition = chosen[name]
+        value, definition = _built_final(definition, context, part, name)
         if rubric.rename_key:
-            last = Value(last.kind, _rename_key(last.expr, rubric.rename_key))
-        values[name] = last
-        readings.append(f"{_tex_name(name)} = {latex(last.expr)}")
-    problems.extend(_vocabulary_problems(found, rubric.vocabulary, set(part.setting.families) | context.default_families()))
+            value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
+        values[name] = value
+        finals[name] = definition
+        readings.append(f"{_tex_name(name)} = {_tex(definition.final)}")
+        links.extend(_links(definition, rubric))
+    problems = _vocabulary_problems(finals, rubric.vocabulary,
+                                    set(part.setting.families) | context.default_families())
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
-    return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems))
+    chosen_directions = d.scale_directions(reading.document, {_written(x): x for x in scales})
+    return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
+                  tuple(dict.fromkeys(links)))
+
+
+def _committed(definitions: tuple, altered: dict) -> tuple:
+    """(the graded definition, the other committed ones, the side computations)."""
+    side = [x for x in definitions if _in_altered_setting(x, altered)]
+    candidates = [x for x in definitions if x not in side]
+    committed = [x for x in candidates if x.statement.mood != HYPOTHETICAL]
+    if not committed:
+        # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
+        committed = candidates[-1:] or definitions[-1:]
+    graded = next((x for x in reversed(committed) if x.statement.mood != ALTERNATIVE), committed[-1])
+    others = [x for x in committed if x is not graded]
+    return graded, others, [(x, altered[x.statement.sentence]) for x in side]
+
+
+def _in_altered_setting(definition: Definition, altered: dict) -> bool:
+    overrides = altered.get(definition.statement.sentence)
+    return bool(overrides) and any(at <= definition.statement.offset for at, _ in overrides)
+
+
+def _altered_sentences(reading: Reading, context: Context) -> dict:
+    """{sentence: [(offset, 'x_2 = …')]} where the student gives a setting's name another value."""
+    altered: dict = {}
+    for definition in reading.redefinitions:
+        (name,) = definition.names
+        try:
+            given = context.build(parse(name))
+            written = context.build(definition.final)
+        except (MeaningError, NotationError):
+            continue
+        if given.kind != written.kind or not _equal(given, written, context):
+            text = f"{name} = {definition.text.split('=', 1)[-1].strip()}"
+            altered.setdefault(definition.statement.sentence, []).append((definition.statement.offset, text))
+    return altered
+
+
+def vocabulary_of(part) -> tuple:
+    """(vector families, key indices) of a part: what a run of letters such as 'ka' may be made of."""
+    context = Context(grading_setting(part), quantities=False)
+    families = set(part.setting.families) | context.default_families()
+    indices = {str(k) for k in part.setting.keys} | {"i", "j"} | {str(i) for i in range(1, 4)}
+    return families, indices
+
+
+def _built_final(definition: Definition, context: Context, part, name: str) -> tuple:
+    """(value of the final form, the definition read), reading the statement again with the repairs
+    of repair.py when the text as written has no meaning (k_a read as k·a)."""
+    try:
+        return _as_kind(context.build(definition.final), expected_kind(part, name), name), definition
+    except MeaningError as problem:
+        families, indices = vocabulary_of(part)
+        for text in repaired_readings(definition.text, families, indices, {n.partition("_")[0] for n in
+                                                                            part.rubric.answers}):
+            try:
+                node = parse(text)
+            except NotationError:
+                continue
+            if not isinstance(node, s.Relation) or answer_name(node.operands[0], part.rubric.answers) != name:
+                continue
+            repaired = Definition(definition.names, (AnswerName(name, node.operands[0], node.pos),) + node.operands[1:],
+                                  node.ops, definition.statement, text)
+            try:
+                return _as_kind(context.build(repaired.final), expected_kind(part, name), name), repaired
+            except MeaningError:
+                continue
+        raise problem
+
+
+def _links(definition: Definition, rubric) -> list:
+    """Consecutive forms of the chain; a bound name (c_2, the attention output) is a form too."""
+    bound = {a for a, _ in rubric.bind}
+    items = [i.node if isinstance(i, AnswerName) and i.name in bound else i for i in definition.items]
+    links = []
+    for op, left, right in zip(definition.ops, items, items[1:]):
+        if isinstance(left, AnswerName) or isinstance(right, AnswerName):
+            continue
+        links.append(Link(op, left, right, f"{_tex(left)} {_OPS[op]} {_tex(right)}"))
+    return links
+
+
+_OPS = {"=": "=", "approx": r"\approx", "to": r"\to"}
+
+
+def _differing(notes: list, answer: Answer) -> list:
+    return list(dict.fromkeys(notes))
+
+
+def _tex(node) -> str:
+    try:
+        return latex(to_sympy(node))
+    except (ValueError, TypeError):
+        return "?"
 
 
 _EXPECTED_KINDS: dict = {}
@@ -67,6 +210,18 @@ def grading_setting(part) -> Setting:
     return _GRADING_SETTINGS[key]
 
 
+def setting_names(part) -> tuple:
+    """The names the part's setting defines for itself (x_1, x_2, K), which a student may change."""
+    answers = set(part.rubric.answers)
+    names = []
+    for text, _ in part.setting.definitions:
+        left = parse(text).operands[0]
+        key = f"{left.base}_{left.sub}" if left.sub else left.base
+        if key not in answers and left.sub != "i":
+            names.append(key)
+    return tuple(names)
+
+
 def _without_answers(part) -> Setting:
     answers = set(part.rubric.answers)
     kept = []
@@ -76,7 +231,9 @@ def _without_answers(part) -> Setting:
         key = f"{left.base}_{left.sub}" if left.sub else left.base
         if key not in answers:
             kept.append((text, where))
-    return Setting(**{**part.setting.__dict__, "definitions": kept})
+    fields = {**part.setting.__dict__, "definitions": kept, "scalars": dict(part.setting.scalars),
+              "families": dict(part.setting.families), "noise": dict(part.setting.noise)}
+    return Setting(**fields)
 
 
 def given_scalars(setting: Setting) -> set:
@@ -94,7 +251,8 @@ def _as_kind(value: Value, kind: str, name: str) -> Value:
         return Value(kind, S.Zero)
     if {value.kind, kind} == {"vector", "covector"}:
         return Value(kind, value.expr)  # a query written as a row vector is the same query
-    raise MeaningError(f"{name} must be a {kind}, but the answer is a {value.kind}")
+    shown = "a matrix written entry by entry" if value.kind == "block" else f"a {value.kind}"
+    raise MeaningError(f"{name} must be a {kind}, but the answer is {shown}")
 
 
 def _equal(a: Value, b: Value, context: Context) -> bool:
@@ -124,11 +282,13 @@ def _names_used(node) -> set:
     return found
 
 
-def _vocabulary_problems(found: dict, vocabulary: tuple, families: set) -> list:
-    """Vector families the student wrote (before the setting rewrites k_i as μ_i) outside the vocabulary."""
+def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:
+    """Vector families in the graded form (before the setting rewrites k_i as μ_i) outside the vocabulary.
+
+    Only the final form counts: a middle form of a chain (c_2 ≈ v_2 = x_2 = u_a) may use other names."""
     problems = []
-    for name, entry in found.items():
-        written = {base for node in entry.forms for base, sub in _names_used(node) if sub and base in families}
+    for name, definition in finals.items():
+        written = {base for base, sub in _names_used(definition.final) if sub and base in families}
         wrong = sorted(written - set(vocabulary))
         if wrong:
             allowed = " and ".join(FAMILY_WORDS.get(f, f) for f in vocabulary)
@@ -141,8 +301,10 @@ def _free_scalars(values: dict) -> set:
     return set().union(*(v.expr.free_symbols for v in values.values())) if values else set()
 
 
+def _written(symbol) -> str:
+    return symbol.name
+
+
 def _tex_name(name: str) -> str:
     base, _, sub = name.partition("_")
     return f"{base}_{{{sub}}}" if sub else base
-
-

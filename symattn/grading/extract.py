@@ -1,37 +1,26 @@
-"""Find, in a submission, the math that defines the answer names (q, q_1, K, c_2, ...).
+"""Find, in a submission, the statements that define the answer names (q, q_1, K, c_2, …).
 
-Math arrives in $…$, $$…$$, \\(…\\), \\[…\\], align/aligned/equation environments,
-Markdown code blocks, or bare in prose. Each math region is cut into statements
-(at \\\\, newlines, ;, top-level commas, \\text{…}, "and", "where"); a statement
-that is a relation whose left side is an answer name defines it, and every form
-of a chain (V = … = …) is kept. Everything else, prose, conditions (t ≫ 0),
-side computations (k_aᵀq = t), is ignored. Offsets are kept, so an error
-points into the original text.
+The submission is read as a document (document.py): statements in reading order,
+each with its mood. A statement that is a chain whose first item is an answer name
+defines it (q = t(k_a + k_b), c_2 = … ≈ u_a, q_1 = q_2 = …); every form of the chain
+is kept, so its links can be checked. A statement that gives a name of the setting
+another value (x_2 = u_a + u_d) is kept as a redefinition: what follows it in its
+sentence is a side computation. Heads may be written q_1, q^{(1)}, q1 or by the key
+they look at (q_a, q_b). A statement that cannot be read as written is read again with
+the repairs of repair.py; one that still cannot be read and mentions an answer name
+makes the answer unreadable, with its position.
 """
 
 import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
+from symattn.grading.document import Document, Statement, has_prose, read_document
+from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.notation.grammar import WORDS
-from symattn.notation.lexer import tokenize
 
-MAX_SUBMISSION = 100_000
-# Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
-VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about"
-ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
-MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
-                  r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
-                  re.S)
-# Separators inside math: they end a statement. Text macros with their argument count as prose.
-SEPARATORS = re.compile(r"\\\\|\n|;|\\(?:text[a-z]*|mbox|hbox|emph|mathrm|operatorname|intertext)\{[^{}]*\}"
-                        r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{[^{}]*\}|end\{[^{}]*\})"
-                        r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as)(?![A-Za-z])|\\(?:iff|implies|Rightarrow)")
-KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm{ReLU}", r"\operatorname{ReLU}",
-                       r"\operatorname{Var}", r"\mathrm{Var}"}
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+LINK_OPS = ("=", "approx", "to")
 
 
 class AnswerNotFound(SymattnError):
@@ -39,185 +28,181 @@ class AnswerNotFound(SymattnError):
 
 
 @dataclass(frozen=True)
-class Found:
-    name: str
-    forms: tuple  # syntax trees of the right-hand sides, in order
-    sources: tuple  # the statements they came from
+class Definition:
+    names: tuple  # the answer names it defines (q_1 = q_2 = … defines two)
+    items: tuple  # the chain's syntax trees, answer names included, in order
+    ops: tuple  # the relations between consecutive items
+    statement: Statement
+    text: str  # the text read (the statement, or its repaired reading)
+
+    @property
+    def final(self):
+        return self.items[-1]
+
+    @property
+    def forms(self) -> tuple:
+        """The items after the first answer name, answer names left out: what the name is said to be."""
+        return tuple(item for item in self.items[1:] if not isinstance(item, AnswerName))
 
 
 @dataclass(frozen=True)
-class Statement:
-    text: str
-    offset: int
+class AnswerName:
+    """An item of a chain that is one of the answer names (kept apart from the forms)."""
+
+    name: str
+    node: object
+    pos: int
 
 
-def extract(text: str, names: tuple, bare: bool = True) -> dict:
-    """{name: Found} for every answer name; raises NotationError or AnswerNotFound."""
-    if len(text) > MAX_SUBMISSION:
-        raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    clean = CONTROL.sub(" ", text)
-    matches = list(MATH.finditer(clean))
-    regions = [(m.group(m.lastindex), m.start(m.lastindex)) for m in matches
-               if m.lastindex and m.group(m.lastindex) is not None and m.group(m.lastindex).strip()]
-    outside = clean
-    for match in matches:  # blank the math out (same length, so offsets hold) and read the prose between
-        outside = outside[:match.start()] + " " * (match.end() - match.start()) + outside[match.end():]
-    statements = [st for body, start in regions for st in split_statements(body, start)]
-    statements += _plain_statements(outside, names)
-    found, first_error = {}, None
-    for statement in statements:
-        try:
-            node = parse(statement.text)
-        except NotationError:
-            if _mentions(statement.text, names) and first_error is None:
-                first_error = _located_error(statement)
+@dataclass(frozen=True)
+class Reading:
+    document: Document
+    definitions: dict  # answer name -> (Definition, ...) in reading order
+    redefinitions: tuple  # (Definition, ...) of the setting's own names (x_2 = u_a + u_d)
+
+
+def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tuple = (set(), set())) -> Reading:
+    """Every definition of an answer name; raises NotationError or AnswerNotFound when one is missing.
+
+    `vocabulary` is (vector families, key indices) for the repairs of text that lost its subscripts."""
+    document = read_document(text)
+    found: dict = {}
+    redefinitions = []
+    first_error = None
+    for statement in document.statements:
+        node, read_text, error = _parsed(statement.text, vocabulary, names)
+        if node is None:
+            if first_error is None and _mentions(statement.text, names):
+                first_error = _located(statement, error)
             continue
-        defined, forms = _definitions(node, names)
-        for name in defined:
-            previous = found.get(name, Found(name, (), ()))
-            found[name] = Found(name, previous.forms + forms, previous.sources + (statement.text.strip(),))
+        definition = _definition(node, names, statement, read_text)
+        if definition is not None:
+            for name in definition.names:
+                found.setdefault(name, []).append(definition)
+            continue
+        redefined = _definition(node, setting_names, statement, read_text)
+        if redefined is not None and redefined.names == (_key(node.operands[0]),):
+            redefinitions.append(redefined)
+    found = _heads_by_key(found, document, names, vocabulary)
     missing = [n for n in names if n not in found]
-    if missing and bare and len(names) == 1 and (regions or not _has_prose(clean)):
-        # a formula written alone; never prose, which would read as a product of letters
-        whole = statements if regions else [Statement(clean.strip().rstrip("."), 0)]
-        expression = _bare_expression(whole)
-        if expression is not None:
-            return {names[0]: Found(names[0], (expression[0],), (expression[1],))}
-        if not regions and first_error is None and not _has_prose(clean):
-            first_error = _located_error(whole[0])
+    if missing and len(names) == 1:
+        alone = _written_alone(document, vocabulary, names)
+        if alone is not None:
+            found[names[0]] = [alone]
+            missing = []
     if missing:
         if first_error is not None:
             raise first_error
+        if len(names) == 1 and not document.has_math_regions and not has_prose(document.text) and document.text.strip():
+            raise _located(Statement(document.text.strip(), 0, 0, "committed"), None)
         raise AnswerNotFound(f"no definition of {' and '.join(missing)} was found; write it as {missing[0]} = …")
-    return found
+    return Reading(document, {name: tuple(found[name]) for name in names}, tuple(redefinitions))
 
 
-def split_statements(body: str, offset: int) -> list:
-    cut = body
-    for word in KEEP_OPERATOR_WORDS:  # function names are not prose
-        cut = cut.replace(word, word.replace("{", "\x01").replace("}", "\x02"))
-    pieces, start = [], 0
-    for match in SEPARATORS.finditer(cut):
-        pieces.append((cut[start:match.start()], start))
-        start = match.end()
-    pieces.append((cut[start:], start))
-    found = []
-    for piece, at in pieces:
-        for part, sub_at in _split_top_level_commas(piece):
-            restored = part.replace("\x01", "{").replace("\x02", "}").replace("&", " ")
-            stripped = restored.strip().rstrip(".,").strip()
-            if stripped:
-                found.append(Statement(stripped, offset + at + sub_at + (len(restored) - len(restored.lstrip()))))
-    return found
-
-
-def _located_error(statement: Statement) -> NotationError:
-    """The same error, with every position counted in the whole submission."""
+def _parsed(text: str, vocabulary: tuple, names: tuple):
+    """(tree, the text read, the first error): the text as written, else its repaired readings."""
     try:
-        parse(statement.text, statement.offset)
+        return parse(text), text, None
     except NotationError as error:
-        return error
-    return NotationError("could not read this statement", statement.offset)
-
-
-def _split_top_level_commas(text: str) -> list:
-    pieces, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        if ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth = max(0, depth - 1)
-        elif ch == "," and depth == 0 and not text[max(0, i - 1)] == "\\":
-            pieces.append((text[start:i], start))
-            start = i + 1
-    pieces.append((text[start:], start))
-    return pieces
-
-
-def _plain_statements(text: str, names: tuple) -> list:
-    """Prose without math delimiters: each 'name = …' up to the first prose word."""
-    statements = []
-    for line_match in re.finditer(r"[^\n]+", text):
-        line = line_match.group(0).replace("**", "  ").replace("`", " ")
-        for name in names:
-            for match in _name_pattern(name).finditer(line):
-                candidate = _cut_at_prose(line[match.start():])
-                if candidate:
-                    statements.append(Statement(candidate, line_match.start() + match.start()))
-    return statements
-
-
-def _name_pattern(name: str):
-    base, _, sub = name.partition("_")
-    sub_pattern = rf"\s*_\s*\{{?\s*{re.escape(sub)}\s*\}}?" if sub else r"(?!\s*_)"
-    return re.compile(rf"(?<![A-Za-z0-9_\\]){re.escape(base)}{sub_pattern}\s*(?:=|≈|~=|->|→|:=|{VERBS})", re.I)
-
-
-def _cut_at_prose(text: str) -> str:
-    """The longest prefix that looks like math: stop at a prose word or the end of a sentence."""
-    text = re.split(r"\.\s|\.$|;|\s(?:where|with|for|and|if|so|as|when)\s", text)[0]
-    text = _split_top_level_commas(text)[0][0]  # "K = I, Q = …": one definition at a time
-    text = re.sub(rf"\s(?:{VERBS})\s", r" \\approx ", text, count=1, flags=re.I)
-    try:
-        tokens = tokenize(text)
-    except NotationError as error:
-        tokens = tokenize(text[:error.position]) if error.position else []
-    end = len(text)
-    for token in tokens:
-        if token.kind == "ident" and len(token.text) > 1 and token.text not in WORDS:
-            end = token.pos
-            break
-    candidate = text[:end].rstrip(" ,.:")
-    try:
-        positions = [t.pos for t in tokenize(candidate)][:-1]
-    except NotationError:
-        return candidate
-    for cut in [len(candidate)] + positions[::-1][:12]:  # drop trailing tokens until it parses
+        first = error
+    families, indices = vocabulary
+    for reading in repaired_readings(text, families, indices, {n.partition("_")[0] for n in names}):
         try:
-            parse(candidate[:cut])
-            return candidate[:cut]
+            return parse(reading), reading, None
         except NotationError:
             continue
-    return candidate
+    return None, text, first
 
 
-def _definitions(node, names: tuple) -> tuple:
-    """(answer names, their forms) of a chain such as q_1 = q_2 = β μ_a, or ((), ()) if it defines none."""
-    if not isinstance(node, s.Relation) or not all(op in ("=", "approx", "to") for op in node.ops):
-        return (), ()
-    if _answer_name(node.operands[0], names) is None:
-        return (), ()
-    defined = tuple(n for n in (_answer_name(x, names) for x in node.operands) if n is not None)
-    forms = tuple(x for x in node.operands if _answer_name(x, names) is None)
-    return (defined, forms) if forms else ((), ())
+def _located(statement: Statement, error) -> NotationError:
+    """The statement's error, with every position counted in the whole submission."""
+    try:
+        parse(statement.text, statement.offset)
+    except NotationError as located:
+        return located
+    return NotationError(f"could not read '{statement.text[:40]}'", statement.offset)
 
 
-def _answer_name(node, names: tuple):
+def _definition(node, names: tuple, statement: Statement, text: str):
+    if not isinstance(node, s.Relation) or not all(op in LINK_OPS for op in node.ops):
+        return None
+    items = tuple(_as_answer_name(item, names) for item in node.operands)
+    if not isinstance(items[0], AnswerName):
+        return None
+    defined = tuple(dict.fromkeys(item.name for item in items if isinstance(item, AnswerName)))
+    if all(isinstance(item, AnswerName) for item in items):
+        return None
+    return Definition(defined, items, node.ops, statement, text)
+
+
+def _as_answer_name(node, names: tuple):
+    name = answer_name(node, names)
+    return AnswerName(name, node, node.pos) if name is not None else node
+
+
+def answer_name(node, names: tuple):
+    """The answer name a tree denotes: q_1, \\mathbf{q}_1, q^{(1)}, and q1 (a subscript lost)."""
     if isinstance(node, s.Name):
-        key = f"{node.base}_{node.sub}" if node.sub else node.base
-        if key in names:
-            return key
+        key = _key(node)
+        return key if key in names else None
+    if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
+        label = node.exp.text if isinstance(node.exp, s.Num) else None
+        key = f"{node.base.base}_{label}"
+        return key if label and key in names else None
+    if isinstance(node, s.Product) and len(node.factors) == 2 and node.ops == ("juxt",):
+        head, label = node.factors
+        if isinstance(head, s.Name) and not head.sub and isinstance(label, s.Num):
+            key = f"{head.base}_{label.text}"
+            return key if key in names else None
     return None
 
 
-def _bare_expression(statements: list):
-    """A single statement that is an expression, not a relation: the answer written alone."""
-    expressions = []
-    for statement in statements:
-        try:
-            node = parse(statement.text)
-        except NotationError:
-            continue
+def _key(node):
+    return f"{node.base}_{node.sub}" if isinstance(node, s.Name) and node.sub else getattr(node, "base", None)
+
+
+def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tuple) -> dict:
+    """Heads named by the key they look at (q_a, q_b), in the order written, stand for q_1, q_2."""
+    heads = [n for n in names if re.fullmatch(r"q_\d", n)]
+    if len(heads) < 2 or any(h in found for h in heads):
+        return found
+    keyed = {}
+    _, indices = vocabulary
+    for statement in document.statements:
+        node, text, _ = _parsed(statement.text, vocabulary, names)
         if not isinstance(node, s.Relation):
-            expressions.append((node, statement.text))
-    return expressions[-1] if len(expressions) >= 1 and len(statements) == 1 else None
+            continue
+        head = node.operands[0]
+        label = head.sub if isinstance(head, s.Name) and head.base == "q" else \
+            getattr(head.exp, "base", None) if isinstance(head, s.Power) and _key(head.base) == "q" else None
+        if label and label in indices and not label.isdigit():
+            aliases = {f"q_{label}": f"q_{label}"}
+            definition = _definition(node, tuple(aliases), statement, text)
+            if definition is None and isinstance(head, s.Power):
+                definition = Definition((f"q_{label}",), (AnswerName(f"q_{label}", head, head.pos),) + node.operands[1:],
+                                        node.ops, statement, text)
+            if definition is not None:
+                keyed.setdefault(label, []).append(definition)
+    if len(keyed) != len(heads):
+        return found
+    renamed = dict(found)
+    for head, definitions in zip(heads, keyed.values()):
+        renamed[head] = [Definition((head,), d.items, d.ops, d.statement, d.text) for d in definitions]
+    return renamed
 
 
-def _has_prose(text: str) -> bool:
-    """Words that are not part of the notation: the text is prose, not a formula."""
-    return any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))
+def _written_alone(document: Document, vocabulary: tuple, names: tuple):
+    """A formula written alone (no relation, no prose) is the answer: q = that formula."""
+    statements = document.statements
+    if len(statements) != 1 or (not document.has_math_regions and has_prose(document.text)):
+        return None
+    (statement,) = statements
+    node, text, _ = _parsed(statement.text, vocabulary, names)
+    if node is None or isinstance(node, s.Relation):
+        return None
+    name = AnswerName(names[0], s.Name(names[0], "", statement.offset), statement.offset)
+    return Definition((names[0],), (name, node), ("=",), statement, text)
 
 
 def _mentions(text: str, names: tuple) -> bool:
-    return any(_name_pattern(name).search(text) for name in names) or len(names) == 1
-
+    return len(names) == 1 or any(re.search(rf"(?<![A-Za-z\\]){re.escape(n.partition('_')[0])}", text) for n in names)

@@ -2,7 +2,7 @@
 
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
-from symattn.grading.answer import read_answer
+from symattn.grading.answer import read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.score import GradeOptions, score
 
@@ -12,8 +12,8 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
     if rubric is None:
         return v.manual(part.id, float(part.points), "This part is a written explanation: it is graded by hand.")
     try:
-        found = extract(text, rubric.answers)
-        answer = read_answer(part, found)
+        reading = extract(text, rubric.answers, setting_names(part), vocabulary_of(part))
+        answer = read_answer(part, reading)
     except AnswerNotFound as problem:
         if rubric.prose_ok and text.strip():
             return v.manual(part.id, rubric.max_score, "No formula for the query was given; a written answer to "
@@ -25,4 +25,10 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
         return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
                          answer.reading)
     points, verdict, lines = score(part, answer, options)
+    for alternative in answer.alternatives:
+        # an answer offered with "or" must be right too: the weaker of the two is graded
+        other_points, other_verdict, other_lines = score(part, alternative, options)
+        if other_points < points or (other_points == points and verdict == "correct" != other_verdict):
+            points, verdict = other_points, other_verdict
+            lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'); it is graded too:"] + other_lines[1:]
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading)

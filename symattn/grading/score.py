@@ -1,13 +1,16 @@
 """Score an answer against its part's rubric: every criterion is a claim the engine proves or refutes.
 
-A scale parameter (any free scalar outside the part's vocabulary) is taken → +∞:
-one scale becomes the setting's scale; several scales in one answer are tried
-along growth paths (equal, multiples, powers) and the property must hold on all.
-An answer without a scale is graded by its exact weights, within a tolerance,
-for every number of keys up to a maximum.
+A scale parameter (any free scalar outside the part's vocabulary) goes where the
+student sends it (directions.py): → +∞, → −∞, → 0⁺ or → 0⁻ become t, −t, 1/t, −1/t
+as the setting's scale t → ∞; several scales in one answer are tried along growth
+paths (equal, multiples, powers) and the property must hold on all. An answer
+without a scale, or with its scale fixed at a value, is graded by its exact
+weights, within a tolerance, for every number of keys up to a maximum; a scale
+kept in a bounded range is checked at points of it (a miss refutes it).
 """
 
 from dataclasses import dataclass
+from itertools import product
 
 from sympy import Rational, S, expand, fraction, latex, srepr, together
 
@@ -15,7 +18,9 @@ from symattn import algebra
 from symattn.claims import check_claim
 from symattn.context import Context
 from symattn.equality import coefficient_differences, is_identically_zero
+from symattn.grading import directions as d
 from symattn.grading.answer import Answer, given_scalars, grading_setting
+from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -41,22 +46,24 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
     rubric = part.rubric
     setting = grading_setting(part)
     scale = setting.scalar(setting.scale)
-    lines = [f"Read as: ${answer.reading}$."]
-    exact_mode = not answer.scales and scale not in given_scalars(setting)
-    paths = [] if exact_mode else scale_paths(answer.scales, scale)
-    if answer.scales:
-        lines.append(_scale_note(answer.scales, paths))
+    plan = scale_plan(answer, scale)
+    lines = [f"Read as: ${answer.reading}$."] + plan.notes
+    if plan.ranges:
+        return _range_score(part, answer, plan, options, lines)
+    values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
+    exact_mode = not plan.limit_scales and scale not in given_scalars(setting)
+    paths = [] if exact_mode else plan.paths
     outcomes = {}
     for criterion in rubric.criteria:
         if criterion.scaled:
             continue
         if exact_mode:
-            outcomes[criterion.id] = _exact_outcome(part, answer.values, criterion.claims, options)
+            outcomes[criterion.id] = _exact_outcome(part, values, criterion.claims, options)
         else:
-            outcomes[criterion.id] = _limit_outcome(part, answer.values, criterion.claims, paths)
+            outcomes[criterion.id] = _limit_outcome(part, values, criterion.claims, paths)
     for criterion in rubric.criteria:
         if criterion.scaled:
-            outcomes[criterion.id] = _scaled_outcome(part, answer, rubric, criterion.scaled, scale) \
+            outcomes[criterion.id] = _scaled_outcome(part, values, rubric, criterion.scaled, scale) \
                 if exact_mode else Outcome()
     blocked = _distinct_violation(part, answer, paths[0][0] if paths else {})
     if blocked:
@@ -72,13 +79,101 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
         lines.extend(group_lines)
     if total == rubric.max_score and not blocked:
         verdict = "correct"
-        lines.extend(_how_large(part, answer, paths, options))
+        lines.extend(_how_large(part, answer, plan, options))
     elif undecided and total < rubric.max_score:
         verdict = "error"
         lines.append(f"Needs manual review: {undecided[0]}.")
     else:
         verdict = "incorrect"
+    lines.extend(link_notes(part, answer, paths))
+    lines.extend(answer.notes)
+    lines.extend(side_notes(part, answer))
     return total, verdict, [line for line in lines if line]
+
+
+@dataclass(frozen=True)
+class ScalePlan:
+    """How the student's scales are graded: fixed values, limits along growth paths, or ranges."""
+
+    fixed: dict  # scale -> its stated value
+    limit_scales: tuple
+    paths: list  # [(substitution sending the limit scales along one growth path, description)]
+    ranges: dict  # scale -> (low, high)
+    notes: list  # what the feedback says of each scale
+
+
+DIRECTION_TEX = {d.PLUS_INF: r"\to +\infty", d.MINUS_INF: r"\to -\infty", d.ZERO_PLUS: r"\to 0^+",
+                 d.ZERO_MINUS: r"\to 0^-", d.ZERO: r"\to 0"}
+# a scale sent to its limit as the setting's scale t → ∞ does: t, −t, 1/t, −1/t (→ 0 unsigned: both sides)
+TOWARDS = {d.PLUS_INF: (lambda g: g,), d.MINUS_INF: (lambda g: -g,), d.ZERO_PLUS: (lambda g: 1 / g,),
+           d.ZERO_MINUS: (lambda g: -1 / g,), d.ZERO: (lambda g: 1 / g, lambda g: -1 / g)}
+
+
+def scale_plan(answer: Answer, scale) -> ScalePlan:
+    chosen = answer.directions or {}
+    fixed = {x: chosen[x].value for x in answer.scales if chosen[x].kind == d.VALUE}
+    ranges = {x: chosen[x].value for x in answer.scales if chosen[x].kind == d.RANGE}
+    limit_scales = tuple(x for x in answer.scales if chosen[x].kind in d.LIMITS)
+    notes = [_direction_note(x, chosen[x]) for x in answer.scales]
+    paths = scale_paths(limit_scales, scale, {x: chosen[x].kind for x in limit_scales})
+    if len(limit_scales) > 1:
+        notes.append("The scales are checked together, along the paths " + ", ".join(p for _, p in paths) +
+                     f" as ${latex(scale)} \\to \\infty$.")
+    return ScalePlan(fixed, limit_scales, paths, ranges, notes)
+
+
+def _direction_note(symbol, chosen) -> str:
+    name = f"${latex(symbol)}$"
+    if chosen.kind == d.VALUE:
+        return f"{name} is fixed at {chosen.value}, as you state: the weights are exact numbers."
+    if chosen.kind == d.RANGE:
+        low, high = chosen.value
+        return f"{name} stays between {low} and {high}, as you state: it is not sent to a limit."
+    arrow = f"${latex(symbol)} {DIRECTION_TEX[chosen.kind]}$"
+    if chosen.stated:
+        both = " (from either side)" if chosen.kind == d.ZERO else ""
+        return f"{arrow}, as you state{both}{chosen.note}."
+    return f"{name} is taken as a large scale, {arrow}: you do not say where it goes."
+
+
+def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
+    """Substitutions sending every scale to its limit as the setting's scale → ∞, described in LaTeX."""
+    kinds = kinds or {x: d.PLUS_INF for x in scales}
+    k = len(scales)
+    if k <= 1:
+        growths = [[scale] * k]
+    else:
+        growths = [[scale] * k, [(i + 1) * scale for i in range(k)], [scale ** (i + 1) for i in range(k)],
+                   [scale ** (k - i) for i in range(k)]]
+    paths = []
+    names = "(" + ", ".join(latex(x) for x in scales) + ")"
+    for growth in growths:
+        for towards in product(*(TOWARDS[kinds[x]] for x in scales)):
+            values = [f(g) for f, g in zip(towards, growth)]
+            shown = f"${names} = ({', '.join(latex(v) for v in values)})$" if k > 1 else ""
+            paths.append((dict(zip(scales, values)), shown))
+    return paths
+
+
+def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list) -> tuple:
+    """A scale kept in a bounded range is no limit: the exact weights at points of the range must all
+    pass; one that fails refutes the answer, and passing at points proves nothing for the rest."""
+    rubric = part.rubric
+    if plan.limit_scales:
+        return 0.0, "error", lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
+    main = next(c for c in rubric.criteria if c.points == rubric.max_score and c.claims)
+    for fractions in product(*([Rational(1, 20), Rational(1, 2), Rational(19, 20)] for _ in plan.ranges)):
+        point = dict(plan.fixed)
+        for (x, (low, high)), f in zip(plan.ranges.items(), fractions):
+            point[x] = low + (high - low) * f
+        values = {name: Value(v.kind, v.expr.xreplace(point)) for name, v in answer.values.items()}
+        outcome = _exact_outcome(part, values, main.claims, options)
+        if not outcome.passed:
+            at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
+            detail = outcome.detail or outcome.undecided
+            return 0.0, "incorrect", lines + [f"At {at}, in the range you give: {detail}"]
+    return 0.0, "error", lines + ["Needs manual review: the property holds at the points of the range that were "
+                                  "checked, which does not show it for every value."]
 
 
 def _group_score(members: list, blocked: bool) -> tuple:
@@ -94,25 +189,6 @@ def _group_score(members: list, blocked: bool) -> tuple:
     if chosen is not best and best_outcome.detail:
         lines.append(best_outcome.detail)
     return (chosen.points if chosen is not None else 0.0), lines
-
-
-def scale_paths(scales: tuple, scale) -> list:
-    """Substitutions sending every scale parameter to +∞ with the setting's scale, described in LaTeX."""
-    if len(scales) <= 1:
-        return [({x: scale for x in scales}, "")]
-    k = len(scales)
-    growths = [[scale] * k, [(i + 1) * scale for i in range(k)], [scale ** (i + 1) for i in range(k)],
-               [scale ** (k - i) for i in range(k)]]
-    names = "(" + ", ".join(latex(x) for x in scales) + ")"
-    return [(dict(zip(scales, growth)), f"${names} = ({', '.join(latex(g) for g in growth)})$") for growth in growths]
-
-
-def _scale_note(scales: tuple, paths: list) -> str:
-    names = ", ".join(f"${latex(x)}$" for x in scales)
-    if len(scales) == 1:
-        return f"{names} is taken as a large positive scale, {names} → ∞."
-    return f"{names} are taken as large positive scales, all → ∞ together; checked along the paths " + \
-        ", ".join(p for _, p in paths) + f" as ${latex(next(iter(paths[0][0].values())))} \\to \\infty$."
 
 
 def _context(part, values: dict, substitution: dict) -> Context:
@@ -187,9 +263,9 @@ def _claim_tex(claim: str, context: Context) -> str:
     return f"{left_tex} \\to {latex(context.build(right).expr)}"
 
 
-def _scaled_outcome(part, answer: Answer, rubric, target_id: str, scale) -> Outcome:
+def _scaled_outcome(part, values: dict, rubric, target_id: str, scale) -> Outcome:
     target = next(c for c in rubric.criteria if c.id == target_id)
-    values = {name: Value(v.kind, scale * v.expr) for name, v in answer.values.items()}
+    values = {name: Value(v.kind, scale * v.expr) for name, v in values.items()}
     found = _limit_outcome(part, values, target.claims, [({}, "")])
     return Outcome(passed=found.passed)
 
@@ -257,9 +333,11 @@ def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:
     return ""
 
 
-def _how_large(part, answer: Answer, paths: list, options: GradeOptions) -> list:
-    if len(answer.scales) != 1 or part.setting.kind != "softmax":
+def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions) -> list:
+    if len(answer.scales) != 1 or part.setting.kind != "softmax" or plan.limit_scales != answer.scales or \
+            answer.directions[answer.scales[0]].kind != d.PLUS_INF:
         return []
+    paths = plan.paths
     key = ("how-large", part.file, part.id, _values_key(answer.values, paths[0][0]), options)
     found = _memo(key, lambda: scale_for_error(_context(part, answer.values, paths[0][0]), float(options.tolerance),
                                                options.max_keys))

@@ -27,7 +27,9 @@ TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr
 RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "rightarrow": "to",
              "longrightarrow": "to", "le": "le", "leq": "le", "leqslant": "le", "ge": "ge", "geq": "ge",
              "geqslant": "ge", "ne": "ne", "neq": "ne", "gg": "gg", "ll": "ll", "in": "in",
-             "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to"}
+             "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to", "downarrow": "to",
+             "searrow": "to", "uparrow": "to", "nearrow": "to", "longmapsto": "to", "xrightarrow": "to",
+             "ggg": "gg", "lll": "ll"}
 DELIMITER_SIZES = {"left", "right", "middle"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
 PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")

@@ -1,0 +1,276 @@
+"""A submission as a sequence of sentences: math statements in reading order, each with its mood.
+
+Math arrives in $…$, $$…$$, \\(…\\), \\[…\\], align/aligned/equation environments,
+Markdown code blocks, or bare in prose (plain text: each run of math-looking
+tokens between prose words). An unclosed $ opens math to the end of its
+paragraph. Each math region is cut into statements at \\\\, newlines, ;, top-level
+commas, \\quad, \\text{…}, unknown text macros and connecting words; offsets are
+kept, so errors point into the original text.
+
+Each statement carries a mood, read from the words before it in its sentence:
+what follows "if", "suppose", "would" or "for example" is hypothetical; "or"
+offers an alternative; "take", "choose", "let", "instead" or "but" commit again;
+"so", "hence", "then", "⟹" keep the mood of what they follow (a consequence of a
+hypothesis is hypothetical). A sentence starts committed.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.errors import NotationError
+from symattn.notation.grammar import WORDS
+
+MAX_SUBMISSION = 100_000
+COMMITTED, HYPOTHETICAL, ALTERNATIVE = "committed", "hypothetical", "alternative"
+
+# Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
+VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
+ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
+MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
+                  r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
+                  re.S)
+UNCLOSED = re.compile(r"(?<!\\)\$+(?P<open>[^$]+?)(?=\n\s*\n|$)", re.S)
+# Text macros with their argument are prose inside math; so is any unknown macro with a word as argument (\T{where}).
+TEXT_MACROS = r"text[a-z]*|mbox|hbox|emph|intertext|mathrm|operatorname"
+KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "boldsymbol", "bm", "vec", "mathit",
+                         "mathnormal", "mathsf", "mathbb", "hat", "bar", "pmb", "rm", "bf", "begin", "end", "left",
+                         "right", "exp", "log", "ln", "sin", "cos", "lim", "sum", "min", "label", "tag", "textsc",
+                         "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
+SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|;|\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
+                        r"|\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
+                        r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
+                        r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
+                        r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"
+                        r"|\\(?:iff|implies|Rightarrow|Longrightarrow|therefore)|⟹|⇒")
+KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm{ReLU}", r"\operatorname{ReLU}",
+                       r"\operatorname{Var}", r"\mathrm{Var}", r"\text{softmax}", r"\text{ReLU}"}
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
+
+HYPOTHETICAL_WORDS = re.compile(
+    r"\b(?:if|suppose|supposing|would|could|were|instead of|rather than|e\.g|for example|for instance|naive|naively|"
+    r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
+ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|oder|ou)\b|或者|或", re.I)
+COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
+                          r"instead|but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
+MOOD_WORDS = re.compile(f"(?P<hyp>{HYPOTHETICAL_WORDS.pattern})|(?P<alt>{ALTERNATIVE_WORDS.pattern})"
+                        f"|(?P<commit>{COMMIT_WORDS.pattern})", re.I)
+
+
+@dataclass(frozen=True)
+class Statement:
+    text: str
+    offset: int  # where the statement starts in the submission
+    sentence: int
+    mood: str
+
+
+@dataclass(frozen=True)
+class Prose:
+    text: str
+    offset: int
+    sentence: int
+
+
+@dataclass(frozen=True)
+class Document:
+    text: str
+    statements: tuple
+    prose: tuple
+    has_math_regions: bool
+
+
+def read_document(text: str) -> Document:
+    if len(text) > MAX_SUBMISSION:
+        raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
+    clean = CONTROL.sub(" ", text)
+    regions = _math_regions(clean)
+    pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
+    cursor = 0
+    for body, start, end in regions:
+        if start > cursor:
+            pieces.append(("prose", clean[cursor:start], cursor))
+        pieces.append(("math", body, start))
+        cursor = end
+    if cursor < len(clean):
+        pieces.append(("prose", clean[cursor:], cursor))
+    statements, prose = _sentences(pieces)
+    statements = _rejoined(statements, clean)
+    if not regions and not statements and clean.strip() and not has_prose(clean):
+        # a formula written alone, without a relation: the whole text is one statement
+        statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
+    return Document(clean, tuple(statements), tuple(prose), bool(regions))
+
+
+def _math_regions(text: str) -> list:
+    """(body, start of body, end of region) for every math region; an unclosed $ runs to the paragraph's end."""
+    found = []
+    for match in MATH.finditer(text):
+        group = match.lastindex and match.group(match.lastindex)
+        if group is not None and group.strip():
+            found.append((group, match.start(match.lastindex), match.end()))
+        elif match.group("env"):
+            found.append((match.group("body"), match.start("body"), match.end()))
+    blanked = list(text)
+    for match in MATH.finditer(text):
+        blanked[match.start():match.end()] = " " * (match.end() - match.start())
+    for match in UNCLOSED.finditer("".join(blanked)):
+        if match.group("open").strip():
+            found.append((match.group("open"), match.start("open"), match.end()))
+    return sorted(found, key=lambda r: r[1])
+
+
+def _sentences(pieces: list) -> tuple:
+    """Statements with their sentence and mood; prose pieces with their sentence."""
+    statements, prose = [], []
+    sentence, mood = 0, COMMITTED
+    for kind, body, offset in pieces:
+        if kind == "math":
+            for piece_text, at, separator in split_statements(body, offset):
+                mood = _mood_after(separator, mood)
+                statements.append(Statement(piece_text, at, sentence, mood))
+            continue
+        start = 0
+        for end_match in list(SENTENCE_END.finditer(body)) + [None]:
+            end = end_match.end() if end_match else len(body)
+            chunk, at_chunk = body[start:end], offset + start
+            prose.append(Prose(chunk, at_chunk, sentence))
+            position = 0
+            for run_text, at in plain_math_runs(chunk, at_chunk):
+                mood = _mood_after(chunk[position:at - at_chunk], mood)
+                statements.append(Statement(run_text, at, sentence, mood))
+                position = at - at_chunk + len(run_text)
+            mood = _mood_after(chunk[position:], mood)
+            if end_match:
+                sentence, mood = sentence + 1, COMMITTED
+            start = end
+    return statements, prose
+
+
+DANGLING_END = re.compile(r"(?:[=+\-*/(^_]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
+DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_]|\\(?:approx|to|cdot|times|right))")
+
+
+def _rejoined(statements: list, text: str) -> list:
+    """Math cut by a stray $ (`q = $t(k_a + k_b)`, `$q = t(k_a$ $+ k_b)$`) is one statement again."""
+    joined = []
+    for statement in statements:
+        current = Statement(statement.text.replace("$", " ").strip(), statement.offset, statement.sentence,
+                            statement.mood)
+        if joined and current.text:
+            previous = joined[-1]
+            gap = text[previous.offset + len(previous.text):current.offset]
+            if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
+                                                      DANGLING_START.search(current.text)):
+                joined[-1] = Statement(previous.text + " " + current.text, previous.offset, previous.sentence,
+                                       previous.mood)
+                continue
+        if current.text:
+            joined.append(current)
+    return joined
+
+
+def _mood_after(words: str, mood: str) -> str:
+    """The mood after some words: the last marker wins; none keeps the mood."""
+    for match in MOOD_WORDS.finditer(words):
+        mood = HYPOTHETICAL if match.group("hyp") else ALTERNATIVE if match.group("alt") else COMMITTED
+    return mood
+
+
+def split_statements(body: str, offset: int) -> list:
+    """[(statement text, its offset, the separator before it)] of a math region."""
+    cut = body
+    for word in KEEP_OPERATOR_WORDS:  # function names are not prose
+        cut = cut.replace(word, word.replace("{", "\x01").replace("}", "\x02"))
+    pieces, start, separator = [], 0, ""
+    for match in SEPARATORS.finditer(cut):
+        pieces.append((cut[start:match.start()], start, separator))
+        separator = match.group(0)
+        start = match.end()
+    pieces.append((cut[start:], start, separator))
+    found = []
+    for piece, at, before in pieces:
+        for part, sub_at in _split_top_level_commas(piece):
+            restored = part.replace("\x01", "{").replace("\x02", "}")
+            if not _inside_matrix(restored):
+                restored = restored.replace("&", " ")
+            stripped = restored.strip().rstrip(".,").strip()
+            if stripped:
+                found.append((stripped, offset + at + sub_at + (len(restored) - len(restored.lstrip())),
+                              _separator_words(before)))
+                before = ""
+    return found
+
+
+def _separator_words(separator: str) -> str:
+    """The words a separator says (\\text{if} says 'if'), for the mood."""
+    inner = re.search(r"\{([^{}]*)\}", separator)
+    return (inner.group(1) if inner else separator).replace("\\", " ")
+
+
+def _inside_matrix(text: str) -> bool:
+    return bool(re.search(r"\\begin\{(?:[pbvBV]?matrix|array)\}", text))
+
+
+def _split_top_level_commas(text: str) -> list:
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\":
+            pieces.append((text[start:i], start))
+            start = i + 1
+    pieces.append((text[start:], start))
+    return pieces
+
+
+# ---- plain text -----------------------------------------------------------------------------
+# A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
+PROSE_WORD = re.compile(r"(?<![\\A-Za-z_^])[A-Za-z]{2,}(?![A-Za-z])")
+# Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
+LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
+PLAIN_MATH_CHARS = re.compile(r"[=<>≈→≤≥≪≫∞]|->|>>|<<|~=|:=")
+
+
+def plain_math_runs(text: str, offset: int) -> list:
+    """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
+
+    A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
+    text = re.sub(rf"\s(?:{VERBS})\s", lambda m: " \u2248" + " " * (len(m.group(0)) - 2), text, flags=re.I)
+    runs, start = [], 0
+    for match in list(PROSE_WORD.finditer(text)) + [None]:
+        end = match.start() if match else len(text)
+        if match and (match.group(0).lower() in WORDS or LOST_SUBSCRIPTS.fullmatch(match.group(0))):
+            continue
+        segment = text[start:end]
+        for part, at in _split_clauses(segment):
+            stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
+            if stripped and PLAIN_MATH_CHARS.search(stripped):
+                runs.append((stripped, offset + start + at + part.find(stripped[:1])))
+        start = match.end() if match else len(text)
+    return runs
+
+
+def _split_clauses(segment: str) -> list:
+    """Plain-text definitions separated by a line break, ';', ',' or a fullwidth comma, at the top level."""
+    pieces = []
+    for part, at in _split_top_level_commas(segment):
+        for piece in re.finditer(r"[^;；\n]+", part):
+            pieces.append((piece.group(0), at + piece.start()))
+    return pieces
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += ch in "([{" and 1 or ch in ")]}" and -1 or 0
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def has_prose(text: str) -> bool:
+    """Words that are not part of the notation: the text is prose, not a formula."""
+    return any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))
