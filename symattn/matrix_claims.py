@@ -5,19 +5,24 @@ from itertools import combinations
 from sympy import Integer, expand
 
 from symattn.errors import MeaningError
-from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
-from symattn.matrix_instances import SympyBackend, evaluate, numeric_difference, symbolic_env, symbolic_instances
+from symattn.matrices import LEMMAS, MatrixContext, RewriteLimit, Shaped, rewrite, same_shape, show
+from symattn.matrix_instances import (SympyBackend, evaluate, numeric_difference, side_size, symbolic_env,
+                                      symbolic_instances)
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.positions import embedding_pair
 from symattn.results import Result
 
 
-def sides(text: str, context: MatrixContext):
+def sides(text: str, context: MatrixContext, relation: str = "=") -> tuple[Shaped, Shaped]:
+    """The two sides of 'left = right' (or 'left \\ne right'), which must have one shape."""
     node = parse(text)
-    if not (isinstance(node, s.Relation) and node.ops == ("=",)):
-        raise MeaningError("a matrix step reads 'left = right'")
-    return context.build(node.operands[0]), context.build(node.operands[1])
+    if not (isinstance(node, s.Relation) and node.ops == (relation,)):
+        raise MeaningError("a matrix step reads 'left = right'" if relation == "=" else
+                           "a witness step reads 'left \\ne right'")
+    lhs, rhs = context.build(node.operands[0]), context.build(node.operands[1])
+    same_shape(lhs, rhs)
+    return lhs, rhs
 
 
 def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result:
@@ -25,15 +30,22 @@ def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result
     if unknown:
         raise MeaningError(f"unknown lemma {unknown[0]!r}; the lemmas are {', '.join(LEMMAS)}")
     lhs, rhs = sides(text, context)
+    try:
+        return _by_lemmas(lhs, rhs, cited, context)
+    except RewriteLimit as error:
+        return Result.unknown(f"{error}: undecided")
+
+
+def _by_lemmas(lhs: Shaped, rhs: Shaped, cited: tuple, context: MatrixContext) -> Result:
     perm = context.permutation
     used = frozenset(cited)
-    if rewrite(lhs, used, perm) == rewrite(rhs, used, perm):
+    if rewrite(lhs.terms, used, perm) == rewrite(rhs.terms, used, perm):
         return Result.proved("by " + (", ".join(cited) if cited else "algebra (associativity, transposes)"))
     missing = [name for name in LEMMAS if name not in used]
     for size in range(1, len(missing) + 1):
         for extra in combinations(missing, size):
             more = used | set(extra)
-            if rewrite(lhs, more, perm) == rewrite(rhs, more, perm):
+            if rewrite(lhs.terms, more, perm) == rewrite(rhs.terms, more, perm):
                 return Result.refuted(f"the step also needs the lemma {', '.join(extra)}, which it does not cite")
     scalar_d = context.setting.scalar("d")
     found = numeric_difference(lhs, rhs, context.setting.shapes, perm, scalar_d)
@@ -41,11 +53,13 @@ def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result
         seed, where, left, right = found
         return Result.refuted("the two sides differ on a random instance (T = 3, d = 2)",
                               f"instance seed {seed}, entry {where}: left {left:.6g}, right {right:.6g}")
-    return Result.unknown(f"no lemma makes the sides equal: {show(rewrite(lhs, frozenset(LEMMAS), perm))} vs "
-                          f"{show(rewrite(rhs, frozenset(LEMMAS), perm))}; equal on random instances")
+    every = frozenset(LEMMAS)
+    return Result.unknown(f"no lemma makes the sides equal: {show(rewrite(lhs.terms, every, perm))} vs "
+                          f"{show(rewrite(rhs.terms, every, perm))}; equal on random instances")
 
 
 def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
+    """Every permutation for each T in `sizes` (the loader bounds them), symbolic entries elsewhere, d = 2."""
     lhs, rhs = sides(text, context)
     scalar_d = context.setting.scalar("d")
     total = 0
@@ -58,18 +72,18 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
-    """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X)."""
-    node = parse(text)
-    if not (isinstance(node, s.Relation) and node.ops == ("ne",)):
-        raise MeaningError("a witness step reads 'left \\ne right'")
-    lhs, rhs = context.build(node.operands[0]), context.build(node.operands[1])
-    T, d = int(instance["T"]), int(instance["d"])
+    """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X).
+
+    The loader has checked the instance: T, d bounded, P a T×T permutation matrix, d even when Φ is used.
+    """
+    lhs, rhs = sides(text, context, "ne")
+    T, d = instance["T"], instance["d"]
     fixed = {context.permutation: [[Integer(x) for x in row] for row in instance["P"]],
              "Phi": [[embedding_pair(t, j // 2, d)[j % 2] for j in range(d)] for t in range(T)]}
     env = symbolic_env(context.setting.shapes, T, d, fixed)
     scalars = {context.setting.scalar("d"): d}
-    left = evaluate(lhs, env, SympyBackend, scalars, T)
-    right = evaluate(rhs, env, SympyBackend, scalars, T)
+    left = evaluate(lhs.terms, env, SympyBackend, scalars, side_size(lhs.shape or rhs.shape, T, d))
+    right = evaluate(rhs.terms, env, SympyBackend, scalars, side_size(rhs.shape or lhs.shape, T, d))
     for i, (row_l, row_r) in enumerate(zip(left, right)):
         for j, (x, y) in enumerate(zip(row_l, row_r)):
             difference = expand(x - y)

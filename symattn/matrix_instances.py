@@ -86,7 +86,8 @@ def symbolic_matrix(label: str, rows: int, cols: int):
 
 
 def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
-    total = None
+    """The sum's value; an identity term (no factors) takes the size of the other terms, else `size`."""
+    values = []
     for factors, coefficient in matsum:
         value = None
         for factor in factors:
@@ -98,11 +99,21 @@ def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
             if factor.transposed:
                 piece = backend.transpose(piece)
             value = piece if value is None else backend.mul(value, piece)
-        if value is None:
-            value = backend.identity(size)
+        values.append((value, coefficient))
+    rows = next((len(value) for value, _ in values if value is not None), size)
+    total = None
+    for value, coefficient in values:
+        value = backend.identity(rows) if value is None else value
         value = backend.scale(coefficient.subs(scalars) if hasattr(coefficient, "subs") else coefficient, value)
         total = value if total is None else backend.add(total, value)
     return total
+
+
+def side_size(shape, T: int, d: int) -> int:
+    """The rows of a side of this shape at this instance (T for I, whose size the other side fixes)."""
+    if shape is None:
+        return T
+    return {"T": T, "d": d}.get(shape[0]) or int(shape[0])
 
 
 def dimensions(shapes: dict, sizes: dict) -> dict:
@@ -125,14 +136,14 @@ def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int):
     return env
 
 
-def numeric_difference(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
-    """The first random instance where the two sides differ: (seed, position, left, right) or None."""
+def numeric_difference(lhs, rhs, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
+    """The first random instance where the two sides (Shaped) differ: (seed, position, left, right) or None."""
     T, d = 3, 2
     for seed in seeds:
         env = random_instance(shapes, permutation, T, d, seed)
         scalars = {scalar_d: d}
-        left = evaluate(lhs, env, FloatBackend, scalars, T)
-        right = evaluate(rhs, env, FloatBackend, scalars, T)
+        left = evaluate(lhs.terms, env, FloatBackend, scalars, side_size(lhs.shape or rhs.shape, T, d))
+        right = evaluate(rhs.terms, env, FloatBackend, scalars, side_size(rhs.shape or lhs.shape, T, d))
         if len(left) != len(right) or len(left[0]) != len(right[0]):
             return seed, "shape", f"{len(left)}×{len(left[0])}", f"{len(right)}×{len(right[0])}"
         for i, (row_l, row_r) in enumerate(zip(left, right)):
@@ -155,8 +166,8 @@ def symbolic_env(shapes: dict, T: int, d: int, fixed: dict) -> dict:
     return env
 
 
-def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, T: int, d: int = 2):
-    """Check lhs == rhs for every T×T permutation with symbolic entries elsewhere.
+def symbolic_instances(lhs, rhs, shapes: dict, permutation: str, scalar_d, T: int, d: int = 2):
+    """Check lhs == rhs (Shaped) for every T×T permutation with symbolic entries elsewhere.
 
     Returns (number of permutations checked, first failing permutation or None).
     """
@@ -164,8 +175,8 @@ def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, s
     checked = 0
     for order in itertools.permutations(range(T)):
         env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
-        left = evaluate(lhs, env, SympyBackend, {scalar_d: d}, T)
-        right = evaluate(rhs, env, SympyBackend, {scalar_d: d}, T)
+        left = evaluate(lhs.terms, env, SympyBackend, {scalar_d: d}, side_size(lhs.shape or rhs.shape, T, d))
+        right = evaluate(rhs.terms, env, SympyBackend, {scalar_d: d}, side_size(rhs.shape or lhs.shape, T, d))
         checked += 1
         if (len(left), len(left[0])) != (len(right), len(right[0])):
             return checked, order
