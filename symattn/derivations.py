@@ -81,11 +81,17 @@ def load_file(path: Path) -> list[Part]:
         raise DerivationError(f"{label}: the file is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise DerivationError(f"{label}: not valid TOML: {error}") from None
+    return parts_from(data, label)
+
+
+def parts_from(data: dict, label: str) -> list[Part]:
+    """The parts of a derivation file's TOML data; `label` (the file's name) starts every error."""
     check_keys(data, TOP_KEYS, label)
-    problem = subtable(data, "problem", label)
-    check_keys(problem, PROBLEM_KEYS, f"{label}: problem")
-    string(problem, "id", f"{label}: problem"), string(problem, "title", f"{label}: problem")
-    strings(problem, "sources", f"{label}: problem")
+    problem, at = subtable(data, "problem", label), f"{label}: problem"
+    check_keys(problem, PROBLEM_KEYS, at)
+    for key in ("id", "title"):
+        string(problem, key, at)
+    strings(problem, "sources", at)
     parts = data.get("part")
     if not isinstance(parts, list) or not parts:
         raise DerivationError(f"{label}: expected at least one [[part]] table")

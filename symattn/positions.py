@@ -11,7 +11,7 @@ import math
 
 from sympy import Float, Integer, Rational, Symbol, cancel, cos, expand, latex, sin
 
-from symattn.errors import MeaningError
+from symattn.errors import MeaningError, NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.results import Result
@@ -92,10 +92,13 @@ CONDITION_OPS = {"=": "=", "ne": "≠", "<": "<", ">": ">", "le": "≤", "ge": "
 
 def _relations(context, text: str) -> list:
     """A `when` condition as [(left − right, op)], a chain a < b < c giving one pair per link."""
-    node = parse(text)
-    if not (isinstance(node, s.Relation) and all(op in CONDITION_OPS for op in node.ops)):
-        raise MeaningError(f"a condition is a relation (=, \\ne, <, >, \\le, \\ge) between numbers; got {text!r}")
-    values = [_number(context, operand) for operand in node.operands]
+    try:
+        node = parse(text)
+        if not (isinstance(node, s.Relation) and all(op in CONDITION_OPS for op in node.ops)):
+            raise MeaningError("a condition is a relation (=, \\ne, <, >, \\le, \\ge) between numbers")
+        values = [_number(context, operand) for operand in node.operands]
+    except (NotationError, MeaningError) as error:
+        raise MeaningError(f"when: {text!r}: {error}") from None
     return [(expand(a - b), op) for a, b, op in zip(values, values[1:], node.ops)]
 
 

@@ -58,7 +58,8 @@ def build_rubric(table, where: str) -> Rubric:
         raise DerivationError(f"{where}: criterion ids must differ, got {', '.join(ids)}")
     for criterion in criteria:
         if criterion.scaled and criterion.scaled not in ids:
-            raise DerivationError(f"{where}: criterion {criterion.id} scales an unknown criterion {criterion.scaled}")
+            raise DerivationError(f"{where}: criterion {criterion.id}: scaled: no criterion has the id "
+                                  f"{criterion.scaled!r} (the ids are: {', '.join(ids)})")
     bind = string_table(table, "bind", where, '"Y"')
     return Rubric(answers, strings(table, "vocabulary", where), tuple(criteria), tuple(bind.items()),
                   strings(table, "distinct", where), string(table, "rename_key", where),
