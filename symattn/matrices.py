@@ -233,6 +233,11 @@ class MatrixContext:
             raise MeaningError(f"at character {node.pos + 1}: expected a matrix, found the number {value}")
         return value
 
+    def build_or_zero(self, node) -> Shaped | None:
+        """A matrix, or None for the number 0 (a zero matrix whose shape the context gives)."""
+        value = self._build(node)
+        return None if not isinstance(value, Shaped) and value == 0 else self.build(node)
+
     def _build(self, node):
         if isinstance(node, s.Num):
             return Integer(int(node.text)) if "." not in node.text else Rational(node.text)

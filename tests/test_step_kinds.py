@@ -99,9 +99,14 @@ def test_the_shipped_distinct_reason_names_the_gap(positions):
     (r"X_{perm} = P X", (2, 3), Status.PROVED, "holds for all 8 permutations with T in [2, 3] (symbolic X, W, b; d = 2)"),
     (r"P P^\top = I", (3, 4), Status.PROVED, "holds for all 30 permutations with T in [3, 4] (symbolic X, W, b; d = 2)"),
     (r"W_1 + I = I + W_1", (3,), Status.PROVED, "holds for all 6 permutations with T in [3] (symbolic X, W, b; d = 2)"),
+    (r"\frac{X W_1}{\sqrt{d}} = \frac{X W_1}{\sqrt{2}}", (2, 3), Status.REFUTED, "fails for T = 2"),
+    (r"X_{perm} - P X = 0", (3,), Status.PROVED, "holds for all 6 permutations with T in [3] (symbolic X, W, b; d = 2)"),
+    (r"\mathrm{softmax}(X X^\top + X W_1 b_1^\top \mathbf{1}^\top) = \mathrm{softmax}(X X^\top)", (2, 3),
+     Status.UNKNOWN, "for T = 2 and the permutation (0, 1) the sides could not be told equal or different"),
 ])
 def test_instances_tell_p_from_its_transpose(matrix_context, claim, sizes, status, reason):
-    """With some T ≥ 3 the exhaustive check refutes Pᵀ for P; the proved reason says how far it reached."""
+    """With some T ≥ 3 the exhaustive check refutes Pᵀ for P; the proved reason says how far it reached; the scalar d
+    stays symbolic; sides that expand cannot compare but agree numerically (softmax's shift invariance) are unknown."""
     result = check_instances(claim, sizes, matrix_context)
     assert (result.status, result.reason) == (status, reason)
 
@@ -115,6 +120,8 @@ def test_instances_tell_p_from_its_transpose(matrix_context, claim, sizes, statu
      Status.REFUTED),
     (r"\mathrm{ReLU}(P X W_1 + \mathbf{1} b_1)^\top = \mathrm{ReLU}(X W_1 + \mathbf{1} b_1)^\top P^\top",
      ("relu-perm", "ones"), Status.PROVED),
+    (r"0 = X_{perm} - P X", (), Status.PROVED),
+    (r"X_{perm} - X = 0", (), Status.REFUTED),
 ])
 def test_relu_perm_with_ones_terminates(matrix_context, claim, by, status):
     """ReLU(𝟏b) offers a P only through the ones lemma; pulling it out never loops and stays sound."""
