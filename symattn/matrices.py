@@ -224,9 +224,6 @@ class MatrixContext:
         for key in self.definitions:
             self._defined(key)
 
-    def atom_names(self) -> set:
-        return set(self.setting.shapes)
-
     def build(self, node) -> Shaped:
         value = self._build(node)
         if not isinstance(value, Shaped):

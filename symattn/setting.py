@@ -114,6 +114,8 @@ def build_setting(table: dict, where: str) -> Setting:
     setting.definitions = [(text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at))]
     for name, shape in string_table(table, "shapes", at, '"T,d"').items():
         setting.shapes[name] = _shape(name, shape, f"{at}: shapes: {name}")
+    if kind == "matrices":
+        setting.shapes.setdefault("one", ("T", "1"))  # 𝟏, the all-ones column
     permutations = [name for name, shape in setting.shapes.items() if "permutation" in shape]
     if len(permutations) > 1:
         raise DerivationError(f"{at}: shapes: at most one permutation matrix, found {', '.join(permutations)}")
@@ -172,8 +174,9 @@ def _keys(table: dict, where: str) -> tuple:
 
 def _shape(name: str, text: str, where: str) -> tuple:
     """'T,d' or 'T,T,permutation' -> ('T', 'd') or ('T', 'T', 'permutation'); dimensions T, d or 1..MAX_DIMENSION."""
-    if not NAME.fullmatch(name):
-        raise DerivationError(f"{where}: a matrix is named by letters, maybe with an index, as X, W_Q or b_1")
+    if not NAME.fullmatch(name) or name == "I":
+        raise DerivationError(f"{where}: a matrix is named by letters, maybe with an index, as X, W_Q or b_1 "
+                              f"(I is the identity)")
     parts = tuple(x.strip() for x in text.split(","))
     expected = (f"'rows,cols' with each of T, d or a whole number from 1 to {MAX_DIMENSION} (or 'T,T,permutation'), "
                 f"got {text!r}")
@@ -186,6 +189,8 @@ def _shape(name: str, text: str, where: str) -> tuple:
     parts = tuple(p if p in ("T", "d") else str(int(p)) for p in parts)
     if name == "one" and parts[1] != "1":
         raise DerivationError(f"{where}: the all-ones vector 𝟏 is a column: 'T,1', got {text!r}")
+    if name == "Phi" and parts != ("T", "d"):
+        raise DerivationError(f"{where}: the position embeddings Φ are 'T,d', got {text!r}")
     return parts
 
 

@@ -91,6 +91,13 @@ def replaced(old: str, new: str) -> str:
     ('[[part]]\nid = "m"\n[part.setting]\nkind = "matrices"\nshapes = { X = "T,n" }\n[[part.step]]\nkind = "prose"\n',
      r"^bad\.toml: part m: setting: shapes: X: expected 'rows,cols' with each of T, d or a whole number from 1 to 8 "
      r"\(or 'T,T,permutation'\), got 'T,n'$"),
+    ('[[part]]\nid = "m"\n[part.setting]\nkind = "matrices"\nshapes = { I = "T,T" }\n',
+     r"^bad\.toml: part m: setting: shapes: I: a matrix is named by letters, maybe with an index, as X, W_Q or b_1 "
+     r"\(I is the identity\)$"),
+    ('[[part]]\nid = "m"\n[part.setting]\nkind = "matrices"\nshapes = { Phi = "T,4" }\n',
+     r"^bad\.toml: part m: setting: shapes: Phi: the position embeddings Φ are 'T,d', got 'T,4'$"),
+    ('[[part]]\nid = "m"\n[part.setting]\nkind = "matrices"\nshapes = { one = "T,2" }\n',
+     r"^bad\.toml: part m: setting: shapes: one: the all-ones vector 𝟏 is a column: 'T,1', got 'T,2'$"),
     ('[[part]]\nid = "m"\n[part.setting]\nkind = "matrices"\nvectors = { k = "orthonormal" }\n',
      r"^bad\.toml: part m: setting: key 'vectors' does not belong in a setting of kind 'matrices' \(it is for: "
      r"softmax, two-head, self-attention\)$"),

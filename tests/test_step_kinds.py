@@ -336,3 +336,11 @@ def test_a_part_that_runs_too_long_is_unknown(tmp_path, monkeypatch):
     (report,) = verify.verify([write(tmp_path, POSITIONS + 'kind = "distance-table"\n[[part.step]]\nkind = "prose"')])
     assert (report.status, [(s.status, s.reason) for s in report.steps]) == (
         "unknown", [("unknown", "timed out (CPU-time limit): the part's steps were not all checked"), ("prose", "")])
+
+
+def test_the_ones_vector_is_a_column_without_being_declared():
+    """𝟏 is T×1 by default: P𝟏 = 𝟏 by the ones lemma, and 𝟏 + X is a sum of different shapes."""
+    context = MatrixContext(build_setting({"kind": "matrices", "shapes": {"X": "T,d", "P": "T,T,permutation"}}, "t"))
+    assert check_matrix_step(r"P \mathbf{1} = \mathbf{1}", ("ones",), context).status is Status.PROVED
+    with pytest.raises(Exception, match=r"^at character 12: cannot add a T×1 matrix and a T×d matrix$"):
+        check_matrix_step(r"\mathbf{1} + X = X", (), context)
