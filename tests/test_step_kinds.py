@@ -342,5 +342,5 @@ def test_the_ones_vector_is_a_column_without_being_declared():
     """𝟏 is T×1 by default: P𝟏 = 𝟏 by the ones lemma, and 𝟏 + X is a sum of different shapes."""
     context = MatrixContext(build_setting({"kind": "matrices", "shapes": {"X": "T,d", "P": "T,T,permutation"}}, "t"))
     assert check_matrix_step(r"P \mathbf{1} = \mathbf{1}", ("ones",), context).status is Status.PROVED
-    with pytest.raises(Exception, match=r"^at character 12: cannot add a T×1 matrix and a T×d matrix$"):
+    with pytest.raises(Exception, match=r"^at character 14: cannot add a T×1 matrix and a T×d matrix$"):
         check_matrix_step(r"\mathbf{1} + X = X", (), context)
