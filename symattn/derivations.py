@@ -109,7 +109,8 @@ def _part(label: str, index: int, table) -> Part:
         raise DerivationError(f"{label}: part {index}: every part needs an id (a string)")
     where = f"{label}: part {table['id']}"
     check_keys(table, PART_KEYS, where)
-    setting = build_setting(subtable(table, "setting", where), where)
+    setting_table = subtable(table, "setting", where)
+    setting = build_setting(setting_table, where)
     steps_data = table.get("step", [])
     if not isinstance(steps_data, list):
         raise DerivationError(f"{where}: step: expected an array of tables ([[part.step]]), got {shown(steps_data)}")
@@ -117,19 +118,18 @@ def _part(label: str, index: int, table) -> Part:
     if not steps_data and not prose_only:
         raise DerivationError(f"{where}: a part needs steps, or prose_only = true")
     rubric = build_rubric(subtable(table, "grading", where), f"{where}: grading") if "grading" in table else None
-    numbering = string_table(table, "numbering", where, '"1(b)"')
     return Part(
         id=table["id"], file=label, title=string(table, "title", where, table["id"]),
         points=_points(table, rubric, where),
         aliases=strings(table, "aliases", where),
-        numbering=dict(numbering),
+        numbering=dict(string_table(table, "numbering", where, '"1(b)"')),
         question=string(table, "question", where), answer=string(table, "answer", where),
         answer_text=string(table, "answer_text", where),
         setting=setting,
         steps=[_step(where, n, s, setting) for n, s in enumerate(steps_data, start=1)],
         prose_only=prose_only,
         rubric=rubric,
-        declared_scalars=frozenset(subtable(subtable(table, "setting", where), "scalars", where)),
+        declared_scalars=frozenset(setting_table.get("scalars", {})),
     )
 
 

@@ -129,7 +129,7 @@ def default_assumptions(names, declared) -> list:
 
 
 def _declare_scalar(setting: Setting, name: str, assumption: str, where: str):
-    if not (IDENTIFIER.fullmatch(name) or NAME.fullmatch(name)):
+    if not NAME.fullmatch(name):
         raise DerivationError(f"{where}: not a scalar name (letters, then maybe _ and an index, as t_1)")
     if assumption not in SCALAR_ASSUMPTIONS:
         raise DerivationError(f"{where}: expected one of {', '.join(repr(a) for a in SCALAR_ASSUMPTIONS)}, "

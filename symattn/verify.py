@@ -79,14 +79,16 @@ def assumed_defaults(part: Part, step: Step) -> tuple:
     definitions = [(text, f"{at}: with") for text in step.overrides] + part.setting.definitions
     names, defined = set(), set()
     for text, where in [(step.claim, at)] + [(text, f"{at}: when") for text in step.when] + definitions:
+        if not text:
+            continue
         try:
-            names |= _plain_names(parse(text)) if text else set()
+            node = parse(text)
         except NotationError as error:
             raise DerivationError(f"{where}: {error}") from None
-    for text, _ in definitions:
-        left = parse(text).operands[0] if isinstance(parse(text), s.Relation) else None
-        if isinstance(left, s.Name) and not left.sub:
-            defined.add(left.base)
+        names |= _plain_names(node)
+        left = node.operands[0] if isinstance(node, s.Relation) else None
+        if (text, where) in definitions and isinstance(left, s.Name) and not left.sub:
+            defined.add(left.base)  # a name the part defines is not a scalar with an assumption
     names |= {str(f.norm) for f in part.setting.families.values() if f.norm.is_Symbol}
     return tuple(_assumption_text(name, kind)
                  for name, kind in default_assumptions(names - defined, part.declared_scalars))
