@@ -34,24 +34,19 @@ def _context(part: Part, overrides: list, contexts: dict):
 
 
 def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dict) -> Result:
-    kind = part.setting.kind
+    """The loader has checked that the step's kind fits the part's and validated (and bounded) its options."""
     if step.kind == "prose":
         return Result.proved("prose")
     if step.kind == "distance-table":
-        dims = tuple(step.options.get("dims", (128, 512)))
-        checkpoints = tuple(step.options.get("positions", (10, 100, 1000, 10000)))
-        return positions.distance_table(dims, checkpoints)
-    if kind == "matrices":
-        context = _context(part, overrides, contexts)
-        if step.kind == "instances":
-            sizes = tuple(step.options.get("sizes", (2,)))
-            return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep else ()), context)
-        if step.kind == "witness":
-            return matrix_claims.check_witness(step.claim, step.options.get("instance", {}), context)
-        return matrix_claims.check_matrix_step(step.claim, step.by, context)
+        return positions.distance_table(step.options["dims"], step.options["positions"])
     context = _context(part, overrides, contexts)
+    if step.kind == "instances":
+        sizes = step.options["sizes"]
+        return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep and 4 not in sizes else ()), context)
+    if step.kind == "witness":
+        return matrix_claims.check_witness(step.claim, step.options["instance"], context)
+    if step.kind == "matrix":
+        return matrix_claims.check_matrix_step(step.claim, step.by, context)
     if step.kind == "distinct":
-        return positions.check_distinct(step.claim, context)
-    if step.kind != "claim":
-        raise MeaningError(f"a step of kind {step.kind!r} does not fit a part of kind {kind!r}")
+        return positions.check_distinct(step.claim, context, step.when)
     return check_claim(step.claim, context, step.when)

@@ -5,19 +5,27 @@ from itertools import combinations
 from sympy import Integer, expand
 
 from symattn.errors import MeaningError
-from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
-from symattn.matrix_instances import SympyBackend, evaluate, numeric_difference, symbolic_env, symbolic_instances
+from symattn.matrices import LEMMAS, MatrixContext, RewriteLimit, Shaped, rewrite, same_shape, show
+from symattn.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, symbolic_env, symbolic_instances
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.positions import embedding_pair
 from symattn.results import Result
 
 
-def sides(text: str, context: MatrixContext):
+def sides(text: str, context: MatrixContext, relation: str = "=") -> tuple[Shaped, Shaped]:
+    """The two sides of 'left = right' (or 'left \\ne right'), which must have one shape."""
     node = parse(text)
-    if not (isinstance(node, s.Relation) and node.ops == ("=",)):
-        raise MeaningError("a matrix step reads 'left = right'")
-    return context.build(node.operands[0]), context.build(node.operands[1])
+    if not (isinstance(node, s.Relation) and node.ops == (relation,)):
+        raise MeaningError("a matrix step reads 'left = right'" if relation == "=" else
+                           "a witness step reads 'left \\ne right'")
+    left, right = node.operands
+    lhs, rhs = context.build_or_zero(left), context.build_or_zero(right)
+    if lhs is None or rhs is None:  # 0 on one side: the zero matrix of the other side's shape
+        other = context.build(right if lhs is None else left)
+        return (Shaped((), other.shape), other) if lhs is None else (other, Shaped((), other.shape))
+    same_shape(lhs, rhs)
+    return lhs, rhs
 
 
 def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result:
@@ -25,15 +33,22 @@ def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result
     if unknown:
         raise MeaningError(f"unknown lemma {unknown[0]!r}; the lemmas are {', '.join(LEMMAS)}")
     lhs, rhs = sides(text, context)
+    try:
+        return _by_lemmas(lhs, rhs, cited, context)
+    except RewriteLimit as error:
+        return Result.unknown(f"{error}: undecided")
+
+
+def _by_lemmas(lhs: Shaped, rhs: Shaped, cited: tuple, context: MatrixContext) -> Result:
     perm = context.permutation
     used = frozenset(cited)
-    if rewrite(lhs, used, perm) == rewrite(rhs, used, perm):
+    if rewrite(lhs.terms, used, perm) == rewrite(rhs.terms, used, perm):
         return Result.proved("by " + (", ".join(cited) if cited else "algebra (associativity, transposes)"))
     missing = [name for name in LEMMAS if name not in used]
     for size in range(1, len(missing) + 1):
         for extra in combinations(missing, size):
             more = used | set(extra)
-            if rewrite(lhs, more, perm) == rewrite(rhs, more, perm):
+            if rewrite(lhs.terms, more, perm) == rewrite(rhs.terms, more, perm):
                 return Result.refuted(f"the step also needs the lemma {', '.join(extra)}, which it does not cite")
     scalar_d = context.setting.scalar("d")
     found = numeric_difference(lhs, rhs, context.setting.shapes, perm, scalar_d)
@@ -41,35 +56,39 @@ def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result
         seed, where, left, right = found
         return Result.refuted("the two sides differ on a random instance (T = 3, d = 2)",
                               f"instance seed {seed}, entry {where}: left {left:.6g}, right {right:.6g}")
-    return Result.unknown(f"no lemma makes the sides equal: {show(rewrite(lhs, frozenset(LEMMAS), perm))} vs "
-                          f"{show(rewrite(rhs, frozenset(LEMMAS), perm))}; equal on random instances")
+    every = frozenset(LEMMAS)
+    return Result.unknown(f"no lemma makes the sides equal: {show(rewrite(lhs.terms, every, perm))} vs "
+                          f"{show(rewrite(rhs.terms, every, perm))}; equal on random instances")
 
 
 def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
+    """Every permutation for each T in `sizes` (the loader bounds them); symbolic entries, d = 2 columns, the scalar
+    d (as in 1/√d) symbolic."""
     lhs, rhs = sides(text, context)
-    scalar_d = context.setting.scalar("d")
     total = 0
     for T in sizes:
-        checked, failing = symbolic_instances(lhs, rhs, context.setting.shapes, context.permutation, scalar_d, T)
+        checked, failing, undecided = symbolic_instances(lhs, rhs, context.setting.shapes, context.permutation, T)
         total += checked
         if failing is not None:
             return Result.refuted(f"fails for T = {T}", f"permutation {failing}")
+        if undecided is not None:
+            return Result.unknown(f"for T = {T} and the permutation {undecided} the sides could not be told equal or "
+                                  f"different")
     return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)")
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
-    """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X)."""
-    node = parse(text)
-    if not (isinstance(node, s.Relation) and node.ops == ("ne",)):
-        raise MeaningError("a witness step reads 'left \\ne right'")
-    lhs, rhs = context.build(node.operands[0]), context.build(node.operands[1])
-    T, d = int(instance["T"]), int(instance["d"])
+    """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X).
+
+    The loader has checked the instance: T, d bounded, P a T×T permutation matrix, d even when Φ is used.
+    """
+    lhs, rhs = sides(text, context, "ne")
+    T, d = instance["T"], instance["d"]
     fixed = {context.permutation: [[Integer(x) for x in row] for row in instance["P"]],
              "Phi": [[embedding_pair(t, j // 2, d)[j % 2] for j in range(d)] for t in range(T)]}
     env = symbolic_env(context.setting.shapes, T, d, fixed)
     scalars = {context.setting.scalar("d"): d}
-    left = evaluate(lhs, env, SympyBackend, scalars, T)
-    right = evaluate(rhs, env, SympyBackend, scalars, T)
+    left, right = evaluate_sides(lhs, rhs, env, SympyBackend, scalars, T, d)
     for i, (row_l, row_r) in enumerate(zip(left, right)):
         for j, (x, y) in enumerate(zip(row_l, row_r)):
             difference = expand(x - y)

@@ -9,7 +9,7 @@ the lemma chain's conclusion).
 import itertools
 import random
 
-from sympy import Add, Function, S, Symbol, exp, expand
+from sympy import Add, Function, Max, Rational, S, Symbol, exp, expand
 
 from symattn import numerics
 from symattn.matrices import Apply
@@ -86,7 +86,8 @@ def symbolic_matrix(label: str, rows: int, cols: int):
 
 
 def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
-    total = None
+    """The sum's value; an identity term (no factors) takes the size of the other terms, else `size`."""
+    values = []
     for factors, coefficient in matsum:
         value = None
         for factor in factors:
@@ -98,11 +99,34 @@ def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
             if factor.transposed:
                 piece = backend.transpose(piece)
             value = piece if value is None else backend.mul(value, piece)
-        if value is None:
-            value = backend.identity(size)
+        values.append((value, coefficient))
+    rows = next((len(value) for value, _ in values if value is not None), size)
+    total = None
+    for value, coefficient in values:
+        value = backend.identity(rows) if value is None else value
         value = backend.scale(coefficient.subs(scalars) if hasattr(coefficient, "subs") else coefficient, value)
         total = value if total is None else backend.add(total, value)
     return total
+
+
+def evaluate_sides(lhs, rhs, env: dict, backend, scalars: dict, T: int, d: int) -> tuple:
+    """Both sides (Shaped) at an instance; a side that is the zero sum is the zero matrix of the other's size."""
+    size = _rows(lhs.shape or rhs.shape, T, d)
+    left, right = (evaluate(side.terms, env, backend, scalars, size) for side in (lhs, rhs))
+    if left is None or right is None:  # 0 or a sum that cancels
+        other = right if left is None else left
+        zero = backend.scale(0, backend.identity(1) if other is None else other)
+        if other is None:
+            return zero, zero
+        return (zero, right) if left is None else (left, zero)
+    return left, right
+
+
+def _rows(shape, T: int, d: int) -> int:
+    """The rows of a side of this shape at this instance (T for I, whose size the other side fixes)."""
+    if shape is None:
+        return T
+    return {"T": T, "d": d}.get(shape[0]) or int(shape[0])
 
 
 def dimensions(shapes: dict, sizes: dict) -> dict:
@@ -125,14 +149,13 @@ def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int):
     return env
 
 
-def numeric_difference(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
-    """The first random instance where the two sides differ: (seed, position, left, right) or None."""
+def numeric_difference(lhs, rhs, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
+    """The first random instance where the two sides (Shaped) differ: (seed, position, left, right) or None."""
     T, d = 3, 2
     for seed in seeds:
         env = random_instance(shapes, permutation, T, d, seed)
         scalars = {scalar_d: d}
-        left = evaluate(lhs, env, FloatBackend, scalars, T)
-        right = evaluate(rhs, env, FloatBackend, scalars, T)
+        left, right = evaluate_sides(lhs, rhs, env, FloatBackend, scalars, T, d)
         if len(left) != len(right) or len(left[0]) != len(right[0]):
             return seed, "shape", f"{len(left)}×{len(left[0])}", f"{len(right)}×{len(right[0])}"
         for i, (row_l, row_r) in enumerate(zip(left, right)):
@@ -155,22 +178,32 @@ def symbolic_env(shapes: dict, T: int, d: int, fixed: dict) -> dict:
     return env
 
 
-def symbolic_instances(lhs: tuple, rhs: tuple, shapes: dict, permutation: str, scalar_d, T: int, d: int = 2):
-    """Check lhs == rhs for every T×T permutation with symbolic entries elsewhere.
+def symbolic_instances(lhs, rhs, shapes: dict, permutation: str, T: int, d: int = 2):
+    """Check lhs == rhs (Shaped) for every T×T permutation, symbolic entries elsewhere and a symbolic scalar d.
 
-    Returns (number of permutations checked, first failing permutation or None).
+    Returns (number of permutations checked, first failing permutation or None, undecided permutation or None).
     """
     env = symbolic_env(shapes, T, d, {permutation: None})
     checked = 0
     for order in itertools.permutations(range(T)):
         env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
-        left = evaluate(lhs, env, SympyBackend, {scalar_d: d}, T)
-        right = evaluate(rhs, env, SympyBackend, {scalar_d: d}, T)
+        left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {}, T, d)
         checked += 1
         if (len(left), len(left[0])) != (len(right), len(right[0])):
-            return checked, order
+            return checked, order, None
         for row_l, row_r in zip(left, right):
             for x, y in zip(row_l, row_r):
                 if x != y and expand(x - y) != 0:
-                    return checked, order
-    return checked, None
+                    differs = _differs_numerically(x - y)
+                    return (checked, order, None) if differs else (checked, None, order)
+    return checked, None, None
+
+
+def _differs_numerically(difference) -> bool:
+    """expand could not cancel the difference: is it plainly non-zero at a seeded point (30 digits)?"""
+    rng = random.Random(0)
+    point = {x: Rational(rng.randint(-20, 20), rng.randint(1, 7)) if x.is_real is not False else x
+             for x in sorted(difference.free_symbols, key=str)}
+    point = {x: (abs(v) + 1 if x.is_positive else v) for x, v in point.items()}
+    value = difference.xreplace(point).replace(SympyBackend.relu_function, lambda x: Max(0, x)).evalf(30)
+    return value.is_number and abs(value) > 1e-15

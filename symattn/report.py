@@ -20,8 +20,17 @@ def as_text(reports) -> str:
                 lines.append(f"        {step.reason}")
             if step.witness:
                 lines.append(f"        counterexample: {step.witness}")
+            if step.assumes:
+                lines.append(f"        {assumption_line(step.assumes)}")
     lines.append(summary_line(reports))
     return "\n".join(lines) + "\n"
+
+
+def assumption_line(assumes: tuple) -> str:
+    """'assumes β > 0 (default; declare it under [part.setting] scalars to change)'."""
+    many = len(assumes) > 1
+    return (f"assumes {' and '.join(assumes)} (default{'s' if many else ''}; declare {'them' if many else 'it'} "
+            f"under [part.setting] scalars to change)")
 
 
 def summary_line(reports) -> str:
@@ -39,9 +48,17 @@ def as_json(reports) -> str:
     for part in reports:
         record = asdict(part)
         record["aliases"] = list(part.aliases)
-        record["steps"] = [{k: v for k, v in asdict(s).items() if k != "latex"} for s in part.steps]
+        record["steps"] = [_step_record(step) for step in part.steps]
         parts.append(record)
     return json.dumps({"parts": parts, "summary": summary_line(reports)}, ensure_ascii=False, indent=2) + "\n"
+
+
+def _step_record(step) -> dict:
+    """A step's JSON: no LaTeX; `assumes` only when the step relied on a default (so other steps keep their bytes)."""
+    record = {k: v for k, v in asdict(step).items() if k not in ("latex", "assumes")}
+    if step.assumes:
+        record["assumes"] = list(step.assumes)
+    return record
 
 
 def all_proved(reports) -> bool:

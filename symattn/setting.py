@@ -6,11 +6,14 @@ laws, and the definitions (q = t(k_a + k_b), k_a = (1+η)μ_a, K = I, ...).
 """
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from sympy import Integer, Rational, S, Symbol
 
 from symattn.algebra import Dot, Vec
 from symattn.errors import DerivationError
+from symattn.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
+                            whole)
 
 # Assumptions of the scalars a setting may name; a setting can add its own.
 SCALAR_ASSUMPTIONS = {
@@ -20,12 +23,16 @@ SCALAR_ASSUMPTIONS = {
     "positive integer": {"integer": True, "positive": True},
     "nonnegative": {"nonnegative": True},
 }
+# The assumption a scalar gets when the setting's `scalars` table does not declare it (README: "Defaults").
+# Any other name is a real number. verify reports, for each step, the non-real defaults it relied on.
 DEFAULT_SCALARS = {
     "t": "positive", "beta": "positive", "gamma": "positive", "lambda": "positive", "alpha": "positive",
     "epsilon": "positive", "n": "positive integer", "d": "positive integer", "T": "positive integer",
     "eta": "real", "omega": "positive", "sigma": "positive", "tau": "positive",
 }
+STRUCTURAL = {"n": "the number of keys", "d": "the dimension", "T": "the sequence length"}
 FAMILY_RULES = ("orthonormal", "orthogonal", "arbitrary")
+MAX_DIMENSION = 8  # a fixed matrix dimension in `shapes`: instances are evaluated with symbolic entries
 GENERIC_OTHER = Symbol("i")
 OTHERS_COUNT = Symbol("r", integer=True, nonnegative=True)  # n − m, the keys not named
 
@@ -85,32 +92,106 @@ class Setting:
 
 def build_setting(table: dict, where: str) -> Setting:
     """A Setting from a derivation's [setting] table; `where` names file and part for errors."""
-    known = {"kind", "vectors", "keys", "others", "scale", "scalars", "noise", "let", "shapes"}
-    unknown = set(table) - known
-    if unknown:
-        raise DerivationError(f"{where}: unknown setting field(s) {', '.join(sorted(unknown))}")
-    setting = Setting(kind=table.get("kind", "softmax"), others=bool(table.get("others", True)),
-                      scale=table.get("scale", "t"))
-    if setting.kind not in ("softmax", "two-head", "self-attention", "matrices", "positions"):
-        raise DerivationError(f"{where}: unknown setting kind {setting.kind!r}")
-    for name, kind in table.get("scalars", {}).items():
-        if kind not in SCALAR_ASSUMPTIONS:
-            raise DerivationError(f"{where}: scalar {name}: unknown assumption {kind!r}")
-        setting.scalars[name] = Symbol(name, **SCALAR_ASSUMPTIONS[kind])
-    for name, rule in table.get("vectors", {}).items():
-        rule_name, _, norm = rule.partition(" norm ")
-        if rule_name not in FAMILY_RULES:
-            raise DerivationError(f"{where}: vectors {name}: rule must be one of {', '.join(FAMILY_RULES)}")
-        norm_value = setting.scalar(norm) if norm and norm.isalpha() else (Rational(norm) if norm else S.One)
-        setting.families[name] = Family(name, rule_name, norm_value)
+    at = f"{where}: setting"
+    kind = table.get("kind", "softmax")
+    if not isinstance(kind, str) or kind not in SETTING_KEYS:
+        raise fail(at, "kind", f"one of {', '.join(SETTING_KEYS)}", kind)
+    check_keys(table, SETTING_KEYS[kind], at, SETTING_KEYS, f"a setting of kind '{kind}'")
+    scale = string(table, "scale", at, "t")
+    if not IDENTIFIER.fullmatch(scale):
+        raise fail(at, "scale", "the name of a scalar, as \"t\" or \"beta\"", scale)
+    setting = Setting(kind=kind, others=boolean(table, "others", at, True), scale=scale)
+    for name, assumption in string_table(table, "scalars", at, '"positive"').items():
+        _declare_scalar(setting, name, assumption, f"{at}: scalars: {name}")
+    for name, rule in string_table(table, "vectors", at, '"orthonormal"').items():
+        setting.families[name] = _family(setting, name, rule, f"{at}: vectors: {name}")
     setting.families.setdefault("v", Family("v", "arbitrary"))
-    setting.keys = tuple(_index(k) for k in table.get("keys", []))
-    for name, law in table.get("noise", {}).items():
-        setting.noise[setting.scalar(name)] = _normal_law(law, f"{where}: noise {name}")
-    setting.definitions = [(text, f"{where}: let[{i}]") for i, text in enumerate(table.get("let", []))]
-    for name, shape in table.get("shapes", {}).items():
-        setting.shapes[name] = tuple(str(x).strip() for x in shape.split(","))
+    setting.keys = _keys(table, at)
+    for name, law in string_table(table, "noise", at, '"N(0, 1/2)"').items():
+        if not IDENTIFIER.fullmatch(name):
+            raise fail(at, "noise", "scalar names", name)
+        setting.noise[setting.scalar(name)] = _normal_law(law, f"{at}: noise: {name}")
+    setting.definitions = [(text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at))]
+    for name, shape in string_table(table, "shapes", at, '"T,d"').items():
+        setting.shapes[name] = _shape(name, shape, f"{at}: shapes: {name}")
+    if kind == "matrices":
+        setting.shapes.setdefault("one", ("T", "1"))  # 𝟏, the all-ones column
+    permutations = [name for name, shape in setting.shapes.items() if "permutation" in shape]
+    if len(permutations) > 1:
+        raise DerivationError(f"{at}: shapes: at most one permutation matrix, found {', '.join(permutations)}")
     return setting
+
+
+def default_assumptions(names, declared) -> list:
+    """[(name, assumption)] for the names whose assumption is a default: in DEFAULT_SCALARS, not declared."""
+    return [(name, DEFAULT_SCALARS[name]) for name in sorted(set(names))
+            if DEFAULT_SCALARS.get(name, "real") != "real" and name not in declared]
+
+
+def _declare_scalar(setting: Setting, name: str, assumption: str, where: str):
+    if not NAME.fullmatch(name):
+        raise DerivationError(f"{where}: not a scalar name (letters, then maybe _ and an index, as t_1)")
+    if assumption not in SCALAR_ASSUMPTIONS:
+        raise DerivationError(f"{where}: expected one of {', '.join(repr(a) for a in SCALAR_ASSUMPTIONS)}, "
+                              f"got {assumption!r}")
+    if name in STRUCTURAL and assumption != "positive integer":
+        raise DerivationError(f"{where}: {name} is {STRUCTURAL[name]}: it can only be 'positive integer'")
+    setting.scalars[name] = Symbol(name, **SCALAR_ASSUMPTIONS[assumption])
+
+
+def _family(setting: Setting, name: str, rule: str, where: str) -> Family:
+    if not IDENTIFIER.fullmatch(name):
+        raise DerivationError(f"{where}: a vector family is named by letters, as k or mu")
+    rule_name, _, norm = rule.partition(" norm ")
+    if rule_name not in FAMILY_RULES or (norm and rule_name != "orthogonal"):
+        raise DerivationError(f"{where}: expected one of {', '.join(FAMILY_RULES)} (or 'orthogonal norm beta', "
+                              f"'orthogonal norm 2'), got {rule!r}")
+    if not norm:
+        return Family(name, rule_name)
+    norm = norm.strip()
+    if IDENTIFIER.fullmatch(norm):
+        return Family(name, rule_name, setting.scalar(norm))
+    value = _exact(norm)
+    if value is None or value <= 0:
+        raise DerivationError(f"{where}: the norm must be a scalar name or a positive exact number, got {norm!r}")
+    return Family(name, rule_name, value)
+
+
+def _keys(table: dict, where: str) -> tuple:
+    labels = table.get("keys", [])
+    expected = "a list of distinct key indices: names (as \"a\") or whole numbers ≥ 0 (as 1)"
+    if not isinstance(labels, list):
+        raise fail(where, "keys", expected, labels)
+    for label in labels:
+        if not ((isinstance(label, str) and (IDENTIFIER.fullmatch(label) or label.isdigit()))
+                or (whole(label) and label >= 0)):
+            raise fail(where, "keys", expected, label)
+    keys = tuple(_index(k) for k in labels)
+    if len(set(keys)) != len(keys):
+        raise fail(where, "keys", expected, labels)
+    return keys
+
+
+def _shape(name: str, text: str, where: str) -> tuple:
+    """'T,d' or 'T,T,permutation' -> ('T', 'd') or ('T', 'T', 'permutation'); dimensions T, d or 1..MAX_DIMENSION."""
+    if not NAME.fullmatch(name) or name == "I":
+        raise DerivationError(f"{where}: a matrix is named by letters, maybe with an index, as X, W_Q or b_1 "
+                              f"(I is the identity)")
+    parts = tuple(x.strip() for x in text.split(","))
+    expected = (f"'rows,cols' with each of T, d or a whole number from 1 to {MAX_DIMENSION} (or 'T,T,permutation'), "
+                f"got {text!r}")
+    if len(parts) == 3 and parts[2] == "permutation":
+        if parts[:2] != ("T", "T"):
+            raise DerivationError(f"{where}: a permutation matrix is 'T,T,permutation', got {text!r}")
+        return parts
+    if len(parts) != 2 or not all(p in ("T", "d") or (p.isdigit() and 1 <= int(p) <= MAX_DIMENSION) for p in parts):
+        raise DerivationError(f"{where}: expected {expected}")
+    parts = tuple(p if p in ("T", "d") else str(int(p)) for p in parts)
+    if name == "one" and parts[1] != "1":
+        raise DerivationError(f"{where}: the all-ones vector 𝟏 is a column: 'T,1', got {text!r}")
+    if name == "Phi" and parts != ("T", "d"):
+        raise DerivationError(f"{where}: the position embeddings Φ are 'T,d', got {text!r}")
+    return parts
 
 
 def _index(label):
@@ -118,15 +199,22 @@ def _index(label):
     return Integer(int(text)) if text.isdigit() else Symbol(text)
 
 
-def _normal_law(text: str, where: str):
-    """'N(0, 1/2)' -> (mean, variance) as exact numbers (trusted derivation data, not student text)."""
-    body = text.strip()
-    if not (body.startswith("N(") and body.endswith(")")):
-        raise DerivationError(f"{where}: expected a law N(mean, variance), got {text!r}")
-    mean, _, variance = body[2:-1].partition(",")
+def _exact(text: str):
+    """An exact number written in the file ('1/2', '0.5', '3'), or None."""
     try:
-        return Rational(mean.strip()), Rational(variance.strip())
-    except (TypeError, ValueError) as error:
-        raise DerivationError(f"{where}: mean and variance must be exact numbers ({error})") from None
+        value = Fraction(text.strip())
+    except (ValueError, ZeroDivisionError):
+        return None
+    return Rational(value.numerator, value.denominator)
 
 
+def _normal_law(text: str, where: str):
+    """'N(0, 1/2)' -> (mean, variance) as exact numbers, the variance positive."""
+    body = text.strip()
+    mean, comma, variance = body[2:-1].partition(",")
+    mean_value, variance_value = _exact(mean), _exact(variance)
+    if not (body.startswith("N(") and body.endswith(")") and comma) or mean_value is None or variance_value is None:
+        raise DerivationError(f"{where}: expected a law N(mean, variance) with exact numbers, got {text!r}")
+    if variance_value <= 0:
+        raise DerivationError(f"{where}: the variance must be positive, got {text!r}")
+    return mean_value, variance_value

@@ -7,9 +7,7 @@ so partial credit ("right direction, no scale") lives in the data, not the code.
 from dataclasses import dataclass
 
 from symattn.errors import DerivationError
-
-CRITERION_FIELDS = {"id", "points", "group", "claim", "any", "scaled", "passed", "feedback"}
-RUBRIC_FIELDS = {"answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok"}
+from symattn.schema import CRITERION_KEYS, RUBRIC_KEYS, boolean, check_keys, fail, number, string, string_table, strings
 
 
 @dataclass(frozen=True)
@@ -47,29 +45,37 @@ class Rubric:
 def build_rubric(table, where: str) -> Rubric:
     if not isinstance(table, dict):
         raise DerivationError(f"{where}: grading must be a table")
-    unknown = set(table) - RUBRIC_FIELDS
-    if unknown:
-        raise DerivationError(f"{where}: unknown grading field(s) {', '.join(sorted(unknown))}")
-    criteria = []
-    for i, entry in enumerate(table.get("criterion", []), start=1):
-        at = f"{where}: criterion {i}"
-        if not isinstance(entry, dict) or set(entry) - CRITERION_FIELDS:
-            raise DerivationError(f"{at}: expected a table with fields {', '.join(sorted(CRITERION_FIELDS))}")
-        claims = tuple(entry.get("any", ())) + ((entry["claim"],) if "claim" in entry else ())
-        if not claims and not entry.get("scaled"):
-            raise DerivationError(f"{at}: a criterion needs a claim, an 'any' list or 'scaled'")
-        points = entry.get("points")
-        if not isinstance(points, (int, float)) or points < 0:
-            raise DerivationError(f"{at}: points must be a non-negative number")
-        criteria.append(Criterion(str(entry.get("id", i)), float(points), str(entry.get("group", "main")), claims,
-                                  str(entry.get("scaled", "")), str(entry.get("passed", "")),
-                                  str(entry.get("feedback", ""))))
-    if not criteria or not table.get("answers"):
+    check_keys(table, RUBRIC_KEYS, where)
+    entries = table.get("criterion", [])
+    if not isinstance(entries, list):
+        raise fail(where, "criterion", "an array of tables ([[part.grading.criterion]])", entries)
+    criteria = [_criterion(entry, f"{where}: criterion {i}", i) for i, entry in enumerate(entries, start=1)]
+    answers = strings(table, "answers", where)
+    if not criteria or not answers:
         raise DerivationError(f"{where}: grading needs answers and at least one criterion")
-    ids = {c.id for c in criteria}
+    ids = [c.id for c in criteria]
+    if len(set(ids)) != len(ids):
+        raise DerivationError(f"{where}: criterion ids must differ, got {', '.join(ids)}")
     for criterion in criteria:
         if criterion.scaled and criterion.scaled not in ids:
-            raise DerivationError(f"{where}: criterion {criterion.id} scales an unknown criterion {criterion.scaled}")
-    return Rubric(tuple(table["answers"]), tuple(table.get("vocabulary", ())), tuple(criteria),
-                  tuple(table.get("bind", {}).items()), tuple(table.get("distinct", ())),
-                  str(table.get("rename_key", "")), bool(table.get("prose_ok", False)))
+            raise DerivationError(f"{where}: criterion {criterion.id}: scaled: no criterion has the id "
+                                  f"{criterion.scaled!r} (the ids are: {', '.join(ids)})")
+    bind = string_table(table, "bind", where, '"Y"')
+    return Rubric(answers, strings(table, "vocabulary", where), tuple(criteria), tuple(bind.items()),
+                  strings(table, "distinct", where), string(table, "rename_key", where),
+                  boolean(table, "prose_ok", where))
+
+
+def _criterion(entry, at: str, index: int) -> Criterion:
+    if not isinstance(entry, dict):
+        raise DerivationError(f"{at}: expected a table with keys {', '.join(CRITERION_KEYS)}")
+    check_keys(entry, CRITERION_KEYS, at)
+    claims = strings(entry, "any", at) + ((string(entry, "claim", at),) if "claim" in entry else ())
+    scaled = string(entry, "scaled", at)
+    if not claims and not scaled:
+        raise DerivationError(f"{at}: a criterion needs a claim, an 'any' list or 'scaled'")
+    points = entry.get("points")
+    if not number(points) or points < 0:
+        raise fail(at, "points", "a non-negative number", points)
+    return Criterion(string(entry, "id", at, str(index)), float(points), string(entry, "group", at, "main"), claims,
+                     scaled, string(entry, "passed", at), string(entry, "feedback", at))
