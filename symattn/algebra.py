@@ -332,3 +332,14 @@ def with_keys_apart(*exprs) -> tuple:
             total += coefficient * RestSum(atom.family, atom.count - len(missing), *atom.excluded, *missing)
         result.append(total)
     return tuple(result)
+
+
+def rest_overlap(rest: "RestSum", other):
+    """How many keys a sum over the other keys shares with a vector of its family (orthogonal members):
+    a named or excluded key shares none; a generic key not excluded is one of the summed keys; the
+    same sum shares all its keys. None when it cannot tell."""
+    if isinstance(other, Vec):
+        return S.Zero if other.index in rest.excluded or not is_generic(other.index) else S.One
+    if isinstance(other, RestSum) and other.excluded == rest.excluded:
+        return rest.count
+    return None

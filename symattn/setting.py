@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from sympy import Integer, Rational, S, Symbol
 
-from symattn.algebra import Dot, Vec
+from symattn.algebra import Dot, RestSum, Vec, rest_overlap
 from symattn.errors import DerivationError
 from symattn.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
                             whole)
@@ -87,6 +87,13 @@ class Setting:
                 if x.index == y.index:
                     return family.norm ** 2
                 return S.Zero
+        if isinstance(y, RestSum) and not isinstance(x, RestSum):
+            x, y = y, x
+        if isinstance(x, RestSum) and getattr(y, "family", None) == x.family:
+            family = self.families.get(x.family)
+            shared = rest_overlap(x, y)
+            if family is not None and family.rule != "arbitrary" and shared is not None:
+                return family.norm ** 2 * shared
         return Dot(x, y)
 
 

@@ -65,3 +65,42 @@ def test_verdict_agrees_with_numbers(coefficients):
         assert miss < 0.05, (answer, weights)
     else:
         assert miss > 0.01, (answer, weights)
+
+
+# A scale written in three places, sent in five directions: the verdict must agree with the weights
+# of random orthonormal keys at the stated direction (n = 5), and for fixed values at n = 1000 too.
+PLACEMENTS = {"t": ("t", lambda x: x), "1/eps": (r"\frac{1}{\epsilon}", lambda x: 1 / x), "-beta": (r"-\beta", lambda x: -x)}
+SYMBOL = {"t": "t", "1/eps": r"\epsilon", "-beta": r"\beta"}
+DIRECTIONS = {r"\to \infty": 1e4, r"\to -\infty": -1e4, r"\to 0^+": 1e-4, "= 0.001": 1e-3, "= 1000": 1e3}
+coefficients = st.tuples(st.integers(-1, 3), st.integers(-1, 3), st.integers(-1, 2))
+
+
+def _closed_form_weights(scores: list, others: int) -> list:
+    top = max(scores + [0.0])
+    exps = [math.exp(s - top) for s in scores]
+    total = math.fsum(exps) + others * math.exp(-top)
+    return [e / total for e in exps]
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(PLACEMENTS)), st.sampled_from(sorted(DIRECTIONS)), coefficients)
+def test_stated_directions_agree_with_numbers(placement, direction, coefficient):
+    """correct ⇒ α_a, α_b ≈ ½ where the student sends the scale; incorrect ⇒ they miss ½ there."""
+    written, scale_of = PLACEMENTS[placement]
+    c_a, c_b, c_c = coefficient
+    answer = (f"$q = {written}({c_a} k_a + {c_b} k_b + {c_c} k_c)$ with ${SYMBOL[placement]} {direction}$")
+    verdict = grade_answer(AVERAGE, answer)
+    if verdict.verdict not in ("correct", "incorrect") or verdict.score not in (0, 2):
+        return
+    scale = scale_of(DIRECTIONS[direction])
+    query = [scale * (c_a * x + c_b * y + c_c * z) for x, y, z in zip(*KEYS[:3])]
+    weights = softmax_weights(query, KEYS)
+    miss = max(abs(weights[0] - 0.5), abs(weights[1] - 0.5))
+    if direction.startswith("="):  # a fixed value is graded for every n up to 1000
+        wide = _closed_form_weights([scale * c_a, scale * c_b, scale * c_c], 997)
+        miss = max(miss, abs(wide[0] - 0.5), abs(wide[1] - 0.5))
+        assert (miss <= 0.0101) == (verdict.verdict == "correct"), (answer, verdict.feedback, miss)
+    elif verdict.verdict == "correct":
+        assert miss < 0.05, (answer, weights)
+    else:
+        assert miss > 0.01, (answer, weights)

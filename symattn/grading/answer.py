@@ -8,6 +8,7 @@ its links are checked for the feedback. What is shown as read is printed from th
 as written, never from the value the setting gives it.
 """
 
+import re
 from dataclasses import dataclass, replace
 
 from sympy import S, Symbol, latex
@@ -66,7 +67,8 @@ def read_answer(part, reading: Reading) -> Answer:
             if other.statement.mood == ALTERNATIVE:
                 alternatives.setdefault(name, []).append(other)
             else:
-                notes.append(f"You also wrote ${_tex_name(name)} = {_tex(other.final)}$; the last definition is graded.")
+                notes.append(f"You also wrote ${_tex_name(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the last "
+                             f"definition is graded.")
     answer = _answer_from(part, chosen, reading, context)
     if any(alternatives.values()):
         answer = replace(answer, alternatives=tuple(
@@ -85,7 +87,7 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context) -> Answ
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
         values[name] = value
         finals[name] = definition
-        readings.append(f"{_tex_name(name)} = {_tex(definition.final)}")
+        readings.append(f"{_tex_name(name)} {_OPS[definition.ops[-1]]} {_tex(definition.final)}")
         links.extend(_links(definition, rubric))
     problems = _vocabulary_problems(finals, rubric.vocabulary,
                                     set(part.setting.families) | context.default_families())
@@ -113,9 +115,27 @@ def _in_altered_setting(definition: Definition, altered: dict) -> bool:
     return bool(overrides) and any(at <= definition.statement.offset for at, _ in overrides)
 
 
+# "adding u_d to x_2", "if we add $u_c$ to $x_2$": the setting's x_2 changed, in words
+ADDED_TO = re.compile(r"\badd(?:s|ed|ing)?\s+\$?\s*(?P<what>[^$,;.]+?)\s*\$?\s+to\s+\$?\s*(?P<target>[^$\s,;.]+)\s*\$?",
+                      re.I)
+
+
 def _altered_sentences(reading: Reading, context: Context) -> dict:
-    """{sentence: [(offset, 'x_2 = …')]} where the student gives a setting's name another value."""
+    """{sentence: [(offset, 'x_2 = …')]} where the student gives a setting's name another value,
+    by a formula (x_2 = u_a + u_d) or in words (adding u_d to x_2)."""
     altered: dict = {}
+    document = reading.document
+    for match in ADDED_TO.finditer(document.text):
+        try:
+            target = parse(match.group("target").strip())
+            given = context.definitions.get((target.base, target.sub)) if isinstance(target, s.Name) else None
+            parse(match.group("what"))
+        except NotationError:
+            continue
+        if given is not None:
+            name = f"{target.base}_{target.sub}" if target.sub else target.base
+            text = f"{name} = ({_original_text(context, target)}) + ({match.group('what').strip()})"
+            altered.setdefault(_sentence_at(document, match.start()), []).append((match.start(), text))
     for definition in reading.redefinitions:
         (name,) = definition.names
         try:
@@ -134,7 +154,30 @@ def vocabulary_of(part) -> tuple:
     context = Context(grading_setting(part), quantities=False)
     families = set(part.setting.families) | context.default_families()
     indices = {str(k) for k in part.setting.keys} | {"i", "j"} | {str(i) for i in range(1, 4)}
+    for text, _ in part.setting.definitions:  # u_a … u_d of x_1 = u_d + u_b
+        indices |= {sub for base, sub in _names_used(parse(text)) if sub and len(sub) == 1}
     return families, indices
+
+
+def _original_text(context: Context, name_node) -> str:
+    """The text of the setting's own definition of a name (u_a for x_2)."""
+    for text, _ in context.setting.definitions:
+        node = parse(text)
+        left = node.operands[0]
+        if (left.base, left.sub) == (name_node.base, name_node.sub):
+            return text.split("=", 1)[1].strip()
+    raise NotationError("no such definition", 0)
+
+
+def _sentence_at(document, offset: int) -> int:
+    pieces = sorted([(p.offset, p.sentence) for p in document.prose] +
+                    [(st.offset, st.sentence) for st in document.statements])
+    sentence = 0
+    for start, number in pieces:
+        if start > offset:
+            break
+        sentence = number
+    return sentence
 
 
 def _built_final(definition: Definition, context: Context, part, name: str) -> tuple:

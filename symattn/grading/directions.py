@@ -87,8 +87,9 @@ def _chosen(symbol, directions: list) -> Chosen:
     if ZERO in kinds and kinds & {ZERO_PLUS, ZERO_MINUS}:
         kinds.discard(ZERO)  # "→ 0" refined by "→ 0⁺"
     signs = {d.kind for d in directions if d.kind in (POSITIVE, NEGATIVE)}
-    if kinds == {ZERO} and signs:
-        kinds = {ZERO_PLUS if POSITIVE in signs else ZERO_MINUS}
+    if kinds == {ZERO} and (signs or symbol.is_positive or symbol.is_negative):
+        # "ε → 0" of a positive ε (stated, or by its name's default) is ε → 0⁺
+        kinds = {ZERO_PLUS if POSITIVE in signs or (not signs and symbol.is_positive) else ZERO_MINUS}
     ranges = [d for d in directions if d.kind == RANGE]
     values = [d for d in directions if d.kind == VALUE]
     if len(kinds) > 1:

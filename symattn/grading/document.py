@@ -45,16 +45,21 @@ SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|;|\\(?:" + TE
 KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm{ReLU}", r"\operatorname{ReLU}",
                        r"\operatorname{Var}", r"\mathrm{Var}", r"\text{softmax}", r"\text{ReLU}"}
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
+EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
 SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
 
 HYPOTHETICAL_WORDS = re.compile(
-    r"\b(?:if|suppose|supposing|would|could|were|instead of|rather than|e\.g|for example|for instance|naive|naively|"
+    r"\b(?:if|suppose|supposing|would|could|were|had|instead of|rather than|e\.g|for example|for instance|naive|naively|"
+    r"adding|replacing|changing|"
     r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
 ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|oder|ou)\b|或者|或", re.I)
 COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
-                          r"instead|but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
-MOOD_WORDS = re.compile(f"(?P<hyp>{HYPOTHETICAL_WORDS.pattern})|(?P<alt>{ALTERNATIVE_WORDS.pattern})"
-                        f"|(?P<commit>{COMMIT_WORDS.pattern})", re.I)
+                          r"but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
+# where a clause ends: a hypothesis stated before it no longer holds back a commitment
+CLAUSE_BREAKS = re.compile(r"[,;:，；：]|\b(?:then|so|hence|thus|therefore|but|however)\b|所以|因此|但", re.I)
+MOOD_WORDS = re.compile(f"(?P<brk>{CLAUSE_BREAKS.pattern})|(?P<hyp>{HYPOTHETICAL_WORDS.pattern})"
+                        f"|(?P<alt>{ALTERNATIVE_WORDS.pattern})|(?P<commit>{COMMIT_WORDS.pattern})", re.I)
 
 
 @dataclass(frozen=True)
@@ -83,7 +88,7 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    clean = CONTROL.sub(" ", text)
+    clean = EMPHASIS.sub(lambda m: " " * len(m.group(0)), CONTROL.sub(" ", text))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -171,9 +176,16 @@ def _rejoined(statements: list, text: str) -> list:
 
 
 def _mood_after(words: str, mood: str) -> str:
-    """The mood after some words: the last marker wins; none keeps the mood."""
+    """The mood after some words: the last marker wins, except that a hypothesis holds to the end of
+    its clause ("if we instead used …" stays hypothetical); none keeps the mood."""
+    locked = False
     for match in MOOD_WORDS.finditer(words):
-        mood = HYPOTHETICAL if match.group("hyp") else ALTERNATIVE if match.group("alt") else COMMITTED
+        if match.group("brk"):
+            locked = False
+        elif match.group("hyp"):
+            mood, locked = HYPOTHETICAL, True
+        elif not locked:
+            mood = ALTERNATIVE if match.group("alt") else COMMITTED
     return mood
 
 
@@ -215,9 +227,9 @@ def _inside_matrix(text: str) -> bool:
 def _split_top_level_commas(text: str) -> list:
     pieces, depth, start = [], 0, 0
     for i, ch in enumerate(text):
-        if ch in "([{":
+        if ch in "([{⟨" or text.startswith("\\langle", i):
             depth += 1
-        elif ch in ")]}":
+        elif ch in ")]}⟩" or text.startswith("\\rangle", i):
             depth = max(0, depth - 1)
         elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\":
             pieces.append((text[start:i], start))

@@ -28,7 +28,8 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
     for alternative in answer.alternatives:
         # an answer offered with "or" must be right too: the weaker of the two is graded
         other_points, other_verdict, other_lines = score(part, alternative, options)
+        lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'), so it is graded too: "
+                         f"{other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == "correct" != other_verdict):
             points, verdict = other_points, other_verdict
-            lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'); it is graded too:"] + other_lines[1:]
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading)

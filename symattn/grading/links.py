@@ -13,6 +13,7 @@ from symattn.context import Context
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import Answer, grading_setting
 from symattn.notation import parse
+from symattn.render.display import to_sympy
 from symattn.results import Status
 from symattn.semantics import Value
 
@@ -68,6 +69,11 @@ def _context(part, answer: Answer, substitution: dict) -> Context:
     return context
 
 
+def _tex_definition(text: str) -> str:
+    node = parse(text)
+    return f"{latex(to_sympy(node.operands[0]))} = {latex(to_sympy(node.operands[1]))}"
+
+
 def side_notes(part, answer: Answer) -> list:
     """Side computations of the answer's own quantity, each in the setting the student changed."""
     bound = dict(part.rubric.bind)
@@ -76,7 +82,7 @@ def side_notes(part, answer: Answer) -> list:
         names = [n for n in definition.names if n in bound]
         if not names:
             continue
-        changed = ", ".join(f"${text}$" for _, text in overrides)
+        changed = ", ".join(f"${_tex_definition(text)}$" for _, text in overrides)
         try:
             context = Context(grading_setting(part), [(text, "side computation") for _, text in overrides])
             claim_value = context.build(parse(names[0]))

@@ -31,12 +31,12 @@ def _lost_subscripts(text: str, families: set, indices: set, answers: set) -> st
     greek = [GREEK_FAMILIES[f] for f in families if f in GREEK_FAMILIES]
     if not index or not (letters or greek):
         return text
+    runs = re.compile(r"(?<![\\A-Za-z_^{])[A-Za-z0-9]+(?![A-Za-z_])")
+    text = runs.sub(lambda m: _split_run(m.group(0), letters, indices) or m.group(0), _greek_runs(text, greek, index))
     # a transpose mark between the letter and its lost index: u⊤ a → u_a^⊤
     family = "(?:" + "|".join(letters + greek) + ")"
-    text = re.sub(rf"(?<![A-Za-z\\_])({family})\s*(?:⊤|\^\s*\\top|\^\s*T)\s+({index})(?![A-Za-z0-9_])",
+    return re.sub(rf"(?<![A-Za-z\\_])({family})\s*(?:⊤|\^\s*\\top|\^\s*T)\s+({index})(?![A-Za-z0-9_])",
                   r"\1_\2^\\top ", text)
-    runs = re.compile(r"(?<![\\A-Za-z_^])[A-Za-z0-9]+(?![A-Za-z_])")
-    return runs.sub(lambda m: _split_run(m.group(0), letters, indices) or m.group(0), _greek_runs(text, greek, index))
 
 
 def _greek_runs(text: str, greek: list, index: str) -> str:

@@ -229,7 +229,8 @@ def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list) -> Ou
         if any(r.status is Status.PROVED for r in results):
             continue
         unknown = next((r for r in results if r.status is Status.UNKNOWN), None)
-        undecided = unknown.reason if unknown is not None and results[0].status is not Status.REFUTED else ""
+        undecided = plain_reason(unknown.reason) if unknown is not None and results[0].status is not Status.REFUTED \
+            else ""
         return Outcome(False, undecided, _limit_detail(part, claims[0], results[0], description, context))
     return Outcome(passed=True)
 
@@ -245,11 +246,27 @@ def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
         when = "" if condition == "always" else f" when {condition}"
         produced = f"With this answer ${left_tex} \\to {limit_tex}${when}{where}"
     else:
-        produced = f"With this answer, {result.reason}{where}"
+        produced = f"With this answer, {plain_reason(result.reason)}{where}"
     bound = {b: a for a, b in part.rubric.bind}
     if isinstance(right, s.Name) and right.base in bound:
         return f"{produced}, not what the answer says."
     return f"{produced}; the part needs ${_claim_tex(claim, context)}$."
+
+
+# What the engine could not decide, said without its formulas (they are sympy's, not the course's notation).
+UNDECIDED = (("oscillat", "a term of the answer keeps oscillating as the scale grows"),
+             ("differ from key to key", "the other keys' scores differ from key to key"),
+             ("not analysed", "the answer grows in a way the engine does not analyse"),
+             ("cancel", "leading terms cancel to an order the engine does not analyse"),
+             ("sign", "a sign the engine cannot decide"))
+
+
+def plain_reason(reason: str) -> str:
+    """An engine's reason fit for a student: its words when it shows no formula, else its gist."""
+    if not any(mark in reason for mark in ("*", "(", "exp", "_")):
+        return reason
+    gist = next((text for key, text in UNDECIDED if key in reason), "the engine could not decide the limit")
+    return f"the engine could not decide ({gist})"
 
 
 def _tex_name(node) -> str:

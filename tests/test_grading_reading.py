@@ -1,0 +1,180 @@
+"""Reading real write-ups: scale directions, chains and asides, notation; every gradeable part, right and wrong."""
+
+import pytest
+
+from symattn.grading.grade import grade_answer
+from symattn.verify import load_parts
+
+PARTS = {p.id: p for p in load_parts([])}
+
+DIRECTIONS = [
+    # where the scale goes is part of the answer
+    ("average", r"$q = t(k_a+k_b)$ and let $t \to 0$", "incorrect"),
+    ("average", r"$q = \beta(k_a+k_b)$ with $\beta \to -\infty$", "incorrect"),
+    ("average", r"$q = \beta(k_a + k_b)$, $\beta \ll 0$", "incorrect"),
+    ("average", r"$q = \lambda(k_a+k_b)$ where $\lambda = 0.01$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ for small $t$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, $t \in (0,1)$", "incorrect"),
+    ("average", "取 $q = t(k_a+k_b)$，并令 $t \\to 0$", "incorrect"),
+    ("average", r"$q = \frac{k_a+k_b}{\epsilon}$, $\epsilon \to 0^+$", "correct"),
+    ("average", r"$q = -\beta(k_a+k_b)$, $\beta \to -\infty$", "correct"),
+    ("average", r"$q = \frac{k_a + k_b}{\epsilon}$ with $\epsilon \to 0$", "correct"),
+    ("average", r"$q = \frac{1}{\epsilon}(k_a+k_b)$ for a small $\epsilon > 0$", "correct"),
+    ("average", r"$q = t(k_a + k_b)$ with $t \to +\infty$", "correct"),
+    ("average", "q = t(k_a + k_b), t -> infinity", "correct"),
+    ("average", "q = t(k_a+k_b) where t is very large", "correct"),
+    ("average", "q = beta (k_a + k_b) with beta large", "correct"),
+    ("average", r"$q = \lambda(k_a + k_b)$ where $\lambda = 100$", "correct"),
+    ("average", r"$q = \lambda(k_a + k_b)$ with $\lambda = 10^{-3}$", "incorrect"),
+    ("average", "q = t(k_a + k_b) with 0 < t < 1", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $t > 0$", "correct"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$, and also $t \to 0$", "invalid"),
+    ("average", "令 $q = \\beta(k_a + k_b)$，其中 $\\beta$ 很大", "correct"),
+    ("average", "令 $q = \\beta(k_a + k_b)$，其中 $\\beta$ 很小", "incorrect"),
+    ("average", r"$q = \beta(k_a + k_b)$, $\beta \rightarrow \infty$", "correct"),
+    ("average", r"On prend $q = t(k_a+k_b)$ avec $t$ grand.", "correct"),
+    ("average", r"On prend $q = t(k_a+k_b)$ avec $t$ petit.", "incorrect"),
+    ("average", r"$q = \beta(k_a+k_b)$ where $\beta \gg 1$", "correct"),
+    ("average", r"$q = \beta(k_a+k_b)$ where $\beta \ll 1$", "incorrect"),
+    ("average", r"$q = -t(k_a + k_b)$ with $t$ large negative", "correct"),
+    ("average", r"$q = t(k_a+k_b)$; the average appears as $t$ grows", "correct"),
+    ("average", r"$q = \beta(k_a + k_b)$ with $\beta$ close to zero", "incorrect"),
+    ("average", r"$q = \beta k_a + \gamma k_b$ with $\beta, \gamma \to \infty$", "incorrect"),
+    ("average", r"$q = \beta(k_a + k_b) + \gamma k_c$ where $\beta \to \infty$ and $\gamma \to 0$", "correct"),
+    ("average", r"$q = \beta(k_a + k_b) + \gamma k_c$ where $\beta \to \infty$ and $\gamma \to \infty$", "incorrect"),
+    ("average", r"$q = x(k_a + k_b)$ with $x \downarrow 0$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $t \to \infty$. For example, with $t = 10$ the weights are about $0.48$.",
+     "correct"),
+    ("copy", r"$q = \beta k_j$ with $\beta \to 0$", "incorrect"),
+    ("copy", r"$q = \beta k_j$, $\beta \to \infty$", "correct"),
+    ("single-head", r"$q = \beta(\mu_a + \mu_b)$, $\beta \to -\infty$", "incorrect"),
+    ("single-head", r"$q = \frac{\mu_a+\mu_b}{\epsilon}$ with $\epsilon \to 0^+$", "correct"),
+    ("multi-head", r"$q_1 = \beta\mu_a$, $q_2 = \beta\mu_b$, $\beta \to 0$", "incorrect"),
+    ("multi-head", r"$q_1 = \beta\mu_a$, $q_2 = \gamma\mu_b$ with $\beta \to \infty$ and $\gamma \to 0$", "incorrect"),
+    ("multi-head", r"$q_1 = \beta\mu_a$, $q_2 = \gamma\mu_b$ with $\beta, \gamma \to \infty$", "correct"),
+    ("multi-head", r"$q_1 = -\beta\mu_a$, $q_2 = -\beta\mu_b$, $\beta \to -\infty$", "correct"),
+    ("kqv-design", r"$K = I$, $Q = \lambda(u_d u_a^\top + u_c u_d^\top)$, $V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$"
+                   r" with $\lambda$ large", "correct"),
+]
+
+CHAINS = [
+    # an = link holds exactly, ≈ and → in the limit; the final form is graded; asides are not the answer
+    ("kqv-plain", r"$c_2 = \frac{e^{\beta^2}u_a + x_1 + x_3}{e^{\beta^2}+2} \approx u_a$", "correct"),
+    ("kqv-plain", r"$c_2 = \frac{e^{\beta^2}u_a + x_1 + x_3}{e^{\beta^2}+2} \approx u_b$", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx v_2 = x_2 = u_a$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$. If we add $u_d$ to $x_2$, then $c_2 \approx u_a + u_d$.", "correct"),
+    ("kqv-plain", r"With $x_2 = u_a + u_c$ we would get $c_2 \approx u_a + u_c$, but with the given inputs "
+                  r"$c_2 \approx u_a$.", "correct"),
+    ("kqv-plain", r"$x_2 = u_a + u_d \implies c_2 \approx u_a + u_d$, so adding $u_d$ does not help. As given, "
+                  r"$c_2 \approx u_a$.", "correct"),
+    ("kqv-plain", r"$c_2 = \sum_j \alpha_{2j} v_j \approx u_a$ since $\alpha_{22} \to 1$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$; adding $u_d$ gives $x_2 = u_a + u_d$ and $c_2 \approx u_a + u_d$", "correct"),
+    ("average", r"If $q = k_a + k_b$ the weights are only $\frac{e}{2e+n-2}$, so instead take $q = t(k_a+k_b)$ "
+                r"with $t \to \infty$.", "correct"),
+    ("average", r"Take $q = k_a + k_b$. If we instead used $q = t(k_a + k_b)$ with large $t$ it would work better.",
+     "incorrect"),
+    ("average", r"$q = t(k_a + k_b)$; then $\alpha_a = \frac{e^t}{2e^t + n - 2} \to \frac12$", "correct"),
+    ("average", r"A naive choice $q = k_a + k_b$ gives weights $\frac{e}{2e + n - 2}$; we take "
+                r"$q = \beta(k_a + k_b)$, $\beta \to \infty$.", "correct"),
+    ("average", r"$q = \beta(k_a + k_b)$ or equivalently $q = \beta k_a + \beta k_b$", "correct"),
+    ("average", r"$q = k_a + k_b$ or $q = \beta(k_a + k_b)$", "incorrect"),
+    ("average", r"$q = \beta(k_a + k_b) = \beta k_a + \beta k_b$", "correct"),
+    ("average", r"$q = \beta(k_a + k_b) = 2\beta k_a$", "incorrect"),
+    ("average", r"If we let $q = \beta(k_a + k_b)$ with $\beta \to \infty$, then $k_a^\top q = \beta$ and "
+                r"$c \to \frac12(v_a + v_b)$.", "correct"),
+    ("multi-head", r"One head with $q = \beta(\mu_a + \mu_b)$ would fail; instead $q_1 = \beta\mu_a$ and "
+                   r"$q_2 = \beta\mu_b$.", "correct"),
+    ("kqv-design", r"$V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$ so that $v_1 = u_b$ and $v_3 = u_b - u_c$; "
+                   r"$K = I$; $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$", "correct"),
+]
+
+NOTATION = [
+    ("average", r"$q = t\sum_{i\in\{a,b\}} k_i$", "correct"),
+    ("average", r"$q = t \sum_{i=1}^{n} k_i$", "incorrect"),
+    ("average", "q = β(kₐ + k_b)", "correct"),
+    ("average", "q = βkₐ + βk_b", "correct"),
+    ("average", "q＝β（k_a＋k_b）", "correct"),
+    ("average", "q = β(ka + kb)", "correct"),
+    ("average", "q = t(k_a + k_b)，t → ∞", "correct"),
+    ("average", "q = β(k_a \ue000 + k_b)", "invalid"),
+    ("average", r"$q = \beta \odot (k_a + k_b)$", "correct"),
+    ("average", r"$q = \beta \cdot (k_a + k_b)$", "correct"),
+    ("average", r"$q = \beta \times (k_a + k_b)$", "correct"),
+    ("average", r"$q = \beta \circ (k_a + k_b)$", "correct"),
+    ("average", r"$q = k_a \odot k_b$", "invalid"),
+    ("average", r"$q = \gamma\boldsymbol{k}_a + \gamma\bm{k}_b$", "correct"),
+    ("average", r"$\vec{q} = \beta(\vec{k}_a + \vec{k}_b)$", "correct"),
+    ("average", "q = t(k_a + k_b)\n\nwhere t → ∞", "correct"),
+    ("average", r"$q = k(k_a + k_b)$ for a large constant $k$", "correct"),
+    ("average", r"$q = t(k_a$ $+ k_b)$", "correct"),
+    ("average", "q = $t(k_a + k_b)", "correct"),
+    ("average", r"$q = t(k_a+k_b) \T{where} t \gg 0$", "correct"),
+    ("average", r"$q = \beta\langle k_a, k_a \rangle k_a + \beta k_b$", "correct"),
+    ("multi-head", "q1 = βµa, q2 = βµb", "correct"),
+    ("multi-head", "q_1 = beta mu_a\nq_2 = beta mu_b", "correct"),
+    ("multi-head", r"$q^{(1)} = \beta\mu_a$, $q^{(2)} = \beta\mu_b$", "correct"),
+    ("multi-head", r"$q_a = \beta\mu_a$, $q_b = \beta\mu_b$", "correct"),
+    ("multi-head", "$q_1 = \\beta\\mu_a$；$q_2 = \\beta\\mu_b$", "correct"),
+    ("multi-head", "q₁ = βμₐ, q₂ = βμ_b", "correct"),
+    ("multi-head", r"\begin{align*} q_1 &= \beta \mu_a \\ q_2 &= \beta \mu_b \end{align*}", "correct"),
+    ("multi-head", r"$q_1 = \beta\mu_a \quad q_2 = \beta\mu_b$", "correct"),
+    ("multi-head", "q1 = L.µa, q2 = L.µb with L large", "correct"),
+    ("multi-head", "q1 = L.µa, q2 = L.µa with L large", "incorrect"),
+    ("single-head", "q = β(µ_a + µ_b)", "correct"),
+    ("kqv-design", "K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/β², V = (u_b u_bᵀ − u_c u_cᵀ)/β²", "correct"),
+    ("kqv-design", r"$K = I_d$, $Q = \beta^{-2}(u_d u_a^\top + u_c u_d^\top)$, "
+                   r"$V = \beta^{-2}(u_b u_b^\top - u_c u_c^\top)$", "correct"),
+    ("kqv-design", r"$K = \mathbf{I}$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, "
+                   r"$V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$", "correct"),
+    ("kqv-design", r"$K = \mathbb{I}$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, "
+                   r"$V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$", "correct"),
+    ("kqv-design", r"$Q = \frac{1}{\beta^2}(u_d \otimes u_a + u_c \otimes u_d)$, $K = I$, "
+                   r"$V = \frac{1}{\beta^2}(u_b \otimes u_b - u_c \otimes u_c)$", "correct"),
+    ("kqv-design", r"$Q = \frac{1}{\beta^2}\begin{bmatrix} u_d & u_c \end{bmatrix}\begin{bmatrix} u_a^\top \\ "
+                   r"u_d^\top \end{bmatrix}$, $K = I$, $V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$", "correct"),
+    ("kqv-design", "K = I, Q = β−2 (udu⊤ a + ucu⊤ d), V = β−2 (ubu⊤ b − ucu⊤ c)", "correct"),
+    ("kqv-design", r"$K = I$, $Q = u_d u_a^T + u_c u_d^T$, $V = u_b u_b^T - u_c u_c^T$", "incorrect"),
+    ("kqv-plain", "c₂ ≈ uₐ", "correct"),
+    ("kqv-plain", "c2 ≈ ua", "correct"),
+    ("kqv-plain", "c2 ≈ ub", "incorrect"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", DIRECTIONS + CHAINS + NOTATION)
+def test_reading_decides_the_verdict(part, answer, expected):
+    """Each answer is read as the student meant it, and gets the verdict its property deserves."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer, fragment", [
+    ("average", r"$q = \frac{k_a+k_b}{\epsilon}$, $\epsilon \to 0^+$", r"$\epsilon \to 0^+$, as you state."),
+    ("average", r"$q = t(k_a+k_b)$", r"$t$ is taken as a large scale, $t \to +\infty$: you do not say where it goes."),
+    ("average", r"$q = t(k_a+k_b)$ and let $t \to 0$", r"$t \to 0^+$, as you state."),
+    ("average", r"$q = \lambda(k_a + k_b)$ where $\lambda = 100$", r"$\lambda$ is fixed at 100, as you state"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$, and also $t \to 0$",
+     "Could not read the answer: at characters 22 and 47: t → +∞ and t → 0 contradict each other"),
+    ("average", r"$q = t(k_a+k_b)$ with $t \to \infty$. For example, with $t = 10$ the weights are about $0.48$.",
+     r"$t \to +\infty$, as you state."),
+    ("single-head", r"$q = \beta(k_a + k_b)$", r"Read as: $q = \beta \left(k_{a} + k_{b}\right)$."),
+    ("kqv-plain", r"$c_2 = \frac{e^{\beta}u_a + x_1 + x_3}{e^{\beta}+2} \approx u_a$",
+     r"does not hold"),
+    ("kqv-plain", r"$c_2 \approx u_a$. If we add $u_d$ to $x_2$, then $c_2 \approx u_a + u_d$.", "indeed"),
+    ("kqv-plain", r"$c_2 \approx u_a$. If we add $u_d$ to $x_2$, then $c_2 \approx u_b$.", "it is not true that"),
+    ("average", r"$q = k_a + k_b$ or $q = \beta(k_a + k_b)$", "it is graded too"),
+    ("average", "q = β(ka + kb)", r"Read as: $q = \beta \left(k_{a} + k_{b}\right)$."),
+])
+def test_feedback_names_what_was_read_and_used(part, answer, fragment):
+    """The feedback shows the reading as written, the direction used, failing links and side computations."""
+    assert fragment in grade_answer(PARTS[part], answer).feedback
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("average", r"$q = \beta(k_a + k_b)$ with $\beta \to \infty$"),
+    ("kqv-design", r"$K = I$, $Q = u_d u_a^T + u_c u_d^T$, $V = u_b u_b^T - u_c u_c^T$"),
+    ("average", r"$q = e^{\cos\beta}(k_a + k_b)$"),
+    ("average", r"$q = t(k_a+k_b)$, $t \in (0,1)$"),
+])
+def test_feedback_has_no_sympy_internals(part, answer):
+    """No AccumBounds, no Python operators, no weight printed above 1."""
+    feedback = grade_answer(PARTS[part], answer).feedback
+    assert not any(bad in feedback for bad in ("AccumBounds", "**", "exp(", "oo"))
