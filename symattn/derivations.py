@@ -3,7 +3,7 @@
 A malformed file raises DerivationError naming the file, the part and the step.
 """
 
-import tomllib
+from symattn.compat import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 

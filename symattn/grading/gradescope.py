@@ -9,7 +9,7 @@ written, even when the submission is missing or unreadable.
 
 import json
 import re
-import tomllib
+from symattn.compat import tomllib
 from pathlib import Path
 
 from symattn.grading.batch import Row, grade_rows
