@@ -122,18 +122,18 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.terminal_progress)
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress())
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
+    batch.known_part(args.part)
     (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits)
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
-        score = f"{batch._number(verdict.score)}/{batch._number(verdict.max_score)}"
-        _write(f"{verdict.part}: {verdict.verdict} ({score})\n{verdict.feedback}\n", args.out)
+        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
     return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
 
 

@@ -31,7 +31,7 @@ def summary_line(reports) -> str:
         counts[part.status] = counts.get(part.status, 0) + 1
         steps += sum(1 for s in part.steps if s.status != "prose")
     shown = ", ".join(f"{counts[k]} {k}" for k in ("proved", "failed", "unknown", "prose") if k in counts)
-    return f"{len(reports)} parts ({shown}), {steps} checked steps"
+    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
 
 
 def as_json(reports) -> str:
