@@ -146,7 +146,8 @@ def _limit_at_zero(values, targets, keys, var) -> Result:
             return Result.unknown(f"the limit as {var} → 0 of {value} is not analysed")
         if not is_identically_zero(found - wanted):
             return Result.refuted(f"the limit as {var} → 0 is {found}", f"claimed {wanted}")
-    return Result.proved(f"every term with a positive power of {var} vanishes")
+    return Result.proved(f"every term with a positive power of {var} vanishes",
+                         latex=f"every term with a positive power of ${latex(var)}$ vanishes")
 
 
 def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Result:
@@ -170,7 +171,9 @@ def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Re
             results.append(branch.describe())
     if results:
         return Result.unknown(f"could not show the error decreases in {var} when {results[0]}")
-    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}")
+    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}", data=(claimed,),
+                         latex=f"the error equals ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$ and decreases "
+                               f"in ${latex(var)}$")
 
 
 def _assemble(keys, values):

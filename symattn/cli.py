@@ -154,6 +154,9 @@ def run_render(args) -> int:
         return EXIT_FALSE
     for path in written.tex + written.pdf:
         print(f"wrote {path}")
+    if written.overfull:
+        print(f"symattn: {written.overfull} overfull box{'es' * (written.overfull != 1)}: text runs into the margin "
+              f"(see the .log files)", file=sys.stderr)
     return EXIT_OK
 
 

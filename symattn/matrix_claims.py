@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from sympy import Integer, expand
+from sympy import Integer, Matrix, expand, latex
 
 from symattn.errors import MeaningError
 from symattn.matrices import LEMMAS, MatrixContext, rewrite, show
@@ -54,7 +54,9 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
         total += checked
         if failing is not None:
             return Result.refuted(f"fails for T = {T}", f"permutation {failing}")
-    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)")
+    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)",
+                         latex=f"holds for all {total} permutations with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$ "
+                               f"(symbolic $X$, $W$, $b$; $d = 2$)")
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
@@ -75,6 +77,8 @@ def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
             difference = expand(x - y)
             if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
                 return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
-                                     f"{difference} ≈ {difference.evalf(6)}")
+                                     f"{difference} ≈ {difference.evalf(6)}",
+                                     latex=f"$T = {T}$, $d = {d}$, $P = {latex(Matrix(instance['P']), mat_str='smallmatrix', mat_delim='(')}$: entry $({i + 1}, {j + 1})$ "
+                                           f"differs by ${latex(difference)} \\approx {difference.evalf(6)}$")
     # agreeing on one instance shows nothing about the others: not a refutation
     return Result.unknown(f"no entry differs on the instance T = {T}, d = {d}, P = {instance['P']}")

@@ -39,7 +39,7 @@ def as_json(reports) -> str:
     for part in reports:
         record = asdict(part)
         record["aliases"] = list(part.aliases)
-        record["steps"] = [{k: v for k, v in asdict(s).items() if k != "latex"} for s in part.steps]
+        record["steps"] = [{k: v for k, v in asdict(s).items() if k not in ("latex", "data")} for s in part.steps]
         parts.append(record)
     return json.dumps({"parts": parts, "summary": summary_line(reports)}, ensure_ascii=False, indent=2) + "\n"
 

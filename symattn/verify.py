@@ -24,6 +24,7 @@ class StepReport:
     reason: str
     witness: str
     latex: str = ""  # the reason typeset by sympy, when the engine gave one
+    data: tuple = ()  # the result's payload (limit cases, a threshold, distance rows): the sheets read it from here
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
             continue
         result = check_step(part, step, deep, contexts)
         steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness,
-                                result.latex))
+                                result.latex, result.data))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
 
 

@@ -117,6 +117,37 @@ def _check_extra_columns(names: list, path: Path):
         raise UnreadableInput(f"{path}: the column(s) {', '.join(clash)} would clash with the output's; rename them")
 
 
+def read_results(path: Path) -> list[dict]:
+    """What `grade` wrote, as JSON or CSV: one dict per row with at least id, part, verdict, score and max_score."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as error:
+        raise UnreadableInput(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UnreadableInput(f"{path} is not UTF-8 text (byte {error.start})") from None
+    expected = (f"expected the results that `symattn grade` writes (grade CLASS.csv --json --out results.json, "
+                f"or --out results.csv)")
+    if path.suffix.lower() == ".json" or text.lstrip().startswith("["):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise UnreadableInput(f"{path} is not valid JSON: {error.msg} (line {error.lineno}); {expected}") from None
+        if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
+            raise UnreadableInput(f"{path}: {expected}")
+        records = data
+    else:
+        try:
+            records = list(csv.DictReader(io.StringIO(text, newline="")))
+        except csv.Error as error:
+            raise UnreadableInput(f"{path} is not valid CSV: {error}; {expected}") from None
+    found = set(records[0]) if records else set()
+    missing = [c for c in ("id", "part", "verdict", "score", "max_score") if c not in found]
+    if records and missing:
+        hint = " (it looks like grade's input: grade it first)" if "answer" in found else ""
+        raise UnreadableInput(f"{path}: no column(s) {', '.join(missing)}{hint}; {expected}")
+    return records[:MAX_ROWS]
+
+
 def _text(value) -> str:
     return value if isinstance(value, str) else "" if value is None else str(value)
 
