@@ -128,7 +128,7 @@ def test_partial_credit_comes_from_the_rubric(part, answer, score, max_score):
     ("average", r"Hence we pick $q=\gamma\,(k_a+k_b)$ and let $\gamma\to\infty$.",
      r"$\gamma$ is taken as a large positive scale"),
     ("average", r"$q = \beta(k_a + k_b)$",
-     r"How large: with n = 1000 keys, $\beta \ge 10.10$ brings every weight within 0.01 of its limit"),
+     r"How large: with $n = 1000$ keys, $\beta \ge 10.10$ brings every weight within 0.01 of its limit"),
     ("average", r"$q = \beta k_a + \gamma k_b$", r"(when the scales grow as $(\beta, \gamma) = (t, 2 t)$)"),
     ("single-head", r"$q = \beta(k_a + k_b)$", "q is built from the keys k_i; in this part it must be built from the means"),
     ("multi-head", r"$q_1 = q_2 = \beta(\mu_a + \mu_b)$", "q_1 and q_2 are the same query"),

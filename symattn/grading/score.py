@@ -266,7 +266,7 @@ def _how_large(part, answer: Answer, paths: list, options: GradeOptions) -> list
     if found is None:
         return []
     scale, tolerance = latex(answer.scales[0]), f"{float(options.tolerance):g}"
-    return [f"How large: with n = {options.max_keys} keys, ${scale} \\ge {significant(found)}$ brings every weight "
+    return [f"How large: with $n = {options.max_keys}$ keys, ${scale} \\ge {significant(found)}$ brings every weight "
             f"within {tolerance} of its limit: the largest error of a single weight, "
             f"$|\\alpha_j - \\lim_{{{scale} \\to \\infty}} \\alpha_j|$, is at most {tolerance}."]
 

@@ -18,7 +18,7 @@ SPECIALS = {
 }
 SYMBOLS = {
     "→": r"$\to$", "∞": r"$\infty$", "≈": r"$\approx$", "≤": r"$\le$", "≥": r"$\ge$", "≠": r"$\ne$",
-    "−": "-", "–": "--", "—": "---", "…": r"\ldots{}", "×": r"$\times$", "·": r"$\cdot$", "ℤ": r"$\mathbb{Z}$",
+    "−": r"$-$", "–": "--", "—": "---", "…": r"\ldots{}", "×": r"$\times$", "·": r"$\cdot$", "ℤ": r"$\mathbb{Z}$",
     "∈": r"$\in$", "∉": r"$\notin$", "⊤": r"$^\top$", "ᵀ": r"$^\top$", "²": r"$^2$", "½": r"$\frac12$",
     "¼": r"$\frac14$", "¾": r"$\frac34$", "≫": r"$\gg$", "✓": r"$\checkmark$", "✗": r"$\times$",
     "α": r"$\alpha$", "β": r"$\beta$", "γ": r"$\gamma$", "ε": r"$\varepsilon$", "η": r"$\eta$", "λ": r"$\lambda$",
@@ -36,9 +36,13 @@ COVERED = (
     (0xAC00, 0xD7AF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF),  # Hangul syllables, compatibility forms
 )
 RIGHT_TO_LEFT = (0x0590, 0x06FF)
+# Alphabets Latin Modern covers only in part (a few Greek capitals): a whole run of them is set in the
+# template's \\otherscript font, so that a name is not set in two typefaces.
+OTHER_ALPHABETS = ((0x0370, 0x052F), (0x0590, 0x06FF), (0x1F00, 0x1FFF))
 PATTERN = re.compile("|".join(re.escape(k) for k in SYMBOLS) + r"|[\x00-\x08\x0b-\x1f\x7f&%$#_{}~^\\]"
-                     r"|[^\x00-\x7f" + "".join(SYMBOLS) + "]+")
-NAME_PATTERN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f&%$#_{}~^\\]|[^\x00-\x7f]+")
+                     r"|[^\x00-\x7f" + "".join(SYMBOLS) + "](?:[^\x00-\x7f" + "".join(SYMBOLS) + "]| (?=[^\x00-\x7f]))*")
+# A run of letters outside ASCII, with the single spaces between its words: one right-to-left box for a whole name.
+NAME_PATTERN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f&%$#_{}~^\\]|[^\x00-\x7f](?:[^\x00-\x7f]| (?=[^\x00-\x7f]))*")
 
 
 def escape(text) -> str:
@@ -61,26 +65,39 @@ def _replace(match) -> str:
 
 
 def _runs(text: str):
-    """Covered letters as they are (right-to-left runs in a right-to-left box), the rest as code points."""
-    run, direction = [], None
+    """Covered letters as they are, each run of another alphabet in its font (right to left where it is
+    written so), the rest as code points. A space stays inside the run it separates words of."""
+    run, kind = [], None
     for char in text:
         code = ord(char)
+        if char == " ":
+            run.append(char)
+            continue
         if not char.isprintable() or not any(low <= code <= high for low, high in COVERED):
-            yield from _flush(run, direction)
-            run, direction = [], None
+            yield from _flush(run, kind)
+            run, kind = [], None
             yield "?" if not char.isprintable() else f"[U+{code:04X}]"
             continue
-        rtl = RIGHT_TO_LEFT[0] <= code <= RIGHT_TO_LEFT[1]
-        if run and rtl != direction:
-            yield from _flush(run, direction)
+        if RIGHT_TO_LEFT[0] <= code <= RIGHT_TO_LEFT[1]:
+            this = "rtl"
+        elif any(low <= code <= high for low, high in OTHER_ALPHABETS):
+            this = "other"
+        else:
+            this = "latin"
+        if run and this != kind:
+            yield from _flush(run, kind)
             run = []
         run.append(char)
-        direction = rtl
-    yield from _flush(run, direction)
+        kind = this
+    yield from _flush(run, kind)
 
 
-def _flush(run: list, rtl) -> list:
+def _flush(run: list, kind) -> list:
     if not run:
         return []
     text = "".join(run)
-    return [r"{\textdir TRT " + text + "}" if rtl else text]
+    if kind == "rtl":
+        return [r"{\otherscript\textdir TRT " + text + "}"]
+    if kind == "other":
+        return [r"{\otherscript " + text + "}"]
+    return [text]

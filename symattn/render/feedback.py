@@ -14,10 +14,12 @@ from symattn.grading.batch import OUTPUT_COLUMNS, read_results
 from symattn.grading.verdict import number_text
 from symattn.render.display import claim_latex
 from symattn.render.escape import escape, escape_name
-from symattn.render.prose import safe_math, safe_text
+from symattn.render.prose import safe_pieces, safe_text
 
 NAME_COLUMNS = ("name", "student", "student name", "full name")
 HOW_LARGE = "How large:"
+# The feedback opens with the reading ("Read as: $…$."): the sheet shows the reading itself, set as math, above.
+READ_AS = re.compile(r"^Read as: \$[^$]*\$\.\s*")
 
 __all__ = ["read_results", "students"]
 
@@ -48,16 +50,21 @@ def _row(row: dict, part) -> dict:
     lines = [line for line in feedback.splitlines() if line.strip()]
     how_large = [line[len(HOW_LARGE):].strip() for line in lines if line.startswith(HOW_LARGE)]
     reading = str(row.get("reading", ""))
-    math = safe_math(reading) if reading else None
+    pieces = safe_pieces(reading) if reading else None
     return {
         "part": escape(row.get("part", "")), "verdict": escape(row.get("verdict", "")),
         "score": escape(_shown_number(row.get("score"))), "max_score": escape(_shown_number(row.get("max_score"))),
         "title": escape(part.title) if part else "", "numbering": _numbering(part),
         "question": part.question if part else "", "checked": _checked(part),
-        "reading": math, "reading_text": "" if math is not None or not reading else escape(reading),
-        "feedback": [safe_text(line) for line in lines if not line.startswith(HOW_LARGE)],
-        "how_large": safe_text(how_large[0]) if how_large else "",
+        "reading": pieces, "reading_text": "" if pieces is not None or not reading else escape(reading),
+        "feedback": [safe_text(_without_reading(line)) for line in lines if not line.startswith(HOW_LARGE)
+                     and _without_reading(line)],
+        "how_large": safe_text(how_large[0][:1].upper() + how_large[0][1:]) if how_large else "",
     }
+
+
+def _without_reading(line: str) -> str:
+    return READ_AS.sub("", line).strip()
 
 
 def _checked(part) -> list:

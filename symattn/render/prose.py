@@ -9,7 +9,7 @@ Nothing is pasted raw.
 import re
 
 from symattn.errors import NotationError, SymattnError
-from symattn.render.display import formula_latex
+from symattn.render.display import formula_latex, formula_pieces
 from symattn.render.escape import escape
 
 MATH = re.compile(r"\$([^$]+)\$")
@@ -25,6 +25,16 @@ def safe_math(text: str) -> str | None:
         return None
     try:
         return formula_latex(text)
+    except (NotationError, ValueError, RecursionError, SymattnError):
+        return None
+
+
+def safe_pieces(text: str) -> list | None:
+    """The formulas of `text` (answers side by side), each re-emitted from its parse; None when one does not parse."""
+    if len(text) > MAX_MATH:
+        return None
+    try:
+        return formula_pieces(text)
     except (NotationError, ValueError, RecursionError, SymattnError):
         return None
 
