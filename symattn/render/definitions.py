@@ -3,8 +3,8 @@
 latexify prints Python: `k[i].T @ q` as k_{i}.T q, `W_Q` as \\mathrm{W\\_Q}, a
 product of long names with \\cdot, a sum's body in parentheses. The few
 rewrites below turn that into the course's notation, k_i^⊤ q, W_Q, XW_Q,
-Σ_{j=1}^{n} exp(k_j^⊤ q), and nothing else: every symbol still comes from the
-code the tests run. A function of several statements (H) shows each as its
+Σ_{j=1}^{n} e^{k_j^⊤ q} (the derivations' e^x for exp(x)), and nothing else:
+every symbol still comes from the code the tests run. A function of several statements (H) shows each as its
 own equation, the last as the definition of the function's quantity.
 """
 
@@ -24,6 +24,7 @@ REWRITES = (
     (re.compile(r"_\{([a-z]), ([a-z])\}"), r"_{\1\2}"),  # α_{i, j} → α_{ij}
     (re.compile(r"\\mathrm\{(softmax|ReLU)\}"), r"\\operatorname{\1}"),
 )
+EXP = re.compile(r"\\exp \(([^()]*)\)")  # exp(k_i^⊤ q) as the derivations write it: e^{k_i^⊤ q}
 SUM_BODY = re.compile(r"(\\sum_\{[^{}]*\}\^\{[^{}]*\}) \\mathopen\{\}\\left\(\{")
 
 
@@ -71,7 +72,7 @@ def _plain_parentheses(tex: str) -> str:
         if depth == 0 and "\\frac" not in inner and "\\sum" not in inner:
             tex = tex[:start] + "(" + inner + ")" + tex[index + len(closing):]
         start = tex.find(opening, start + 1)
-    return tex
+    return EXP.sub(r"e^{\1}", tex)
 
 
 def _unwrap_sum_bodies(tex: str) -> str:

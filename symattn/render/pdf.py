@@ -6,6 +6,7 @@ removed first, so a failed or skipped compile never leaves a stale PDF beside a
 new .tex.
 """
 
+import hashlib
 import os
 import re
 import shutil
@@ -49,8 +50,13 @@ def compile_pdf(tex: Path, timeout: float = 120.0) -> Compiled:
     # paranoid file access and no shell escape; a fixed date, so the same .tex gives the same PDF bytes
     env = {"SOURCE_DATE_EPOCH": "1764028800", "FORCE_SOURCE_DATE": "1", **os.environ,
            "openin_any": "p", "openout_any": "p", "shell_escape": "f"}
+    # The PDF's /ID would hash the output's full path: fix it to a hash of the .tex, so that the same .tex gives
+    # the same PDF wherever it is compiled.
+    identity = hashlib.sha256(tex.read_bytes()).hexdigest()[:32].upper()
+    command = rf"\pdfvariable trailerid {{[<{identity}> <{identity}>]}}\input{{{tex.name}}}"
     try:
-        done = subprocess.run([engine, "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error", tex.name],
+        done = subprocess.run([engine, "-no-shell-escape", "-interaction=nonstopmode", "-halt-on-error",
+                               f"-jobname={tex.stem}", command],
                               cwd=tex.parent, env=env, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         tex.with_suffix(".pdf").unlink(missing_ok=True)
