@@ -37,6 +37,14 @@ def number_text(value) -> str:
     return str(int(value)) if value.is_integer() else f"{value:g}"
 
 
+def as_number(value) -> float:
+    """A score read back from a results file (a number, or its text); anything else counts 0."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0
+
+
 def manual(part: str, max_score: float, why: str) -> Verdict:
     return Verdict(part, "manual", 0.0, max_score, why)
 

@@ -10,8 +10,8 @@ import re
 import unicodedata
 
 from symattn.derivations import by_name
-from symattn.grading.batch import OUTPUT_COLUMNS, read_results
-from symattn.grading.verdict import number_text
+from symattn.grading.batch import OUTPUT_COLUMNS
+from symattn.grading.verdict import as_number, number_text
 from symattn.render.display import claim_latex
 from symattn.render.escape import escape, escape_name
 from symattn.render.prose import safe_pieces, safe_text
@@ -20,8 +20,6 @@ NAME_COLUMNS = ("name", "student", "student name", "full name")
 HOW_LARGE = "How large:"
 # The feedback opens with the reading ("Read as: $…$."): the sheet shows the reading itself, set as math, above.
 READ_AS = re.compile(r"^Read as: \$[^$]*\$\.\s*")
-
-__all__ = ["read_results", "students"]
 
 
 def students(rows: list[dict], parts: list) -> list[dict]:
@@ -34,8 +32,8 @@ def students(rows: list[dict], parts: list) -> list[dict]:
     for number, (student, items) in enumerate(grouped.items(), start=1):
         extra = [(k, str(v)) for k, v in items[0].items() if k not in OUTPUT_COLUMNS and str(v).strip()]
         name = next((v for k, v in extra if k.strip().lower() in NAME_COLUMNS), "")
-        score = sum(_number(r.get("score")) for r in items)
-        best = sum(_number(r.get("max_score")) for r in items)
+        score = sum(as_number(r.get("score")) for r in items)
+        best = sum(as_number(r.get("max_score")) for r in items)
         sheets.append({
             "id": escape_name(student), "name": escape_name(name or student), "has_name": bool(name),
             "details": [(escape(k), escape_name(v)) for k, v in extra if k.strip().lower() not in NAME_COLUMNS],
@@ -91,13 +89,6 @@ def _numbering(part) -> str:
     labels = {"2025": "2025 edition", "older": "older edition"}
     return "; ".join(f"{escape(number)} in the {labels.get(edition, escape(edition) + ' edition')}"
                      for edition, number in sorted(part.numbering.items()))
-
-
-def _number(value) -> float:
-    try:
-        return float(value)
-    except (TypeError, ValueError):
-        return 0.0
 
 
 def _shown_number(value) -> str:

@@ -4,9 +4,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.errors import SymattnError
+from symattn.grading import class_report
+from symattn.grading.batch import read_results
 from symattn.render import feedback, figure
 from symattn.render.environment import environment
 from symattn.render.pdf import compile_all, remove_stale
+from symattn.render.report_sheet import report_data
 from symattn.render.sheet import sheet_data
 from symattn.verify import load_parts, verify
 
@@ -22,6 +25,7 @@ class Written:
     tex: tuple  # paths of the .tex files
     pdf: tuple = ()  # paths of the PDFs, when compiled
     overfull: int = 0  # overfull boxes over all compiled PDFs
+    other: tuple = ()  # other files written (the report's grades.csv)
 
 
 def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = False) -> Written:
@@ -37,7 +41,7 @@ def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = Fals
 def feedback_sheets(out: Path, results: Path, pdf: bool = False) -> Written:
     """One sheet per student, and one class PDF with every student's sheet in turn."""
     folder = output_folder(out)
-    students = feedback.students(feedback.read_results(results), load_parts([]))
+    students = feedback.students(read_results(results), load_parts([]))
     template = environment().get_template("feedback_sheet.tex.j2")
     written = []
     for student in students:
@@ -49,6 +53,18 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False) -> Written:
         _write(whole, template.render(students=students))
         written.append(whole)
     return _finish(written, pdf)
+
+
+def report(out: Path, results: Path, pdf: bool = False) -> tuple:
+    """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF)."""
+    summary = class_report.class_report(read_results(results))
+    folder = output_folder(out)
+    grades = folder / "grades.csv"
+    _write(grades, class_report.grades_csv(summary))
+    tex = folder / "report.tex"
+    _write(tex, environment().get_template("class_report.tex.j2").render(**report_data(summary, results.name)))
+    written = _finish([tex], pdf)
+    return summary, Written(written.tex, written.pdf, written.overfull, (grades,))
 
 
 def output_folder(out: Path) -> Path:
