@@ -36,3 +36,11 @@ def test_the_code_runs_on_python_3_10():
     done = subprocess.run([sys.executable, "-c", "import sys, vermin; sys.exit(vermin.main())", "--target=3.10-", "--no-tips", "--violations",
                            "symattn", "tests", "benchmarks"], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_ci_installs_the_tex_the_sheets_need():
+    """.ci/run installs exactly the Debian packages the render command names, and poppler for the tests."""
+    from symattn.render.pdf import TEX_PACKAGES
+
+    (line,) = [line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line.startswith("packages=")]
+    assert line.split("=", 1)[1].strip('"').split() == TEX_PACKAGES.split() + ["poppler-utils"]

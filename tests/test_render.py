@@ -28,7 +28,9 @@ needs_tex = pytest.mark.skipif(NO_TEX, reason="TeX Live is not installed (apt-ge
                                                  "fonts-dejavu-core fonts-wqy-microhei poppler-utils)")
 HOSTILE = [r"\input{/etc/passwd}", r"\write18{touch /tmp/symattn-tex-pwned}", r"\def\x{\x}\x", "{{ 7*7 }}",
            r"\BLOCK{ for x in y }", "100% & $x$ # ~ ^ _ \\", "\x1b[31mred\x00", r"\directlua{os.exit(1)}"]
-NAMES = ["José Müller", "王小明", "Ελένη Παπαδοπούλου", "Дмитрий Иванов", "김민수", "שלום כהן"]
+# Three students whose names use six scripts between them (Latin with accents, Chinese, Korean, Greek, Cyrillic,
+# Hebrew): one compile each, plus the class PDF.
+NAMES = ["José Müller", "王小明 (김민수)", "Ελένη Дмитрий שלום"]
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -263,7 +265,7 @@ def test_feedback_sheets_compile_for_any_name(tmp_path):
     assert len(written.pdf) == len(NAMES) + 1 and written.pdf[-1].name == "feedback-class.pdf"
     assert written.overfull == 0
     whole = _pdf_text(written.pdf[-1])
-    for name in NAMES[:5]:  # pdftotext gives the right-to-left name in display order
+    for name in ("José Müller", "王小明 (김민수)", "Ελένη Дмитрий"):  # pdftotext reorders right-to-left words
         assert name in whole, name
     assert "$" not in whole and r"\quad" not in whole and "u_{d}" not in whole
     for log in (tmp_path / "out").glob("*.log"):

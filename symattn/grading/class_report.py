@@ -76,7 +76,7 @@ def _part_summary(part: str, rows: list) -> PartSummary:
 def _score_steps(best: float, seen: dict) -> list:
     """0, ½, 1, … up to the part's maximum (every score a rubric can give is a multiple of ½ here), so that the
     distribution shows the scores nobody got."""
-    halves = all((2 * s).is_integer() for s in seen) and (2 * best).is_integer() and best <= 20
+    halves = all(float(2 * s).is_integer() for s in seen) and float(2 * best).is_integer() and best <= 20
     return [k / 2 for k in range(int(2 * best) + 1)] if halves else []
 
 
