@@ -14,7 +14,7 @@ from symattn.errors import NotationError
 from symattn.grading.batch import Row, as_json, grade_rows
 from symattn.render import sheets
 from symattn.render.definitions import course_notation, definitions
-from symattn.render.display import claim_latex, formula_latex, formula_pieces, hide_script_relations
+from symattn.render.display import claim_latex, formula_pieces, hide_script_relations
 from symattn.render.escape import escape, escape_name
 from symattn.render.feedback import students
 from symattn.render.prose import safe_math, safe_text

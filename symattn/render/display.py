@@ -179,14 +179,10 @@ SEPARATOR = re.compile(r",?\s*\\q?quad\s*")
 WORDS = re.compile(r"\\(?:text|textrm|mathrm)\{([^{}]*)\}")
 
 
-def formula_latex(text: str) -> str:
-    """Formulas separated by \\quad and joined by words, each formula printed by sympy from its parse,
-    each word escaped into \\text{…}. Raises NotationError/ValueError when a formula does not parse."""
-    return ",\\quad ".join(formula_pieces(text))
-
-
 def formula_pieces(text: str) -> list:
-    """The formulas of `text`, each as LaTeX: a sheet sets them side by side, breaking between them."""
+    """Formulas separated by \\quad and joined by words, each formula printed by sympy from its parse and each
+    word escaped into \\text{…}: a sheet sets them side by side, breaking between them. Raises
+    NotationError/ValueError when a formula does not parse."""
     shown = []
     for piece in SEPARATOR.split(text.strip()):
         piece = piece.strip().strip(",").strip()

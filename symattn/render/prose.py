@@ -9,7 +9,7 @@ Nothing is pasted raw.
 import re
 
 from symattn.errors import NotationError, SymattnError
-from symattn.render.display import formula_latex, formula_pieces
+from symattn.render.display import formula_pieces
 from symattn.render.escape import escape
 
 MATH = re.compile(r"\$([^$]+)\$")
@@ -18,25 +18,21 @@ BARE_NAME = re.compile(r"(?<![\w\\$])(?:[A-Za-z]|[αβγημωΦ])_(?:\{[A-Za-z0
 MAX_MATH = 2_000
 
 
-def safe_math(text: str) -> str | None:
-    """LaTeX re-emitted from the grammar's parse of `text` (formulas side by side, words between them), or None
-    when it does not parse."""
-    if len(text) > MAX_MATH:
-        return None
-    try:
-        return formula_latex(text)
-    except (NotationError, ValueError, RecursionError, SymattnError):
-        return None
-
-
 def safe_pieces(text: str) -> list | None:
-    """The formulas of `text` (answers side by side), each re-emitted from its parse; None when one does not parse."""
+    """The formulas of `text` (answers side by side, words between formulas), each re-emitted from its parse;
+    None when one does not parse."""
     if len(text) > MAX_MATH:
         return None
     try:
         return formula_pieces(text)
     except (NotationError, ValueError, RecursionError, SymattnError):
         return None
+
+
+def safe_math(text: str) -> str | None:
+    """safe_pieces as one formula, the pieces separated by a quad."""
+    pieces = safe_pieces(text)
+    return None if pieces is None else ",\\quad ".join(pieces)
 
 
 def safe_text(text: str) -> str:
