@@ -171,7 +171,8 @@ def check_threshold(node: s.SetMin, right, context: Context, facts: Facts) -> Re
             results.append(branch.describe())
     if results:
         return Result.unknown(f"could not show the error decreases in {var} when {results[0]}")
-    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}", data=(claimed,),
+    return Result.proved(f"the error equals {bound} at {var} = {_shown(claimed)} and decreases in {var}",
+                         data=(claimed,),
                          latex=f"the error equals ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$ and decreases "
                                f"in ${latex(var)}$")
 

@@ -78,7 +78,12 @@ def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
             if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
                 return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
                                      f"{difference} ≈ {difference.evalf(6)}",
-                                     latex=f"$T = {T}$, $d = {d}$, $P = {latex(Matrix(instance['P']), mat_str='smallmatrix', mat_delim='(')}$: entry $({i + 1}, {j + 1})$ "
-                                           f"differs by ${latex(difference)} \\approx {difference.evalf(6)}$")
+                                     latex=f"$T = {T}$, $d = {d}$, $P = {_matrix_tex(instance['P'])}$: entry "
+                                           f"$({i + 1}, {j + 1})$ differs by ${latex(difference)} \\approx "
+                                           f"{difference.evalf(6)}$")
     # agreeing on one instance shows nothing about the others: not a refutation
     return Result.unknown(f"no entry differs on the instance T = {T}, d = {d}, P = {instance['P']}")
+
+
+def _matrix_tex(rows) -> str:
+    return latex(Matrix(rows), mat_str="smallmatrix", mat_delim="(")

@@ -60,7 +60,8 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
     result = zero_test(value - claimed, facts, "probability")
     if result.is_proved:
-        return Result.proved(f"P = {value} ≈ {value.evalf(6)}", latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
+        return Result.proved(f"P = {value} ≈ {value.evalf(6)}",
+                             latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
     return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
 
 
@@ -92,7 +93,8 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     shown = f"mean {mean}, variance {variance} over the cases of the noise"
     result = zero_test(variance - claimed, facts, "variance")
     if result.is_proved:
-        return Result.proved(shown, latex=f"mean ${latex(mean)}$, variance ${latex(variance)}$ over the cases of the noise")
+        return Result.proved(shown, latex=f"mean ${latex(mean)}$, variance ${latex(variance)}$ over the cases of the "
+                                          f"noise")
     return Result(result.status, shown, result.witness or f"claimed {claimed}")
 
 

@@ -125,8 +125,8 @@ def read_results(path: Path) -> list[dict]:
         raise UnreadableInput(f"cannot read {path}: {error.strerror}") from None
     except UnicodeDecodeError as error:
         raise UnreadableInput(f"{path} is not UTF-8 text (byte {error.start})") from None
-    expected = (f"expected the results that `symattn grade` writes (grade CLASS.csv --json --out results.json, "
-                f"or --out results.csv)")
+    expected = ("expected the results that `symattn grade` writes (grade CLASS.csv --json --out results.json, "
+                "or --out results.csv)")
     if path.suffix.lower() == ".json" or text.lstrip().startswith("["):
         try:
             data = json.loads(text)
@@ -217,7 +217,8 @@ def as_csv(verdicts: list[v.Verdict]) -> str:
     writer.writeheader()
     for verdict in verdicts:
         record = verdict.to_dict()
-        writer.writerow({**record, "score": v.number_text(verdict.score), "max_score": v.number_text(verdict.max_score)})
+        writer.writerow({**record, "score": v.number_text(verdict.score),
+                         "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()
 
 

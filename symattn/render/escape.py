@@ -39,8 +39,9 @@ RIGHT_TO_LEFT = (0x0590, 0x06FF)
 # Alphabets Latin Modern covers only in part (a few Greek capitals): a whole run of them is set in the
 # template's \\otherscript font, so that a name is not set in two typefaces.
 OTHER_ALPHABETS = ((0x0370, 0x052F), (0x0590, 0x06FF), (0x1F00, 0x1FFF))
+NOT_ASCII = "[^\x00-\x7f" + "".join(SYMBOLS) + "]"  # and not a symbol, which maps to math
 PATTERN = re.compile("|".join(re.escape(k) for k in SYMBOLS) + r"|[\x00-\x08\x0b-\x1f\x7f&%$#_{}~^\\]"
-                     r"|[^\x00-\x7f" + "".join(SYMBOLS) + "](?:[^\x00-\x7f" + "".join(SYMBOLS) + "]| (?=[^\x00-\x7f]))*")
+                     f"|{NOT_ASCII}(?:{NOT_ASCII}| (?={NOT_ASCII}))*")
 # A run of letters outside ASCII, with the single spaces between its words: one right-to-left box for a whole name.
 NAME_PATTERN = re.compile(r"[\x00-\x08\x0b-\x1f\x7f&%$#_{}~^\\]|[^\x00-\x7f](?:[^\x00-\x7f]| (?=[^\x00-\x7f]))*")
 

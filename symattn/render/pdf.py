@@ -45,7 +45,8 @@ def remove_stale(tex: Path):
 def compile_pdf(tex: Path, timeout: float = 120.0) -> Compiled:
     engine = shutil.which(ENGINE)
     if engine is None:
-        raise TexUnavailable(f"{ENGINE} is not installed (Debian: apt-get install {TEX_PACKAGES}); the .tex was written")
+        raise TexUnavailable(f"{ENGINE} is not installed (Debian: apt-get install {TEX_PACKAGES}); "
+                             f"the .tex was written")
     remove_stale(tex)
     # paranoid file access and no shell escape; a fixed date, so the same .tex gives the same PDF bytes
     env = {"SOURCE_DATE_EPOCH": "1764028800", "FORCE_SOURCE_DATE": "1", **os.environ,

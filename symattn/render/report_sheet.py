@@ -22,7 +22,7 @@ def report_data(report: ClassReport, source: str) -> dict:
 def _part(part) -> dict:
     return {
         "id": escape(part.part), "answers": part.answers, "max_score": number_text(part.max_score),
-        "mean": f"{part.mean:.2f}", "verdicts": [(v, count) for v, count in part.verdicts], "counts": dict(part.verdicts),
+        "mean": f"{part.mean:.2f}", "verdicts": list(part.verdicts), "counts": dict(part.verdicts),
         "scores": [(number_text(score), count) for score, count in part.scores],
         "clusters": [_cluster(c) for c in part.clusters],
     }
