@@ -201,7 +201,8 @@ def _limit_at_zero(values, targets, keys, var) -> Result:
             return Result.unknown(f"the limit as {var} → 0 of {value} is not analysed")
         if not is_identically_zero(found - wanted):
             return Result.refuted(f"the limit as {var} → 0 is {found}", f"claimed {wanted}")
-    return Result.proved(f"every term with a positive power of {var} vanishes")
+    return Result.proved(f"every term with a positive power of {var} vanishes",
+                         latex=f"every term with a positive power of ${latex(var)}$ vanishes")
 
 
 def _assemble(keys, values):

@@ -43,6 +43,11 @@ def build_parser() -> Parser:
     render.add_argument("--edition", choices=["2025", "older"], default="2025", help="course numbering")
     render.add_argument("--pdf", action="store_true", help="compile with pdflatex")
     render.add_argument("--feedback", metavar="RESULTS.json", help="feedback sheets from `grade --json` output")
+    report = commands.add_parser("report", help="a class report from grade's results: counts, common wrong answers, "
+                                               "a grade-book CSV")
+    report.add_argument("results", metavar="RESULTS", help="what `grade` wrote (JSON or CSV)")
+    report.add_argument("--out", default="report", help="output folder (default: report)")
+    report.add_argument("--pdf", action="store_true", help="compile the report with LuaLaTeX")
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
@@ -62,8 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("a command is required: verify, grade, render or gradescope")
-        commands = {"verify": run_verify, "grade": run_grade, "render": run_render, "gradescope": run_gradescope}
+            raise UsageError("a command is required: verify, grade, render, report or gradescope")
+        commands = {"verify": run_verify, "grade": run_grade, "render": run_render, "report": run_report,
+                    "gradescope": run_gradescope}
         return commands[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
@@ -122,18 +128,18 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.terminal_progress)
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress())
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
+    batch.known_part(args.part)
     (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits)
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
-        score = f"{batch._number(verdict.score)}/{batch._number(verdict.max_score)}"
-        _write(f"{verdict.part}: {verdict.verdict} ({score})\n{verdict.feedback}\n", args.out)
+        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
     return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
 
 
@@ -152,9 +158,33 @@ def run_render(args) -> int:
     except (TexUnavailable, TexFailed) as error:
         print(f"symattn: {error}", file=sys.stderr)
         return EXIT_FALSE
-    for path in written.tex + written.pdf:
-        print(f"wrote {path}")
+    _print_written(written)
     return EXIT_OK
+
+
+def run_report(args) -> int:
+    from pathlib import Path
+
+    from symattn.grading.class_report import as_text
+    from symattn.render import sheets
+    from symattn.render.pdf import TexFailed, TexUnavailable
+
+    try:
+        summary, written = sheets.report(Path(args.out), Path(args.results), args.pdf)
+    except (TexUnavailable, TexFailed) as error:
+        print(f"symattn: {error}", file=sys.stderr)
+        return EXIT_FALSE
+    sys.stdout.write(as_text(summary))
+    _print_written(written)
+    return EXIT_OK
+
+
+def _print_written(written):
+    for path in written.other + written.tex + written.pdf:
+        print(f"wrote {path}")
+    if written.overfull:
+        print(f"symattn: {written.overfull} overfull box{'es' * (written.overfull != 1)}: text runs into the margin "
+              f"(see the .log files)", file=sys.stderr)
 
 
 def run_gradescope(args) -> int:

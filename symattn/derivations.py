@@ -4,7 +4,7 @@ A malformed file raises DerivationError naming the file, the part, the step and 
 (the schema: symattn/schema.py); every option of a step is validated and bounded here.
 """
 
-import tomllib
+from symattn.compat import tomllib
 from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path

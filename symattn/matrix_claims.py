@@ -2,7 +2,7 @@
 
 from itertools import combinations
 
-from sympy import Integer, expand
+from sympy import Integer, Matrix, expand, latex
 
 from symattn.errors import MeaningError
 from symattn.matrices import LEMMAS, MatrixContext, RewriteLimit, Shaped, rewrite, same_shape, show
@@ -74,7 +74,9 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
         if undecided is not None:
             return Result.unknown(f"for T = {T} and the permutation {undecided} the sides could not be told equal or "
                                   f"different")
-    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)")
+    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)",
+                         latex=f"holds for all {total} permutations with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$ "
+                               f"(symbolic $X$, $W$, $b$; $d = 2$)")
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
@@ -94,6 +96,13 @@ def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
             difference = expand(x - y)
             if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
                 return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
-                                     f"{difference} ≈ {difference.evalf(6)}")
+                                     f"{difference} ≈ {difference.evalf(6)}",
+                                     latex=f"$T = {T}$, $d = {d}$, $P = {_matrix_tex(instance['P'])}$: entry "
+                                           f"$({i + 1}, {j + 1})$ differs by ${latex(difference)} \\approx "
+                                           f"{difference.evalf(6)}$")
     # agreeing on one instance shows nothing about the others: not a refutation
     return Result.unknown(f"no entry differs on the instance T = {T}, d = {d}, P = {instance['P']}")
+
+
+def _matrix_tex(rows) -> str:
+    return latex(Matrix(rows), mat_str="smallmatrix", mat_delim="(")

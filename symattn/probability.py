@@ -8,7 +8,7 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, sqrt
+from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, latex, sqrt
 
 from symattn.asymptotics import limit_cases
 from symattn.equality import zero_test
@@ -72,11 +72,14 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         tolerance = _tolerance(right)
         numeric = (value - claimed).evalf(30)
         if abs(numeric) <= tolerance:
-            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}")
+            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
+                                 latex=f"$P = {latex(value)} = {value.evalf(6)}$, within ${latex(tolerance)}$ of "
+                                       f"${latex(claimed)}$")
         return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
     result = zero_test(value - claimed, _without_noise(facts, noise), "probability")
     if result.is_proved:
-        return Result.proved(f"P = {value} ≈ {value.evalf(6)}")
+        return Result.proved(f"P = {value} ≈ {value.evalf(6)}",
+                             latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
     return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
 
 
@@ -108,7 +111,8 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     shown = f"mean {mean}, variance {variance} over the cases of the noise"
     result = zero_test(variance - claimed, _without_noise(facts, noise), "variance")
     if result.is_proved:
-        return Result.proved(shown)
+        return Result.proved(shown, latex=f"mean ${latex(mean)}$, variance ${latex(variance)}$ over the cases of the "
+                                          f"noise")
     return Result(result.status, shown, result.witness or f"claimed {claimed}")
 
 

@@ -40,7 +40,7 @@ def summary_line(reports) -> str:
         counts[part.status] = counts.get(part.status, 0) + 1
         steps += sum(1 for s in part.steps if s.status != "prose")
     shown = ", ".join(f"{counts[k]} {k}" for k in ("proved", "failed", "unknown", "prose") if k in counts)
-    return f"{len(reports)} parts ({shown}), {steps} checked steps"
+    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
 
 
 def as_json(reports) -> str:
@@ -55,7 +55,7 @@ def as_json(reports) -> str:
 
 def _step_record(step) -> dict:
     """A step's JSON: no LaTeX; `assumes` only when the step relied on a default (so other steps keep their bytes)."""
-    record = {k: v for k, v in asdict(step).items() if k not in ("latex", "assumes")}
+    record = {k: v for k, v in asdict(step).items() if k not in ("latex", "assumes", "data")}
     if step.assumes:
         record["assumes"] = list(step.assumes)
     return record

@@ -9,7 +9,7 @@ open at T and has no minimum at all. A side condition that fails is refuted at
 a point that satisfies the facts, or reported as unknown.
 """
 
-from sympy import Pow, log
+from sympy import Pow, latex, log
 
 from symattn.equality import zero_test
 from symattn.errors import MeaningError
@@ -49,7 +49,9 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
         return Result.refuted(f"{{{var} : error < {bound}}} is the set of {var} > {claimed}: it is open at {claimed} "
                               f"and has no minimum", f"{var} = {claimed} itself has error = {bound}, not < {bound}")
     return Result.proved(f"the error equals {bound} at {var} = {claimed}, decreases in {var}, and {claimed} is a "
-                         f"{_domain_word(var)} number")
+                         f"{_domain_word(var)} number", data=(claimed,),
+                         latex=f"the error equals ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$, decreases in "
+                               f"${latex(var)}$, and ${latex(claimed)}$ is a {_domain_word(var)} number")
 
 
 def _domain_word(var) -> str:

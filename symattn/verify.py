@@ -29,6 +29,7 @@ class StepReport:
     witness: str
     latex: str = ""  # the reason typeset by sympy, when the engine gave one
     assumes: tuple = ()  # the default assumptions the step relied on, as "β > 0" (README: "Defaults")
+    data: tuple = ()  # the result's payload (limit cases, a threshold, distance rows): the sheets read it from here
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
             continue
         result = check_step(part, step, deep, contexts)
         steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness,
-                                result.latex, assumed_defaults(part, step)))
+                                result.latex, assumed_defaults(part, step), result.data))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
 
 

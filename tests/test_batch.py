@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from symattn.grading.batch import Row, UnreadableInput, as_csv, grade_rows, read_rows
+from symattn.grading import batch
+from symattn.grading.batch import Row, UnreadableInput, as_csv, as_json, grade_rows, read_rows
 
 ROOT = Path(__file__).parent.parent
 HOSTILE = [
@@ -67,7 +68,12 @@ def test_csv_and_json_inputs(tmp_path, content, suffix):
 
 
 @pytest.mark.parametrize("content, message", [
-    ("not,a,header\n1,2,3\n", r"^.*rows\.csv: expected a CSV header id,part,answer$"),
+    ("not,a,header\n1,2,3\n", r"^.*rows\.csv: expected a CSV header with the columns id, part, answer \(any order or "
+                              r"case\), found not, a, header$"),
+    ("id,part,answer,ID\n1,2,3,4\n", r"^.*rows\.csv: the header repeats the column\(s\) id$"),
+    ("id,part,answer,Verdict\n1,2,3,4\n", r"^.*rows\.csv: the column\(s\) Verdict would clash with the output's; "
+                                          r"rename them$"),
+    ("", r"^.*rows\.csv: expected a CSV header with the columns id, part, answer \(any order or case\), found nothing$"),
     ("[1, 2", r"^.*rows\.csv is not valid JSON: .*$"),
 ])
 def test_unreadable_files(tmp_path, content, message):
@@ -108,9 +114,58 @@ def test_cli_batch_json_and_out(tmp_path):
     (["grade"], 2, "stderr", "symattn: grade needs a FILE, or --part and --answer"),
     (["grade", "--part", "average", "--answer", "q", "--tolerance", "abc"], 2, "stderr",
      "symattn: --tolerance must be a number"),
+    (["grade", "--part", "nosuch", "--answer", "q = t k_a"], 2, "stderr", "symattn: no part 'nosuch'; the parts are: "),
 ])
 def test_cli_single_answers_and_errors(args, code, stream, start):
     """One verdict per --answer; bad usage exits 2 with one line and no traceback."""
     done = _cli(*args)
     assert done.returncode == code
     assert getattr(done, stream).startswith(start) and "Traceback" not in done.stderr
+
+
+def test_header_in_any_case_and_order_and_extra_columns_carried_through(tmp_path):
+    """'Answer,ID,Part' is the header id,part,answer; email and section come out in every output, in input order."""
+    path = tmp_path / "rows.csv"
+    path.write_text('Email, Answer ,ID,Part,Section\nj@x.org,"q = t(k_a + k_b)",s1,1b,A\n\nm@x.org,q = k_a,s2,average,B\n',
+                    encoding="utf-8")
+    rows = read_rows(path)
+    assert [(r.id, r.part, r.extra) for r in rows] == [("s1", "1b", (("Email", "j@x.org"), ("Section", "A"))),
+                                                       ("s2", "average", (("Email", "m@x.org"), ("Section", "B")))]
+    verdicts = grade_rows(rows)
+    header, *records = list(csv.reader(io.StringIO(as_csv(verdicts))))
+    assert header == ["id", "Email", "Section", "part", "verdict", "score", "max_score", "feedback", "reading",
+                      "canonical"]
+    assert [r[:6] for r in records] == [["s1", "j@x.org", "A", "average", "correct", "2"],
+                                         ["s2", "m@x.org", "B", "average", "incorrect", "0"]]
+    assert list(json.loads(as_json(verdicts))[0])[:3] == ["id", "Email", "Section"]
+
+
+def test_canonical_form_clusters_equal_answers():
+    """β(k_a + 3k_b) and γk_a + 3γk_b are one wrong answer, whatever the scale is called."""
+    verdicts = grade_rows([Row("a", "average", r"q = \beta(k_a + 3k_b)"), Row("b", "average", r"q = \gamma k_a + 3\gamma k_b"),
+                           Row("c", "average", "q = t(3k_a + k_b)")])
+    assert verdicts[0].canonical == verdicts[1].canonical == "q = t k_{a} + 3 t k_{b}" != verdicts[2].canonical
+
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_progress_bar_shows_rate_and_time_left():
+    """At 10 of 40 answers after 5 s: 2 answers/s and 15 s left; the last update says how long it took."""
+    times = iter([0.0, 5.0, 20.0])
+    stream = _Terminal()
+    bar = batch.TerminalProgress(stream, clock=lambda: next(times))
+    for done in (0, 10, 40):
+        bar(done, 40)
+    lines = stream.getvalue().split("\r")
+    assert "10/40  2.0 answers/s  15 s left" in lines[2] and lines[3].startswith(f"grading [{'#' * 30}] 40/40")
+    assert "in 20 s" in lines[3] and lines[3].endswith("\n")
+
+
+def test_progress_bar_is_silent_off_a_terminal():
+    """Piped output gets no bar."""
+    stream = io.StringIO()
+    batch.TerminalProgress(stream)(5, 40)
+    assert stream.getvalue() == ""

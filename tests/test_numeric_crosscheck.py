@@ -8,13 +8,14 @@ import random
 import pytest
 
 from symattn import numerics
-from symattn.numerics import Matrix, Vector
+from symattn.numerics import Indexed, Matrix, Vector
 from tests.conftest import orthonormal_vectors
 
 
 def attend(query, keys, values):
-    keys, values = [Vector(k) for k in keys], [Vector(v) for v in values]
-    return numerics.c(keys, Vector(query), values, len(keys))
+    """c for keys and values given from 0, as the typeset definitions number them: from 1."""
+    keys, values = Indexed(Vector(k) for k in keys), Indexed(Vector(v) for v in values)
+    return numerics.attend(keys, Vector(query), values, len(keys))
 
 
 def close(a, b, tol=1e-6):
@@ -61,17 +62,17 @@ def test_single_and_two_heads_with_small_noise(seed):
     t = 40
     assert close(attend(scaled(t, plus(means[0], means[1])), keys, values), target, 1e-4)
     heads = [attend(scaled(t, means[0]), keys, values), attend(scaled(t, means[1]), keys, values)]
-    assert close(numerics.c_two_heads(*heads), target, 1e-4)
+    assert close(numerics.c_two_heads(*(Vector(h) for h in heads)), target, 1e-4)
 
 
 @pytest.mark.parametrize("eta, single_weight", [(0.3, 1.0), (-0.3, 0.0), (-0.9, 0.0)])
 def test_noisy_key_cases(eta, single_weight):
     """k_a = (1+η)μ_a: one head copies v_a or v_b by the sign of η; two heads stay at ½ while 1+η > 0."""
     means = [Vector(m) for m in orthonormal_vectors(5, 7, 4)]
-    keys = [(1 + eta) * means[0]] + means[1:]
+    keys = Indexed([(1 + eta) * means[0]] + means[1:])
     t = 400
-    assert abs(numerics.alpha(keys, t * (means[0] + means[1]), 0, 5) - single_weight) < 1e-6
-    two = (numerics.alpha(keys, t * means[0], 0, 5) + numerics.alpha(keys, t * means[1], 0, 5)) / 2
+    assert abs(numerics.alpha(keys, t * (means[0] + means[1]), 1, 5) - single_weight) < 1e-6
+    two = (numerics.alpha(keys, t * means[0], 1, 5) + numerics.alpha(keys, t * means[1], 1, 5)) / 2
     assert abs(two - 0.5) < 1e-6
 
 
@@ -87,8 +88,7 @@ def _kqv(extra: str | None):
 def test_kqv_plain(extra, expected):
     """q = k = v = x: c_2 ≈ u_a, or u_a + u_d / u_a + u_c when those are added to x_2."""
     u, xs = _kqv(extra)
-    xs = [Vector(x) for x in xs]
-    c2 = numerics.c_self(xs, xs, xs, 1, 3)
+    c2 = numerics.self_attend(Indexed(Vector(x) for x in xs), 2, 3)
     assert close(c2, plus(*(u[k] for k in expected)), 1e-6)
 
 
@@ -115,10 +115,30 @@ def test_permutation_equivariance_numerically(order):
 
 @pytest.mark.parametrize("t, d", [(0, 8), (5, 8), (44, 128)])
 def test_typeset_embedding_matches_the_engine(t, d):
-    """The typeset Φ(t, i, d) equals the engine's (sin ω_i t, cos ω_i t) pairs."""
+    """The typeset Φ(t, 2i) and Φ(t, 2i + 1) equal the engine's (sin ω_i t, cos ω_i t) pairs."""
     from symattn.positions import embedding_pair
 
     for i in range(d // 2):
         exact = embedding_pair(t, i, d)
         assert abs(numerics.Phi(t, 2 * i, d) - float(exact[0])) < 1e-12
         assert abs(numerics.Phi(t, 2 * i + 1, d) - float(exact[1])) < 1e-12
+
+
+def test_kqv_design_numerically():
+    """K = I, Q = (u_d u_a^⊤ + u_c u_d^⊤)/β², V = (u_b u_b^⊤ − u_c u_c^⊤)/β²: c_2 ≈ u_b and c_1 ≈ u_b − u_c."""
+    u, xs = _kqv(None)
+    beta = 7.0
+    outer = lambda a, b: [[x * y for y in b] for x in a]  # noqa: E731
+    add = lambda A, B, s=1.0: [[x + s * y for x, y in zip(r, q)] for r, q in zip(A, B)]  # noqa: E731
+    Q = [[x / beta**2 for x in row] for row in add(outer(u["d"], u["a"]), outer(u["c"], u["d"]))]
+    V = [[x / beta**2 for x in row] for row in add(outer(u["b"], u["b"]), outer(u["c"], u["c"]), -1.0)]
+    words = Indexed(Vector(x) for x in xs)
+    assert close(numerics.self_attend(words, 2, 3, Q=Q, V=V), u["b"], 1e-6)
+    assert close(numerics.self_attend(words, 1, 3, Q=Q, V=V), plus(u["b"], scaled(-1, u["c"])), 1e-6)
+
+
+@pytest.mark.parametrize("index", [0, 4, "1"])
+def test_indexed_sequences_count_from_one(index):
+    """k_1 … k_n: index 0 or past the end is an error, not the last element."""
+    with pytest.raises(IndexError, match=r"^index .* is not in 1\.\.3$"):
+        Indexed((1, 2, 3))[index]

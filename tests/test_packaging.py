@@ -1,7 +1,13 @@
 """Packaging: every package directory ships, and so do the derivations (a source checkout would hide a gap)."""
 
-import tomllib
+import importlib.util
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
+
+from symattn.compat import tomllib
 
 ROOT = Path(__file__).parent.parent
 
@@ -22,3 +28,19 @@ def test_derivations_ship_as_package_data():
     assert config["package-data"]["symattn.templates"] == ["*.j2"]
     assert sorted(p.name for p in (ROOT / "derivations").glob("*.toml")) == [
         "attention-exploration.toml", "kqv-self-attention.toml", "position-embeddings.toml"]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("vermin") is None, reason="vermin is not installed (pip install '.[test]')")
+def test_the_code_runs_on_python_3_10():
+    """vermin finds nothing newer than Python 3.10 in the package, the tests or the benchmarks."""
+    done = subprocess.run([sys.executable, "-c", "import sys, vermin; sys.exit(vermin.main())", "--target=3.10-", "--no-tips", "--violations",
+                           "symattn", "tests", "benchmarks"], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_ci_installs_the_tex_the_sheets_need():
+    """.ci/run installs exactly the Debian packages the render command names, and poppler for the tests."""
+    from symattn.render.pdf import TEX_PACKAGES
+
+    (line,) = [line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line.startswith("packages=")]
+    assert line.split("=", 1)[1].strip('"').split() == TEX_PACKAGES.split() + ["poppler-utils"]

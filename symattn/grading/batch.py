@@ -2,14 +2,16 @@
 
 Identical answers to the same part (after folding white space) are graded once.
 A row that cannot be graded (unknown part, unreadable answer, timeout) is still
-in the output, with its reason: no row is ever dropped.
+in the output, with its reason: no row is ever dropped. Other columns of the
+input (email, SID, section, a name) are carried through to every output.
 """
 
 import csv
 import io
 import json
 import sys
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from symattn.errors import SymattnError
@@ -18,9 +20,11 @@ from symattn.grading.grade import grade_answer
 from symattn.grading.score import GradeOptions
 from symattn.workers import Limits, run_all
 from symattn.derivations import by_name
-from symattn.verify import load_parts
+from symattn.verify import UnknownPart, load_parts
 
 MAX_ROWS = 200_000
+INPUT_COLUMNS = ("id", "part", "answer")
+OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "reading", "canonical")
 
 
 class UnreadableInput(SymattnError):
@@ -32,6 +36,7 @@ class Row:
     id: str
     part: str
     answer: str
+    extra: tuple = ()  # (column, value) pairs of the input's other columns, in the input's order
 
 
 def read_rows(path: Path) -> list[Row]:
@@ -58,7 +63,10 @@ def _json_rows(text: str, path: Path) -> list[Row]:
     rows = []
     for i, item in enumerate(data[:MAX_ROWS], start=1):
         item = item if isinstance(item, dict) else {}
-        rows.append(Row(str(item.get("id", f"row {i}")), str(item.get("part", "")), _text(item.get("answer"))))
+        extra = tuple((str(k), _text(value)) for k, value in item.items() if k not in INPUT_COLUMNS)
+        _check_extra_columns([name for name, _ in extra], path)
+        rows.append(Row(str(item.get("id", f"row {i}")), str(item.get("part", "")), _text(item.get("answer")),
+                        extra))
     return rows
 
 
@@ -72,17 +80,72 @@ def _csv_rows(text: str, path: Path) -> list[Row]:
 
 
 def _csv_records(text: str, path: Path) -> list[Row]:
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    if reader.fieldnames is None or not {"id", "part", "answer"} <= {f.strip() for f in reader.fieldnames}:
-        raise UnreadableInput(f"{path}: expected a CSV header id,part,answer")
+    reader = csv.reader(io.StringIO(text, newline=""))
+    header = next(reader, None)
+    # a header in another case, order or with stray spaces is the same header
+    names = [(name or "").strip() for name in header or []]
+    folded = [name.lower() for name in names]
+    if not set(INPUT_COLUMNS) <= set(folded):
+        found = ", ".join(names) if any(names) else "nothing"
+        raise UnreadableInput(f"{path}: expected a CSV header with the columns id, part, answer (any order or case), "
+                              f"found {found}")
+    if len(set(folded)) < len(folded):
+        repeated = sorted({name for name in folded if folded.count(name) > 1})
+        raise UnreadableInput(f"{path}: the header repeats the column(s) {', '.join(repeated)}")
+    position = {name: folded.index(name) for name in INPUT_COLUMNS}
+    others = [(i, name) for i, name in enumerate(names) if folded[i] not in INPUT_COLUMNS]
+    _check_extra_columns([name for _, name in others], path)
     rows = []
     for i, record in enumerate(reader, start=1):
         if i > MAX_ROWS:
             break
-        record = {(k or "").strip(): val for k, val in record.items()}
-        rows.append(Row(str(record.get("id") or f"row {i}"), str(record.get("part") or ""),
-                        _text(record.get("answer"))))
+        if not any(record):
+            continue  # a blank line is not a row
+
+        def cell(index: int) -> str:
+            return record[index] if index < len(record) else ""
+
+        rows.append(Row(cell(position["id"]) or f"row {i}", cell(position["part"]), cell(position["answer"]),
+                        tuple((name, cell(index)) for index, name in others)))
     return rows
+
+
+def _check_extra_columns(names: list, path: Path):
+    """Carried-through columns keep their names in the output, so they may not take an output column's name."""
+    clash = sorted({name for name in names if name.lower() in OUTPUT_COLUMNS})
+    if clash:
+        raise UnreadableInput(f"{path}: the column(s) {', '.join(clash)} would clash with the output's; rename them")
+
+
+def read_results(path: Path) -> list[dict]:
+    """What `grade` wrote, as JSON or CSV: one dict per row with at least id, part, verdict, score and max_score."""
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as error:
+        raise UnreadableInput(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UnreadableInput(f"{path} is not UTF-8 text (byte {error.start})") from None
+    expected = ("expected the results that `symattn grade` writes (grade CLASS.csv --json --out results.json, "
+                "or --out results.csv)")
+    if path.suffix.lower() == ".json" or text.lstrip().startswith("["):
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise UnreadableInput(f"{path} is not valid JSON: {error.msg} (line {error.lineno}); {expected}") from None
+        if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
+            raise UnreadableInput(f"{path}: {expected}")
+        records = data
+    else:
+        try:
+            records = list(csv.DictReader(io.StringIO(text, newline="")))
+        except csv.Error as error:
+            raise UnreadableInput(f"{path} is not valid CSV: {error}; {expected}") from None
+    found = set(records[0]) if records else set()
+    missing = [c for c in ("id", "part", "verdict", "score", "max_score") if c not in found]
+    if records and missing:
+        hint = " (it looks like grade's input: grade it first)" if "answer" in found else ""
+        raise UnreadableInput(f"{path}: no column(s) {', '.join(missing)}{hint}; {expected}")
+    return records[:MAX_ROWS]
 
 
 def _text(value) -> str:
@@ -91,6 +154,15 @@ def _text(value) -> str:
 
 def normalise(answer: str) -> str:
     return " ".join(answer.split())
+
+
+def known_part(name: str):
+    """The part an id or numbering names; UnknownPart (a usage error) when none does."""
+    parts = by_name(load_parts([]))
+    if name.strip() not in parts:
+        known = ", ".join(sorted({p.id for p in parts.values()}))
+        raise UnknownPart(f"no part {name!r}; the parts are: {known}")
+    return parts[name.strip()]
 
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
@@ -117,11 +189,12 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
     verdicts = []
     for row, task in zip(rows, task_of_row):
         if task is None:
-            verdicts.append(v.error(row.part, 0.0, f"unknown part {row.part!r}; the parts are: {known}").with_id(row.id))
-            continue
-        part = parts[tasks[task][0]]
-        max_score = part.rubric.max_score if part.rubric else float(part.points)
-        verdicts.append(verdict_from(results[task], part.id, max_score).with_id(row.id))
+            verdict = v.error(row.part, 0.0, f"unknown part {row.part!r}; the parts are: {known}")
+        else:
+            part = parts[tasks[task][0]]
+            max_score = part.rubric.max_score if part.rubric else float(part.points)
+            verdict = verdict_from(results[task], part.id, max_score)
+        verdicts.append(replace(verdict, id=row.id, extra=row.extra))
     return verdicts
 
 
@@ -132,13 +205,20 @@ def verdict_from(result, part: str, max_score: float) -> v.Verdict:
     return v.error(part, max_score, f"error: {result[1]}")
 
 
+def columns(verdicts: list[v.Verdict]) -> list[str]:
+    """The output's columns: id, the input's other columns (first seen first), then what grading found."""
+    extra = dict.fromkeys(name for verdict in verdicts for name, _ in verdict.extra)
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:]]
+
+
 def as_csv(verdicts: list[v.Verdict]) -> str:
     out = io.StringIO(newline="")
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["id", "part", "verdict", "score", "max_score", "feedback", "reading"])
+    writer = csv.DictWriter(out, columns(verdicts), lineterminator="\n")
+    writer.writeheader()
     for verdict in verdicts:
-        writer.writerow([verdict.id, verdict.part, verdict.verdict, _number(verdict.score),
-                         _number(verdict.max_score), verdict.feedback, verdict.reading])
+        record = verdict.to_dict()
+        writer.writerow({**record, "score": v.number_text(verdict.score),
+                         "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()
 
 
@@ -146,15 +226,37 @@ def as_json(verdicts: list[v.Verdict]) -> str:
     return json.dumps([verdict.to_dict() for verdict in verdicts], ensure_ascii=False, indent=2) + "\n"
 
 
-def _number(value: float):
-    return int(value) if float(value).is_integer() else value
+class TerminalProgress:
+    """A progress bar on standard error, with the rate and the time left; silent unless it is a terminal.
 
+    Twenty lines written here rather than a dependency: the workers report (done, total) and the
+    bar only needs a clock. `clock` and `stream` are parameters so that a test can drive it.
+    """
 
-def terminal_progress(done: int, total: int):
-    if total >= 20 and sys.stderr.isatty():
-        width = 30
-        filled = width * done // total
-        sys.stderr.write(f"\rgrading [{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+    WIDTH = 30
+
+    def __init__(self, stream=None, clock=time.monotonic, minimum: int = 20):
+        self.stream = stream if stream is not None else sys.stderr
+        self.clock, self.minimum, self.started = clock, minimum, None
+
+    def __call__(self, done: int, total: int):
+        if total < self.minimum or not self.stream.isatty():
+            return
+        now = self.clock()
+        if self.started is None:
+            self.started = now
+        elapsed = now - self.started
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = f"{_duration((total - done) / rate)} left" if rate > 0 and done < total else \
+            (f"in {_duration(elapsed)}" if done == total else "")
+        filled = self.WIDTH * done // total
+        bar = "#" * filled + "." * (self.WIDTH - filled)
+        self.stream.write(f"\rgrading [{bar}] {done}/{total}  {rate:.1f} answers/s  {left}".rstrip() + "\033[K")
         if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}" if seconds >= 60 else f"{seconds} s"

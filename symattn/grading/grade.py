@@ -1,8 +1,10 @@
 """grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
 
+from sympy import expand, latex
+
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
-from symattn.grading.answer import read_answer, setting_names, vocabulary_of
+from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.score import GradeOptions, score
 
@@ -21,9 +23,10 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
         return v.invalid(part.id, rubric.max_score, str(problem))
     except (NotationError, MeaningError) as problem:
         return v.invalid(part.id, rubric.max_score, str(problem))
+    canonical = canonical_form(part, answer)
     if answer.problem:
         return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
-                         answer.reading)
+                         answer.reading, canonical=canonical)
     points, verdict, lines = score(part, answer, options)
     for alternative in answer.alternatives:
         # an answer offered with "or" must be right too: the weaker of the two is graded
@@ -32,4 +35,17 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
                          f"{other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == "correct" != other_verdict):
             points, verdict = other_points, other_verdict
-    return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading)
+    return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
+
+
+def canonical_form(part, answer: Answer) -> str:
+    """The reading with one scale renamed to the part's own and every value expanded, for clustering a class's
+    answers: β(k_a + 3k_b), γ k_a + 3γ k_b and t(k_a + 3k_b) all read q = t k_a + 3 t k_b."""
+    setting = grading_setting(part)
+    rename = {answer.scales[0]: setting.scalar(setting.scale)} if len(answer.scales) == 1 else {}
+    pieces = []
+    for name, value in answer.values.items():
+        base, _, sub = name.partition("_")
+        pieces.append(f"{base}_{{{sub}}}" if sub else base)
+        pieces[-1] += f" = {latex(expand(value.expr.xreplace(rename)))}"
+    return ", \\quad ".join(pieces)

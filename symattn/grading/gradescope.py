@@ -1,49 +1,72 @@
 """Gradescope's autograder: read /autograder/submission, write /autograder/results/results.json.
 
-The student submits either an answers file (answers.toml or answers.json: a
-mapping of part id or numbering to answer text) or a .tex/.md file whose answers
-are marked by comment lines `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->`
-(Markdown): each answer runs to the next marker. results.json is always
-written, even when the submission is missing or unreadable.
+The student submits an answers file (answers.toml or answers.json: a mapping of
+part id or numbering to answer text), a .tex/.md file whose answers are marked
+by comment lines `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->`
+(Markdown), each answer running to the next marker, or both: every file is
+read, and where two give the same part the answers file wins and the note says
+so. results.json is always written, even when the submission is missing or
+unreadable. Its format is Gradescope's: https://gradescope-autograders.readthedocs.io/en/latest/specs/
 """
 
 import json
 import re
-import tomllib
 from pathlib import Path
 
+from symattn.compat import tomllib
+from symattn.derivations import by_name
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
-from symattn.derivations import by_name
 from symattn.verify import load_parts
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
 MAX_FILE = 2_000_000
+ANSWER_FILES = ("answers.toml", "answers.json")
+HOW_TO = ("No answers found: submit answers.toml / answers.json, or a .tex/.md file with each answer after a line "
+          "'% symattn: PART'.")
 
 
 def read_submission(folder: Path) -> tuple[dict, str]:
     """({part: answer}, a message about what was read or why nothing was)."""
     if not folder.is_dir():
         return {}, f"No submission folder at {folder}."
-    for name in ("answers.toml", "answers.json"):
+    answers, notes, read = {}, [], []
+    for name in ANSWER_FILES:
         path = folder / name
         if path.is_file():
-            return _answers_file(path)
+            found, note = _answers_file(path)
+            notes += [note] if note else []
+            read += [name] if found else []
+            for part, text in found.items():
+                answers.setdefault(part, (text, name))
     marked = sorted(p for p in folder.rglob("*") if p.suffix.lower() in (".tex", ".md") and p.is_file())
-    answers, notes = {}, []
     for path in marked:
         text = _read_text(path)
         if text is None:
             notes.append(f"{path.name} could not be read as UTF-8 text.")
             continue
-        matches = list(MARKER.finditer(text))
-        for match, following in zip(matches, matches[1:] + [None]):
-            end = following.start() if following else len(text)
-            answers[match.group(1)] = re.split(r"\\end\{document\}", text[match.end():end])[0].strip()
-    if answers:
-        return answers, f"Read {len(answers)} marked answer(s) from {', '.join(p.name for p in marked)}."
-    return {}, " ".join(notes) or ("No answers found: submit answers.toml / answers.json, or a .tex/.md file "
-                                   "with each answer after a line '% symattn: PART'.")
+        found = _marked_answers(text)
+        read += [path.name] if found else []
+        for part, answer in found.items():
+            if part in answers:
+                notes.append(f"{part} is answered in both {answers[part][1]} and {path.name}: "
+                             f"the answer in {answers[part][1]} was graded.")
+            else:
+                answers[part] = (answer, path.name)
+    if not answers:
+        return {}, " ".join(notes) or HOW_TO
+    count = len(answers)
+    message = f"Read {count} answer{'s' * (count != 1)} from {', '.join(read)}."
+    return {part: text for part, (text, _) in answers.items()}, " ".join([message, *notes])
+
+
+def _marked_answers(text: str) -> dict:
+    matches = list(MARKER.finditer(text))
+    found = {}
+    for match, following in zip(matches, matches[1:] + [None]):
+        end = following.start() if following else len(text)
+        found[match.group(1)] = re.split(r"\\end\{document\}", text[match.end():end])[0].strip()
+    return found
 
 
 def _answers_file(path: Path) -> tuple[dict, str]:
@@ -56,7 +79,7 @@ def _answers_file(path: Path) -> tuple[dict, str]:
         return {}, f"{path.name} could not be read: {error}"
     if not isinstance(data, dict):
         return {}, f"{path.name} must map part ids to answers."
-    return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in data.items()}, f"Read {path.name}."
+    return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in data.items()}, ""
 
 
 def _read_text(path: Path):
@@ -70,9 +93,12 @@ def _read_text(path: Path):
 
 def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
     """results.json for Gradescope: one test per automatically graded part."""
-    graded = [p for p in load_parts([]) if p.rubric is not None]
-    keys = by_name(graded)
-    given = {keys[k].id: text for k, text in answers.items() if k in keys}
+    parts = load_parts([])
+    graded = [p for p in parts if p.rubric is not None]
+    keys = by_name(parts)
+    given = {keys[k].id: text for k, text in answers.items() if k in keys and keys[k].rubric is not None}
+    by_hand = sorted({f"{k} ({keys[k].id})" if k != keys[k].id else k for k in answers
+                      if k in keys and keys[k].rubric is None})
     unknown = sorted(k for k in answers if k not in keys)
     rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
     verdicts = {v.part: v for v in grade_rows(rows, options, workers)} if rows else {}
@@ -83,13 +109,18 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
         if verdict is None:
             score, output = 0.0, "No answer was found for this part."
         else:
-            score, output = verdict.score, f"**{verdict.verdict}**\n\n{verdict.feedback}"
+            # one Markdown paragraph per feedback line: a single newline would run them together
+            lines = [line.strip() for line in verdict.feedback.splitlines() if line.strip()]
+            score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines])
         tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
                       "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
                       else "failed", "output": output, "output_format": "md"})
+    if by_hand:
+        note += f" Graded by hand, not here: {', '.join(by_hand)}."
     if unknown:
-        note += f" Unknown part names ignored: {', '.join(unknown)}."
-    return {"score": sum(t["score"] for t in tests), "output": note, "output_format": "md",
+        known = ", ".join(sorted({p.id for p in parts}))
+        note += f" Unknown part names ignored: {', '.join(unknown)} (the parts are: {known})."
+    return {"score": sum(t["score"] for t in tests), "output": note.strip(), "output_format": "md",
             "stdout_visibility": "hidden", "tests": tests}
 
 

@@ -21,7 +21,7 @@ from symattn.equality import coefficient_differences, is_identically_zero
 from symattn.grading import directions as d
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
-from symattn.grading.threshold import scale_for_error
+from symattn.grading.threshold import scale_for_error, significant
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.results import Status
@@ -360,7 +360,9 @@ def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions) -> 
                                                options.max_keys))
     if found is None:
         return []
-    return [f"How large: with n = {options.max_keys} keys, ${latex(answer.scales[0])} \\ge {found:.3g}$ brings every "
-            f"weight within {float(options.tolerance):g} of its limit."]
+    scale, tolerance = latex(answer.scales[0]), f"{float(options.tolerance):g}"
+    return [f"How large: with $n = {options.max_keys}$ keys, ${scale} \\ge {significant(found)}$ brings every weight "
+            f"within {tolerance} of its limit: the largest error of a single weight, "
+            f"$|\\alpha_j - \\lim_{{{scale} \\to \\infty}} \\alpha_j|$, is at most {tolerance}."]
 
 

@@ -1,5 +1,10 @@
 """How large must the scale be? The smallest scale bringing every weight within a tolerance of its limit.
 
+The error is defined once, here, and the answer sheet uses the same definition:
+the largest deviation of a single weight from its limit, max_j |α_j − lim α_j|.
+(For q = t(k_a + k_b) that is |α_a − ½| = (n−2)/(2(2e^t+n−2)) once n ≥ 4, so
+n = 1000 and a tolerance of 0.01 give t = log 24451 ≈ 10.10.)
+
 For scores that are polynomials in the scale with numeric coefficients, the
 limit weights follow exactly from the score differences (a difference that is
 a constant c contributes e^c, one that tends to −∞ contributes 0); the error is
@@ -13,6 +18,7 @@ from sympy import Poly, PolynomialError
 
 
 def scale_for_error(context, tolerance: float, keys: int):
+    """The smallest scale with max_j |α_j − lim α_j| ≤ tolerance for `keys` keys; None when not found."""
     head = context.head("")
     scale = context.setting.scalar(context.setting.scale)
     n = context.setting.n
@@ -39,7 +45,7 @@ def scale_for_error(context, tolerance: float, keys: int):
         values = {j: sum(c * t ** (width - 1 - k) for k, c in enumerate(coeffs)) for j, coeffs in floats.items()}
         peak = max(values.values())
         mass = math.fsum(counts[j] * math.exp(v - peak) for j, v in values.items())
-        return max(abs(math.exp(values[j] - peak) / mass - limits[j]) * max(counts[j], 1.0) for j in values)
+        return max(abs(math.exp(values[j] - peak) / mass - limits[j]) for j in values)
 
     high = 1e-3
     while error(high) > tolerance:
@@ -51,3 +57,8 @@ def scale_for_error(context, tolerance: float, keys: int):
         middle = (low + high) / 2
         low, high = (low, middle) if error(middle) <= tolerance else (middle, high)
     return high
+
+
+def significant(value: float, digits: int = 4) -> str:
+    """Four significant digits, trailing zeros kept (10.10, not 10.1), no trailing point."""
+    return f"{value:#.{digits}g}".rstrip(".")

@@ -1,6 +1,6 @@
 """A grading verdict: correct, incorrect, invalid (unreadable), error (timed out, undecided), manual."""
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 VERDICTS = ("correct", "incorrect", "invalid", "error", "manual")
 
@@ -14,13 +14,35 @@ class Verdict:
     feedback: str
     reading: str = ""  # the answer as it was read and graded, in LaTeX
     id: str = ""
+    canonical: str = ""  # the reading with the scale renamed to the part's own and expanded: equal answers, equal text
+    extra: tuple = ()  # (column, value) pairs carried through from the input row (email, SID, section, …)
 
     def to_dict(self) -> dict:
-        record = asdict(self)
-        return {"id": record.pop("id"), **record} if self.id else {k: v for k, v in record.items() if k != "id"}
+        """id (when there is one), the carried-through columns, then the grading's fields, in a fixed order."""
+        record = {"id": self.id} if self.id else {}
+        record.update(self.extra)
+        record.update(part=self.part, verdict=self.verdict, score=self.score, max_score=self.max_score,
+                      feedback=self.feedback, reading=self.reading, canonical=self.canonical)
+        return record
 
-    def with_id(self, row_id: str) -> "Verdict":
-        return Verdict(self.part, self.verdict, self.score, self.max_score, self.feedback, self.reading, row_id)
+    @property
+    def score_text(self) -> str:
+        """'1.5/2', '2/2'."""
+        return f"{number_text(self.score)}/{number_text(self.max_score)}"
+
+
+def number_text(value) -> str:
+    """A score as people write it: 2, not 2.0; 1.5 stays 1.5."""
+    value = float(value)
+    return str(int(value)) if value.is_integer() else f"{value:g}"
+
+
+def as_number(value) -> float:
+    """A score read back from a results file (a number, or its text); anything else counts 0."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return 0.0
 
 
 def manual(part: str, max_score: float, why: str) -> Verdict:

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import jinja2
 
+from symattn.render.display import hide_script_relations
 from symattn.render.escape import escape
 
 
@@ -27,4 +28,5 @@ def environment() -> jinja2.Environment:
         undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
     )
     env.filters["e"] = escape
+    env.filters["dmath"] = hide_script_relations  # every formula inside breqn's dmath goes through it
     return env

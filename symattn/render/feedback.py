@@ -1,76 +1,105 @@
-"""Feedback sheets: one per student, from the JSON that `grade --json` prints.
+"""Feedback sheets: one per student, from the results that `grade` writes (JSON or CSV).
 
-That JSON is outside input: every string in it is either re-emitted as math
-from its parse by the notation's grammar (so only what the grammar can build
-reaches LaTeX) or passed through `escape`. Nothing is pasted raw.
+The results are outside input: every string in them is either re-emitted as
+math from its parse by the notation's grammar (prose.py), or escaped. Nothing
+is pasted raw. What each part asked and which property was checked come from
+the part's own derivation and rubric (staff-written data).
 """
 
-import json
 import re
-from pathlib import Path
+import unicodedata
 
-from symattn.errors import NotationError, SymattnError
+from symattn.derivations import by_name
+from symattn.grading.batch import OUTPUT_COLUMNS
+from symattn.grading.verdict import as_number, number_text
 from symattn.render.display import claim_latex
-from symattn.render.escape import escape
+from symattn.render.escape import escape, escape_name
+from symattn.render.prose import safe_pieces, safe_text
 
-MATH = re.compile(r"\$([^$]+)\$")
-MAX_MATH = 2_000
-
-
-class UnreadableResults(SymattnError):
-    """The results file is not the JSON list `grade --json` writes."""
-
-
-def safe_math(text: str) -> str | None:
-    """LaTeX re-emitted from the grammar's parse of `text`, or None when it does not parse."""
-    if len(text) > MAX_MATH:
-        return None
-    try:
-        return claim_latex(text)
-    except (NotationError, ValueError, RecursionError, SymattnError):
-        return None
+NAME_COLUMNS = ("name", "student", "student name", "full name")
+HOW_LARGE = "How large:"
+# The feedback opens with the reading ("Read as: $…$."): the sheet shows the reading itself, set as math, above.
+READ_AS = re.compile(r"^Read as: \$[^$]*\$\.\s*")
 
 
-def safe_text(text: str) -> str:
-    """Feedback prose with $…$ math: math re-emitted when it parses, everything else escaped."""
-    pieces, last = [], 0
-    for match in MATH.finditer(text):
-        pieces.append(escape(text[last:match.start()]))
-        math = safe_math(match.group(1))
-        pieces.append(f"${math}$" if math is not None else escape(match.group(0)))
-        last = match.end()
-    pieces.append(escape(text[last:]))
-    return "".join(pieces).replace("\n", "\\par\n")
-
-
-def read_results(path: Path) -> list[dict]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise UnreadableResults(f"cannot read {path}: {error}") from None
-    if not isinstance(data, list) or not all(isinstance(row, dict) for row in data):
-        raise UnreadableResults(f"{path}: expected the JSON list that `symattn grade --json` writes")
-    return data
-
-
-def students(rows: list[dict]) -> list[dict]:
+def students(rows: list[dict], parts: list) -> list[dict]:
     """Rows grouped by student id, in first-seen order, every value made safe for LaTeX."""
+    index = by_name(parts)
     grouped: dict = {}
     for row in rows:
-        student = str(row.get("id", "")) or "(no id)"
-        reading = str(row.get("reading", ""))
-        math = safe_math(reading) if reading else ""
-        grouped.setdefault(student, []).append({
-            "part": escape(row.get("part", "")), "verdict": escape(row.get("verdict", "")),
-            "score": escape(row.get("score", "")), "max_score": escape(row.get("max_score", "")),
-            "feedback": safe_text(str(row.get("feedback", ""))),
-            "reading": f"${math}$" if math else (escape(reading) if reading else "---"),
+        grouped.setdefault(str(row.get("id", "")) or "(no id)", []).append(row)
+    sheets = []
+    for number, (student, items) in enumerate(grouped.items(), start=1):
+        extra = [(k, str(v)) for k, v in items[0].items() if k not in OUTPUT_COLUMNS and str(v).strip()]
+        name = next((v for k, v in extra if k.strip().lower() in NAME_COLUMNS), "")
+        score = sum(as_number(r.get("score")) for r in items)
+        best = sum(as_number(r.get("max_score")) for r in items)
+        sheets.append({
+            "id": escape_name(student), "name": escape_name(name or student), "has_name": bool(name),
+            "details": [(escape(k), escape_name(v)) for k, v in extra if k.strip().lower() not in NAME_COLUMNS],
+            "file": _file_name(number, name or student), "total": f"{number_text(score)}/{number_text(best)}",
+            "rows": [_row(row, index.get(str(row.get("part", "")).strip())) for row in items],
         })
-    return [{"id": escape(student), "file": _file_name(i, student), "rows": items}
-            for i, (student, items) in enumerate(grouped.items(), start=1)]
+    return sheets
+
+
+def _row(row: dict, part) -> dict:
+    feedback = str(row.get("feedback", ""))
+    lines = [line for line in feedback.splitlines() if line.strip()]
+    how_large = [line[len(HOW_LARGE):].strip() for line in lines if line.startswith(HOW_LARGE)]
+    reading = str(row.get("reading", ""))
+    pieces = safe_pieces(reading) if reading else None
+    return {
+        "part": escape(row.get("part", "")), "verdict": escape(row.get("verdict", "")),
+        "score": escape(_shown_number(row.get("score"))), "max_score": escape(_shown_number(row.get("max_score"))),
+        "title": escape(part.title) if part else "", "numbering": _numbering(part),
+        "question": part.question if part else "", "checked": _checked(part),
+        "reading": pieces, "reading_text": "" if pieces is not None or not reading else escape(reading),
+        "feedback": [safe_text(_without_reading(line)) for line in lines if not line.startswith(HOW_LARGE)
+                     and _without_reading(line)],
+        "how_large": safe_text(how_large[0][:1].upper() + how_large[0][1:]) if how_large else "",
+    }
+
+
+def _without_reading(line: str) -> str:
+    return READ_AS.sub("", line).strip()
+
+
+def _checked(part) -> list:
+    """What earns full points, as formulas: for each group of the rubric its best criterion's claims."""
+    if part is None or part.rubric is None:
+        return []
+    best: dict = {}
+    for criterion in part.rubric.criteria:
+        if criterion.claims and criterion.points > best.get(criterion.group, (None, -1))[1]:
+            best[criterion.group] = (criterion, criterion.points)
+    shown = []
+    bound = {placeholder: answer for answer, placeholder in part.rubric.bind}
+    for criterion, _ in best.values():
+        formulas = [claim_latex(claim) for claim in criterion.claims]
+        where = [f"${claim_latex(p)}$ is your ${claim_latex(a)}$" for p, a in bound.items()
+                 if any(p in claim for claim in criterion.claims)]
+        shown.append({"formulas": formulas, "where": ", ".join(where)})
+    return shown
+
+
+def _numbering(part) -> str:
+    if part is None:
+        return ""
+    labels = {"2025": "2025 edition", "older": "older edition"}
+    return "; ".join(f"{escape(number)} in the {labels.get(edition, escape(edition) + ' edition')}"
+                     for edition, number in sorted(part.numbering.items()))
+
+
+def _shown_number(value) -> str:
+    try:
+        return number_text(float(value))
+    except (TypeError, ValueError):
+        return str(value or "")
 
 
 def _file_name(index: int, student: str) -> str:
-    """feedback-003-jdoe.tex: the index keeps names unique, the id is cut to safe characters."""
-    cleaned = re.sub(r"[^A-Za-z0-9_-]+", "-", student).strip("-")[:40]
-    return f"feedback-{index:03d}-{cleaned or 'student'}"
+    """feedback-003-Jose-Muller: the index keeps names unique; accents folded, letters of any script kept."""
+    folded = "".join(c for c in unicodedata.normalize("NFKD", student) if not unicodedata.combining(c))
+    cleaned = re.sub(r"[^\w-]+", "-", folded, flags=re.UNICODE).strip("-_")[:40] or "student"
+    return f"feedback-{index:03d}-{cleaned}"

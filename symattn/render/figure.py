@@ -6,7 +6,7 @@ Computed with the numeric definitions (the ones latexify typesets), with a fixed
 import random
 import statistics
 
-from symattn.numerics import Vector, alpha
+from symattn.numerics import Indexed, Vector, alpha
 
 KEYS, SAMPLES, SEED = 4, 400, 20241125
 SCALES = [0.5 * i for i in range(0, 41)]
@@ -19,9 +19,9 @@ def _basis(i: int) -> Vector:
 def weights_on_a(t: float, eta: float) -> tuple:
     """(single head with q = t(μ_a + μ_b), two heads with q_1 = tμ_a, q_2 = tμ_b): the weight on v_a."""
     mu = [_basis(i) for i in range(KEYS)]
-    keys = [(1 + eta) * mu[0]] + mu[1:]
-    single = alpha(keys, t * (mu[0] + mu[1]), 0, KEYS)
-    double = (alpha(keys, t * mu[0], 0, KEYS) + alpha(keys, t * mu[1], 0, KEYS)) / 2
+    keys = Indexed([(1 + eta) * mu[0]] + mu[1:])  # key 1 is k_a, key 2 is k_b
+    single = alpha(keys, t * (mu[0] + mu[1]), 1, KEYS)
+    double = (alpha(keys, t * mu[0], 1, KEYS) + alpha(keys, t * mu[1], 1, KEYS)) / 2
     return single, double
 
 

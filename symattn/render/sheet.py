@@ -1,27 +1,25 @@
 """The answer sheet's data: every part with its question, answer, checked steps, figures and tables.
 
-Equations come from the engine's parse of each claim, printed by sympy; the
-definitions from the numeric code, printed by latexify; statuses and reasons
-from verify itself. Only staff-written derivation text is inserted as LaTeX.
+Everything shown comes from verify's reports: the statuses, the engine's reasons
+(typeset by sympy, in `latex`) and the tables' numbers (in `data`). Render never
+calls the engine itself. Claims are printed by sympy from their parse
+(display.py), the definitions from the numeric code by latexify
+(definitions.py). Only staff-written derivation text is inserted as LaTeX.
 """
 
 import math
 import re
 
-import latexify
-from sympy import Symbol
+from sympy import Basic
 
-from symattn import numerics
-from symattn.context import Context
-from symattn.errors import NotationError
+from symattn.grading.threshold import significant
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.positions import minimum_distances
-from symattn.render.display import claim_latex
+from symattn.render.definitions import definitions
+from symattn.render.display import claim_latex, formula_pieces
 from symattn.render.escape import escape
-from symattn.setting import Setting
-from symattn.verify import verify_part
 
+EDITIONS = {"2025": "2025 edition", "older": "older edition"}
 LEMMAS = {
     "orthogonal": r"P^\top P = I",
     "ones": r"P\mathbf{1} = \mathbf{1}",
@@ -29,87 +27,98 @@ LEMMAS = {
     "relu-perm": r"\operatorname{ReLU}(PA) = P\operatorname{ReLU}(A)",
 }
 MARK = {"proved": r"\proved", "failed": r"\failed", "unknown": r"\unknown", "prose": ""}
+WORD = {"proved": "proved", "failed": "false", "unknown": "unknown", "prose": ""}
+THRESHOLD_KEYS, THRESHOLD_TOLERANCES = (10, 100, 1000, 10000), ("0.1", "0.01", "0.001")
+# A formula of the engine's reasons longer than this (in LaTeX source) is set as a display, where it can break.
+INLINE_MATH = 90
+REASON_MATH = re.compile(r"\$([^$]+)\$")
 
 
-def definitions() -> list:
-    """Each numeric definition, typeset by latexify; X_Y names as subscripts, `one` as the ones vector 𝟏."""
-    shown = []
-    for function in numerics.DEFINITIONS:
-        tex = latexify.get_latex(function, use_math_symbols=True, identifiers=numerics.TYPESET_NAMES)
-        tex = re.sub(r"\\mathrm\{([A-Za-z])\\_([A-Za-z0-9]+)\}", r"\1_{\2}", tex).replace(r"\mathrm{one}", r"\mathbf{1}")
-        shown.append({"latex": tex, "caption": escape((function.__doc__ or "").strip())})
-    return shown
+def sheet_data(parts: list, reports: list, edition: str) -> dict:
+    """Parts numbered in `edition` first, in their order; the parts of other editions after them."""
+    report_of = {report.id: report for report in reports}
+    shown = [part_data(part, report_of[part.id], edition) for part in parts]
+    return {"title": "Attention exploration: answer sheet", "edition": EDITIONS.get(edition, escape(edition)),
+            "definitions": definitions(), "parts": [p for p in shown if p["in_edition"]],
+            "other_parts": [p for p in shown if not p["in_edition"]]}
 
 
-def _reason(step, result) -> str:
-    """The engine's reason: sympy's LaTeX when it gave one and it fits a line, else the text, escaped."""
-    if step.kind in ("prose", "distance-table"):
-        return "" if step.kind == "prose" else "the minima below, by a pruned search over position gaps"
-    if result.latex and len(result.latex) < 160:
-        return result.latex
-    return escape(result.reason)
-
-
-def answer_latex(text: str) -> str:
-    """The reference answer, piece by piece (split at \\quad), through the same printer."""
-    pieces = []
-    for piece in re.split(r"\\q?quad", text):
-        piece = piece.strip().strip(",").strip()
-        if not piece:
-            continue
-        try:
-            pieces.append(claim_latex(piece))
-        except (NotationError, ValueError):
-            pieces.append(piece)  # staff-written LaTeX the grammar does not cover
-    return r",\quad ".join(pieces)
-
-
-def threshold_table(step) -> list:
-    """For a proved threshold T(n, ε): T at a few n and ε, the 'how large is large' figures."""
-    node = parse(step.claim)
-    if not (isinstance(node, s.Relation) and isinstance(node.operands[0], s.SetMin)):
-        return []
-    value = Context(Setting(kind="positions")).build(node.operands[1]).expr
-    n, epsilon = Symbol("n", integer=True, positive=True), Symbol("epsilon", positive=True)
-    if not value.free_symbols <= {n, epsilon} or epsilon not in value.free_symbols:
-        return []
-    rows = []
-    for keys in (10, 100, 1000, 10000):
-        cells = [float(value.subs({n: keys, epsilon: eps})) for eps in (0.1, 0.01, 0.001)]
-        rows.append({"n": keys, "cells": [f"{c:.2f}" if math.isfinite(c) else "--" for c in cells]})
-    return rows
-
-
-def part_data(part, edition: str) -> dict:
-    report = verify_part(part)
-    steps = []
-    for step, result in zip(part.steps, report.steps):
-        steps.append({
-            "number": step.number, "kind": step.kind, "status": result.status, "mark": MARK[result.status],
-            "latex": claim_latex(step.claim) if step.claim else "",
-            "reason": _reason(step, result),
-            "witness": escape(result.witness), "text": step.text,
-            "when": [claim_latex(w) for w in step.when], "with": [claim_latex(w) for w in step.overrides],
-            "lemmas": [LEMMAS[b] for b in step.by if b in LEMMAS],
-            "table": list(result_rows(part, step)), "thresholds": threshold_table(step) if step.claim else [],
-        })
+def part_data(part, report, edition: str) -> dict:
+    in_edition = edition in part.numbering
+    elsewhere = next(iter(sorted(part.numbering.items())), None)
+    number = part.numbering[edition] if in_edition else (elsewhere[1] if elsewhere else part.id)
     return {
-        "id": escape(part.id), "number": escape(part.numbering.get(edition, part.id)), "title": escape(part.title),
-        "points": part.points, "question": part.question, "answer": answer_latex(part.answer) if part.answer else "",
-        "answer_text": part.answer_text, "status": report.status, "mark": MARK[report.status], "steps": steps,
+        "id": escape(part.id), "number": escape(number), "title": escape(part.title), "in_edition": in_edition,
+        "from_edition": "" if in_edition or elsewhere is None else EDITIONS.get(elsewhere[0], escape(elsewhere[0])),
+        "points": part.points, "question": part.question,
+        "answer": formula_pieces(part.answer) if part.answer else [], "answer_text": part.answer_text,
+        "status": report.status, "mark": MARK[report.status], "word": WORD[report.status],
+        "steps": [step_data(step, result) for step, result in zip(part.steps, report.steps)],
         "figure": bool(part.setting.noise),
     }
 
 
-def result_rows(part, step):
-    if step.kind != "distance-table":
+def step_data(step, result) -> dict:
+    return {
+        "number": step.number, "kind": step.kind, "status": result.status, "mark": MARK[result.status],
+        "word": WORD[result.status], "latex": claim_latex(step.claim) if step.claim else "",
+        "reason": reason_pieces(step, result), "witness": escape(result.witness), "text": step.text,
+        "when": [claim_latex(w) for w in step.when], "with": [claim_latex(w) for w in step.overrides],
+        "lemmas": [LEMMAS[b] for b in step.by if b in LEMMAS],
+        "distances": distance_rows(step, result), "thresholds": threshold_rows(step, result),
+    }
+
+
+def reason_pieces(step, result) -> list:
+    """The engine's reason as [("text", …), ("math", …), ("display", …)]: sympy's LaTeX where the engine gave it,
+    long formulas as displays (so that they break across lines), plain reasons escaped."""
+    if step.kind == "prose":
         return []
-    dims = tuple(step.options.get("dims", (128, 512)))
-    checkpoints = tuple(step.options.get("positions", (10, 100, 1000, 10000)))
-    minima = {d: minimum_distances(d, checkpoints) for d in dims}
-    return [{"T": T, "cells": [f"{minima[d][T]:.6f}" for d in dims], "dims": dims} for T in checkpoints]
+    if step.kind == "distance-table" and result.data:
+        return [("text", "the minima below, by a search over the gaps between positions that stops each sum "
+                         "as soon as it exceeds the best so far")]
+    if step.kind == "matrix" and step.by and result.reason == "by " + ", ".join(step.by):
+        return [("text", "each side rewritten with the lemmas cited above gives the same expression")]
+    if not result.latex:
+        return [("text", escape(result.reason))]
+    pieces, last = [], 0
+    for match in REASON_MATH.finditer(result.latex):
+        if match.start() > last:
+            pieces.append(("text", result.latex[last:match.start()]))
+        formula = match.group(1)
+        pieces.append(("display" if len(formula) > INLINE_MATH else "math", formula))
+        last = match.end()
+    if last < len(result.latex):
+        pieces.append(("text", result.latex[last:]))
+    return pieces
 
 
-def sheet_data(parts: list, edition: str) -> dict:
-    return {"title": "Attention exploration: answer sheet", "edition": escape(edition),
-            "definitions": definitions(), "parts": [part_data(p, edition) for p in parts]}
+def threshold_rows(step, result) -> list:
+    """For a proved threshold min{t : E ≤ ε} = T(n, ε): T at a few n and ε, from the T the engine proved."""
+    if result.status != "proved" or not step.claim or not result.data or not isinstance(result.data[0], Basic):
+        return []
+    node = parse(step.claim)
+    if not (isinstance(node, s.Relation) and isinstance(node.operands[0], s.SetMin)):
+        return []
+    value = result.data[0]
+    symbols = {symbol.name: symbol for symbol in value.free_symbols}
+    if set(symbols) != {"n", "epsilon"}:
+        return []
+    rows = []
+    for keys in THRESHOLD_KEYS:
+        cells = []
+        for tolerance in THRESHOLD_TOLERANCES:
+            number = float(value.subs({symbols["n"]: keys, symbols["epsilon"]: float(tolerance)}))
+            cells.append(significant(number) if math.isfinite(number) else "--")
+        rows.append({"n": keys, "cells": cells})
+    return rows
+
+
+def distance_rows(step, result) -> list:
+    """The distance table's rows from the step's data: (d, T, minimum) triples, one column per d."""
+    if step.kind != "distance-table" or not result.data:
+        return []
+    dims = sorted({d for d, _, _ in result.data})
+    minima = {(d, T): m for d, T, m in result.data}
+    positions = sorted({T for _, T, _ in result.data})
+    return [{"T": T, "dims": dims, "cells": [f"{minima[(d, T)]:.6f}" for d in dims]} for T in positions]

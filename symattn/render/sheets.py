@@ -3,38 +3,92 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+from symattn.errors import SymattnError
+from symattn.grading import class_report
+from symattn.grading.batch import read_results
 from symattn.render import feedback, figure
 from symattn.render.environment import environment
-from symattn.render.pdf import compile_pdf
+from symattn.render.pdf import compile_all, remove_stale
+from symattn.render.report_sheet import report_data
 from symattn.render.sheet import sheet_data
-from symattn.verify import load_parts
+from symattn.verify import load_parts, verify
 
 FIGURE_FILE = "noise-figure.dat"
+
+
+class UnwritableOutput(SymattnError):
+    """The output folder cannot be made or written."""
 
 
 @dataclass(frozen=True)
 class Written:
     tex: tuple  # paths of the .tex files
     pdf: tuple = ()  # paths of the PDFs, when compiled
+    overfull: int = 0  # overfull boxes over all compiled PDFs
+    other: tuple = ()  # other files written (the report's grades.csv)
 
 
-def answer_sheet(out: Path, parts: list[str], edition: str, pdf: bool = False) -> Written:
-    out.mkdir(parents=True, exist_ok=True)
-    data = sheet_data(load_parts(parts), edition)
-    (out / FIGURE_FILE).write_text(figure.data_file(), encoding="utf-8")
-    tex = out / "answer-sheet.tex"
+def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = False) -> Written:
+    folder = output_folder(out)
+    data = sheet_data(load_parts(selection), verify(selection), edition)
+    _write(folder / FIGURE_FILE, figure.data_file())
+    tex = folder / "answer-sheet.tex"
     template = environment().get_template("answer_sheet.tex.j2")
-    tex.write_text(template.render(**data, figure=FIGURE_FILE, figure_samples=figure.SAMPLES,
-                                   figure_seed=figure.SEED), encoding="utf-8")
-    return Written((tex,), (compile_pdf(tex),) if pdf else ())
+    _write(tex, template.render(**data, figure=FIGURE_FILE, figure_samples=figure.SAMPLES, figure_seed=figure.SEED))
+    return _finish([tex], pdf)
 
 
 def feedback_sheets(out: Path, results: Path, pdf: bool = False) -> Written:
-    out.mkdir(parents=True, exist_ok=True)
+    """One sheet per student, and one class PDF with every student's sheet in turn."""
+    folder = output_folder(out)
+    students = feedback.students(read_results(results), load_parts([]))
     template = environment().get_template("feedback_sheet.tex.j2")
     written = []
-    for student in feedback.students(feedback.read_results(results)):
-        tex = out / f"{student['file']}.tex"
-        tex.write_text(template.render(student=student), encoding="utf-8")
+    for student in students:
+        tex = folder / f"{student['file']}.tex"
+        _write(tex, template.render(students=[student]))
         written.append(tex)
-    return Written(tuple(written), tuple(compile_pdf(t) for t in written) if pdf else ())
+    if students:
+        whole = folder / "feedback-class.tex"
+        _write(whole, template.render(students=students))
+        written.append(whole)
+    return _finish(written, pdf)
+
+
+def report(out: Path, results: Path, pdf: bool = False) -> tuple:
+    """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF)."""
+    summary = class_report.class_report(read_results(results))
+    folder = output_folder(out)
+    grades = folder / "grades.csv"
+    _write(grades, class_report.grades_csv(summary))
+    tex = folder / "report.tex"
+    _write(tex, environment().get_template("class_report.tex.j2").render(**report_data(summary, results.name)))
+    written = _finish([tex], pdf)
+    return summary, Written(written.tex, written.pdf, written.overfull, (grades,))
+
+
+def output_folder(out: Path) -> Path:
+    if out.exists() and not out.is_dir():
+        raise UnwritableOutput(f"{out} is a file; --out names a folder (it is made if missing)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UnwritableOutput(f"cannot make the folder {out}: {error.strerror}") from None
+    return out
+
+
+def _write(path: Path, text: str):
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise UnwritableOutput(f"cannot write {path}: {error.strerror}") from None
+
+
+def _finish(texs: list, pdf: bool) -> Written:
+    """Compile when asked; otherwise remove the PDFs of earlier runs, which no longer match the new .tex."""
+    for tex in texs:
+        remove_stale(tex)
+    if not pdf:
+        return Written(tuple(texs))
+    compiled = compile_all(texs)
+    return Written(tuple(texs), tuple(c.pdf for c in compiled), sum(c.overfull for c in compiled))
