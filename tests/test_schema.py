@@ -3,7 +3,7 @@
 import copy
 import subprocess
 import sys
-import tomllib
+from symattn.compat import tomllib
 from pathlib import Path
 
 import pytest
