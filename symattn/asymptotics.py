@@ -23,7 +23,7 @@ from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S
     together
 from sympy.calculus.accumulationbounds import AccumBounds
 
-from symattn.algebra import SUMMAND, OthersTotal
+from symattn.algebra import OthersTotal, depends_on_key
 from symattn.facts import ZERO, Facts, known_sign, sign_cases, without_abs
 
 
@@ -120,7 +120,7 @@ def terms_of(expr, var) -> list[Term]:
                 degree += factor.exp
             elif isinstance(factor, OthersTotal) and factor.has(var):
                 (each,) = terms_of(factor.body, var) if factor.body.is_Mul or isinstance(factor.body, exp) else (None,)
-                if each is None or each.coefficient.has(SUMMAND) or each.per_key:
+                if each is None or depends_on_key(each.coefficient, factor.bound) or each.per_key:
                     raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
                 coefficient.append(each.coefficient)
                 degree += each.degree
@@ -152,6 +152,8 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
             raise PolynomialError
     except PolynomialError:
         return [(facts, _single_variable_order(difference, degree_gap, var))]
+    if poly.is_zero:  # exact arithmetic in its domain found every coefficient 0 (√(3+2√2) − 1 − √2)
+        return [(facts, _sign(degree_gap))]
     lead = poly.LC()
     top = lead * var ** poly.degree()
     if no_split:
@@ -166,6 +168,8 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
     for branch, sign in cases:
         if sign == ZERO:
             rest = expand(branch.subs(difference - top))
+            if rest == difference:
+                raise Unsupported(f"the leading coefficient {lead} is 0 but could not be removed")
             results.extend(_compare_exponent(rest, degree_gap, var, branch, no_split))
         else:
             results.append((branch, sign))

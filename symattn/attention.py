@@ -13,21 +13,22 @@ from dataclasses import dataclass
 
 from sympy import Add, Rational, S, exp
 
-from symattn.algebra import EACH, GENERIC, SUMMAND, OthersTotal, RestSum, Vec, depends_on_key, dot
+from symattn.algebra import EACH, GENERIC, OthersTotal, RestSum, Vec, depends_on_key, dot, fresh_generic
 
 
 @dataclass(frozen=True)
 class Attention:
-    scores: dict  # key index -> score kᵀq (GENERIC for the other keys)
+    scores: dict  # key index -> score kᵀq (`other` for the other keys)
     multiplicity: dict  # key index -> how many keys it stands for
     weights: dict  # key index -> softmax weight of one such key
     output: object  # c, a vector expression in value atoms
     partition: object  # Σ_j e^{k_jᵀq} over all keys
+    other: object = GENERIC  # the index that stands for each key not named
 
     @property
     def uniform_others(self) -> bool:
         """Do all the other keys share one score (so n − m copies of it are exact)?"""
-        return GENERIC not in self.scores or not depends_on_key(self.scores[GENERIC], GENERIC)
+        return self.other not in self.scores or not depends_on_key(self.scores[self.other], self.other)
 
 
 def softmax_attention(query, named: tuple, key_vector, gram, others_count=None, values="v") -> Attention:
@@ -35,19 +36,20 @@ def softmax_attention(query, named: tuple, key_vector, gram, others_count=None, 
 
     `others_count` is n − m when the key set has keys beyond the named ones.
     """
-    indices = list(named) + ([GENERIC] if others_count is not None else [])
+    # the generic i may itself be a named key (q = t k_i singles it out); the rest then get another index
+    other = GENERIC if GENERIC not in named else fresh_generic(set(named))
+    indices = list(named) + ([other] if others_count is not None else [])
     scores = {j: dot(key_vector(j), query, gram) for j in indices}
     multiplicity = {j: S.One for j in named}
     partition = Add(*(exp(scores[j]) for j in named))
     if others_count is not None:
-        multiplicity[GENERIC] = others_count
-        each = exp(scores[GENERIC]).xreplace({GENERIC: SUMMAND})
-        partition += OthersTotal(each, others_count, *named)
+        multiplicity[other] = others_count
+        partition += OthersTotal.over(exp(scores[other]), other, others_count, *named)
     weights = {j: exp(s) / partition for j, s in scores.items()}
     output = Add(*(weights[j] * Vec(values, j) for j in named))
     if others_count is not None:
-        output += weights[GENERIC].xreplace({GENERIC: EACH}) * RestSum(values, others_count, *named)
-    return Attention(scores, multiplicity, weights, output, partition)
+        output += weights[other].xreplace({other: EACH}) * RestSum(values, others_count, *named)
+    return Attention(scores, multiplicity, weights, output, partition, other)
 
 
 def average_of_heads(outputs: list):

@@ -30,13 +30,17 @@ def initial_facts(context: Context, conditions: tuple, node=None, variable=None)
     """
     named = context.named_keys() if context.setting.kind in ("softmax", "two-head") else ()
     if named and node is not None and context.setting.others:
-        named += tuple(sorted(context.other_keys_named(node), key=str))
+        named += tuple(sorted(context.other_keys_named(node) - set(named), key=str))
     facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))
     for text in conditions:
         condition = parse(text)
         if not isinstance(condition, s.Relation) or len(condition.ops) != 1:
             raise MeaningError(f"a condition must be one relation, as '\\eta > 0'; got {text!r}")
         facts = _assume_relation(context, condition, facts, variable, text)
+    if conditions and facts.is_certainly_empty():
+        why = f" ({facts.impossible})" if facts.impossible else ""
+        quoted = ", ".join("'" + text + "'" for text in conditions)
+        raise MeaningError(f"the conditions {quoted} cannot hold together{why}")
     return facts
 
 
@@ -183,7 +187,7 @@ def _limit_difference(value, wanted, facts: Facts):
     if witness is None:
         return None
     point, gap = witness
-    return f" (at {describe_point(point)} they differ by {gap:.6g})" if point else ""
+    return f" (at {describe_point(point)} they differ by {float(gap):.6g})" if point else ""
 
 
 def _same_limit(value, wanted) -> bool:

@@ -8,7 +8,7 @@ or the vector families. A step's `with` overrides make a child context.
 from sympy import Add, S, Symbol
 
 from symattn import algebra
-from symattn.algebra import EACH, NO_INDEX, SUMMAND, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic
+from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic, is_summand
 from symattn.attention import average_of_heads, softmax_attention
 from symattn.errors import MeaningError
 from symattn.notation import parse
@@ -30,6 +30,7 @@ class Context:
         self._resolving: set = set()
         self._attention: dict = {}
         self._fixed: dict = {}  # names defined by built values rather than text
+        self._finding_keys = False
         for text, where in setting.definitions + (overrides or []):
             self.define(text, where)
 
@@ -145,12 +146,20 @@ class Context:
         return value.expr
 
     def named_keys(self) -> tuple:
-        """The setting's keys, and any other key a query is built from (k_c in q = t k_c)."""
+        """The setting's keys, and every key a query singles out: k_c in q = t k_c, u_c when the keys are
+        k_i = u_i, the generic i in q = t k_i (that one other key is then a key of its own)."""
+        if self._finding_keys:  # a query defined by a sum over the keys (q = t Σ_j k_j) names none by itself
+            return tuple(self.setting.keys)
         named = list(self.setting.keys)
-        for query in self.queries(required=False).values():
+        self._finding_keys = True
+        try:
+            queries = self.queries(required=False).values()
+        finally:
+            self._finding_keys = False
+        for query in queries:
             for atom in algebra.components(query):
-                if isinstance(atom, Vec) and not is_generic(atom.index) and atom.index not in named \
-                        and atom.family in ("k", "mu"):
+                if isinstance(atom, Vec) and atom.family != self.setting.values_family and atom.index != NO_INDEX \
+                        and atom.index != EACH and not is_summand(atom.index) and atom.index not in named:
                     named.append(atom.index)
         return tuple(named)
 
@@ -235,13 +244,14 @@ class Context:
     def coefficient(self, output, index):
         """α_j: the weight of v_j in the output (for an other key: its term of Σ_{i∉named} v_i)."""
         parts = algebra.components(output)
+        keys = self.setting.keys if self.setting.kind == "self-attention" else self.named_keys()
+        if index in keys:
+            return parts.get(Vec("v", index), S.Zero)
         if is_generic(index):
             if not self.setting.others or self.setting.kind == "self-attention":
                 raise MeaningError("this part has no keys beyond the named ones")
-            named = self.named_keys()
-            rest = RestSum("v", self.setting.others_count(named), *named)
+            rest = RestSum("v", self.setting.others_count(keys), *keys)
             return parts.get(rest, S.Zero).xreplace({EACH: index})
-        keys = self.setting.keys if self.setting.kind == "self-attention" else self.named_keys()
         if index not in keys:
             shown = ", ".join(str(k) for k in keys)
             raise MeaningError(f"{index} is not a key of this part (the keys are {shown}, and i for any other)")
@@ -266,8 +276,8 @@ class Context:
         only, excluded = self.summation_range(node, builder)
         named = self.named_keys() if self.setting.kind != "self-attention" else self.setting.keys
         has_rest = self.setting.others and self.setting.kind != "self-attention" and only is None
-        individuals = sorted(self.keys_named_in(node, builder.index_env) | {e for e in excluded if is_generic(e)},
-                             key=str) if has_rest else []
+        mentioned = self.keys_named_in(node, builder.index_env) | {e for e in excluded if e not in named}
+        individuals = sorted(mentioned - set(named), key=str) if has_rest else []
         values = []
         for j in (only if only is not None else list(named) + individuals):
             if j not in excluded:
@@ -313,8 +323,8 @@ class Context:
         index_env = index_env or {}
         if isinstance(tree, s.Series):
             inner = bound | {tree.index.base}
-            return set().union(*(self.other_keys_named(child, index_env, inner)
-                                 for child in (tree.condition, tree.upper, tree.body) if child is not None))
+            return self._excluded_keys(tree, index_env, bound) | set().union(*(
+                self.other_keys_named(child, index_env, inner) for child in (tree.upper, tree.body) if child is not None))
         if isinstance(tree, s.Name):
             labels = [label for label in self.index_labels(tree.sub) if label not in bound]
             return {i for i in (index_env.get(label, index_of(label)) for label in labels) if is_generic(i)}
@@ -324,6 +334,17 @@ class Context:
                 if hasattr(child, "pos"):
                     found |= self.other_keys_named(child, index_env, bound)
         return found
+
+    def _excluded_keys(self, tree: s.Series, index_env: dict, bound: frozenset) -> set:
+        """The keys a sum leaves out by name (c in Σ_{j≠c}): each presumes a key of that name."""
+        condition = tree.condition
+        if condition is None or condition.ops[0] not in ("ne", "notin"):
+            return set()
+        rhs = condition.operands[1]
+        items = rhs.items if isinstance(rhs, s.SetLiteral) else (rhs,)
+        labels = [item.base if isinstance(item, s.Name) and not item.sub else getattr(item, "text", None)
+                  for item in items]
+        return {index_env.get(label, index_of(label)) for label in labels if label and label not in bound}
 
     def _index_node(self, node, builder):
         if isinstance(node, s.Name) and not node.sub:
@@ -338,13 +359,13 @@ class Context:
         A term that is the same for every such key is multiplied by the count; one that differs
         from key to key stays a sum (OthersTotal, or a per-key weight on Σ v_i)."""
         if value.kind == "scalar":
-            return scalar(OthersTotal(value.expr.xreplace({fresh: SUMMAND}), count, *excluded))
+            return scalar(OthersTotal.over(value.expr, fresh, count, *excluded))
         total = S.Zero
         for atom, coefficient in algebra.components(value.expr).items():
             if isinstance(atom, Vec) and atom.index == fresh:
                 total += coefficient.xreplace({fresh: EACH}) * RestSum(atom.family, count, *excluded)
             else:
-                total += OthersTotal(coefficient.xreplace({fresh: SUMMAND}), count, *excluded) * atom
+                total += OthersTotal.over(coefficient, fresh, count, *excluded) * atom
         return Value(value.kind, total)
 
     def call(self, node: s.Call, builder: Builder) -> Value:

@@ -22,7 +22,7 @@ def zero_test(difference, facts: Facts, what: str) -> Result:
             if witness is not None and branch.is_certainly_feasible():
                 point, value = witness
                 where = f"at {describe_point(point)} " if point else ""
-                return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {value:.6g}")
+                return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {float(value):.6g}")
             return Result.unknown(f"{what}: could not show {plain} = 0")
     return Result.proved(what)
 

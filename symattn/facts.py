@@ -15,7 +15,7 @@ from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, exp, expand, fact
                    solve_univariate_inequality, solveset, together)
 from sympy.core.relational import Relational
 
-from symattn.algebra import SUMMAND, OthersTotal, depends_on_key
+from symattn.algebra import Dot, OthersTotal, depends_on_summed_key
 from symattn.identities import is_identically_zero
 
 POSITIVE, ZERO, NEGATIVE = 1, 0, -1
@@ -27,6 +27,7 @@ class Facts:
     signs: tuple = ()  # ((expr, sign), ...), expr in the part's own symbols
     substitutions: tuple = ()  # ((symbol, value), ...)
     sign_subs: tuple = ()  # ((n, m + r),): lets assumptions decide signs involving n
+    impossible: str = ""  # why the facts cannot hold together (n = 1 with two keys named), if known
 
     def subs(self, expr):
         return expr.subs(dict(self.substitutions)) if self.substitutions else expr
@@ -36,24 +37,32 @@ class Facts:
         return expand(expr.subs(dict(self.sign_subs))) if self.sign_subs else expand(expr)
 
     def assume(self, expr, sign: int) -> "Facts":
-        substitutions = self.substitutions
+        substitutions, impossible = self.substitutions, self.impossible
         if sign == ZERO:
             solved = self._solve_zero(expr)
             if solved is not None:
-                substitutions = substitutions + (solved,)
-        return Facts(self.signs + ((expr, sign),), substitutions, self.sign_subs)
+                substitutions = substitutions + (solved[:2],)
+                impossible = impossible or solved[2]
+        return Facts(self.signs + ((expr, sign),), substitutions, self.sign_subs, impossible)
 
     def _solve_zero(self, expr):
         """x = 0 for x linear in some symbol: substitute it (translating r back to n)."""
         reduced = self.for_signs(expr)
-        for symbol in sorted(reduced.free_symbols, key=lambda s: s.name, reverse=True):
+        for symbol in sorted(reduced.free_symbols if not reduced.atoms(Dot) else (), key=lambda s: s.name,
+                             reverse=True):
             root = _linear_root(reduced, symbol)
             if root is None or not expand(reduced).coeff(symbol).is_Number:
                 continue
+            # r stands for the n − m ≥ 0 keys not named: a value it cannot take leaves no case at all
+            broken = root.is_number and ((symbol.is_nonnegative and root < 0) or (symbol.is_integer and
+                                                                                  not root.is_integer))
             for original, replacement in self.sign_subs:
                 if replacement.has(symbol):
-                    return original, replacement.subs(symbol, root)
-            return symbol, root
+                    value = replacement.subs(symbol, root)
+                    why = f"{original} = {value} leaves fewer keys than are named, or not a whole number" if broken \
+                        else ""
+                    return original, value, why
+            return symbol, root, f"{symbol} cannot be {root}" if broken else ""
         return None
 
     def describe(self) -> str:
@@ -61,8 +70,8 @@ class Facts:
         if not self.signs:
             return "always"
         exprs = [e for e, _ in self.signs]
-        if all(len(e.free_symbols) == 1 and _linear_root(e, next(iter(e.free_symbols))) is not None for e in exprs):
-            symbols = sorted({next(iter(e.free_symbols)) for e in exprs}, key=lambda s: s.name)
+        if all(len(unknowns(e)) == 1 and _linear_root(e, next(iter(unknowns(e)))) is not None for e in exprs):
+            symbols = sorted({next(iter(unknowns(e))) for e in exprs}, key=lambda s: s.name)
             return " and ".join(self._interval_text(s) for s in symbols)
         return " and ".join(_relation_text(expr, sign) for expr, sign in self.signs)
 
@@ -81,15 +90,17 @@ class Facts:
         """True when every fact is about one symbol and together they leave that symbol some value."""
         for expr, sign in self.signs:
             reduced = self.for_signs(expr)
-            if len(reduced.free_symbols) > 1 or (not reduced.free_symbols and not reduced.is_number):
+            if len(unknowns(reduced)) > 1 or (not unknowns(reduced) and not reduced.is_number):
                 return False
-            if not reduced.free_symbols and constant_sign(reduced) != sign:
+            if not unknowns(reduced) and constant_sign(reduced) != sign:
                 return False
         return all(self._leaves_a_value(symbol) is True for symbol in self._single_symbols())
 
     def is_certainly_empty(self) -> bool:
         """True when some facts cannot hold together: a constant of the wrong sign, or the facts
         about one symbol alone that leave it no value."""
+        if self.impossible:
+            return True
         for expr, sign in self.signs:
             reduced = self.for_signs(expr)
             if reduced.is_number and constant_sign(reduced) not in (None, sign):
@@ -99,7 +110,7 @@ class Facts:
     def _single_symbols(self) -> set:
         """The symbols that facts about one symbol alone speak of."""
         reduced = (self.for_signs(e) for e, _ in self.signs)
-        return {next(iter(r.free_symbols)) for r in reduced if len(r.free_symbols) == 1}
+        return {next(iter(unknowns(r))) for r in reduced if len(unknowns(r)) == 1 and r.free_symbols}
 
     def _leaves_a_value(self, symbol):
         """Do the facts about `symbol` alone leave it a value? True, False, or None (not solved)."""
@@ -117,13 +128,13 @@ class Facts:
     def nonlinear_facts(self, symbol) -> tuple:
         """The facts about `symbol` alone that are not linear in it (η² + η > 0)."""
         return tuple((reduced, sign) for reduced, sign in ((self.for_signs(e), s) for e, s in self.signs)
-                     if reduced.free_symbols == {symbol} and _linear_root(reduced, symbol) is None)
+                     if unknowns(reduced) == {symbol} and _linear_root(reduced, symbol) is None)
 
     def solution_set(self, symbol):
         """The exact set of values of `symbol` the facts about it alone allow (a sympy Set), or None
         when some fact is beyond the univariate solver."""
         facts = tuple((reduced, sign) for reduced, sign in ((self.for_signs(e), s) for e, s in self.signs)
-                      if reduced.free_symbols == {symbol})
+                      if unknowns(reduced) == {symbol})
         fixed = dict(self.substitutions).get(symbol)
         if fixed is not None and fixed.is_Number:
             return Interval(fixed, fixed)
@@ -156,7 +167,7 @@ class Facts:
 def _linear_bounds(facts, symbol, low=(None, False), high=(None, False)):
     """Tighten (low, high) by the facts 'sign(expr) = s' whose expr is linear in `symbol` alone."""
     for expr, sign in facts:
-        if expr.free_symbols != {symbol}:
+        if unknowns(expr) != {symbol}:
             continue
         root = _linear_root(expr, symbol)
         if root is None or not root.is_Number:
@@ -334,9 +345,10 @@ def sign_cases(expr, facts: Facts, varying=None) -> list | None:
     numerator, denominator = fraction(together(facts.subs(expr)))
     if denominator != 1:
         cases = []
-        for branch, num_sign in sign_cases(numerator, facts, varying) or [None]:
-            if branch is None:
-                return None
+        numerator_cases = sign_cases(numerator, facts, varying)
+        if numerator_cases is None:
+            return None
+        for branch, num_sign in numerator_cases:
             den_cases = sign_cases(denominator, branch, varying)
             if den_cases is None:
                 return None
@@ -345,7 +357,7 @@ def sign_cases(expr, facts: Facts, varying=None) -> list | None:
     if varying is not None and facts.subs(expr).has(varying):
         return None
     reduced = facts.for_signs(expr)
-    if reduced.is_number or depends_on_key(reduced, SUMMAND):
+    if reduced.is_number or depends_on_summed_key(reduced):
         return None
     half_line = structural_sign(reduced)
     if half_line == NONNEGATIVE:
@@ -378,15 +390,20 @@ def _scale_sign(expr, fact):
     """The sign of expr/fact when that ratio is a number or has a sign by its shape; else None."""
     ratio = expr / fact
     if not ratio.is_Number:
-        if expr.free_symbols != fact.free_symbols or expr.has(exp, log) or fact.has(exp, log):
+        if unknowns(expr) != unknowns(fact) or expr.has(exp, log) or fact.has(exp, log):
             return None
         ratio = cancel(ratio)
     sign = structural_sign(ratio)
     return sign if sign in (POSITIVE, NEGATIVE) else None
 
 
+def unknowns(expr) -> set:
+    """What an expression varies with: its symbols, and its unevaluated inner products kᵀw."""
+    return expr.free_symbols | expr.atoms(Dot)
+
+
 def _sign_from_interval(reduced, facts: Facts):
-    free = reduced.free_symbols
+    free = unknowns(reduced)
     if len(free) != 1:
         return None
     symbol = next(iter(free))
@@ -430,6 +447,8 @@ def solution_set(facts: tuple, symbol):
             result = result.intersect(Interval(root, root) if sign == ZERO else
                                       Interval.open(root, oo) if above else Interval.open(-oo, root))
             continue
+        if not expr.is_polynomial(symbol) or expr.atoms(Dot):
+            return None
         relation = expr > 0 if sign == POSITIVE else expr < 0 if sign == NEGATIVE else Eq(expr, 0)
         if not isinstance(relation, Relational):
             result = result if relation else S.EmptySet
@@ -437,7 +456,7 @@ def solution_set(facts: tuple, symbol):
         try:
             allowed = solve_univariate_inequality(relation, symbol, relational=False, domain=domain) \
                 if sign != ZERO else _roots_set(expr, symbol, domain)
-        except (NotImplementedError, ValueError, TypeError):
+        except (NotImplementedError, ValueError, TypeError, RecursionError):
             return None
         if allowed is None:
             return None

@@ -10,6 +10,7 @@ of the case split, which gives the mean and variance exactly.
 
 from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, latex, sqrt
 
+from symattn.algebra import Dot
 from symattn.asymptotics import limit_cases
 from symattn.equality import zero_test
 from symattn.errors import MeaningError
@@ -32,6 +33,8 @@ def event_set(context, node, noise: dict):
         raise MeaningError("an event is one strict inequality in the noise, as '\\eta > 0'")
     difference = expand(context.build(node.operands[0]).expr - context.build(node.operands[1]).expr)
     variables = [v for v in noise if difference.has(v)]
+    if difference.atoms(Dot) and len(variables) == 1:
+        raise EventNotComputed(f"the event {difference} > 0 depends on an inner product with an arbitrary vector")
     if len(variables) != 1 or len(difference.free_symbols) != 1:
         raise MeaningError("an event must involve exactly one noise variable and numbers")
     eta = variables[0]
@@ -41,6 +44,10 @@ def event_set(context, node, noise: dict):
     if allowed is None:
         raise MeaningError(f"the event {difference} {node.ops[0]} 0 could not be solved for {eta}")
     return eta, allowed
+
+
+class EventNotComputed(Exception):
+    """A well-formed event whose probability the engine does not compute: the claim is unknown."""
 
 
 def set_probability(allowed, mean, variance):
@@ -62,9 +69,21 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     noise = context.setting.noise
     if not noise:
         raise MeaningError("this part has no random quantities")
-    eta, allowed = event_set(context, node.args[0], noise)
+    try:
+        eta, allowed = event_set(context, node.args[0], noise)
+    except EventNotComputed as problem:
+        return Result.unknown(str(problem))
     mean, variance = noise[eta]
+    # a `when` on the noise conditions the probability, as it conditions a variance: P(E | W)
+    given = facts.solution_set(eta) if any(e.has(eta) for e, _ in facts.signs) else None
+    if given is not None or any(e.has(eta) for e, _ in facts.signs):
+        if given is None:
+            return Result.unknown(f"the conditions on {eta} could not be solved")
+        allowed = allowed.intersect(given)
     value = set_probability(allowed, mean, variance)
+    if value is not None and given is not None:
+        whole = set_probability(given, mean, variance)
+        value = None if whole in (None, 0) else cancel(value / whole)
     if value is None:
         return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
     claimed = context.build(right).expr
@@ -93,7 +112,10 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
         raise MeaningError("a limiting variance is taken of a weight, as \\operatorname{Var}(\\alpha_a)")
     var = context.build(limit.var).expr
     weight = context.build(argument).expr
-    given = event_set(context, condition, noise) if condition is not None else None
+    try:
+        given = event_set(context, condition, noise) if condition is not None else None
+    except EventNotComputed as problem:
+        return Result.unknown(str(problem))
     pieces = []
     for case in limit_cases([weight], var, facts):
         piece = _piece(case, noise, given)

@@ -32,6 +32,10 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
     for branch, plain in without_abs(error, facts, varying=var):
         if plain is None:
             return Result.unknown(f"the sign inside |…| changes with {var}")
+        if var.is_integer:  # only the decrease here: the error need not equal ε at a whole number
+            if any(sign != NEGATIVE for _, sign in sign_cases(plain.diff(var), branch, varying=var) or [(branch, None)]):
+                return Result.unknown(f"could not show the error decreases in {var} when {branch.describe()}")
+            continue
         at_threshold = zero_test(plain.subs(var, claimed) - bound, branch, f"the error at {var} = {claimed}")
         if at_threshold.status is Status.REFUTED:
             return Result.refuted(f"at {var} = {claimed} the error is {plain.subs(var, claimed)}, not {bound}",
@@ -41,6 +45,8 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
         slopes = sign_cases(plain.diff(var), branch, varying=var) or [(branch, None)]
         if any(sign != NEGATIVE for _, sign in slopes):
             return Result.unknown(f"could not show the error decreases in {var} when {branch.describe()}")
+    if var.is_integer:
+        return _least_integer(error, bound, claimed, var, facts, condition.ops == ("<",))
     for side_condition in (_is_real, _in_domain):
         result = side_condition(claimed, var, facts)
         if result is not None:
@@ -52,6 +58,36 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
                          f"{_domain_word(var)} number", data=(claimed,),
                          latex=f"the error equals ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$, decreases in "
                                f"${latex(var)}$, and ${latex(claimed)}$ is a {_domain_word(var)} number")
+
+
+def _least_integer(error, bound, claimed, var, facts: Facts, strict: bool) -> Result:
+    """For a whole-number variable the set {t : E(t) ≤ ε} of a decreasing E is {T, T + 1, …}: T is a whole
+    number of the domain with E(T) ≤ ε, and T − 1 is outside the domain or has E(T − 1) > ε."""
+    if claimed.is_number and not claimed.is_integer:
+        return Result.refuted(f"{var} is a whole number, and {claimed} is not one", f"{var} = {claimed}")
+    if claimed.is_integer is not True:
+        return Result.unknown(f"could not show that {claimed} is a whole number, as {var} is")
+    meets = (lambda gap: gap < 0) if strict else (lambda gap: gap <= 0)
+    for at, should_meet in ((claimed, True), (claimed - 1, False)):
+        if not should_meet and var.is_positive and known_sign(at, facts) in (NEGATIVE, ZERO):
+            break  # T − 1 is not a positive whole number: T is the least one
+        for branch, plain in without_abs(error, facts):
+            gap = (plain - bound).subs(var, at)
+            sign = known_sign(gap, branch)
+            if sign is None:
+                found = point_where(gap, branch, lambda v: meets(v) != should_meet)
+                if found is None:
+                    return Result.unknown(f"could not decide the error at {var} = {at}")
+                point, value = found
+                return Result.refuted(f"at {var} = {at} the error {'exceeds' if should_meet else 'meets'} {bound}",
+                                      f"at {describe_point(point)} the error minus {bound} is {float(value):.6g}")
+            if meets(sign) != should_meet:
+                return Result.refuted(f"at {var} = {at} the error {'exceeds' if should_meet else 'meets'} {bound}, so the "
+                                      f"least whole {var} is {'larger' if should_meet else 'smaller'}",
+                                      f"the error at {var} = {at} is {plain.subs(var, at)}")
+    return Result.proved(f"the error meets {bound} at {var} = {claimed}, not at {claimed - 1}, and decreases in {var}",
+                         data=(claimed,), latex=f"the error meets ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$,"
+                                               f" not at ${latex(claimed - 1)}$, and decreases in ${latex(var)}$")
 
 
 def _domain_word(var) -> str:
@@ -70,7 +106,7 @@ def _is_real(claimed, var, facts: Facts):
         if found is not None:
             point, value = found
             return Result.refuted(f"{var} = {claimed} is not a real number: the {what}'s argument {argument} can be "
-                                  f"{'negative' if value < 0 else 'zero'}", f"at {describe_point(point)} it is {value:.6g}")
+                                  f"{'negative' if value < 0 else 'zero'}", f"at {describe_point(point)} it is {float(value):.6g}")
         return Result.unknown(f"could not show that {argument}, inside the {what} in {claimed}, is positive")
     return None
 
@@ -87,5 +123,5 @@ def _in_domain(claimed, var, facts: Facts):
         point, value = found
         return Result.refuted(f"{claimed} can be {'negative' if value < 0 else '0'}, but {var} is {_domain_word(var)}: "
                               f"then every {_domain_word(var)} {var} meets the bound, and the least of them is not "
-                              f"{claimed}", f"at {describe_point(point)}, {claimed} = {value:.6g}")
+                              f"{claimed}", f"at {describe_point(point)}, {claimed} = {float(value):.6g}")
     return Result.unknown(f"could not show that {claimed} is a {_domain_word(var)} number")

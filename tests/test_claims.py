@@ -125,6 +125,13 @@ PERTURBED = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": [r"q = 
 ARBITRARY_OTHERS = {"vectors": {"mu": "orthonormal", "z": "arbitrary", "w": "arbitrary"}, "keys": ["a", "b"],
                     "let": [r"k_i = \mu_i + z_i", r"k_a = \mu_a", r"k_b = \mu_b", r"q = t\mu_a + t w"]}
 COPY_PLUS_W = {"vectors": {"k": "orthonormal", "w": "arbitrary"}, "keys": ["j"], "let": [r"q = t k_j + w"]}
+QUERY_ON_GENERIC = {"vectors": {"k": "orthonormal"}, "keys": ["a"], "let": [r"q = t k_i"]}
+QUERY_ON_U = {"vectors": {"u": "orthonormal"}, "keys": ["a", "b"], "let": [r"k_i = u_i", r"q = t u_c"]}
+SUM_QUERY = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": [r"q = t \sum_{j} k_j"]}
+ORTHONORMAL_VALUES = {"vectors": {"k": "orthonormal", "v": "orthonormal"}, "keys": ["a", "b"],
+                      "let": [r"q = t(k_a + k_b)"]}
+DIFFERENCE = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": [r"q = t(k_a - k_b)"]}
+ARBITRARY_KEYS = {"vectors": {"k": "arbitrary"}, "keys": []}
 
 
 @pytest.mark.parametrize("table, claim, when, status", [
@@ -166,6 +173,30 @@ COPY_PLUS_W = {"vectors": {"k": "orthonormal", "w": "arbitrary"}, "keys": ["j"],
     # the sum over no keys is 0
     (AVERAGE, r"\sum_{i \notin \{a,b\}} v_i = 0", ("n = 2",), Status.PROVED),
     (AVERAGE, r"\alpha_a = \frac12", ("n = 2",), Status.PROVED),
+    # a key the query singles out is a key of its own, whatever it is called (red team, F1–F6)
+    (QUERY_ON_GENERIC, r"\lim_{t\to\infty} \alpha_i = \frac{1}{n-1}", (), Status.REFUTED),
+    (QUERY_ON_GENERIC, r"\lim_{t\to\infty} \alpha_i = 1", (), Status.PROVED),
+    (QUERY_ON_GENERIC, r"\alpha_a = \frac{1}{n - 1 + e^t}", (), Status.PROVED),
+    (QUERY_ON_GENERIC, r"\alpha_a = \frac{1}{2 + (n-2)e^t}", (), Status.REFUTED),
+    (QUERY_ON_U, r"\alpha_a = \frac{1}{e^t + n - 1}", (), Status.PROVED),
+    (QUERY_ON_U, r"\lim_{t\to\infty} c = v_c", (), Status.PROVED),
+    (QUERY_ON_U, r"\lim_{t\to\infty} c = \frac{1}{n}(v_a + v_b + \sum_{i \notin \{a,b\}} v_i)", (), Status.REFUTED),
+    (SUM_QUERY, r"\lim_{t\to\infty} \alpha_a = \frac{1}{n}", (), Status.PROVED),
+    # inner products with sums over the other keys (red team, T1–T2)
+    (AVERAGE, r"\|\sum_{j} k_j\|^2 = n", (), Status.PROVED),
+    (AVERAGE, r"k_a^\top \sum_{j \notin \{a,b\}} k_j = 0", (), Status.PROVED),
+    (AVERAGE, r"k_i^\top \sum_{j} k_j = 1", (), Status.PROVED),
+    (ORTHONORMAL_VALUES, r"v_i^\top c = \alpha_i", (), Status.PROVED),
+    (ORTHONORMAL_VALUES, r"\|c\|^2 = \alpha_a^2 + \alpha_b^2 + (n-2)\alpha_i^2", (), Status.PROVED),
+    # a sum leaving out a key by name presumes that key (T6)
+    (AVERAGE, r"\sum_{j \ne c} 1 = n - 1", (), Status.PROVED),
+    (AVERAGE, r"\sum_{j \notin \{a,b,c\}} 1 = n - 3", (), Status.PROVED),
+    # rates that are zero by nested radicals; |…| whose sign is not decided is unknown, not a crash
+    (AVERAGE, r"\lim_{t\to\infty} e^{(\sqrt{3 + 2\sqrt{2}} - 1 - \sqrt{2}) t} = 1", (), Status.PROVED),
+    (DIFFERENCE, r"\lim_{t\to\infty} |\alpha_a - \alpha_b| = 1", (), Status.UNKNOWN),
+    # sums inside sums over arbitrary vectors: never proved by capturing one index in another (F7)
+    (ARBITRARY_KEYS, r"\sum_{j} \sum_{l \ne j} k_j^\top k_l = \sum_{j} \sum_{l \ne j} k_l^\top k_l", (),
+     Status.UNKNOWN),
 ])
 def test_soundness_classes(table, claim, when, status):
     """False claims of each class are refuted or unknown, true ones proved or unknown (here: as listed)."""
@@ -209,3 +240,17 @@ def test_a_sum_over_the_other_keys_is_refuted_where_there_are_some():
     result = check_claim(r"\sum_{i \notin \{a,b\}} v_i = 0", make_context(AVERAGE))
     assert (result.status, result.witness.startswith("at n = ")) == (Status.REFUTED, True)
     assert int(result.witness.split("n = ")[1].split(" ")[0]) >= 3
+
+
+@pytest.mark.parametrize("when, message", [
+    (("n = 1",), r"^the conditions 'n = 1' cannot hold together \(n = 1 leaves fewer keys than are named, or not a whole "
+                 r"number\)$"),
+    ((r"n = \frac52",), r"^the conditions 'n = \\frac52' cannot hold together "),
+    (("n > 5", "n < 3"), r"^the conditions 'n > 5', 'n < 3' cannot hold together$"),
+])
+def test_conditions_that_cannot_hold_are_refused(when, message):
+    """A `when` that leaves no case (fewer keys than named, n not whole, n > 5 and n < 3) is an error, not a proof."""
+    from symattn.errors import MeaningError
+
+    with pytest.raises(MeaningError, match=message):
+        check_claim(r"\alpha_a = \frac12", make_context(AVERAGE), when)

@@ -101,6 +101,25 @@ def test_polynomial_events_and_conditions(claim, when, status, reason):
     assert (result.status, result.reason) == (status, reason)
 
 
+@pytest.mark.parametrize("claim, when, status", [
+    # a `when` on the noise conditions a probability as it conditions a variance (red team, T5)
+    (r"\Pr(\eta > 0) = 1", (r"\eta > 0",), Status.PROVED),
+    (r"\Pr(\eta > \frac12) = \frac{1 - \operatorname{erf}(\frac12)}{2}", (), Status.PROVED),
+    (r"\Pr(\eta < 1) = \frac{2\operatorname{erf}(1)}{1 + \operatorname{erf}(1)}", (r"1 + \eta > 0",), Status.PROVED),
+    (r"\Pr(\eta < 1) = \operatorname{erf}(1)", (r"1 + \eta > 0",), Status.REFUTED),
+])
+def test_conditioned_probabilities(claim, when, status):
+    """P(E | when) = P(E and when) / P(when)."""
+    assert check_claim(claim, make_context(SINGLE), when).status is status
+
+
+def test_an_event_on_an_inner_product_is_unknown():
+    """k_aᵀw > 0 for an arbitrary w is no interval of η: unknown, never proved (red team, F9)."""
+    table = {**SINGLE, "vectors": {"mu": "orthonormal", "w": "arbitrary"}}
+    assert check_claim(r"\Pr(k_a^\top w > 0) = \frac{1 - \operatorname{erf}(1)}{2}", make_context(table)).status \
+        is Status.UNKNOWN
+
+
 def test_conditional_variance_matches_monte_carlo():
     """Seeded Monte Carlo at t = 200, keeping η² + η > 0: the variance (1 − erf 1)/(2 − erf 1)²."""
     rng, means = random.Random(5), orthonormal_vectors(4, 6, 5)

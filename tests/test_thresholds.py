@@ -10,6 +10,8 @@ from tests.conftest import make_context
 
 AVERAGE = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": ["q = t(k_a + k_b)"]}
 REAL_SCALE = {**AVERAGE, "scalars": {"t": "real"}}
+INTEGER_SCALE = {"vectors": {"k": "orthonormal"}, "keys": ["j"], "scalars": {"t": "positive integer"},
+                 "let": ["q = t k_j"]}
 ERROR = r"|\alpha_a - \tfrac12|"
 T_OF_EPS = r"\log\frac{(n-2)(1-2\epsilon)}{4\epsilon}"
 
@@ -41,6 +43,18 @@ T_OF_EPS = r"\log\frac{(n-2)(1-2\epsilon)}{4\epsilon}"
     # an increasing error: not shown decreasing, so unknown (never proved)
     (AVERAGE, r"\min\{t : \alpha_a \le \frac{1}{3}\} = \log\frac{n-2}{1}", ("n > 2",), Status.UNKNOWN,
      "could not show the error decreases"),
+    # a whole-number variable: T must be whole, meet the bound, and T − 1 must not (red team, F8)
+    (INTEGER_SCALE, r"\min\{t : 1 - \alpha_j \le \frac{1}{10}\} = 4", ("n = 5",), Status.PROVED, "not at 3"),
+    (INTEGER_SCALE, r"\min\{t : 1 - \alpha_j \le \frac{1}{10}\} = \log 36", ("n = 5",), Status.REFUTED,
+     "is not one"),
+    (INTEGER_SCALE, r"\min\{t : 1 - \alpha_j \le \frac{1}{10}\} = 5", ("n = 5",), Status.REFUTED,
+     "so the least whole t is smaller"),
+    (INTEGER_SCALE, r"\min\{t : 1 - \alpha_j \le \frac{1}{10}\} = 3", ("n = 5",), Status.REFUTED,
+     "so the least whole t is larger"),
+    (AVERAGE, r"\min\{n : \frac{1}{n} \le \frac{2}{5}\} = \frac{5}{2}", (), Status.REFUTED, "is not one"),
+    (AVERAGE, r"\min\{n : \frac{1}{n} \le \frac{2}{5}\} = 3", (), Status.PROVED, "not at 2"),
+    # T = 0 for a positive scale: refuted, not a crash (red team, C3)
+    (AVERAGE, r"\min\{t : e^{-t} \le 1\} = 0", (), Status.REFUTED, "can be 0, but t is positive"),
 ])
 def test_threshold_side_conditions(table, claim, when, status, fragment):
     """E(T) = ε, E decreasing, T real, T in the scale's domain, and ≤ rather than <."""
