@@ -92,8 +92,8 @@ def run() -> None:
 
 
 def run_verify(args) -> int:
-    from symattn import report
-    from symattn.verify import verify
+    from symattn.verification import output as report
+    from symattn.verification.verify import verify
 
     reports = verify(args.targets, deep=args.deep)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
@@ -146,7 +146,7 @@ def run_grade(args) -> int:
 def run_render(args) -> int:
     from pathlib import Path
 
-    from symattn.render import sheets
+    from symattn.render import commands as sheets
     from symattn.render.pdf import TexFailed, TexUnavailable
 
     out = Path(args.out)
@@ -166,7 +166,7 @@ def run_report(args) -> int:
     from pathlib import Path
 
     from symattn.grading.class_report import as_text
-    from symattn.render import sheets
+    from symattn.render import commands as sheets
     from symattn.render.pdf import TexFailed, TexUnavailable
 
     try:

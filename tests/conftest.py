@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from symattn.context import Context
-from symattn.setting import build_setting
+from symattn.meaning.context import Context
+from symattn.spec.setting import build_setting
 
 
 def make_context(table: dict) -> Context:

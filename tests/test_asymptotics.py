@@ -5,8 +5,8 @@ import math
 import pytest
 from sympy import Abs, Integer, Rational, S, Symbol, exp, limit, log, oo
 
-from symattn.asymptotics import limit_at_infinity, limit_at_zero
-from symattn.facts import Facts
+from symattn.engine.asymptotics import limit_at_infinity, limit_at_zero
+from symattn.engine.facts import Facts
 
 t = Symbol("t", positive=True)
 beta = Symbol("beta", positive=True)

@@ -5,8 +5,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sympy import Add, Rational, S, Symbol, exp, lambdify
 
-from symattn.asymptotics import limit_at_infinity
-from symattn.facts import Facts
+from symattn.engine.asymptotics import limit_at_infinity
+from symattn.engine.facts import Facts
 
 t = Symbol("t", positive=True)
 # corrections that vanish as t → ∞: they make ties that are not exact, whose second order matters

@@ -3,7 +3,7 @@
 import pytest
 from sympy import Rational, Symbol, cos, exp, log, pi, sin, sqrt
 
-from symattn.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases
+from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases
 
 t = Symbol("t", positive=True)
 eta = Symbol("eta", real=True)

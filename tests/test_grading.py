@@ -4,7 +4,7 @@ import pytest
 
 from symattn.grading.grade import grade_answer
 from symattn.grading.score import GradeOptions
-from symattn.verify import load_parts
+from symattn.spec.catalogue import load_parts
 
 PARTS = {p.id: p for p in load_parts([])}
 

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from symattn.grading.grade import grade_answer
-from symattn.verify import load_parts
+from symattn.spec.catalogue import load_parts
 from tests.conftest import orthonormal_vectors, softmax_weights
 
 AVERAGE = next(p for p in load_parts([]) if p.id == "average")

@@ -2,10 +2,10 @@
 
 import pytest
 
-from symattn.matrices import MatrixContext
-from symattn.matrix_claims import check_instances, check_matrix_step
-from symattn.results import Status
-from symattn.setting import build_setting
+from symattn.meaning.matrix_context import MatrixContext
+from symattn.engine.matrix_claims import check_instances, check_matrix_step
+from symattn.engine.results import Status
+from symattn.spec.setting import build_setting
 
 SHAPES = {"X": "T,d", "P": "T,T,permutation", "W_Q": "d,d", "W_K": "d,d", "W_V": "d,d", "W_1": "d,d",
           "W_2": "d,d", "b_1": "1,d", "b_2": "1,d", "one": "T,1"}
@@ -68,7 +68,7 @@ def test_instances_refute_a_false_conclusion(context):
 ])
 def test_witness_steps(claim, status):
     """A differing entry proves ≠; sides that agree on the one instance leave it unknown, not refuted."""
-    from symattn.matrix_claims import check_witness
+    from symattn.engine.matrix_claims import check_witness
 
     setting = build_setting({"kind": "matrices", "shapes": {"X": "T,d", "P": "T,T,permutation", "Phi": "T,d"}}, "t")
     instance = {"T": 2, "d": 2, "P": [[0, 1], [1, 0]]}

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from symattn import numerics
-from symattn.numerics import Indexed, Matrix, Vector
+from symattn.engine import plain_definitions as numerics
+from symattn.engine.plain_definitions import Indexed, Matrix, Vector
 from tests.conftest import orthonormal_vectors
 
 
@@ -116,7 +116,7 @@ def test_permutation_equivariance_numerically(order):
 @pytest.mark.parametrize("t, d", [(0, 8), (5, 8), (44, 128)])
 def test_typeset_embedding_matches_the_engine(t, d):
     """The typeset Φ(t, 2i) and Φ(t, 2i + 1) equal the engine's (sin ω_i t, cos ω_i t) pairs."""
-    from symattn.positions import embedding_pair
+    from symattn.engine.positions import embedding_pair
 
     for i in range(d // 2):
         exact = embedding_pair(t, i, d)

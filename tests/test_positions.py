@@ -5,8 +5,8 @@ import math
 import pytest
 from sympy import Integer
 
-from symattn.positions import _concrete, minimum_distances
-from symattn.results import Status
+from symattn.engine.positions import _concrete, minimum_distances
+from symattn.engine.results import Status
 
 
 @pytest.mark.parametrize("first, second, claims_equal, status", [

@@ -6,9 +6,9 @@ import random
 import pytest
 from sympy import Rational, erf
 
-from symattn.claims import check_claim
-from symattn.probability import normal_interval_probability
-from symattn.results import Status
+from symattn.engine.claims import check_claim
+from symattn.engine.probability import normal_interval_probability
+from symattn.engine.results import Status
 from tests.conftest import make_context, orthonormal_vectors, softmax_weights
 
 SINGLE = {"vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "noise": {"eta": "N(0, 1/2)"},

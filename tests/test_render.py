@@ -12,14 +12,15 @@ import pytest
 
 from symattn.errors import NotationError
 from symattn.grading.batch import Row, as_json, grade_rows
-from symattn.render import sheets
+from symattn.render import commands as sheets
 from symattn.render.definitions import course_notation, definitions
 from symattn.render.display import claim_latex, formula_pieces, hide_script_relations
 from symattn.render.escape import escape, escape_name
 from symattn.render.feedback import students
 from symattn.render.prose import safe_math, safe_text
-from symattn.render.sheet import sheet_data
-from symattn.verify import load_parts, verify
+from symattn.render.answer_sheet import sheet_data
+from symattn.spec.catalogue import load_parts
+from symattn.verification.verify import verify
 
 ROOT = Path(__file__).parent.parent
 NO_TEX = shutil.which("lualatex") is None or shutil.which("pdftotext") is None
@@ -144,9 +145,9 @@ def test_the_sheet_reads_verify_reports_only(monkeypatch):
     """The distance table and the thresholds come from the reports' data: with the engine's minima search and
     the context builder gone, the sheet's data is the same."""
     parts, reports = load_parts(["position-distinct", "average"]), verify(["position-distinct", "average"])
-    import symattn.positions
+    import symattn.engine.positions
 
-    monkeypatch.setattr(symattn.positions, "minimum_distances", None)
+    monkeypatch.setattr(symattn.engine.positions, "minimum_distances", None)
     data = sheet_data(parts, reports, "2025")
     table = next(p for p in data["parts"] if p["id"] == "position-distinct")["steps"][-1]["distances"]
     assert [row["T"] for row in table] == [10, 100, 1000, 10000] and table[0]["cells"] == ["1.952596", "3.714270"]

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from symattn.derivations import load_file, parts_from, shipped_files
+from symattn.spec.derivations import load_file, parts_from
+from symattn.spec.catalogue import shipped_files
 from symattn.errors import DerivationError
 
 ROOT = Path(__file__).parent.parent

@@ -5,15 +5,16 @@ from pathlib import Path
 
 import pytest
 
-from symattn import matrices, verify
+from symattn.engine import lemmas
+from symattn.verification import verify
 from symattn.cli import main
-from symattn.context import Context
+from symattn.meaning.context import Context
 from symattn.errors import DerivationError
-from symattn.matrices import MatrixContext
-from symattn.matrix_claims import check_instances, check_matrix_step
-from symattn.positions import check_distinct
-from symattn.results import Status
-from symattn.setting import build_setting
+from symattn.meaning.matrix_context import MatrixContext
+from symattn.engine.matrix_claims import check_instances, check_matrix_step
+from symattn.engine.positions import check_distinct
+from symattn.engine.results import Status
+from symattn.spec.setting import build_setting
 from symattn.workers import Limits
 
 DATA = Path(__file__).parent / "data"
@@ -130,7 +131,7 @@ def test_relu_perm_with_ones_terminates(matrix_context, claim, by, status):
 
 def test_a_rewrite_that_does_not_settle_is_unknown(matrix_context, monkeypatch):
     """Hitting the round bound is unknown, never proved."""
-    monkeypatch.setattr(matrices, "MAX_REWRITE_ROUNDS", 1)
+    monkeypatch.setattr(lemmas, "MAX_REWRITE_ROUNDS", 1)
     result = check_matrix_step(r"\mathrm{ReLU}(P P X W_1) = P P \mathrm{ReLU}(X W_1)", ("relu-perm",), matrix_context)
     assert (result.status, result.reason) == (Status.UNKNOWN,
                                               "the lemma rewriting did not settle in 1 rounds: undecided")
@@ -320,7 +321,7 @@ def test_shipped_steps_rely_on_no_default(shipped_json):
 
 @pytest.fixture(scope="module")
 def shipped_json():
-    from symattn import report
+    from symattn.verification import output as report
 
     return report.as_json(verify.verify([]))
 

@@ -4,8 +4,8 @@ import math
 
 import pytest
 
-from symattn.claims import check_claim
-from symattn.results import Status
+from symattn.engine.claims import check_claim
+from symattn.engine.results import Status
 from tests.conftest import make_context
 
 AVERAGE = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "let": ["q = t(k_a + k_b)"]}

@@ -9,7 +9,8 @@ import pytest
 
 from symattn.cli import main
 from symattn.errors import DerivationError
-from symattn.verify import load_parts, verify
+from symattn.spec.catalogue import load_parts
+from symattn.verification.verify import verify
 
 DATA = Path(__file__).parent / "data"
 PART_IDS = ["copy", "average", "single-head", "single-head-noise", "multi-head", "multi-head-noise",

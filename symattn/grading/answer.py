@@ -14,8 +14,8 @@ from dataclasses import dataclass, replace
 from sympy import S, Symbol, latex
 
 from symattn.algebra import Vec
-from symattn.context import Context
-from symattn.equality import coefficient_differences, is_identically_zero
+from symattn.meaning.context import Context
+from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import directions as d
 from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL
@@ -23,9 +23,9 @@ from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.render.display import to_sympy
-from symattn.semantics import Value
-from symattn.setting import GENERIC_OTHER, Setting
+from symattn.notation.printing import to_sympy
+from symattn.meaning.values import Value
+from symattn.spec.setting import GENERIC_OTHER, Setting
 
 FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u_a, …, u_d", "v": "the values v_i",
                 "x": "the inputs x_i", "z": "noise vectors", "w": "an arbitrary vector w"}

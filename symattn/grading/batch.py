@@ -19,8 +19,8 @@ from symattn.grading import verdict as v
 from symattn.grading.grade import grade_answer
 from symattn.grading.score import GradeOptions
 from symattn.workers import Limits, run_all
-from symattn.derivations import by_name
-from symattn.verify import UnknownPart, load_parts
+from symattn.spec.catalogue import by_name
+from symattn.spec.catalogue import UnknownPart, load_parts
 
 MAX_ROWS = 200_000
 INPUT_COLUMNS = ("id", "part", "answer")

@@ -14,10 +14,10 @@ import re
 from pathlib import Path
 
 from symattn.compat import tomllib
-from symattn.derivations import by_name
+from symattn.spec.catalogue import by_name
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
-from symattn.verify import load_parts
+from symattn.spec.catalogue import load_parts
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
 MAX_FILE = 2_000_000

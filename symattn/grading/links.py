@@ -8,14 +8,14 @@ said in the feedback; it never decides the verdict.
 
 from sympy import latex
 
-from symattn.claims import equal_values, initial_facts, limit_values
-from symattn.context import Context
+from symattn.engine.claims import equal_values, initial_facts, limit_values
+from symattn.meaning.context import Context
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import Answer, grading_setting
 from symattn.notation import parse
-from symattn.render.display import to_sympy
-from symattn.results import Status
-from symattn.semantics import Value
+from symattn.notation.printing import to_sympy
+from symattn.engine.results import Status
+from symattn.meaning.values import Value
 
 
 def link_notes(part, answer: Answer, paths: list) -> list:

@@ -15,17 +15,17 @@ from itertools import product
 from sympy import Rational, S, expand, fraction, latex, srepr, together
 
 from symattn import algebra
-from symattn.claims import check_claim
-from symattn.context import Context
-from symattn.equality import coefficient_differences, is_identically_zero
+from symattn.engine.claims import check_claim
+from symattn.meaning.context import Context
+from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.grading import directions as d
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.results import Status
-from symattn.semantics import Value
+from symattn.engine.results import Status
+from symattn.meaning.values import Value
 
 
 @dataclass(frozen=True)

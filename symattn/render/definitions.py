@@ -12,7 +12,7 @@ import re
 
 import latexify
 
-from symattn import numerics
+from symattn.engine import plain_definitions as numerics
 from symattn.render.prose import safe_text
 
 IDENTIFIERS = {"relu": "ReLU"}  # latexify's identifier replacement: the course writes ReLU

@@ -9,7 +9,7 @@ the part's own derivation and rubric (staff-written data).
 import re
 import unicodedata
 
-from symattn.derivations import by_name
+from symattn.spec.catalogue import by_name
 from symattn.grading.batch import OUTPUT_COLUMNS
 from symattn.grading.verdict import as_number, number_text
 from symattn.render.display import claim_latex

@@ -6,7 +6,7 @@ Computed with the numeric definitions (the ones latexify typesets), with a fixed
 import random
 import statistics
 
-from symattn.numerics import Indexed, Vector, alpha
+from symattn.engine.plain_definitions import Indexed, Vector, alpha
 
 KEYS, SAMPLES, SEED = 4, 400, 20241125
 SCALES = [0.5 * i for i in range(0, 41)]

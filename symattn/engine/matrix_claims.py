@@ -5,12 +5,15 @@ from itertools import combinations
 from sympy import Integer, Matrix, expand, latex
 
 from symattn.errors import MeaningError
-from symattn.matrices import LEMMAS, MatrixContext, RewriteLimit, Shaped, rewrite, same_shape, show
-from symattn.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, symbolic_env, symbolic_instances
+from symattn.spec.schema import LEMMAS
+from symattn.meaning.matrix_context import MatrixContext
+from symattn.engine.lemmas import RewriteLimit, rewrite
+from symattn.algebra.matrix_terms import Shaped, same_shape, show
+from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, symbolic_env, symbolic_instances
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.positions import embedding_pair
-from symattn.results import Result
+from symattn.engine.positions import embedding_pair
+from symattn.engine.results import Result
 
 
 def sides(text: str, context: MatrixContext, relation: str = "=") -> tuple[Shaped, Shaped]:

@@ -9,12 +9,12 @@ from sympy import Add, S, Symbol
 
 from symattn import algebra
 from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic, is_summand
-from symattn.attention import average_of_heads, softmax_attention
+from symattn.meaning.attention import average_of_heads, softmax_attention
 from symattn.errors import MeaningError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.semantics import VECTOR_FAMILIES, Builder, Value, index_of, scalar
-from symattn.setting import GENERIC_OTHER, Setting
+from symattn.meaning.values import VECTOR_FAMILIES, Builder, Value, index_of, scalar
+from symattn.spec.setting import GENERIC_OTHER, Setting
 
 CONSTANTS = {"pi": S.Pi}
 IDENTITY_SIZES = ("", "d", "n", "k", "T")  # I, I_d, I_n: the identity, whatever its size is called

@@ -11,12 +11,12 @@ of the case split, which gives the mean and variance exactly.
 from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, latex, sqrt
 
 from symattn.algebra import Dot
-from symattn.asymptotics import limit_cases
-from symattn.equality import zero_test
+from symattn.engine.asymptotics import limit_cases
+from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
-from symattn.facts import Facts, solution_set
+from symattn.engine.facts import Facts, solution_set
 from symattn.notation import syntax as s
-from symattn.results import Result
+from symattn.engine.results import Result
 
 
 def normal_interval_probability(low, high, mean, variance):

@@ -12,7 +12,7 @@ from sympy import Integer, Rational, S, Symbol
 
 from symattn.algebra import Dot, RestSum, Vec, rest_overlap
 from symattn.errors import DerivationError
-from symattn.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
+from symattn.spec.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
                             whole)
 
 # Assumptions of the scalars a setting may name; a setting can add its own.

@@ -16,7 +16,7 @@ from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, exp, expand, fact
 from sympy.core.relational import Relational
 
 from symattn.algebra import Dot, OthersTotal, depends_on_summed_key
-from symattn.identities import is_identically_zero
+from symattn.engine.identities import is_identically_zero
 
 POSITIVE, ZERO, NEGATIVE = 1, 0, -1
 RELATION_TEXT = {POSITIVE: ">", ZERO: "=", NEGATIVE: "<"}

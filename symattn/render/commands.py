@@ -10,8 +10,9 @@ from symattn.render import feedback, figure
 from symattn.render.environment import environment
 from symattn.render.pdf import compile_all, remove_stale
 from symattn.render.report_sheet import report_data
-from symattn.render.sheet import sheet_data
-from symattn.verify import load_parts, verify
+from symattn.render.answer_sheet import sheet_data
+from symattn.spec.catalogue import load_parts
+from symattn.verification.verify import verify
 
 FIGURE_FILE = "noise-figure.dat"
 

@@ -1,12 +1,13 @@
 """Check one step of a part: pick the engine by the part's setting and the step's kind."""
 
-from symattn import matrix_claims, positions
-from symattn.claims import check_claim
-from symattn.context import Context
-from symattn.derivations import Part, Step
+from symattn.engine import matrix_claims
+from symattn.engine import positions
+from symattn.engine.claims import check_claim
+from symattn.meaning.context import Context
+from symattn.spec.derivations import Part, Step
 from symattn.errors import DerivationError, MeaningError, NotationError, SymattnError
-from symattn.matrices import MatrixContext
-from symattn.results import Result
+from symattn.meaning.matrix_context import MatrixContext
+from symattn.engine.results import Result
 
 
 def check_step(part: Part, step: Step, deep: bool = False, contexts: dict | None = None) -> Result:

@@ -1,22 +1,15 @@
 """`verify`: load the derivations, check every step, report. A recipe, nothing more."""
 
 import os
-from dataclasses import dataclass, fields
-from pathlib import Path
+from dataclasses import dataclass
 
-from symattn.checking import check_step
-from symattn.derivations import Part, Step, by_name, load_file, shipped_files
-from symattn.errors import DerivationError, NotationError, SymattnError
-from symattn.notation import parse
-from symattn.notation import syntax as s
-from symattn.notation.lexer import GREEK
-from symattn.results import Status
-from symattn.setting import default_assumptions
+from symattn.engine.results import Status
+from symattn.errors import DerivationError
+from symattn.spec.catalogue import load_parts
+from symattn.spec.derivations import Part
+from symattn.verification.checking import check_step
+from symattn.verification.defaults import assumed_defaults
 from symattn.workers import Limits, run_all
-
-
-class UnknownPart(SymattnError):
-    """A part id or alias that no derivation defines."""
 
 
 @dataclass(frozen=True)
@@ -42,25 +35,6 @@ class PartReport:
     steps: tuple
 
 
-def load_parts(selection: list[str]) -> list[Part]:
-    """Shipped parts, or those named by id/alias, or all parts of the given .toml files."""
-    files = [Path(a) for a in selection if a.endswith(".toml")]
-    names = [a for a in selection if not a.endswith(".toml")]
-    if files and not names:
-        return [part for path in files for part in load_file(path)]
-    parts = [part for path in (files or shipped_files()) for part in load_file(path)]
-    if not names:
-        return parts
-    index, chosen = by_name(parts), []
-    for name in names:
-        if name not in index:
-            known = ", ".join(p.id for p in parts)
-            raise UnknownPart(f"no part {name!r}; the parts are: {known}")
-        if index[name] not in chosen:
-            chosen.append(index[name])
-    return chosen
-
-
 def verify_part(part: Part, deep: bool = False) -> PartReport:
     steps = []
     contexts: dict = {}
@@ -72,47 +46,6 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
         steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness,
                                 result.latex, assumed_defaults(part, step), result.data))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
-
-
-def assumed_defaults(part: Part, step: Step) -> tuple:
-    """The default assumptions (setting.DEFAULT_SCALARS) on names the step writes or its definitions use."""
-    at = f"{part.file}: part {part.id}: step {step.number}"
-    definitions = [(text, f"{at}: with") for text in step.overrides] + part.setting.definitions
-    names, defined = set(), set()
-    for text, where in [(step.claim, at)] + [(text, f"{at}: when") for text in step.when] + definitions:
-        if not text:
-            continue
-        try:
-            node = parse(text)
-        except NotationError as error:
-            raise DerivationError(f"{where}: {error}") from None
-        names |= _plain_names(node)
-        left = node.operands[0] if isinstance(node, s.Relation) else None
-        if (text, where) in definitions and isinstance(left, s.Name) and not left.sub:
-            defined.add(left.base)  # a name the part defines is not a scalar with an assumption
-    names |= {str(f.norm) for f in part.setting.families.values() if f.norm.is_Symbol}
-    return tuple(_assumption_text(name, kind)
-                 for name, kind in default_assumptions(names - defined, part.declared_scalars))
-
-
-def _plain_names(node) -> set:
-    """The names without an index in a syntax tree (t, beta; not alpha_a)."""
-    if isinstance(node, s.Name):
-        return set() if node.sub else {node.base}
-    if isinstance(node, tuple):
-        return set().union(*(_plain_names(x) for x in node))
-    if not hasattr(node, "__dataclass_fields__"):
-        return set()
-    return set().union(*(_plain_names(getattr(node, f.name)) for f in fields(node)))
-
-
-LETTERS = {name: letter for letter, name in reversed(GREEK.items())}
-ASSUMPTION_TEXT = {"positive": "{} > 0", "nonnegative": "{} ≥ 0", "positive integer": "{} is a positive integer",
-                   "integer": "{} is an integer"}
-
-
-def _assumption_text(name: str, kind: str) -> str:
-    return ASSUMPTION_TEXT[kind].format(LETTERS.get(name, name))
 
 
 def part_status(part: Part, steps: list) -> str:

@@ -3,10 +3,10 @@
 from sympy import S
 
 from symattn import algebra
-from symattn.facts import Facts, without_abs
-from symattn.identities import is_identically_zero
-from symattn.numeric import describe_point, nonzero_witness
-from symattn.results import Result
+from symattn.engine.facts import Facts, without_abs
+from symattn.engine.identities import is_identically_zero
+from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.engine.results import Result
 
 
 def zero_test(difference, facts: Facts, what: str) -> Result:

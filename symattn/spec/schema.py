@@ -9,6 +9,7 @@ from difflib import get_close_matches
 
 from symattn.errors import DerivationError
 
+LEMMAS = ("orthogonal", "ones", "softmax-perm", "relu-perm")  # what a matrix step may cite in `by`
 TOP_KEYS = ("problem", "part")
 PROBLEM_KEYS = ("id", "title", "sources")
 PART_KEYS = ("id", "aliases", "numbering", "points", "title", "question", "answer", "answer_text", "prose_only",

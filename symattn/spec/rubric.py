@@ -7,7 +7,7 @@ so partial credit ("right direction, no scale") lives in the data, not the code.
 from dataclasses import dataclass
 
 from symattn.errors import DerivationError
-from symattn.schema import CRITERION_KEYS, RUBRIC_KEYS, boolean, check_keys, fail, number, string, string_table, strings
+from symattn.spec.schema import CRITERION_KEYS, RUBRIC_KEYS, boolean, check_keys, fail, number, string, string_table, strings
 
 
 @dataclass(frozen=True)

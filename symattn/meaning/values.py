@@ -164,9 +164,6 @@ class Builder:
         if value.kind == "block":
             return Value("block", tuple(zip(*(tuple(transposed(e) for e in row) for row in value.expr))))
         return transposed(value)
-        if value.kind == "matrix":
-            return Value("matrix", algebra.transpose_matrix(value.expr))
-        return Value(flipped[value.kind], value.expr)
 
     def _norm(self, node: s.Norm) -> Value:
         if node.p is not None and not (isinstance(node.p, s.Num) and node.p.text == "2"):

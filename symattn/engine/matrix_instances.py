@@ -11,8 +11,8 @@ import random
 
 from sympy import Add, Function, Max, Rational, S, Symbol, exp, expand
 
-from symattn import numerics
-from symattn.matrices import Apply
+from symattn.engine import plain_definitions as numerics
+from symattn.algebra.matrix_terms import Apply
 
 
 class FloatBackend:

@@ -14,7 +14,7 @@ from sympy import Float, Integer, Rational, Symbol, cancel, cos, expand, latex, 
 from symattn.errors import MeaningError, NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.results import Result
+from symattn.engine.results import Result
 
 BASE = 10000
 

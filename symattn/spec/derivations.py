@@ -10,12 +10,12 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from symattn.errors import DerivationError
-from symattn.grading.rubric import build_rubric
-from symattn.matrices import LEMMAS
-from symattn.schema import (PART_KEYS, PROBLEM_KEYS, STEP_KEYS, STEP_KINDS, STEPS_FOR_SETTING, TOP_KEYS, boolean,
+from symattn.spec.rubric import build_rubric
+from symattn.spec.schema import LEMMAS
+from symattn.spec.schema import (PART_KEYS, PROBLEM_KEYS, STEP_KEYS, STEP_KINDS, STEPS_FOR_SETTING, TOP_KEYS, boolean,
                             check_keys, fail, number, shown, string, string_table, strings, subtable, whole,
                             whole_numbers)
-from symattn.setting import Setting, build_setting
+from symattn.spec.setting import Setting, build_setting
 
 
 @dataclass(frozen=True)
@@ -46,29 +46,6 @@ class Part:
     prose_only: bool = False
     rubric: object = None  # a grading.rubric.Rubric for the parts graded automatically
     declared_scalars: frozenset = frozenset()  # the names the setting's `scalars` table declares
-
-
-def by_name(parts: list) -> dict:
-    """{id or numbering alias: part}; an id wins over another part's alias, an earlier part over a later."""
-    index: dict = {}
-    for part in parts:
-        for key in part.aliases:
-            index.setdefault(key, part)
-    index.update({part.id: part for part in reversed(parts)})
-    return index
-
-
-def derivations_folder() -> Path:
-    """Installed: symattn/derivations inside the package; from a checkout: the top-level derivations/."""
-    package = Path(__file__).resolve().parent
-    for folder in (package / "derivations", package.parent / "derivations"):
-        if folder.is_dir():
-            return folder
-    raise DerivationError("the shipped derivations are missing: reinstall symattn")
-
-
-def shipped_files() -> list[Path]:
-    return sorted(p for p in derivations_folder().iterdir() if p.name.endswith(".toml"))
 
 
 def load_file(path: Path) -> list[Part]:

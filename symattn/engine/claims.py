@@ -8,17 +8,18 @@ under the setting's facts.
 
 from sympy import Add, S, Symbol, expand, latex
 
-from symattn import algebra, probability
-from symattn.asymptotics import limit_at_zero, limit_cases
-from symattn.context import Context
-from symattn.equality import coefficient_differences, is_identically_zero, zero_test
+from symattn import algebra
+from symattn.engine import probability
+from symattn.engine.asymptotics import limit_at_zero, limit_cases
+from symattn.meaning.context import Context
+from symattn.engine.equality import coefficient_differences, is_identically_zero, zero_test
 from symattn.errors import MeaningError
-from symattn.facts import POSITIVE, Facts, constant_sign
+from symattn.engine.facts import POSITIVE, Facts, constant_sign
 from symattn.notation import parse
-from symattn.numeric import describe_point, nonzero_witness
+from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.notation import syntax as s
-from symattn.results import Result
-from symattn.thresholds import check_threshold
+from symattn.engine.results import Result
+from symattn.engine.thresholds import check_threshold
 
 
 def initial_facts(context: Context, conditions: tuple, node=None, variable=None) -> Facts:

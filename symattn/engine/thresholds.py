@@ -11,12 +11,12 @@ a point that satisfies the facts, or reported as unknown.
 
 from sympy import Pow, latex, log
 
-from symattn.equality import zero_test
+from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
-from symattn.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases, without_abs
+from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases, without_abs
 from symattn.notation import syntax as s
-from symattn.numeric import describe_point, point_where
-from symattn.results import Result, Status
+from symattn.engine.witnesses import describe_point, point_where
+from symattn.engine.results import Result, Status
 
 
 def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:

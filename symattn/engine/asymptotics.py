@@ -24,7 +24,7 @@ from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S
 from sympy.calculus.accumulationbounds import AccumBounds
 
 from symattn.algebra import OthersTotal, depends_on_key
-from symattn.facts import ZERO, Facts, known_sign, sign_cases, without_abs
+from symattn.engine.facts import ZERO, Facts, known_sign, sign_cases, without_abs
 
 
 class Unsupported(Exception):

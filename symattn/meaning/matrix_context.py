@@ -1,0 +1,132 @@
+"""Names → matrix expressions, with shapes, for a part of kind 'matrices' (permutation equivariance)."""
+
+from sympy import Integer, Rational, S, sqrt
+
+from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, _product_shape, _sum_shape, make_sum, multiply,
+                                          transpose)
+from symattn.errors import DerivationError, MeaningError
+from symattn.notation import parse
+from symattn.notation import syntax as s
+
+
+class MatrixContext:
+    """Names → matrix expressions, with shapes, for a part of kind 'matrices'.
+
+    Shapes come from the setting's `shapes` (T and d are symbolic dimensions): a sum needs one shape,
+    a product matching inner dimensions, softmax and ReLU keep the shape, a transpose flips it, scalar
+    factors (1/√d) do not change it. Every definition is built, and so shape-checked, up front.
+    """
+
+    def __init__(self, setting, overrides: list | None = None):
+        self.setting = setting
+        self.permutation = next((n for n, sh in setting.shapes.items() if "permutation" in sh), "P")
+        self.definitions: dict = {}
+        self.labels: dict = {}
+        self._built: dict = {}
+        for text, where in setting.definitions + (overrides or []):
+            node = parse(text)
+            if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
+                raise DerivationError(f"{where}: a definition must read 'name = expression', got {text!r}")
+            key = _key(node.operands[0])
+            self.definitions[key], self.labels[key] = node.operands[1], where
+        for key in self.definitions:
+            self._defined(key)
+
+    def build(self, node) -> Shaped:
+        value = self._build(node)
+        if not isinstance(value, Shaped):
+            raise MeaningError(f"at character {node.pos + 1}: expected a matrix, found the number {value}")
+        return value
+
+    def build_or_zero(self, node) -> Shaped | None:
+        """A matrix, or None for the number 0 (a zero matrix whose shape the context gives)."""
+        value = self._build(node)
+        return None if not isinstance(value, Shaped) and value == 0 else self.build(node)
+
+    def _build(self, node):
+        if isinstance(node, s.Num):
+            return Integer(int(node.text)) if "." not in node.text else Rational(node.text)
+        if isinstance(node, s.Name):
+            return self._name(node)
+        if isinstance(node, s.Neg):
+            return _scale(self._build(node.arg), S.NegativeOne)
+        if isinstance(node, s.Sum):
+            return self._sum(node)
+        if isinstance(node, s.Product):
+            result = self._build(node.factors[0])
+            for factor in node.factors[1:]:
+                result = self._multiply(result, self._build(factor), factor.pos)
+            return result
+        if isinstance(node, s.Frac):
+            den = self._build(node.den)
+            if isinstance(den, Shaped):
+                raise MeaningError(f"at character {node.pos + 1}: cannot divide by a matrix")
+            return _scale(self._build(node.num), 1 / den)
+        if isinstance(node, s.Transpose):
+            value = self._build(node.arg)
+            if not isinstance(value, Shaped):
+                return value
+            return Shaped(transpose(value.terms), None if value.shape is None else value.shape[::-1])
+        if isinstance(node, s.Call) and node.func in ("softmax", "relu") and len(node.args) == 1:
+            arg = self.build(node.args[0])
+            return Shaped(make_sum([((Apply(node.func, arg.terms),), S.One)]), arg.shape)
+        if isinstance(node, s.Call) and node.func == "sqrt" and len(node.args) == 1:
+            value = self._build(node.args[0])
+            if isinstance(value, Shaped):
+                raise MeaningError(f"at character {node.pos + 1}: the square root of a matrix is not defined here")
+            return sqrt(value)
+        raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: not part of the matrix notation")
+
+    def _sum(self, node: s.Sum):
+        values = [self._build(t) for t in node.terms]
+        matrices = [v for v in values if isinstance(v, Shaped)]
+        if not matrices:
+            return sum(values, S.Zero)
+        if len(matrices) != len(values):
+            raise MeaningError(f"at character {node.pos + 1}: cannot add a matrix and a number")
+        shape = matrices[0].shape
+        for term, value in zip(node.terms[1:], matrices[1:]):
+            shape = _sum_shape(shape, value.shape, term.pos)
+        return Shaped(make_sum(term for v in matrices for term in v.terms), shape)
+
+    @staticmethod
+    def _multiply(left, right, pos: int):
+        if isinstance(left, Shaped) and isinstance(right, Shaped):
+            return Shaped(multiply(left.terms, right.terms), _product_shape(left.shape, right.shape, pos))
+        if isinstance(left, Shaped):
+            return _scale(left, right)
+        return _scale(right, left)
+
+    def _name(self, node: s.Name):
+        key = _key(node)
+        if key in self.definitions:
+            return self._defined(key)
+        if key in self.setting.shapes:
+            return Shaped(make_sum([((Atom(key),), S.One)]), self.setting.shapes[key][:2])
+        if key == "I":
+            return Shaped(make_sum([((), S.One)]), None)
+        if len(node.base) == 1 and node.base.islower() and not node.sub:
+            return self.setting.scalar(node.base)
+        raise MeaningError(f"at character {node.pos + 1}: {key} is not a matrix of this part")
+
+    def _defined(self, key: str):
+        """A definition's value, built once; its errors name the definition (let[i] or with)."""
+        if key not in self._built:
+            self._built[key] = None
+            try:
+                self._built[key] = self._build(self.definitions[key])
+            except MeaningError as error:
+                raise DerivationError(f"{self.labels[key]}: {key}: {error}") from None
+        if self._built[key] is None:
+            raise DerivationError(f"{self.labels[key]}: the definition of {key} refers to itself")
+        return self._built[key]
+
+
+def _key(node: s.Name) -> str:
+    return f"{node.base}_{node.sub}" if node.sub else node.base
+
+
+def _scale(value, factor):
+    if isinstance(value, Shaped):
+        return Shaped(make_sum((f, c * factor) for f, c in value.terms), value.shape)
+    return value * factor
