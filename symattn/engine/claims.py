@@ -29,7 +29,7 @@ def initial_facts(context: Context, conditions: tuple, node=None, variable=None)
     a key i beyond the named ones). A condition on `variable`, the variable of a limit or a
     threshold, is refused: no fact about t holds all along t → ∞.
     """
-    named = context.named_keys() if context.setting.kind in ("softmax", "two-head") else ()
+    named = context.named_keys()
     if named and node is not None and context.setting.others:
         named += tuple(sorted(context.other_keys_named(node) - set(named), key=str))
     facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))

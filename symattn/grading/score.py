@@ -17,6 +17,7 @@ from sympy import Rational, S, expand, fraction, latex, srepr, together
 from symattn import algebra
 from symattn.engine.claims import check_claim
 from symattn.meaning.context import Context
+from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.grading import directions as d
 from symattn.grading.answer import Answer, given_scalars, grading_setting
@@ -351,7 +352,7 @@ def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:
 
 
 def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions) -> list:
-    if len(answer.scales) != 1 or part.setting.kind != "softmax" or plan.limit_scales != answer.scales or \
+    if len(answer.scales) != 1 or not model_for(part.setting.kind).how_large or plan.limit_scales != answer.scales or \
             answer.directions[answer.scales[0]].kind != d.PLUS_INF:
         return []
     paths = plan.paths

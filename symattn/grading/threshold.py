@@ -19,7 +19,7 @@ from sympy import Poly, PolynomialError
 
 def scale_for_error(context, tolerance: float, keys: int):
     """The smallest scale with max_j |α_j − lim α_j| ≤ tolerance for `keys` keys; None when not found."""
-    head = context.head("")
+    head = context.model.head(context, "")
     scale = context.setting.scalar(context.setting.scale)
     n = context.setting.n
     try:

@@ -8,12 +8,12 @@ or the vector families. A step's `with` overrides make a child context.
 from sympy import Add, S, Symbol
 
 from symattn import algebra
-from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic, is_summand
-from symattn.meaning.attention import average_of_heads, softmax_attention
+from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic
+from symattn.meaning.models import model_for
 from symattn.errors import MeaningError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.meaning.values import VECTOR_FAMILIES, Builder, Value, index_of, scalar
+from symattn.meaning.values import Builder, Value, index_of, scalar
 from symattn.spec.setting import GENERIC_OTHER, Setting
 
 CONSTANTS = {"pi": S.Pi}
@@ -24,6 +24,7 @@ class Context:
     def __init__(self, setting: Setting, overrides: list | None = None, quantities: bool = True):
         """`quantities=False` reads a student's answer: there `c` or `alpha` can only be scalars."""
         self.setting = setting
+        self.model = model_for(setting.kind)
         self.quantities = quantities
         self.definitions: dict = {}
         self._built: dict = {}
@@ -90,10 +91,7 @@ class Context:
         return None
 
     def default_families(self) -> set:
-        kind = self.setting.kind
-        if kind == "self-attention":
-            return VECTOR_FAMILIES | {"x"}
-        return VECTOR_FAMILIES if kind in ("softmax", "two-head") else set()
+        return set(self.model.families)
 
     @staticmethod
     def key_text(indices: tuple) -> str:
@@ -108,7 +106,7 @@ class Context:
             return []
         if "," in sub:
             return [p for p in sub.split(",") if p]
-        if self.setting.kind == "self-attention" and sub.isdigit() and len(sub) == 2:
+        if self.model.pair_subscripts and sub.isdigit() and len(sub) == 2:
             return list(sub)
         return [sub]
 
@@ -138,7 +136,13 @@ class Context:
         self._built[key] = value
         return value
 
-    # ---- attention ---------------------------------------------------------
+    # ---- attention: the setting kind's model ---------------------------------
+    def memo(self, key, compute):
+        """What the model derives from the definitions (a head's attention), until a definition changes."""
+        if key not in self._attention:
+            self._attention[key] = compute()
+        return self._attention[key]
+
     def key_vector(self, index):
         value = self.definition("k", str(index), (index,)) or Value("vector", Vec("k", index))
         if value.kind != "vector":
@@ -146,25 +150,17 @@ class Context:
         return value.expr
 
     def named_keys(self) -> tuple:
-        """The setting's keys, and every key a query singles out: k_c in q = t k_c, u_c when the keys are
-        k_i = u_i, the generic i in q = t k_i (that one other key is then a key of its own)."""
+        """The keys of the part that are named (the model's: the setting's, and those a query singles out)."""
         if self._finding_keys:  # a query defined by a sum over the keys (q = t Σ_j k_j) names none by itself
             return tuple(self.setting.keys)
-        named = list(self.setting.keys)
         self._finding_keys = True
         try:
-            queries = self.queries(required=False).values()
+            return self.model.keys(self)
         finally:
             self._finding_keys = False
-        for query in queries:
-            for atom in algebra.components(query):
-                if isinstance(atom, Vec) and atom.family != self.setting.values_family and atom.index != NO_INDEX \
-                        and atom.index != EACH and not is_summand(atom.index) and atom.index not in named:
-                    named.append(atom.index)
-        return tuple(named)
 
-    def queries(self, required: bool = True) -> dict:
-        names = {"softmax": [""], "two-head": ["1", "2"]}.get(self.setting.kind, [])
+    def queries(self, names: tuple, required: bool = True) -> dict:
+        """{subscript: query vector} for q (subscript "") or q_1, q_2."""
         result = {}
         for sub in names:
             value = self.definition("q", sub, ())
@@ -177,95 +173,17 @@ class Context:
             result[sub] = value.expr
         return result
 
-    def head(self, sub: str):
-        if sub not in self._attention:
-            named = self.named_keys()
-            others = self.setting.others_count(named) if self.setting.others else None
-            query = self.queries()[sub]
-            self._attention[sub] = softmax_attention(query, named, self.key_vector, self.setting.gram, others)
-        return self._attention[sub]
-
     def output(self, sub: str = ""):
-        kind = self.setting.kind
-        if kind == "softmax" and not sub:
-            return self.head("").output
-        if kind == "two-head":
-            if sub in ("1", "2"):
-                return self.head(sub).output
-            if not sub:
-                return average_of_heads([self.head("1").output, self.head("2").output])
-        if kind == "self-attention" and sub:
-            return self.self_attention(index_of(sub)).output
-        return None
-
-    def self_attention(self, i):
-        if ("sa", i) not in self._attention:
-            gram = self.setting.gram
-            query = self.self_attention_vector("q", "Q", i)
-            keys = {j: self.self_attention_vector("k", "K", j) for j in self.setting.keys}
-            self._attention[("sa", i)] = softmax_attention(query, self.setting.keys, keys.__getitem__, gram)
-        return self._attention[("sa", i)]
-
-    def self_attention_vector(self, family: str, matrix: str, j):
-        """q_i = Q x_i, k_j = K x_j, v_j = V x_j, unless the part defines them directly."""
-        direct = self.definition(family, str(j), (j,))
-        if direct is not None:
-            return direct.expr
-        x = self.definition("x", str(j), (j,))
-        if x is None:
-            raise MeaningError(f"this part needs a definition of x_{j}")
-        m = self.definition(matrix, "", ())
-        if m is None:
-            return x.expr
-        return algebra.apply(m.expr, x.expr, self.setting.gram)
+        return self.model.output(self, sub)
 
     def quantity(self, base: str, indices: tuple, pos: int):
-        kind = self.setting.kind
-        if kind in ("matrices", "positions"):
-            return None
-        if base == "c" and len(indices) <= 1:
-            output = self.output(str(indices[0]) if indices else "")
-            return None if output is None else Value("vector", output)
-        if base == "alpha" and indices:
-            if kind == "self-attention":
-                if len(indices) != 2:
-                    raise MeaningError(f"at character {pos + 1}: write the weight as \\alpha_{{ij}} (query i, key j)")
-                output = self.output(str(indices[0]))
-                return scalar(self.coefficient(output, indices[1]))
-            if len(indices) != 1:
-                raise MeaningError(f"at character {pos + 1}: write the weight as \\alpha_a")
-            return scalar(self.coefficient(self.output(), indices[0]))
-        if base == "q" and kind == "self-attention" and len(indices) == 1:
-            return Value("vector", self.self_attention_vector("q", "Q", indices[0]))
-        if base == "k" and kind == "self-attention" and len(indices) == 1:
-            return Value("vector", self.self_attention_vector("k", "K", indices[0]))
-        return None
+        return self.model.quantity(self, base, indices, pos)
 
     def coefficient(self, output, index):
-        """α_j: the weight of v_j in the output (for an other key: its term of Σ_{i∉named} v_i)."""
-        parts = algebra.components(output)
-        keys = self.setting.keys if self.setting.kind == "self-attention" else self.named_keys()
-        if index in keys:
-            return parts.get(Vec("v", index), S.Zero)
-        if is_generic(index):
-            if not self.setting.others or self.setting.kind == "self-attention":
-                raise MeaningError("this part has no keys beyond the named ones")
-            rest = RestSum("v", self.setting.others_count(keys), *keys)
-            return parts.get(rest, S.Zero).xreplace({EACH: index})
-        if index not in keys:
-            shown = ", ".join(str(k) for k in keys)
-            raise MeaningError(f"{index} is not a key of this part (the keys are {shown}, and i for any other)")
-        return parts.get(Vec("v", index), S.Zero)
+        return self.model.weight(self, output, index)
 
     def ground(self, expr):
-        """Replace value atoms by their definitions (v_j = V x_j in self-attention)."""
-        if self.setting.kind != "self-attention":
-            return expr
-        replacements = {}
-        for atom in expr.atoms(Vec):
-            if atom.family == "v":
-                replacements[atom] = self.self_attention_vector("v", "V", atom.index)
-        return expr.xreplace(replacements) if replacements else expr
+        return self.model.ground(self, expr)
 
     # ---- sums and calls -----------------------------------------------------
     def series(self, node: s.Series, builder: Builder) -> Value:
@@ -274,8 +192,8 @@ class Context:
         rest are spread over a fresh index, so nested sums never share one."""
         letter = node.index.base
         only, excluded = self.summation_range(node, builder)
-        named = self.named_keys() if self.setting.kind != "self-attention" else self.setting.keys
-        has_rest = self.setting.others and self.setting.kind != "self-attention" and only is None
+        named = self.named_keys()
+        has_rest = self.setting.others and self.model.has_others and only is None
         mentioned = self.keys_named_in(node, builder.index_env) | {e for e in excluded if e not in named}
         individuals = sorted(mentioned - set(named), key=str) if has_rest else []
         values = []
