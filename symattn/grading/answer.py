@@ -54,7 +54,7 @@ class Answer:
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
 
 
-def read_answer(part, reading: Reading) -> Answer:
+def read_answer(part, reading: Reading, memo) -> Answer:
     rubric = part.rubric
     context = Context(grading_setting(part), quantities=False)
     altered = _altered_sentences(reading, context)
@@ -69,20 +69,20 @@ def read_answer(part, reading: Reading) -> Answer:
             else:
                 notes.append(f"You also wrote ${_tex_name(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the last "
                              f"definition is graded.")
-    answer = _answer_from(part, chosen, reading, context)
+    answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
         answer = replace(answer, alternatives=tuple(
-            _answer_from(part, {**chosen, name: other}, reading, context)
+            _answer_from(part, {**chosen, name: other}, reading, context, memo)
             for name, others in alternatives.items() for other in others))
     return replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
 
 
-def _answer_from(part, chosen: dict, reading: Reading, context: Context) -> Answer:
+def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -> Answer:
     rubric = part.rubric
     values, readings, links, finals = {}, [], [], {}
     for name in rubric.answers:
         definition = chosen[name]
-        value, definition = _built_final(definition, context, part, name)
+        value, definition = _built_final(definition, context, part, name, memo)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
         values[name] = value
@@ -180,11 +180,11 @@ def _sentence_at(document, offset: int) -> int:
     return sentence
 
 
-def _built_final(definition: Definition, context: Context, part, name: str) -> tuple:
+def _built_final(definition: Definition, context: Context, part, name: str, memo) -> tuple:
     """(value of the final form, the definition read), reading the statement again with the repairs
     of repair.py when the text as written has no meaning (k_a read as k·a)."""
     try:
-        return _as_kind(context.build(definition.final), expected_kind(part, name), name), definition
+        return _as_kind(context.build(definition.final), expected_kind(part, name, memo), name), definition
     except MeaningError as problem:
         families, indices = vocabulary_of(part)
         for text in repaired_readings(definition.text, families, indices, {n.partition("_")[0] for n in
@@ -198,7 +198,7 @@ def _built_final(definition: Definition, context: Context, part, name: str) -> t
             repaired = Definition(definition.names, (AnswerName(name, node.operands[0], node.pos),) + node.operands[1:],
                                   node.ops, definition.statement, text)
             try:
-                return _as_kind(context.build(repaired.final), expected_kind(part, name), name), repaired
+                return _as_kind(context.build(repaired.final), expected_kind(part, name, memo), name), repaired
             except MeaningError:
                 continue
         raise problem
@@ -230,27 +230,19 @@ def _tex(node) -> str:
         return "?"
 
 
-_EXPECTED_KINDS: dict = {}
-_GRADING_SETTINGS: dict = {}
-
-
-def expected_kind(part, name: str) -> str:
-    """The kind of the reference answer: q is a vector, K a matrix, c_2 (the output) a vector (once per part)."""
-    key = (part.file, part.id, name)
-    if key not in _EXPECTED_KINDS:
+def expected_kind(part, name: str, memo) -> str:
+    """The kind of the reference answer: q is a vector, K a matrix, c_2 (the output) a vector."""
+    def compute():
         try:
-            _EXPECTED_KINDS[key] = Context(part.setting).build(parse(name)).kind
+            return Context(part.setting).build(parse(name)).kind
         except MeaningError:
-            _EXPECTED_KINDS[key] = "vector"
-    return _EXPECTED_KINDS[key]
+            return "vector"
+    return memo.get(("expected kind", part.id, name), compute)
 
 
 def grading_setting(part) -> Setting:
-    """The part's setting without the reference answer's definitions (made once per part)."""
-    key = (part.file, part.id)
-    if key not in _GRADING_SETTINGS:
-        _GRADING_SETTINGS[key] = _without_answers(part)
-    return _GRADING_SETTINGS[key]
+    """The part's setting without the reference answer's definitions (made when the part is loaded)."""
+    return part.grading_setting
 
 
 def setting_names(part) -> tuple:
@@ -263,20 +255,6 @@ def setting_names(part) -> tuple:
         if key not in answers and left.sub != "i":
             names.append(key)
     return tuple(names)
-
-
-def _without_answers(part) -> Setting:
-    answers = set(part.rubric.answers)
-    kept = []
-    for text, where in part.setting.definitions:
-        node = parse(text)
-        left = node.operands[0]
-        key = f"{left.base}_{left.sub}" if left.sub else left.base
-        if key not in answers:
-            kept.append((text, where))
-    fields = {**part.setting.__dict__, "definitions": kept, "scalars": dict(part.setting.scalars),
-              "families": dict(part.setting.families), "noise": dict(part.setting.noise)}
-    return Setting(**fields)
 
 
 def given_scalars(setting: Setting) -> set:

@@ -17,6 +17,7 @@ from pathlib import Path
 from symattn.errors import SymattnError
 from symattn.grading import verdict as v
 from symattn.grading.grade import grade_answer
+from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions
 from symattn.workers import Limits, run_all
 from symattn.spec.catalogue import by_name
@@ -152,8 +153,9 @@ def _text(value) -> str:
     return value if isinstance(value, str) else "" if value is None else str(value)
 
 
-def normalise(answer: str) -> str:
-    return " ".join(answer.split())
+def same_text(answer: str) -> str:
+    """Answers that differ only in spaces within their lines are the same answer (line breaks count)."""
+    return "\n".join(" ".join(line.split()) for line in answer.strip().splitlines())
 
 
 def known_part(name: str):
@@ -175,17 +177,27 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
         if part is None:
             task_of_row.append(None)
             continue
-        key = (part.id, normalise(row.answer))
+        key = (part.id, same_text(row.answer))
         if key not in index:
             index[key] = len(tasks)
-            tasks.append(key)
+            tasks.append((part.id, row.answer))
         task_of_row.append(index[key])
+
+    memo = Memo()  # the batch's own: each worker process grows its copy
 
     def grade(task):
         part_id, answer = task
-        return grade_answer(parts[part_id], answer, options)
+        return grade_answer(parts[part_id], answer, options, memo)
 
     results = run_all(grade, tasks, workers, limits, progress) if tasks else []
+    # an unreadable answer's message gives character positions: a row spaced differently gets its own
+    again = sorted({i for i, (row, task) in enumerate(zip(rows, task_of_row)) if task is not None
+                    and row.answer != tasks[task][1] and getattr(results[task], "verdict", "") == "invalid"})
+    if again:
+        tasks.extend((tasks[task_of_row[i]][0], rows[i].answer) for i in again)
+        results.extend(run_all(grade, tasks[-len(again):], workers, limits))
+        for offset, i in enumerate(again):
+            task_of_row[i] = len(tasks) - len(again) + offset
     verdicts = []
     for row, task in zip(rows, task_of_row):
         if task is None:

@@ -6,16 +6,18 @@ from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
+from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 
 
-def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.Verdict:
+def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: Memo | None = None) -> v.Verdict:
     rubric = part.rubric
+    memo = memo if memo is not None else Memo()
     if rubric is None:
         return v.manual(part.id, float(part.points), "This part is a written explanation: it is graded by hand.")
     try:
         reading = extract(text, rubric.answers, setting_names(part), vocabulary_of(part))
-        answer = read_answer(part, reading)
+        answer = read_answer(part, reading, memo)
     except AnswerNotFound as problem:
         if rubric.prose_ok and text.strip():
             return v.manual(part.id, rubric.max_score, "No formula for the query was given; a written answer to "
@@ -27,10 +29,10 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions()) -> v.V
     if answer.problem:
         return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
                          answer.reading, canonical=canonical)
-    points, verdict, lines = score(part, answer, options)
+    points, verdict, lines = score(part, answer, options, memo)
     for alternative in answer.alternatives:
         # an answer offered with "or" must be right too: the weaker of the two is graded
-        other_points, other_verdict, other_lines = score(part, alternative, options)
+        other_points, other_verdict, other_lines = score(part, alternative, options, memo)
         lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'), so it is graded too: "
                          f"{other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == "correct" != other_verdict):

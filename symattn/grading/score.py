@@ -42,7 +42,7 @@ class Outcome:
     detail: str = ""  # what the engine found, for the feedback
 
 
-def score(part, answer: Answer, options: GradeOptions) -> tuple:
+def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     """(score, verdict, feedback lines)."""
     rubric = part.rubric
     setting = grading_setting(part)
@@ -50,7 +50,7 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
     plan = scale_plan(answer, scale)
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
     if plan.ranges:
-        return _range_score(part, answer, plan, options, lines)
+        return _range_score(part, answer, plan, options, lines, memo)
     values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
     exact_mode = not plan.limit_scales and scale not in given_scalars(setting)
     paths = [] if exact_mode else plan.paths
@@ -59,12 +59,12 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
         if criterion.scaled:
             continue
         if exact_mode:
-            outcomes[criterion.id] = _exact_outcome(part, values, criterion.claims, options)
+            outcomes[criterion.id] = _exact_outcome(part, values, criterion.claims, options, memo)
         else:
-            outcomes[criterion.id] = _limit_outcome(part, values, criterion.claims, paths)
+            outcomes[criterion.id] = _limit_outcome(part, values, criterion.claims, paths, memo)
     for criterion in rubric.criteria:
         if criterion.scaled:
-            outcomes[criterion.id] = _scaled_outcome(part, values, rubric, criterion.scaled, scale) \
+            outcomes[criterion.id] = _scaled_outcome(part, values, rubric, criterion.scaled, scale, memo) \
                 if exact_mode else Outcome()
     blocked = _distinct_violation(part, answer, paths[0][0] if paths else {})
     if blocked:
@@ -80,7 +80,7 @@ def score(part, answer: Answer, options: GradeOptions) -> tuple:
         lines.extend(group_lines)
     if total == rubric.max_score and not blocked:
         verdict = "correct"
-        lines.extend(_how_large(part, answer, plan, options))
+        lines.extend(_how_large(part, answer, plan, options, memo))
     elif undecided and total < rubric.max_score:
         verdict = "error"
         lines.append(f"Needs manual review: {undecided[0]}.")
@@ -156,7 +156,7 @@ def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
     return paths
 
 
-def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list) -> tuple:
+def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo) -> tuple:
     """A scale kept in a bounded range is no limit: the exact weights at points of the range must all
     pass; one that fails refutes the answer, and passing at points proves nothing for the rest."""
     rubric = part.rubric
@@ -168,7 +168,7 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
         for (x, (low, high)), f in zip(plan.ranges.items(), fractions):
             point[x] = low + (high - low) * f
         values = {name: Value(v.kind, v.expr.xreplace(point)) for name, v in answer.values.items()}
-        outcome = _exact_outcome(part, values, main.claims, options)
+        outcome = _exact_outcome(part, values, main.claims, options, memo)
         if not outcome.passed:
             at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
             detail = outcome.detail or outcome.undecided
@@ -199,30 +199,16 @@ def _context(part, values: dict, substitution: dict) -> Context:
     return context
 
 
-# Outcomes of the same mathematics are shared: β(k_a + k_b) and γ(k_a + k_b) become t(k_a + k_b) first.
-# Keys hold everything an outcome's text depends on (the paths' descriptions name the student's scales).
-_MEMO: dict = {}
-MEMO_SIZE = 20_000
-
-
-def _memo(key, compute):
-    if key not in _MEMO:
-        if len(_MEMO) >= MEMO_SIZE:
-            _MEMO.clear()
-        _MEMO[key] = compute()
-    return _MEMO[key]
-
-
 def _values_key(values: dict, substitution: dict) -> tuple:
     return tuple((name, value.kind, srepr(value.expr.xreplace(substitution))) for name, value in sorted(values.items()))
 
 
-def _limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
-    key = ("limit", part.file, part.id, claims, tuple((_values_key(values, sub), d) for sub, d in paths))
-    return _memo(key, lambda: _compute_limit_outcome(part, values, claims, paths))
+def _limit_outcome(part, values: dict, claims: tuple, paths: list, memo) -> Outcome:
+    key = ("limit", part.id, claims, tuple((_values_key(values, sub), d) for sub, d in paths))
+    return memo.get(key, lambda: _compute_limit_outcome(part, values, claims, paths, memo))
 
 
-def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list) -> Outcome:
+def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list, memo) -> Outcome:
     """Passed when, on every path, one of the claims is proved; else what the first claim found."""
     for substitution, description in paths:
         context = _context(part, values, substitution)
@@ -281,20 +267,20 @@ def _claim_tex(claim: str, context: Context) -> str:
     return f"{left_tex} \\to {latex(context.build(right).expr)}"
 
 
-def _scaled_outcome(part, values: dict, rubric, target_id: str, scale) -> Outcome:
+def _scaled_outcome(part, values: dict, rubric, target_id: str, scale, memo) -> Outcome:
     target = next(c for c in rubric.criteria if c.id == target_id)
     values = {name: Value(v.kind, scale * v.expr) for name, v in values.items()}
-    found = _limit_outcome(part, values, target.claims, [({}, "")])
+    found = _limit_outcome(part, values, target.claims, [({}, "")], memo)
     return Outcome(passed=found.passed)
 
 
-def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
+def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo) -> Outcome:
     """No scale: the exact weights must be within the tolerance for every n up to max_keys."""
-    key = ("exact", part.file, part.id, claims, _values_key(values, {}), options)
-    return _memo(key, lambda: _compute_exact_outcome(part, values, claims, options))
+    key = ("exact", part.id, claims, _values_key(values, {}), options)
+    return memo.get(key, lambda: _compute_exact_outcome(part, values, claims, options, memo))
 
 
-def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions) -> Outcome:
+def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo) -> Outcome:
     context = _context(part, values, {})
     reports = []
     for claim in claims:
@@ -351,13 +337,13 @@ def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:
     return ""
 
 
-def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions) -> list:
+def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions, memo) -> list:
     if len(answer.scales) != 1 or not model_for(part.setting.kind).how_large or plan.limit_scales != answer.scales or \
             answer.directions[answer.scales[0]].kind != d.PLUS_INF:
         return []
     paths = plan.paths
-    key = ("how-large", part.file, part.id, _values_key(answer.values, paths[0][0]), options)
-    found = _memo(key, lambda: scale_for_error(_context(part, answer.values, paths[0][0]), float(options.tolerance),
+    key = ("how-large", part.id, _values_key(answer.values, paths[0][0]), options)
+    found = memo.get(key, lambda: scale_for_error(_context(part, answer.values, paths[0][0]), float(options.tolerance),
                                                options.max_keys))
     if found is None:
         return []

@@ -32,7 +32,7 @@ class Context:
         self._attention: dict = {}
         self._fixed: dict = {}  # names defined by built values rather than text
         self._finding_keys = False
-        for text, where in setting.definitions + (overrides or []):
+        for text, where in list(setting.definitions) + list(overrides or []):
             self.define(text, where)
 
     def define(self, text: str, where: str):

@@ -23,7 +23,7 @@ class MatrixContext:
         self.definitions: dict = {}
         self.labels: dict = {}
         self._built: dict = {}
-        for text, where in setting.definitions + (overrides or []):
+        for text, where in list(setting.definitions) + list(overrides or []):
             node = parse(text)
             if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
                 raise DerivationError(f"{where}: a definition must read 'name = expression', got {text!r}")

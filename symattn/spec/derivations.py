@@ -5,7 +5,9 @@ A malformed file raises DerivationError naming the file, the part, the step and 
 """
 
 from symattn.compat import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from difflib import get_close_matches
 from pathlib import Path
 
@@ -30,22 +32,26 @@ class Step:
     options: dict = field(default_factory=dict, compare=False, hash=False)
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Part:
+    """A part as loaded: frozen, so nothing read or graded later can change it."""
+
     id: str
-    file: str
+    file: str  # the file's name, for messages
     title: str
     points: int
     aliases: tuple
-    numbering: dict
+    numbering: Mapping
     question: str
     answer: str
     answer_text: str
     setting: Setting
-    steps: list
+    steps: tuple
     prose_only: bool = False
-    rubric: object = None  # a grading.rubric.Rubric for the parts graded automatically
+    rubric: object = None  # a spec.rubric.Rubric for the parts graded automatically
     declared_scalars: frozenset = frozenset()  # the names the setting's `scalars` table declares
+    source: str = ""  # the file's full path: which derivations are in use
+    grading_setting: Setting = None  # the setting without the rubric's answers: what a student's answer is read in
 
 
 def load_file(path: Path) -> list[Part]:
@@ -58,10 +64,10 @@ def load_file(path: Path) -> list[Part]:
         raise DerivationError(f"{label}: the file is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise DerivationError(f"{label}: not valid TOML: {error}") from None
-    return parts_from(data, label)
+    return parts_from(data, label, str(path.resolve()))
 
 
-def parts_from(data: dict, label: str) -> list[Part]:
+def parts_from(data: dict, label: str, source: str = "") -> list[Part]:
     """The parts of a derivation file's TOML data; `label` (the file's name) starts every error."""
     check_keys(data, TOP_KEYS, label)
     problem, at = subtable(data, "problem", label), f"{label}: problem"
@@ -72,7 +78,7 @@ def parts_from(data: dict, label: str) -> list[Part]:
     parts = data.get("part")
     if not isinstance(parts, list) or not parts:
         raise DerivationError(f"{label}: expected at least one [[part]] table")
-    loaded = [_part(label, i, table) for i, table in enumerate(parts, start=1)]
+    loaded = [_part(label, i, table, source) for i, table in enumerate(parts, start=1)]
     seen: dict = {}
     for index, part in enumerate(loaded, start=1):
         if part.id in seen:
@@ -81,7 +87,7 @@ def parts_from(data: dict, label: str) -> list[Part]:
     return loaded
 
 
-def _part(label: str, index: int, table) -> Part:
+def _part(label: str, index: int, table, source: str) -> Part:
     if not isinstance(table, dict) or not isinstance(table.get("id"), str) or not table["id"].strip():
         raise DerivationError(f"{label}: part {index}: every part needs an id (a string)")
     where = f"{label}: part {table['id']}"
@@ -99,14 +105,16 @@ def _part(label: str, index: int, table) -> Part:
         id=table["id"], file=label, title=string(table, "title", where, table["id"]),
         points=_points(table, rubric, where),
         aliases=strings(table, "aliases", where),
-        numbering=dict(string_table(table, "numbering", where, '"1(b)"')),
+        numbering=MappingProxyType(dict(string_table(table, "numbering", where, '"1(b)"'))),
         question=string(table, "question", where), answer=string(table, "answer", where),
         answer_text=string(table, "answer_text", where),
         setting=setting,
-        steps=[_step(where, n, s, setting) for n, s in enumerate(steps_data, start=1)],
+        steps=tuple(_step(where, n, s, setting) for n, s in enumerate(steps_data, start=1)),
         prose_only=prose_only,
         rubric=rubric,
         declared_scalars=frozenset(setting_table.get("scalars", {})),
+        source=source,
+        grading_setting=setting.without(rubric.answers) if rubric is not None else None,
     )
 
 

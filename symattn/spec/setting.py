@@ -5,13 +5,17 @@ assumptions on each scalar, the named keys plus the n − m others, the noise
 laws, and the definitions (q = t(k_a + k_b), k_a = (1+η)μ_a, K = I, ...).
 """
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from types import MappingProxyType
 
 from sympy import Integer, Rational, S, Symbol
 
 from symattn.algebra import Dot, RestSum, Vec, rest_overlap
-from symattn.errors import DerivationError
+from symattn.errors import DerivationError, NotationError
+from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.spec.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
                             whole)
 
@@ -44,24 +48,29 @@ class Family:
     norm: object = S.One  # for "orthogonal": every member has this norm
 
 
-@dataclass
+@dataclass(frozen=True)
 class Setting:
+    """Frozen once built: reading a name never changes it (an undeclared scalar takes its default)."""
+
     kind: str = "softmax"  # softmax | two-head | self-attention | matrices | positions
-    families: dict = field(default_factory=dict)
+    families: Mapping = field(default_factory=lambda: MappingProxyType({}))
     keys: tuple = ()  # the named key indices (sympy Symbols or Integers)
     others: bool = True
     scale: str = "t"
-    scalars: dict = field(default_factory=dict)  # name -> Symbol
-    noise: dict = field(default_factory=dict)  # Symbol -> (mean, variance)
-    definitions: list = field(default_factory=list)  # (text, source label), parsed by the context
-    shapes: dict = field(default_factory=dict)  # for the matrices kind: name -> (rows, cols)
+    scalars: Mapping = field(default_factory=lambda: MappingProxyType({}))  # name -> Symbol, as declared
+    noise: Mapping = field(default_factory=lambda: MappingProxyType({}))  # Symbol -> (mean, variance)
+    definitions: tuple = ()  # (text, source label), parsed by the context
+    shapes: Mapping = field(default_factory=lambda: MappingProxyType({}))  # matrices kind: name -> (rows, cols)
     values_family: str = "v"
 
     def scalar(self, name: str) -> Symbol:
-        if name not in self.scalars:
-            kind = DEFAULT_SCALARS.get(name, "real")
-            self.scalars[name] = Symbol(name, **SCALAR_ASSUMPTIONS[kind])
-        return self.scalars[name]
+        declared = self.scalars.get(name)
+        return declared if declared is not None else default_scalar(name)
+
+    def without(self, names) -> "Setting":
+        """The same setting without the definitions of some names (a part's reference answers, for grading)."""
+        kept = tuple((text, where) for text, where in self.definitions if defined_name(text) not in set(names))
+        return replace(self, definitions=kept)
 
     @property
     def n(self) -> Symbol:
@@ -107,26 +116,50 @@ def build_setting(table: dict, where: str) -> Setting:
     scale = string(table, "scale", at, "t")
     if not IDENTIFIER.fullmatch(scale):
         raise fail(at, "scale", "the name of a scalar, as \"t\" or \"beta\"", scale)
-    setting = Setting(kind=kind, others=boolean(table, "others", at, True), scale=scale)
+    scalars: dict = {}
     for name, assumption in string_table(table, "scalars", at, '"positive"').items():
-        _declare_scalar(setting, name, assumption, f"{at}: scalars: {name}")
-    for name, rule in string_table(table, "vectors", at, '"orthonormal"').items():
-        setting.families[name] = _family(setting, name, rule, f"{at}: vectors: {name}")
-    setting.families.setdefault("v", Family("v", "arbitrary"))
-    setting.keys = _keys(table, at)
+        scalars[name] = _declared_scalar(name, assumption, f"{at}: scalars: {name}")
+
+    def lookup(name: str) -> Symbol:
+        return scalars.get(name) or default_scalar(name)
+
+    families = {name: _family(lookup, name, rule, f"{at}: vectors: {name}")
+                for name, rule in string_table(table, "vectors", at, '"orthonormal"').items()}
+    families.setdefault("v", Family("v", "arbitrary"))
+    noise = {}
     for name, law in string_table(table, "noise", at, '"N(0, 1/2)"').items():
         if not IDENTIFIER.fullmatch(name):
             raise fail(at, "noise", "scalar names", name)
-        setting.noise[setting.scalar(name)] = _normal_law(law, f"{at}: noise: {name}")
-    setting.definitions = [(text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at))]
-    for name, shape in string_table(table, "shapes", at, '"T,d"').items():
-        setting.shapes[name] = _shape(name, shape, f"{at}: shapes: {name}")
+        noise[lookup(name)] = _normal_law(law, f"{at}: noise: {name}")
+    definitions = tuple((text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at)))
+    shapes = {name: _shape(name, shape, f"{at}: shapes: {name}")
+              for name, shape in string_table(table, "shapes", at, '"T,d"').items()}
     if kind == "matrices":
-        setting.shapes.setdefault("one", ("T", "1"))  # 𝟏, the all-ones column
-    permutations = [name for name, shape in setting.shapes.items() if "permutation" in shape]
+        shapes.setdefault("one", ("T", "1"))  # 𝟏, the all-ones column
+    permutations = [name for name, shape in shapes.items() if "permutation" in shape]
     if len(permutations) > 1:
         raise DerivationError(f"{at}: shapes: at most one permutation matrix, found {', '.join(permutations)}")
-    return setting
+    return Setting(kind=kind, families=MappingProxyType(families), keys=_keys(table, at),
+                   others=boolean(table, "others", at, True), scale=scale, scalars=MappingProxyType(scalars),
+                   noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes))
+
+
+def default_scalar(name: str) -> Symbol:
+    """An undeclared scalar: its default assumption (DEFAULT_SCALARS), else a real number."""
+    return Symbol(name, **SCALAR_ASSUMPTIONS[DEFAULT_SCALARS.get(name, "real")])
+
+
+def defined_name(text: str) -> str:
+    """The name a definition text defines: 'q' for q = t(k_a + k_b), 'x_2' for x_2 = u_a; "" for a text that is no
+    definition (the context says why, with its place, when it reads it)."""
+    try:
+        node = parse(text)
+    except NotationError:
+        return ""
+    left = node.operands[0] if isinstance(node, s.Relation) else None
+    if not isinstance(left, s.Name):
+        return ""
+    return f"{left.base}_{left.sub}" if left.sub else left.base
 
 
 def default_assumptions(names, declared) -> list:
@@ -135,7 +168,7 @@ def default_assumptions(names, declared) -> list:
             if DEFAULT_SCALARS.get(name, "real") != "real" and name not in declared]
 
 
-def _declare_scalar(setting: Setting, name: str, assumption: str, where: str):
+def _declared_scalar(name: str, assumption: str, where: str) -> Symbol:
     if not NAME.fullmatch(name):
         raise DerivationError(f"{where}: not a scalar name (letters, then maybe _ and an index, as t_1)")
     if assumption not in SCALAR_ASSUMPTIONS:
@@ -143,10 +176,10 @@ def _declare_scalar(setting: Setting, name: str, assumption: str, where: str):
                               f"got {assumption!r}")
     if name in STRUCTURAL and assumption != "positive integer":
         raise DerivationError(f"{where}: {name} is {STRUCTURAL[name]}: it can only be 'positive integer'")
-    setting.scalars[name] = Symbol(name, **SCALAR_ASSUMPTIONS[assumption])
+    return Symbol(name, **SCALAR_ASSUMPTIONS[assumption])
 
 
-def _family(setting: Setting, name: str, rule: str, where: str) -> Family:
+def _family(lookup, name: str, rule: str, where: str) -> Family:
     if not IDENTIFIER.fullmatch(name):
         raise DerivationError(f"{where}: a vector family is named by letters, as k or mu")
     rule_name, _, norm = rule.partition(" norm ")
@@ -157,7 +190,7 @@ def _family(setting: Setting, name: str, rule: str, where: str) -> Family:
         return Family(name, rule_name)
     norm = norm.strip()
     if IDENTIFIER.fullmatch(norm):
-        return Family(name, rule_name, setting.scalar(norm))
+        return Family(name, rule_name, lookup(norm))
     value = _exact(norm)
     if value is None or value <= 0:
         raise DerivationError(f"{where}: the norm must be a scalar name or a positive exact number, got {norm!r}")

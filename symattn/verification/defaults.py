@@ -17,7 +17,7 @@ from symattn.spec.setting import default_assumptions
 def assumed_defaults(part: Part, step: Step) -> tuple:
     """The default assumptions (setting.DEFAULT_SCALARS) on names the step writes or its definitions use."""
     at = f"{part.file}: part {part.id}: step {step.number}"
-    definitions = [(text, f"{at}: with") for text in step.overrides] + part.setting.definitions
+    definitions = [(text, f"{at}: with") for text in step.overrides] + list(part.setting.definitions)
     names, defined = set(), set()
     for text, where in [(step.claim, at)] + [(text, f"{at}: when") for text in step.when] + definitions:
         if not text:
