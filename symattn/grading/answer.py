@@ -18,7 +18,7 @@ from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import directions as d
-from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL
+from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
@@ -27,6 +27,7 @@ from symattn.notation.printing import to_sympy
 from symattn.meaning.values import Value
 from symattn.spec.setting import GENERIC_OTHER, Setting
 
+PROBLEM_DIRECTIONS = {"+inf": d.PLUS_INF, "-inf": d.MINUS_INF, "0+": d.ZERO_PLUS, "0-": d.ZERO_MINUS}
 FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u_a, …, u_d", "v": "the values v_i",
                 "x": "the inputs x_i", "z": "noise vectors", "w": "an arbitrary vector w"}
 
@@ -60,7 +61,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     altered = _altered_sentences(reading, context)
     chosen, alternatives, notes, side = {}, {}, [], []
     for name in rubric.answers:
-        graded, others, sides = _committed(reading.definitions[name], altered)
+        graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first")
         chosen[name] = graded
         side.extend(sides)
         for other in others:
@@ -91,23 +92,46 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         links.extend(_links(definition, rubric))
     problems = _vocabulary_problems(finals, rubric.vocabulary,
                                     set(part.setting.families) | context.default_families())
+    problems += _extra_heads(reading, rubric)
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
-    chosen_directions = d.scale_directions(reading.document, {_written(x): x for x in scales})
+    relations = d.scale_relations(reading.document, {_written(x): x for x in scales}, context)
+    if relations:  # s = t: the answer has one scale, not two
+        values = {name: Value(v.kind, v.expr.xreplace(relations)) for name, v in values.items()}
+        scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
+    chosen_directions = d.scale_directions(reading.document, {_written(x): x for x in scales}, context)
+    for name, direction in rubric.directions:  # the problem's own scalar goes where the problem sends it
+        symbol = part.setting.scalar(name)
+        if symbol in chosen_directions:
+            chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, note=" (as the problem says)")
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)))
 
 
-def _committed(definitions: tuple, altered: dict) -> tuple:
-    """(the graded definition, the other committed ones, the side computations)."""
+def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
+    """(the graded definition, the other committed ones, the side computations).
+
+    The last committed definition is graded (the first, for a part whose question goes on to ask about a
+    changed setting: its rubric says `graded = "first"`); rejected ones ("… is not enough") never are."""
     side = [x for x in definitions if _in_altered_setting(x, altered)]
-    candidates = [x for x in definitions if x not in side]
+    candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED]
     committed = [x for x in candidates if x.statement.mood != HYPOTHETICAL]
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
         committed = candidates[-1:] or definitions[-1:]
-    graded = next((x for x in reversed(committed) if x.statement.mood != ALTERNATIVE), committed[-1])
+    order = committed if first else list(reversed(committed))
+    graded = next((x for x in order if x.statement.mood != ALTERNATIVE), order[0])
     others = [x for x in committed if x is not graded]
     return graded, others, [(x, altered[x.statement.sentence]) for x in side]
+
+
+def _extra_heads(reading: Reading, rubric) -> list:
+    """q_3 beside the two heads q_1, q_2 the part asks for: the answer has more heads than the part."""
+    heads = [n for n in rubric.answers if re.fullmatch(r"q_\d", n)]
+    if len(heads) < 2:
+        return []
+    extra = sorted(reading.extra_heads)
+    return [f"The part has {len(heads)} heads, {', '.join(heads)}; you also define {', '.join(extra)}."] if extra \
+        else []
 
 
 def _in_altered_setting(definition: Definition, altered: dict) -> bool:

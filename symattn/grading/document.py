@@ -21,7 +21,7 @@ from symattn.errors import NotationError
 from symattn.notation.grammar import WORDS
 
 MAX_SUBMISSION = 100_000
-COMMITTED, HYPOTHETICAL, ALTERNATIVE = "committed", "hypothetical", "alternative"
+COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "alternative", "rejected"
 
 # Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
 VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
@@ -51,7 +51,8 @@ SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
 
 HYPOTHETICAL_WORDS = re.compile(
     r"\b(?:if|suppose|supposing|would|could|were|had|instead of|rather than|e\.g|for example|for instance|naive|naively|"
-    r"adding|replacing|changing|"
+    r"adding|replacing|changing|in\s+that\s+case|we'd|we\s+used|we\s+had|previously|earlier|in\s+part|"
+    r"en\s+ajoutant|si\s+on|加上|添加|"
     r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
 ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|oder|ou)\b|或者|或", re.I)
 COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
@@ -100,7 +101,7 @@ def read_document(text: str) -> Document:
     if cursor < len(clean):
         pieces.append(("prose", clean[cursor:], cursor))
     statements, prose = _sentences(pieces)
-    statements = _rejoined(statements, clean)
+    statements = _with_rejections(_rejoined(statements, clean), clean)
     if not regions and not statements and clean.strip() and not has_prose(clean):
         # a formula written alone, without a relation: the whole text is one statement
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
@@ -173,6 +174,29 @@ def _rejoined(statements: list, text: str) -> list:
         if current.text:
             joined.append(current)
     return joined
+
+
+# What turns the statement it follows (or precedes) into one the student rejects: not the answer.
+REJECTED_AFTER = re.compile(
+    r"^[\s$.,]*(?:alone\s+|by\s+itself\s+|itself\s+)?(?:(?:is|are|was)\s+(?:not|n't|never)\s+(?:enough|sufficient|"
+    r"correct|right|what\s+we\s+want|good|the\s+answer)|(?:is|are)n't\s+(?:enough|sufficient|correct|right)|"
+    r"(?:does|do|did)\s*(?:not|n't)\s+(?:work|help|suffice)|fails?\b|won't\s+work|will\s+not\s+work|"
+    r"would\s+(?:not\s+work|fail)|(?:is|are)\s+(?:wrong|incorrect|insufficient)|which\s+is\s+not\s+what|"
+    r"is\s+too\s+(?:small|weak))", re.I)
+REJECTED_BEFORE = re.compile(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bunlike|\bnor)[\s$,:]*$", re.I)
+
+
+def _with_rejections(statements: list, text: str) -> list:
+    """Statements the words around them reject ("q = k_a + k_b alone is not enough", "not q = …")."""
+    marked = []
+    for i, statement in enumerate(statements):
+        end = statement.offset + len(statement.text)
+        following = text[end:statements[i + 1].offset] if i + 1 < len(statements) else text[end:end + 80]
+        preceding = text[max(0, statement.offset - 20):statement.offset]
+        if REJECTED_AFTER.match(following[:80]) or REJECTED_BEFORE.search(preceding):
+            statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
+        marked.append(statement)
+    return marked
 
 
 def _mood_after(words: str, mood: str) -> str:

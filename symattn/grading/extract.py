@@ -59,6 +59,7 @@ class Reading:
     document: Document
     definitions: dict  # answer name -> (Definition, ...) in reading order
     redefinitions: tuple  # (Definition, ...) of the setting's own names (x_2 = u_a + u_d)
+    extra_heads: tuple = ()  # heads beyond the answer names (q_3 beside q_1, q_2)
 
 
 def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tuple = (set(), set())) -> Reading:
@@ -67,7 +68,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
     `vocabulary` is (vector families, key indices) for the repairs of text that lost its subscripts."""
     document = read_document(text)
     found: dict = {}
-    redefinitions = []
+    redefinitions, extra_heads = [], []
     first_error = None
     for statement in document.statements:
         node, read_text, error = _parsed(statement.text, vocabulary, names)
@@ -83,6 +84,9 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
         redefined = _definition(node, setting_names, statement, read_text)
         if redefined is not None and redefined.names == (_key(node.operands[0]),):
             redefinitions.append(redefined)
+        extra = _extra_head(node, names)
+        if extra and statement.mood == "committed":
+            extra_heads.append(extra)
     found = _heads_by_key(found, document, names, vocabulary)
     missing = [n for n in names if n not in found]
     if missing and len(names) == 1:
@@ -96,7 +100,8 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
         if len(names) == 1 and not document.has_math_regions and not has_prose(document.text) and document.text.strip():
             raise _located(Statement(document.text.strip(), 0, 0, "committed"), None)
         raise AnswerNotFound(f"no definition of {' and '.join(missing)} was found; write it as {missing[0]} = …")
-    return Reading(document, {name: tuple(found[name]) for name in names}, tuple(redefinitions))
+    return Reading(document, {name: tuple(found[name]) for name in names}, tuple(redefinitions),
+                   tuple(dict.fromkeys(extra_heads)))
 
 
 def _parsed(text: str, vocabulary: tuple, names: tuple):
@@ -155,6 +160,16 @@ def answer_name(node, names: tuple):
             key = f"{head.base}_{label.text}"
             return key if key in names else None
     return None
+
+
+def _extra_head(node, names: tuple):
+    """q_3 (or q^{(3)}, q3) defined where the answers are the heads q_1, q_2: the name, else None."""
+    heads = [n for n in names if re.fullmatch(r"q_\d", n)]
+    if len(heads) < 2 or not isinstance(node, s.Relation) or node.ops[0] != "=":
+        return None
+    widened = tuple(f"q_{k}" for k in range(1, 10))
+    name = answer_name(node.operands[0], widened)
+    return name if name is not None and name not in names else None
 
 
 def _key(node):

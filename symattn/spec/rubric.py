@@ -7,7 +7,8 @@ so partial credit ("right direction, no scale") lives in the data, not the code.
 from dataclasses import dataclass
 
 from symattn.errors import DerivationError
-from symattn.spec.schema import CRITERION_KEYS, RUBRIC_KEYS, boolean, check_keys, fail, number, string, string_table, strings
+from symattn.spec.schema import (CRITERION_KEYS, RUBRIC_KEYS, SCALAR_DIRECTIONS, boolean, check_keys, fail, number, string,
+                                 string_table, strings)
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class Rubric:
     distinct: tuple = ()  # answers that must differ
     rename_key: str = ""  # copy: a query on one key k_x is graded as if x were this index
     prose_ok: bool = False  # the question asks for a description: an answer with no formula goes to a person
+    graded: str = "last"  # which committed definition is graded: "first" when the question then changes the setting
+    directions: tuple = ()  # ((scalar, "+inf" | "-inf" | "0+" | "0-"), ...): where the problem sends its own scalars
 
     @property
     def max_score(self) -> float:
@@ -61,9 +64,16 @@ def build_rubric(table, where: str) -> Rubric:
             raise DerivationError(f"{where}: criterion {criterion.id}: scaled: no criterion has the id "
                                   f"{criterion.scaled!r} (the ids are: {', '.join(ids)})")
     bind = string_table(table, "bind", where, '"Y"')
+    graded = string(table, "graded", where, "last")
+    if graded not in ("first", "last"):
+        raise fail(where, "graded", "\"first\" or \"last\"", graded)
+    directions = string_table(table, "directions", where, '"0+"')
+    for name, direction in directions.items():
+        if direction not in SCALAR_DIRECTIONS:
+            raise fail(f"{where}: directions", name, f"one of {', '.join(SCALAR_DIRECTIONS)}", direction)
     return Rubric(answers, strings(table, "vocabulary", where), tuple(criteria), tuple(bind.items()),
                   strings(table, "distinct", where), string(table, "rename_key", where),
-                  boolean(table, "prose_ok", where))
+                  boolean(table, "prose_ok", where), graded, tuple(sorted(directions.items())))
 
 
 def _criterion(entry, at: str, index: int) -> Criterion:

@@ -43,7 +43,9 @@ STEPS_FOR_SETTING = {
     "positions": ("claim", "distinct", "distance-table", "prose"),
 }
 
-RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok")
+RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions")
+# where the problem itself sends a scalar a student may use (single-head: the covariance α → 0⁺)
+SCALAR_DIRECTIONS = ("+inf", "-inf", "0+", "0-")
 CRITERION_KEYS = ("id", "points", "group", "claim", "any", "scaled", "passed", "feedback")
 
 IDENTIFIER = re.compile(r"[A-Za-z]+")  # a scalar, a vector family, a key index: t, beta, mu, a
