@@ -140,7 +140,97 @@ NOTATION = [
 ]
 
 
-@pytest.mark.parametrize("part, answer, expected", DIRECTIONS + CHAINS + NOTATION)
+# Words around the scale, in several languages; phrases that give it a value or a range.
+WORDS = [
+    ("average", r"$q = t(k_a+k_b)$ where $t$ is vanishingly small", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, with $t$ shrinking towards zero", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ and we send $t$ to $0$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ and we send $t$ to $\infty$", "correct"),
+    ("average", r"$q = s(k_a+k_b)$ with $s$ approaching zero", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $t$ growing without bound", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t$ sehr groß", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, mit einem sehr kleinen $t$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, $t$ molto grande", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t$ muy chiquito", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, con $t$ muy pequeña", "incorrect"),
+    ("average", "$q = t(k_a+k_b)$，$t$ 取得非常微小", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ for $t$ on the order of $10^{-4}$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ is roughly $0.5$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ is fixed at 1", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ lies in $(0, 0.1)$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ is a positive number smaller than $0.01$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$; the error is small once $t$ exceeds 20, so take $t \to \infty$", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ with $t$ not small", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ where $n$ is large", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \sim 0$", "incorrect"),
+    ("average", "q = t(k_a+k_b), t ~ 0", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, $\lim_{t \to 0^+}$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $e^{-t} \to 0$", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ with $e^{t} \to 0$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $\sqrt{t} \to 0$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t = 1/\epsilon$ and $\epsilon \to 0$", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ where $t = r^2$ and $r \to 0$", "incorrect"),
+    ("single-head", r"$q = \gamma(\mu_a+\mu_b)$ with $\gamma = \alpha^2$", "incorrect"),
+    ("single-head", r"$q = \gamma(\mu_a+\mu_b)$ with $\gamma = 1/\alpha$", "correct"),
+    ("single-head", r"$q = \alpha(\mu_a+\mu_b)$ with $\alpha \to \infty$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$ for $\beta$ close to 0", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$ as $\beta$ grows", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$; for instance at $\beta = 3$ the weight on $x_2$ is $0.9998$", "correct"),
+]
+
+# Said in passing (a comparison, a parenthetical remark, "would"): it never beats what is said outright.
+ASIDES = [
+    ("average", r"$q = t(k_a+k_b)$ for large $t$. A small $t$ would spread the weights evenly.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$ (with $t$ near 0 the output is just the mean).", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ as $t\to\infty$, whereas $t \to 0$ gives the mean of all values.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. By contrast, $q = k_a + k_b$ gives unequal weights.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. Using $q = k_a$ instead would copy $v_a$.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$ (e.g. $t = 50$ already gives $0.4999$).", "correct"),
+    ("average", r"$q = k_a + k_b$. Compare $q = t(k_a+k_b)$ with $t \to \infty$.", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $t \to 0$, since otherwise the weights would concentrate.", "incorrect"),
+    ("average", r"$q = k_a + k_b$... wait, no: $q = t(k_a + k_b)$ with $t \to \infty$", "correct"),
+    ("copy", r"$q = t k_j$ with $t$ large; a plain $q = k_j$ would leave weight on the others.", "correct"),
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. Taking $q_1 = q_2$ is not allowed.", "correct"),
+]
+
+# Labels, list markers, wrappers and other spellings of the same formula.
+SPELLINGS = [
+    ("average", "Answer: q = t(k_a + k_b), t -> oo", "correct"),
+    ("average", r"**Final answer:** $q = t(k_a+k_b)$, $t \to \infty$", "correct"),
+    ("average", "(ii) q = t(k_a + k_b) with t → ∞", "correct"),
+    ("average", "3(c): q = t(k_a + k_b), t → ∞", "correct"),
+    ("average", "* q = t(k_a + k_b)\n* t → ∞", "correct"),
+    ("average", "q = t(k_a + k_b)   (t → 0)", "incorrect"),
+    ("average", "q = t(k_a + k_b)  # with t -> 0", "incorrect"),
+    ("average", "q = t(k_a + k_b) (t large)", "correct"),
+    ("average", r"$\fbox{$q = t(k_a + k_b)$}$, $t \to \infty$", "correct"),
+    ("average", "ｑ＝ｔ（k_a＋k_b），ｔ→∞", "correct"),
+    ("average", r"$q \gets t(k_a+k_b)$, $t \to \infty$", "correct"),
+    ("average", "q = t*(k[a] + k[b]), t -> inf", "correct"),
+    ("average", r"$\hat{q}^{*} = t(k_a+k_b)$, $t\to\infty$", "correct"),
+    ("average", r"$q$ must be $t(k_a+k_b)$ with $t \to \infty$", "correct"),
+    ("average", r"$q = \lim_{t \to \infty} t(k_a+k_b)$", "correct"),
+    ("average", r"$q = \lim_{t \to 0} t(k_a+k_b)$", "incorrect"),
+    ("average", r"$q = t\sum_{i = a, b} k_i$, $t \to \infty$", "correct"),
+    ("average", r"$q = t(k_a + k_b) - t\sum_{i \neq a, b} k_i$, $t \to \infty$", "correct"),
+    ("average", r"$q = t \{k_a + k_b\}$, $t\to\infty$", "correct"),
+    ("average", r"$q = (k_a+k_b)/2t$, $t \to \infty$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, $t = 1{,}5$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$, $t = .01$", "incorrect"),
+    ("average", r"$q = \log(-t)(k_a+k_b)$, $t \to \infty$", "incorrect"),
+    ("average", r"$q = \log(-t)(k_a+k_b)$, $t \to -\infty$", "correct"),
+    ("single-head", r"$q = \Sigma_b(\mu_a+\mu_b)$", "invalid"),
+    ("kqv-plain", r"$c_2 \sim u_a$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a + e^{-\beta^2} x_1$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a + \frac{x_1}{\beta}$", "incorrect"),
+    ("kqv-plain", r"$c_2 = \frac{e^{\beta^2} u_a + x_1 + x_3}{e^{\beta^2} + 2}$, i.e. $\approx x_1$", "incorrect"),
+    ("kqv-design", r"$K = I_{d \times d}$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, "
+                   r"$V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$", "correct"),
+    ("kqv-design", "K = I, Q = (u_d u_a⊤ + u_c u_d⊤)/β², V = (u_b u_b⊤ − u_c u_c⊤)/β²", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", DIRECTIONS + CHAINS + NOTATION + WORDS + ASIDES + SPELLINGS)
 def test_reading_decides_the_verdict(part, answer, expected):
     """Each answer is read as the student meant it, and gets the verdict its property deserves."""
     assert grade_answer(PARTS[part], answer).verdict == expected

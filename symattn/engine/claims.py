@@ -150,6 +150,8 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         return _limit_at_zero(values, targets, keys, var)
     if target_point != S.Infinity:
         raise MeaningError("limits are taken as the scale → ∞ (or a variance parameter → 0)")
+    if any(t.has(var) for t in targets):
+        return _difference_vanishes(keys, values, targets, var, context, facts)
     found = []
     for case in limit_cases(values, var, facts):
         if case.facts.is_certainly_empty():
@@ -175,6 +177,45 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
     cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
     return Result.proved(f"in every case ({cases})", data=tuple(found),
                          latex="in every case the limit is " + "; ".join(f"${tex}$" for _, _, tex in found[:1]))
+
+
+def _difference_vanishes(keys, values, targets, var, context: Context, facts: Facts) -> Result:
+    """A ≈ B with B moving too (c_2 ≈ u_a + e^{−β²}x_1): the difference, measured with each vector's
+    norm (u_b/β does not vanish when ‖u_b‖ = β), tends to 0."""
+    norms = [_norm_of(key, context) for key in keys]
+    differences = [(value - wanted) * norm for value, wanted, norm in zip(values, targets, norms)]
+    for case in limit_cases(differences, var, facts):
+        if case.facts.is_certainly_empty():
+            continue
+        if any(v is None for v in case.values):
+            return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
+        for key, gap in zip(keys, case.values):
+            gap = case.facts.subs(gap)
+            if is_identically_zero(gap):
+                continue
+            evidence = _limit_difference(gap, S.Zero, case.facts)
+            where = "" if key is None else f" along {_shown(key)}"
+            message = f"the two sides differ by {_shown(gap)}{where} in the limit"
+            if evidence is None:
+                return Result.unknown(message + " (that case may be empty, or the difference 0)")
+            return Result.refuted(message, message + evidence, data=_left_limit(keys, values, var, case.facts))
+    return Result.proved("the difference of the two sides tends to 0")
+
+
+def _left_limit(keys, values, var, facts: Facts) -> tuple:
+    """((condition, limit, its LaTeX),) of the left side alone, when it has one limit in the case; else ()."""
+    cases = [c for c in limit_cases(values, var, facts) if not c.facts.is_certainly_empty()]
+    if len(cases) != 1 or any(v is None for v in cases[0].values):
+        return ()
+    limit = _assemble(keys, cases[0].values)
+    return ((cases[0].facts.describe(), _shown(limit), latex(limit)),)
+
+
+def _norm_of(key, context: Context):
+    """A component's vector's norm where the setting makes it move with the scale (‖u_i‖ = β); else 1, as
+    a fixed vector's norm does not change whether a difference tends to 0."""
+    family = context.setting.families.get(getattr(key, "family", None))
+    return family.norm if family is not None and family.rule != "arbitrary" else S.One
 
 
 def _limit_difference(value, wanted, facts: Facts):

@@ -98,13 +98,34 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
     if relations:  # s = t: the answer has one scale, not two
         values = {name: Value(v.kind, v.expr.xreplace(relations)) for name, v in values.items()}
         scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
-    chosen_directions = d.scale_directions(reading.document, {_written(x): x for x in scales}, context)
-    for name, direction in rubric.directions:  # the problem's own scalar goes where the problem sends it
+    given = {name: PROBLEM_DIRECTIONS[direction] for name, direction in rubric.directions}
+    chosen_directions = d.scale_directions(reading.document, {_written(x): x for x in scales}, context, given)
+    for name, direction in rubric.directions:
+        # the problem's own scalar goes where the problem sends it, unless the student says where theirs goes
         symbol = part.setting.scalar(name)
-        if symbol in chosen_directions:
+        if symbol in chosen_directions and not chosen_directions[symbol].stated:
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, note=" (as the problem says)")
+    problems += _other_regime(part, reading, context, scales)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)))
+
+
+def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> list:
+    """The problem's own scale (β, the norm of the u_i) sent elsewhere than +∞ by the student ("c_2 ≈ u_a
+    when β → 0"): the answer speaks of another regime than the problem's."""
+    symbol = part.setting.scalar(part.setting.scale)
+    if symbol in scales or symbol not in given_scalars(part.setting):
+        return []
+    try:
+        chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
+    except d.Contradiction:
+        return []
+    if not chosen.stated or chosen.kind == d.PLUS_INF or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
+        return []
+    where = f"→ {chosen.kind}" if chosen.kind in d.LIMITS else f"= {chosen.value}" if chosen.kind == d.VALUE else \
+        "in a bounded range"
+    return [f"The problem takes ${latex(symbol)} \\to \\infty$; you take ${latex(symbol)}$ {where}, another regime, "
+            f"where the answer is not what the question asks about."]
 
 
 def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
@@ -115,6 +136,8 @@ def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
     side = [x for x in definitions if _in_altered_setting(x, altered)]
     candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED]
     committed = [x for x in candidates if x.statement.mood != HYPOTHETICAL]
+    # one said outright beats one said in passing ("Compare q = k_a + k_b, which …")
+    committed = [x for x in committed if not x.statement.aside] or committed
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
         committed = candidates[-1:] or definitions[-1:]
@@ -207,8 +230,11 @@ def _sentence_at(document, offset: int) -> int:
 def _built_final(definition: Definition, context: Context, part, name: str, memo) -> tuple:
     """(value of the final form, the definition read), reading the statement again with the repairs
     of repair.py when the text as written has no meaning (k_a read as k·a)."""
+    final = definition.final
+    if isinstance(final, s.Limit):  # q = \\lim_{β→∞} β(k_a + k_b): the limit says where β goes
+        final = final.body
     try:
-        return _as_kind(context.build(definition.final), expected_kind(part, name, memo), name), definition
+        return _as_kind(context.build(final), expected_kind(part, name, memo), name), definition
     except MeaningError as problem:
         families, indices = vocabulary_of(part)
         for text in repaired_readings(definition.text, families, indices, {n.partition("_")[0] for n in

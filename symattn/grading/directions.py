@@ -17,49 +17,75 @@ feedback says it was assumed.
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sympy import S
 
 from symattn.errors import MeaningError, NotationError
-from symattn.grading.document import HYPOTHETICAL, REJECTED, Document, _mood_after
+from symattn.grading.document import HYPOTHETICAL, REJECTED, Document, _mood_after, aside_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
 
 PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO = "+∞", "−∞", "0⁺", "0⁻", "0"
 VALUE, RANGE, POSITIVE, NEGATIVE, LARGE_MAGNITUDE = "value", "range", "positive", "negative", "large magnitude"
 LIMITS = (PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO)
-WINDOW = 30  # characters between a word such as "large" and the scale it speaks of
 BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 
+# "goes to 0", "tending to infinity", "let t decrease towards −∞": a movement, then where to.
+MOVES = (r"(?:(?:go(?:es|ing)?|gone|tend(?:s|ing)?|decreas(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|approach(?:es|ing)?|"
+         r"converg(?:e|es|ing)|shrink(?:s|ing)?|fall(?:s|ing)?|drop(?:s|ping)?|head(?:s|ing)?|grow(?:s|ing)?|"
+         r"sen[dt]|push(?:ed)?|driven|taken|going)\s+(?:all\s+the\s+way\s+)?(?:down\s+|up\s+)?"
+         r"(?:to(?:wards?)?|toward)|approach(?:es|ing)?|nears?|nearing)\s+")
+ZERO_TARGET = r"\$?\s*(?:zero|0)(?![\d.,]\d)\s*\$?"
+INFINITY_TARGET = r"\$?\s*\+?\s*(?:\\infty|∞|infinity|inf\b)\s*\$?"
+MINUS_INFINITY_TARGET = r"\$?\s*(?:-|−|minus\s+|negative\s+)\s*(?:\\infty|∞|infinity)\s*\$?"
 LARGE_NEGATIVE = (r"large\s+negative|negative\s+(?:and|with)\s+(?:a\s+)?large(?:\s+(?:absolute\s+value|magnitude))?|"
-                  r"very\s+negative|(?:large|big)\s+in\s+(?:absolute\s+value|magnitude)|负无穷|很大的负数|très\s+négati|"
-                  r"muy\s+negativ|sehr\s+negativ")
-LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|increases|increasing|goes\s+to\s+infinity|"
-         r"tends\s+to\s+infinity|approaches\s+infinity|(?:to|towards)\s+infinity|infinite|unbounded|"
-         r"sufficiently\s+large|large\s+enough|big\s+enough|grand|grande|grandes|gro(?:ß|ss)|groot|大|很大|足够大|"
+                  r"very\s+negative|(?:large|big)\s+in\s+(?:absolute\s+value|magnitude)|很大的负数|très\s+négati\w*|"
+                  r"muy\s+negativ\w*|sehr\s+negativ\w*|stark\s+negativ\w*")
+LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite|unbounded|unboundedly|"
+         rf"{MOVES}{INFINITY_TARGET}|(?:to|towards)\s+infinity|grand\w*|gro(?:ß|ss)\w*|groot|大|很大|足够大|"
          r"非常大|无穷|无穷大|趋于无穷|tiende\s+a\s+infinito|tend\s+vers\s+l'infini|gegen\s+unendlich|велик\w*|"
-         r"больш\w*|бесконечн\w*|큰|무한|大き|無限|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
-         r"nieskończon\w*|grosso|grandissimo|infinito")
-SMALL = (r"small|smaller|tiny|little|negligible|minuscule|close\s+to\s+(?:zero|0)|near\s+(?:zero|0)|"
-         r"almost\s+(?:zero|0)|nearly\s+(?:zero|0)|goes\s+to\s+(?:zero|0)|tends\s+to\s+(?:zero|0)|"
-         r"approach(?:es|ing)?\s+(?:zero|0)|vanishing|vanishes|infinitesimal|petit|petite|tend\s+vers\s+(?:zéro|0)|"
-         r"klein|gegen\s+(?:null|0)|pequeñ[oa]|pequen[oa]|tiende\s+a\s+(?:cero|0)|piccol[oa]|tende\s+a\s+(?:zero|0)|"
-         r"小|很小|非常小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|趋近零|"
-         r"мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0に近|küçük|sıfıra|nhỏ|tiến\s+tới\s+0|kecil|mendekati\s+nol|"
-         r"mał\w*|dąży\s+do\s+zera")
-DIRECTION_WORDS = re.compile(rf"(?P<neg>{LARGE_NEGATIVE})|(?P<large>{LARGE})|(?P<small>{SMALL})"
-                             rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負)", re.I)
-# What may stand between a scale's name and a word about it: "t is a very large positive constant".
-FILLER = re.compile(r"^(?:[\s$,:()]|\b(?:is|are|be|being|becomes|gets|made|chosen|taken|set|must|should|can|will|"
-                    r"very|sufficiently|really|extremely|quite|arbitrarily|enough|a|an|the|some|positive|scalar|"
-                    r"number|constant|value|factor|of|for|with|where|when|let|take|taking|choose|choosing|make|and|"
-                    r"est|es|ist|è|é|是|很|非常|足够|其中|取|为|且|并)\b|[是很为且并])*$", re.I)
-NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|不|没有)\b|n't|不", re.I)
-ONE_SIDED = re.compile(r"0\s*(?:\^\s*\{?\s*(?P<side>[+-])\s*\}?|(?P<bare>[+-⁺⁻]))\s*$")
+         r"больш\w*|бесконечн\w*|큰|무한|大き|無限大|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
+         r"nieskończon\w*|gross[oa]|grandissim[oa]|infinito|enorme")
+SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinitesimally\s+small|vanishing|vanishes|"
+         rf"{MOVES}{ZERO_TARGET}|(?:to|towards)\s+{ZERO_TARGET}|(?:close|closer)\s+to\s+{ZERO_TARGET}|near\s+{ZERO_TARGET}|"
+         rf"(?:almost|nearly|approximately|essentially)\s+{ZERO_TARGET}|as\s+small\s+as\s+possible|"
+         r"petit\w*|proche\s+de\s+(?:zéro|0)|tend\s+vers\s+(?:zéro|0)|klein\w*|gegen\s+(?:null|0)|"
+         r"nahe\s+(?:null|0|an\s+null)|pequeñ\w*|pequen\w*|chic[oa]s?|chiquit\w*|cercan[oa]\s+(?:a|de)\s+(?:cero|0)|"
+         r"tiende\s+a\s+(?:cero|0)|piccol\w*|tende\s+a\s+(?:zero|0)|vicin[oa]\s+(?:a|allo)\s+(?:zero|0)|"
+         r"小|很小|非常小|微小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|"
+         r"趋近零|无限接近\s*0|無限に?\s*0|мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0\s*に近|küçük|sıfıra|nhỏ|"
+         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera")
+# A comparison ("larger than 1") is a bound, read by the phrases below, not a direction.
+DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P<neg>{LARGE_NEGATIVE})|"
+                             rf"(?P<large>{LARGE})|(?P<small>{SMALL})"
+                             rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負))(?!\s+th[ae]n\b)", re.I)
+NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
+# Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
+WORDS_BETWEEN = 5
+# ... nor a conjunction: in "the error is small once t exceeds 11", small is not said of t.
+CONJUNCTIONS = re.compile(r"\b(?:once|when|whenever|if|unless|until|since|because|while|as|so|then|that|which|"
+                          r"but|although|though|whereas)\b", re.I)
+OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![A-Za-z])(?![aeioy])[A-Za-z](?![A-Za-z'])|"
+                        r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
+# Words that relate a scale to a value: "t of order 10^{-3}", "β set to 2", "t in [0, 0.01]", "t at most 0.01".
+PHRASE_RELATIONS = (
+    (r"(?:is\s+|lies\s+|stays\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?(?=\$?\s*[\[(])", "\\in"),
+    (r"(?:is\s+)?(?:(?:of|on)\s+(?:the\s+)?order\s+(?:of\s+)?|around|about|roughly|approximately|"
+     r"comparable\s+to|similar\s+to|as\s+small\s+as|as\s+large\s+as|like)", "\\approx"),
+    (r"(?:is\s+)?(?:(?:equal|set|fixed|chosen|taken)\s+(?:to|at|as)|equals|such\s+as|e\.g\.?|"
+     r"(?:is\s+)?a\s+(?:constant|hyperparameter|number|value)\s+(?:such\s+as|set\s+to|equal\s+to|like|of))", "="),
+    (r"(?:is\s+)?(?:at\s+most|less\s+than|smaller\s+than|below|no\s+more\s+than|under|bounded\s+by)", "<"),
+    (r"(?:is\s+)?(?:at\s+least|greater\s+than|larger\s+than|bigger\s+than|above|more\s+than|exceeds|"
+     r"exceeding)", ">"),
+)
+PHRASE_VALUE = (r"\s*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d[\d.]*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10\^"
+                r"\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\?[A-Za-z]+(?:_\{?\w+\}?)?|[α-ω](?:_\w)?)")
+PHRASES = tuple((re.compile(r"^\$?\s*(?:(?:[A-Za-z]+\s+){0,4}?)" + words + PHRASE_VALUE, re.I), op)
+                for words, op in PHRASE_RELATIONS)
+ONE_SIDED = re.compile(r"0\s*(?:\^\s*\{?\s*(?P<side>[+-])\s*\}?|(?P<bare>[+\-⁺⁻]))\s*$")
 ORDER = re.compile(r"^\s*(?P<name>.+?)\s*=\s*(?P<big>[Oo])\s*\(\s*1\s*\)\s*$")
-ANSWER_WORDS = re.compile(r"(?:at\s+most|less\s+than|smaller\s+than|below|no\s+more\s+than|under)\s+\$?\s*"
-                          r"(?P<number>[0-9.]+(?:\s*\\?(?:times|cdot)\s*10\^\{?-?\d+\}?)?|10\^\{?-?\d+\}?)", re.I)
+LIMIT_ALONE = re.compile(r"^\s*\\lim_\{(?P<inner>[^{}]+)\}\s*$")
 
 
 @dataclass(frozen=True)
@@ -69,7 +95,7 @@ class Direction:
     source: str
     value: object = None  # the fixed value; for a range, (low, high)
     stated_in_words: bool = False
-    hypothetical: bool = False
+    tier: int = 0  # said outright (0), in passing (1), in a hypothesis (2), both (3): the lowest tier counts
 
     def describe(self, name: str) -> str:
         if self.kind == VALUE:
@@ -89,6 +115,7 @@ class Chosen:
     stated: bool
     value: object = None
     note: str = ""  # what else was said and set aside (a value beside a limit)
+    tier: int = 0  # said outright (0), in passing (1), in a hypothesis (2), in a hypothesis in passing (3)
 
 
 @dataclass(frozen=True)
@@ -116,28 +143,64 @@ def scale_relations(document: Document, scales: dict, context) -> dict:
     return found
 
 
-def scale_directions(document: Document, scales: dict, context) -> dict:
-    """{scale symbol: Chosen} for the scales, by their names as written ({"beta": β, "t": t})."""
+def scale_directions(document: Document, scales: dict, context, given: dict | None = None) -> dict:
+    """{scale symbol: Chosen} for the scales, by their names as written ({"beta": β, "t": t}).
+
+    `given`: the directions of the problem's own scalars ({"alpha": "0⁺"}), so that β = √α or "β of the
+    order of α" send β where α goes. A name the answer ties to a scale (t = 1/s) speaks for it too."""
+    given = given or {}
+    aliases = _aliases(document, scales, context, given)
+    names = {**scales, **{alias: scales[name] for alias, (name, _) in aliases.items()}}
     said = {symbol: [] for symbol in scales.values()}
+    found = []
     for statement in document.statements:
         if statement.mood == REJECTED:
             continue
-        for name, direction in _math_directions(statement.text, statement.offset, scales, context):
-            said[scales[name]].append(_mark(direction, statement.mood == HYPOTHETICAL))
-    for name, direction in _word_directions(document, scales, context):
+        tier = (2 if statement.mood == HYPOTHETICAL else 0) + (1 if statement.aside else 0)
+        found.extend((name, replace(direction, tier=tier | direction.tier))
+                     for name, direction in _math_directions(statement.text, statement.offset, names, context, given))
+    found.extend(_word_directions(document, names, context, given))
+    for name, direction in found:
+        if name in aliases:
+            mapping = aliases[name][1]
+            direction = replace(direction, kind=mapping(direction.kind) if direction.kind in LIMITS else direction.kind)
+            name = aliases[name][0]
         said[scales[name]].append(direction)
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
 
 
-def _mark(direction: Direction, hypothetical: bool) -> Direction:
-    return Direction(direction.kind, direction.position, direction.source, direction.value,
-                     direction.stated_in_words, hypothetical)
+def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
+    """{name: (scale name, mapping)} for t = s, t = 1/s, t = −s: a new name standing for a scale."""
+    found = {}
+    for statement in document.statements:
+        node = _parsed(statement.text) if statement.mood != REJECTED else None
+        if not isinstance(node, s.Relation):
+            continue
+        for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
+            if op != "=" or _key(left) not in scales:
+                continue
+            name, mapping = _subject(right, _NewNames(scales, context, given))
+            if name is not None:
+                found.setdefault(name, (_key(left), mapping))
+    return found
+
+
+class _NewNames:
+    """Names the answer has not used and the problem does not know: what a scale may be renamed to."""
+
+    def __init__(self, scales: dict, context, given: dict):
+        self.known = set(scales) | set(given) | set(context.setting.scalars) | {"n", "e", "pi"}
+        self.families = set(context.setting.families) | context.default_families()
+
+    def __contains__(self, name) -> bool:
+        return name is not None and name not in self.known and name.split("_")[0] not in self.families
 
 
 def _chosen(symbol, directions: list) -> Chosen:
-    committed = [d for d in directions if not d.hypothetical]
-    if any(d.kind != POSITIVE for d in committed):
-        directions = committed  # a hypothesis counts only where nothing else is said
+    tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
+    tier = min(tiers, default=0)
+    if tiers:  # an aside counts only where nothing is said outright, a hypothesis only where nothing else is
+        directions = [d for d in directions if d.tier <= tier]
     limits = [d for d in directions if d.kind in LIMITS]
     signs = {d.kind for d in directions if d.kind in (POSITIVE, NEGATIVE)}
     if NEGATIVE in signs or any(d.kind == LARGE_MAGNITUDE for d in directions):
@@ -163,13 +226,13 @@ def _chosen(symbol, directions: list) -> Chosen:
         if clash is not None:
             raise Contradiction(symbol, next(d for d in limits if d.kind == kind or kind.startswith(d.kind)), clash)
         aside = f"; the value {values[0].value} you also give is taken as an example" if values else ""
-        return Chosen(kind, True, note=aside)
+        return Chosen(kind, True, note=aside, tier=tier)
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:
-        return Chosen(VALUE, True, values[0].value)
+        return Chosen(VALUE, True, values[0].value, tier=tier)
     if ranges:
-        return Chosen(RANGE, True, ranges[0].value)
+        return Chosen(RANGE, True, ranges[0].value, tier=tier)
     if signs == {NEGATIVE} or (symbol.is_negative and not signs):
         return Chosen(MINUS_INF, False)
     return Chosen(PLUS_INF, False)
@@ -197,8 +260,12 @@ class Contradiction(MeaningError):
 POSITIVE_REALS = re.compile(r"(?:\\in|∈)\s*(?:\\mathbb\{R\}|ℝ|R)\s*(?:\^\s*\{?\s*\+\s*\}?|_\s*\{?\s*(?:\+|>\s*0)\s*\}?)")
 
 
-def _math_directions(text: str, offset: int, scales: dict, context) -> list:
+def _math_directions(text: str, offset: int, scales: dict, context, given: dict | None = None) -> list:
     """[(scale name, Direction)] a statement says."""
+    alone = LIMIT_ALONE.match(text)
+    if alone:  # \\lim_{t \\to 0} written with nothing to take the limit of: it says where t goes
+        text = alone.group("inner")
+        offset += alone.start("inner")
     positive = POSITIVE_REALS.search(text)
     if positive and _key(_parsed(text[:positive.start()])) in scales:
         return [(_key(_parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
@@ -223,11 +290,11 @@ def _math_directions(text: str, offset: int, scales: dict, context) -> list:
             if kind is not None:
                 found.append((_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1])))
     if isinstance(node, s.Relation):
-        found.extend(_relation_directions(node, offset, text, scales, side, context))
+        found.extend(_relation_directions(node, offset, text, scales, side, context, given or {}))
     return found
 
 
-def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict, side, context) -> list:
+def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict, side, context, given: dict) -> list:
     found, bounds = [], {}
     at = offset + node.pos
     for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
@@ -249,6 +316,12 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                     bounds[name] = interval
                 continue
             number = _number(other, context)
+            if number is None and op in ("=", "approx", "sim"):
+                # β = √α, β ≈ α: β goes where the problem sends α
+                other_name, other_map = _subject(other, given)
+                if other_name is not None and given[other_name] in LIMITS:
+                    found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
+                continue
             if number is None:
                 continue
             if op in ("gg", "ll"):
@@ -306,7 +379,21 @@ def _subject(node, scales: dict):
     if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num):
         inner, inverse = _subject(node.factors[1], scales)
         return inner, inverse if inner else None
+    if isinstance(node, s.Call) and node.func == "sqrt" or _positive_power(node):
+        inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.base, scales)
+        return inner, inverse if inner else None
+    if isinstance(node, s.Call) and node.func == "exp" or isinstance(node, s.Power) and _key(node.base) == "e":
+        inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.exp, scales)
+        mapping = {PLUS_INF: PLUS_INF, ZERO: MINUS_INF, ZERO_PLUS: MINUS_INF}
+        return inner, (lambda kind: inverse(mapping.get(kind, VALUE))) if inner else None
     return None, None
+
+
+def _positive_power(node) -> bool:
+    """t², t^{1/2}: a power with a positive number for exponent (it goes where t goes, for t > 0)."""
+    return isinstance(node, s.Power) and _key(node.base) != "e" and (
+        isinstance(node.exp, s.Num) and node.exp.text not in ("0",) or
+        isinstance(node.exp, s.Frac) and isinstance(node.exp.num, s.Num) and isinstance(node.exp.den, s.Num))
 
 
 def _same(kind: str) -> str:
@@ -391,8 +478,9 @@ def _key(node):
 
 
 # ---- in words -------------------------------------------------------------------------------------
-def _word_directions(document: Document, scales: dict, context) -> list:
-    """Words such as "large" or 很小 next to a scale's name, with only filler between; negated ones say nothing."""
+def _word_directions(document: Document, scales: dict, context, given: dict) -> list:
+    """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
+    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}")."""
     text = document.text
     mentions = sorted((m.start(), m.end(), name) for name in scales for m in _mention_pattern(name).finditer(text))
     found = []
@@ -402,7 +490,8 @@ def _word_directions(document: Document, scales: dict, context) -> list:
         near = []
         for start, end, name in mentions:
             between = text[end:match.start()] if end <= match.start() else text[match.end():start]
-            if len(between) <= WINDOW and FILLER.match(between):
+            if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
+                    and not CONJUNCTIONS.search(between):
                 near.append((len(between), name, between))
         if not near:
             continue
@@ -410,18 +499,33 @@ def _word_directions(document: Document, scales: dict, context) -> list:
         if NEGATION.search(between) or NEGATION.search(text[max(0, match.start() - 8):match.start()]):
             continue
         kind = NEGATIVE if match.group("sign") else LARGE_MAGNITUDE if match.group("neg") else \
-            PLUS_INF if match.group("large") else ZERO
+            MINUS_INF if match.group("minus") else PLUS_INF if match.group("large") else ZERO
         found.append((name, Direction(kind, match.start(), match.group(0), stated_in_words=True,
-                                      hypothetical=_hypothetical_at(text, match.start()))))
-    for match in ANSWER_WORDS.finditer(text):
-        before = text[max(0, match.start() - WINDOW):match.start()]
-        near = [(name, m.end()) for name in scales for m in _mention_pattern(name).finditer(before)]
-        number = _number(_parsed(match.group("number").replace("\\times", "\\cdot")), context)
-        if near and number is not None and number > 0:
-            name = max(near, key=lambda n: n[1])[0]
-            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, number), True,
-                                          _hypothetical_at(text, match.start()))))
+                                      tier=_tier_at(text, match.start(), match.end()))))
+    for start, end, name in mentions:
+        found.extend(_phrase_directions(text, start, end, name, scales, context, given))
     return found
+
+
+def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:
+    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01": read as t ≈ 10^{-3}, and so on."""
+    after = text[end:end + 120]
+    for pattern, op in PHRASES:
+        match = pattern.match(after)
+        if match is None or NEGATION.search(after[:match.start("value")]):
+            continue
+        value = match.group("value").strip("$").replace("%", "\\%")
+        relation = f"{text[start:end]} {op} {value}"
+        position = end + match.start("value")
+        tier = _tier_at(text, start, end + match.end())
+        return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
+                for found_name, direction in _math_directions(relation, position, scales, context, given)
+                if found_name == name]
+    return []
+
+
+def _tier_at(text: str, start: int, end: int) -> int:
+    return (2 if _hypothetical_at(text, start) else 0) + (1 if aside_at(text, start, end) else 0)
 
 
 def _inside_word(text: str, start: int, end: int) -> bool:

@@ -15,7 +15,7 @@ hypothesis is hypothetical). A sentence starts committed.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
 from symattn.notation.grammar import WORDS
@@ -36,7 +36,7 @@ KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "b
                          "mathnormal", "mathsf", "mathbb", "hat", "bar", "pmb", "rm", "bf", "begin", "end", "left",
                          "right", "exp", "log", "ln", "sin", "cos", "lim", "sum", "min", "label", "tag", "textsc",
                          "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
-SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|;|\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
+SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
                         r"|\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
@@ -47,7 +47,8 @@ KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
 EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
-SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
+# a sentence ends at . ! ? (not the dot of e.g., i.e., etc., cf., vs.), 。！？ or a blank line
+SENTENCE_END = re.compile(r"(?<!e\.g)(?<!i\.e)(?<!etc)(?<!\bcf)(?<!\bvs)(?<!\bapprox)[.!?](?=\s|$)|[。！？]|\n\s*\n")
 
 HYPOTHETICAL_WORDS = re.compile(
     r"\b(?:if|suppose|supposing|would|could|were|had|instead of|rather than|e\.g|for example|for instance|naive|naively|"
@@ -69,6 +70,7 @@ class Statement:
     offset: int  # where the statement starts in the submission
     sentence: int
     mood: str
+    aside: bool = False  # said in passing: a comparison, a parenthetical remark, "… would …", "… alone is not …"
 
 
 @dataclass(frozen=True)
@@ -89,7 +91,8 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    clean = EMPHASIS.sub(lambda m: " " * len(m.group(0)), CONTROL.sub(" ", text))
+    clean = _without_labels(_unboxed(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
+                                                  CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -105,7 +108,80 @@ def read_document(text: str) -> Document:
     if not regions and not statements and clean.strip() and not has_prose(clean):
         # a formula written alone, without a relation: the whole text is one statement
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
+    statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text))) for x in statements]
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
+
+
+# Fullwidth forms (（ ＝ ， ： ＋) are their ASCII characters, one for one, so positions hold.
+FULLWIDTH = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {0x3000: " "}
+# What opens a line before its content: a list or quote marker, a heading mark, a label such as
+# (b), b), 1(b):, 2., "Answer:", "Final answer:", "Solution:". Blanked, so positions hold.
+LINE_LABEL = re.compile(r"(?im)^[ \t]*(?:[-*+>•#]+[ \t]+|\d+[.)][ \t]+|\(?[a-h]\)[ \t]*:?[ \t]+|\(?[ivx]{1,4}\)[ \t]+|"
+                        r"\d+[ \t]*\(?[a-h]\)[ \t]*[.:]?[ \t]*|(?:final[ \t]+answer|answer|ans|solution|sol|"
+                        r"part[ \t]+\(?[a-h]\)?)[ \t]*[.:][ \t]*)")
+WRAPPING_COMMANDS = re.compile(r"\\(?:boxed|fbox|bbox|colorbox\{[a-z]+\}|color\{[a-z]+\}|underbrace|underline)\{")
+
+
+def _without_labels(text: str) -> str:
+    return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _unboxed(text: str) -> str:
+    """\\boxed{q = …} is q = …: the wrapper and its closing brace become spaces."""
+    chars = list(text)
+    for match in WRAPPING_COMMANDS.finditer(text):
+        depth, i = 1, match.end()
+        while i < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0) if text[i - 1] != "\\" else 0
+            i += 1
+        if depth == 0:
+            chars[match.start():match.end()] = " " * (match.end() - match.start())
+            chars[i - 1] = " "
+    return "".join(chars)
+
+
+# Words that make what follows them in a sentence an aside (a comparison, an example) ...
+ASIDE_BEFORE = re.compile(r"\b(?:compare[sd]?|comparison|in\s+contrast|by\s+contrast|contrary|whereas|unlike|"
+                          r"otherwise|e\.g|for\s+example|for\s+instance|versus|vs|in\s+practice|numerically)\b|相比|而|例如|比如", re.I)
+# ... and words that make what precedes them, up to a clause's end, an aside ("would", "alone is not").
+ASIDE_AFTER = re.compile(r"\b(?:would|could|might|instead|alone|by\s+itself|(?:is|are|does|do|did|was)\s+not|"
+                         r"isn't|aren't|doesn't|don't|didn't|won't|cannot|can't|wrong|fails?|not\s+what|"
+                         r"not\s+allowed|not\s+possible)\b|否则|不是|いと|ければ|たら|なら|場合|ので|的时候|时", re.I)
+ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|therefore|but|however|then|otherwise|whereas|"
+                             r"unlike|compare[sd]?)\b|—|–", re.I)
+
+
+def aside_at(text: str, start: int, end: int) -> bool:
+    """Is what stands at text[start:end] said in passing: after "compare"/"otherwise"/"e.g." in its sentence,
+    before "would"/"alone is not"/"instead" in its clause, or inside a parenthetical remark in words?"""
+    sentence_start = max([m.end() for m in SENTENCE_END.finditer(text, 0, start)] or [0])
+    following = SENTENCE_END.search(text, end)
+    sentence_end = following.start() if following else len(text)
+    if ASIDE_BEFORE.search(text, sentence_start, start):
+        return True
+    scope = text[end:sentence_end]
+    scope_end = ASIDE_SCOPE_END.search(scope)
+    if ASIDE_AFTER.search(scope[:scope_end.start() if scope_end else len(scope)]):
+        return True
+    return _in_parenthetical_remark(text, sentence_start, start, sentence_end)
+
+
+def _in_parenthetical_remark(text: str, sentence_start: int, start: int, sentence_end: int) -> bool:
+    depth, opening = 0, None
+    for i in range(start - 1, sentence_start - 1, -1):
+        if text[i] == ")":
+            depth += 1
+        elif text[i] == "(":
+            if depth == 0:
+                opening = i
+                break
+            depth -= 1
+    if opening is None:
+        return False
+    closing = text.find(")", start, sentence_end + 1)
+    inside = MATH.sub(" ", text[opening + 1:closing if closing >= 0 else sentence_end])
+    words = [w for w in PROSE_WORD.findall(inside) if w.lower() not in WORDS]
+    return len(words) >= 2 or bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
 
 
 def _math_regions(text: str) -> list:
@@ -154,7 +230,13 @@ def _sentences(pieces: list) -> tuple:
 
 
 DANGLING_END = re.compile(r"(?:[=+\-*/(^_]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
-DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_]|\\(?:approx|to|cdot|times|right))")
+DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|to|cdot|times|right|sim|downarrow))")
+
+
+# "… which is $\\approx \\frac13(…)$", "…, i.e. $= …$": a chain carried on after a few words
+CHAIN_START = re.compile(r"^\s*(?:=|≈|→|∼|\\(?:approx|to|sim|simeq|rightarrow)(?![A-Za-z]))")
+CONTINUING = re.compile(r"[\s$.,…]*(?:(?:which|this|that|it)\s+(?:is|equals|gives|becomes|tends\s+to)|i\.e\.?|so|"
+                        r"thus|hence|and\s+so|giving|that\s+is)?[\s$.,…]*", re.I)
 
 
 def _rejoined(statements: list, text: str) -> list:
@@ -167,7 +249,8 @@ def _rejoined(statements: list, text: str) -> list:
             previous = joined[-1]
             gap = text[previous.offset + len(previous.text):current.offset]
             if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
-                                                      DANGLING_START.search(current.text)):
+                                                      DANGLING_START.search(current.text)) or \
+                    CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap):
                 joined[-1] = Statement(previous.text + " " + current.text, previous.offset, previous.sentence,
                                        previous.mood)
                 continue
@@ -182,7 +265,8 @@ REJECTED_AFTER = re.compile(
     r"correct|right|what\s+we\s+want|good|the\s+answer)|(?:is|are)n't\s+(?:enough|sufficient|correct|right)|"
     r"(?:does|do|did)\s*(?:not|n't)\s+(?:work|help|suffice)|fails?\b|won't\s+work|will\s+not\s+work|"
     r"would\s+(?:not\s+work|fail)|(?:is|are)\s+(?:wrong|incorrect|insufficient)|which\s+is\s+not\s+what|"
-    r"is\s+too\s+(?:small|weak))", re.I)
+    r"is\s+too\s+(?:small|weak)|actually\s*,?\s*(?:no|not)\b|wait\b|sorry\b|oops\b|scratch\s+that|correction\b|"
+    r"no\s*,\s*(?:actually|i\s+mean|rather))", re.I)
 REJECTED_BEFORE = re.compile(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bunlike|\bnor)[\s$,:]*$", re.I)
 
 
@@ -226,7 +310,8 @@ def split_statements(body: str, offset: int) -> list:
     pieces.append((cut[start:], start, separator))
     found = []
     for piece, at, before in pieces:
-        for part, sub_at in _split_top_level_commas(piece):
+        for part, sub_at in [(text, a + b) for whole, a in parenthetical_relations(piece)
+                             for text, b in _split_top_level_commas(whole)]:
             restored = part.replace("\x01", "{").replace("\x02", "}")
             if not _inside_matrix(restored):
                 restored = restored.replace("&", " ")
@@ -264,10 +349,11 @@ def _split_top_level_commas(text: str) -> list:
 
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
-PROSE_WORD = re.compile(r"(?<![\\A-Za-z_^])[A-Za-z]{2,}(?![A-Za-z])")
+PROSE_WORD = re.compile(r"(?<![\\A-Za-z_^])[A-Za-z]{2,}(?![A-Za-z])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
 LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
-PLAIN_MATH_CHARS = re.compile(r"[=<>≈→≤≥≪≫∞]|->|>>|<<|~=|:=")
+PLAIN_MATH_CHARS = re.compile(r"[=<>≈→≤≥≪≫∞∼↓↘←≔]|->|>>|<<|~=|:=|\\(?:to|rightarrow|approx|gg|ll|sim|in|le|ge|leq|geq|"
+                              r"infty|downarrow|searrow)(?![A-Za-z])")
 
 
 def plain_math_runs(text: str, offset: int) -> list:
@@ -280,22 +366,68 @@ def plain_math_runs(text: str, offset: int) -> list:
         end = match.start() if match else len(text)
         if match and (match.group(0).lower() in WORDS or LOST_SUBSCRIPTS.fullmatch(match.group(0))):
             continue
-        segment = text[start:end]
-        for part, at in _split_clauses(segment):
+        segment = text[start:end].replace("~", "\u223c")  # in plain text t ~ 0 is t ∼ 0, not a TeX space
+        for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
+            stripped = stripped.lstrip(".,:;").lstrip()
             if stripped and PLAIN_MATH_CHARS.search(stripped):
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs
 
 
+def _before_unclosed(segment: str) -> str:
+    """'q = β k_j (β' (the words of '(β large)' cut it): the text before a '(' that never closes."""
+    depth, cut = 0, None
+    for i, ch in enumerate(segment):
+        if ch == "(":
+            depth += 1
+            cut = i if depth == 1 else cut
+        elif ch == ")":
+            depth = max(0, depth - 1)
+    if depth and cut is not None and segment[:cut].strip() and segment[cut - 1:cut].isspace():
+        return segment[:cut] + ";" + segment[cut + 1:]
+    return segment
+
+
 def _split_clauses(segment: str) -> list:
-    """Plain-text definitions separated by a line break, ';', ',' or a fullwidth comma, at the top level."""
+    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment) or a parenthetical
+    relation after a space (q = t(k_a + k_b) (t → ∞)), at the top level."""
     pieces = []
     for part, at in _split_top_level_commas(segment):
-        for piece in re.finditer(r"[^;；\n]+", part):
-            pieces.append((piece.group(0), at + piece.start()))
+        for piece in re.finditer(r"(?:[^;；\n#:]|:(?=\S))+", part):
+            pieces.extend((text, at + piece.start() + sub_at) for text, sub_at in parenthetical_relations(piece.group(0)))
     return pieces
+
+
+RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼]|->|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow)\b")
+
+
+def parenthetical_relations(text: str) -> list:
+    """[(piece, offset)]: a relation in parentheses after a space (q = t(k_a+k_b) (t → ∞), q = …\\;(t \\to \\infty))
+    is a statement of its own, split at its top-level commas; otherwise the text is one piece."""
+    match = re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(", text)
+    while match:
+        opening = match.end() - 1
+        closing = _closing(text, opening)
+        inner = text[opening + 1:closing] if closing is not None else ""
+        if closing is not None and not text[closing + 1:].strip().strip(".,") and RELATION_MARK.search(inner) \
+                and RELATION_MARK.search(text[:opening]):
+            pieces = [(text[:opening], 0)]
+            pieces += [(part, opening + 1 + at) for part, at in _split_top_level_commas(inner)]
+            return [(piece, at) for piece, at in pieces if piece.strip()]
+        match = re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(", text[match.end():]) and \
+            re.compile(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(").search(text, match.end())
+    return [(text, 0)]
+
+
+def _closing(text: str, opening: int):
+    depth = 0
+    for i in range(opening, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return None
 
 
 def _balanced(text: str) -> bool:

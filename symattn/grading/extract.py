@@ -87,6 +87,8 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
         extra = _extra_head(node, names)
         if extra and statement.mood == "committed":
             extra_heads.append(extra)
+    for name, definition in _defined_in_words(document, names, vocabulary):
+        found.setdefault(name, []).append(definition)
     found = _heads_by_key(found, document, names, vocabulary)
     missing = [n for n in names if n not in found]
     if missing and len(names) == 1:
@@ -129,6 +131,8 @@ def _located(statement: Statement, error) -> NotationError:
 
 
 def _definition(node, names: tuple, statement: Statement, text: str):
+    if isinstance(node, s.Relation) and "sim" in node.ops:  # c_2 ∼ u_a: "behaves like", read as ≈
+        node = s.Relation(tuple("approx" if op == "sim" else op for op in node.ops), node.operands, node.pos)
     if not isinstance(node, s.Relation) or not all(op in LINK_OPS for op in node.ops):
         return None
     items = tuple(_as_answer_name(item, names) for item in node.operands)
@@ -204,6 +208,31 @@ def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tup
     for head, definitions in zip(heads, keyed.values()):
         renamed[head] = [Definition((head,), d.items, d.ops, d.statement, d.text) for d in definitions]
     return renamed
+
+
+# "$q$ should be $t(k_a + k_b)$", "$q$ is $…$", "$c_2$ approximately equals $…$": a definition in words
+DEFINING_WORDS = re.compile(r"^[\s$]*(?:(?:should|must|can|will|would|could|has\s+to)\s+)?"
+                            r"(?:be|is|equals?|becomes|is\s+given\s+by|is\s+chosen\s+as|is\s+set\s+to|"
+                            r"(?:is\s+)?(?:approximately|roughly)\s+(?:equal\s+to|equals?)?|=|:)[\s$]*$", re.I)
+
+
+def _defined_in_words(document: Document, names: tuple, vocabulary: tuple) -> list:
+    """[(name, Definition)] for an answer name and a formula joined by words: "$q$ should be $…$"."""
+    found = []
+    statements = document.statements
+    for name_statement, formula in zip(statements, statements[1:]):
+        head, _, _ = _parsed(name_statement.text, vocabulary, names)
+        name = answer_name(head, names) if head is not None else None
+        between = document.text[name_statement.offset + len(name_statement.text):formula.offset]
+        if name is None or not DEFINING_WORDS.match(between):
+            continue
+        node, text, _ = _parsed(formula.text, vocabulary, names)
+        if node is None or isinstance(node, s.Relation):
+            continue
+        approximate = re.search(r"approximately|roughly", between, re.I)
+        found.append((name, Definition((name,), (AnswerName(name, head, head.pos), node),
+                                       ("approx" if approximate else "=",), formula, f"{name_statement.text} = {text}")))
+    return found
 
 
 def _written_alone(document: Document, vocabulary: tuple, names: tuple):

@@ -12,10 +12,11 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 from dataclasses import dataclass
 from itertools import product
 
-from sympy import Rational, S, expand, fraction, latex, srepr, together
+from sympy import Pow, Rational, S, expand, fraction, latex, log, srepr, together
 
 from symattn import algebra
-from symattn.engine.claims import check_claim
+from symattn.engine.asymptotics import limit_cases
+from symattn.engine.claims import check_claim, initial_facts
 from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
@@ -54,6 +55,12 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
     exact_mode = not plan.limit_scales and scale not in given_scalars(setting)
     paths = [] if exact_mode else plan.paths
+    undefined = _undefined(values, paths or [({}, "")])
+    if undefined:
+        return 0.0, "incorrect", lines + [undefined] + list(answer.notes)
+    if scale in given_scalars(setting) and not exact_mode:
+        values, settled = _settled_forms(part, values, scale)
+        lines.extend(settled)
     outcomes = {}
     for criterion in rubric.criteria:
         if criterion.scaled:
@@ -113,7 +120,7 @@ TOWARDS = {d.PLUS_INF: (lambda g: g,), d.MINUS_INF: (lambda g: -g,), d.ZERO_PLUS
 def scale_plan(answer: Answer, scale) -> ScalePlan:
     chosen = answer.directions or {}
     fixed = {x: chosen[x].value for x in answer.scales if chosen[x].kind == d.VALUE}
-    ranges = {x: chosen[x].value for x in answer.scales if chosen[x].kind == d.RANGE}
+    ranges = {x: _closed(x, chosen[x].value) for x in answer.scales if chosen[x].kind == d.RANGE}
     limit_scales = tuple(x for x in answer.scales if chosen[x].kind in d.LIMITS)
     notes = [_direction_note(x, chosen[x]) for x in answer.scales]
     paths = scale_paths(limit_scales, scale, {x: chosen[x].kind for x in limit_scales})
@@ -129,7 +136,9 @@ def _direction_note(symbol, chosen) -> str:
         return f"{name} is fixed at {chosen.value}, as you state: the weights are exact numbers."
     if chosen.kind == d.RANGE:
         low, high = chosen.value
-        return f"{name} stays between {low} and {high}, as you state: it is not sent to a limit."
+        where = f"between ${latex(low)}$ and ${latex(high)}$" if low is not None and high is not None else \
+            f"below ${latex(high)}$" if high is not None else f"above ${latex(low)}$"
+        return f"{name} stays {where}, as you state: it is not sent to a limit."
     arrow = f"${latex(symbol)} {DIRECTION_TEX[chosen.kind]}$"
     if chosen.stated:
         both = " (from either side)" if chosen.kind == d.ZERO else ""
@@ -154,6 +163,16 @@ def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
             shown = f"${names} = ({', '.join(latex(v) for v in values)})$" if k > 1 else ""
             paths.append((dict(zip(scales, values)), shown))
     return paths
+
+
+def _closed(symbol, bounds: tuple) -> tuple:
+    """A range open on one side (t < 0.01) is checked from 0 for a positive scale, else this far out."""
+    low, high = bounds
+    if low is None:
+        low = S.Zero if symbol.is_positive and (high is None or high > 0) else min(-d.BOUNDED_SPAN, (high or 0) - 1)
+    if high is None:
+        high = max(S(d.BOUNDED_SPAN), low + 1)
+    return low, high
 
 
 def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo) -> tuple:
@@ -324,6 +343,58 @@ def _worst_error(found, wanted, context: Context, options: GradeOptions):
             if error > worst[0]:
                 worst = (error, n_value, "")
     return worst[0], worst[1], "; ".join(shown)
+
+
+def _settled_forms(part, values: dict, scale) -> tuple:
+    """An answer that keeps the problem's own scale (c_2 ≈ u_a + e^{−β²}(x_1 + x_3)) says where it goes:
+    it is graded by its limit, when that limit is one finite value."""
+    settled, notes = dict(values), []
+    bound = {name for name, _ in part.rubric.bind}
+    for name, value in values.items():
+        if name not in bound or value.kind == "block" or scale not in value.expr.free_symbols:
+            continue
+        context = _context(part, {}, {})
+        facts = initial_facts(context, ())
+        expr = facts.subs(context.ground(value.expr))
+        parts = algebra.components(expr, algebra.VECTOR_ATOMS) if value.kind != "scalar" else {None: expr}
+        cases = [c for c in limit_cases(list(parts.values()), scale, facts) if not c.facts.is_certainly_empty()]
+        if len(cases) != 1 or any(v is None or v.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
+                                  for v in cases[0].values):
+            continue
+        if not _vanishes_in_norm(parts, cases[0].values, scale, facts, context.setting):
+            continue  # u_a + u_b/β: the coefficient 1/β → 0, but u_b has norm β, so u_b/β does not vanish
+        limit = sum((v if k is None else v * k for k, v in zip(parts, cases[0].values)), S.Zero)
+        settled[name] = Value(value.kind, limit)
+        notes.append(f"Your form of ${_tex_name(parse(name))}$ still has ${latex(scale)}$; it tends to "
+                     f"${latex(limit)}$, which is what is graded.")
+    return settled, notes
+
+
+def _vanishes_in_norm(parts: dict, limits: tuple, scale, facts, setting) -> bool:
+    """Each component's distance to its limit, times its vector's norm, tends to 0 (known families only)."""
+    for vector, coefficient, limit in zip(parts, parts.values(), limits):
+        family = setting.families.get(getattr(vector, "family", None)) if vector is not None else None
+        if vector is not None and (family is None or family.rule == "arbitrary"):
+            return False
+        norm = family.norm if family is not None else S.One
+        cases = limit_cases([(coefficient - limit) * norm], scale, facts)
+        if any(c.values[0] != 0 for c in cases if not c.facts.is_certainly_empty()):
+            return False
+    return True
+
+
+def _undefined(values: dict, paths: list) -> str:
+    """log(−t) or √(−t) where the scale goes: the answer is not a real number there."""
+    for substitution, _ in paths:
+        for value in values.values():
+            expr = value.expr if value.kind != "block" else S.Zero
+            for function in sorted(expr.atoms(log, Pow), key=str):
+                argument, fractional = (function.args[0], True) if isinstance(function, log) else \
+                    (function.base, not function.exp.is_integer)
+                if fractional and argument.xreplace(substitution).is_negative:
+                    return (f"${latex(function)}$ is not a real number where the scale goes "
+                            f"(${latex(argument)} < 0$): the query is undefined.")
+    return ""
 
 
 def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:

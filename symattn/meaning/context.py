@@ -13,11 +13,12 @@ from symattn.meaning.models import model_for
 from symattn.errors import MeaningError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.meaning.values import Builder, Value, index_of, scalar
+from symattn.meaning.values import IDENTITY_SIZES, Builder, Value, index_of, scalar
 from symattn.spec.setting import GENERIC_OTHER, Setting
 
 CONSTANTS = {"pi": S.Pi}
-IDENTITY_SIZES = ("", "d", "n", "k", "T")  # I, I_d, I_n: the identity, whatever its size is called
+# Names the problem set gives to matrices: never a student's number, even where a part does not define them.
+RESERVED_MATRICES = {"Sigma": "Σ is a covariance matrix in this problem set"}
 
 
 class Context:
@@ -85,6 +86,8 @@ class Context:
             return Value("vector", Vec(base, indices[0]))
         if base == "I" and sub in IDENTITY_SIZES:
             return Value("matrix", Ident())
+        if base in RESERVED_MATRICES and base not in self.setting.scalars:
+            raise MeaningError(f"at character {pos + 1}: {RESERVED_MATRICES[base]}, not a number")
         if len(base) == 1 or base.isalpha():
             name = f"{base}_{sub}" if sub else base
             return scalar(self.setting.scalar(name))

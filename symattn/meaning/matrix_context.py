@@ -5,6 +5,7 @@ from sympy import Integer, Rational, S, sqrt
 from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, _product_shape, _sum_shape, make_sum, multiply,
                                           transpose)
 from symattn.errors import DerivationError, MeaningError
+from symattn.meaning.values import IDENTITY_SIZES
 from symattn.notation import parse
 from symattn.notation import syntax as s
 
@@ -103,7 +104,7 @@ class MatrixContext:
             return self._defined(key)
         if key in self.setting.shapes:
             return Shaped(make_sum([((Atom(key),), S.One)]), self.setting.shapes[key][:2])
-        if key == "I":
+        if node.base == "I" and node.sub in IDENTITY_SIZES:
             return Shaped(make_sum([((), S.One)]), None)
         if len(node.base) == 1 and node.base.islower() and not node.sub:
             return self.setting.scalar(node.base)

@@ -14,8 +14,10 @@ from symattn import algebra
 from symattn.errors import MeaningError
 from symattn.notation import syntax as s
 
-MAX_EXPONENT = 64
-MAX_RESULT_BITS = 4096
+MAX_EXPONENT = 1000
+# I, I_d, I_{d×d}: the identity, whatever its size is called
+IDENTITY_SIZES = ("", "d", "n", "k", "T", "dxd", "nxn", "kxk", "TxT")
+MAX_RESULT_BITS = 400  # about 10^120: beyond it, exact weights like e^{10^{300}} take seconds to evaluate
 MAX_SUM_EXPONENT = 12  # (a+b+c+d)^k expands into O(k³) terms
 VECTOR_FAMILIES = {"k", "mu", "u", "v"}  # and x in self-attention; others when a setting declares them
 
@@ -47,7 +49,16 @@ class Builder:
         method = getattr(self, "_" + type(node).__name__.lower(), None)
         if method is None:
             raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: {_describe(node)} is not allowed here")
-        return method(node)
+        value = method(node)
+        if isinstance(node, (s.Product, s.Frac)) and value.kind != "block":
+            _bounded_numbers(value.expr, getattr(node, "pos", 0))
+        return value
+
+    def _setliteral(self, node: s.SetLiteral) -> Value:
+        """\\{ k_a + k_b \\}: braces around one expression group it; a set of several is not a value."""
+        if len(node.items) == 1 and node.brackets == "{}":
+            return self.build(node.items[0])
+        raise MeaningError(f"at character {node.pos + 1}: {_describe(node)} is not allowed here")
 
     def build_scalar(self, node):
         value = self.build(node)
@@ -221,6 +232,14 @@ def bounded_power(base, exponent, pos: int):
     if base == 0 and (exponent.is_negative or exponent == 0):
         raise MeaningError(f"at character {pos + 1}: 0 to a non-positive power is undefined")
     return base ** exponent
+
+
+def _bounded_numbers(expr, pos: int):
+    """10^{100}·10^{100}·10^{100}: products of allowed numbers are bounded as a power is."""
+    for number in expr.atoms(Rational):
+        bits = max(abs(number.p), number.q).bit_length()
+        if bits > MAX_RESULT_BITS:
+            raise MeaningError(f"at character {pos + 1}: a number of about {bits} bits (at most {MAX_RESULT_BITS})")
 
 
 def bounded_exp(argument, pos: int):

@@ -158,6 +158,10 @@ class Parser:
             elif self.at_sym("/"):
                 self.advance()
                 den = self.factor()
+                if isinstance(den, s.Num) and self.tok.pos == den.pos + len(self.tokens[self.i - 1].text) and \
+                        self.tok.kind in ("ident", "cmd") and self.starts_factor():
+                    # a/2t: the number written against a name is one denominator, 2t, as most readers take it
+                    den = s.Product((den, self.factor()), ("juxt",), den.pos)
                 # a/b c reads as (a/b)·c, as in plain-text calculators
                 whole = s.Product(tuple(factors), tuple(ops), pos) if len(factors) > 1 else factors[0]
                 factors, ops = [s.Frac(whole, den, pos)], []
@@ -198,7 +202,8 @@ class Parser:
             elif self.at_sym("_"):
                 tok = self.advance()
                 node = self.attach_subscript(node, tok)
-            elif self.at_sym("'"):
+            elif self.at_sym("'") or self.at_cmd("top", "intercal"):
+                # u' and u⊤ (a transpose mark that lost its ^ in a copy)
                 tok = self.advance()
                 node = s.Transpose(node, tok.pos)
             else:
@@ -207,6 +212,8 @@ class Parser:
     def superscript(self, base):
         pos = self.tok.pos
         start = self.i
+        if self.is_decoration_star():  # q^* is the chosen q, not a power
+            return base
         if self.is_transpose_mark():
             letter = any(t.kind == "ident" and t.text == "T" for t in self.tokens[start:self.i])
             return s.Transpose(base, pos, letter)
@@ -220,6 +227,23 @@ class Parser:
         else:
             exp = self.postfix_free_atom()
         return s.Power(base, exp, pos)
+
+    def is_decoration_star(self) -> bool:
+        """^*, ^{*}, ^\\ast, ^\\star: consumed when true."""
+        start = self.i
+        braced = self.at_sym("{")
+        if braced:
+            self.advance()
+        star = self.at_sym("*") or self.at_cmd("ast", "star")
+        if star:
+            self.advance()
+            if braced:
+                star = self.at_sym("}")
+                if star:
+                    self.advance()
+        if not star:
+            self.i = start
+        return star
 
     def is_transpose_mark(self) -> bool:
         """^\\top, ^T, ^{\\top}, ^{T}, ^\\intercal, ^{\\mathsf{T}}: consumed when true."""
@@ -267,6 +291,8 @@ class Parser:
                     parts.append(tok.text)
                 elif tok.kind == "sym" and tok.text == ",":
                     parts.append(",")
+                elif tok.kind == "cmd" and tok.text == "times":  # I_{d \\times d}
+                    parts.append("x")
                 elif tok.kind == "cmd" and (tok.text in GREEK_NAMES or tok.text in WRAPPERS):
                     parts.append(tok.text if tok.text in GREEK_NAMES else "")
                 elif tok.kind == "sym" and tok.text in "{}":
@@ -608,7 +634,7 @@ class Parser:
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")
-        sub = self.group() if self.at_sym("{") else self.word()
+        sub = self.series_subscript() if self.at_sym("{") else self.word()
         upper = None
         if self.at_sym("^"):
             self.advance()
@@ -622,6 +648,25 @@ class Parser:
                                 tok.pos, self.text)
         body = self.term()
         return s.Series(index, condition, upper, body, tok.pos)
+
+    def series_subscript(self):
+        """{i=1}, {i \\notin \\{a,b\\}}, and with a list: {i \\ne a,b} is i ∉ {a,b}, {i=a,b} is i ∈ {a,b}."""
+        open_tok = self.expect_sym("{")
+        self.nested()
+        saved, self.closers = self.closers, []
+        node = self.relation()
+        if self.at_sym(",") and isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in ("ne", "=", "in",
+                                                                                                      "notin"):
+            items = [node.operands[1]]
+            while self.at_sym(","):
+                self.advance()
+                items.append(self.expression())
+            op = "notin" if node.ops[0] in ("ne", "notin") else "in"
+            node = s.Relation((op,), (node.operands[0], s.SetLiteral(tuple(items), open_tok.pos)), node.pos)
+        self.closers = saved
+        self.depth -= 1
+        self.expect_sym("}", "'}'")
+        return node
 
     def set_min(self, tok: Token):
         if not self.at_cmd("{"):

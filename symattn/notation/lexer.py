@@ -4,12 +4,13 @@ Unicode and ASCII spellings are folded into the LaTeX command they stand for
 (μ → \\mu, ≤ and <= → \\le, ᵀ → ^\\top), so the grammar sees one vocabulary.
 """
 
+import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError
 
 MAX_CHARS = 20_000
-MAX_DIGITS = 30
+MAX_DIGITS = 100
 DIGITS = set("0123456789")  # str.isdigit() also accepts ² and ₂, which are scripts here
 
 GREEK = {
@@ -24,8 +25,11 @@ SYMBOL_COMMANDS = {
     "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
     "∈": "in", "∉": "notin", "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies",
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
-    "⩽": "le", "⩾": "ge",
+    "⩽": "le", "⩾": "ge", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
 }
+# Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
+ASSIGNMENTS = {":=", "≔", "←", "⟵"}
+ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarrow"}
 ASCII_COMMANDS = {"<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
 IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
@@ -74,24 +78,26 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
             i += 1
         elif ch in SUBSCRIPTS or ch in SUPERSCRIPTS:
             i = _script_run(text, i, tokens)
-        elif ch in DIGITS:
-            j = i
-            while j < n and text[j] in DIGITS:
-                j += 1
-            if j + 1 < n and text[j] == "." and text[j + 1] in DIGITS:
-                j += 1
-                while j < n and text[j] in DIGITS:
-                    j += 1
-            if j - i > MAX_DIGITS:
-                raise NotationError(f"number literal longer than {MAX_DIGITS} digits", i, text)
-            tokens.append(Token("num", text[i:j], i))
-            i = j
+        elif ch in DIGITS or (ch == "." and text[i + 1:i + 2] in DIGITS and text[i - 1:i] not in DIGITS):
+            i = _number(text, i, tokens)
+        elif ch == "%":  # 5% is 5/100
+            tokens.extend((Token("sym", "/", i), Token("num", "100", i)))
+            i += 1
+        elif text[i:i + 2] in ASSIGNMENTS or ch in ASSIGNMENTS:
+            tokens.append(Token("sym", "=", i))
+            i += 2 if text[i:i + 2] in ASSIGNMENTS else 1
         elif ch.isascii() and ch.isalpha():
             j = i
             while j < n and text[j].isascii() and text[j].isalpha():
                 j += 1
             tokens.append(Token("ident", text[i:j], i))
+            bracketed = BRACKET_INDEX.match(text, j) if j - i == 1 else None
             i = j
+            if bracketed:  # k[a], v[1]: an index in brackets, as in code
+                tokens.extend((Token("sym", "_", j), Token("sym", "{", j)))
+                tokens.extend(tokenize(bracketed.group(1), j + 1)[:-1])
+                tokens.append(Token("sym", "}", bracketed.end() - 1))
+                i = bracketed.end()
         elif ch == "\\":
             i = _command(text, i, tokens)
         elif text[i:i + 2] in ASCII_COMMANDS:
@@ -122,6 +128,30 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     return tokens
 
 
+BRACKET_INDEX = re.compile(r"\[([a-z0-9]{1,2})\]")
+DECIMAL_COMMA = "{,}"  # 2{,}5: the decimal comma of European LaTeX
+
+
+def _number(text: str, i: int, tokens: list[Token]) -> int:
+    """Digits with a decimal point or comma ({,}); .5 is 0.5."""
+    n, j = len(text), i
+    while j < n and text[j] in DIGITS:
+        j += 1
+    digits = text[i:j]
+    for point in (".", DECIMAL_COMMA):
+        if text.startswith(point, j) and text[j + len(point):j + len(point) + 1] in DIGITS and \
+                text[j + len(point):j + len(point) + 1]:
+            k = j + len(point)
+            while k < n and text[k] in DIGITS:
+                k += 1
+            digits, j = (digits or "0") + "." + text[j + len(point):k], k
+            break
+    if len(digits) > MAX_DIGITS:
+        raise NotationError(f"number literal longer than {MAX_DIGITS} digits", i, text)
+    tokens.append(Token("num", digits, i))
+    return j
+
+
 def _script_run(text: str, i: int, tokens: list[Token]) -> int:
     """A run of Unicode subscripts (or superscripts) → '_' (or '^') and a braced group, at the run's position."""
     table = SUBSCRIPTS if text[i] in SUBSCRIPTS else SUPERSCRIPTS
@@ -145,7 +175,11 @@ def _command(text: str, i: int, tokens: list[Token]) -> int:
             raise NotationError("a backslash must be followed by a command name", i, text)
         j += 1  # one-character command: \| \{ \} \, \; \! and so on
     name = text[i + 1:j]
-    if name == "\\":
+    if name == "%":
+        tokens.extend((Token("sym", "/", i), Token("num", "100", i)))
+    elif name in ASSIGNMENT_COMMANDS:
+        tokens.append(Token("sym", "=", i))
+    elif name == "\\":
         tokens.append(Token("sym", "\\\\", i))
     elif name not in SPACING_COMMANDS:
         tokens.append(Token("cmd", name, i))
