@@ -40,6 +40,7 @@ OP_TEX = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\g
 QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
 MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names papers give it
 PRIME = re.compile(r"([A-Za-z])\s*(?:'|\^\s*\{?\s*\\prime\s*\}?)")
+MAX_REASON = 160
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
 
 
@@ -190,7 +191,7 @@ class Checker:
         proved = [(r, label) for r, label in results if r.status is Status.PROVED]
         if proved:
             result, label = proved[0]
-            return VALID, plain_text(result.reason) + label
+            return VALID, _concise(plain_text(result.reason), "the two sides are equal") + label
         refuted = [(r, label) for r, label in results if r.status is Status.REFUTED]
         if len(refuted) == len(results):
             result, label = refuted[-1]
@@ -222,6 +223,8 @@ class Checker:
             self.definitions[name] = text
             return f"defines {_shown_name(name)}"
         if name in self.answers or name in self.queries:
+            if self.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not self._fits(name, text):
+                return None
             self.definitions[name] = text
             return f"defines {_shown_name(name)}"
         if _defined_in(self.setting, name):
@@ -237,6 +240,14 @@ class Checker:
             self.definitions[name] = text
             return f"defines {_shown_name(name)}"
         return None
+
+    def _fits(self, name: str, text: str) -> bool:
+        """A query is a vector and K, Q, V are matrices: anything else is not read as their definition."""
+        try:
+            value = Context(self.setting, [(text, "the write-up")]).build(parse(name))
+        except (MeaningError, NotationError):
+            return False
+        return value.kind == ("matrix" if name in ("K", "Q", "V") else "vector") or value.kind == "covector"
 
     def _redefinition(self, link: Link, name: str, text: str):
         context = self._context(tuple(self.definitions.values()))
@@ -317,12 +328,28 @@ class Checker:
         results = []
         for members in product(*(scopes[letter] for letter in letters)):
             env = {letter: _index(member) for letter, member in zip(letters, members)}
-            results.append(self._one(link, context, conditions, env))
+            results.append(self._under_conditions(link, context, conditions, env))
         refuted = [r for r in results if r.status is Status.REFUTED]
         if refuted:
             return (refuted[0],)
         unknown = [r for r in results if r.status is Status.UNKNOWN]
         return (unknown[0] if unknown else results[0],)
+
+    def _under_conditions(self, link: Link, context: Context, conditions: tuple, env: dict) -> Result:
+        """With the sentence's conditions; when they cannot hold together ("if η > 0, c → v_a; if η < 0, c → v_b")
+        each is a reading of its own: valid under one is valid, wrong only under all."""
+        try:
+            claims.initial_facts(context, conditions)
+            return self._one(link, context, conditions, env)
+        except MeaningError:
+            if len(conditions) < 2:
+                raise
+        results = [self._one(link, context, (condition,), env) for condition in conditions]
+        proved = [r for r in results if r.status is Status.PROVED]
+        if proved:
+            return proved[0]
+        refuted = [r for r in results if r.status is Status.REFUTED]
+        return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
 
     def _one(self, link: Link, context: Context, conditions: tuple, env: dict) -> Result:
         left, right, op = link.left, link.right, link.op
@@ -345,7 +372,7 @@ class Checker:
             if a.kind != b.kind and not (_zero(a) or _zero(b)):
                 return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
             result = claims.equal_values(a, b, context, facts)
-            return _explained(result, a, b)
+            return _explained(result, a, b, _parts_of_fractions(left, right, context, env))
         if op in ("approx", "to", "gg", "ll") or op in ORDERS:
             return self._asymptotic(op, a, b, context, facts)
         return Result.unknown(f"the relation {op} is not checked")
@@ -411,13 +438,27 @@ class Checker:
 
 
 # ---- helpers ------------------------------------------------------------------------------------------
-def _explained(result: Result, a: Value, b: Value) -> Result:
-    """An equality's refutation, with the part that differs when both sides are fractions."""
-    if result.status is not Status.REFUTED or a.kind != "scalar":
-        return result
+def _parts_of_fractions(left, right, context, env):
+    """(numerator, denominator) of each side as written, when both are written as fractions; else None."""
+    if not (isinstance(left, s.Frac) and isinstance(right, s.Frac)):
+        return None
     try:
-        top_a, bottom_a = fraction(cancel(a.expr))
-        top_b, bottom_b = fraction(cancel(b.expr))
+        built = [context.build(node, env) for node in (left.num, left.den, right.num, right.den)]
+    except (MeaningError, NotationError):
+        return None
+    if any(value.kind != "scalar" for value in built):
+        return None
+    return tuple(value.expr for value in built)
+
+
+def _explained(result: Result, a: Value, b: Value, written=None) -> Result:
+    """An equality's refutation, with the part that differs when both sides are fractions."""
+    if result.status is not Status.REFUTED:
+        return result
+    if a.kind != "scalar":
+        return Result.refuted(f"the left side is {plain(a.expr)}, not {plain(b.expr)}", result.witness, result.data)
+    try:
+        top_a, bottom_a, top_b, bottom_b = written or (*fraction(cancel(a.expr)), *fraction(cancel(b.expr)))
     except (TypeError, ValueError):
         return result
     hint = ""
@@ -430,8 +471,16 @@ def _explained(result: Result, a: Value, b: Value) -> Result:
     return Result.refuted(hint, result.witness, result.data)
 
 
+def _concise(reason: str, short: str) -> str:
+    """A reason a student reads: a value too long to read is left out."""
+    if len(reason) <= MAX_REASON:
+        return reason
+    head = reason.split("; the left side is")[0].split(": both tend to")[0]
+    return head if len(head) <= MAX_REASON else short
+
+
 def _with_evidence(result: Result) -> str:
-    reason = plain_text(result.reason)
+    reason = _concise(plain_text(result.reason), "the two sides differ")
     witness = plain_text(result.witness)
     return reason if not witness or witness in reason else f"{reason} ({witness})"
 

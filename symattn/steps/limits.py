@@ -96,6 +96,16 @@ def approx(left, right, var, facts) -> Result:
 
 
 def _approx_case(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tuple:
+    outcome = _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts)
+    finite = all(x is not None and not x.has(*INFINITE) for x in list(a_limits) + list(b_limits))
+    if outcome[0] == FAIL and atoms != [None] and finite:
+        total_a = sum((facts.subs(x) * atom for x, atom in zip(a_limits, atoms)), S.Zero)
+        total_b = sum((facts.subs(y) * atom for y, atom in zip(b_limits, atoms)), S.Zero)
+        return FAIL, f"the left side tends to {plain(total_a)}, not {plain(total_b)}"
+    return outcome
+
+
+def _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tuple:
     shown = []
     for atom, a, b, x, y in zip(atoms, a_parts, b_parts, a_limits, b_limits):
         if x is None or y is None or algebra.depends_on_key(x, algebra.EACH) or algebra.depends_on_key(y, algebra.EACH):

@@ -55,7 +55,8 @@ WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-
 
 def read_writeup(text: str) -> Writeup:
     """The steps of a write-up; NotationError when the text itself is out of bounds."""
-    document = read_document(WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text))
+    masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
+    document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
     for statement in document.statements:
         continued = _continuation(statement)

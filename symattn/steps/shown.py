@@ -19,6 +19,6 @@ def plain_text(text: str) -> str:
     text = text.replace("**", "^").replace("oo", "∞")
     text = re.sub(r"exp\(([A-Za-z_0-9]+)\)", r"e^\1", text)
     text = text.replace("exp(", "e^(")
-    text = re.sub(r"(\d)\*(?=[A-Za-z(])", r"\1", text)
+    text = re.sub(r"(?<![\^\d.])(\d+)\*(?=[A-Za-z(])", r"\1", text)
     text = text.replace("*", "·").replace(" - ", " − ").replace("sum_(i not in {a,b})", "Σ_{i∉{a,b}}")
     return GREEK_WORD.sub(lambda m: GREEK[m.group(1)], text)
