@@ -36,6 +36,7 @@ def build_parser() -> Parser:
     grade.add_argument("--answer", help="one answer to grade")
     grade.add_argument("--json", action="store_true", help="print JSON")
     grade.add_argument("--out", help="write the results to this file instead of standard output")
+    grade.add_argument("--steps", action="store_true", help="also check each answer step by step (as `check`)")
     _grading_options(grade)
     render = commands.add_parser("render", help="write the answer sheet (or feedback sheets) as LaTeX, and PDF")
     render.add_argument("--out", default="sheet", help="output folder (default: sheet)")
@@ -60,6 +61,7 @@ def build_parser() -> Parser:
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
+    gradescope.add_argument("--steps", action="store_true", help="also list each part's checked steps")
     _grading_options(gradescope)
     return parser
 
@@ -137,14 +139,14 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress())
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(), _steps(args))
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
     batch.known_part(args.part)
-    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits)
+    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None, _steps(args))
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
@@ -192,6 +194,14 @@ def _read_writeup(path) -> str:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
     except UnicodeDecodeError as error:
         raise UsageError(f"{path} is not UTF-8 text (byte {error.start})") from None
+
+
+def _steps(args):
+    """grade --steps: the check that runs beside grading, in the same worker."""
+    if not getattr(args, "steps", False):
+        return None
+    from symattn.steps.run import with_steps
+    return with_steps
 
 
 def run_render(args) -> int:
@@ -244,7 +254,7 @@ def run_gradescope(args) -> int:
     from symattn.grading import gradescope
 
     options, _ = _options(args)
-    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers)
+    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args))
     print(f"wrote {args.results}: score {report['score']}")
     return EXIT_OK
 
