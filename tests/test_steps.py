@@ -219,3 +219,63 @@ def test_one_perturbed_link_is_caught_there(data):
     found = statuses("average", chain_text(perturbed, relations))[2:]
     assert found[position - 1] in "wu", (changed, found)
     assert "w" not in found[:position - 1], (changed, found)
+
+
+# ---- where the steps show up: grade --steps, Gradescope, feedback sheets -------------------------------------
+SLIPPED = r"Let $q = \beta(k_a+k_b)$, so $\alpha_a = \frac{e^\beta}{2\beta + n - 2} \to \frac12$."
+
+
+def test_grade_steps_json(capsys):
+    """grade --steps adds the first wrong step to the feedback and `first_wrong`, `steps` to the JSON."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--steps", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["verdict"], data["first_wrong"], len(data["steps"])) == ("correct", 2, 3)
+    assert data["feedback"].splitlines()[-1].startswith(r"First wrong step (2): $\alpha_{a} = ")
+
+
+def test_grade_without_steps_is_unchanged(capsys):
+    """Without --steps the row has no step keys."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--json"]) == 0
+    assert "steps" not in json.loads(capsys.readouterr().out)
+
+
+def test_grade_steps_csv(tmp_path):
+    """In CSV the steps are one JSON cell, after the grading columns."""
+    from symattn.grading import batch
+    from symattn.steps.run import with_steps
+    verdicts = batch.grade_rows([batch.Row("s1", "average", SLIPPED)], workers=1, steps=with_steps)
+    header, row = batch.as_csv(verdicts).splitlines()[:2]
+    assert header == "id,part,verdict,score,max_score,feedback,reading,canonical,first_wrong,steps"
+    import csv
+    import io
+    record = next(csv.DictReader(io.StringIO(batch.as_csv(verdicts))))
+    assert record["first_wrong"] == "2" and json.loads(record["steps"])[1]["status"] == "wrong"
+
+
+def test_gradescope_lists_steps():
+    """Gradescope's test for a part lists its checked steps when run with steps."""
+    from symattn.grading import gradescope
+    from symattn.steps.run import with_steps
+    report = gradescope.results({"average": SLIPPED}, "", workers=1, steps=with_steps)
+    output = next(t for t in report["tests"] if t["name"].startswith("average"))["output"]
+    assert "**Steps**" in output and "✗ 2. `\\alpha_{a} = " in output
+
+
+def test_feedback_sheet_marks_the_first_wrong_step():
+    """A feedback sheet shows the checked steps, math re-emitted from its parse, the first wrong one marked,
+    and hostile text in a reason escaped."""
+    from symattn.render.feedback import students
+    steps = [{"index": 1, "relation": "=", "left": "q", "right": "t", "status": "skipped", "reason": "defines q"},
+             {"index": 2, "relation": "=", "left": r"\alpha_{a}", "right": r"\frac{1}{2}", "status": "wrong",
+              "reason": r"\input{/etc/passwd} is not it"},
+             {"index": 3, "relation": "=", "left": r"\input{x}", "right": "1", "status": "valid", "reason": "ok"}]
+    row = {"id": "s1", "part": "average", "verdict": "correct", "score": 2, "max_score": 2, "feedback": "",
+           "reading": "", "first_wrong": 2, "steps": json.dumps(steps)}
+    (sheet,) = students([row], load_parts([]))
+    shown = sheet["rows"][0]["steps"]
+    assert [(s["index"], s["status"], s["first_wrong"]) for s in shown] == [("2", "wrong", True),
+                                                                               ("3", "valid", False)]
+    assert shown[0]["math"] == r"\alpha_{a} = \frac{1}{2}"
+    assert "\\input" not in shown[0]["reason"].replace("\\textbackslash{}input", "")
+    assert shown[1]["math"] is None and "\\input" not in shown[1]["text"].replace("\\textbackslash{}input", "")
+    assert sheet["details"] == []
