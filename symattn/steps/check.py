@@ -538,15 +538,18 @@ def _is_number(node) -> bool:
     return False
 
 
-def _names(node) -> list:
-    if isinstance(node, s.Name):
-        return [node]
-    found = []
+def _walk(node) -> list:
+    """A syntax tree's nodes, the node first."""
+    found = [node]
     for value in getattr(node, "__dict__", {}).values():
         for child in value if isinstance(value, tuple) else (value,):
             if hasattr(child, "pos"):
-                found.extend(_names(child))
+                found.extend(_walk(child))
     return found
+
+
+def _names(node) -> list:
+    return [n for n in _walk(node) if isinstance(n, s.Name)]
 
 
 def _subscript_letters(link: Link) -> set:
@@ -591,12 +594,7 @@ def _head_labelled(link: Link, text: str) -> bool:
 
 
 def _powers(node) -> list:
-    found = [node] if isinstance(node, s.Power) else []
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found.extend(_powers(child))
-    return found
+    return [n for n in _walk(node) if isinstance(n, s.Power)]
 
 
 def _unprimed(node, text: str):
