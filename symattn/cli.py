@@ -36,6 +36,7 @@ def build_parser() -> Parser:
     grade.add_argument("--answer", help="one answer to grade")
     grade.add_argument("--json", action="store_true", help="print JSON")
     grade.add_argument("--out", help="write the results to this file instead of standard output")
+    grade.add_argument("--steps", action="store_true", help="also check each answer step by step (as `check`)")
     _grading_options(grade)
     render = commands.add_parser("render", help="write the answer sheet (or feedback sheets) as LaTeX, and PDF")
     render.add_argument("--out", default="sheet", help="output folder (default: sheet)")
@@ -43,6 +44,15 @@ def build_parser() -> Parser:
     render.add_argument("--edition", choices=["2025", "older"], default="2025", help="course numbering")
     render.add_argument("--pdf", action="store_true", help="compile with pdflatex")
     render.add_argument("--feedback", metavar="RESULTS.json", help="feedback sheets from `grade --json` output")
+    check = commands.add_parser("check", help="check a write-up step by step: the first wrong step, and why")
+    check.add_argument("file", nargs="?", help="the write-up (LaTeX, Markdown or plain text)")
+    check.add_argument("--part", help="the part (id or numbering)")
+    check.add_argument("--text", help="the write-up itself, instead of FILE")
+    check.add_argument("--json", action="store_true", help="print JSON")
+    check.add_argument("--derivations", action="append", default=[], metavar="PATH",
+                       help="derivation files or folders to use instead of the shipped ones")
+    check.add_argument("--tolerance", default="0.01", help="how close ≈ must be when there is no scale")
+    check.add_argument("--timeout", type=int, default=20, help="CPU seconds for the whole write-up (default 20)")
     report = commands.add_parser("report", help="a class report from grade's results: counts, common wrong answers, "
                                                "a grade-book CSV")
     report.add_argument("results", metavar="RESULTS", help="what `grade` wrote (JSON or CSV)")
@@ -51,6 +61,7 @@ def build_parser() -> Parser:
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
+    gradescope.add_argument("--steps", action="store_true", help="also list each part's checked steps")
     _grading_options(gradescope)
     return parser
 
@@ -67,9 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("a command is required: verify, grade, render, report or gradescope")
+            raise UsageError("a command is required: verify, grade, check, render, report or gradescope")
         commands = {"verify": run_verify, "grade": run_grade, "render": run_render, "report": run_report,
-                    "gradescope": run_gradescope}
+                    "gradescope": run_gradescope, "check": run_check}
         return commands[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
@@ -128,19 +139,69 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress())
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(), _steps(args))
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
     batch.known_part(args.part)
-    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits)
+    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None, _steps(args))
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
         _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
     return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
+
+
+def run_check(args) -> int:
+    from fractions import Fraction
+    from pathlib import Path
+
+    from sympy import Rational
+
+    from symattn.spec.catalogue import load_parts
+    from symattn.steps import output
+    from symattn.steps.check import CheckOptions
+    from symattn.steps.run import check_limited
+    from symattn.workers import Limits
+
+    if not args.part:
+        raise UsageError("check needs --part PART")
+    if (args.file is None) == (args.text is None):
+        raise UsageError("check needs FILE or --text TEXT (one of them)")
+    try:
+        tolerance = Fraction(args.tolerance)
+    except (ValueError, ZeroDivisionError):
+        raise UsageError(f"--tolerance must be a number, not {args.tolerance!r}") from None
+    if not 0 < tolerance < 1 or args.timeout < 1:
+        raise UsageError("need 0 < --tolerance < 1 and --timeout ≥ 1")
+    (part,) = load_parts([args.part.strip()], args.derivations)
+    text = args.text if args.text is not None else _read_writeup(Path(args.file))
+    options = CheckOptions(Rational(tolerance.numerator, tolerance.denominator))
+    report = check_limited(part, text, options, Limits(cpu_seconds=args.timeout, wall_seconds=3.0 * args.timeout))
+    if isinstance(report, tuple):
+        print(f"symattn: the write-up could not be checked: {report[1]}", file=sys.stderr)
+        return EXIT_USAGE
+    sys.stdout.write(output.as_json(report) if args.json else output.as_text(report, text))
+    return EXIT_FALSE if report.first_wrong is not None else EXIT_OK
+
+
+def _read_writeup(path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8-sig")
+    except OSError as error:
+        raise UsageError(f"cannot read {path}: {error.strerror}") from None
+    except UnicodeDecodeError as error:
+        raise UsageError(f"{path} is not UTF-8 text (byte {error.start})") from None
+
+
+def _steps(args):
+    """grade --steps: the check that runs beside grading, in the same worker."""
+    if not getattr(args, "steps", False):
+        return None
+    from symattn.steps.run import with_steps
+    return with_steps
 
 
 def run_render(args) -> int:
@@ -193,7 +254,7 @@ def run_gradescope(args) -> int:
     from symattn.grading import gradescope
 
     options, _ = _options(args)
-    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers)
+    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args))
     print(f"wrote {args.results}: score {report['score']}")
     return EXIT_OK
 

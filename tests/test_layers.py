@@ -17,6 +17,7 @@ LAYERS = (
     ("symattn.workers",),
     ("symattn.verification",),
     ("symattn.grading",),
+    ("symattn.steps",),
     ("symattn.render",),
     ("symattn.cli", "symattn.__main__"),
 )

@@ -26,6 +26,8 @@ from symattn.spec.catalogue import UnknownPart, load_parts
 MAX_ROWS = 200_000
 INPUT_COLUMNS = ("id", "part", "answer")
 OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "reading", "canonical")
+STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS  # every column grading writes: the others are carried through
 
 
 class UnreadableInput(SymattnError):
@@ -113,7 +115,7 @@ def _csv_records(text: str, path: Path) -> list[Row]:
 
 def _check_extra_columns(names: list, path: Path):
     """Carried-through columns keep their names in the output, so they may not take an output column's name."""
-    clash = sorted({name for name in names if name.lower() in OUTPUT_COLUMNS})
+    clash = sorted({name for name in names if name.lower() in RESULT_COLUMNS})
     if clash:
         raise UnreadableInput(f"{path}: the column(s) {', '.join(clash)} would clash with the output's; rename them")
 
@@ -168,7 +170,8 @@ def known_part(name: str):
 
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
-               limits: Limits = Limits(), progress=None) -> list[v.Verdict]:
+               limits: Limits = Limits(), progress=None, steps=None) -> list[v.Verdict]:
+    """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps)."""
     parts = by_name(load_parts([]))
     known = ", ".join(sorted({p.id for p in parts.values()}))
     tasks, task_of_row, index = [], [], {}
@@ -187,7 +190,8 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
 
     def grade(task):
         part_id, answer = task
-        return grade_answer(parts[part_id], answer, options, memo)
+        verdict = grade_answer(parts[part_id], answer, options, memo)
+        return verdict if steps is None else steps(parts[part_id], answer, verdict)
 
     results = run_all(grade, tasks, workers, limits, progress) if tasks else []
     # an unreadable answer's message gives character positions: a row spaced differently gets its own
@@ -220,7 +224,8 @@ def verdict_from(result, part: str, max_score: float) -> v.Verdict:
 def columns(verdicts: list[v.Verdict]) -> list[str]:
     """The output's columns: id, the input's other columns (first seen first), then what grading found."""
     extra = dict.fromkeys(name for verdict in verdicts for name, _ in verdict.extra)
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:]]
+    checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:
@@ -229,6 +234,9 @@ def as_csv(verdicts: list[v.Verdict]) -> str:
     writer.writeheader()
     for verdict in verdicts:
         record = verdict.to_dict()
+        if verdict.steps is not None:  # one cell: the steps as `check --json` gives them
+            record["steps"] = json.dumps(record["steps"], ensure_ascii=False)
+            record["first_wrong"] = "" if verdict.first_wrong is None else verdict.first_wrong
         writer.writerow({**record, "score": v.number_text(verdict.score),
                          "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()

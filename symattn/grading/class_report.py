@@ -12,7 +12,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 
-from symattn.grading.batch import OUTPUT_COLUMNS
+from symattn.grading.batch import RESULT_COLUMNS
 from symattn.grading.verdict import VERDICTS, as_number, number_text
 
 TOP_CLUSTERS = 5
@@ -95,7 +95,7 @@ def _clusters(rows: list) -> tuple:
 
 def _student_table(rows: list, parts: list) -> tuple:
     """(header, rows): id, the input's other columns, a score per part, the total."""
-    extra = list(dict.fromkeys(k for row in rows for k in row if k not in OUTPUT_COLUMNS))
+    extra = list(dict.fromkeys(k for row in rows for k in row if k not in RESULT_COLUMNS))
     students: dict = {}
     for row in rows:
         student = students.setdefault(str(row.get("id", "")), {"extra": {}, "scores": {}})

@@ -91,8 +91,9 @@ def _read_text(path: Path):
         return None
 
 
-def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
-    """results.json for Gradescope: one test per automatically graded part."""
+def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2, steps=None) -> dict:
+    """results.json for Gradescope: one test per automatically graded part (with `steps`, each lists its checked
+    steps)."""
     parts = load_parts([])
     graded = [p for p in parts if p.rubric is not None]
     keys = by_name(parts)
@@ -101,7 +102,7 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
                       if k in keys and keys[k].rubric is None})
     unknown = sorted(k for k in answers if k not in keys)
     rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
-    verdicts = {v.part: v for v in grade_rows(rows, options, workers)} if rows else {}
+    verdicts = {v.part: v for v in grade_rows(rows, options, workers, steps=steps)} if rows else {}
     tests = []
     for number, part in enumerate(graded, start=1):
         verdict = verdicts.get(part.id)
@@ -111,7 +112,7 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
         else:
             # one Markdown paragraph per feedback line: a single newline would run them together
             lines = [line.strip() for line in verdict.feedback.splitlines() if line.strip()]
-            score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines])
+            score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines, *_step_lines(verdict)])
         tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
                       "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
                       else "failed", "output": output, "output_format": "md"})
@@ -124,11 +125,24 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
             "stdout_visibility": "hidden", "tests": tests}
 
 
-def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptions(), workers: int = 2) -> dict:
+STEP_MARKS = {"valid": "✓", "wrong": "✗", "unknown": "?", "skipped": "–"}
+
+
+def _step_lines(verdict) -> list:
+    """The checked steps of a part, one Markdown line each (`grade --steps`)."""
+    if not verdict.steps:
+        return []
+    listed = [f"{STEP_MARKS.get(step['status'], '?')} {step['index']}. `{step['left']} {step['relation']} "
+              f"{step['right']}`: {step['reason']}" for step in verdict.steps]
+    return ["**Steps**", "  \n".join(listed)]
+
+
+def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptions(), workers: int = 2,
+        steps=None) -> dict:
     """Always writes results.json; returns what it wrote."""
     try:
         answers, note = read_submission(submission)
-        report = results(answers, note, options, workers)
+        report = results(answers, note, options, workers, steps)
     except Exception as error:  # noqa: BLE001 - Gradescope must get a results file whatever happens
         report = {"score": 0.0, "output": f"The autograder failed: {type(error).__name__}. Please contact the staff.",
                   "tests": []}

@@ -16,6 +16,8 @@ class Verdict:
     id: str = ""
     canonical: str = ""  # the reading with the scale renamed to the part's own and expanded: equal answers, equal text
     extra: tuple = ()  # (column, value) pairs carried through from the input row (email, SID, section, …)
+    steps: tuple = None  # `grade --steps`: the write-up's checked steps (dicts, as `check --json` gives them)
+    first_wrong: object = None  # the index of the first wrong step, or None
 
     def to_dict(self) -> dict:
         """id (when there is one), the carried-through columns, then the grading's fields, in a fixed order."""
@@ -23,6 +25,8 @@ class Verdict:
         record.update(self.extra)
         record.update(part=self.part, verdict=self.verdict, score=self.score, max_score=self.max_score,
                       feedback=self.feedback, reading=self.reading, canonical=self.canonical)
+        if self.steps is not None:
+            record.update(first_wrong=self.first_wrong, steps=list(self.steps))
         return record
 
     @property

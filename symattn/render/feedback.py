@@ -6,15 +6,18 @@ is pasted raw. What each part asked and which property was checked come from
 the part's own derivation and rubric (staff-written data).
 """
 
+import json
 import re
 import unicodedata
 
 from symattn.spec.catalogue import by_name
-from symattn.grading.batch import OUTPUT_COLUMNS
+from symattn.grading.batch import RESULT_COLUMNS
 from symattn.grading.verdict import as_number, number_text
 from symattn.render.display import claim_latex
 from symattn.render.escape import escape, escape_name
-from symattn.render.prose import safe_pieces, safe_text
+from symattn.render.prose import safe_math, safe_pieces, safe_text
+
+MAX_STEPS = 60  # a sheet shows at most this many checked steps of one answer
 
 NAME_COLUMNS = ("name", "student", "student name", "full name")
 HOW_LARGE = "How large:"
@@ -30,7 +33,7 @@ def students(rows: list[dict], parts: list) -> list[dict]:
         grouped.setdefault(str(row.get("id", "")) or "(no id)", []).append(row)
     sheets = []
     for number, (student, items) in enumerate(grouped.items(), start=1):
-        extra = [(k, str(v)) for k, v in items[0].items() if k not in OUTPUT_COLUMNS and str(v).strip()]
+        extra = [(k, str(v)) for k, v in items[0].items() if k not in RESULT_COLUMNS and str(v).strip()]
         name = next((v for k, v in extra if k.strip().lower() in NAME_COLUMNS), "")
         score = sum(as_number(r.get("score")) for r in items)
         best = sum(as_number(r.get("max_score")) for r in items)
@@ -58,7 +61,34 @@ def _row(row: dict, part) -> dict:
         "feedback": [safe_text(_without_reading(line)) for line in lines if not line.startswith(HOW_LARGE)
                      and _without_reading(line)],
         "how_large": safe_text(how_large[0][:1].upper() + how_large[0][1:]) if how_large else "",
+        "steps": _steps(row),
     }
+
+
+def _steps(row: dict) -> list:
+    """`grade --steps`: the derivation, each step re-emitted from its parse, the first wrong one marked."""
+    steps = row.get("steps")
+    if isinstance(steps, str):  # a CSV cell holds the JSON list
+        try:
+            steps = json.loads(steps) if steps.strip() else []
+        except json.JSONDecodeError:
+            steps = []
+    if not isinstance(steps, list):
+        return []
+    first = row.get("first_wrong")
+    shown = []
+    for step in steps[:MAX_STEPS]:
+        if not isinstance(step, dict) or step.get("status") == "skipped":
+            continue
+        formula = f"{step.get('left', '')} {step.get('relation', '')} {step.get('right', '')}"
+        math = safe_math(formula) if step.get("relation") else None
+        status = str(step.get("status"))
+        shown.append({"status": status if status in ("valid", "wrong") else "unknown",
+                      "index": escape(str(step.get("index", ""))),
+                      "math": math, "text": "" if math is not None else escape(formula),
+                      "reason": safe_text(str(step.get("reason", ""))),
+                      "first_wrong": str(step.get("index")) == str(first)})
+    return shown
 
 
 def _without_reading(line: str) -> str:

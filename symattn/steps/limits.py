@@ -1,0 +1,228 @@
+"""What `≈`, `→`, `≫`, `<` mean for a large scale, decided case by case by the engine's limits.
+
+A ≈ B (and A → B): in every case of the scale's limit, each component of A and B has the
+same limit; where both grow without bound they must be asymptotically equal (A/B → 1), so
+Σ_j e^{k_j^⊤q} ≈ 2e^β holds and ≈ e^β does not. A ≫ B: A − B → +∞, or A/B → +∞. A < B
+(≤, >, ≥): decided exactly by the facts' signs when they can, else by the sign of lim (B − A).
+
+A claim that holds in one case of positive measure and fails in another ("c → v_a" holds when
+η > 0 and fails when η < 0) depends on a condition the write-up may state in words: it is
+unknown, not wrong. It is wrong only when it fails in every case where it could hold.
+"""
+
+from sympy import S, oo
+
+from symattn import algebra
+from symattn.engine.asymptotics import limit_at_infinity, limit_cases
+from symattn.engine.equality import is_identically_zero
+from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign
+from symattn.engine.results import Result
+from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.steps.shown import plain
+
+INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
+OK, FAIL, UNDECIDED = "ok", "fail", "undecided"
+
+
+def _components(left, right) -> tuple:
+    """(atoms, left's components, right's components): one entry [None] for scalars."""
+    if left.kind == "scalar" and right.kind == "scalar":
+        return [None], [left.expr], [right.expr]
+    a, b = algebra.with_keys_apart(left.expr, right.expr)
+    parts_a = algebra.components(a, algebra.VECTOR_ATOMS) if a != 0 else {}
+    parts_b = algebra.components(b, algebra.VECTOR_ATOMS) if b != 0 else {}
+    atoms = list(dict.fromkeys([*parts_a, *parts_b]))
+    return atoms, [parts_a.get(x, S.Zero) for x in atoms], [parts_b.get(x, S.Zero) for x in atoms]
+
+
+def _shown(expr) -> str:
+    return str(expr)
+
+
+def _case_text(case_facts, base: int) -> str:
+    return "" if len(case_facts.signs) <= base else f" when {case_facts.describe()}"
+
+
+def _strict(case_facts, base: int) -> bool:
+    """A case of positive measure: no new fact of it is an equation (η = 0 is a single point)."""
+    return all(sign != ZERO for _, sign in case_facts.signs[base:])
+
+
+def _aggregate(outcomes: list, base: int, holds: str) -> Result:
+    """One result from [(case facts, OK/FAIL/UNDECIDED, text)]."""
+    if not outcomes:
+        return Result.unknown("every case of the limit is empty")
+    if all(kind == OK for _, kind, _ in outcomes):
+        texts = list(dict.fromkeys(text for _, _, text in outcomes))
+        return Result.proved(holds + ("" if len(texts) != 1 else f": {texts[0]}"))
+    undecided = [o for o in outcomes if o[1] == UNDECIDED]
+    if undecided:
+        case, _, text = undecided[0]
+        return Result.unknown(f"{text}{_case_text(case, base)}")
+    fails = [o for o in outcomes if o[1] == FAIL]
+    passing = [o for o in outcomes if o[1] == OK and _strict(o[0], base)]
+    if passing:
+        good, bad = passing[0][0], fails[0][0]
+        return Result.unknown(f"it holds{_case_text(good, base)} but not{_case_text(bad, base)} "
+                              f"({fails[0][2]}): it depends on a condition")
+    case, _, text = fails[0]
+    return Result.refuted(f"{text}{_case_text(case, base)}", f"{text}{_case_text(case, base)}")
+
+
+def _differ(x, y, facts) -> bool | None:
+    """Limits x ≠ y with evidence: True, False (equal), or None (cannot tell)."""
+    if x.has(*INFINITE) or y.has(*INFINITE):
+        return x != y
+    difference = x - y
+    if is_identically_zero(difference):
+        return False
+    if difference.is_number:
+        return bool(constant_sign(difference))
+    return True if nonzero_witness(difference, facts) is not None else None
+
+
+def approx(left, right, var, facts) -> Result:
+    """left ≈ right as var → ∞ (built values of one kind)."""
+    atoms, a_parts, b_parts = _components(left, right)
+    base = len(facts.signs)
+    k = len(atoms)
+    outcomes = []
+    for case in limit_cases(a_parts + b_parts, var, facts):
+        if case.facts.is_certainly_empty():
+            continue
+        outcomes.append((case.facts, *_approx_case(atoms, a_parts, b_parts, case.values[:k], case.values[k:], var,
+                                                    case.facts)))
+    return _aggregate(outcomes, base, "both sides agree in the limit")
+
+
+def _approx_case(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tuple:
+    outcome = _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts)
+    finite = all(x is not None and not x.has(*INFINITE) for x in list(a_limits) + list(b_limits))
+    if outcome[0] == FAIL and atoms != [None] and finite:
+        total_a = sum((facts.subs(x) * atom for x, atom in zip(a_limits, atoms)), S.Zero)
+        total_b = sum((facts.subs(y) * atom for y, atom in zip(b_limits, atoms)), S.Zero)
+        return FAIL, f"the left side tends to {plain(total_a)}, not {plain(total_b)}"
+    return outcome
+
+
+def _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tuple:
+    shown = []
+    for atom, a, b, x, y in zip(atoms, a_parts, b_parts, a_limits, b_limits):
+        if x is None or y is None or algebra.depends_on_key(x, algebra.EACH) or algebra.depends_on_key(y, algebra.EACH):
+            return UNDECIDED, "the limits are not decided"
+        x, y = facts.subs(x), facts.subs(y)
+        where = "" if atom is None else f" (the coefficient of {atom})"
+        if x in (S.Infinity, S.NegativeInfinity) and x == y:
+            ratio = _ratio_limits(a, b, var, facts)
+            if ratio is None:
+                return UNDECIDED, f"both sides tend to {x}{where}; their ratio is not decided"
+            if any(r != 1 for r in ratio):
+                bad = next(r for r in ratio if r != 1)
+                if bad.has(*INFINITE) or (bad.is_number and constant_sign(bad - 1)) or \
+                        nonzero_witness(bad - 1, facts) is not None:
+                    return FAIL, (f"both sides grow without bound{where}, but the left side is {bad} times the "
+                                  f"right side in the limit, not 1 times")
+                return UNDECIDED, f"the ratio of the two sides tends to {bad}"
+            shown.append(f"both grow like each other{where}")
+            continue
+        differ = _differ(x, y, facts)
+        if differ is None:
+            return UNDECIDED, f"the left side tends to {x} and the right side to {y}{where}"
+        if differ:
+            return FAIL, f"the left side tends to {plain(x)}, the right side to {plain(y)}{where}"
+        if x != 0 or atom is None:
+            shown.append(plain(x) if atom is None else f"{plain(x)}·{plain(atom)}")
+    total = " + ".join(s for s in shown) or "0"
+    return OK, f"both tend to {total}" if all("grow" not in s for s in shown) else "both sides grow alike"
+
+
+def _ratio_limits(a, b, var, facts):
+    """The limits of a/b in the branches of the facts (None when one is undecided)."""
+    if is_identically_zero(b):
+        return None
+    found = []
+    for branch, value, _ in limit_at_infinity(a / b, var, facts):
+        if branch.is_certainly_empty():
+            continue
+        if value is None:
+            return None
+        found.append(branch.subs(value))
+    return found
+
+
+def much_greater(left, right, var, facts) -> Result:
+    """left ≫ right as var → ∞: the gap grows without bound, or the ratio does."""
+    base = len(facts.signs)
+    outcomes = []
+    for case in limit_cases([left.expr - right.expr], var, facts):
+        if case.facts.is_certainly_empty():
+            continue
+        (gap,) = case.values
+        if gap is None:
+            outcomes.append((case.facts, UNDECIDED, "the gap between the sides is not decided"))
+        elif gap == S.Infinity:
+            outcomes.append((case.facts, OK, "the difference grows without bound"))
+        elif gap == S.NegativeInfinity:
+            outcomes.append((case.facts, FAIL, "the right side is the larger one: the difference tends to −∞"))
+        else:
+            ratio = _ratio_limits(left.expr, right.expr, var, case.facts)
+            if ratio is None:
+                outcomes.append((case.facts, UNDECIDED, f"the difference tends to {gap}; the ratio is not decided"))
+            elif all(r == S.Infinity for r in ratio):
+                outcomes.append((case.facts, OK, "the ratio grows without bound"))
+            elif all(not r.has(*INFINITE) or r == S.NegativeInfinity for r in ratio):
+                outcomes.append((case.facts, FAIL, f"the difference tends to {gap} and the ratio to {ratio[0]}: "
+                                                   f"the sides stay comparable"))
+            else:
+                outcomes.append((case.facts, UNDECIDED, "the ratio's limit differs between cases"))
+    return _aggregate(outcomes, base, "the left side dominates")
+
+
+def ordered(smaller, larger, strict: bool, var, facts) -> Result:
+    """smaller < larger (≤ when not strict): exactly from the facts, else for a large scale."""
+    gap = larger.expr - smaller.expr
+    sign = known_sign(gap, facts)
+    if sign == POSITIVE or (sign == ZERO and not strict):
+        return Result.proved("it holds wherever the part's assumptions hold")
+    if sign == NEGATIVE or (sign == ZERO and strict):
+        found = nonzero_witness(gap, facts) if sign == NEGATIVE else None
+        where = f" (at {describe_point(found[0])} the gap is {float(found[1]):.6g})" if found and found[0] else ""
+        return Result.refuted(f"the order is the other way round{where}" if sign == NEGATIVE else
+                              "the two sides are equal", where)
+    if var is None:
+        return Result.unknown("the order depends on the values, and there is no scale to take large")
+    base = len(facts.signs)
+    outcomes = []
+    for case in limit_cases([gap], var, facts):
+        if case.facts.is_certainly_empty():
+            continue
+        (value,) = case.values
+        if value is None:
+            outcomes.append((case.facts, UNDECIDED, "the gap's limit is not decided"))
+            continue
+        value = case.facts.subs(value)
+        decided = S.One if value == oo else S.NegativeOne if value == -oo else value
+        value_sign = constant_sign(decided) if decided.is_number else known_sign(decided, case.facts)
+        if value_sign == POSITIVE:
+            outcomes.append((case.facts, OK, f"for a large scale the gap tends to {value}"))
+        elif value_sign == NEGATIVE:
+            outcomes.append((case.facts, FAIL, f"for a large scale the order is the other way round (the gap tends "
+                                               f"to {value})"))
+        else:
+            outcomes.append((case.facts, UNDECIDED, f"the gap tends to {value}"))
+    return _aggregate(outcomes, base, "it holds for a large scale")
+
+
+def near(left, right, tolerance) -> Result:
+    """left ≈ right without a scale: two numbers within the tolerance."""
+    if left.kind != "scalar" or right.kind != "scalar":
+        return Result.unknown("without a scale, only numbers are compared within the tolerance")
+    a, b = left.expr, right.expr
+    if not (a.is_number and b.is_number) or a.has(*INFINITE) or b.has(*INFINITE):
+        return Result.unknown("without a scale, only numbers are compared within the tolerance")
+    gap = abs(float((a - b).evalf(30)))
+    shown = f"{float(a.evalf(15)):.6g} and {float(b.evalf(15)):.6g}"
+    if gap <= float(tolerance):
+        return Result.proved(f"{shown} differ by {gap:.3g}, within the tolerance {float(tolerance):g}")
+    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g}",
+                          f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")

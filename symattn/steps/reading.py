@@ -1,0 +1,171 @@
+"""A write-up as steps: each relation between two consecutive expressions of a chain, in reading order.
+
+The math is found by grading's reader (document.py: LaTeX, Markdown, plain text, with positions).
+A line of an `align` that starts with a relation (`&= …`) continues the chain above it. A step
+keeps the character range of its right-hand expression in the input, so a tool can highlight it.
+A statement that does not parse is kept as an unreadable step (its error has a position), never
+dropped silently.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.errors import NotationError
+from symattn.grading.document import Document, Statement, read_document
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.notation.grammar import RELATIONS
+from symattn.notation.lexer import ASCII_COMMANDS, tokenize
+
+MAX_STEPS = 400  # a write-up with more relations than this is read up to here
+
+
+@dataclass(frozen=True)
+class Link:
+    """One step as read: `left op right`, with where it sits in the input."""
+
+    op: str  # "=", "approx", "to", "le", "ge", "<", ">", "gg", "ll", "ne", "in", "notin", "sim"
+    left: object  # syntax tree
+    right: object
+    span: tuple  # (start, end) of the right-hand expression in the input
+    left_span: tuple
+    statement: Statement
+    chain: int  # the chain it belongs to (links of one chain share it)
+    first: bool  # the chain's first link: where `name = …` defines a name
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """A math statement the grammar could not read: its text and the error (with a position)."""
+
+    statement: Statement
+    error: NotationError
+
+
+@dataclass(frozen=True)
+class Writeup:
+    document: Document
+    items: tuple  # Link and Unreadable, in reading order
+    truncated: bool = False
+
+
+# A word as a subscript (Z_{\text{perm}}) is a name, not prose that ends the statement: read as \rm, same length.
+WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-z]+\}\s*\})")
+
+
+def read_writeup(text: str) -> Writeup:
+    """The steps of a write-up; NotationError when the text itself is out of bounds."""
+    masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
+    document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
+    items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
+    for statement in document.statements:
+        continued = _continuation(statement)
+        try:
+            if continued is not None and previous is not None:
+                op, rest, at = continued
+                node = parse(rest, at)
+                operands, ops = [previous[0], *_operands(node)], [op, *_ops(node)]
+                spans = [previous[1], *_spans(document.text, rest, at, node)]
+                fresh = False
+            else:
+                node = parse(statement.text, statement.offset)
+                operands, ops = _operands(node), _ops(node)
+                spans = _spans(document.text, statement.text, statement.offset, node)
+                fresh = True
+        except NotationError as error:
+            items.append(Unreadable(statement, error))
+            previous = None
+            continue
+        except RecursionError:
+            items.append(Unreadable(statement, NotationError("nested too deeply", statement.offset)))
+            previous = None
+            continue
+        if not ops:
+            previous = None
+            continue
+        if fresh:
+            chain += 1
+        for index, (op, left, right) in enumerate(zip(ops, operands, operands[1:])):
+            items.append(Link(op, left, right, spans[index + 1], spans[index], statement, chain,
+                              fresh and index == 0))
+        previous = (operands[-1], spans[-1])
+    truncated = len(items) > MAX_STEPS
+    return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _continuation(statement: Statement):
+    """(op, the rest, its offset) for a statement that starts with a relation (`= \\beta` on an align line)."""
+    try:
+        tokens = tokenize(statement.text, statement.offset)
+    except NotationError:
+        return None
+    first = tokens[0]
+    op = _relation(first)
+    if op is None:
+        return None
+    start = first.pos - statement.offset + _source_length(statement.text, first.pos - statement.offset)
+    rest = statement.text[start:]
+    stripped = rest.lstrip()
+    return op, stripped, statement.offset + start + (len(rest) - len(stripped))
+
+
+def _operands(node) -> list:
+    return list(node.operands) if isinstance(node, s.Relation) else [node]
+
+
+def _ops(node) -> list:
+    return list(node.ops) if isinstance(node, s.Relation) else []
+
+
+def _relation(token):
+    key = token.text if token.kind in ("sym", "cmd") else None
+    if key in RELATIONS and (token.kind == "cmd" or key in "=<>"):
+        return RELATIONS[key]
+    return None
+
+
+def _source_length(text: str, at: int) -> int:
+    """How many characters of the source a token starting at `at` covers (\\approx, ->, =, ≈)."""
+    if text[at:at + 1] == "\\":
+        end = at + 1
+        while end < len(text) and text[end].isascii() and text[end].isalpha():
+            end += 1
+        return end - at
+    return 2 if text[at:at + 2] in ASCII_COMMANDS else 1
+
+
+def _spans(document: str, text: str, offset: int, node) -> list:
+    """(start, end) in the input of each operand of a chain: between its relation tokens, spaces trimmed."""
+    operands = _operands(node)
+    separators = _top_level_relations(text, offset)
+    if len(separators) != len(operands) - 1:  # a relation inside an operand fooled the count: start positions only
+        starts = [operand.pos for operand in operands]
+        ends = [max(a, b) for a, b in zip(starts, [*starts[1:], offset + len(text)])]
+        return [_trimmed(document, start, end) for start, end in zip(starts, ends)]
+    bounds = [offset] + [at + _source_length(text, at - offset) for at in separators]
+    ends = separators + [offset + len(text)]
+    return [_trimmed(document, start, end) for start, end in zip(bounds, ends)]
+
+
+def _top_level_relations(text: str, offset: int) -> list:
+    try:
+        tokens = tokenize(text, offset)
+    except NotationError:
+        return []
+    depth, found = 0, []
+    for token in tokens:
+        if token.kind == "sym" and token.text in "([{":
+            depth += 1
+        elif token.kind == "sym" and token.text in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0 and _relation(token) is not None:
+            found.append(token.pos)
+    return found
+
+
+def _trimmed(document: str, start: int, end: int) -> tuple:
+    while start < end and document[start:start + 1].isspace():
+        start += 1
+    while end > start and (document[end - 1:end].isspace() or document[end - 1:end] in ".,;&"):
+        end -= 1
+    return start, end

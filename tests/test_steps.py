@@ -1,0 +1,281 @@
+"""check: write-ups of every gradeable part and of the permutation proof, step by step; soundness of `wrong`."""
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from symattn.cli import main
+from symattn.errors import NotationError
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+from symattn.steps.reading import read_writeup
+
+WRITEUPS = Path(__file__).parent / "data" / "writeups"
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+# (file, part, expected status per step: v valid, w wrong, u unknown, s skipped; words the first wrong reason has)
+EXPECTED = [
+    ("copy-correct.tex", "copy", "ssvvvvsvvvvvvv", ""),
+    ("copy-correct.txt", "copy", "ssvvvvv", ""),
+    ("copy-slip-exp0.tex", "copy", "ssvvvwvv", "the denominator is n + e^β − 1, not e^β"),
+    ("average-correct.tex", "average", "ssvvvvsvvvvvvvvvvv", ""),
+    ("average-slip-denominator.tex", "average", "ssvvvwwv", "the denominator is n + 2e^β − 2, not 2β + n − 2"),
+    ("average-slip-sqrt.tex", "average", "swvu", "the left side is e^β/(n + 2e^β − 2)"),
+    ("average-slip-sum.txt", "average", "ssvvwvvv", "2 times the right side"),
+    ("single-head-correct.tex", "single-head", "sssvvvvvvvv", ""),
+    ("single-head-slip-scale.tex", "single-head", "sswwvv", "the left side is γ, not 2γ"),
+    ("multi-head-correct.tex", "multi-head", "sssvvvvvvv", ""),
+    ("multi-head-slip-head.txt", "multi-head", "sssvvvvw", "the left side tends to v_a, not v_a/2 + v_b/2"),
+    ("kqv-plain-correct.tex", "kqv-plain", "vvvvvvvvvvvsvvv", ""),
+    ("kqv-plain-slip-weights.tex", "kqv-plain", "vvvvww", "the denominator is e^(β^2) + 2, not e^(β^2)"),
+    ("kqv-design-correct.tex", "kqv-design", "sssvvvvvvvvvvvvvvv", ""),
+    ("kqv-design-slip-value.tex", "kqv-design", "sssvwvvv", "the left side is u_b, not β^2·u_b"),
+    ("permutation-correct.tex", "permutation", "vvvvvvvvvvvvvvvv", ""),
+    ("permutation-correct.txt", "permutation", "uuvuuuu", ""),
+    ("permutation-slips.tex", "permutation", "ssvswwwvv", "differ on a random instance"),
+]
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+@pytest.mark.parametrize("name, part, expected, reason", EXPECTED, ids=[e[0] for e in EXPECTED])
+def test_writeup_statuses(name, part, expected, reason):
+    """Every step of a labelled write-up gets its expected status; the first wrong one says why."""
+    report = check_writeup(PARTS[part], (WRITEUPS / name).read_text(encoding="utf-8"))
+    assert "".join(CODES[step.status] for step in report.steps) == expected
+    if "w" in expected:
+        first = report.steps[report.first_wrong - 1]
+        assert report.first_wrong == expected.index("w") + 1
+        assert reason in first.reason
+    else:
+        assert report.first_wrong is None
+
+
+def test_no_correct_writeup_has_a_wrong_step():
+    """Soundness on the labelled set: a correct write-up never gets a `wrong` step."""
+    for name, part, _, _ in EXPECTED:
+        if "correct" in name:
+            assert "w" not in statuses(part, (WRITEUPS / name).read_text(encoding="utf-8")), name
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"If $\eta > 0$ then $c \to v_a$; if $\eta < 0$ then $c \to v_b$.", "svsv"),
+    (r"$c \to v_b$ when $\eta > 0$.", "ws"),
+    (r"$c \to v_a$.", "u"),
+    (r"$c \approx \frac{1}{2}(v_a + v_b)$.", "w"),
+    (r"$k_a^\top q \approx \beta$.", "w"),
+    (r"$k_a^\top q = (1 + \eta)\beta$.", "v"),
+    (r"$\Pr(\eta > 0) = \frac{1}{2}$.", "v"),
+    (r"$\Pr(\eta > 0) = \frac{1}{3}$.", "w"),
+])
+def test_random_key_conditions(text, expected):
+    """A condition of its sentence is used; a claim that holds in one case and fails in another is unknown."""
+    assert statuses("single-head-noise", r"With $q = \beta(\mu_a + \mu_b)$: " + text) == "s" + expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"$q = \beta(k_a+k_b)$. For $j \in \{a, b\}$, $\alpha_j = \frac{e^\beta}{2e^\beta + n - 2}$.", "ssv"),
+    (r"$q = \beta(k_a+k_b)$. For $j \in \{a, b\}$, $\alpha_j = \frac{1}{2e^\beta + n - 2}$.", "ssw"),
+    (r"$q = \beta(k_a+k_b)$. $\alpha_a \le \frac{1}{2}$ and $\alpha_a < 1$ and $\alpha_i > \alpha_a$.", "suvw"),
+    (r"$q = \beta(k_a+k_b)$. $\alpha_a \gg \alpha_b$.", "sw"),
+    (r"$q = \beta(k_a+k_b)$. $e^\beta \gg n$.", "sv"),
+    (r"$q = \beta(k_a+k_b)$, $\beta = 10$. $\alpha_a \approx \frac{1}{2}$.", "ssu"),
+    (r"$q = 10(k_a+k_b)$. $\alpha_a \approx \frac{1}{2}$ and $0.5 \approx 0.504$ and $0.5 \approx 0.6$.", "suvw"),
+    (r"$q = \beta(k_a+k_b)$. $\lim_{\beta \to \infty} \alpha_a = \frac{1}{2}$ and $\lim_{\beta\to\infty} c = v_a$.",
+     "svw"),
+    (r"$q = \beta(k_a+k_b)$. $s_a = k_a^\top q = \beta$, so $\alpha_a = \frac{e^{s_a}}{2e^{s_a} + n - 2}$.", "ssvv"),
+    (r"$q = \epsilon^{-1}(k_a+k_b)$ with $\epsilon \to 0$. $\alpha_a \to \frac12$ and $\alpha_a \to 1$.", "ssvw"),
+    (r"$q = \beta(k_a+k_b)$. $\alpha_a^{(1)} = 1$ and $\mathrm{foo}(q) = 1$ and $c = \frac{1}{2}$.", "ssuu"),
+])
+def test_average_step_kinds(text, expected):
+    """Scopes, orders, ≫, values, tolerance, limits, the student's own names, a scale → 0, unmodelled notation."""
+    assert statuses("average", text) == expected
+
+
+def test_lemma_not_stated_is_named():
+    """A matrix step that relies on P𝟏 = 𝟏 is valid and says the write-up does not state it."""
+    report = check_writeup(PARTS["permutation"], r"$P\,\mathrm{ReLU}(H W_1 + \mathbf{1} b_1) W_2 + \mathbf{1} b_2 = P Z$")
+    (step,) = report.steps
+    assert (step.status, step.reason) == ("valid", "by P𝟏 = 𝟏 (ones, which the write-up does not state)")
+
+
+def test_span_is_the_right_hand_expression():
+    """`span` is the character range of the step's right-hand expression in the input."""
+    text = "Let $q = \\beta(k_a + k_b)$.\n\\begin{align*}\n\\alpha_a &= \\frac{e^\\beta}{2e^\\beta + n - 2} \\\\\n" \
+           "&\\to \\frac{1}{2}\n\\end{align*}"
+    report = check_writeup(PARTS["average"], text)
+    assert [text[slice(*step.span)] for step in report.steps] == [
+        "\\beta(k_a + k_b)", "\\frac{e^\\beta}{2e^\\beta + n - 2}", "\\frac{1}{2}"]
+    assert [step.relation for step in report.steps] == ["=", "=", "\\to"]
+
+
+def test_unreadable_statement_is_skipped_with_its_position():
+    """Math the grammar cannot read is a skipped step whose reason gives the position."""
+    (step,) = check_writeup(PARTS["average"], r"$\alpha_a = \frac{1}{$").steps
+    assert step.status == "skipped" and step.reason.startswith("could not be read: at character")
+
+
+def test_too_long_is_refused():
+    """A write-up over the submission bound is refused before anything is read."""
+    with pytest.raises(NotationError, match=r"^at character 1: the answer is 100001 characters long"):
+        read_writeup("x" * 100_001)
+
+
+def test_same_input_same_bytes(capsys):
+    """check prints the same bytes twice."""
+    path = str(WRITEUPS / "average-slip-denominator.tex")
+    outputs = []
+    for _ in range(2):
+        assert main(["check", "--part", "average", path, "--json"]) == 1
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+
+
+def test_json_contract(capsys):
+    """The JSON has part, steps (index, relation, left, right, span, status, reason), first_wrong, summary."""
+    assert main(["check", "--part", "1b", "--text", r"$q = \beta(k_a+k_b)$, $\alpha_a = \frac{e^\beta}{2\beta}$",
+                 "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert (data["part"], data["first_wrong"]) == ("average", 2)
+    assert list(data["steps"][1]) == ["index", "relation", "left", "right", "span", "status", "reason"]
+    assert data["steps"][1]["status"] == "wrong"
+    assert data["summary"] == "2 steps (1 wrong, 1 skipped); first wrong step: 2"
+
+
+@pytest.mark.parametrize("argv, code, message", [
+    (["check", "--text", "x"], 2, r"^symattn: check needs --part PART$"),
+    (["check", "--part", "average"], 2, r"^symattn: check needs FILE or --text TEXT \(one of them\)$"),
+    (["check", "--part", "nope", "--text", "x"], 2, r"^symattn: no part 'nope'; the parts are: "),
+    (["check", "--part", "average", "/nonexistent/w.tex"], 2, r"^symattn: cannot read /nonexistent/w.tex: "),
+])
+def test_usage_errors(argv, code, message, capsys):
+    """Bad usage exits 2 with a message, no traceback."""
+    import re
+    assert main(argv) == code
+    assert re.match(message, capsys.readouterr().err)
+
+
+def test_correct_writeup_exits_zero(capsys):
+    """No wrong step: exit 0, and the text output marks each step."""
+    assert main(["check", "--part", "copy", str(WRITEUPS / "copy-correct.txt")]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == "7 steps (5 valid, 2 skipped); no step is wrong"
+    assert "  ✓ 3. k_j^T q = t" in out
+
+
+# ---- the property: one perturbed link is caught there, and nothing before it is wrong ---------------------
+PREFIX = "Let $q = \\beta(k_a + k_b)$ with $\\beta \\to \\infty$.\n$$"
+CHAINS = [  # (expressions, relations): each link holds for q = β(k_a + k_b)
+    ([r"k_a^\top q", r"\beta k_a^\top k_a + \beta k_a^\top k_b", r"\beta"], ["=", "="]),
+    ([r"\sum_{j=1}^n e^{k_j^\top q}", r"e^{\beta} + e^{\beta} + (n-2)e^{0}", r"2e^{\beta} + n - 2"], ["=", "="]),
+    ([r"\alpha_a", r"\frac{e^{k_a^\top q}}{\sum_{j=1}^n e^{k_j^\top q}}", r"\frac{e^{\beta}}{2e^{\beta} + n - 2}",
+      r"\frac{1}{2}"], ["=", "=", r"\to"]),
+    ([r"c", r"\sum_{i=1}^n \alpha_i v_i", r"\frac{e^{\beta}}{2e^{\beta} + n - 2}(v_a + v_b) + \sum_{i \notin \{a,b\}} "
+      r"\frac{v_i}{2e^{\beta} + n - 2}", r"\frac{1}{2}(v_a + v_b)"], ["=", "=", r"\approx"]),
+]
+
+
+def perturbations(expression: str) -> list:
+    """Ways to change an expression's value: a coefficient, a sign, an index, e^x → x."""
+    found = [f"3\\left({expression}\\right)", f"-\\left({expression}\\right)"]
+    if "_a" in expression:
+        found.append(expression.replace("_a", "_c", 1))
+    if "e^{" in expression:
+        start = expression.index("e^{")
+        depth, end = 0, start + 2
+        for end in range(start + 2, len(expression)):
+            depth += {"{": 1, "}": -1}.get(expression[end], 0)
+            if depth == 0:
+                break
+        found.append(expression[:start] + "(" + expression[start + 3:end] + ")" + expression[end + 1:])
+    return found
+
+
+def chain_text(expressions: list, relations: list) -> str:
+    body = expressions[0] + "".join(f" {op} {e}" for op, e in zip(relations, expressions[1:]))
+    return PREFIX + body + "$$"
+
+
+def test_unperturbed_chains_are_valid():
+    """The chains the property perturbs are valid as written."""
+    for expressions, relations in CHAINS:
+        assert statuses("average", chain_text(expressions, relations)) == "ss" + "v" * len(relations)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_one_perturbed_link_is_caught_there(data):
+    """Perturbing link k of a correct chain makes step k wrong or unknown, and no earlier step wrong."""
+    expressions, relations = data.draw(st.sampled_from(CHAINS))
+    position = data.draw(st.integers(1, len(expressions) - 1))
+    changed = data.draw(st.sampled_from(perturbations(expressions[position])))
+    perturbed = expressions[:position] + [changed] + expressions[position + 1:]
+    found = statuses("average", chain_text(perturbed, relations))[2:]
+    assert found[position - 1] in "wu", (changed, found)
+    assert "w" not in found[:position - 1], (changed, found)
+
+
+# ---- where the steps show up: grade --steps, Gradescope, feedback sheets -------------------------------------
+SLIPPED = r"Let $q = \beta(k_a+k_b)$, so $\alpha_a = \frac{e^\beta}{2\beta + n - 2} \to \frac12$."
+
+
+def test_grade_steps_json(capsys):
+    """grade --steps adds the first wrong step to the feedback and `first_wrong`, `steps` to the JSON."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--steps", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["verdict"], data["first_wrong"], len(data["steps"])) == ("correct", 2, 3)
+    assert data["feedback"].splitlines()[-1].startswith(r"First wrong step (2): $\alpha_{a} = ")
+
+
+def test_grade_without_steps_is_unchanged(capsys):
+    """Without --steps the row has no step keys."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--json"]) == 0
+    assert "steps" not in json.loads(capsys.readouterr().out)
+
+
+def test_grade_steps_csv(tmp_path):
+    """In CSV the steps are one JSON cell, after the grading columns."""
+    from symattn.grading import batch
+    from symattn.steps.run import with_steps
+    verdicts = batch.grade_rows([batch.Row("s1", "average", SLIPPED)], workers=1, steps=with_steps)
+    header, row = batch.as_csv(verdicts).splitlines()[:2]
+    assert header == "id,part,verdict,score,max_score,feedback,reading,canonical,first_wrong,steps"
+    import csv
+    import io
+    record = next(csv.DictReader(io.StringIO(batch.as_csv(verdicts))))
+    assert record["first_wrong"] == "2" and json.loads(record["steps"])[1]["status"] == "wrong"
+
+
+def test_gradescope_lists_steps():
+    """Gradescope's test for a part lists its checked steps when run with steps."""
+    from symattn.grading import gradescope
+    from symattn.steps.run import with_steps
+    report = gradescope.results({"average": SLIPPED}, "", workers=1, steps=with_steps)
+    output = next(t for t in report["tests"] if t["name"].startswith("average"))["output"]
+    assert "**Steps**" in output and "✗ 2. `\\alpha_{a} = " in output
+
+
+def test_feedback_sheet_marks_the_first_wrong_step():
+    """A feedback sheet shows the checked steps, math re-emitted from its parse, the first wrong one marked,
+    and hostile text in a reason escaped."""
+    from symattn.render.feedback import students
+    steps = [{"index": 1, "relation": "=", "left": "q", "right": "t", "status": "skipped", "reason": "defines q"},
+             {"index": 2, "relation": "=", "left": r"\alpha_{a}", "right": r"\frac{1}{2}", "status": "wrong",
+              "reason": r"\input{/etc/passwd} is not it"},
+             {"index": 3, "relation": "=", "left": r"\input{x}", "right": "1", "status": "valid", "reason": "ok"}]
+    row = {"id": "s1", "part": "average", "verdict": "correct", "score": 2, "max_score": 2, "feedback": "",
+           "reading": "", "first_wrong": 2, "steps": json.dumps(steps)}
+    (sheet,) = students([row], load_parts([]))
+    shown = sheet["rows"][0]["steps"]
+    assert [(s["index"], s["status"], s["first_wrong"]) for s in shown] == [("2", "wrong", True),
+                                                                               ("3", "valid", False)]
+    assert shown[0]["math"] == r"\alpha_{a} = \frac{1}{2}"
+    assert "\\input" not in shown[0]["reason"].replace("\\textbackslash{}input", "")
+    assert shown[1]["math"] is None and "\\input" not in shown[1]["text"].replace("\\textbackslash{}input", "")
+    assert sheet["details"] == []
