@@ -133,6 +133,7 @@ def run_grade(args) -> int:
     from pathlib import Path
 
     from symattn.grading import batch
+    from symattn.grading.verdict import VerdictKind
 
     options, limits = _options(args)
     if args.file and (args.part or args.answer):
@@ -151,7 +152,7 @@ def run_grade(args) -> int:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
         _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
-    return EXIT_OK if verdict.verdict in ("correct", "manual") else EXIT_FALSE
+    return EXIT_OK if verdict.verdict in (VerdictKind.CORRECT, VerdictKind.MANUAL) else EXIT_FALSE
 
 
 def run_check(args) -> int:

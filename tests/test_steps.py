@@ -35,7 +35,7 @@ EXPECTED = [
     ("kqv-design-correct.tex", "kqv-design", "sssvvvvvvvvvvvvvvv", ""),
     ("kqv-design-slip-value.tex", "kqv-design", "sssvwvvv", "the left side is u_b, not β^2·u_b"),
     ("permutation-correct.tex", "permutation", "vvvvvvvvvvvvvvvv", ""),
-    ("permutation-correct.txt", "permutation", "uuvuuuu", ""),
+    ("permutation-correct.txt", "permutation", "vvvvvvv", ""),
     ("permutation-slips.tex", "permutation", "ssvswwwvv", "differ on a random instance"),
 ]
 

@@ -9,6 +9,8 @@ Inner products of named vectors are answered by the setting's Gram rules: 1, 0,
 
 from sympy import Expr, Integer, Symbol, default_sort_key
 
+from symattn.notation.vocabulary import GREEK_NAMES
+
 
 class Vec(Expr):
     """A named vector: family k, μ, u, v, x, z and an index (a, b, 1, or the generic other i)."""
@@ -96,8 +98,5 @@ def _sym(value):
     return Symbol(str(value))
 
 
-GREEK_LATEX = {"mu": r"\mu", "eta": r"\eta", "alpha": r"\alpha", "beta": r"\beta", "xi": r"\xi"}
-
-
 def _latex_name(name: str) -> str:
-    return GREEK_LATEX.get(name, name)
+    return f"\\{name}" if name in GREEK_NAMES else name

@@ -18,7 +18,7 @@ from symattn.engine.facts import POSITIVE, Facts, constant_sign
 from symattn.notation import parse
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.notation import syntax as s
-from symattn.engine.results import Result
+from symattn.engine.results import LimitFound, Result
 from symattn.engine.thresholds import check_threshold
 
 
@@ -162,7 +162,7 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
             return Result.unknown("the other keys' weights tend to limits that differ from key to key")
         limit = _assemble(keys, case.values)
         shown = _shown(limit)
-        found.append((case.facts.describe(), shown, latex(limit)))
+        found.append(LimitFound(case.facts.describe(), shown, latex(limit)))
         for value, wanted in zip(case.values, targets):
             value, wanted = case.facts.subs(value), case.facts.subs(wanted)
             if _same_limit(value, wanted):
@@ -173,10 +173,11 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}{evidence}", data=(found[-1],))
     if len(found) == 1:
-        return Result.proved(f"the limit is {found[0][1]}", data=tuple(found), latex=f"the limit is ${found[0][2]}$")
-    cases = "; ".join(f"{where}: {value}" for where, value, _ in found)
+        return Result.proved(f"the limit is {found[0].shown}", data=tuple(found),
+                             latex=f"the limit is ${found[0].latex}$")
+    cases = "; ".join(f"{case.condition}: {case.shown}" for case in found)
     return Result.proved(f"in every case ({cases})", data=tuple(found),
-                         latex="in every case the limit is " + "; ".join(f"${tex}$" for _, _, tex in found[:1]))
+                         latex="in every case the limit is " + "; ".join(f"${case.latex}$" for case in found[:1]))
 
 
 def _difference_vanishes(keys, values, targets, var, context: Context, facts: Facts) -> Result:
@@ -208,7 +209,7 @@ def _left_limit(keys, values, var, facts: Facts) -> tuple:
     if len(cases) != 1 or any(v is None for v in cases[0].values):
         return ()
     limit = _assemble(keys, cases[0].values)
-    return ((cases[0].facts.describe(), _shown(limit), latex(limit)),)
+    return (LimitFound(cases[0].facts.describe(), _shown(limit), latex(limit)),)
 
 
 def _norm_of(key, context: Context):

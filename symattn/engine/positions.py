@@ -14,7 +14,7 @@ from sympy import Float, Integer, Rational, Symbol, cancel, cos, expand, latex, 
 from symattn.errors import MeaningError, NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.engine.results import Result
+from symattn.engine.results import DistanceRow, Result
 
 BASE = 10000
 
@@ -234,8 +234,8 @@ def distance_table(dims: tuple, checkpoints: tuple) -> Result:
     rows = []
     for d in dims:
         minima = minimum_distances(d, checkpoints)
-        rows.extend((d, T, minima[T]) for T in checkpoints)
-    shown = "; ".join(f"d={d}, T={T}: {m:.6f}" for d, T, m in rows)
-    if all(m > 0 for _, _, m in rows):
+        rows.extend(DistanceRow(d, T, minima[T]) for T in checkpoints)
+    shown = "; ".join(f"d={r.dimension}, T={r.positions}: {r.minimum:.6f}" for r in rows)
+    if all(r.minimum > 0 for r in rows):
         return Result.proved(f"minimum distance over distinct positions (floating point): {shown}", data=tuple(rows))
     return Result.unknown(f"a computed minimum is 0: {shown}", data=tuple(rows))

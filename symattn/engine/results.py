@@ -1,13 +1,44 @@
-"""Three-state results: a claim is proved, refuted, or unknown, never a bare bool."""
+"""Three-state results: a claim is proved, refuted, or unknown, never a bare bool; and what a result
+carries for the reports and sheets (a limit found, a threshold, a distance row), as typed payloads."""
 
 from dataclasses import dataclass, field
 from enum import Enum
 
 
 class Status(str, Enum):
+    """A step's status; a string (its value) wherever it is printed or written to JSON."""
+
     PROVED = "proved"
     REFUTED = "failed"
     UNKNOWN = "unknown"
+    PROSE = "prose"  # a step of words: nothing to check
+
+    __str__ = str.__str__
+
+
+@dataclass(frozen=True)
+class LimitFound:
+    """One case of a limit: where it holds ("always", "when n > 2"), the limit as text and in LaTeX."""
+
+    condition: str
+    shown: str
+    latex: str
+
+
+@dataclass(frozen=True)
+class ThresholdFound:
+    """The threshold T the engine proved for min{t : E(t) ≤ ε} (a sympy expression in n and ε)."""
+
+    value: object
+
+
+@dataclass(frozen=True)
+class DistanceRow:
+    """The minimum distance between the encodings of distinct positions up to T, in dimension d."""
+
+    dimension: int
+    positions: int
+    minimum: float
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from symattn.errors import MeaningError
 from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases, without_abs
 from symattn.notation import syntax as s
 from symattn.engine.witnesses import describe_point, point_where
-from symattn.engine.results import Result, Status
+from symattn.engine.results import Result, Status, ThresholdFound
 
 
 def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
@@ -55,7 +55,7 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
         return Result.refuted(f"{{{var} : error < {bound}}} is the set of {var} > {claimed}: it is open at {claimed} "
                               f"and has no minimum", f"{var} = {claimed} itself has error = {bound}, not < {bound}")
     return Result.proved(f"the error equals {bound} at {var} = {claimed}, decreases in {var}, and {claimed} is a "
-                         f"{_domain_word(var)} number", data=(claimed,),
+                         f"{_domain_word(var)} number", data=(ThresholdFound(claimed),),
                          latex=f"the error equals ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$, decreases in "
                                f"${latex(var)}$, and ${latex(claimed)}$ is a {_domain_word(var)} number")
 
@@ -86,7 +86,7 @@ def _least_integer(error, bound, claimed, var, facts: Facts, strict: bool) -> Re
                                       f"least whole {var} is {'larger' if should_meet else 'smaller'}",
                                       f"the error at {var} = {at} is {plain.subs(var, at)}")
     return Result.proved(f"the error meets {bound} at {var} = {claimed}, not at {claimed - 1}, and decreases in {var}",
-                         data=(claimed,), latex=f"the error meets ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$,"
+                         data=(ThresholdFound(claimed),), latex=f"the error meets ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$,"
                                                f" not at ${latex(claimed - 1)}$, and decreases in ${latex(var)}$")
 
 

@@ -26,6 +26,7 @@ from symattn.notation import syntax as s
 from symattn.notation.printing import to_sympy
 from symattn.meaning.values import Value
 from symattn.spec.setting import GENERIC_OTHER, Setting
+from symattn.notation.vocabulary import key_tex
 
 PROBLEM_DIRECTIONS = {"+inf": d.PLUS_INF, "-inf": d.MINUS_INF, "0+": d.ZERO_PLUS, "0-": d.ZERO_MINUS}
 FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u_a, …, u_d", "v": "the values v_i",
@@ -68,7 +69,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
             if other.statement.mood == ALTERNATIVE:
                 alternatives.setdefault(name, []).append(other)
             else:
-                notes.append(f"You also wrote ${_tex_name(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the last "
+                notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the last "
                              f"definition is graded.")
     answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
@@ -88,7 +89,7 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
         values[name] = value
         finals[name] = definition
-        readings.append(f"{_tex_name(name)} {_OPS[definition.ops[-1]]} {_tex(definition.final)}")
+        readings.append(f"{key_tex(name)} {_OPS[definition.ops[-1]]} {_tex(definition.final)}")
         links.extend(_links(definition, rubric))
     problems = _vocabulary_problems(finals, rubric.vocabulary,
                                     set(part.setting.families) | context.default_families())
@@ -376,6 +377,3 @@ def _written(symbol) -> str:
     return symbol.name
 
 
-def _tex_name(name: str) -> str:
-    base, _, sub = name.partition("_")
-    return f"{base}_{{{sub}}}" if sub else base

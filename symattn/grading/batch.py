@@ -196,7 +196,7 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
     results = run_all(grade, tasks, workers, limits, progress) if tasks else []
     # an unreadable answer's message gives character positions: a row spaced differently gets its own
     again = sorted({i for i, (row, task) in enumerate(zip(rows, task_of_row)) if task is not None
-                    and row.answer != tasks[task][1] and getattr(results[task], "verdict", "") == "invalid"})
+                    and row.answer != tasks[task][1] and getattr(results[task], "verdict", "") == v.VerdictKind.INVALID})
     if again:
         tasks.extend((tasks[task_of_row[i]][0], rows[i].answer) for i in again)
         results.extend(run_all(grade, tasks[-len(again):], workers, limits))

@@ -13,7 +13,7 @@ import io
 from dataclasses import dataclass, field
 
 from symattn.grading.batch import RESULT_COLUMNS
-from symattn.grading.verdict import VERDICTS, as_number, number_text
+from symattn.grading.verdict import VERDICTS, VerdictKind, as_number, number_text
 
 TOP_CLUSTERS = 5
 TOTAL_COLUMN = "Total"
@@ -83,7 +83,7 @@ def _score_steps(best: float, seen: dict) -> list:
 def _clusters(rows: list) -> tuple:
     groups: dict = {}
     for row in rows:
-        if row.get("verdict") in ("correct", "manual") or not str(row.get("canonical", "")).strip():
+        if row.get("verdict") in (VerdictKind.CORRECT, VerdictKind.MANUAL) or not str(row.get("canonical", "")).strip():
             continue
         groups.setdefault(str(row["canonical"]), []).append(row)
     clusters = [Cluster(canonical, str(items[0].get("reading", "")), len(items), str(items[0].get("verdict", "")),

@@ -25,6 +25,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.grading.document import HYPOTHETICAL, REJECTED, Document, _mood_after, aside_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.notation.vocabulary import GREEK_LETTERS, name_key
 
 PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO = "+∞", "−∞", "0⁺", "0⁻", "0"
 VALUE, RANGE, POSITIVE, NEGATIVE, LARGE_MAGNITUDE = "value", "range", "positive", "negative", "large magnitude"
@@ -134,7 +135,7 @@ def scale_relations(document: Document, scales: dict, context) -> dict:
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
-            name = _key(left)
+            name = name_key(left)
             if op != "=" or name not in scales or scales[name] in found:
                 continue
             value = _scalar(right, context)
@@ -177,11 +178,11 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
-            if op != "=" or _key(left) not in scales:
+            if op != "=" or name_key(left) not in scales:
                 continue
             name, mapping = _subject(right, _NewNames(scales, context, given))
             if name is not None:
-                found.setdefault(name, (_key(left), mapping))
+                found.setdefault(name, (name_key(left), mapping))
     return found
 
 
@@ -267,13 +268,13 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         text = alone.group("inner")
         offset += alone.start("inner")
     positive = POSITIVE_REALS.search(text)
-    if positive and _key(_parsed(text[:positive.start()])) in scales:
-        return [(_key(_parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
+    if positive and name_key(_parsed(text[:positive.start()])) in scales:
+        return [(name_key(_parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
     order = ORDER.match(text)
-    if order and _key(_parsed(order.group("name"))) in scales:
+    if order and name_key(_parsed(order.group("name"))) in scales:
         kind = RANGE if order.group("big") == "O" else ZERO  # O(1): stays bounded; o(1): tends to 0
         value = (-BOUNDED_SPAN, BOUNDED_SPAN) if kind == RANGE else None
-        return [(_key(_parsed(order.group("name"))), Direction(kind, offset, text, value))]
+        return [(name_key(_parsed(order.group("name"))), Direction(kind, offset, text, value))]
     side = None
     one_sided = ONE_SIDED.search(text)
     if one_sided and re.search(r"(?:\\to|->|→|\\rightarrow|\\downarrow|\\searrow|↓|↘)\s*0\s*\S*\s*$", text):
@@ -285,10 +286,10 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         return []
     found = []
     for limit in _limits_in(node):
-        if isinstance(limit.var, s.Name) and _key(limit.var) in scales:
+        if isinstance(limit.var, s.Name) and name_key(limit.var) in scales:
             kind = _limit_kind(limit.to, side, context)
             if kind is not None:
-                found.append((_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1])))
+                found.append((name_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1])))
     if isinstance(node, s.Relation):
         found.extend(_relation_directions(node, offset, text, scales, side, context, given or {}))
     return found
@@ -355,7 +356,7 @@ def _bounds_direction(low, high, at: int, text: str) -> list:
 
 def _subject(node, scales: dict):
     """(the scale a side of a relation speaks of, how its direction maps to the scale's): t, −t, 1/t, 2t, log t."""
-    name = _key(node)
+    name = name_key(node)
     if name in scales:
         return name, _same
     if isinstance(node, s.Neg):
@@ -382,7 +383,7 @@ def _subject(node, scales: dict):
     if isinstance(node, s.Call) and node.func == "sqrt" or _positive_power(node):
         inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.base, scales)
         return inner, inverse if inner else None
-    if isinstance(node, s.Call) and node.func == "exp" or isinstance(node, s.Power) and _key(node.base) == "e":
+    if isinstance(node, s.Call) and node.func == "exp" or isinstance(node, s.Power) and name_key(node.base) == "e":
         inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.exp, scales)
         mapping = {PLUS_INF: PLUS_INF, ZERO: MINUS_INF, ZERO_PLUS: MINUS_INF}
         return inner, (lambda kind: inverse(mapping.get(kind, VALUE))) if inner else None
@@ -391,7 +392,7 @@ def _subject(node, scales: dict):
 
 def _positive_power(node) -> bool:
     """t², t^{1/2}: a power with a positive number for exponent (it goes where t goes, for t > 0)."""
-    return isinstance(node, s.Power) and _key(node.base) != "e" and (
+    return isinstance(node, s.Power) and name_key(node.base) != "e" and (
         isinstance(node.exp, s.Num) and node.exp.text not in ("0",) or
         isinstance(node.exp, s.Frac) and isinstance(node.exp.num, s.Num) and isinstance(node.exp.den, s.Num))
 
@@ -471,11 +472,6 @@ def _parsed(text: str):
         return None
 
 
-def _key(node):
-    if isinstance(node, s.Name):
-        return f"{node.base}_{node.sub}" if node.sub else node.base
-    return None
-
 
 # ---- in words -------------------------------------------------------------------------------------
 def _word_directions(document: Document, scales: dict, context, given: dict) -> list:
@@ -536,16 +532,12 @@ def _inside_word(text: str, start: int, end: int) -> bool:
     return latin and (bool(re.match(r"[A-Za-z]", before or " ")) or bool(re.match(r"[A-Za-z]", after or " ")))
 
 
-GREEK_LETTERS = {"alpha": "α", "beta": "β", "gamma": "γ", "lambda": "λ", "epsilon": "ε|ϵ", "tau": "τ", "sigma": "σ",
-                 "omega": "ω", "theta": "θ", "kappa": "κ", "rho": "ρ", "delta": "δ", "eta": "η", "mu": "μ|µ", "nu": "ν",
-                 "xi": "ξ", "zeta": "ζ", "phi": "φ", "psi": "ψ", "chi": "χ", "pi": "π"}
-
 
 def _mention_pattern(name: str):
     base, _, sub = name.partition("_")
     forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^]){base}(?![A-Za-z])"]
     if base in GREEK_LETTERS:
-        forms.append(GREEK_LETTERS[base])
+        forms.append("|".join(GREEK_LETTERS[base]))
     head = "(?:" + "|".join(forms) + ")"
     return re.compile(head + (rf"\s*_\s*\{{?{re.escape(sub)}\}}?" if sub else ""))
 

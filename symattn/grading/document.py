@@ -36,8 +36,9 @@ KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "b
                          "mathnormal", "mathsf", "mathbb", "hat", "bar", "pmb", "rm", "bf", "begin", "end", "left",
                          "right", "exp", "log", "ln", "sin", "cos", "lim", "sum", "min", "label", "tag", "textsc",
                          "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
-SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
-                        r"|\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
+SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<![_^])(?<![_^]\{)\\(?:" + TEXT_MACROS +
+                        r")\{[^{}]*\}"
+                        r"|(?<![_^])(?<![_^]\{)\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"
@@ -366,7 +367,8 @@ def plain_math_runs(text: str, offset: int) -> list:
         end = match.start() if match else len(text)
         if match and (match.group(0).lower() in WORDS or LOST_SUBSCRIPTS.fullmatch(match.group(0))):
             continue
-        segment = text[start:end].replace("~", "\u223c")  # in plain text t ~ 0 is t ∼ 0, not a TeX space
+        # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
+        segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
             stripped = stripped.lstrip(".,:;").lstrip()

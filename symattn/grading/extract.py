@@ -19,6 +19,7 @@ from symattn.grading.document import Document, Statement, has_prose, read_docume
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
 
 LINK_OPS = ("=", "approx", "to")
 
@@ -82,7 +83,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
                 found.setdefault(name, []).append(definition)
             continue
         redefined = _definition(node, setting_names, statement, read_text)
-        if redefined is not None and redefined.names == (_key(node.operands[0]),):
+        if redefined is not None and redefined.names == (name_key(node.operands[0]),):
             redefinitions.append(redefined)
         extra = _extra_head(node, names)
         if extra and statement.mood == "committed":
@@ -152,7 +153,7 @@ def _as_answer_name(node, names: tuple):
 def answer_name(node, names: tuple):
     """The answer name a tree denotes: q_1, \\mathbf{q}_1, q^{(1)}, and q1 (a subscript lost)."""
     if isinstance(node, s.Name):
-        key = _key(node)
+        key = name_key(node)
         return key if key in names else None
     if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
         label = node.exp.text if isinstance(node.exp, s.Num) else None
@@ -176,9 +177,6 @@ def _extra_head(node, names: tuple):
     return name if name is not None and name not in names else None
 
 
-def _key(node):
-    return f"{node.base}_{node.sub}" if isinstance(node, s.Name) and node.sub else getattr(node, "base", None)
-
 
 def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tuple) -> dict:
     """Heads named by the key they look at (q_a, q_b), in the order written, stand for q_1, q_2."""
@@ -193,7 +191,7 @@ def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tup
             continue
         head = node.operands[0]
         label = head.sub if isinstance(head, s.Name) and head.base == "q" else \
-            getattr(head.exp, "base", None) if isinstance(head, s.Power) and _key(head.base) == "q" else None
+            getattr(head.exp, "base", None) if isinstance(head, s.Power) and name_key(head.base) == "q" else None
         if label and label in indices and not label.isdigit():
             aliases = {f"q_{label}": f"q_{label}"}
             definition = _definition(node, tuple(aliases), statement, text)

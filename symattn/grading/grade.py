@@ -27,7 +27,7 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         return v.invalid(part.id, rubric.max_score, str(problem))
     canonical = canonical_form(part, answer)
     if answer.problem:
-        return v.Verdict(part.id, "incorrect", 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
+        return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
                          answer.reading, canonical=canonical)
     points, verdict, lines = score(part, answer, options, memo)
     for alternative in answer.alternatives:
@@ -35,7 +35,7 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         other_points, other_verdict, other_lines = score(part, alternative, options, memo)
         lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'), so it is graded too: "
                          f"{other_verdict}."] + other_lines[1:]
-        if other_points < points or (other_points == points and verdict == "correct" != other_verdict):
+        if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 

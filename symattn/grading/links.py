@@ -14,7 +14,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import Answer, grading_setting
 from symattn.notation import parse
 from symattn.notation.printing import to_sympy
-from symattn.engine.results import Status
+from symattn.engine.results import LimitFound, Status
 from symattn.meaning.values import Value
 
 
@@ -49,8 +49,8 @@ def _check(link, exact: Context, moving: Context, substitution: dict, scale):
 
 def _found(result) -> str:
     """What the engine found, in LaTeX: the limit the left side has (limits carry it in their data)."""
-    if result.data and len(result.data[0]) == 3:
-        condition, _, limit_tex = result.data[0]
+    if result.data and isinstance(result.data[0], LimitFound):
+        condition, limit_tex = result.data[0].condition, result.data[0].latex
         return f": the left side tends to ${limit_tex}$" + ("" if condition == "always" else f" when {condition}")
     return ""
 

@@ -10,7 +10,9 @@ so a repaired reading never passes unseen.
 
 import re
 
-GREEK_FAMILIES = {"mu": "(?:\\\\mu|μ|µ)"}
+from symattn.notation.vocabulary import GREEK_LETTERS
+
+GREEK_FAMILIES = {name: "(?:\\\\" + name + "|" + "|".join(GREEK_LETTERS[name]) + ")" for name in ("mu",)}
 
 
 def repaired_readings(text: str, families: set, indices: set, answers: set) -> list:

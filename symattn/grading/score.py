@@ -26,8 +26,10 @@ from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.engine.results import Status
+from symattn.engine.results import LimitFound, Status
+from symattn.grading.verdict import VerdictKind
 from symattn.meaning.values import Value
+from symattn.notation.vocabulary import key_tex, name_key
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     paths = [] if exact_mode else plan.paths
     undefined = _undefined(values, paths or [({}, "")])
     if undefined:
-        return 0.0, "incorrect", lines + [undefined] + list(answer.notes)
+        return 0.0, VerdictKind.INCORRECT, lines + [undefined] + list(answer.notes)
     if scale in given_scalars(setting) and not exact_mode:
         values, settled = _settled_forms(part, values, scale)
         lines.extend(settled)
@@ -86,13 +88,13 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         total += points
         lines.extend(group_lines)
     if total == rubric.max_score and not blocked:
-        verdict = "correct"
+        verdict = VerdictKind.CORRECT
         lines.extend(_how_large(part, answer, plan, options, memo))
     elif undecided and total < rubric.max_score:
-        verdict = "error"
+        verdict = VerdictKind.ERROR
         lines.append(f"Needs manual review: {undecided[0]}.")
     else:
-        verdict = "incorrect"
+        verdict = VerdictKind.INCORRECT
     lines.extend(link_notes(part, answer, paths))
     lines.extend(answer.notes)
     lines.extend(side_notes(part, answer))
@@ -180,7 +182,7 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
     pass; one that fails refutes the answer, and passing at points proves nothing for the rest."""
     rubric = part.rubric
     if plan.limit_scales:
-        return 0.0, "error", lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
+        return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
     main = next(c for c in rubric.criteria if c.points == rubric.max_score and c.claims)
     for fractions in product(*([Rational(1, 20), Rational(1, 2), Rational(19, 20)] for _ in plan.ranges)):
         point = dict(plan.fixed)
@@ -191,8 +193,8 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
         if not outcome.passed:
             at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
             detail = outcome.detail or outcome.undecided
-            return 0.0, "incorrect", lines + [f"At {at}, in the range you give: {detail}"]
-    return 0.0, "error", lines + ["Needs manual review: the property holds at the points of the range that were "
+            return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
+    return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: the property holds at the points of the range that were "
                                   "checked, which does not show it for every value."]
 
 
@@ -245,10 +247,10 @@ def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
     """What the answer actually produces: 'c → ¾v_a + ¼v_b', and what was wanted."""
     node = parse(claim)
     left, right = node.operands
-    left_tex = latex(context.build(left).expr) if not isinstance(left, s.Name) else _tex_name(left)
+    left_tex = latex(context.build(left).expr) if not isinstance(left, s.Name) else key_tex(name_key(left))
     where = f" (when the scales grow as {path})" if path else ""
-    if result.data and len(result.data[0]) == 3:
-        condition, _, limit_tex = result.data[0]
+    if result.data and isinstance(result.data[0], LimitFound):
+        condition, limit_tex = result.data[0].condition, result.data[0].latex
         when = "" if condition == "always" else f" when {condition}"
         produced = f"With this answer ${left_tex} \\to {limit_tex}${when}{where}"
     else:
@@ -275,14 +277,11 @@ def plain_reason(reason: str) -> str:
     return f"the engine could not decide ({gist})"
 
 
-def _tex_name(node) -> str:
-    return f"{node.base}_{{{node.sub}}}" if node.sub else node.base
-
 
 def _claim_tex(claim: str, context: Context) -> str:
     node = parse(claim)
     left, right = node.operands
-    left_tex = _tex_name(left) if isinstance(left, s.Name) else latex(context.build(left).expr)
+    left_tex = key_tex(name_key(left)) if isinstance(left, s.Name) else latex(context.build(left).expr)
     return f"{left_tex} \\to {latex(context.build(right).expr)}"
 
 
@@ -365,7 +364,7 @@ def _settled_forms(part, values: dict, scale) -> tuple:
             continue  # u_a + u_b/β: the coefficient 1/β → 0, but u_b has norm β, so u_b/β does not vanish
         limit = sum((v if k is None else v * k for k, v in zip(parts, cases[0].values)), S.Zero)
         settled[name] = Value(value.kind, limit)
-        notes.append(f"Your form of ${_tex_name(parse(name))}$ still has ${latex(scale)}$; it tends to "
+        notes.append(f"Your form of ${key_tex(name)}$ still has ${latex(scale)}$; it tends to "
                      f"${latex(limit)}$, which is what is graded.")
     return settled, notes
 

@@ -1,14 +1,28 @@
 """A grading verdict: correct, incorrect, invalid (unreadable), error (timed out, undecided), manual."""
 
 from dataclasses import dataclass
+from enum import Enum
 
-VERDICTS = ("correct", "incorrect", "invalid", "error", "manual")
+
+class VerdictKind(str, Enum):
+    """What a grade says of an answer; a string (its value) wherever it is printed, compared or written."""
+
+    CORRECT = "correct"
+    INCORRECT = "incorrect"
+    INVALID = "invalid"  # unreadable
+    ERROR = "error"  # timed out or undecided: needs manual review
+    MANUAL = "manual"  # a part graded by hand
+
+    __str__ = str.__str__
+
+
+VERDICTS = tuple(VerdictKind)
 
 
 @dataclass(frozen=True)
 class Verdict:
     part: str
-    verdict: str
+    verdict: VerdictKind
     score: float
     max_score: float
     feedback: str
@@ -50,12 +64,12 @@ def as_number(value) -> float:
 
 
 def manual(part: str, max_score: float, why: str) -> Verdict:
-    return Verdict(part, "manual", 0.0, max_score, why)
+    return Verdict(part, VerdictKind.MANUAL, 0.0, max_score, why)
 
 
 def invalid(part: str, max_score: float, why: str) -> Verdict:
-    return Verdict(part, "invalid", 0.0, max_score, f"Could not read the answer: {why}")
+    return Verdict(part, VerdictKind.INVALID, 0.0, max_score, f"Could not read the answer: {why}")
 
 
 def error(part: str, max_score: float, why: str) -> Verdict:
-    return Verdict(part, "error", 0.0, max_score, why)
+    return Verdict(part, VerdictKind.ERROR, 0.0, max_score, why)

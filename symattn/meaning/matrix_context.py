@@ -8,6 +8,7 @@ from symattn.errors import DerivationError, MeaningError
 from symattn.meaning.values import IDENTITY_SIZES
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
 
 
 class MatrixContext:
@@ -28,7 +29,7 @@ class MatrixContext:
             node = parse(text)
             if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
                 raise DerivationError(f"{where}: a definition must read 'name = expression', got {text!r}")
-            key = _key(node.operands[0])
+            key = name_key(node.operands[0])
             self.definitions[key], self.labels[key] = node.operands[1], where
         for key in self.definitions:
             self._defined(key)
@@ -99,7 +100,7 @@ class MatrixContext:
         return _scale(right, left)
 
     def _name(self, node: s.Name):
-        key = _key(node)
+        key = name_key(node)
         if key in self.definitions:
             return self._defined(key)
         if key in self.setting.shapes:
@@ -122,9 +123,6 @@ class MatrixContext:
             raise DerivationError(f"{self.labels[key]}: the definition of {key} refers to itself")
         return self._built[key]
 
-
-def _key(node: s.Name) -> str:
-    return f"{node.base}_{node.sub}" if node.sub else node.base
 
 
 def _scale(value, factor):

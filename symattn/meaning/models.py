@@ -19,6 +19,7 @@ from symattn.algebra import EACH, NO_INDEX, RestSum, Vec, is_generic, is_summand
 from symattn.errors import MeaningError
 from symattn.meaning.attention import average_of_heads, softmax_attention
 from symattn.meaning.values import VECTOR_FAMILIES, Value, index_of, scalar
+from symattn.spec.kinds import SettingKind
 
 
 class AttentionModel:
@@ -161,8 +162,8 @@ class SelfAttention(AttentionModel):
         return expr.xreplace(replacements) if replacements else expr
 
 
-MODELS = {"softmax": Softmax(), "two-head": TwoHeads(), "self-attention": SelfAttention(),
-          "matrices": AttentionModel(), "positions": AttentionModel()}
+MODELS = {SettingKind.SOFTMAX: Softmax(), SettingKind.TWO_HEAD: TwoHeads(), SettingKind.SELF_ATTENTION: SelfAttention(),
+          SettingKind.MATRICES: AttentionModel(), SettingKind.POSITIONS: AttentionModel()}
 
 
 def model_for(kind: str) -> AttentionModel:

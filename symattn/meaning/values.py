@@ -13,6 +13,7 @@ from sympy import Abs, Add, Integer, Rational, S, Symbol, cos, erf, exp, log, si
 from symattn import algebra
 from symattn.errors import MeaningError
 from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
 
 MAX_EXPONENT = 1000
 # I, I_d, I_{d×d}: the identity, whatever its size is called
@@ -76,7 +77,7 @@ class Builder:
     def _name(self, node: s.Name) -> Value:
         value = self.context.resolve(node.base, node.sub, node.pos, self.index_env)
         if value is None:
-            raise MeaningError(f"at character {node.pos + 1}: {_show_name(node)} has no meaning in this part")
+            raise MeaningError(f"at character {node.pos + 1}: {name_key(node)} has no meaning in this part")
         return value
 
     # ---- arithmetic ------------------------------------------------------
@@ -260,9 +261,6 @@ def _distribute(expr):
 def index_of(text: str):
     return Integer(int(text)) if text.isdigit() else Symbol(text)
 
-
-def _show_name(node: s.Name) -> str:
-    return f"{node.base}_{node.sub}" if node.sub else node.base
 
 
 def _describe(node) -> str:

@@ -8,11 +8,11 @@ from functools import lru_cache
 
 from symattn.errors import NotationError
 from symattn.notation import syntax as s
-from symattn.notation.lexer import GREEK, Token, tokenize
+from symattn.notation.lexer import Token, tokenize
+from symattn.notation.vocabulary import GREEK_NAMES
 
 MAX_DEPTH = 60
 
-GREEK_NAMES = set(GREEK.values()) | {"varepsilon", "varphi", "vartheta", "ell"}
 FUNCTIONS = {
     "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
     "erf": "erf", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
@@ -31,6 +31,8 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "searrow": "to", "uparrow": "to", "nearrow": "to", "longmapsto": "to", "xrightarrow": "to",
              "ggg": "gg", "lll": "ll"}
 DELIMITER_SIZES = {"left", "right", "middle"}
+# Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
+SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
 PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
 MATRIX_ENVIRONMENTS = {"bmatrix", "pmatrix", "matrix", "Bmatrix", "vmatrix", "array", "smallmatrix"}
@@ -320,7 +322,7 @@ class Parser:
             return text
         tok = self.tok
         if tok.kind == "ident":
-            if len(tok.text) > 1:
+            if len(tok.text) > 1 and tok.text not in SUBSCRIPT_WORDS:
                 self.split_token(1)
             return self.advance().text
         if tok.kind == "num":

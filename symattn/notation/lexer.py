@@ -8,18 +8,13 @@ import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError
+from symattn.notation.vocabulary import GREEK_BY_CHARACTER
 
 MAX_CHARS = 20_000
 MAX_DIGITS = 100
 DIGITS = set("0123456789")  # str.isdigit() also accepts ² and ₂, which are scripts here
 
-GREEK = {
-    "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
-    "ζ": "zeta", "η": "eta", "θ": "theta", "ι": "iota", "κ": "kappa", "λ": "lambda",
-    "μ": "mu", "µ": "mu", "ν": "nu", "ξ": "xi", "π": "pi", "ρ": "rho", "σ": "sigma",
-    "τ": "tau", "φ": "phi", "χ": "chi", "ψ": "psi", "ω": "omega", "Φ": "Phi", "Σ": "Sigma",
-    "Γ": "Gamma", "Δ": "Delta", "Θ": "Theta", "Λ": "Lambda", "Ω": "Omega", "Ψ": "Psi",
-}
+GREEK = GREEK_BY_CHARACTER  # μ → "mu": a Greek character is the command of its name
 SYMBOL_COMMANDS = {
     "⊤": "top", "·": "cdot", "⋅": "cdot", "∙": "cdot", "•": "cdot", "×": "times", "≤": "le", "≥": "ge",
     "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
@@ -30,7 +25,7 @@ SYMBOL_COMMANDS = {
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
 ASSIGNMENTS = {":=", "≔", "←", "⟵"}
 ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarrow"}
-ASCII_COMMANDS = {"<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
+ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
 IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
 # Unicode sub- and superscripts (kₐ, q₁, β², u_bᵀ): a run becomes _{…} or ^{…}; ᵀ alone is the transpose.
@@ -71,7 +66,7 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
-        if ch.isspace() or ch == "~" or ch in IGNORED_CHARS:
+        if ch.isspace() or (ch == "~" and text[i + 1:i + 2] != "=") or ch in IGNORED_CHARS:
             i += 1
         elif 0xFF01 <= ord(ch) <= 0xFF5E:  # fullwidth forms: （ ＝ ， are ( = ,
             tokens.extend(tokenize(chr(ord(ch) - 0xFEE0), i)[:-1])

@@ -10,11 +10,9 @@ from sympy import Abs, Add, Expr, Integer, Mul, Pow, S, Symbol, exp, log, oo
 from sympy.core.symbol import Str
 
 from symattn.notation import syntax as s
+from symattn.notation.vocabulary import RELATION_TEX, key_tex
 
-GREEK = {"alpha", "beta", "gamma", "delta", "epsilon", "eta", "theta", "lambda", "mu", "xi", "pi", "rho", "sigma",
-         "tau", "phi", "omega", "Phi", "Sigma", "Gamma", "Delta", "Lambda", "Omega", "zeta", "kappa", "nu", "chi", "psi"}
-RELATIONS = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\ge", "<": "<", ">": ">",
-             "ne": r"\ne", "gg": r"\gg", "ll": r"\ll", "in": r"\in", "notin": r"\notin", "sim": r"\sim"}
+RELATIONS = RELATION_TEX
 
 
 class Shown(Expr):
@@ -33,15 +31,9 @@ class Shown(Expr):
 
 
 def name_symbol(base: str, sub: str) -> Symbol:
-    head = "\\mathbf{1}" if base == "one" else f"\\{base}" if base in GREEK else base
-    label = f"{head}_{{{_sub_tex(sub)}}}" if sub else head
-    return Symbol(label, commutative=False)
-
-
-def _sub_tex(sub: str) -> str:
-    if sub in ("perm", "pos"):
-        return f"\\text{{{sub}}}"
-    return "".join(f"\\{part}" if part in GREEK else part for part in sub.split(","))
+    if base == "one":
+        return Symbol("\\mathbf{1}" + (f"_{{{sub}}}" if sub else ""), commutative=False)
+    return Symbol(key_tex(f"{base}_{sub}" if sub else base), commutative=False)
 
 
 def to_sympy(node):

@@ -10,7 +10,7 @@ calls the engine itself. Claims are printed by sympy from their parse
 import math
 import re
 
-from sympy import Basic
+from symattn.engine.results import ThresholdFound
 
 from symattn.grading.threshold import significant
 from symattn.notation import parse
@@ -95,12 +95,12 @@ def reason_pieces(step, result) -> list:
 
 def threshold_rows(step, result) -> list:
     """For a proved threshold min{t : E ≤ ε} = T(n, ε): T at a few n and ε, from the T the engine proved."""
-    if result.status != "proved" or not step.claim or not result.data or not isinstance(result.data[0], Basic):
+    if result.status != "proved" or not step.claim or not result.data or not isinstance(result.data[0], ThresholdFound):
         return []
     node = parse(step.claim)
     if not (isinstance(node, s.Relation) and isinstance(node.operands[0], s.SetMin)):
         return []
-    value = result.data[0]
+    value = result.data[0].value
     symbols = {symbol.name: symbol for symbol in value.free_symbols}
     if set(symbols) != {"n", "epsilon"}:
         return []
@@ -118,7 +118,7 @@ def distance_rows(step, result) -> list:
     """The distance table's rows from the step's data: (d, T, minimum) triples, one column per d."""
     if step.kind != "distance-table" or not result.data:
         return []
-    dims = sorted({d for d, _, _ in result.data})
-    minima = {(d, T): m for d, T, m in result.data}
-    positions = sorted({T for _, T, _ in result.data})
+    dims = sorted({row.dimension for row in result.data})
+    minima = {(row.dimension, row.positions): row.minimum for row in result.data}
+    positions = sorted({row.positions for row in result.data})
     return [{"T": T, "dims": dims, "cells": [f"{minima[(d, T)]:.6f}" for d in dims]} for T in positions]

@@ -17,6 +17,7 @@ from symattn.spec.schema import LEMMAS
 from symattn.spec.schema import (PART_KEYS, PROBLEM_KEYS, STEP_KEYS, STEP_KINDS, STEPS_FOR_SETTING, TOP_KEYS, boolean,
                             check_keys, fail, number, shown, string, string_table, strings, subtable, whole,
                             whole_numbers)
+from symattn.spec.kinds import StepKind
 from symattn.spec.setting import Setting, build_setting
 
 
@@ -141,6 +142,7 @@ def _step(where: str, number: int, table, setting) -> Step:
     kind = table.get("kind", "claim")
     if not isinstance(kind, str) or kind not in STEP_KINDS:
         raise fail(at, "kind", f"one of {', '.join(STEP_KINDS)}", kind)
+    kind = StepKind(kind)
     check_keys(table, STEP_KEYS[kind], at, STEP_KEYS, f"a step of kind '{kind}'")
     fitting = STEPS_FOR_SETTING[setting.kind]
     if kind not in fitting:

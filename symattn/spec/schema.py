@@ -8,6 +8,8 @@ import re
 from difflib import get_close_matches
 
 from symattn.errors import DerivationError
+from symattn.spec.kinds import SettingKind as SK
+from symattn.spec.kinds import StepKind as K
 
 LEMMAS = ("orthogonal", "ones", "softmax-perm", "relu-perm")  # what a matrix step may cite in `by`
 TOP_KEYS = ("problem", "part")
@@ -17,30 +19,30 @@ PART_KEYS = ("id", "aliases", "numbering", "points", "title", "question", "answe
 
 ATTENTION_SETTING = ("kind", "vectors", "keys", "others", "scale", "scalars", "noise", "let")
 SETTING_KEYS = {
-    "softmax": ATTENTION_SETTING,
-    "two-head": ATTENTION_SETTING,
-    "self-attention": ATTENTION_SETTING,
-    "matrices": ("kind", "shapes", "scalars", "let"),
-    "positions": ("kind", "scalars", "let"),
+    SK.SOFTMAX: ATTENTION_SETTING,
+    SK.TWO_HEAD: ATTENTION_SETTING,
+    SK.SELF_ATTENTION: ATTENTION_SETTING,
+    SK.MATRICES: ("kind", "shapes", "scalars", "let"),
+    SK.POSITIONS: ("kind", "scalars", "let"),
 }
 
 STEP_KEYS = {
-    "claim": ("kind", "claim", "when", "with", "text"),
-    "matrix": ("kind", "claim", "by", "with", "text"),
-    "instances": ("kind", "claim", "sizes", "with", "text"),
-    "witness": ("kind", "claim", "instance", "with", "text"),
-    "distinct": ("kind", "claim", "when", "with", "text"),
-    "distance-table": ("kind", "dims", "positions", "text"),
-    "prose": ("kind", "text"),
+    K.CLAIM: ("kind", "claim", "when", "with", "text"),
+    K.MATRIX: ("kind", "claim", "by", "with", "text"),
+    K.INSTANCES: ("kind", "claim", "sizes", "with", "text"),
+    K.WITNESS: ("kind", "claim", "instance", "with", "text"),
+    K.DISTINCT: ("kind", "claim", "when", "with", "text"),
+    K.DISTANCE_TABLE: ("kind", "dims", "positions", "text"),
+    K.PROSE: ("kind", "text"),
 }
 STEP_KINDS = tuple(STEP_KEYS)
 # Which step kinds a part of each setting kind can check.
 STEPS_FOR_SETTING = {
-    "softmax": ("claim", "prose"),
-    "two-head": ("claim", "prose"),
-    "self-attention": ("claim", "prose"),
-    "matrices": ("matrix", "instances", "witness", "prose"),
-    "positions": ("claim", "distinct", "distance-table", "prose"),
+    SK.SOFTMAX: (K.CLAIM, K.PROSE),
+    SK.TWO_HEAD: (K.CLAIM, K.PROSE),
+    SK.SELF_ATTENTION: (K.CLAIM, K.PROSE),
+    SK.MATRICES: (K.MATRIX, K.INSTANCES, K.WITNESS, K.PROSE),
+    SK.POSITIONS: (K.CLAIM, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
 }
 
 RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions")

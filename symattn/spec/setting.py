@@ -16,6 +16,7 @@ from symattn.algebra import Dot, RestSum, Vec, rest_overlap
 from symattn.errors import DerivationError, NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.spec.kinds import SettingKind
 from symattn.spec.schema import (IDENTIFIER, NAME, SETTING_KEYS, boolean, check_keys, fail, string, string_table, strings,
                             whole)
 
@@ -52,7 +53,7 @@ class Family:
 class Setting:
     """Frozen once built: reading a name never changes it (an undeclared scalar takes its default)."""
 
-    kind: str = "softmax"  # softmax | two-head | self-attention | matrices | positions
+    kind: SettingKind = SettingKind.SOFTMAX
     families: Mapping = field(default_factory=lambda: MappingProxyType({}))
     keys: tuple = ()  # the named key indices (sympy Symbols or Integers)
     others: bool = True
@@ -112,6 +113,7 @@ def build_setting(table: dict, where: str) -> Setting:
     kind = table.get("kind", "softmax")
     if not isinstance(kind, str) or kind not in SETTING_KEYS:
         raise fail(at, "kind", f"one of {', '.join(SETTING_KEYS)}", kind)
+    kind = SettingKind(kind)
     check_keys(table, SETTING_KEYS[kind], at, SETTING_KEYS, f"a setting of kind '{kind}'")
     scale = string(table, "scale", at, "t")
     if not IDENTIFIER.fullmatch(scale):

@@ -10,6 +10,7 @@ is unknown or skipped, never wrong.
 
 import re
 from dataclasses import dataclass, replace
+from enum import Enum
 from itertools import product
 from types import MappingProxyType
 
@@ -32,9 +33,21 @@ from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup
 from symattn.steps.shown import plain, plain_text
+from symattn.notation.vocabulary import name_key
 
-VALID, WRONG, UNKNOWN, SKIPPED = "valid", "wrong", "unknown", "skipped"
-STATUSES = (VALID, WRONG, UNKNOWN, SKIPPED)
+class StepStatus(str, Enum):
+    """A student's step: proved, refuted with evidence, undecided, or not mathematics the engine models."""
+
+    VALID = "valid"
+    WRONG = "wrong"
+    UNKNOWN = "unknown"
+    SKIPPED = "skipped"
+
+    __str__ = str.__str__
+
+
+VALID, WRONG, UNKNOWN, SKIPPED = StepStatus
+STATUSES = tuple(StepStatus)
 OP_TEX = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\ge", "<": "<", ">": ">",
           "gg": r"\gg", "ll": r"\ll", "ne": r"\ne", "in": r"\in", "notin": r"\notin", "sim": r"\sim"}
 QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
@@ -208,7 +221,7 @@ class Checker:
     # ---- definitions, directions, conditions --------------------------------------------------------
     def _definition(self, link: Link):
         """The reason for a step that defines a name (and records it), or None for a claim."""
-        name = _name_key(_unprimed(link.left, self.text) if self.matrices else link.left)
+        name = name_key(_unprimed(link.left, self.text) if self.matrices else link.left)
         if name is None:
             return None
         text = self._slice(link)
@@ -266,10 +279,10 @@ class Checker:
         """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
         for side, other in ((link.left, link.right), (link.right, link.left)):
             if isinstance(side, s.Name) and _is_parameter(side, self.setting) and _is_number(other):
-                if _key(side) in {str(x) for x in self.fixed} and link.op in ("<", ">", "="):
+                if name_key(side) in {str(x) for x in self.fixed} and link.op in ("<", ">", "="):
                     return "a condition, used for the steps of its sentence"
-                return f"says where {_shown_name(_key(side))} goes" if link.op != "=" else \
-                    f"a value for {_shown_name(_key(side))}"
+                return f"says where {_shown_name(name_key(side))} goes" if link.op != "=" else \
+                    f"a value for {_shown_name(name_key(side))}"
         if link.statement.sentence in self.sentences and self._slice(link) in self.sentences[
                 link.statement.sentence][0]:
             return "a condition, used for the steps of its sentence"
@@ -492,13 +505,6 @@ def _tex(node) -> str:
         return "?"
 
 
-def _key(node) -> str:
-    return f"{node.base}_{node.sub}" if node.sub else node.base
-
-
-def _name_key(node):
-    return _key(node) if isinstance(node, s.Name) else None
-
 
 def _shown_name(name: str) -> str:
     base, _, sub = name.partition("_")
@@ -506,7 +512,7 @@ def _shown_name(name: str) -> str:
 
 
 def _defined(text: str) -> str:
-    return _key(parse(text).operands[0])
+    return name_key(parse(text).operands[0])
 
 
 def _defined_in(setting, name: str) -> bool:
@@ -519,7 +525,7 @@ def _families(setting) -> set:
 
 def _is_parameter(node: s.Name, setting) -> bool:
     """A scalar of the problem or a scale: β, t, n, η, ε (not a quantity such as α_a)."""
-    name = _key(node)
+    name = name_key(node)
     return name in setting.scalars or (not node.sub and node.base in DEFAULT_SCALARS) or \
         any(str(symbol) == name for symbol in setting.noise)
 

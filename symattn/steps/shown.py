@@ -4,9 +4,9 @@ import re
 
 from sympy import sstr
 
-GREEK = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "eta": "η", "theta": "θ",
-         "lambda": "λ", "mu": "μ", "xi": "ξ", "pi": "π", "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ",
-         "omega": "ω", "kappa": "κ", "nu": "ν", "zeta": "ζ", "chi": "χ", "psi": "ψ"}
+from symattn.notation.vocabulary import GREEK_LETTERS, greek_character
+
+GREEK = {name: greek_character(name) for name in GREEK_LETTERS if name.islower()}
 GREEK_WORD = re.compile(r"(?<![A-Za-z])(" + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z])")
 
 

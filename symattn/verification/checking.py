@@ -8,6 +8,7 @@ from symattn.spec.derivations import Part, Step
 from symattn.errors import DerivationError, MeaningError, NotationError, SymattnError
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.results import Result
+from symattn.spec.kinds import SettingKind, StepKind
 
 
 def check_step(part: Part, step: Step, deep: bool = False, contexts: dict | None = None) -> Result:
@@ -29,25 +30,25 @@ def check_step(part: Part, step: Step, deep: bool = False, contexts: dict | None
 def _context(part: Part, overrides: list, contexts: dict):
     key = (part.id, tuple(text for text, _ in overrides))
     if key not in contexts:
-        maker = MatrixContext if part.setting.kind == "matrices" else Context
+        maker = MatrixContext if part.setting.kind == SettingKind.MATRICES else Context
         contexts[key] = maker(part.setting, overrides)
     return contexts[key]
 
 
 def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dict) -> Result:
     """The loader has checked that the step's kind fits the part's and validated (and bounded) its options."""
-    if step.kind == "prose":
+    if step.kind == StepKind.PROSE:
         return Result.proved("prose")
-    if step.kind == "distance-table":
+    if step.kind == StepKind.DISTANCE_TABLE:
         return positions.distance_table(step.options["dims"], step.options["positions"])
     context = _context(part, overrides, contexts)
-    if step.kind == "instances":
+    if step.kind == StepKind.INSTANCES:
         sizes = step.options["sizes"]
         return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep and 4 not in sizes else ()), context)
-    if step.kind == "witness":
+    if step.kind == StepKind.WITNESS:
         return matrix_claims.check_witness(step.claim, step.options["instance"], context)
-    if step.kind == "matrix":
+    if step.kind == StepKind.MATRIX:
         return matrix_claims.check_matrix_step(step.claim, step.by, context)
-    if step.kind == "distinct":
+    if step.kind == StepKind.DISTINCT:
         return positions.check_distinct(step.claim, context, step.when)
     return check_claim(step.claim, context, step.when)

@@ -3,7 +3,9 @@
 import json
 from dataclasses import asdict
 
-MARKS = {"proved": "✓", "failed": "✗", "unknown": "?", "prose": "·"}
+from symattn.engine.results import Status
+
+MARKS = {Status.PROVED: "✓", Status.REFUTED: "✗", Status.UNKNOWN: "?", Status.PROSE: "·"}
 
 
 def as_text(reports) -> str:
@@ -12,11 +14,11 @@ def as_text(reports) -> str:
         aliases = f" ({', '.join(part.aliases)})" if part.aliases else ""
         lines.append(f"{MARKS[part.status]} {part.id}{aliases}: {part.status} — {part.title}")
         for step in part.steps:
-            if step.status == "prose":
+            if step.status == Status.PROSE:
                 continue
             claim = step.claim or step.kind
             lines.append(f"    {MARKS[step.status]} {step.number}. {claim}")
-            if step.status != "proved" or step.reason:
+            if step.status != Status.PROVED or step.reason:
                 lines.append(f"        {step.reason}")
             if step.witness:
                 lines.append(f"        counterexample: {step.witness}")
@@ -38,8 +40,8 @@ def summary_line(reports) -> str:
     steps = 0
     for part in reports:
         counts[part.status] = counts.get(part.status, 0) + 1
-        steps += sum(1 for s in part.steps if s.status != "prose")
-    shown = ", ".join(f"{counts[k]} {k}" for k in ("proved", "failed", "unknown", "prose") if k in counts)
+        steps += sum(1 for s in part.steps if s.status != Status.PROSE)
+    shown = ", ".join(f"{counts[k]} {k}" for k in Status if k in counts)
     return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
 
 
@@ -62,4 +64,4 @@ def _step_record(step) -> dict:
 
 
 def all_proved(reports) -> bool:
-    return all(part.status in ("proved", "prose") for part in reports)
+    return all(part.status in (Status.PROVED, Status.PROSE) for part in reports)

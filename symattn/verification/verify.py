@@ -7,6 +7,7 @@ from symattn.engine.results import Status
 from symattn.errors import DerivationError
 from symattn.spec.catalogue import load_parts
 from symattn.spec.derivations import Part
+from symattn.spec.kinds import StepKind
 from symattn.verification.checking import check_step
 from symattn.verification.defaults import assumed_defaults
 from symattn.workers import Limits, run_all
@@ -16,8 +17,8 @@ from symattn.workers import Limits, run_all
 class StepReport:
     number: int
     claim: str
-    kind: str
-    status: str  # proved | failed | unknown | prose
+    kind: str  # a StepKind
+    status: Status
     reason: str
     witness: str
     latex: str = ""  # the reason typeset by sympy, when the engine gave one
@@ -39,24 +40,24 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
     steps = []
     contexts: dict = {}
     for step in part.steps:
-        if step.kind == "prose":
-            steps.append(StepReport(step.number, step.claim, step.kind, "prose", step.text, ""))
+        if step.kind == StepKind.PROSE:
+            steps.append(StepReport(step.number, step.claim, step.kind, Status.PROSE, step.text, ""))
             continue
         result = check_step(part, step, deep, contexts)
-        steps.append(StepReport(step.number, step.claim, step.kind, result.status.value, result.reason, result.witness,
+        steps.append(StepReport(step.number, step.claim, step.kind, result.status, result.reason, result.witness,
                                 result.latex, assumed_defaults(part, step), result.data))
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
 
 
-def part_status(part: Part, steps: list) -> str:
-    statuses = {s.status for s in steps} - {"prose"}
+def part_status(part: Part, steps: list) -> Status:
+    statuses = {s.status for s in steps} - {Status.PROSE}
     if part.prose_only and not statuses:
-        return "prose"
-    if Status.REFUTED.value in statuses:
-        return "failed"
-    if Status.UNKNOWN.value in statuses or not statuses:
-        return "unknown"
-    return "proved"
+        return Status.PROSE
+    if Status.REFUTED in statuses:
+        return Status.REFUTED
+    if Status.UNKNOWN in statuses or not statuses:
+        return Status.UNKNOWN
+    return Status.PROVED
 
 
 def verify(selection: list[str], deep: bool = False) -> list[PartReport]:
@@ -87,8 +88,9 @@ def _report_or_error(part: Part, deep: bool):
 
 def _stopped(part: Part, reason: str) -> PartReport:
     """The report of a part whose worker was stopped (time or memory limit): every step unknown."""
-    steps = tuple(StepReport(step.number, step.claim, step.kind, "prose", step.text, "") if step.kind == "prose" else
-                  StepReport(step.number, step.claim, step.kind, Status.UNKNOWN.value,
+    steps = tuple(StepReport(step.number, step.claim, step.kind, Status.PROSE, step.text, "")
+                  if step.kind == StepKind.PROSE else
+                  StepReport(step.number, step.claim, step.kind, Status.UNKNOWN,
                              f"{reason}: the part's steps were not all checked", "")
                   for step in part.steps)
     return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, list(steps)), steps)
