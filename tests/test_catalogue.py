@@ -155,3 +155,21 @@ def test_verify_a_file_keeps_working():
     """`verify FILE.toml` loads that file alone, as before --derivations existed."""
     done = _cli("verify", str(VARIANTS))
     assert done.returncode == 0 and done.stdout.endswith("5 parts (5 proved), 36 checked steps\n")
+
+
+@pytest.mark.parametrize("aliases, message", [
+    ('["3b"]', r"^mine\.toml: part mine: the alias '3b' already names part single-head-noise of "
+               r"attention-exploration\.toml$"),
+    ('["copy"]', r"^mine\.toml: part mine: the alias 'copy' already names part copy of attention-exploration\.toml$"),
+])
+def test_an_alias_names_one_part(tmp_path, aliases, message):
+    """An alias that is another part's alias or id is an error: answers would go to the wrong part."""
+    mine = tmp_path / "mine.toml"
+    mine.write_text(f"[[part]]\nid = 'mine'\naliases = {aliases}\nprose_only = true\n", encoding="utf-8")
+    with pytest.raises(DerivationError, match=message):
+        load_parts([], [ROOT / "derivations", mine])
+
+
+def test_variants_and_the_shipped_parts_share_no_name():
+    """The variants can be used beside the shipped parts: no id or alias clashes."""
+    assert len(load_parts([], [ROOT / "derivations", VARIANTS])) == len(SHIPPED_IDS) + len(VARIANT_IDS)

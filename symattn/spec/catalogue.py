@@ -70,6 +70,7 @@ def load_parts(selection=(), derivations=()) -> list[Part]:
                 raise DerivationError(f"{again}: part {part.id}: the id is already used by a part of {first}")
             seen[part.id] = Path(path)
             parts.append(part)
+    _check_names(parts)
     if not names:
         return parts
     index, chosen = by_name(parts), []
@@ -80,6 +81,18 @@ def load_parts(selection=(), derivations=()) -> list[Part]:
         if index[name] not in chosen:
             chosen.append(index[name])
     return chosen
+
+
+def _check_names(parts: list):
+    """An alias names one part: one that is another part's id or alias would send answers to the wrong part."""
+    owner: dict = {part.id: part for part in parts}
+    for part in parts:
+        for alias in part.aliases:
+            other = owner.setdefault(alias, part)
+            if other is not part:
+                first, again = _labels(Path(other.source or other.file), Path(part.source or part.file))
+                raise DerivationError(f"{again}: part {part.id}: the alias {alias!r} already names part {other.id} "
+                                      f"of {first}")
 
 
 def _labels(first: Path, again: Path) -> tuple:
