@@ -234,7 +234,6 @@ def run_gradescope(args) -> int:
     from pathlib import Path
 
     from symattn.grading import gradescope
-
     from symattn.spec.catalogue import load_parts
 
     options, _ = _options(args)
