@@ -24,12 +24,17 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> Parser:
     parser = Parser(prog="symattn", description="Symbolic checker for the attention-exploration problem set.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     commands = parser.add_subparsers(dest="command", parser_class=Parser)
     verify = commands.add_parser("verify", help="prove every step of the reference derivations")
     verify.add_argument("targets", nargs="*", metavar="PART|FILE.toml",
-                        help="part ids or aliases, or derivation files (default: every shipped part)")
+                        help="part ids or aliases, or derivation files (default: every part in use)")
     verify.add_argument("--json", action="store_true", help="print a JSON report")
     verify.add_argument("--deep", action="store_true", help="also check permutations for T = 4")
+    _derivations_option(verify)
+    parts = commands.add_parser("parts", help="list the parts in use: id, numbering, points, how graded, file")
+    parts.add_argument("--json", action="store_true", help="print JSON")
+    _derivations_option(parts)
     grade = commands.add_parser("grade", help="grade answers by the property they must have")
     grade.add_argument("file", nargs="?", help="a CSV (id,part,answer) or JSON list of rows")
     grade.add_argument("--part", help="the part of a single --answer (id or numbering)")
@@ -38,10 +43,12 @@ def build_parser() -> Parser:
     grade.add_argument("--out", help="write the results to this file instead of standard output")
     grade.add_argument("--steps", action="store_true", help="also check each answer step by step (as `check`)")
     _grading_options(grade)
+    _derivations_option(grade)
     render = commands.add_parser("render", help="write the answer sheet (or feedback sheets) as LaTeX, and PDF")
     render.add_argument("--out", default="sheet", help="output folder (default: sheet)")
     render.add_argument("--parts", nargs="+", default=[], metavar="ID", help="only these parts (ids or numbering)")
-    render.add_argument("--edition", choices=["2025", "older"], default="2025", help="course numbering")
+    render.add_argument("--edition", help="the edition whose numbering comes first (default 2025; the shipped "
+                                          "parts also have older)")
     render.add_argument("--pdf", action="store_true", help="compile with pdflatex")
     render.add_argument("--feedback", metavar="RESULTS.json", help="feedback sheets from `grade --json` output")
     check = commands.add_parser("check", help="check a write-up step by step: the first wrong step, and why")
@@ -49,10 +56,10 @@ def build_parser() -> Parser:
     check.add_argument("--part", help="the part (id or numbering)")
     check.add_argument("--text", help="the write-up itself, instead of FILE")
     check.add_argument("--json", action="store_true", help="print JSON")
-    check.add_argument("--derivations", action="append", default=[], metavar="PATH",
-                       help="derivation files or folders to use instead of the shipped ones")
+    _derivations_option(check)
     check.add_argument("--tolerance", default="0.01", help="how close ≈ must be when there is no scale")
     check.add_argument("--timeout", type=int, default=20, help="CPU seconds for the whole write-up (default 20)")
+    _derivations_option(render)
     report = commands.add_parser("report", help="a class report from grade's results: counts, common wrong answers, "
                                                "a grade-book CSV")
     report.add_argument("results", metavar="RESULTS", help="what `grade` wrote (JSON or CSV)")
@@ -63,7 +70,13 @@ def build_parser() -> Parser:
     gradescope.add_argument("--results", default="/autograder/results/results.json")
     gradescope.add_argument("--steps", action="store_true", help="also list each part's checked steps")
     _grading_options(gradescope)
+    _derivations_option(gradescope)
     return parser
+
+
+def _derivations_option(parser):
+    parser.add_argument("--derivations", action="append", default=[], metavar="PATH",
+                        help="a derivation file or a folder of them, instead of the shipped ones (repeatable)")
 
 
 def _grading_options(parser):
@@ -77,10 +90,15 @@ def main(argv: list[str] | None = None) -> int:
     _utf8_output()
     try:
         args = build_parser().parse_args(argv)
+        if args.version:
+            from symattn import __version__
+
+            print(f"symattn {__version__}")
+            return EXIT_OK
         if args.command is None:
-            raise UsageError("a command is required: verify, grade, check, render, report or gradescope")
-        commands = {"verify": run_verify, "grade": run_grade, "render": run_render, "report": run_report,
-                    "gradescope": run_gradescope, "check": run_check}
+            raise UsageError("a command is required: verify, parts, grade, check, render, report or gradescope")
+        commands = {"verify": run_verify, "parts": run_parts, "grade": run_grade, "check": run_check,
+                    "render": run_render, "report": run_report, "gradescope": run_gradescope}
         return commands[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
@@ -106,9 +124,20 @@ def run_verify(args) -> int:
     from symattn.verification import output as report
     from symattn.verification.verify import verify
 
-    reports = verify(args.targets, deep=args.deep)
+    reports = verify(args.targets, deep=args.deep, derivations=args.derivations)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
     return EXIT_OK if report.all_proved(reports) else EXIT_FALSE
+
+
+def run_parts(args) -> int:
+    from symattn.spec.catalogue import describe, described_text, load_parts
+
+    rows = describe(load_parts([], args.derivations))
+    if args.json:
+        sys.stdout.write(json.dumps({"parts": rows}, ensure_ascii=False, indent=2) + "\n")
+    else:
+        sys.stdout.write(described_text(rows, args.derivations))
+    return EXIT_OK
 
 
 def _options(args):
@@ -140,14 +169,16 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(), _steps(args))
+        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(), _steps(args),
+                                    args.derivations)
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
-    batch.known_part(args.part)
-    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None, _steps(args))
+    batch.known_part(args.part, args.derivations)
+    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None, _steps(args),
+                                  args.derivations)
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
@@ -212,16 +243,28 @@ def run_render(args) -> int:
     from symattn.render.pdf import TexFailed, TexUnavailable
 
     out = Path(args.out)
+    if args.edition is not None:
+        _check_edition(args.edition, args.derivations)
     try:
         if args.feedback:
-            written = sheets.feedback_sheets(out, Path(args.feedback), args.pdf)
+            written = sheets.feedback_sheets(out, Path(args.feedback), args.pdf, args.derivations)
         else:
-            written = sheets.answer_sheet(out, args.parts, args.edition, args.pdf)
+            written = sheets.answer_sheet(out, args.parts, args.edition or "2025", args.pdf, args.derivations)
     except (TexUnavailable, TexFailed) as error:
         print(f"symattn: {error}", file=sys.stderr)
         return EXIT_FALSE
     _print_written(written)
     return EXIT_OK
+
+
+def _check_edition(edition: str, derivations):
+    """An edition some part is numbered in: a misspelt one would quietly put every part under "other editions"."""
+    from symattn.spec.catalogue import load_parts
+
+    editions = sorted({name for part in load_parts([], derivations) for name in part.numbering})
+    if edition not in editions:
+        raise UsageError(f"--edition: no part is numbered in edition {edition!r}; the editions are: "
+                         f"{', '.join(editions) or 'none (no part has a numbering table)'}")
 
 
 def run_report(args) -> int:
@@ -253,9 +296,17 @@ def run_gradescope(args) -> int:
     from pathlib import Path
 
     from symattn.grading import gradescope
+    from symattn.spec.catalogue import load_parts
 
     options, _ = _options(args)
-    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args))
+    try:
+        load_parts([], args.derivations)
+    except SymattnError:
+        # the staff's derivations are broken: Gradescope still gets a results.json, and the staff the message
+        gradescope.run(Path(args.submission), Path(args.results), options, args.workers, None, args.derivations)
+        raise
+    report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args),
+                            args.derivations)
     print(f"wrote {args.results}: score {report['score']}")
     return EXIT_OK
 

@@ -6,15 +6,15 @@ variance, `\\min\\{t : E \\le ε\\} = T` a threshold, anything else an equality
 under the setting's facts.
 """
 
-from sympy import Add, S, Symbol, expand, latex
+from sympy import Add, Pow, S, Symbol, expand, latex, log
 
 from symattn import algebra
 from symattn.engine import probability
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero, zero_test
-from symattn.errors import MeaningError
-from symattn.engine.facts import POSITIVE, Facts, constant_sign
+from symattn.errors import MeaningError, NotationError
+from symattn.engine.facts import POSITIVE, Facts, constant_sign, known_sign
 from symattn.notation import parse
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.notation import syntax as s
@@ -78,6 +78,9 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
     facts = initial_facts(context, conditions, node, _bound_variable(left, context))
+    not_real = _not_real(_defined_values(context), context, facts)
+    if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim
+        return not_real
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
         return probability.check_variance(left, right, context, facts)
     if isinstance(left, s.Limit):
@@ -107,6 +110,9 @@ def equal_values(lhs, rhs, context: Context, facts: Facts) -> Result:
     """Two built values equal under the facts: proved, refuted with a witness, or unknown."""
     if lhs.kind != rhs.kind and not (_is_zero_value(lhs) or _is_zero_value(rhs)):
         return Result.refuted(f"the left side is a {lhs.kind}, the right side a {rhs.kind}")
+    not_real = _not_real((lhs, rhs), context, facts)
+    if not_real is not None:
+        return not_real
     if lhs.kind == "scalar" and rhs.kind == "scalar":
         left_expr = facts.subs(lhs.expr)
         found = _shown(left_expr)
@@ -135,6 +141,9 @@ def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
 
 def limit_values(body, target, var, context: Context, facts: Facts, target_point=S.Infinity) -> Result:
     """lim_{var → target_point} of a built value equals another built value."""
+    not_real = _not_real((body, target), context, facts)
+    if not_real is not None:
+        return not_real
     body_expr, target_expr = (facts.subs(context.ground(v.expr)) for v in (body, target))
     if body.kind == "scalar":
         keys, values, targets = [None], [body_expr], [target_expr]
@@ -217,6 +226,40 @@ def _norm_of(key, context: Context):
     a fixed vector's norm does not change whether a difference tends to 0."""
     family = context.setting.families.get(getattr(key, "family", None))
     return family.norm if family is not None and family.rule != "arbitrary" else S.One
+
+
+def _defined_values(context: Context) -> list:
+    """The values of the context's definitions with plain subscripts (q, x_2; not the pattern k_i)."""
+    values = []
+    for (base, sub), node in list(context.definitions.items()):
+        if node is None or sub in ("i", "j"):
+            continue
+        try:
+            values.append(context.build(s.Name(base, sub, 0)))
+        except (MeaningError, NotationError):
+            continue
+    return values
+
+
+def _not_real(values, context: Context, facts: Facts):
+    """A refutation when a side is no real number under the facts: the log of a number ≤ 0, or the root of a
+    negative one (log(p/(1 − p)) when p > 1); None otherwise."""
+    for value in values:
+        if value.kind == "block":
+            continue
+        expr = context.ground(value.expr)
+        for function in sorted(expr.atoms(log, Pow), key=str):
+            argument = function.args[0] if isinstance(function, log) else function.base
+            if isinstance(function, Pow) and function.exp.is_integer is not False:
+                continue
+            sign = known_sign(argument, facts)
+            if sign is not None and (sign < 0 or sign == 0 and isinstance(function, log)):
+                where = "" if not facts.signs else f" when {facts.describe()}"
+                what = "the logarithm" if isinstance(function, log) else "the root"
+                why = "" if argument.is_number else f": {_shown(argument)} {'= 0' if sign == 0 else '< 0'}{where}"
+                return Result.refuted(f"{what} of {_shown(argument)} is not a real number{why}",
+                                      f"{_shown(function)}{where}")
+    return None
 
 
 def _limit_difference(value, wanted, facts: Facts):

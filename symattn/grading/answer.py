@@ -69,8 +69,8 @@ def read_answer(part, reading: Reading, memo) -> Answer:
             if other.statement.mood == ALTERNATIVE:
                 alternatives.setdefault(name, []).append(other)
             else:
-                notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the last "
-                             f"definition is graded.")
+                notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "
+                             f"{rubric.graded} definition is graded.")
     answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
         answer = replace(answer, alternatives=tuple(
@@ -105,7 +105,7 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         # the problem's own scalar goes where the problem sends it, unless the student says where theirs goes
         symbol = part.setting.scalar(name)
         if symbol in chosen_directions and not chosen_directions[symbol].stated:
-            chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, note=" (as the problem says)")
+            chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     problems += _other_regime(part, reading, context, scales)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)))

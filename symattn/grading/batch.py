@@ -160,9 +160,9 @@ def same_text(answer: str) -> str:
     return "\n".join(" ".join(line.split()) for line in answer.strip().splitlines())
 
 
-def known_part(name: str):
+def known_part(name: str, derivations=()):
     """The part an id or numbering names; UnknownPart (a usage error) when none does."""
-    parts = by_name(load_parts([]))
+    parts = by_name(load_parts([], derivations))
     if name.strip() not in parts:
         known = ", ".join(sorted({p.id for p in parts.values()}))
         raise UnknownPart(f"no part {name!r}; the parts are: {known}")
@@ -170,9 +170,10 @@ def known_part(name: str):
 
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
-               limits: Limits = Limits(), progress=None, steps=None) -> list[v.Verdict]:
-    """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps)."""
-    parts = by_name(load_parts([]))
+               limits: Limits = Limits(), progress=None, steps=None, derivations=()) -> list[v.Verdict]:
+    """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps);
+    `derivations`: the files or folders whose parts the rows name (the shipped ones by default)."""
+    parts = by_name(load_parts([], derivations))
     known = ", ".join(sorted({p.id for p in parts.values()}))
     tasks, task_of_row, index = [], [], {}
     for row in rows:

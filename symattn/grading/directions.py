@@ -117,6 +117,7 @@ class Chosen:
     value: object = None
     note: str = ""  # what else was said and set aside (a value beside a limit)
     tier: int = 0  # said outright (0), in passing (1), in a hypothesis (2), in a hypothesis in passing (3)
+    by_problem: bool = False  # where the problem itself sends this scalar (the rubric's `directions`)
 
 
 @dataclass(frozen=True)

@@ -91,10 +91,11 @@ def _read_text(path: Path):
         return None
 
 
-def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2, steps=None) -> dict:
-    """results.json for Gradescope: one test per automatically graded part (with `steps`, each lists its checked
-    steps)."""
-    parts = load_parts([])
+def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2, steps=None,
+            derivations=()) -> dict:
+    """results.json for Gradescope: one test per automatically graded part of the derivations in use (with
+    `steps`, each lists its checked steps)."""
+    parts = load_parts([], derivations)
     graded = [p for p in parts if p.rubric is not None]
     keys = by_name(parts)
     given = {keys[k].id: text for k, text in answers.items() if k in keys and keys[k].rubric is not None}
@@ -102,7 +103,8 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
                       if k in keys and keys[k].rubric is None})
     unknown = sorted(k for k in answers if k not in keys)
     rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
-    verdicts = {v.part: v for v in grade_rows(rows, options, workers, steps=steps)} if rows else {}
+    verdicts = {v.part: v for v in grade_rows(rows, options, workers, steps=steps, derivations=derivations)} \
+        if rows else {}
     tests = []
     for number, part in enumerate(graded, start=1):
         verdict = verdicts.get(part.id)
@@ -138,11 +140,11 @@ def _step_lines(verdict) -> list:
 
 
 def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptions(), workers: int = 2,
-        steps=None) -> dict:
+        steps=None, derivations=()) -> dict:
     """Always writes results.json; returns what it wrote."""
     try:
         answers, note = read_submission(submission)
-        report = results(answers, note, options, workers, steps)
+        report = results(answers, note, options, workers, steps, derivations)
     except Exception as error:  # noqa: BLE001 - Gradescope must get a results file whatever happens
         report = {"score": 0.0, "output": f"The autograder failed: {type(error).__name__}. Please contact the staff.",
                   "tests": []}

@@ -142,6 +142,8 @@ def _direction_note(symbol, chosen) -> str:
             f"below ${latex(high)}$" if high is not None else f"above ${latex(low)}$"
         return f"{name} stays {where}, as you state: it is not sent to a limit."
     arrow = f"${latex(symbol)} {DIRECTION_TEX[chosen.kind]}$"
+    if chosen.by_problem:
+        return f"{arrow}, where the problem sends it."
     if chosen.stated:
         both = " (from either side)" if chosen.kind == d.ZERO else ""
         return f"{arrow}, as you state{both}{chosen.note}."
@@ -324,8 +326,7 @@ def _worst_error(found, wanted, context: Context, options: GradeOptions):
     """max over n in [m, max_keys] of the largest coefficient error, using monotonicity in n."""
     n = context.setting.n
     m = len(context.named_keys())
-    parts = algebra.components(found) if found != 0 else {}
-    targets = algebra.components(wanted) if wanted != 0 else {}
+    parts, targets = (_components_of(x) for x in (found, wanted))
     worst = (S.Zero, m, "")
     shown = []
     for atom in dict.fromkeys(list(parts) + list(targets)):
@@ -342,6 +343,15 @@ def _worst_error(found, wanted, context: Context, options: GradeOptions):
             if error > worst[0]:
                 worst = (error, n_value, "")
     return worst[0], worst[1], "; ".join(shown)
+
+
+def _components_of(expr) -> dict:
+    """A vector's coefficients by atom; a scalar (a criterion on a weight, α_a → 2/3) is one coefficient."""
+    if expr == 0:
+        return {}
+    if not expr.has(*algebra.VECTOR_ATOMS):
+        return {S.One: expr}
+    return algebra.components(expr)
 
 
 def _settled_forms(part, values: dict, scale) -> tuple:

@@ -29,9 +29,9 @@ class Written:
     other: tuple = ()  # other files written (the report's grades.csv)
 
 
-def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = False) -> Written:
+def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = False, derivations=()) -> Written:
     folder = output_folder(out)
-    data = sheet_data(load_parts(selection), verify(selection), edition)
+    data = sheet_data(load_parts(selection, derivations), verify(selection, derivations=derivations), edition)
     _write(folder / FIGURE_FILE, figure.data_file())
     tex = folder / "answer-sheet.tex"
     template = environment().get_template("answer_sheet.tex.j2")
@@ -39,10 +39,11 @@ def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = Fals
     return _finish([tex], pdf)
 
 
-def feedback_sheets(out: Path, results: Path, pdf: bool = False) -> Written:
-    """One sheet per student, and one class PDF with every student's sheet in turn."""
+def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=()) -> Written:
+    """One sheet per student, and one class PDF with every student's sheet in turn (the parts' questions and rubrics
+    from the derivations in use)."""
     folder = output_folder(out)
-    students = feedback.students(read_results(results), load_parts([]))
+    students = feedback.students(read_results(results), load_parts([], derivations))
     template = environment().get_template("feedback_sheet.tex.j2")
     written = []
     for student in students:

@@ -37,40 +37,40 @@ def shipped_files() -> list[Path]:
     return sorted(p for p in derivations_folder().iterdir() if p.name.endswith(".toml"))
 
 
-
-
 def derivation_files(paths) -> list[Path]:
-    """The .toml files of the given files and folders (a folder: every .toml in it, sorted); the shipped ones
-    when none is given."""
+    """The .toml files of the given files and folders (a folder: every .toml in it, sorted), each file once and in
+    the order given; the shipped ones when none is given. Given derivations replace the shipped ones."""
     if not paths:
         return shipped_files()
-    files = []
+    files: dict = {}
     for path in map(Path, paths):
         if path.is_dir():
             found = sorted(p for p in path.iterdir() if p.name.endswith(".toml"))
             if not found:
                 raise DerivationError(f"{path}: the folder holds no .toml derivation files")
-            files.extend(found)
         else:
-            files.append(path)
-    return files
+            found = [path]
+        for file in found:
+            files.setdefault(file.resolve(), file)  # a file named twice (itself and in its folder) is loaded once
+    return list(files.values())
 
 
 def load_parts(selection=(), derivations=()) -> list[Part]:
     """The parts of the derivations in use (`derivations`: files or folders; the shipped ones by default),
     all of them or those named by id or numbering in `selection`. A .toml file in `selection` is a
-    derivation file of its own (verify FILE.toml)."""
+    derivation file of its own (verify FILE.toml), loaded with `derivations`."""
     files = [a for a in selection if str(a).endswith(".toml")]
     names = [a for a in selection if not str(a).endswith(".toml")]
     parts = []
     seen: dict = {}
-    for path in derivation_files(list(derivations) + files) if (derivations or files) else shipped_files():
+    for path in derivation_files(list(derivations) + files):
         for part in load_file(Path(path)):
             if part.id in seen:
-                raise DerivationError(f"{Path(path).name}: part {part.id}: the id is already used by a part of "
-                                      f"{seen[part.id]}")
-            seen[part.id] = Path(path).name
+                first, again = _labels(seen[part.id], Path(path))
+                raise DerivationError(f"{again}: part {part.id}: the id is already used by a part of {first}")
+            seen[part.id] = Path(path)
             parts.append(part)
+    _check_names(parts)
     if not names:
         return parts
     index, chosen = by_name(parts), []
@@ -81,3 +81,44 @@ def load_parts(selection=(), derivations=()) -> list[Part]:
         if index[name] not in chosen:
             chosen.append(index[name])
     return chosen
+
+
+def _check_names(parts: list):
+    """An alias names one part: one that is another part's id or alias would send answers to the wrong part."""
+    owner: dict = {part.id: part for part in parts}
+    for part in parts:
+        for alias in part.aliases:
+            other = owner.setdefault(alias, part)
+            if other is not part:
+                first, again = _labels(Path(other.source or other.file), Path(part.source or part.file))
+                raise DerivationError(f"{again}: part {part.id}: the alias {alias!r} already names part {other.id} "
+                                      f"of {first}")
+
+
+def _labels(first: Path, again: Path) -> tuple:
+    """Two files as messages name them: by their names, or by their paths when the names are the same."""
+    if first.name != again.name:
+        return first.name, again.name
+    return str(first), str(again)
+
+
+def describe(parts: list) -> list[dict]:
+    """What `parts` lists, per part: id, title, numbering per edition, aliases, points, how it is graded, its file."""
+    return [{"id": part.id, "title": part.title, "numbering": dict(part.numbering), "aliases": list(part.aliases),
+             "points": part.points, "graded": "automatically" if part.rubric is not None else "by hand",
+             "file": part.source} for part in parts]
+
+
+def described_text(rows: list[dict], derivations=()) -> str:
+    """The `parts` table: one line per part, columns padded to their widest entry; then where the parts came from."""
+    header = ("id", "points", "graded", "numbering", "aliases", "file")
+    lines = [(row["id"], f"{row['points']:g}", row["graded"],
+              ", ".join(f"{edition}: {label}" for edition, label in row["numbering"].items()) or "-",
+              ", ".join(row["aliases"]) or "-", row["file"]) for row in rows]
+    widths = [max(len(line[i]) for line in [header, *lines]) for i in range(len(header) - 1)]
+    table = ["  ".join([*(cell.ljust(width) for cell, width in zip(line, widths)), line[-1]]) for line in
+             [header, *lines]]
+    files = len({row["file"] for row in rows})
+    origin = "given with --derivations" if derivations else f"shipped with symattn, in {derivations_folder()}"
+    count = f"{len(rows)} part{'s' * (len(rows) != 1)} from {files} file{'s' * (files != 1)}"
+    return "\n".join(table + [f"{count}, {origin}"]) + "\n"

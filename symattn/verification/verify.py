@@ -60,10 +60,11 @@ def part_status(part: Part, steps: list) -> Status:
     return Status.PROVED
 
 
-def verify(selection: list[str], deep: bool = False) -> list[PartReport]:
-    """Every part, checked in worker processes under CPU-time and memory limits (forked after the imports,
-    heaviest first; two workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown."""
-    parts = load_parts(selection)
+def verify(selection: list[str], deep: bool = False, derivations=()) -> list[PartReport]:
+    """Every part of the derivations in use (the shipped ones unless `derivations` names files or folders),
+    checked in worker processes under CPU-time and memory limits (forked after the imports, heaviest first; two
+    workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown."""
+    parts = load_parts(selection, derivations)
     order = sorted(range(len(parts)), key=lambda i: -part_cost(parts[i]))
     workers = 1 if os.environ.get("SYMATTN_WORKERS") == "1" else 2
     results = run_all(lambda i: _report_or_error(parts[i], deep), order, workers, VERIFY_LIMITS)
