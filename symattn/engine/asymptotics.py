@@ -212,7 +212,9 @@ def exponent_limit(difference, var, bounded_ok: bool = False):
         return difference
     if difference.free_symbols != {var}:
         raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}")
-    value = limit(difference, var, oo)
+    value = _rational_limit(difference, var)
+    if value is None:
+        value = limit(difference, var, oo)
     if isinstance(value, AccumBounds):
         if bounded_ok and value.min.is_finite and value.max.is_finite:
             return value
@@ -220,6 +222,20 @@ def exponent_limit(difference, var, bounded_ok: bool = False):
     if value in (S.Infinity, S.NegativeInfinity) or (value.is_number and value.is_finite and value.is_real):
         return value
     raise Unsupported(f"the exponent difference {difference} has no limit as {var} → ∞")
+
+
+def _rational_limit(expr, var):
+    """lim_{var→∞} of a ratio of polynomials, from the degrees and leading coefficients (sympy.limit is slow on
+    high degrees); None for anything else."""
+    numerator, denominator = fraction(together(expr))
+    top, bottom = numerator.as_poly(var), denominator.as_poly(var)
+    if top is None or bottom is None or top.is_zero:
+        return S.Zero if top is not None and top.is_zero else None
+    ratio = top.LC() / bottom.LC()
+    if not ratio.is_number:
+        return None
+    gap = top.degree() - bottom.degree()
+    return ratio if gap == 0 else S.Zero if gap < 0 else S.Infinity * _sign(ratio)
 
 
 def tie_gap(difference, var, facts: Facts) -> tuple:

@@ -95,7 +95,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                                     set(part.setting.families) | context.default_families())
     problems += _extra_heads(reading, rubric)
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
-    relations = d.scale_relations(reading.document, {_written(x): x for x in scales}, context)
+    relations = d.scale_relations(reading.document, {_written(x): x for x in scales}, context,
+                                  {part.setting.scalar(name) for name, _ in rubric.directions})
     if relations:  # s = t: the answer has one scale, not two
         values = {name: Value(v.kind, v.expr.xreplace(relations)) for name, v in values.items()}
         scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
@@ -121,7 +122,7 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> li
         chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
     except d.Contradiction:
         return []
-    if not chosen.stated or chosen.kind == d.PLUS_INF or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
+    if not chosen.stated or chosen.kind in (d.PLUS_INF, d.UNREAD) or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
         return []
     where = f"→ {chosen.kind}" if chosen.kind in d.LIMITS else f"= {chosen.value}" if chosen.kind == d.VALUE else \
         "in a bounded range"
@@ -310,10 +311,7 @@ def setting_names(part) -> tuple:
 
 def given_scalars(setting: Setting) -> set:
     """Scalars the problem itself names (n, the norm β, the noise η): not scale parameters."""
-    given = {setting.n}
-    given.update(f.norm for f in setting.families.values() if isinstance(f.norm, Symbol))
-    given.update(setting.noise)
-    return given
+    return setting.given_scalars()
 
 
 def _as_kind(value: Value, kind: str, name: str) -> Value:

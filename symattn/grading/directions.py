@@ -29,6 +29,8 @@ from symattn.notation.vocabulary import GREEK_LETTERS, name_key
 
 PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO = "+∞", "−∞", "0⁺", "0⁻", "0"
 VALUE, RANGE, POSITIVE, NEGATIVE, LARGE_MAGNITUDE = "value", "range", "positive", "negative", "large magnitude"
+# said about a scale, but not in a form read here (t ∈ ]0,1[, t \not\to ∞, "t not large"): never the +∞ default
+UNREAD = "unread"
 LIMITS = (PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO)
 BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 
@@ -43,7 +45,7 @@ MINUS_INFINITY_TARGET = r"\$?\s*(?:-|−|minus\s+|negative\s+)\s*(?:\\infty|∞|
 LARGE_NEGATIVE = (r"large\s+negative|negative\s+(?:and|with)\s+(?:a\s+)?large(?:\s+(?:absolute\s+value|magnitude))?|"
                   r"very\s+negative|(?:large|big)\s+in\s+(?:absolute\s+value|magnitude)|很大的负数|très\s+négati\w*|"
                   r"muy\s+negativ\w*|sehr\s+negativ\w*|stark\s+negativ\w*")
-LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite|unbounded|unboundedly|"
+LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite(?!s)|unbounded|unboundedly|"
          rf"{MOVES}{INFINITY_TARGET}|(?:to|towards)\s+infinity|grand\w*|gro(?:ß|ss)\w*|groot|大|很大|足够大|"
          r"非常大|无穷|无穷大|趋于无穷|tiende\s+a\s+infinito|tend\s+vers\s+l'infini|gegen\s+unendlich|велик\w*|"
          r"больш\w*|бесконечн\w*|큰|무한|大き|無限大|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
@@ -56,9 +58,11 @@ SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinite
          r"tiende\s+a\s+(?:cero|0)|piccol\w*|tende\s+a\s+(?:zero|0)|vicin[oa]\s+(?:a|allo)\s+(?:zero|0)|"
          r"小|很小|非常小|微小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|"
          r"趋近零|无限接近\s*0|無限に?\s*0|мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0\s*に近|küçük|sıfıra|nhỏ|"
-         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera")
+         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera|0에\s*가까|가까울")
 # A comparison ("larger than 1") is a bound, read by the phrases below, not a direction.
+BOUNDED = r"bounded|moderate|moderately\s+sized|of\s+order\s+(?:one|1)|beschränkt|borné"
 DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P<neg>{LARGE_NEGATIVE})|"
+                             rf"(?P<bounded>{BOUNDED})|"
                              rf"(?P<large>{LARGE})|(?P<small>{SMALL})"
                              rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負))(?!\s+th[ae]n\b)", re.I)
 NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
@@ -86,6 +90,8 @@ PHRASES = tuple((re.compile(r"^\$?\s*(?:(?:[A-Za-z]+\s+){0,4}?)" + words + PHRAS
                 for words, op in PHRASE_RELATIONS)
 ONE_SIDED = re.compile(r"0\s*(?:\^\s*\{?\s*(?P<side>[+-])\s*\}?|(?P<bare>[+\-⁺⁻]))\s*$")
 ORDER = re.compile(r"^\s*(?P<name>.+?)\s*=\s*(?P<big>[Oo])\s*\(\s*1\s*\)\s*$")
+# a statement about a scale that did not parse still says something about it if it has a relation in it
+RELATION_HINT = re.compile(r"[=<>≈→≤≥≪≫∈∼≲≳⟶↓]|\\[A-Za-z]+|->|=>")
 LIMIT_ALONE = re.compile(r"^\s*\\lim_\{(?P<inner>[^{}]+)\}\s*$")
 
 
@@ -126,8 +132,9 @@ class ScaleReading:
     relations: dict = field(default_factory=dict)  # scale symbol -> the expression it stands for (s = t)
 
 
-def scale_relations(document: Document, scales: dict, context) -> dict:
-    """{scale: expression} for 's = t', 'β_1 = β_2 = 100' and 't = 1/s': a scale defined by the other scales."""
+def scale_relations(document: Document, scales: dict, context, given=frozenset()) -> dict:
+    """{scale: expression} for 's = t', 'β_1 = β_2 = 100' and 't = 1/s': a scale defined by the other scales
+    (or by the problem's own scalars in `given`: β = 1/α)."""
     found = {}
     for statement in document.statements:
         if statement.mood in (HYPOTHETICAL, REJECTED):
@@ -140,7 +147,8 @@ def scale_relations(document: Document, scales: dict, context) -> dict:
             if op != "=" or name not in scales or scales[name] in found:
                 continue
             value = _scalar(right, context)
-            if value is not None and value.free_symbols and value.free_symbols <= set(scales.values()) - {scales[name]}:
+            if value is not None and value.free_symbols and \
+                    value.free_symbols <= (set(scales.values()) | set(given)) - {scales[name]}:
                 found[scales[name]] = value
     return found
 
@@ -165,7 +173,8 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     for name, direction in found:
         if name in aliases:
             mapping = aliases[name][1]
-            direction = replace(direction, kind=mapping(direction.kind) if direction.kind in LIMITS else direction.kind)
+            direction = replace(direction, kind=_preimage(mapping, direction.kind) if direction.kind in LIMITS
+                                else direction.kind if direction.kind in (POSITIVE, NEGATIVE, UNREAD) else UNREAD)
             name = aliases[name][0]
         said[scales[name]].append(direction)
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
@@ -187,11 +196,20 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
     return found
 
 
+def _preimage(mapping, kind: str) -> str:
+    """Where t goes when f(t) goes to `kind` (t = log(1/ε) with ε → 0: t → +∞); UNREAD when not one place."""
+    found = [k for k in LIMITS if mapping(k) == kind]
+    if kind == ZERO and len(found) != 1:  # an unsigned ε → 0 of a name nobody declared: ε > 0, as by default
+        found = [k for k in LIMITS if mapping(k) == ZERO_PLUS]
+    found = [ZERO] if ZERO in found else found  # t → 0 either way: its sign is said, or read, elsewhere
+    return found[0] if len(found) == 1 else UNREAD
+
+
 class _NewNames:
     """Names the answer has not used and the problem does not know: what a scale may be renamed to."""
 
     def __init__(self, scales: dict, context, given: dict):
-        self.known = set(scales) | set(given) | set(context.setting.scalars) | {"n", "e", "pi"}
+        self.known = set(scales) | set(given) | {str(x) for x in context.setting.given_scalars()} | {"n", "e", "pi"}
         self.families = set(context.setting.families) | context.default_families()
 
     def __contains__(self, name) -> bool:
@@ -199,6 +217,15 @@ class _NewNames:
 
 
 def _chosen(symbol, directions: list) -> Chosen:
+    # said in passing (a comparison, "with small t it would be uniform", "e.g. t = 100"): never where the scale
+    # goes; a hypothesis ("if t → ∞ …") is, when nothing is said outright
+    directions = [d for d in directions if d.tier % 2 == 0]
+    unread = [d for d in directions if d.kind == UNREAD]
+    directions = [d for d in directions if d.kind != UNREAD]
+    read_tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
+    if unread and min(d.tier for d in unread) < min(read_tiers, default=4):
+        first = min(unread, key=lambda d: (d.tier, d.position))
+        return Chosen(UNREAD, True, first.source.strip(), tier=first.tier)
     tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
     tier = min(tiers, default=0)
     if tiers:  # an aside counts only where nothing is said outright, a hypothesis only where nothing else is
@@ -284,7 +311,9 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         text = text[:one_sided.start()] + "0"
     node = _parsed(text)
     if node is None:
-        return []
+        opening = re.sub(r"^\s*\\lim\b\s*", "", text)  # \lim t = 0: a limit of t, written without its subscript
+        said = next((name for name in scales if _mention_pattern(name).match(opening.strip())), None)
+        return [(said, Direction(UNREAD, offset, text))] if said is not None and RELATION_HINT.search(text) else []
     found = []
     for limit in _limits_in(node):
         if isinstance(limit.var, s.Name) and name_key(limit.var) in scales:
@@ -306,16 +335,17 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
             name, inverse = _subject(subject, scales)
             if name is None:
                 continue
-            if op == "to":
+            if op in ("to", "implies") and not flipped:  # t => 0 is t → 0 to whoever writes it
                 kind = _limit_kind(other, side, context)
-                if kind is not None:
-                    found.append((name, Direction(inverse(kind[0]) if kind[0] in LIMITS else kind[0], at, text,
-                                                  kind[1])))
+                found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1])
+                              if kind is not None else Direction(UNREAD, at, text)))
                 continue
             if op == "in":
                 interval = _interval(other, context) if not flipped and inverse(PLUS_INF) == PLUS_INF else None
                 if interval is not None:
                     bounds[name] = interval
+                elif not flipped:
+                    found.append((name, Direction(UNREAD, at, text)))
                 continue
             number = _number(other, context)
             if number is None and op in ("=", "approx", "sim"):
@@ -325,6 +355,8 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
             if number is None:
+                if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:  # t ≫ s, t < x: not read here
+                    found.append((name, Direction(UNREAD, at, text)))
                 continue
             if op in ("gg", "ll"):
                 greater = (op == "gg") != flipped
@@ -373,11 +405,11 @@ def _subject(node, scales: dict):
     if isinstance(node, s.Call) and node.func == "log":
         inner, inverse = _subject(node.args[0], scales)
         mapping = {PLUS_INF: PLUS_INF, MINUS_INF: ZERO_PLUS}
-        return inner, (lambda kind: inverse(mapping.get(kind, VALUE))) if inner else None
+        return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     if isinstance(node, s.Abs):
         inner, inverse = _subject(node.arg, scales)
         mapping = {ZERO: ZERO, ZERO_PLUS: ZERO}
-        return inner, (lambda kind: inverse(mapping.get(kind, VALUE))) if inner else None
+        return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num):
         inner, inverse = _subject(node.factors[1], scales)
         return inner, inverse if inner else None
@@ -387,7 +419,7 @@ def _subject(node, scales: dict):
     if isinstance(node, s.Call) and node.func == "exp" or isinstance(node, s.Power) and name_key(node.base) == "e":
         inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.exp, scales)
         mapping = {PLUS_INF: PLUS_INF, ZERO: MINUS_INF, ZERO_PLUS: MINUS_INF}
-        return inner, (lambda kind: inverse(mapping.get(kind, VALUE))) if inner else None
+        return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     return None, None
 
 
@@ -402,13 +434,20 @@ def _same(kind: str) -> str:
     return kind
 
 
+def _applied(inverse, kind: str, value) -> str:
+    """A direction of f(t) mapped to t's; a value of f(t) (e^t = 5) is not read as a value of t."""
+    mapped = inverse(kind)
+    return UNREAD if mapped == VALUE and (value is None or inverse is not _same) else mapped
+
+
 def _negated(kind: str) -> str:
     return {PLUS_INF: MINUS_INF, MINUS_INF: PLUS_INF, ZERO_PLUS: ZERO_MINUS, ZERO_MINUS: ZERO_PLUS}.get(kind, kind)
 
 
 def _reciprocal(kind: str) -> str:
+    # 1/t → 0: t grows in size (+∞ for a positive t; the sign said elsewhere turns it)
     return {PLUS_INF: ZERO_PLUS, MINUS_INF: ZERO_MINUS, ZERO_PLUS: PLUS_INF, ZERO_MINUS: MINUS_INF,
-            ZERO: VALUE}.get(kind, kind)
+            ZERO: PLUS_INF}.get(kind, UNREAD if kind in (VALUE, RANGE) else kind)
 
 
 def _limits_in(node) -> list:
@@ -493,12 +532,18 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
         if not near:
             continue
         _, name, between = min(near)
+        tier = _tier_at(text, match.start(), match.end())
         if NEGATION.search(between) or NEGATION.search(text[max(0, match.start() - 8):match.start()]):
+            # "t not large", "t does not go to infinity": where t goes instead is not said
+            found.append((name, Direction(UNREAD, match.start(), text[match.start() - len(between) - 1:match.end()],
+                                          stated_in_words=True, tier=tier)))
+            continue
+        if match.group("bounded"):
+            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, None), True, tier)))
             continue
         kind = NEGATIVE if match.group("sign") else LARGE_MAGNITUDE if match.group("neg") else \
             MINUS_INF if match.group("minus") else PLUS_INF if match.group("large") else ZERO
-        found.append((name, Direction(kind, match.start(), match.group(0), stated_in_words=True,
-                                      tier=_tier_at(text, match.start(), match.end()))))
+        found.append((name, Direction(kind, match.start(), match.group(0), stated_in_words=True, tier=tier)))
     for start, end, name in mentions:
         found.extend(_phrase_directions(text, start, end, name, scales, context, given))
     return found

@@ -18,7 +18,8 @@ import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
-from symattn.notation.grammar import WORDS
+from symattn.notation.grammar import RELATIONS, WORDS
+from symattn.notation.lexer import SYMBOL_COMMANDS
 
 MAX_SUBMISSION = 100_000
 COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "alternative", "rejected"
@@ -26,7 +27,7 @@ COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "a
 # Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
 VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
 ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
-MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
+MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|(?<!`)`(?P<bt>[^`\n]+)`(?!`)|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
                   re.S)
 UNCLOSED = re.compile(r"(?<!\\)\$+(?P<open>[^$]+?)(?=\n\s*\n|$)", re.S)
@@ -36,7 +37,7 @@ KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "b
                          "mathnormal", "mathsf", "mathbb", "hat", "bar", "pmb", "rm", "bf", "begin", "end", "left",
                          "right", "exp", "log", "ln", "sin", "cos", "lim", "sum", "min", "label", "tag", "textsc",
                          "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
-SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<![_^])(?<![_^]\{)\\(?:" + TEXT_MACROS +
+SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!\\)#|(?<![_^])(?<![_^]\{)\\(?:" + TEXT_MACROS +
                         r")\{[^{}]*\}"
                         r"|(?<![_^])(?<![_^]\{)\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
@@ -56,7 +57,7 @@ HYPOTHETICAL_WORDS = re.compile(
     r"adding|replacing|changing|in\s+that\s+case|we'd|we\s+used|we\s+had|previously|earlier|in\s+part|"
     r"en\s+ajoutant|si\s+on|加上|添加|"
     r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
-ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|oder|ou)\b|或者|或", re.I)
+ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|also|additionally|oder|ou)\b|或者|或", re.I)
 COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
                           r"but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
 # where a clause ends: a hypothesis stated before it no longer holds back a commitment
@@ -147,7 +148,14 @@ ASIDE_BEFORE = re.compile(r"\b(?:compare[sd]?|comparison|in\s+contrast|by\s+cont
 # ... and words that make what precedes them, up to a clause's end, an aside ("would", "alone is not").
 ASIDE_AFTER = re.compile(r"\b(?:would|could|might|instead|alone|by\s+itself|(?:is|are|does|do|did|was)\s+not|"
                          r"isn't|aren't|doesn't|don't|didn't|won't|cannot|can't|wrong|fails?|not\s+what|"
-                         r"not\s+allowed|not\s+possible)\b|否则|不是|いと|ければ|たら|なら|場合|ので|的时候|时", re.I)
+                         r"not\s+allowed|not\s+possible|uniform|uniformly|diffuse|spread\s+out|evenly)\b|否则|不是|いと(?!き)|ければ|"
+                         r"たら|なら|場合|ので|的时候|时|均匀", re.I)
+# what a remark in parentheses says when it describes another regime or its consequence, not the answer's
+REMARK_WORDS = re.compile(ASIDE_AFTER.pattern + "|" + ASIDE_BEFORE.pattern +
+                          r"|\b(?:gives?|giving|yields?|makes?|leads?\s+to|results?\s+in|means?)\b", re.I)
+# where a comparison's reach ends: the sentence's own choice starts again ("Unlike …, we need t → ∞")
+COMMITTING = re.compile(r"\b(?:we\s+(?:need|take|set|choose|use|want|pick|let)|take|choose|pick|so|thus|hence|"
+                        r"therefore|but|however|instead,)\b", re.I)
 ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|therefore|but|however|then|otherwise|whereas|"
                              r"unlike|compare[sd]?)\b|—|–", re.I)
 
@@ -158,7 +166,8 @@ def aside_at(text: str, start: int, end: int) -> bool:
     sentence_start = max([m.end() for m in SENTENCE_END.finditer(text, 0, start)] or [0])
     following = SENTENCE_END.search(text, end)
     sentence_end = following.start() if following else len(text)
-    if ASIDE_BEFORE.search(text, sentence_start, start):
+    before = ASIDE_BEFORE.search(text, sentence_start, start)
+    if before and not COMMITTING.search(text, before.end(), start):
         return True
     scope = text[end:sentence_end]
     scope_end = ASIDE_SCOPE_END.search(scope)
@@ -182,7 +191,9 @@ def _in_parenthetical_remark(text: str, sentence_start: int, start: int, sentenc
     closing = text.find(")", start, sentence_end + 1)
     inside = MATH.sub(" ", text[opening + 1:closing if closing >= 0 else sentence_end])
     words = [w for w in PROSE_WORD.findall(inside) if w.lower() not in WORDS]
-    return len(words) >= 2 or bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
+    # "(t large)" or "(with t → ∞)" is the answer's condition; "(a small t gives a diffuse distribution)" a remark
+    return len(words) >= 2 and bool(REMARK_WORDS.search(inside)) or \
+        bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
 
 
 def _math_regions(text: str) -> list:
@@ -266,9 +277,13 @@ REJECTED_AFTER = re.compile(
     r"correct|right|what\s+we\s+want|good|the\s+answer)|(?:is|are)n't\s+(?:enough|sufficient|correct|right)|"
     r"(?:does|do|did)\s*(?:not|n't)\s+(?:work|help|suffice)|fails?\b|won't\s+work|will\s+not\s+work|"
     r"would\s+(?:not\s+work|fail)|(?:is|are)\s+(?:wrong|incorrect|insufficient)|which\s+is\s+not\s+what|"
-    r"is\s+too\s+(?:small|weak)|actually\s*,?\s*(?:no|not)\b|wait\b|sorry\b|oops\b|scratch\s+that|correction\b|"
+    r"is\s+too\s+(?:small|weak)|(?:is|are)\s+(?:impossible|false|untrue|not\s+possible)|cannot\s+(?:be|hold)|"
+    r"can't\s+(?:be|hold)|actually\s*,?\s*(?:no|not)\b|wait\b|sorry\b|oops\b|scratch\s+that|correction\b|"
     r"no\s*,\s*(?:actually|i\s+mean|rather))", re.I)
-REJECTED_BEFORE = re.compile(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bunlike|\bnor)[\s$,:]*$", re.I)
+REJECTED_BEFORE = re.compile(r"(?:\bnot|\bcannot|\bcan't|\bnever|\binstead\s+of|\brather\s+than|\bunlike|\bnor|"
+                             r"\bas\s+opposed\s+to|\bin\s+place\s+of|"
+                             r"\b(?:false|wrong|untrue|impossible)\s+that)(?:\s+(?:have|be|get|use|take|write|say|claim|"
+                             r"choose|pick|hold|set))?[\s$,:]*$", re.I)
 
 
 def _with_rejections(statements: list, text: str) -> list:
@@ -334,6 +349,19 @@ def _inside_matrix(text: str) -> bool:
     return bool(re.search(r"\\begin\{(?:[pbvBV]?matrix|array)\}", text))
 
 
+def _thousands_comma(text: str, i: int) -> bool:
+    """The comma of 1,000 or 12,000,000 (a number, not a list): one to three digits before it (not 0…),
+    after a space, '=' or another such group; exactly three digits after."""
+    start = i
+    while start > 0 and text[start - 1].isdigit():
+        start -= 1
+    if not 1 <= i - start <= 3 or not re.fullmatch(r"\d{3}", text[i + 1:i + 4]) or text[i + 4:i + 5].isdigit():
+        return False
+    before = text[start - 1:start]
+    return before == "," and _thousands_comma(text, start - 1) or (before in ("", " ", "=", "≈", "~") and
+                                                                     text[start] != "0")
+
+
 def _split_top_level_commas(text: str) -> list:
     pieces, depth, start = [], 0, 0
     for i, ch in enumerate(text):
@@ -341,7 +369,7 @@ def _split_top_level_commas(text: str) -> list:
             depth += 1
         elif ch in ")]}⟩" or text.startswith("\\rangle", i):
             depth = max(0, depth - 1)
-        elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\":
+        elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
             pieces.append((text[start:i], start))
             start = i + 1
     pieces.append((text[start:], start))
@@ -350,11 +378,15 @@ def _split_top_level_commas(text: str) -> list:
 
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
-PROSE_WORD = re.compile(r"(?<![\\A-Za-z_^])[A-Za-z]{2,}(?![A-Za-z])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
+PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
+                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
 LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
-PLAIN_MATH_CHARS = re.compile(r"[=<>≈→≤≥≪≫∞∼↓↘←≔]|->|>>|<<|~=|:=|\\(?:to|rightarrow|approx|gg|ll|sim|in|le|ge|leq|geq|"
-                              r"infty|downarrow|searrow)(?![A-Za-z])")
+# what makes a run of plain text math: a relation, in any spelling the notation reads (→ ⟶ ≲ \\longrightarrow …)
+PLAIN_MATH_CHARS = re.compile(
+    "[" + re.escape("".join(c for c, name in SYMBOL_COMMANDS.items() if name in RELATIONS or name == "infty")) +
+    r"=<>∞←≔]|->|>>|<<|~=|:=|=>|\\(?:" + "|".join(sorted((k for k in RELATIONS if k.isalpha()), key=len, reverse=True)) +
+    r"|infty|not)(?![A-Za-z])")
 
 
 def plain_math_runs(text: str, offset: int) -> list:
@@ -362,6 +394,9 @@ def plain_math_runs(text: str, offset: int) -> list:
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
     text = re.sub(rf"\s(?:{VERBS})\s", lambda m: " \u2248" + " " * (len(m.group(0)) - 2), text, flags=re.I)
+    # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
+    text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
+                  if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)
     runs, start = [], 0
     for match in list(PROSE_WORD.finditer(text)) + [None]:
         end = match.start() if match else len(text)
@@ -393,12 +428,31 @@ def _before_unclosed(segment: str) -> str:
 
 
 def _split_clauses(segment: str) -> list:
-    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment) or a parenthetical
-    relation after a space (q = t(k_a + k_b) (t → ∞)), at the top level."""
+    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an implication between
+    two relations (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b)
+    (t → ∞)), at the top level."""
     pieces = []
     for part, at in _split_top_level_commas(segment):
         for piece in re.finditer(r"(?:[^;；\n#:]|:(?=\S))+", part):
-            pieces.extend((text, at + piece.start() + sub_at) for text, sub_at in parenthetical_relations(piece.group(0)))
+            for text, implied_at in _implications(piece.group(0)):
+                pieces.extend((sub, at + piece.start() + implied_at + sub_at)
+                              for sub, sub_at in parenthetical_relations(text))
+    return pieces
+
+
+IMPLICATION = re.compile(r"\\(?:implies|Rightarrow|Longrightarrow|Leftrightarrow|iff|therefore|Longleftrightarrow)"
+                         r"(?![A-Za-z])|[⟹⇒⟺⇔∴]|==>|(?<![=<-])=>")
+
+
+def _implications(text: str) -> list:
+    """[(piece, offset)]: cut at an implication whose both sides hold a relation (t => 0 stays: t → 0)."""
+    pieces, start = [], 0
+    for match in IMPLICATION.finditer(text):
+        left, right = text[start:match.start()], text[match.end():]
+        if RELATION_MARK.search(left) or RELATION_MARK.search(right):
+            pieces.append((left, start))
+            start = match.end()
+    pieces.append((text[start:], start))
     return pieces
 
 

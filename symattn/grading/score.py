@@ -12,10 +12,10 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 from dataclasses import dataclass
 from itertools import product
 
-from sympy import Pow, Rational, S, expand, fraction, latex, log, srepr, together
+from sympy import Pow, Rational, S, expand, fraction, latex, log, sqrt, srepr, together
 
 from symattn import algebra
-from symattn.engine.asymptotics import limit_cases
+from symattn.engine.asymptotics import limit_at_zero, limit_cases
 from symattn.engine.claims import check_claim, initial_facts
 from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
@@ -50,6 +50,12 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     rubric = part.rubric
     setting = grading_setting(part)
     scale = setting.scalar(setting.scale)
+    unread = [(x, c) for x, c in (answer.directions or {}).items() if c.kind == d.UNREAD]
+    if unread:
+        symbol, chosen = unread[0]
+        return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
+                                        f"Needs manual review: you say where ${latex(symbol)}$ goes ('{chosen.value}'), "
+                                        f"in a form the grader does not read."] + list(answer.notes)
     plan = scale_plan(answer, scale)
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
     if plan.ranges:
@@ -87,7 +93,11 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         points, group_lines = _group_score(members, bool(blocked))
         total += points
         lines.extend(group_lines)
-    if total == rubric.max_score and not blocked:
+    noise = _noise_matters(part, answer) if total == rubric.max_score and not blocked else ""
+    if noise:  # no points until a person has looked: the engine did not establish them
+        verdict, total = VerdictKind.ERROR, 0.0
+        lines.append(noise)
+    elif total == rubric.max_score and not blocked:
         verdict = VerdictKind.CORRECT
         lines.extend(_how_large(part, answer, plan, options, memo))
     elif undecided and total < rubric.max_score:
@@ -390,6 +400,24 @@ def _vanishes_in_norm(parts: dict, limits: tuple, scale, facts, setting) -> bool
         if any(c.values[0] != 0 for c in cases if not c.facts.is_certainly_empty()):
             return False
     return True
+
+
+def _noise_matters(part, answer: Answer) -> str:
+    """Keys graded at their means (α → 0 first) are right only for a query whose size times the keys' noise,
+    √α, still vanishes: q = (μ_a + μ_b)/α is not graded so (its scores carry noise of size 1/√α)."""
+    for name, direction in part.rubric.directions:
+        alpha = part.setting.scalar(name)
+        if direction != "0+" or all(alpha not in v.expr.free_symbols for v in answer.values.values()):
+            continue
+        for value in answer.values.values():
+            if value.kind == "block" or alpha not in value.expr.free_symbols:
+                continue
+            for coefficient in _components_of(value.expr).values():
+                if alpha in coefficient.free_symbols and limit_at_zero(sqrt(alpha) * coefficient, alpha) != 0:
+                    return (f"Needs manual review: your query grows like ${latex(coefficient)}$ as ${latex(alpha)} \\to 0$, "
+                            f"so the keys' noise (of size $\\sqrt{{{latex(alpha)}}}$) does not vanish from the scores; "
+                            f"the grader takes the keys at their means and cannot grade this query.")
+    return ""
 
 
 def _undefined(values: dict, paths: list) -> str:

@@ -20,7 +20,8 @@ FUNCTIONS = {
 }
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
 PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "softmax", "relu", "ReLU", "Relu"}
-WORDS = GREEK_NAMES | set(FUNCTIONS) | {"lim", "sum", "min", "inf", "infty", "infinity", "oo", "perm", "pos"}
+INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
+WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | {"lim", "sum", "min", "perm", "pos"}
 WRAPPERS = {"mathbf", "boldsymbol", "bm", "vec", "mathit", "mathnormal", "mathsf", "mathbb", "hat", "bar",
             "pmb", "mathrm", "operatorname", "text", "textrm", "textbf", "textit", "rm", "bf"}
 TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr", "prime"}
@@ -29,7 +30,8 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "geqslant": "ge", "ne": "ne", "neq": "ne", "gg": "gg", "ll": "ll", "in": "in",
              "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to", "downarrow": "to",
              "searrow": "to", "uparrow": "to", "nearrow": "to", "longmapsto": "to", "xrightarrow": "to",
-             "ggg": "gg", "lll": "ll"}
+             "ggg": "gg", "lll": "ll", "doteq": "approx", "approxeq": "approx", "eqsim": "approx", "cong": "approx",
+             "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies"}
 DELIMITER_SIZES = {"left", "right", "middle"}
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
@@ -120,6 +122,8 @@ class Parser:
         key = tok.text if tok.kind in ("sym", "cmd") else None
         if key in RELATIONS and (tok.kind == "cmd" or key in "=<>"):
             self.advance()
+            if key == "xrightarrow" and self.at_sym("{"):  # \xrightarrow{t\to\infty}: the label is a remark
+                self.group()
             return RELATIONS[key]
         return None
 
@@ -400,6 +404,8 @@ class Parser:
             while self.at_sym(","):
                 self.advance()
                 items.append(self.relation())
+            if len(items) == 2 and self.at_sym(")", "]"):  # an interval may be half open: [100, ∞), (0, 1]
+                close = self.tok.text
             self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
             return s.SetLiteral(tuple(items), tok.pos, tok.text + close)
         self.expect_sym(close, f"'{close}' to close the '{tok.text}' at character {tok.pos + 1}")
@@ -440,7 +446,7 @@ class Parser:
             return self.series(tok)
         if name == "min":
             return self.set_min(tok)
-        if name in ("infty", "inf", "infinity", "oo"):
+        if name in INFINITY_WORDS:
             return s.Infinity(tok.pos)
         if name in FUNCTIONS:
             if name in PAREN_ONLY and not self.at_sym("("):

@@ -6,6 +6,7 @@ Unicode and ASCII spellings are folded into the LaTeX command they stand for
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 
 from symattn.errors import NotationError
 from symattn.notation.vocabulary import GREEK_BY_CHARACTER
@@ -20,11 +21,12 @@ SYMBOL_COMMANDS = {
     "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
     "∈": "in", "∉": "notin", "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies",
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
-    "⩽": "le", "⩾": "ge", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
+    "⩽": "le", "⩾": "ge", "≲": "lesssim", "≳": "gtrsim", "⋘": "lll", "⋙": "ggg", "≐": "doteq", "≅": "cong", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
 }
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
 ASSIGNMENTS = {":=", "≔", "←", "⟵"}
 ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarrow"}
+LONG_ARROWS = {"-->": "to", "==>": "implies", "|->": "to"}
 ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
 IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
@@ -74,7 +76,7 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
         elif ch in SUBSCRIPTS or ch in SUPERSCRIPTS:
             i = _script_run(text, i, tokens)
         elif ch in DIGITS or (ch == "." and text[i + 1:i + 2] in DIGITS and text[i - 1:i] not in DIGITS):
-            i = _number(text, i, tokens)
+            i = _number(text, i, tokens, _depth(tokens))
         elif ch == "%":  # 5% is 5/100
             tokens.extend((Token("sym", "/", i), Token("num", "100", i)))
             i += 1
@@ -95,6 +97,9 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
                 i = bracketed.end()
         elif ch == "\\":
             i = _command(text, i, tokens)
+        elif text[i:i + 3] in LONG_ARROWS:
+            tokens.append(Token("cmd", LONG_ARROWS[text[i:i + 3]], i))
+            i += 3
         elif text[i:i + 2] in ASCII_COMMANDS:
             tokens.append(Token("cmd", ASCII_COMMANDS[text[i:i + 2]], i))
             i += 2
@@ -124,15 +129,30 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
 
 
 BRACKET_INDEX = re.compile(r"\[([a-z0-9]{1,2})\]")
-DECIMAL_COMMA = "{,}"  # 2{,}5: the decimal comma of European LaTeX
+DECIMAL_COMMA = "{,}"
+THOUSANDS = re.compile(r"(?:,|\\,|\\ |\u202f|\u2009)(\d{3})(?![\d.])")
+# the exponent of 5e-1 or 2.5E+3; not e^t, 2e (two times e) or 3e2x
+# inside a formula, (2e-1) or \frac{e}{2e-1} is 2e − 1: scientific notation only where a number stands alone
+AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC = set("/{(+-*^·−")
+SCIENTIFIC = re.compile(r"[eE]([+-]?\d{1,4})(?![\dA-Za-z^_({])")  # 2{,}5: the decimal comma of European LaTeX
 
 
-def _number(text: str, i: int, tokens: list[Token]) -> int:
-    """Digits with a decimal point or comma ({,}); .5 is 0.5."""
+def _depth(tokens: list[Token]) -> int:
+    """How many brackets are open at the end of the tokens (a count kept on the list, not recomputed)."""
+    return sum(1 if t.text in "([{" else -1 for t in tokens[-64:] if t.kind == "sym" and t.text in "()[]{}") \
+        if len(tokens) <= 64 else 1  # long inputs: treat as nested, so 1,000 is never joined there
+
+
+def _number(text: str, i: int, tokens: list[Token], depth: int = 0) -> int:
+    """Digits with a decimal point or comma ({,}); .5 is 0.5; 1,000 and 1\\,000 (outside brackets, where
+    (1,100) is an interval) are a thousand."""
     n, j = len(text), i
     while j < n and text[j] in DIGITS:
         j += 1
-    digits = text[i:j]
+    if depth <= 0 and text[i] != "0" and j - i <= 3:
+        while (grouped := THOUSANDS.match(text, j)) is not None:
+            j = grouped.end()
+    digits = "".join(ch for ch in text[i:j] if ch in DIGITS)
     for point in (".", DECIMAL_COMMA):
         if text.startswith(point, j) and text[j + len(point):j + len(point) + 1] in DIGITS and \
                 text[j + len(point):j + len(point) + 1]:
@@ -141,6 +161,16 @@ def _number(text: str, i: int, tokens: list[Token]) -> int:
                 k += 1
             digits, j = (digits or "0") + "." + text[j + len(point):k], k
             break
+    scientific = SCIENTIFIC.match(text, j)
+    before = text[:i].rstrip()[-1:]
+    if scientific and digits and before not in AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC:  # 5e-1, 1.5E3: written out as the decimal it stands for (0.5, 1500)
+        exponent = int(scientific.group(1))
+        if abs(exponent) > MAX_DIGITS:
+            raise NotationError(f"exponent {exponent} of a number in scientific notation is larger than {MAX_DIGITS}",
+                                i, text)
+        digits = format(Decimal(digits) * Decimal(10) ** exponent, "f")
+        digits = digits.rstrip("0").rstrip(".") if "." in digits else digits
+        j = scientific.end()
     if len(digits) > MAX_DIGITS:
         raise NotationError(f"number literal longer than {MAX_DIGITS} digits", i, text)
     tokens.append(Token("num", digits, i))

@@ -77,6 +77,13 @@ class Setting:
     def n(self) -> Symbol:
         return self.scalar("n")
 
+    def given_scalars(self) -> set:
+        """Scalars the problem itself names (n, the norm β, the noise η): never a student's scale."""
+        given = {self.n}
+        given.update(f.norm for f in self.families.values() if isinstance(f.norm, Symbol))
+        given.update(self.noise)
+        return given
+
     @property
     def key_count(self):
         return self.n if self.others else Integer(len(self.keys))
