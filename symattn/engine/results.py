@@ -65,13 +65,3 @@ class Result:
     def is_proved(self) -> bool:
         return self.status is Status.PROVED
 
-
-def combine(results: list[Result], reason: str) -> Result:
-    """All must be proved; the first refutation wins over unknowns."""
-    for result in results:
-        if result.status is Status.REFUTED:
-            return result
-    for result in results:
-        if result.status is Status.UNKNOWN:
-            return result
-    return Result.proved(reason)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sympy import Add, Rational, S, exp
 
-from symattn.algebra import EACH, GENERIC, OthersTotal, RestSum, Vec, depends_on_key, dot, fresh_generic
+from symattn.algebra import EACH, GENERIC, OthersTotal, RestSum, Vec, dot, fresh_generic
 
 
 @dataclass(frozen=True)
@@ -24,11 +24,6 @@ class Attention:
     output: object  # c, a vector expression in value atoms
     partition: object  # Σ_j e^{k_jᵀq} over all keys
     other: object = GENERIC  # the index that stands for each key not named
-
-    @property
-    def uniform_others(self) -> bool:
-        """Do all the other keys share one score (so n − m copies of it are exact)?"""
-        return self.other not in self.scores or not depends_on_key(self.scores[self.other], self.other)
 
 
 def softmax_attention(query, named: tuple, key_vector, gram, others_count=None, values="v") -> Attention:
