@@ -61,7 +61,10 @@ def _infinity(node):
 
 
 def _neg(node):
-    return Mul(S.NegativeOne, to_sympy(node.arg), evaluate=False)
+    value = to_sympy(node.arg)
+    if value.is_Number:  # −1, not (−1)·1
+        return -value
+    return Mul(S.NegativeOne, value, evaluate=False)
 
 
 def _sum(node):
