@@ -250,7 +250,9 @@ def test_reading_decides_the_verdict(part, answer, expected):
 
 @pytest.mark.parametrize("part, answer, fragment", [
     ("average", r"$q = t^{-1}(k_a+k_b)$, $t \to 0$", r"Read as: $q = t^{-1} \left(k_{a} + k_{b}\right)$."),
-    ("average", r"$q = n(k_a+k_b)$", "(at n = 3)"),  # weights not monotone in n: every n is evaluated
+    ("average", r"$q = n(k_a+k_b)$", "(at n = 3)"),
+    ("kqv-design", r"$K = I$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, $V = u_b u_b^\top - u_c u_c^\top$",
+     r"It grows without bound: the vectors $u_i$ have norm $\beta$"),  # weights not monotone in n: every n is evaluated
     ("single-head", r"$q = \alpha(\mu_a+\mu_b)$", r"$\alpha \to 0^+$, where the problem sends it."),
     ("average", r"$q = t(k_a+k_b)$, $t \not\to \infty$", r"Needs manual review: you say where $t$ goes"),
     ("kqv-plain", r"$c_2 \approx u_a + e^{-\beta^2} x_1$", r"it tends to $u_{a}$, which is what is graded."),

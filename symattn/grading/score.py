@@ -12,7 +12,7 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 from dataclasses import dataclass
 from itertools import product
 
-from sympy import Pow, Rational, S, expand, fraction, latex, log, sqrt, srepr, together
+from sympy import Pow, Rational, S, Symbol, expand, fraction, latex, log, sqrt, srepr, together
 
 from symattn import algebra
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
@@ -268,9 +268,23 @@ def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
     else:
         produced = f"With this answer, {plain_reason(result.reason)}{where}"
     bound = {b: a for a, b in part.rubric.bind}
+    why = f" {_why_unbounded(context)}." if "\\infty" in produced else ""
     if isinstance(right, s.Name) and right.base in bound:
-        return f"{produced}, not what the answer says."
-    return f"{produced}; the part needs ${_claim_tex(claim, context)}$."
+        return f"{produced}, not what the answer says.{why}"
+    return f"{produced}; the part needs ${_claim_tex(claim, context)}$.{why}"
+
+
+def _why_unbounded(context: Context) -> str:
+    """Why an output grows without bound: vectors whose norm is the scale (‖u_i‖ = β) make every u_i u_j^⊤ in a
+    matrix a factor β²."""
+    scale = context.setting.scalar(context.setting.scale)
+    grown = [name for name, family in context.setting.families.items() if family.norm == scale]
+    if not grown:
+        return "It grows without bound as the scale grows"
+    name = latex(Symbol(grown[0]))
+    return (f"It grows without bound: the vectors ${name}_i$ have norm ${latex(scale)}$, so each "
+            f"${name}_i {name}_j^\\top$ in a matrix multiplies by ${latex(scale)}^2$ (a factor "
+            f"$1/{latex(scale)}^2$ keeps the output finite)")
 
 
 # What the engine could not decide, said without its formulas (they are sympy's, not the course's notation).
