@@ -98,6 +98,138 @@ def test_average_step_kinds(text, expected):
     assert statuses("average", text) == expected
 
 
+# ---- soundness classes: a correct step is never wrong; a slip in the same words still is -----------------------
+Q_AVG = r"Let $q = t(k_a+k_b)$, $t \to \infty$. "
+Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
+
+
+@pytest.mark.parametrize("text, expected", [
+    (Q_AVG + r"Then $e^{2t} \to \infty$, $t^3 \to +\infty$ and $-t^2 \to -\infty$.", "ssvvv"),
+    (Q_AVG + r"Then $2e^t + n - 2 \to \infty$ and $\frac{1}{\alpha_i} \to \infty$ and $e^t \approx \infty$.", "ssvvv"),
+    (Q_AVG + r"Then $\frac{1}{\alpha_a} \to \infty$.", "ssw"),
+    (Q_AVG + r"Then $n e^{t} - e^{2t} \to \infty$.", "ssw"),
+    (r"Let $q = R(k_a+k_b)$ with $R \to \infty$. Then $\alpha_b \to \frac12$ and $R^2 \to \infty$.", "ssvv"),
+    (r"Let $q = \kappa(k_a+k_b)$ with $\kappa \to +\infty$. Then $\alpha_a \to \frac12$.", "ssv"),
+    (r"Let $q = s(k_a+k_b)$ for a large $s$, and let $s \to \infty$. Then $\alpha_a \approx \frac12$.", "ssv"),
+])
+def test_divergence_and_scale_names(text, expected):
+    """`X → ∞` says X diverges (no ratio with ∞); a scale's own statement is never a claim, whatever its name."""
+    assert statuses("average", text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", Q_NOISE + r"If $\eta = 0$, then $\alpha_b \to \frac12$ and $k_a^\top q = t$.", "sssvv"),
+    ("single-head-noise", Q_NOISE + r"If $\eta = 0$, then $k_a^\top q = 2t$.", "sssw"),
+    ("single-head-noise", Q_NOISE + r"When $\eta = 0$: $c \to \frac12(v_a + v_b)$.", "sssv"),
+    ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_a$, and if $\eta = 0$ then $c \to \frac12(v_a+v_b)$.",
+     "sssvsv"),
+    ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "
+                         r"$c_1 \to \frac{1}{n}\sum_{i=1}^n v_i$.", "ssssv"),
+    ("average", Q_AVG + r"For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$.", "ssssv"),
+    ("average", Q_AVG + r"For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 4}$.", "ssssw"),
+    ("average", Q_AVG + r"For $n = 10$ and $t = 5$: $\alpha_a \approx 0.4869$ and $\alpha_a \approx \frac12$.", "ssssvu"),
+    ("average", Q_AVG + r"$\alpha_a = \frac12$ only when $n = 2$.", "ssvs"),
+    ("single-head-noise", Q_NOISE + r"If $\eta \ge 0$ then $k_a^\top q = t$.", "sssu"),
+])
+def test_equality_conditions(part, text, expected):
+    """η = 0, n = 10, t = 5 in a sentence are applied to its steps; a condition that is not applied (≥) keeps them
+    from being wrong; conditions that cannot hold together are read one at a time."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"For $i \in \{a,b\}$: $\alpha_i \to \frac12$; for $i \notin \{a,b\}$: $\alpha_i \to 0$.", "sssvsv"),
+    ("average", Q_AVG + r"For $i \notin \{a,b\}$: $\alpha_i \to 0$; for $i \in \{a,b\}$: $\alpha_i \to \frac12$.", "sssvsv"),
+    ("average", Q_AVG + r"For $i \notin \{a,b\}$: $\alpha_i \to \frac12$; for $i \in \{a,b\}$: $\alpha_i \to 0$.",
+     "ssswsw"),
+    ("average", Q_AVG + r"$k_i^\top q = t$ for $i \in \{a, b\}$ and $k_i^\top q = 0$ for $i \notin \{a,b\}$.", "ssvsvs"),
+    ("average", Q_AVG + r"$\alpha_i \to \frac12$ if $i \in \{a, b\}$, and $\alpha_i \to 0$ otherwise.", "ssvsv"),
+    ("average", Q_AVG + r"For $i = a, b$: $\alpha_i = \frac{e^t}{2e^t+n-2}$.", "sssv"),
+    ("average", Q_AVG + r"For $i = a, b$: $\alpha_i = \frac{1}{2e^t+n-2}$.", "sssw"),
+    ("average", Q_AVG + r"$\alpha_i \to 0$ when $i \ne a, b$.", "ssvs"),
+    ("average", Q_AVG + r"$\alpha_i \to 0$ when $i \ne a$.", "ssws"),
+    ("copy", r"Let $q = t k_j$, $t \to \infty$. For $i = j$, $k_i^\top q = t$; for $i \neq j$, $k_i^\top q = 0$.",
+     "sssvsv"),
+    ("copy", r"Let $q = t k_j$, $t \to \infty$. $\alpha_i \to 1$ if $i = j$ and $\alpha_i \to 0$ if $i \ne j$.", "ssvsvs"),
+    ("copy", r"Let $q = t k_j$, $t \to \infty$. For $i = j$, $k_i^\top q = 0$.", "sssw"),
+])
+def test_index_scopes(part, text, expected):
+    """Each scope speaks for the step it is attached to (before or after it in its clause); `i = a, b`, `i = j`,
+    `i ≠ j` and "otherwise" are scopes; a slip under its own scope is still wrong."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"We get $c_2 = \alpha_{21}(u_d+u_b) + \alpha_{22}u_a + \alpha_{23}(u_c+u_b) \approx u_a$. If we add $u_d$ to "
+     r"$x_2$, so $x_2 = u_a + u_d$, then $c_2 \approx u_a + u_d$.", "vvsv"),
+    (r"So $c_2 = u_b$, hence $c_2 \approx u_b$.", "ww"),
+    (r"$c_2 = \alpha_{22} u_a$, so $c_2 \approx u_a$.", "wv"),
+    (r"$c_2 = \alpha_{21}(u_d+u_b) + \alpha_{22}u_a + \alpha_{23}(u_c+u_b)$.", "v"),
+])
+def test_computed_answer_is_checked(text, expected):
+    """c_2 is the part's attention output: what the student equates it with is checked, never taken as its
+    definition, so a changed x_2 is followed and c_2 = u_b is wrong."""
+    assert statuses("kqv-plain", text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"Write $\epsilon = \frac{n-2}{2e^t}$. Then $\alpha_a = \frac{1}{2(1+\epsilon)}$.", "sssv"),
+    ("average", Q_AVG + r"Write $\epsilon = \frac{n-2}{2e^t}$. Then $\alpha_a = \frac{1}{2(1-\epsilon)}$.", "sssw"),
+    ("average", Q_AVG + r"Define $s_i := k_i^\top q$. Then $s_a = s_b = t$ and $s_c = 0$.", "sssvvv"),
+    ("average", Q_AVG + r"Define $s_j := k_j^\top q$. Then $s_a = 2t$.", "sssw"),
+    ("position-distinct", r"Let $\omega_i = 10000^{-2i/d}$, so $\omega_0 = 1$.", "sv"),
+    ("position-distinct", r"Let $\omega_i = 10000^{-2i/d}$, so $\omega_0 = 2$.", "sw"),
+])
+def test_student_definitions(part, text, expected):
+    """A name the part leaves free (ε, ω_i) or an indexed name of the student's (s_i) is defined, not claimed;
+    its instances (s_a, ω_0) are read through the definition."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"$\frac{d}{dt}\alpha_a = \frac{(n-2)e^t}{(2e^t+n-2)^2}$ and $\frac{d\alpha_a}{dt} = 7$.",
+     "ssss"),
+    ("average", Q_AVG + r"With the logistic $\sigma$, $\alpha_a = \sigma(t - \log(e^t + n - 2))$.", "ssu"),
+    ("average", Q_AVG + r"So $\alpha_a = f(2t)$ and $\alpha_a' = 0$.", "ssus"),
+    ("average", Q_AVG + r"$\int_0^t \alpha_a = 1$.", None),
+    ("position-distinct", r"If $\cos(\omega t_1) = \cos(\omega t_2)$ then $\omega t_1 = \omega t_2$.", "su"),
+    ("position-distinct", r"$t_1 = t_2$ unless $\sin(\omega t_1) \ne \sin(\omega t_2)$, so $\Phi(t_1) = \Phi(t_2)$ "
+                          r"implies $\omega(t_1 - t_2) = 0$ unless $t_1 = t_2$.", None),
+    ("average", Q_AVG + r"Suppose $\alpha_a = 1$; then $\alpha_b = 0$.", "sssu"),
+])
+def test_what_is_not_modelled_is_never_wrong(part, text, expected):
+    """A derivative, a function the part does not define (σ, f), a prime, or a hypothesis and what follows from it
+    in its sentence: skipped or unknown, never wrong."""
+    found = statuses(part, text)
+    assert "w" not in found
+    if expected is not None:
+        assert found == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("\\begin{align*}\n\\alpha_a\n  &= \\frac{e^t}{2e^t + n - 2} \\\\\n  &\\to \\frac12\n\\end{align*}", "vv"),
+    ("\\begin{align*}\n\\alpha_a\n  &= \\frac{e^t}{2t + n - 2} \\\\\n  &\\to \\frac12\n\\end{align*}", "ww"),
+    (r"$\alpha_a = \frac{\mathrm{e}^t}{2\mathrm{e}^{t} + n - 2} \xrightarrow{t \to \infty} \frac12$.", "vv"),
+])
+def test_chains_read(text, expected):
+    """An align row whose left side stands alone on its line, upright e and a labelled arrow are read."""
+    assert statuses("average", Q_AVG + text)[2:] == expected
+
+
+@pytest.mark.parametrize("text, spans", [
+    (r"Let $s_i := k_i^\top q$.", ["s_i", r"k_i^\top q"]),
+    ("\\begin{eqnarray} \\alpha_a &=& \\alpha_b \\\\ &=& \\alpha_a \\end{eqnarray}",
+     [r"\alpha_a", r"\alpha_b", r"\alpha_a"]),
+    (r"$\alpha_i = \frac{1}{2e^t+n-2}$, which is $\approx 0$.", [r"\alpha_i", r"\frac{1}{2e^t+n-2}", "0"]),
+])
+def test_spans_are_what_was_written(text, spans):
+    """Spans cover the expressions as written: not ':=''s '=', not an eqnarray '&', not a '$' of a chain carried on
+    into the next inline math."""
+    report = check_writeup(PARTS["average"], text)
+    found = [text[slice(*report.steps[0].left_span)]] + [text[slice(*step.span)] for step in report.steps]
+    assert found == spans
+
+
 def test_lemma_not_stated_is_named():
     """A matrix step that relies on P𝟏 = 𝟏 is valid and says the write-up does not state it."""
     report = check_writeup(PARTS["permutation"], r"$P\,\mathrm{ReLU}(H W_1 + \mathbf{1} b_1) W_2 + \mathbf{1} b_2 = P Z$")

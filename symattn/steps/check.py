@@ -9,7 +9,7 @@ is unknown or skipped, never wrong.
 """
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from itertools import product
 from types import MappingProxyType
@@ -28,10 +28,11 @@ from symattn.meaning.values import Value, index_of
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.printing import to_sympy
-from symattn.spec.setting import DEFAULT_SCALARS
+from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
-from symattn.steps.reading import Link, Unreadable, read_writeup
+from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
+from symattn.steps.sentences import INDEX_LETTERS, is_hypothesis, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
 
@@ -52,6 +53,7 @@ OP_TEX = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\g
           "gg": r"\gg", "ll": r"\ll", "ne": r"\ne", "in": r"\in", "notin": r"\notin", "sim": r"\sim"}
 QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
 MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names papers give it
+DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
 PRIME = re.compile(r"([A-Za-z])\s*(?:'|\^\s*\{?\s*\\prime\s*\}?)")
 MAX_REASON = 160
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
@@ -76,6 +78,21 @@ class CheckedStep:
     def to_dict(self) -> dict:
         return {"index": self.index, "relation": self.relation, "left": self.left, "right": self.right,
                 "span": list(self.span), "status": self.status, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class SentenceFacts:
+    """What a sentence says about its steps besides its claims."""
+
+    conditions: tuple = ()  # strict inequalities on the part's fixed scalars, as written (1 + η > 0)
+    values: tuple = ()  # (symbol, value, text): η = 0, n = 10, t = 5, applied to the sentence's steps
+    scopes: tuple = ()  # Scope, in reading order
+    roles: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # (left span, span, op) → why the link is not a claim
+    hypotheses: frozenset = frozenset()  # statements written after "if", "unless", …, that are not modelled
+    unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
+
+
+NO_FACTS = SentenceFacts()
 
 
 @dataclass(frozen=True)
@@ -109,6 +126,29 @@ def check_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> Ch
     return CheckReport(part.id, steps, tuple(dict.fromkeys(notes)))
 
 
+class WriteupContext(Context):
+    """A part's context where a name the write-up defines with an index letter (s_i := k_i^⊤q) is a pattern: s_a is
+    k_a^⊤q. Only the write-up's own names: the problem's families keep their own rules."""
+
+    def define(self, text: str, where: str):
+        super().define(text, where)
+        if where == "the write-up":
+            left = parse(text).operands[0]
+            if len(left.sub) == 1 and left.sub in INDEX_LETTERS and left.base not in self.setting.families and \
+                    left.base not in self.default_families():
+                self.patterns = {**getattr(self, "patterns", {}), left.base: left.sub}
+
+    def definition(self, base: str, sub: str, indices: tuple):
+        found = super().definition(base, sub, indices)
+        letter = getattr(self, "patterns", {}).get(base)
+        if found is not None or letter is None or len(indices) != 1 or (base, sub) in self.definitions:
+            return found
+        value = self._build_definition((base, sub), self.definitions[(base, letter)], {letter: indices[0]})
+        # the letter written as a number in the pattern (ω_i = 10000^{-2i/d}) takes the index too
+        return Value(value.kind, value.expr.xreplace({x: indices[0] for x in value.expr.free_symbols
+                                                      if getattr(x, "name", None) == letter}))
+
+
 class Checker:
     def __init__(self, part, writeup, options: CheckOptions):
         self.part, self.writeup, self.options = part, writeup, options
@@ -127,6 +167,9 @@ class Checker:
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
         self.fixed = (given_scalars(self.setting) | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
+        self.declared = set(self.setting.scalars.values()) | self.fixed | {scale} | set(self.setting.noise) | \
+            {self.setting.scalar(name) for name in DIMENSION_NAMES}
+        self.statements = self.writeup.document.statements
         self.sentences = self._sentence_facts()
 
     # ---- the setting and its readings ------------------------------------------------------------
@@ -149,7 +192,7 @@ class Checker:
             if self.matrices:
                 self.contexts[texts] = MatrixContext(self.setting, [(a, "alias") for a in MATRIX_ALIASES] + overrides)
             else:
-                self.contexts[texts] = Context(self.setting, overrides)
+                self.contexts[texts] = WriteupContext(self.setting, overrides)
         return self.contexts[texts]
 
     def _readings(self) -> list:
@@ -166,10 +209,13 @@ class Checker:
     def step(self, index: int, item) -> CheckedStep:
         if isinstance(item, Unreadable):
             start = item.statement.offset
-            return CheckedStep(index, "", "", "", (start, start + len(item.statement.text)), SKIPPED,
-                               f"could not be read: {item.error}")
-        shown = CheckedStep(index, OP_TEX.get(item.op, item.op), _tex(item.left), _tex(item.right), item.span,
-                            UNKNOWN, "", item.left_span)
+            span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
+            return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
+        left, right = (_unprimed(item.left, self.text), _unprimed(item.right, self.text)) if self.matrices else \
+            (item.left, item.right)
+        shown = CheckedStep(index, OP_TEX.get(item.op, item.op), _tex(left), _tex(right),
+                            written_span(self.text, item.statement, item.span), UNKNOWN, "",
+                            written_span(self.text, item.statement, item.left_span))
         try:
             status, reason = self._judge(item)
         except (MeaningError, NotationError) as problem:
@@ -181,6 +227,10 @@ class Checker:
         return replace(shown, status=status, reason=reason)
 
     def _judge(self, link: Link) -> tuple:
+        facts = self.sentences.get(link.statement.sentence)
+        role = facts.roles.get(_key(link)) if facts else None
+        if role is not None:
+            return SKIPPED, role
         if link.op in ("in", "notin"):
             return SKIPPED, "says which keys (or values) the steps around it speak of"
         if link.op == "sim":
@@ -189,6 +239,12 @@ class Checker:
             return SKIPPED, "an inequation: not checked"
         if _head_labelled(link, self.text):
             return SKIPPED, "a head's label written as a power (α^{(1)}) is not read"
+        unread = _not_modelled(link, self.text, self.matrices)
+        if unread is not None:
+            return SKIPPED, unread
+        if facts is not None and link.statement in facts.hypotheses:
+            return SKIPPED, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are " \
+                            "not marked wrong"
         if link.first and link.op == "=":
             defined = self._definition(link)
             if defined is not None:
@@ -198,7 +254,39 @@ class Checker:
             return SKIPPED, about
         results = [self._in_reading(link, context, overrides) + (label,)
                    for context, overrides, label in self._readings()]
-        return self._combined(results)
+        status, reason = self._combined(results)
+        if status is WRONG and facts is not None and facts.unmodelled:
+            return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+        undefined = self._undefined_names(link) if status is WRONG and not self.matrices else ()
+        if undefined:
+            return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
+                            f"write-up (a function or a name of its own?)"
+        return status, reason
+
+    def _undefined_names(self, link: Link) -> tuple:
+        """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
+        own = tuple(self.definitions.values())
+        context = self._context(own)
+        known = self.declared | self._symbols_of(own)
+        found = []
+        for node in _free_names(link.left) + _free_names(link.right):
+            try:
+                value = context.build(node)
+            except (MeaningError, NotationError):
+                continue
+            if value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr not in known:
+                found.append(plain_text(_shown_name(name_key(node))))
+        return tuple(dict.fromkeys(found))
+
+    def _symbols_of(self, texts: tuple) -> set:
+        """The numbers the write-up's definitions are written in (β of q = β(k_a + k_b))."""
+        symbols = set()
+        for text in texts:
+            try:
+                symbols |= self._context(()).build(parse(text).operands[1]).expr.free_symbols
+            except (MeaningError, NotationError, AttributeError):
+                continue
+        return symbols
 
     def _combined(self, results: list) -> tuple:
         proved = [(r, label) for r, label in results if r.status is Status.PROVED]
@@ -238,21 +326,37 @@ class Checker:
         if name in self.answers or name in self.queries:
             if self.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not self._fits(name, text):
                 return None
+            if name not in self.queries and self._computed(link.left):
+                return None  # the part computes it (c_2, the attention output): the student's value is a claim
             self.definitions[name] = text
             return f"defines {_shown_name(name)}"
         if _defined_in(self.setting, name):
             return self._redefinition(link, name, text)
         base = name.partition("_")[0]
-        if base in DEFAULT_SCALARS or name in self.setting.scalars or base in _families(self.setting):
+        if base in _families(self.setting):
             return None
+        context = self._context(tuple(self.definitions.values()))
         try:
-            value = self._context(()).build(link.left)
+            value, right = context.build(link.left), context.build(link.right)
         except (MeaningError, NotationError):
             return None
-        if value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr.name == name:
-            self.definitions[name] = text
-            return f"defines {_shown_name(name)}"
-        return None
+        if not (value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr.name == name):
+            return None
+        if value.expr in self.fixed | {self.setting.scalar(self.setting.scale)} | set(self.setting.noise) or \
+                value.expr in right.expr.free_symbols or (_is_parameter(link.left, self.setting) and
+                                                          _is_number(link.right)):
+            return None  # n = 10, t = 5: a condition or a value, read with its sentence
+        # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
+        self.definitions[name] = text
+        return f"defines {_shown_name(name)}"
+
+    def _computed(self, node) -> bool:
+        """The part itself gives the name a value (c_2 is the attention output), so it is not the student's to define."""
+        try:
+            value = self._context(()).build(node)
+        except (MeaningError, NotationError):
+            return False
+        return not (value.kind == "scalar" and isinstance(value.expr, Symbol))
 
     def _fits(self, name: str, text: str) -> bool:
         """A query is a vector and K, Q, V are matrices: anything else is not read as their definition."""
@@ -278,42 +382,111 @@ class Checker:
     def _about_a_scalar(self, link: Link):
         """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
         for side, other in ((link.left, link.right), (link.right, link.left)):
-            if isinstance(side, s.Name) and _is_parameter(side, self.setting) and _is_number(other):
+            if isinstance(side, s.Name) and _is_number(other) and (
+                    _is_parameter(side, self.setting) or link.op != "=" and self._free_name(side)):
                 if name_key(side) in {str(x) for x in self.fixed} and link.op in ("<", ">", "="):
                     return "a condition, used for the steps of its sentence"
                 return f"says where {_shown_name(name_key(side))} goes" if link.op != "=" else \
                     f"a value for {_shown_name(name_key(side))}"
-        if link.statement.sentence in self.sentences and self._slice(link) in self.sentences[
-                link.statement.sentence][0]:
-            return "a condition, used for the steps of its sentence"
         return None
 
+    def _free_name(self, node) -> bool:
+        """A bare name that stands for a number of the write-up's own (C in q = C(k_a + k_b), M, κ)."""
+        try:
+            value = self._context(tuple(self.definitions.values())).build(node)
+        except (MeaningError, NotationError):
+            return False
+        return value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr.name == name_key(node)
+
     def _sentence_facts(self) -> dict:
-        """{sentence: (conditions, scopes)}: strict inequalities on the problem's fixed scalars (1 + η > 0),
-        and index scopes (j ∈ {a, b})."""
-        found: dict = {}
-        context = None if self.matrices else self._context(())
+        """{sentence: SentenceFacts}: its conditions on the problem's fixed scalars (1 + η > 0, η = 0, n = 10), its
+        index scopes (j ∈ {a, b}), and what it assumes that is not modelled (a hypothesis, η ≥ 0)."""
+        grouped: dict = {}
         for item in self.writeup.items:
-            if not isinstance(item, Link) or context is None:
+            grouped.setdefault(item.statement.sentence, []).append(item)
+        hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st)}
+        context = None if self.matrices else self._context(())
+        return {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
+
+    def _facts_of(self, items: list, hypotheses: set, context) -> "SentenceFacts":
+        links = [item for item in items if isinstance(item, Link)]
+        conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
+        for item in items:
+            hypothesis = item.statement in hypotheses
+            if isinstance(item, Unreadable):
+                if hypothesis:
+                    unmodelled.append(f"the hypothesis {_shown_tex(item.statement.text[:40])}")
                 continue
-            conditions, scopes = found.setdefault(item.statement.sentence, ([], {}))
-            if item.op == "in" and isinstance(item.left, s.Name) and not item.left.sub and len(item.left.base) == 1 \
-                    and isinstance(item.right, s.SetLiteral):
-                members = [_index_label(node) for node in item.right.items]
-                if all(members):
-                    scopes[item.left.base] = members
+            others = set().union(*(_subscript_letters(link) for link in links if link is not item))
+            scope = scope_of(item, self.text, self._index_words(item, others))
+            if scope is not None:
+                scopes.append(scope)
+                roles[_key(item)] = "says which keys (or values) the steps around it speak of"
                 continue
-            if item.op not in ("<", ">") or _has_scale_words(item):
+            if context is None or _has_scale_words(item):
                 continue
-            try:
-                left, right = context.build(item.left), context.build(item.right)
-            except (MeaningError, NotationError, TypeError, ValueError):
-                continue
-            free = left.expr.free_symbols | right.expr.free_symbols if left.kind == right.kind == "scalar" else None
-            text = self._slice(item)
-            if free and free <= self.fixed and text is not None:
-                conditions.append(text)
-        return {k: (tuple(v[0]), v[1]) for k, v in found.items()}
+            kind, found = self._condition(item, context)
+            if kind == "strict":
+                conditions.append(found)
+                roles[_key(item)] = "a condition, used for the steps of its sentence"
+            elif kind == "value":
+                values.append(found)
+                roles[_key(item)] = f"a condition ({_shown_tex(found[2])}), used for the steps of its sentence"
+            elif kind == "unapplied":
+                unmodelled.append(f"the condition {_shown_tex(found)}")
+                roles[_key(item)] = "a condition that is not applied (≤, ≥, or one that ties a fixed scalar to " \
+                                    "others): the steps of its sentence are not marked wrong"
+            elif hypothesis and not self._may_define(item):
+                assumed.add(item.statement)
+                unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
+        return SentenceFacts(tuple(conditions), tuple(values), tuple(scopes), MappingProxyType(roles),
+                             frozenset(assumed), tuple(dict.fromkeys(unmodelled)))
+
+    def _index_words(self, link: Link, others: set) -> set:
+        """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
+        letter = link.left.base if isinstance(link.left, s.Name) else ""
+        allowed = link.op in ("in", "notin") or letter in others
+        return {letter} if allowed and letter not in self.setting.scalars and letter not in DEFAULT_SCALARS else set()
+
+    def _condition(self, link: Link, context) -> tuple:
+        """("strict", text) for η > 0; ("value", (symbol, value, text)) for η = 0 or t = 5; ("unapplied", text) for
+        η ≥ 0 or n = 2e^t; (None, None) for anything else."""
+        if link.op not in ("<", ">", "=", "le", "ge"):
+            return None, None
+        text = self._slice(link)
+        try:
+            left, right = context.build(link.left), context.build(link.right)
+        except (MeaningError, NotationError, TypeError, ValueError):
+            return None, None
+        if text is None or left.kind != "scalar" or right.kind != "scalar":
+            return None, None
+        fixed = self.fixed | set(self.setting.noise)
+        scale = self.setting.scalar(self.setting.scale)
+        if link.op == "=":
+            if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
+                return None, None
+            if _is_number(link.right) and (left.expr in fixed or left.expr == scale):
+                return "value", (left.expr, right.expr, text)
+            if left.expr in fixed and not _is_number(link.right):
+                return "unapplied", text
+            return None, None
+        free = left.expr.free_symbols | right.expr.free_symbols
+        if not free or not free <= fixed:
+            return None, None
+        return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
+
+    def _may_define(self, link: Link) -> bool:
+        """A hypothesis that may be the write-up's definition ("if we take q = …"): judged as one, not set aside."""
+        if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
+            return False
+        name = name_key(link.left)
+        if name in self.queries or name in self.answers:
+            return True
+        try:
+            value = self._context(()).build(link.left)
+        except (MeaningError, NotationError):
+            return False
+        return value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr not in self.declared
 
     def _slice(self, link: Link):
         """The text of `left op right` as written (for a definition or a condition), or None."""
@@ -336,35 +509,97 @@ class Checker:
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
             return (check_matrix(left, right, context, [(a, "alias") for a in MATRIX_ALIASES] +
                                  [(t, "the write-up") for t in overrides], self.text),)
-        conditions, scopes = self.sentences.get(link.statement.sentence, ((), {}))
-        letters = sorted(set(scopes) & _subscript_letters(link))
-        results = []
-        for members in product(*(scopes[letter] for letter in letters)):
-            env = {letter: _index(member) for letter, member in zip(letters, members)}
-            results.append(self._under_conditions(link, context, conditions, env))
-        refuted = [r for r in results if r.status is Status.REFUTED]
-        if refuted:
-            return (refuted[0],)
-        unknown = [r for r in results if r.status is Status.UNKNOWN]
-        return (unknown[0] if unknown else results[0],)
+        facts = self.sentences.get(link.statement.sentence, NO_FACTS)
+        outcomes = []
+        for reading in scope_readings(link, self.text, list(facts.scopes), _subscript_letters(link)):
+            letters = sorted(reading)
+            options = [self._members(reading[letter], letter, facts.scopes, context) for letter in letters]
+            results = []
+            for members in product(*options):
+                env = {letter: member for letter, member in zip(letters, members) if member is not None}
+                results.append(self._under_conditions(link, context, facts, env))
+            refuted = [r for r in results if r.status is Status.REFUTED]  # a scope's claim holds for each member
+            unknown = [r for r in results if r.status is Status.UNKNOWN]
+            outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
+        return (_any_reading(outcomes),)
 
-    def _under_conditions(self, link: Link, context: Context, conditions: tuple, env: dict) -> Result:
-        """With the sentence's conditions; when they cannot hold together ("if η > 0, c → v_a; if η < 0, c → v_b")
+    @staticmethod
+    def _members(option, letter: str, scopes: tuple, context) -> list:
+        """The indices a reading gives a letter: the scope's, the others (∉, ≠, "otherwise"), or the letter's own."""
+        if option is None:
+            return [None]
+        if option == "others":
+            named = [x for scope in scopes if scope.letter == letter and not scope.complement for x in scope.members]
+            if not named:
+                return [index_of(x) for scope in scopes if scope.letter == letter for x in scope.members]
+            return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in named]
+        if option.complement:
+            return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in option.members]
+        return [index_of(x) for x in option.members]
+
+    def _under_conditions(self, link: Link, context: Context, facts: "SentenceFacts", env: dict) -> Result:
+        """With the sentence's conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
         each is a reading of its own: valid under one is valid, wrong only under all."""
-        try:
-            claims.initial_facts(context, conditions)
-            return self._one(link, context, conditions, env)
-        except MeaningError:
-            if len(conditions) < 2:
-                raise
-        results = [self._one(link, context, (condition,), env) for condition in conditions]
-        proved = [r for r in results if r.status is Status.PROVED]
-        if proved:
-            return proved[0]
-        refuted = [r for r in results if r.status is Status.REFUTED]
-        return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
+        conditions, values = facts.conditions, facts.values
+        if not self._contradictory(context, conditions, values):
+            try:
+                claims.initial_facts(context, conditions)
+                return self._one(link, context, conditions, env, values)
+            except MeaningError:
+                if len(conditions) + len(values) < 2:
+                    raise
+        results = [self._one(link, context, (condition,), env, ()) for condition in conditions] + \
+            [self._one(link, context, (), env, (value,)) for value in values]
+        return _any_reading(results)
 
-    def _one(self, link: Link, context: Context, conditions: tuple, env: dict) -> Result:
+    def _contradictory(self, context, conditions: tuple, values: tuple) -> bool:
+        """Two values for one name, or a value that breaks an inequality of the same sentence."""
+        given = {}
+        for symbol, value, _ in values:
+            if given.setdefault(symbol, value) != value:
+                return True
+        if not given:
+            return False
+        for text in conditions:
+            node = parse(text)
+            try:
+                left, right = (context.build(side).expr.xreplace(given) for side in node.operands)
+            except (MeaningError, NotationError):
+                return True
+            gap = left - right
+            if gap.is_number and not (gap > 0 if node.ops[0] == ">" else gap < 0):
+                return True
+        return False
+
+    def _one(self, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
+        given = {symbol: value for symbol, value, _ in values}
+        left, right, op = link.left, link.right, link.op
+        if _engine_claim(left) or _engine_claim(right) or isinstance(left, s.Limit) or isinstance(right, s.Limit):
+            result = self._written_claim(link, context, conditions)
+            if given and result.status is Status.REFUTED:
+                shown = ", ".join(_shown_tex(text) for _, _, text in values)
+                return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
+            return result
+        node = s.Relation((op,), (left, right), left.pos)
+        a, b = context.build(left, env), context.build(right, env)
+        if given:
+            a = Value(a.kind, context.ground(a.expr).xreplace(given))
+            b = Value(b.kind, context.ground(b.expr).xreplace(given))
+        facts = claims.initial_facts(context, conditions, node)
+        if op == "=":
+            if a.kind != b.kind and not (_zero(a) or _zero(b)):
+                return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
+            result = claims.equal_values(a, b, context, facts)
+            return _explained(result, a, b, None if given else _parts_of_fractions(left, right, context, env))
+        if op in ("approx", "to", "gg", "ll") or op in ORDERS:
+            result = self._asymptotic(op, a, b, context, facts)
+            if result.status is Status.REFUTED and self.setting.scalar(self.setting.scale) in given and op != "=":
+                return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
+            return result
+        return Result.unknown(f"the relation {op} is not checked")
+
+    def _written_claim(self, link: Link, context: Context, conditions: tuple) -> Result:
+        """A probability, variance or threshold, or a limit: the engine reads it as written."""
         left, right, op = link.left, link.right, link.op
         if _engine_claim(left) or _engine_claim(right):
             text = self._slice(link)
@@ -374,21 +609,10 @@ class Checker:
         node = s.Relation((op,), (left, right), left.pos)
         if isinstance(right, s.Limit) and not isinstance(left, s.Limit):
             left, right = right, left
-        if isinstance(left, s.Limit):
-            if op != "=" or isinstance(right, s.Limit):
-                return Result.unknown("a limit is checked only as '\\lim … = value'")
-            facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
-            return claims.check_limit(left, right, context, facts)
-        a, b = context.build(left, env), context.build(right, env)
-        facts = claims.initial_facts(context, conditions, node)
-        if op == "=":
-            if a.kind != b.kind and not (_zero(a) or _zero(b)):
-                return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
-            result = claims.equal_values(a, b, context, facts)
-            return _explained(result, a, b, _parts_of_fractions(left, right, context, env))
-        if op in ("approx", "to", "gg", "ll") or op in ORDERS:
-            return self._asymptotic(op, a, b, context, facts)
-        return Result.unknown(f"the relation {op} is not checked")
+        if op != "=" or isinstance(right, s.Limit):
+            return Result.unknown("a limit is checked only as '\\lim … = value'")
+        facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
+        return claims.check_limit(left, right, context, facts)
 
     def _asymptotic(self, op: str, a: Value, b: Value, context: Context, facts) -> Result:
         if a.kind != b.kind and not (_zero(a) or _zero(b)):
@@ -413,6 +637,10 @@ class Checker:
             var, smaller, larger = moved if moved else (None, smaller, larger)
             return limits.ordered(smaller, larger, strict, var, facts)
         if not scales:
+            if op in ("approx", "to"):
+                same = claims.equal_values(a, b, context, facts)
+                if same.status is Status.PROVED:
+                    return Result.proved(f"both sides are equal and do not depend on a scale: {same.reason}")
             if op == "approx":
                 return limits.near(a, b, self.options.tolerance)
             return Result.unknown("there is no scale to take to its limit")
@@ -451,6 +679,51 @@ class Checker:
 
 
 # ---- helpers ------------------------------------------------------------------------------------------
+def _any_reading(results: list) -> Result:
+    """Readings of one step: proved by one is proved; refuted only when all refute; else unknown."""
+    proved = [r for r in results if r.status is Status.PROVED]
+    if proved:
+        return proved[0]
+    refuted = [r for r in results if r.status is Status.REFUTED]
+    return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
+
+
+def _shown_tex(text: str) -> str:
+    """A condition as written, for a reason: η = 0, not \\eta = 0."""
+    return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
+
+
+def _key(link: Link) -> tuple:
+    return link.left_span, link.span, link.op
+
+
+DERIVATIVE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{?\s*d\s*\}?)[^{}]*\}\s*\{\s*(?:d|\\partial|"
+                        r"\\mathrm\s*\{?\s*d\s*\}?)\s*[A-Za-z\\]|\\partial|\\nabla|\\int(?![a-z])")
+
+
+def _not_modelled(link: Link, text: str, matrices: bool):
+    """Why a step uses notation the checker does not model (a derivative, an integral, a prime on a number), or None."""
+    written = text[link.left_span[0]:link.span[1]]
+    if link.statement.text and DERIVATIVE.search(written):
+        return "a derivative or an integral: not checked"
+    if not matrices and any(isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] == "'" or
+                            isinstance(node, s.Transpose) and text[node.pos:node.pos + 6] == "\\prime"
+                            for node in _walk(link.left) + _walk(link.right)):
+        return "a prime (x') is not read: it may be a derivative or a new name"
+    return None
+
+
+def _free_names(node) -> list:
+    """The names of a tree that are not the index or variable of a sum or a limit."""
+    if isinstance(node, s.Series):
+        return _free_names(node.body) + (_free_names(node.upper) if node.upper is not None else [])
+    if isinstance(node, s.Limit):
+        return _free_names(node.body)
+    if isinstance(node, s.Name):
+        return [node]
+    return [name for child in _children(node) for name in _free_names(child)]
+
+
 def _parts_of_fractions(left, right, context, env):
     """(numerator, denominator) of each side as written, when both are written as fractions; else None."""
     if not (isinstance(left, s.Frac) and isinstance(right, s.Frac)):
@@ -546,12 +819,12 @@ def _is_number(node) -> bool:
 
 def _walk(node) -> list:
     """A syntax tree's nodes, the node first."""
-    found = [node]
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found.extend(_walk(child))
-    return found
+    return [node] + [found for child in _children(node) for found in _walk(child)]
+
+
+def _children(node) -> list:
+    return [child for value in getattr(node, "__dict__", {}).values()
+            for child in (value if isinstance(value, tuple) else (value,)) if hasattr(child, "pos")]
 
 
 def _names(node) -> list:

@@ -2,7 +2,7 @@
 
 A ≈ B (and A → B): in every case of the scale's limit, each component of A and B has the
 same limit; where both grow without bound they must be asymptotically equal (A/B → 1), so
-Σ_j e^{k_j^⊤q} ≈ 2e^β holds and ≈ e^β does not. A ≫ B: A − B → +∞, or A/B → +∞. A < B
+Σ_j e^{k_j^⊤q} ≈ 2e^β holds and ≈ e^β does not; against a written ∞ (e^β → ∞) only the limit counts. A ≫ B: A − B → +∞, or A/B → +∞. A < B
 (≤, >, ≥): decided exactly by the facts' signs when they can, else by the sign of lim (B − A).
 
 A claim that holds in one case of positive measure and fails in another ("c → v_a" holds when
@@ -112,6 +112,9 @@ def _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tu
             return UNDECIDED, "the limits are not decided"
         x, y = facts.subs(x), facts.subs(y)
         where = "" if atom is None else f" (the coefficient of {atom})"
+        if x in (S.Infinity, S.NegativeInfinity) and x == y and (_written_infinity(a) or _written_infinity(b)):
+            shown.append(f"{plain(x)}")  # `e^t → ∞` says where it goes: there is no ratio to compare with ∞
+            continue
         if x in (S.Infinity, S.NegativeInfinity) and x == y:
             ratio = _ratio_limits(a, b, var, facts)
             if ratio is None:
@@ -133,7 +136,14 @@ def _approx_parts(atoms, a_parts, b_parts, a_limits, b_limits, var, facts) -> tu
         if x != 0 or atom is None:
             shown.append(plain(x) if atom is None else f"{plain(x)}·{plain(atom)}")
     total = " + ".join(s for s in shown) or "0"
+    if any(s in ("∞", "-∞") for s in shown):
+        return OK, f"the left side tends to {total}"
     return OK, f"both tend to {total}" if all("grow" not in s for s in shown) else "both sides grow alike"
+
+
+def _written_infinity(expr) -> bool:
+    """∞ written as a side (`e^t → ∞`, `−β → −∞`): the claim is only that the other side diverges that way."""
+    return expr in INFINITE or (expr.is_Mul and any(factor in INFINITE for factor in expr.args))
 
 
 def _ratio_limits(a, b, var, facts):

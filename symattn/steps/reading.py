@@ -51,11 +51,17 @@ class Writeup:
 
 # A word as a subscript (Z_{\text{perm}}) is a name, not prose that ends the statement: read as \rm, same length.
 WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-z]+\}\s*\})")
+# Upright e (\mathrm{e}^t) is e; an arrow with a label (\xrightarrow{t \to \infty}) is →. Both blanked to the
+# same length, so positions hold.
+UPRIGHT_E = re.compile(r"\\(?:mathrm|operatorname|text|rm)\s*\{\s*e\s*\}")
+LABELLED_ARROW = re.compile(r"\\xrightarrow\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
 
 
 def read_writeup(text: str) -> Writeup:
     """The steps of a write-up; NotationError when the text itself is out of bounds."""
     masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
+    masked = UPRIGHT_E.sub(lambda m: " " * (len(m.group(0)) - 1) + "e", masked)
+    masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
     for statement in document.statements:
@@ -66,7 +72,7 @@ def read_writeup(text: str) -> Writeup:
                 node = parse(rest, at)
                 operands, ops = [previous[0], *_operands(node)], [op, *_ops(node)]
                 spans = [previous[1], *_spans(document.text, rest, at, node)]
-                fresh = False
+                fresh = len(previous) > 2  # the row above was an expression alone: the chain starts there
             else:
                 node = parse(statement.text, statement.offset)
                 operands, ops = _operands(node), _ops(node)
@@ -80,8 +86,9 @@ def read_writeup(text: str) -> Writeup:
             items.append(Unreadable(statement, NotationError("nested too deeply", statement.offset)))
             previous = None
             continue
-        if not ops:
-            previous = None
+        if not ops:  # an expression alone: an align row whose relation is on the next line continues it
+            previous = (node, _spans(document.text, statement.text, statement.offset, node)[0], "alone") if fresh \
+                else None
             continue
         if fresh:
             chain += 1
@@ -131,7 +138,7 @@ def _source_length(text: str, at: int) -> int:
         while end < len(text) and text[end].isascii() and text[end].isalpha():
             end += 1
         return end - at
-    return 2 if text[at:at + 2] in ASCII_COMMANDS else 1
+    return 2 if text[at:at + 2] in ASCII_COMMANDS or text[at:at + 2] == ":=" else 1
 
 
 def _spans(document: str, text: str, offset: int, node) -> list:
@@ -164,8 +171,41 @@ def _top_level_relations(text: str, offset: int) -> list:
 
 
 def _trimmed(document: str, start: int, end: int) -> tuple:
-    while start < end and document[start:start + 1].isspace():
+    while start < end and (document[start:start + 1].isspace() or document[start:start + 1] in "&$"):
         start += 1
-    while end > start and (document[end - 1:end].isspace() or document[end - 1:end] in ".,;&"):
+    while end > start and (document[end - 1:end].isspace() or document[end - 1:end] in ".,;&$"):
         end -= 1
     return start, end
+
+
+def written_span(document: str, statement: Statement, span: tuple) -> tuple:
+    """A span of a statement as it sits in the input. A statement joined from pieces ("… $, which is $≈ 0$") is not
+    one run of the input: each character is found where it was written."""
+    start, end = span
+    at = statement.offset
+    if document[at:at + len(statement.text)] == statement.text or not statement.text:
+        return span
+    places = _places(document, statement)
+    first, last = start - at, end - at - 1
+    if not (0 <= first <= last < len(places)):
+        return span
+    return _trimmed(document, places[first], places[last] + 1)
+
+
+def _places(document: str, statement: Statement) -> list:
+    """Where each character of a statement is in the input (a joined statement's pieces sit apart)."""
+    text, places, j = statement.text, [], statement.offset
+    for i, char in enumerate(text):
+        if j < len(document) and (document[j] == char or char == " " and document[j] in "$&\t\n"):
+            places.append(j)
+            j += 1
+            continue
+        piece = text[i + 1:i + 13].split(" ")[0] if char == " " else text[i:i + 12].split(" ")[0]
+        found = document.find(piece, j) if piece else -1
+        if found < 0:
+            places.append(j)
+            j += 1
+            continue
+        places.append(found - 1 if char == " " else found)
+        j = found if char == " " else found + 1
+    return places

@@ -1,0 +1,104 @@
+"""What a sentence says about the steps in it besides its claims: index scopes, hypotheses, "otherwise".
+
+An index scope (i ∈ {a, b}, i ∉ {a, b}, i = a, b, i = j, i ≠ j) speaks for the steps it is attached to:
+the one right before or right after it in its clause ("for i ∈ {a, b}: α_i → ½", "α_i → ½ if i ∈ {a, b}").
+A step the words leave ambiguous (two scopes around it, or one in another clause) is read under every
+scope its sentence names, and under none: it is valid when one reading proves it and wrong only when every
+reading refutes it. "otherwise" (else, the others) reads it for the indices no scope of the sentence names.
+
+A relation written after "if", "suppose", "assume", "unless" or "when" is a hypothesis, not a claim.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.notation import syntax as s
+from symattn.steps.reading import Link
+
+HYPOTHESIS = re.compile(r"\b(?:if|suppose|supposing|assume|assuming|unless|whenever|when|provided|in\s+the\s+case)\b"
+                        r"(?![^$]*\b(?:then|so|hence|thus|therefore|gives?|get|obtain)\b)", re.I)
+CLAUSE_BREAK = re.compile(r";|\band\b|\bwhile\b|\bwhereas\b|\bbut\b|\botherwise\b|\belse\b|[.!?](?=\s|$)", re.I)
+OTHERWISE = re.compile(r"\b(?:otherwise|else|other|others|remaining|rest)\b", re.I)
+INDEX_LETTERS = set("ijklmpr")  # letters that name an index when a sentence sets them (i = a, b)
+SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+
+
+@dataclass(frozen=True)
+class Scope:
+    letter: str
+    members: tuple  # index labels: ("a", "b")
+    complement: bool  # i ∉ {…} or i ≠ j: the indices other than the members
+    start: int
+    end: int
+
+
+def words_before(text: str, statements: tuple, statement) -> str:
+    """The prose between a statement and the one before it in its sentence (math left out)."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    start = previous.offset + len(previous.text) if previous is not None else max(0, statement.offset - 200)
+    gap = text[min(start, statement.offset):statement.offset]
+    ends = list(SENTENCE_END.finditer(gap))
+    if ends and (previous is None or previous.sentence != statement.sentence):
+        gap = gap[ends[-1].end():]
+    return re.sub(r"\$[^$]*\$", " ", gap)
+
+
+def is_hypothesis(text: str, statements: tuple, statement) -> bool:
+    return HYPOTHESIS.search(words_before(text, statements, statement)) is not None
+
+
+def scope_of(link: Link, text: str, index_words: set):
+    """The Scope a link states (i ∈ {a, b}, i = a, b, i ≠ j), or None."""
+    left, right = link.left, link.right
+    if not (isinstance(left, s.Name) and not left.sub and len(left.base) == 1 and left.base in index_words):
+        return None
+    if link.op in ("in", "notin") and isinstance(right, s.SetLiteral):
+        members = tuple(_label(node) for node in right.items)
+        complement = link.op == "notin"
+    elif link.op in ("=", "ne") and _label(right):
+        members = (_label(right),)
+        following = re.match(r"\s*,\s*([A-Za-z0-9])(?![A-Za-z0-9_{^])", text[link.span[1]:])
+        if following:
+            members += (following.group(1),)
+        complement = link.op == "ne"
+    else:
+        return None
+    if not all(members):
+        return None
+    return Scope(left.base, members, complement, link.left_span[0], link.span[1])
+
+
+def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
+    """[{letter: Scope or None (unscoped) or "others" (no scope of the sentence)}]: the readings of a step's indices."""
+    readings = [{}]
+    start, end = link.left_span[0], link.span[1]
+    for letter in sorted(letters):
+        mine = [scope for scope in scopes if scope.letter == letter]
+        if not mine:
+            continue
+        before = [scope for scope in mine if scope.end <= start]
+        after = [scope for scope in mine if scope.start >= end]
+        attached = []
+        if before and not CLAUSE_BREAK.search(text[before[-1].end:start]):
+            attached.append(before[-1])
+        if after and not CLAUSE_BREAK.search(text[end:after[0].start]):
+            attached.append(after[0])
+        around = text[before[-1].end if before else max(0, start - 40):start] + " " + \
+            text[end:after[0].start if after else end + 40]
+        if OTHERWISE.search(around) and not attached:
+            options = ["others"]
+        elif len(attached) == 1:
+            options = attached
+        else:
+            options = [*mine, None, "others"]
+        readings = [{**reading, letter: option} for reading in readings for option in options]
+    return readings
+
+
+def _label(node):
+    if isinstance(node, s.Name) and not node.sub and len(node.base) == 1:
+        return node.base
+    if isinstance(node, s.Num) and node.text.isdigit():
+        return node.text
+    return None
