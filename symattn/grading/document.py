@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
-from symattn.notation.grammar import RELATIONS, WORDS
+from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
 from symattn.notation.lexer import SYMBOL_COMMANDS
 
 MAX_SUBMISSION = 100_000
@@ -26,6 +26,7 @@ COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "a
 
 # Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
 VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
+EQUALS = r"equals|is equal to"  # "c_2 equals u_a": read as ="
 ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
 MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|(?<!`)`(?P<bt>[^`\n]+)`(?!`)|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
@@ -44,8 +45,9 @@ SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"
                         r"|\\(?:iff|implies|Rightarrow|Longrightarrow|therefore)|⟹|⇒")
-KEEP_OPERATOR_WORDS = {r"\mathrm{softmax}", r"\operatorname{softmax}", r"\mathrm{ReLU}", r"\operatorname{ReLU}",
-                       r"\operatorname{Var}", r"\mathrm{Var}", r"\text{softmax}", r"\text{ReLU}"}
+# \operatorname{erf}, \mathrm{softmax}, \text{ReLU}: a function of the notation, not prose
+KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorname", "text", "textrm", "rm")
+                       for name in FUNCTIONS}
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
 EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
@@ -394,6 +396,7 @@ def plain_math_runs(text: str, offset: int) -> list:
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
     text = re.sub(rf"\s(?:{VERBS})\s", lambda m: " \u2248" + " " * (len(m.group(0)) - 2), text, flags=re.I)
+    text = re.sub(rf"\s(?:{EQUALS})\s", lambda m: " =" + " " * (len(m.group(0)) - 2), text, flags=re.I)
     # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
     text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
                   if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)

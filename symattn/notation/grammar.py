@@ -193,6 +193,7 @@ class Parser:
                 return True
             return tok.text not in RELATIONS and tok.text not in (
                 *PRODUCT_SIGNS, "rVert", "rvert", "mid", "}", "pm", "implies", "iff", "quad", "top", "rangle", "end",
+                "setminus",
                 "&")
         return False
 
@@ -664,17 +665,46 @@ class Parser:
         saved, self.closers = self.closers, []
         node = self.relation()
         if self.at_sym(",") and isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in ("ne", "=", "in",
-                                                                                                      "notin"):
+                                                                                                      "notin") \
+                and not self.relation_follows_comma():
             items = [node.operands[1]]
             while self.at_sym(","):
                 self.advance()
                 items.append(self.expression())
             op = "notin" if node.ops[0] in ("ne", "notin") else "in"
             node = s.Relation((op,), (node.operands[0], s.SetLiteral(tuple(items), open_tok.pos)), node.pos)
+        if self.at_sym(",") and isinstance(node, s.Relation) and node.ops == ("=",):
+            # \sum_{i=1, i \ne a,b}: the start is the default one; the exclusion is the condition
+            self.advance()
+            node = self.series_exclusion(node.operands[0], open_tok)
+        if isinstance(node, s.Relation) and node.ops == ("in",) and self.at_cmd("setminus"):
+            self.advance()  # \sum_{i \in [n] \setminus \{a,b\}}: every key but a and b
+            node = s.Relation(("notin",), (node.operands[0], self.expression()), node.pos)
         self.closers = saved
         self.depth -= 1
         self.expect_sym("}", "'}'")
         return node
+
+    def relation_follows_comma(self) -> bool:
+        """At ',': is what follows a name and a relation (i=1, i ≠ a) rather than a list (i = a, b)?"""
+        after = self.tokens[self.i + 1:self.i + 3]
+        return len(after) == 2 and after[0].kind in ("ident", "cmd") and after[0].text not in RELATIONS and (
+            after[1].kind == "cmd" and after[1].text in RELATIONS or after[1].kind == "sym" and after[1].text in "=<>")
+
+    def series_exclusion(self, index, open_tok: Token):
+        """After `i=1,`: `i \\ne a, b` or `i \\notin \\{a, b\\}` on the same index."""
+        node = self.relation()
+        same_index = isinstance(node, s.Relation) and isinstance(node.operands[0], s.Name) and isinstance(index, s.Name) \
+            and (node.operands[0].base, node.operands[0].sub) == (index.base, index.sub)
+        if not (same_index and len(node.ops) == 1 and node.ops[0] in ("ne", "notin")):
+            raise NotationError("expected an exclusion on the summation index, as \\sum_{i=1, i \\ne a,b}",
+                                open_tok.pos, self.text)
+        items = [node.operands[1]]
+        while self.at_sym(","):
+            self.advance()
+            items.append(self.expression())
+        right = s.SetLiteral(tuple(items), open_tok.pos) if node.ops[0] == "ne" else node.operands[1]
+        return s.Relation(("notin",), (node.operands[0], right), node.pos)
 
     def set_min(self, tok: Token):
         if not self.at_cmd("{"):

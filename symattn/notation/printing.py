@@ -91,7 +91,9 @@ def _power(node):
 def _transpose(node):
     if node.letter and isinstance(node.arg, s.Name) and node.arg.base == "e":
         return exp(name_symbol("T", ""), evaluate=False)
-    return Shown(r"{0}^\top", to_sympy(node.arg))
+    if isinstance(node.arg, (s.Name, s.Call, s.Norm, s.Abs, s.MatrixLiteral)):
+        return Shown(r"{0}^\top", to_sympy(node.arg))
+    return Shown(r"\left({0}\right)^\top", to_sympy(node.arg))  # (PK)^⊤, (u_d + u_b)^⊤ u_a keep their parentheses
 
 
 def _norm(node):
@@ -134,7 +136,8 @@ def _series(node):
     upper = "" if node.upper is None else "^{{{%d}}}" % len(parts)
     if node.upper is not None:
         parts.append(to_sympy(node.upper))
-    return Shown(r"\sum_{{" + index + "}}" + upper + " {%d}" % len(parts), *parts, to_sympy(node.body))
+    body = " \\left({%d}\\right)" if isinstance(node.body, (s.Sum, s.Neg)) else " {%d}"  # Σ_i (v_i − v_a)
+    return Shown(r"\sum_{{" + index + "}}" + upper + body % len(parts), *parts, to_sympy(node.body))
 
 
 def _setliteral(node):
