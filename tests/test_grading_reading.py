@@ -164,13 +164,29 @@ WORDS = [
     ("average", r"$q = t(k_a+k_b)$ where $t$ is not large", "error"),
     ("average", r"$q = t(k_a+k_b)$, $t \not\to \infty$", "error"),
     ("average", r"$q = t(k_a+k_b)$, $t \in ]0, 1[$", "error"),
-    ("average", r"$q = t(k_a+k_b)$, $t \in [100, \infty)$", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \in [100, \infty)$", "correct"),  # t → ∞, and t = 100 passes too
+    ("average", r"$q = t(k_a+k_b)$ as $t, n \to \infty$", "error"),  # a joint limit: rates not said
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, for $n \ge 3$", "correct"),
+    ("average", r"$q = (k_a+k_b)/\epsilon$, $\epsilon \uparrow 0$", "incorrect"),  # from below
+    ("average", r"$q = t(k_a+k_b)$, $e^t = 1000$", "error"),
+    ("average", r"$q = t(k_a+k_b)$, $t + 1 = 2$", "error"),
+    ("average", r"$q = t(k_a + s k_b)$, $t \to \infty$, $s \to 1$", "error"),
+    ("average", r"$q = s(k_a+k_b)$ where $s$ and $t$ tend to 0", "incorrect"),
+    ("average", r"$q = (s+t)(k_a+k_b)$, $s, t \to 0^+$", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ is decreasing", "error"),
+    ("average", r"$q = t(k_a+k_b)$ où $t$ est très petit", "incorrect"),
+    ("average", r"$q = t k_a$ % first try: q = t(k_a+k_b)", "incorrect"),
+    ("average", r"$q = \infty \cdot (k_a+k_b)$", "invalid"),
+    ("single-head", r"$q = \log(1/\alpha)(\mu_a+\mu_b)$", "correct"),  # √α·log(1/α) → 0
+    ("kqv-design", r"$K = I$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, "
+                   r"$V = (1 + \frac{1}{\beta})\frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$", "incorrect"),  # norm β
+    ("average", r"$q = t(k_a+k_b)$, $t \ge 5$", "incorrect"),  # fails near 5
     ("average", "q = t(k_a+k_b), t ==> Inf", "correct"),
     ("average", "q = t(k_a+k_b), t --> 0", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$, $t \lesssim 10^{-2}$", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$, $t = 2.5e-3$", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$, $t = 1,000$", "correct"),
-    ("average", r"$q = t(k_a+k_b)$ where $t$ stays bounded", "error"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ stays bounded", "incorrect"),
     ("single-head", r"$q = \frac{\mu_a+\mu_b}{\sqrt{\alpha}}$", "error"),  # the noise √α·q does not vanish
     ("single-head", r"$q = \alpha^{-1/3}(\mu_a+\mu_b)$", "correct"),
     ("average", r"$q = t(k_a+k_b)$ where $n$ is large", "correct"),

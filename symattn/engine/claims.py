@@ -18,7 +18,7 @@ from symattn.engine.facts import POSITIVE, Facts, constant_sign, known_sign
 from symattn.notation import parse
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.notation import syntax as s
-from symattn.engine.results import LimitFound, Result
+from symattn.engine.results import LimitFound, Result, Status
 from symattn.engine.thresholds import check_threshold
 
 
@@ -181,6 +181,11 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
             if evidence is None:
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}{evidence}", data=(found[-1],))
+    if any(_norm_of(key, context).has(var) for key in keys):
+        # the coefficients agree, but ‖u_i‖ = β grows: (1 + 1/β)u_b is not u_b, its distance to u_b is 1
+        measured = _difference_vanishes(keys, values, targets, var, context, facts)
+        if measured.status is not Status.PROVED:
+            return measured
     if len(found) == 1:
         return Result.proved(f"the limit is {found[0].shown}", data=tuple(found),
                              latex=f"the limit is ${found[0].latex}$")
@@ -205,7 +210,9 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
                 continue
             evidence = _limit_difference(gap, S.Zero, case.facts)
             where = "" if key is None else f" along {_shown(key)}"
-            message = f"the two sides differ by {_shown(gap)}{where} in the limit"
+            norm = _norm_of(key, context)
+            measured = "" if norm == 1 else f" (measured with its norm {_shown(norm)})"
+            message = f"the two sides differ by {_shown(gap)}{where} in the limit{measured}"
             if evidence is None:
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, message + evidence, data=_left_limit(keys, values, var, case.facts))

@@ -54,6 +54,7 @@ class Answer:
     notes: tuple = ()  # what else was read: earlier definitions, side computations
     alternatives: tuple = ()  # other answers offered with "or": each must be right too
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
+    review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -66,7 +67,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         chosen[name] = graded
         side.extend(sides)
         for other in others:
-            if other.statement.mood == ALTERNATIVE:
+            if other.statement.mood == ALTERNATIVE and not other.statement.aside:
                 alternatives.setdefault(name, []).append(other)
             else:
                 notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "
@@ -87,6 +88,9 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         value, definition = _built_final(definition, context, part, name, memo)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
+        if value.kind != "block" and value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN):
+            raise MeaningError(f"{name} has ∞ in it: a query is a vector of numbers; write a scale and say where it "
+                               f"goes (t → ∞)")
         values[name] = value
         finals[name] = definition
         readings.append(f"{key_tex(name)} {_OPS[definition.ops[-1]]} {_tex(definition.final)}")
@@ -109,7 +113,21 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     problems += _other_regime(part, reading, context, scales)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
-                  tuple(dict.fromkeys(links)))
+                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context))
+
+
+def _keys_sent_away(part, reading: Reading, context: Context) -> str:
+    """"t, n → ∞": the number of keys sent to a limit with the scale; the weights then depend on how fast
+    each grows, which the answer does not say (the grader takes n fixed, every n)."""
+    n = part.setting.n
+    try:
+        chosen = d.scale_directions(reading.document, {_written(n): n}, context, words=False)[n]
+    except d.Contradiction:
+        return ""  # "n large" in words is about the problem, not a limit taken with the scale
+    if not chosen.stated or chosen.kind not in d.LIMITS or chosen.tier % 2 or chosen.lower_edge is not None:
+        return ""  # n ≥ 3 says which n, not that n grows
+    return (f"Needs manual review: you also send ${latex(n)}$, the number of keys, {chosen.kind}; the weights then "
+            f"depend on how fast each grows, and the grader takes ${latex(n)}$ fixed.")
 
 
 def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> list:

@@ -31,6 +31,7 @@ PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO = "+∞", "−∞", "0⁺", "0�
 VALUE, RANGE, POSITIVE, NEGATIVE, LARGE_MAGNITUDE = "value", "range", "positive", "negative", "large magnitude"
 # said about a scale, but not in a form read here (t ∈ ]0,1[, t \not\to ∞, "t not large"): never the +∞ default
 UNREAD = "unread"
+SIZE_INF = "|∞|"  # |t| → ∞ (t² → ∞): +∞ or −∞ by the sign said or assumed
 LIMITS = (PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO)
 BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 
@@ -49,7 +50,8 @@ LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite(?!s)|unb
          rf"{MOVES}{INFINITY_TARGET}|(?:to|towards)\s+infinity|grand\w*|gro(?:ß|ss)\w*|groot|大|很大|足够大|"
          r"非常大|无穷|无穷大|趋于无穷|tiende\s+a\s+infinito|tend\s+vers\s+l'infini|gegen\s+unendlich|велик\w*|"
          r"больш\w*|бесконечн\w*|큰|무한|大き|無限大|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
-         r"nieskończon\w*|gross[oa]|grandissim[oa]|infinito|enorme")
+         r"nieskończon\w*|gross[oa]|grandissim[oa]|infinito|enorme|high|higher|크|클|큰|stor\w*|μεγάλ\w*|बड़\w*|كبير|"
+         r"velk\w*|nagy|suur\w*|iso|mare|didel\w*|groot|大きい|巨大")
 SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinitesimally\s+small|vanishing|vanishes|"
          rf"{MOVES}{ZERO_TARGET}|(?:to|towards)\s+{ZERO_TARGET}|(?:close|closer)\s+to\s+{ZERO_TARGET}|near\s+{ZERO_TARGET}|"
          rf"(?:almost|nearly|approximately|essentially)\s+{ZERO_TARGET}|as\s+small\s+as\s+possible|"
@@ -58,11 +60,17 @@ SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinite
          r"tiende\s+a\s+(?:cero|0)|piccol\w*|tende\s+a\s+(?:zero|0)|vicin[oa]\s+(?:a|allo)\s+(?:zero|0)|"
          r"小|很小|非常小|微小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|"
          r"趋近零|无限接近\s*0|無限に?\s*0|мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0\s*に近|küçük|sıfıra|nhỏ|"
-         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera|0에\s*가까|가까울")
+         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera|0에\s*가까|가까울|low|lower|liten|lille|små|μικρ\w*|"
+         r"छोट\w*|صغير|mal[ýáé]\w*|kicsi|pien\w*|mic[ăa]?|maž\w*")
 # A comparison ("larger than 1") is a bound, read by the phrases below, not a direction.
-BOUNDED = r"bounded|moderate|moderately\s+sized|of\s+order\s+(?:one|1)|beschränkt|borné"
+BOUNDED = (r"bounded|moderately\s+sized|moderate(?!ly)|modest|of\s+order\s+(?:one|1)|of\s+unit\s+size|fixed|constant|"
+           r"finite|kept\s+fixed|held\s+fixed|beschränkt|borné|fest|fixe|fijo|costante|固定|有限")
+# Said of a scale but not where it goes (t decreasing, "far from zero"): never the +∞ default
+VAGUE = (r"diminish\w*|decreas\w*|shrink\w*|getting\s+smaller|decay\w*|reduc\w*|lowered|lowering|"
+         r"far\s+from\s+(?:zero|0)|anything\s+but|neither|suitabl\w*|appropriat\w*|reasonabl\w*|"
+         r"minimal|smallish|tiny-ish|of\s+moderate\s+size")
 DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P<neg>{LARGE_NEGATIVE})|"
-                             rf"(?P<bounded>{BOUNDED})|"
+                             rf"(?P<bounded>{BOUNDED})|(?P<vague>{VAGUE})|"
                              rf"(?P<large>{LARGE})|(?P<small>{SMALL})"
                              rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負))(?!\s+th[ae]n\b)", re.I)
 NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
@@ -71,8 +79,14 @@ WORDS_BETWEEN = 5
 # ... nor a conjunction: in "the error is small once t exceeds 11", small is not said of t.
 CONJUNCTIONS = re.compile(r"\b(?:once|when|whenever|if|unless|until|since|because|while|as|so|then|that|which|"
                           r"but|although|though|whereas)\b", re.I)
-OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![A-Za-z])(?![aeioy])[A-Za-z](?![A-Za-z'])|"
+OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?![aeioy])[A-Za-z](?![^\W\d_]|')|"
                         r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
+INTENSIFIERS = (r"very|really|extremely|quite|très|tres|muy|sehr|molto|bardzo|çok|sangat|rất|очень|дуже|πολύ|बहुत|"
+                r"جدا|velmi|nagyon|hyvin|meget|labai|foarte|mycket|zeer|heel|erg|很|非常|十分|とても|非常に|매우|아주")
+SAID_OF = re.compile(r"\$?\s*(?:(?:is|est|ist|es|è|é|är|er|on|je|jest|este|είναι|eh|was|be|being|stays|remains|yra|sind|"
+                     r"son|sont|são|zijn|adalah|là|olur|ei|nagyon)\s+)?"
+                     rf"(?:(?:{INTENSIFIERS})(?:\s|$)|[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f"
+                     r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])", re.I)
 # Words that relate a scale to a value: "t of order 10^{-3}", "β set to 2", "t in [0, 0.01]", "t at most 0.01".
 PHRASE_RELATIONS = (
     (r"(?:is\s+|lies\s+|stays\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?(?=\$?\s*[\[(])", "\\in"),
@@ -103,6 +117,7 @@ class Direction:
     value: object = None  # the fixed value; for a range, (low, high)
     stated_in_words: bool = False
     tier: int = 0  # said outright (0), in passing (1), in a hypothesis (2), both (3): the lowest tier counts
+    limit: bool = False  # said as a limit (s → 1), not as a value (s = 1)
 
     def describe(self, name: str) -> str:
         if self.kind == VALUE:
@@ -124,6 +139,8 @@ class Chosen:
     note: str = ""  # what else was said and set aside (a value beside a limit)
     tier: int = 0  # said outright (0), in passing (1), in a hypothesis (2), in a hypothesis in passing (3)
     by_problem: bool = False  # where the problem itself sends this scalar (the rubric's `directions`)
+    approached: bool = False  # a value the scale tends to (s → 1), not one it is fixed at
+    lower_edge: object = None  # t ≥ 100: graded as t → ∞, and at t = 100, which the student allows too
 
 
 @dataclass(frozen=True)
@@ -153,7 +170,7 @@ def scale_relations(document: Document, scales: dict, context, given=frozenset()
     return found
 
 
-def scale_directions(document: Document, scales: dict, context, given: dict | None = None) -> dict:
+def scale_directions(document: Document, scales: dict, context, given: dict | None = None, words: bool = True) -> dict:
     """{scale symbol: Chosen} for the scales, by their names as written ({"beta": β, "t": t}).
 
     `given`: the directions of the problem's own scalars ({"alpha": "0⁺"}), so that β = √α or "β of the
@@ -163,13 +180,20 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     names = {**scales, **{alias: scales[name] for alias, (name, _) in aliases.items()}}
     said = {symbol: [] for symbol in scales.values()}
     found = []
-    for statement in document.statements:
+    statements = list(document.statements)
+    for listed, statement in zip([None] + statements, statements):
         if statement.mood == REJECTED:
             continue
-        tier = (2 if statement.mood == HYPOTHETICAL else 0) + (1 if statement.aside else 0)
+        tier = (2 if statement.mood == HYPOTHETICAL or _regime(statements, statement, document.text, names) else 0) \
+            + (1 if statement.aside else 0)
+        shared = _shared_with_list(listed, statement, document.text)
+        if shared is not None and shared[0] in names:  # $s, t \to 0$: s goes where t goes
+            found.extend((shared[0], replace(direction, tier=tier | direction.tier)) for _, direction in
+                         _math_directions(shared[1], statement.offset, names, context, given))
         found.extend((name, replace(direction, tier=tier | direction.tier))
                      for name, direction in _math_directions(statement.text, statement.offset, names, context, given))
-    found.extend(_word_directions(document, names, context, given))
+    if words:
+        found.extend(_word_directions(document, names, context, given))
     for name, direction in found:
         if name in aliases:
             mapping = aliases[name][1]
@@ -180,9 +204,56 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
 
 
+REGIME_WORDS = re.compile(r"\b(?:weights?|output|attention|distribution|softmax|uniform\w*|average|mean|"
+                          r"concentrat\w*)\b", re.I)
+REGIME_OPENING = re.compile(r"\b(?:as|when|whenever|for|once|if)[\s$]*$", re.I)
+
+
+def _regime(statements: list, statement, text: str, names: dict) -> bool:
+    """"As t → 0, α_a → 1/n": a limit of the scale followed by what happens there describes a regime (a
+    hypothesis); it is not where the student sends the scale."""
+    sentence_start = max(text.rfind(". ", 0, statement.offset), text.rfind("\n\n", 0, statement.offset), 0)
+    if not REGIME_OPENING.search(text[max(sentence_start, statement.offset - 12):statement.offset]):
+        return False
+    later = [x for x in statements if x.sentence == statement.sentence and x.offset > statement.offset]
+    if any(not any(_mention_pattern(name).match(x.text.strip()) for name in names) and
+           RELATION_HINT.search(x.text) for x in later[:1]):
+        return True
+    end = statement.offset + len(statement.text)
+    following = text[end:later[0].offset if later else end + 80]
+    return bool(REGIME_WORDS.search(following))
+
+
+def _shared_with_list(listed, statement, text: str):
+    """(name, relation for it) when a bare name is listed before a relation on another name: "s, t → 0"."""
+    if listed is None or text[listed.offset + len(listed.text):statement.offset].strip() != ",":
+        return None
+    head = _parsed(listed.text)
+    rest = statement.text[_name_length(statement.text):]
+    if name_key(head) is None or not _name_length(statement.text) or not LEADING_RELATION.match(rest):
+        return None
+    return name_key(head), listed.text + rest
+
+
+LEADING_RELATION = re.compile(r"\s*(?:\\(?:to|gg|ll|approx|sim|downarrow|uparrow|searrow|nearrow|ge|le|geq|leq|in|"
+                              r"rightarrow|longrightarrow)(?![A-Za-z])|[=<>→↓↑↘↗∈≈≫≪≤≥]|->)")
+
+
+def _name_length(text: str) -> int:
+    """How many characters the leading name of a relation takes in its text (t, \\beta, β_1)."""
+    match = re.match(r"\s*(?:\\[A-Za-z]+|[^\W\d_])(?:\s*_\s*(?:\{[^{}]*\}|\w))?", text)
+    return match.end() if match else 0
+
+
 def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
-    """{name: (scale name, mapping)} for t = s, t = 1/s, t = −s: a new name standing for a scale."""
+    """{name: (scale name, mapping)} for t = s, t = 1/s, t = −s: a new name standing for a scale (not one the
+    answer defines, such as q)."""
     found = {}
+    defined = set()
+    for statement in document.statements:
+        node = _parsed(statement.text)
+        if isinstance(node, s.Relation) and node.ops[0] == "=" and name_key(node.operands[0]) not in scales:
+            defined.add(name_key(node.operands[0]))
     for statement in document.statements:
         node = _parsed(statement.text) if statement.mood != REJECTED else None
         if not isinstance(node, s.Relation):
@@ -191,7 +262,7 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
             if op != "=" or name_key(left) not in scales:
                 continue
             name, mapping = _subject(right, _NewNames(scales, context, given))
-            if name is not None:
+            if name is not None and name not in defined:
                 found.setdefault(name, (name_key(left), mapping))
     return found
 
@@ -199,9 +270,10 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
 def _preimage(mapping, kind: str) -> str:
     """Where t goes when f(t) goes to `kind` (t = log(1/ε) with ε → 0: t → +∞); UNREAD when not one place."""
     found = [k for k in LIMITS if mapping(k) == kind]
+    found = [ZERO] if ZERO in found else found  # t → 0 either way: its sign is said, or read, elsewhere
     if kind == ZERO and len(found) != 1:  # an unsigned ε → 0 of a name nobody declared: ε > 0, as by default
         found = [k for k in LIMITS if mapping(k) == ZERO_PLUS]
-    found = [ZERO] if ZERO in found else found  # t → 0 either way: its sign is said, or read, elsewhere
+        found = [ZERO] if ZERO in found else found
     return found[0] if len(found) == 1 else UNREAD
 
 
@@ -220,6 +292,10 @@ def _chosen(symbol, directions: list) -> Chosen:
     # said in passing (a comparison, "with small t it would be uniform", "e.g. t = 100"): never where the scale
     # goes; a hypothesis ("if t → ∞ …") is, when nothing is said outright
     directions = [d for d in directions if d.tier % 2 == 0]
+    said_signs = {d.kind for d in directions if d.kind in (POSITIVE, NEGATIVE)}
+    sized = MINUS_INF if said_signs == {NEGATIVE} else PLUS_INF if said_signs == {POSITIVE} or (
+        not said_signs and symbol.is_positive) else UNREAD
+    directions = [replace(d, kind=sized) if d.kind == SIZE_INF else d for d in directions]
     unread = [d for d in directions if d.kind == UNREAD]
     directions = [d for d in directions if d.kind != UNREAD]
     read_tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
@@ -259,7 +335,11 @@ def _chosen(symbol, directions: list) -> Chosen:
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:
-        return Chosen(VALUE, True, values[0].value, tier=tier)
+        return Chosen(VALUE, True, values[0].value, tier=tier, approached=all(v.limit for v in values))
+    if ranges and ranges[0].value[1] is None and ranges[0].value[0] is not None and ranges[0].value[0] > 0 \
+            and not symbol.is_negative:
+        # every t from 100 on: large t, and 100 itself
+        return Chosen(PLUS_INF, True, tier=tier, lower_edge=ranges[0].value[0])
     if ranges:
         return Chosen(RANGE, True, ranges[0].value, tier=tier)
     if signs == {NEGATIVE} or (symbol.is_negative and not signs):
@@ -304,6 +384,10 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         value = (-BOUNDED_SPAN, BOUNDED_SPAN) if kind == RANGE else None
         return [(name_key(_parsed(order.group("name"))), Direction(kind, offset, text, value))]
     side = None
+    if re.search(r"(?:\\uparrow|↑|\\nearrow|↗)\s*0(?![.\d])", text):
+        side = "-"  # ε ↑ 0 comes from below
+    elif re.search(r"(?:\\downarrow|↓|\\searrow|↘)\s*0(?![.\d])", text):
+        side = "+"
     one_sided = ONE_SIDED.search(text)
     if one_sided and re.search(r"(?:\\to|->|→|\\rightarrow|\\downarrow|\\searrow|↓|↘)\s*0\s*\S*\s*$", text):
         raw = one_sided.group("side") or one_sided.group("bare")
@@ -319,7 +403,7 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         if isinstance(limit.var, s.Name) and name_key(limit.var) in scales:
             kind = _limit_kind(limit.to, side, context)
             if kind is not None:
-                found.append((name_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1])))
+                found.append((name_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1], limit=True)))
     if isinstance(node, s.Relation):
         found.extend(_relation_directions(node, offset, text, scales, side, context, given or {}))
     return found
@@ -337,17 +421,22 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 continue
             if op in ("to", "implies") and not flipped:  # t => 0 is t → 0 to whoever writes it
                 kind = _limit_kind(other, side, context)
-                found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1])
+                found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1], limit=True)
                               if kind is not None else Direction(UNREAD, at, text)))
                 continue
             if op == "in":
-                interval = _interval(other, context) if not flipped and inverse(PLUS_INF) == PLUS_INF else None
+                interval = _interval(other, context) if not flipped and name_key(subject) == name else None
                 if interval is not None:
                     bounds[name] = interval
                 elif not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
             number = _number(other, context)
+            bare = name_key(subject) == name
+            if not bare and number is not None and op in ("=", "approx", "sim", "<", ">", "le", "ge") and not flipped:
+                # e^t = 1000, 2t = 6, t^2 = 400, 1/t < 0.01: a value or bound of f(t), not of t
+                found.append((name, Direction(UNREAD, at, text)))
+                continue
             if number is None and op in ("=", "approx", "sim"):
                 # β = √α, β ≈ α: β goes where the problem sends α
                 other_name, other_map = _subject(other, given)
@@ -362,6 +451,9 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 greater = (op == "gg") != flipped
                 kind = PLUS_INF if greater else (MINUS_INF if number <= 0 else ZERO)
                 found.append((name, Direction(inverse(kind), at, text)))
+            elif op == "=" and not flipped and number in (S.Infinity, S.NegativeInfinity):
+                # t = ∞ "in the limit": the sloppy way of saying t → ∞
+                found.append((name, Direction(PLUS_INF if number is S.Infinity else MINUS_INF, at, text, limit=True)))
             elif op in ("=", "approx", "sim") and number.is_finite:
                 if inverse(PLUS_INF) != PLUS_INF:
                     continue
@@ -373,15 +465,46 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 bounds[name] = (number, high) if above else (low, number)
     for name, (low, high) in bounds.items():
         found.extend((name, direction) for direction in _bounds_direction(low, high, at, text))
+    if not found:
+        found.extend((name, Direction(UNREAD, at, text)) for name in _equations_on_scales(node, scales))
+    return found
+
+
+def _equations_on_scales(node: s.Relation, scales: dict) -> list:
+    """Scales an equation or inequality pins down in a way not read here: t + 1 = 2, 2^t = 64, t = 1/t, t = q."""
+    pinned = []
+    for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
+        if op not in ("=", "<", ">", "le", "ge", "approx", "sim"):
+            continue
+        on_left = [n for n in _names_in(left) if n in scales]
+        rest = [n for n in _names_in(left) + _names_in(right) if n not in scales and n not in ("e", "pi")]
+        other_scales = [n for n in _names_in(right) if n in scales and n not in on_left]
+        bare = name_key(left) in scales and op == "="
+        if on_left and not other_scales and (not rest or bare):  # t = r² ties two scales: read elsewhere
+            pinned.extend(on_left)
+    return list(dict.fromkeys(pinned))
+
+
+def _names_in(node) -> list:
+    if isinstance(node, s.Name):
+        return [name_key(node)]
+    found = []
+    for value in getattr(node, "__dict__", {}).values():
+        for child in value if isinstance(value, tuple) else (value,):
+            if hasattr(child, "pos"):
+                found.extend(_names_in(child))
     return found
 
 
 def _bounds_direction(low, high, at: int, text: str) -> list:
-    """A bounded range; a lower bound alone says a sign at most; an upper bound alone bounds a positive scale."""
+    """A bounded range; a lower bound alone (t ≥ 5: every t from 5 on, so 5 too) is a range open above, except 0,
+    which says a sign only (t > 0); an upper bound alone bounds a positive scale."""
     if low is not None and high is not None:
         return [Direction(RANGE, at, text, (low, high))]
     if low is not None:
-        return [Direction(POSITIVE, at, text)] if low >= 0 else []
+        if low > 0:
+            return [Direction(RANGE, at, text, (low, None))]
+        return [Direction(POSITIVE, at, text)] if low == 0 else []
     if high <= 0:
         return [Direction(NEGATIVE, at, text)]
     return [Direction(RANGE, at, text, (None, high))]
@@ -408,13 +531,16 @@ def _subject(node, scales: dict):
         return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     if isinstance(node, s.Abs):
         inner, inverse = _subject(node.arg, scales)
-        mapping = {ZERO: ZERO, ZERO_PLUS: ZERO}
+        mapping = {ZERO: ZERO, ZERO_PLUS: ZERO, PLUS_INF: SIZE_INF}
         return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num):
         inner, inverse = _subject(node.factors[1], scales)
         return inner, inverse if inner else None
     if isinstance(node, s.Call) and node.func == "sqrt" or _positive_power(node):
         inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.base, scales)
+        if inner and isinstance(node, s.Power) and isinstance(node.exp, s.Num) and node.exp.text.isdigit() and \
+                int(node.exp.text) % 2 == 0:  # t² → ∞ says |t| → ∞; its sign decides which way
+            return inner, lambda kind: inverse({PLUS_INF: SIZE_INF, ZERO_PLUS: ZERO}.get(kind, kind))
         return inner, inverse if inner else None
     if isinstance(node, s.Call) and node.func == "exp" or isinstance(node, s.Power) and name_key(node.base) == "e":
         inner, inverse = _subject(node.args[0] if isinstance(node, s.Call) else node.exp, scales)
@@ -526,6 +652,8 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
         near = []
         for start, end, name in mentions:
             between = text[end:match.start()] if end <= match.start() else text[match.end():start]
+            if end <= match.start():  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
+                between = LIST_TAIL.sub("", between, count=1)
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
                     and not CONJUNCTIONS.search(between):
                 near.append((len(between), name, between))
@@ -533,20 +661,53 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
             continue
         _, name, between = min(near)
         tier = _tier_at(text, match.start(), match.end())
+        listed = _listed_with(text, mentions, name, match.start())
         if NEGATION.search(between) or NEGATION.search(text[max(0, match.start() - 8):match.start()]):
             # "t not large", "t does not go to infinity": where t goes instead is not said
             found.append((name, Direction(UNREAD, match.start(), text[match.start() - len(between) - 1:match.end()],
                                           stated_in_words=True, tier=tier)))
             continue
         if match.group("bounded"):
-            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, None), True, tier)))
+            # "t fixed", "t bounded": a range, counted only where nothing else is said ("for fixed t, … then t → ∞")
+            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, None), True, tier | 4)))
+            continue
+        if match.group("vague"):
+            found.append((name, Direction(UNREAD, match.start(), text[min(match.start(), match.end()):match.end()],
+                                          True, tier)))
             continue
         kind = NEGATIVE if match.group("sign") else LARGE_MAGNITUDE if match.group("neg") else \
             MINUS_INF if match.group("minus") else PLUS_INF if match.group("large") else ZERO
-        found.append((name, Direction(kind, match.start(), match.group(0), stated_in_words=True, tier=tier)))
+        found.extend((each, Direction(kind, match.start(), match.group(0), stated_in_words=True, tier=tier))
+                     for each in listed)
     for start, end, name in mentions:
         found.extend(_phrase_directions(text, start, end, name, scales, context, given))
+    for start, end, name in mentions:
+        # "t très petit", "t ちっちゃい": words about the scale that were not read are not "nothing said"
+        said = SAID_OF.match(text, end)
+        if said and not any(n == name and end <= d.position <= end + 60 for n, d in found):
+            found.append((name, Direction(UNREAD, end, text[start:said.end() + 12].strip(), True,
+                                          _tier_at(text, start, end))))
     return found
+
+
+LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*\\?[A-Za-z]+(?:_\{?\w+\}?)?)+", re.I)
+LIST_JOINT = re.compile(r"^[\s$]*(?:,|and|und|et|y|e|i|и|和|及|と|,?\s*and)[\s$]*$", re.I)
+
+
+def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
+    """The scale a word speaks of and those listed with it ("s and t tend to 0", "$s, t$ small")."""
+    ordered = [m for m in mentions if m[1] <= word_at]
+    chosen = next((m for m in reversed(ordered) if m[2] == name), None)
+    names = [name]
+    if chosen is None:
+        return names
+    current = chosen
+    for previous in reversed([m for m in ordered if m[1] <= current[0]]):
+        if not LIST_JOINT.match(text[previous[1]:current[0]]):
+            break
+        names.append(previous[2])
+        current = previous
+    return list(dict.fromkeys(names))
 
 
 def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:

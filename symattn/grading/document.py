@@ -96,7 +96,7 @@ def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
     clean = _without_labels(_unboxed(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
-                                                  CONTROL.sub(" ", text.translate(FULLWIDTH)))))
+                                                  _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -126,6 +126,15 @@ LINE_LABEL = re.compile(r"(?im)^[ \t]*(?:[-*+>•#]+[ \t]+|\d+[.)][ \t]+|\(?[a-h
 WRAPPING_COMMANDS = re.compile(r"\\(?:boxed|fbox|bbox|colorbox\{[a-z]+\}|color\{[a-z]+\}|underbrace|underline)\{")
 
 
+# A LaTeX comment (% to the end of the line; not \% and not the percent of 5%), and Markdown's struck-out ~~text~~:
+# what the student took back is not read.
+COMMENT = re.compile(r"(?<![\\\d])%[^\n]*|~~[^~\n]+~~")
+
+
+def _uncommented(text: str) -> str:
+    return COMMENT.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def _without_labels(text: str) -> str:
     return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -150,11 +159,12 @@ ASIDE_BEFORE = re.compile(r"\b(?:compare[sd]?|comparison|in\s+contrast|by\s+cont
 # ... and words that make what precedes them, up to a clause's end, an aside ("would", "alone is not").
 ASIDE_AFTER = re.compile(r"\b(?:would|could|might|instead|alone|by\s+itself|(?:is|are|does|do|did|was)\s+not|"
                          r"isn't|aren't|doesn't|don't|didn't|won't|cannot|can't|wrong|fails?|not\s+what|"
-                         r"not\s+allowed|not\s+possible|uniform|uniformly|diffuse|spread\s+out|evenly)\b|否则|不是|いと(?!き)|ければ|"
+                         r"not\s+allowed|not\s+possible)\b|否则|不是|いと(?!き)|ければ|"
                          r"たら|なら|場合|ので|的时候|时|均匀", re.I)
 # what a remark in parentheses says when it describes another regime or its consequence, not the answer's
 REMARK_WORDS = re.compile(ASIDE_AFTER.pattern + "|" + ASIDE_BEFORE.pattern +
-                          r"|\b(?:gives?|giving|yields?|makes?|leads?\s+to|results?\s+in|means?)\b", re.I)
+                          r"|\b(?:gives?|giving|yields?|makes?|leads?\s+to|results?\s+in|means?|also|too|as\s+well|"
+                          r"any|works?)\b", re.I)
 # where a comparison's reach ends: the sentence's own choice starts again ("Unlike …, we need t → ∞")
 COMMITTING = re.compile(r"\b(?:we\s+(?:need|take|set|choose|use|want|pick|let)|take|choose|pick|so|thus|hence|"
                         r"therefore|but|however|instead,)\b", re.I)

@@ -26,6 +26,9 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
     except (NotationError, MeaningError) as problem:
         return v.invalid(part.id, rubric.max_score, str(problem))
     canonical = canonical_form(part, answer)
+    if answer.review:
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
+                         f"Read as: ${answer.reading}$. {answer.review}", answer.reading, canonical=canonical)
     if answer.problem:
         return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
                          answer.reading, canonical=canonical)

@@ -12,7 +12,7 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 from dataclasses import dataclass
 from itertools import product
 
-from sympy import Pow, Rational, S, Symbol, expand, fraction, latex, log, sqrt, srepr, together
+from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, sqrt, srepr, together
 
 from symattn import algebra
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
@@ -50,7 +50,13 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     rubric = part.rubric
     setting = grading_setting(part)
     scale = setting.scalar(setting.scale)
-    unread = [(x, c) for x, c in (answer.directions or {}).items() if c.kind == d.UNREAD]
+    chosen = answer.directions or {}
+    if any(c.kind == d.VALUE and c.approached for c in chosen.values()) and \
+            any(c.kind in d.LIMITS for c in chosen.values()):
+        return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
+                                        "Needs manual review: one scale tends to a value while another grows; how fast "
+                                        "each goes decides the limit, and that is not said."] + list(answer.notes)
+    unread = [(x, c) for x, c in chosen.items() if c.kind == d.UNREAD]
     if unread:
         symbol, chosen = unread[0]
         return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
@@ -94,7 +100,12 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         total += points
         lines.extend(group_lines)
     noise = _noise_matters(part, answer) if total == rubric.max_score and not blocked else ""
-    if noise:  # no points until a person has looked: the engine did not establish them
+    edge = _edge_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and not noise \
+        else ""
+    if edge:  # t ≥ 5 includes t = 5, where the weights are still far from their limits
+        verdict, total = VerdictKind.INCORRECT, 0.0
+        lines.append(edge)
+    elif noise:  # no points until a person has looked: the engine did not establish them
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(noise)
     elif total == rubric.max_score and not blocked:
@@ -144,16 +155,21 @@ def scale_plan(answer: Answer, scale) -> ScalePlan:
 
 def _direction_note(symbol, chosen) -> str:
     name = f"${latex(symbol)}$"
+    if chosen.kind == d.VALUE and chosen.approached:
+        return f"{name} tends to {chosen.value}, as you state: the weights are taken at that value."
     if chosen.kind == d.VALUE:
         return f"{name} is fixed at {chosen.value}, as you state: the weights are exact numbers."
     if chosen.kind == d.RANGE:
         low, high = chosen.value
         where = f"between ${latex(low)}$ and ${latex(high)}$" if low is not None and high is not None else \
-            f"below ${latex(high)}$" if high is not None else f"above ${latex(low)}$"
+            f"below ${latex(high)}$" if high is not None else f"above ${latex(low)}$" if low is not None else \
+            "bounded"
         return f"{name} stays {where}, as you state: it is not sent to a limit."
     arrow = f"${latex(symbol)} {DIRECTION_TEX[chosen.kind]}$"
     if chosen.by_problem:
         return f"{arrow}, where the problem sends it."
+    if chosen.lower_edge is not None:
+        return f"{name} is at least ${latex(chosen.lower_edge)}$, as you state: graded as {arrow}, and at that value."
     if chosen.stated:
         both = " (from either side)" if chosen.kind == d.ZERO else ""
         return f"{arrow}, as you state{both}{chosen.note}."
@@ -196,7 +212,9 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
     if plan.limit_scales:
         return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
     main = next(c for c in rubric.criteria if c.points == rubric.max_score and c.claims)
-    for fractions in product(*([Rational(1, 20), Rational(1, 2), Rational(19, 20)] for _ in plan.ranges)):
+    # near each end first: a range's edge (t ≥ 5 at 5.005) is where a property fails
+    for fractions in product(*([Rational(1, 1000), Rational(1, 20), Rational(1, 2), Rational(19, 20)]
+                               for _ in plan.ranges)):
         point = dict(plan.fixed)
         for (x, (low, high)), f in zip(plan.ranges.items(), fractions):
             point[x] = low + (high - low) * f
@@ -261,7 +279,9 @@ def _limit_detail(part, claim: str, result, path: str, context: Context) -> str:
     left, right = node.operands
     left_tex = latex(context.build(left).expr) if not isinstance(left, s.Name) else key_tex(name_key(left))
     where = f" (when the scales grow as {path})" if path else ""
-    if result.data and isinstance(result.data[0], LimitFound):
+    if result.status is Status.REFUTED and result.reason.startswith("the two sides differ"):
+        produced = f"With this answer ${left_tex}$ does not settle on the target: {result.reason}{where}"
+    elif result.data and isinstance(result.data[0], LimitFound):
         condition, limit_tex = result.data[0].condition, result.data[0].latex
         when = "" if condition == "always" else f" when {condition}"
         produced = f"With this answer ${left_tex} \\to {limit_tex}${when}{where}"
@@ -434,12 +454,12 @@ def _settled_forms(part, values: dict, scale) -> tuple:
 
 def _vanishes_in_norm(parts: dict, limits: tuple, scale, facts, setting) -> bool:
     """Each component's distance to its limit, times its vector's norm, tends to 0 (known families only)."""
-    for vector, coefficient, limit in zip(parts, parts.values(), limits):
+    for vector, coefficient, limit_value in zip(parts, parts.values(), limits):
         family = setting.families.get(getattr(vector, "family", None)) if vector is not None else None
         if vector is not None and (family is None or family.rule == "arbitrary"):
             return False
         norm = family.norm if family is not None else S.One
-        cases = limit_cases([(coefficient - limit) * norm], scale, facts)
+        cases = limit_cases([(coefficient - limit_value) * norm], scale, facts)
         if any(c.values[0] != 0 for c in cases if not c.facts.is_certainly_empty()):
             return False
     return True
@@ -456,11 +476,40 @@ def _noise_matters(part, answer: Answer) -> str:
             if value.kind == "block" or alpha not in value.expr.free_symbols:
                 continue
             for coefficient in _components_of(value.expr).values():
-                if alpha in coefficient.free_symbols and limit_at_zero(sqrt(alpha) * coefficient, alpha) != 0:
+                if alpha in coefficient.free_symbols and _noise_limit(sqrt(alpha) * coefficient, alpha) != 0:
                     return (f"Needs manual review: your query grows like ${latex(coefficient)}$ as ${latex(alpha)} \\to 0$, "
-                            f"so the keys' noise (of size $\\sqrt{{{latex(alpha)}}}$) does not vanish from the scores; "
-                            f"the grader takes the keys at their means and cannot grade this query.")
+                            f"and the grader cannot show that the keys' noise (of size $\\sqrt{{{latex(alpha)}}}$) "
+                            f"vanishes from the scores; it takes the keys at their means, which needs that.")
     return ""
+
+
+def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
+    """For a scale said to be at least some value (t ≥ 5): the exact weights at that value must pass too."""
+    edges = {x: c.lower_edge for x, c in (answer.directions or {}).items() if c.lower_edge is not None}
+    if len(edges) != 1 or len(answer.scales) != 1:
+        return ""
+    ((symbol, edge),) = edges.items()
+    main = next((c for c in part.rubric.criteria if c.points == part.rubric.max_score and c.claims), None)
+    if main is None:
+        return ""
+    values = {name: Value(v.kind, v.expr.xreplace({symbol: edge})) for name, v in answer.values.items()}
+    outcome = _exact_outcome(part, values, main.claims, options, memo)
+    if outcome.passed or not outcome.detail:
+        return ""
+    return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+
+
+def _noise_limit(expr, alpha):
+    """lim_{α→0⁺} of √α times a coefficient: from its powers of α, else (one variable, powers and logs only,
+    where sympy's limit is sound) from sympy; None when not decided."""
+    found = limit_at_zero(expr, alpha)
+    if found is not None or expr.free_symbols != {alpha} or expr.has(exp):
+        return found
+    try:
+        value = limit(expr, alpha, 0, "+")
+    except (NotImplementedError, ValueError, TypeError):
+        return None
+    return value if value.is_number else None
 
 
 def _undefined(values: dict, paths: list) -> str:
