@@ -32,8 +32,8 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.steps.sentences import (INDEX_LETTERS, condition_mood, is_concluded, is_hypothesis,
-                                     opens_with_consequence, scope_of, scope_readings)
+from symattn.steps.sentences import (INDEX_LETTERS, condition_mood, implied_by_previous, is_concluded, is_hypothesis,
+                                     opens_with_consequence, premise_of_implication, scope_of, scope_readings)
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
 
@@ -182,6 +182,7 @@ class Checker:
             {self.setting.scalar(name) for name in DIMENSION_NAMES}
         self.statements = self.writeup.document.statements
         self.sentences = self._sentence_facts()
+        self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -219,6 +220,7 @@ class Checker:
     # ---- one step ---------------------------------------------------------------------------------
     def step(self, index: int, item) -> CheckedStep:
         if isinstance(item, Unreadable):
+            self.verdicts.setdefault(item.statement, []).append(SKIPPED)
             start = item.statement.offset
             span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
             return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
@@ -233,6 +235,7 @@ class Checker:
             if self._judged(alternative)[0] is not WRONG:
                 status, reason = UNKNOWN, f"{reason}; but the row may continue from {_tex(alternative.left)}, " \
                                           f"written after the chain on the row above, and that reading is not refuted"
+        self.verdicts.setdefault(item.statement, []).append(status)
         return replace(shown, status=status, reason=reason)
 
     def _judged(self, link: Link) -> tuple:
@@ -276,6 +279,10 @@ class Checker:
         status, reason = self._combined(results)
         if status is WRONG and facts is not None and facts.unmodelled:
             return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+        if status is WRONG:
+            conditional = self._conditional(link)
+            if conditional is not None:
+                return UNKNOWN, f"{reason}; but {conditional}"
         ambiguous = AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]) if status is WRONG else None
         if ambiguous:
             return UNKNOWN, f"{reason}; but a function written without parentheses before a product (\\sin\\omega t) " \
@@ -285,6 +292,22 @@ class Checker:
             return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
                             f"write-up (a function or a name of its own?)"
         return status, reason
+
+    def _conditional(self, link: Link):
+        """Why a step is not claimed on its own: the premise of an implication ("A implies B"), or what one concludes
+        from a premise that is not established ("A forces B" with A not proved); None for a claim."""
+        if premise_of_implication(self.text, self.statements, link.statement):
+            return "it is the premise of an implication ('implies', 'forces'), not a claim of its own"
+        if implied_by_previous(self.text, self.statements, link.statement) and not self._after_proved(link):
+            return "it is implied by the relation before it, which is not established here"
+        return None
+
+    def _after_proved(self, link: Link) -> bool:
+        """The relation before this one in its sentence is proved (every step of it valid)."""
+        index = self.statements.index(link.statement)
+        previous = self.statements[index - 1] if index else None
+        return previous is not None and previous.sentence == link.statement.sentence and \
+            set(self.verdicts.get(previous, [SKIPPED])) == {VALID}
 
     def _undefined_names(self, link: Link) -> tuple:
         """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
@@ -370,10 +393,21 @@ class Checker:
                                                           _is_number(link.right)):
             return None  # n = 10, t = 5: a condition or a value, read with its sentence
         if is_concluded(self.text, self.statements, link.statement):
-            return None  # "which forces t_1 = t_2": a claim, not a definition
+            return self._concluded(link, name, text)
         # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
         self.definitions[name] = text
         return f"defines {_shown_name(name)}"
+
+    def _concluded(self, link: Link, name: str, text: str):
+        """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
+        are read both with the name free and with this value (a conclusion may also fix what it names)."""
+        own = tuple(self.definitions.values())
+        (result,) = self._in_reading(link, self._context(own), own)
+        if result.status is Status.PROVED or self._after_proved(link):
+            return None  # what a proved relation forces is claimed outright
+        self.side[name] = text
+        return f"concludes {_shown_name(name)} = …, which may be a claim or its value: the steps after it are read " \
+               f"both ways"
 
     def _computed(self, node) -> bool:
         """The part itself gives the name a value (c_2 is the attention output), so it is not the student's to define."""
@@ -450,10 +484,10 @@ class Checker:
                 maybe_conditions=own.maybe_conditions + tuple(
                     text for text, symbols in premises.items() if not symbols & named),
                 unmodelled=own.unmodelled + (hypotheses if follows else ()))
-            for value in own.values:
+            for value in own.values + own.maybe_values:
                 given[value[0]] = value
             premises = {text: symbols for text, symbols in premises.items() if not symbols & named}
-            premises.update({text: _symbols(text, context) for text in own.conditions})
+            premises.update({text: _symbols(text, context) for text in own.conditions + own.maybe_conditions})
             hypotheses = own.unmodelled + (hypotheses if follows else ())
         return facts
 
@@ -649,9 +683,12 @@ class Checker:
         given = {symbol: value for symbol, value, _ in values}
         left, right, op = link.left, link.right, link.op
         if _engine_claim(left) or _engine_claim(right) or isinstance(left, s.Limit) or isinstance(right, s.Limit):
-            if _distribution_claim(left) or _distribution_claim(right):
-                conditions = ()  # "when η > 0, which has probability Pr(η > 0)": the condition is the event itself
-            result = self._written_claim(link, context, conditions)
+            distribution = _distribution_claim(left) or _distribution_claim(right)
+            result = self._written_claim(link, context, () if distribution else conditions)
+            if distribution and conditions and result.status is not Status.PROVED:
+                # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
+                # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
+                result = _any_reading([result, self._written_claim(link, context, conditions)])
             if given and result.status is Status.REFUTED:
                 shown = ", ".join(_shown_tex(text) for _, _, text in values)
                 return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")

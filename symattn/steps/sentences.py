@@ -56,6 +56,25 @@ def words_before(text: str, statements: tuple, statement) -> str:
     return gap.replace("$", " ")  # the gap runs from math to math: what lies between its dollars is prose
 
 
+IMPLIES = (r"(?:\b(?:implies|implying|imply|forces?|forcing|forced|entails?|means\s+that|only\s+if)\b|"
+           r"\\(?:implies|Rightarrow|Longrightarrow)(?![A-Za-z])|⟹|⇒|=>)")
+PREMISE = re.compile(r"\s*(?:would|will|must|then|also)?\s*" + IMPLIES, re.I)  # "A implies B", "A would force B"
+IMPLIED = re.compile(IMPLIES + r"\W*$", re.I)  # "… implies B", "…, which forces B"
+
+
+def premise_of_implication(text: str, statements: tuple, statement) -> bool:
+    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
+    return PREMISE.match(words_after(text, statements, statement)) is not None
+
+
+def implied_by_previous(text: str, statements: tuple, statement) -> bool:
+    """What an implication concludes from the statement before it ("A forces B", "A, which implies B")."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    return previous is not None and previous.sentence == statement.sentence and \
+        IMPLIED.search(words_before(text, statements, statement)) is not None
+
+
 def words_after(text: str, statements: tuple, statement) -> str:
     """The words between a statement and the next one of its sentence, or the end of its sentence."""
     index = statements.index(statement)
