@@ -302,6 +302,9 @@ def test_probability_of_the_condition_itself(part, text, expected):
                         "\\\\\n&= \\frac{1}{2 + (n-2)e^{-t}}\n\\end{align*}", "ssvvv"),
     ("average", Q_AVG + "\\begin{align*}\n\\alpha_a &= \\frac{e^t}{2e^t + n - 2} && \\text{since } k_a^\\top q = t "
                         "\\\\\n&= \\frac{1}{2 + (n-2)e^{t}}\n\\end{align*}", "ssvvw"),
+    ("average", Q_AVG + "\\begin{align*}\n\\alpha_a &= \\frac{e^t}{2e^t + n - 2} \\qquad (\\text{dividing by } e^t,\\ "
+                        "e^t/e^t = 1)\\\\\n&= \\frac{1}{2 + (n-2)e^{-t}}\n\\end{align*}", "ssvvv"),
+    ("permutation", ROW + "\\qquad (\\text{since } P^\\top P = I)\\\\\n&= P H.\n\\end{align*}", "vvvv"),
 ])
 def test_justification_on_a_row_is_not_a_link(part, text, expected):
     """A relation after the chain on an align row (&& since …, \\quad […], (…)) is its reason: the next row

@@ -72,6 +72,8 @@ def read_writeup(text: str) -> Writeup:
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
     row, remark, last_end = None, False, 0  # the row's chain end, and whether a remark on its row came after it
     for statement in document.statements:
+        if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
+            continue
         continued = _continuation(statement)
         aside = remark and continued is not None and _row_break(document.text, last_end, statement.offset)
         try:
@@ -84,9 +86,10 @@ def read_writeup(text: str) -> Writeup:
                 spans = [source[1], *spans]
                 fresh = len(source) > 2  # the row above was an expression alone: the chain starts there
             else:
-                node = parse(statement.text, statement.offset)
+                text = _closed(statement.text)
+                node = parse(text, statement.offset)
                 operands, ops = _operands(node), _ops(node)
-                spans = _spans(document.text, statement.text, statement.offset, node)
+                spans = _spans(document.text, text, statement.offset, node)
                 fresh = True
         except NotationError as error:
             items.append(Unreadable(statement, error))
@@ -103,7 +106,10 @@ def read_writeup(text: str) -> Writeup:
         if not ops:  # an expression alone: an align row whose relation is on the next line continues it
             previous = (node, _spans(document.text, statement.text, statement.offset, node)[0], "alone") if fresh \
                 else None
-            row, remark = previous, False
+            if on_row:  # a word of a remark on the row ("dividing by e^t"): the row's chain goes on after it
+                remark = True
+            else:
+                row, remark = previous, False
             continue
         if fresh:
             chain += 1
@@ -120,6 +126,13 @@ def read_writeup(text: str) -> Writeup:
             remark = True
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _closed(text: str) -> str:
+    """A statement without the closing bracket of a remark it was cut from: `P^T P = I)` of `(\\text{by } P^T P = I)`."""
+    while text and text[-1] in ")]" and _depth(text) < 0:
+        text = text[:-1].rstrip()
+    return text
 
 
 def _row_break(text: str, start: int, end: int) -> bool:
