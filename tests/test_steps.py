@@ -230,6 +230,153 @@ def test_spans_are_what_was_written(text, spans):
     assert found == spans
 
 
+# ---- red team 6: remarks, carried values, events, justifications, carried hypotheses, conclusions, f ω t ---------
+Q_MH = r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. "
+ROW = "\\begin{align*}\nH_{\\text{perm}} &= P\\, \\mathrm{softmax}(A) P^\\top P V \\\\\n&= P\\, \\mathrm{softmax}(A) V "
+ROW = ROW.replace("(A)", r"\left(\frac{QK^\top}{\sqrt d}\right)")
+DESIGN = r"Let $K = I$, $V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$, $Q = \frac{\lambda}{\beta^2}(u_d u_a^\top + " \
+         r"u_c u_d^\top)$ with $\lambda = 1$. "
+
+
+@pytest.mark.parametrize("text, expected", [
+    (Q_AVG + r"Then $\alpha_a = \frac{e^t}{2e^t+n-2} < \frac12$ (unless $n = 2$).", "ssvus"),
+    (Q_AVG + r"Then $\alpha_a < \frac14$ (unless $n = 2$).", "ssws"),
+    (Q_AVG + r"So $\sum_{i \notin \{a,b\}} \alpha_i > 0$ except when $n = 2$.", "ssus"),
+    (Q_AVG + r"So $\alpha_a < \frac12$; only $n = 2$ would give exactly $\frac12$.", "ssus"),
+    (Q_AVG + r"So $\alpha_a = \frac{1}{2 + (n-2)e^{-t}} < \frac12$, with equality iff $n = 2$.", "ssvus"),
+    (Q_AVG + r"So $\frac{n-2}{2e^t+n-2} > 0$ (this would be $0$ only in the degenerate case $n = 2$).", "ssus"),
+    (Q_AVG + r"So $\alpha_a = \frac13$ only when $n = 2$.", "ssws"),
+    (Q_AVG + r"If $n = 2$, we would have $\alpha_a = \frac12$.", "sssv"),
+    (Q_AVG + r"$\alpha_a = \frac12$ unless $n > 2$.", "ssus"),
+])
+def test_special_cases_are_remarks(text, expected):
+    """A condition after "unless"/"except" names the exception and is never applied; one with "only", "iff",
+    "would" or "degenerate" may be a remark, so its sentence is read with it and without it; a slip is still wrong."""
+    assert statuses("average", text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"Here $n = 10$ keys. Then $\alpha_a = \frac{e^t}{2e^t+8} < \frac12$.", "sssvv"),
+    ("average", Q_AVG + r"Here $n = 10$ keys. Then $\alpha_a = \frac{e^t}{2e^t+10}$.", "sssw"),
+    ("average", Q_AVG + "Let $n = 10$.\n\nThen $\\sum_{i \\notin \\{a,b\\}} \\alpha_i = \\frac{8}{2e^t + 8}$.", "sssv"),
+    ("average", Q_AVG + r"Suppose $n = 3$. Then $\alpha_a = \frac{e^t}{2e^t+1}$.", "sssv"),
+    ("average", Q_AVG + r"Let $n = 10$. Now let $n = 4$. Then $\alpha_a = \frac{e^t}{2e^t+2}$.", "ssssv"),
+    ("average", Q_AVG + r"Let $n = 10$. Now let $n = 4$. Then $\alpha_a = \frac{e^t}{2e^t+8}$.", "ssssw"),
+    ("average", Q_AVG + r"Take $n = 2$. Then $\alpha_a = \frac12$. In general $\alpha_a < \frac12$.", "sssvu"),
+    ("kqv-design", DESIGN + r"Then $q_2 = Q x_2 = u_d$, so $k_1^\top q_2 = \beta^2$.", "ssssvvv"),
+    ("kqv-design", DESIGN + r"Then $q_2 = Q x_2 = 2u_d$.", "ssssvw"),
+])
+def test_values_carry_to_later_sentences(part, text, expected):
+    """A value given to a scalar (n = 10, λ = 1) is a reading of the sentences after it, until one changes it:
+    valid when it or the general reading proves a step, wrong only when both refute it."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", Q_NOISE + r"So $c \to v_a$ when $\eta > 0$, which happens with probability "
+                                    r"$\Pr(\eta > 0) = \frac12$.", "ssvsv"),
+    ("single-head-noise", Q_NOISE + r"So $c \to v_a$ when $\eta > 0$, which happens with probability "
+                                    r"$\Pr(\eta > 0) = \frac13$.", "ssvsw"),
+    ("single-head-noise", Q_NOISE + r"If $\eta < 0$ then $c \to v_b$, an event of probability "
+                                    r"$\Pr(\eta < 0) = \frac{1}{2}$.", "sssvv"),
+    ("multi-head-noise", Q_MH + r"Head 1 copies $v_a$ when $1 + \eta > 0$, of probability "
+                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(1)}{2}$.", "ssssv"),
+    ("multi-head-noise", Q_MH + r"Head 1 copies $v_a$ when $1 + \eta > 0$, of probability "
+                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(2)}{2}$.", "ssssw"),
+    ("single-head-noise", Q_NOISE + r"Given $\eta > 0$, $\Pr(\eta > 0) = 1$.", "sssv"),
+])
+def test_probability_of_the_condition_itself(part, text, expected):
+    """A condition of the sentence is never substituted into Pr(·) of its own event (the reading with it, a
+    conditional probability, can only make the step valid)."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("permutation", ROW + "&& \\text{since } P^\\top P = I \\\\\n&= P H.\n\\end{align*}", "vvvv"),
+    ("permutation", ROW + "\\quad [P^\\top P = I] \\\\\n&= P H.\n\\end{align*}", "vvvv"),
+    ("permutation", ROW + "\\qquad (P^\\top P = I) \\\\\n&= P H.\n\\end{align*}", "vvvv"),
+    ("permutation", ROW + ", \\quad \\text{because } P^\\top P = I, \\\\\n&= P H.\n\\end{align*}", "vvvv"),
+    ("permutation", ROW + "&& \\text{since } P^\\top P = I \\\\\n&= H P.\n\\end{align*}", "vvvw"),
+    ("permutation", ROW + "\\\\\n&\\qquad \\text{since } P^\\top P = I \\\\\n&= P H.\n\\end{align*}", "vvvv"),
+    ("average", Q_AVG + "\\begin{align*}\n\\alpha_a &= \\frac{e^t}{2e^t + n - 2} && \\text{since } k_a^\\top q = t "
+                        "\\\\\n&= \\frac{1}{2 + (n-2)e^{-t}}\n\\end{align*}", "ssvvv"),
+    ("average", Q_AVG + "\\begin{align*}\n\\alpha_a &= \\frac{e^t}{2e^t + n - 2} && \\text{since } k_a^\\top q = t "
+                        "\\\\\n&= \\frac{1}{2 + (n-2)e^{t}}\n\\end{align*}", "ssvvw"),
+    ("average", Q_AVG + "\\begin{align*}\n\\alpha_a &= \\frac{e^t}{2e^t + n - 2} \\qquad (\\text{dividing by } e^t,\\ "
+                        "e^t/e^t = 1)\\\\\n&= \\frac{1}{2 + (n-2)e^{-t}}\n\\end{align*}", "ssvvv"),
+    ("permutation", ROW + "\\qquad (\\text{since } P^\\top P = I)\\\\\n&= P H.\n\\end{align*}", "vvvv"),
+])
+def test_justification_on_a_row_is_not_a_link(part, text, expected):
+    """A relation after the chain on an align row (&& since …, \\quad […], (…)) is its reason: the next row
+    continues the chain; a slip on that row is wrong whichever way it is read."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("kqv-plain", "Suppose $x_2 = u_a + u_d$.\nThen $x_1^\\top x_2 = \\beta^2$ and $x_2^\\top x_2 = 2\\beta^2$, so "
+                  "$c_2 \\to u_a + u_d$.", "svvv"),
+    ("kqv-plain", "Suppose $x_2 = u_a + u_d$.\nThen $x_2^\\top x_2 = 3\\beta^2$.", "sw"),
+    ("average", Q_AVG + r"Suppose, for contradiction, that $k_a^\top q = 0$. Then $\alpha_a = \frac{1}{e^t + n - 1}$,"
+                        r" which tends to $0$, contradicting $\alpha_a \to \frac12$.", "sssusv"),
+    ("average", Q_AVG + r"Assume $k_a^\top q = 0$. So $\alpha_a = \frac{1}{e^t + n - 1}$. Hence $\alpha_a \to 0$.",
+     "sssuu"),
+    ("average", Q_AVG + r"Suppose $k_a^\top q = 0$. Then $\alpha_a \to 0$. In fact $\alpha_a = \frac{e^t}{2e^t+n}$.",
+     "sssuw"),
+    ("single-head-noise", Q_NOISE + r"If $\eta > 0$: the score of $a$ wins. Hence $c \to v_a$.", "sssv"),
+])
+def test_hypotheses_carry_into_their_consequences(part, text, expected):
+    """A hypothesis holds for the "Then/So/Hence" sentences after it: a changed setting name is read both ways, one
+    that is not modelled keeps them from being wrong; a sentence that does not follow from it is checked as usual."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("position-distinct", r"Suppose $\Phi(t_1) = \Phi(t_2)$. Then $\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$, "
+                          r"which forces $t_1 = t_2$. Hence for distinct positions, "
+                          r"$2 - 2\cos(t_1 - t_2) > 0$.", "suusu"),
+    ("average", Q_AVG + r"If $\alpha_a = \frac12$ then $\frac{n-2}{2e^t + n - 2} = 0$, which forces $n = 2$.", "sssvs"),
+    ("position-distinct", r"$\sin t_1 = \sin t_2$ forces $t_1 = t_2$.", "us"),
+    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2)$ implies $t_1 = t_2$.", "ss"),
+    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2) \implies t_1 = t_2$.", "ss"),
+    ("position-distinct", r"Take positions 3 and 5, so $t_1 = 3$ and $t_2 = 5$. Then $t_2 - t_1 = 2$.", "ssv"),
+    ("position-distinct", r"Take positions 3 and 5, so $t_1 = 3$ and $t_2 = 5$. Then $t_2 - t_1 = 3$.", "ssw"),
+    ("position-distinct", r"$\sin(0) = 0$, which forces $t_1 = t_2$.", "vw"),
+])
+def test_conclusions_are_not_definitions(part, text, expected):
+    """"which forces t_1 = t_2" is never a definition of t_1: a claim after a proved relation, else the steps after it
+    are read with t_1 free and with its value; a concluded value is read both ways; the premise of "A implies B"
+    is not claimed, and B is wrong only when A is proved."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"For one frequency $\omega$, $(\sin\omega t_1 - \sin\omega t_2)^2 + (\cos\omega t_1 - \cos\omega t_2)^2 = "
+     r"2 - 2\cos\omega(t_1 - t_2)$.", "u"),
+    (r"$\sin \omega t_1 = \omega \sin t_1$.", "u"),
+    (r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
+     r"2 - 2\cos(\omega(t_1 + t_2))$.", "w"),
+    (r"$\sin t_1 = \sin t_2$.", "w"),
+])
+def test_function_before_a_product_is_never_wrong(text, expected):
+    """\\sin\\omega t_1 may be sin(ω t_1): a step whose verdict rests on reading it sin(ω)·t_1 is unknown, never
+    wrong; with parentheses, or one factor, a slip is still wrong."""
+    assert statuses("position-distinct", text) == expected
+
+
+@pytest.mark.parametrize("text, spans", [
+    (r"$(\alpha_a \to \frac12)$", [r"\alpha_a", r"\frac12"]),
+    (r"so $[k_a^\top q = t]$.", [r"k_a^\top q", "t"]),
+    (r"$\alpha_a = (1 + \alpha_b)$", [r"\alpha_a", r"(1 + \alpha_b)"]),
+])
+def test_spans_of_a_chain_in_brackets(text, spans):
+    """A relation written inside brackets has spans without the bracket around it."""
+    report = check_writeup(PARTS["average"], Q_AVG + text)
+    offset = len(Q_AVG)
+    step = report.steps[-1]
+    found = [(Q_AVG + text)[slice(*step.left_span)], (Q_AVG + text)[slice(*step.span)]]
+    assert found == spans and step.span[0] >= offset
+
+
 def test_lemma_not_stated_is_named():
     """A matrix step that relies on P𝟏 = 𝟏 is valid and says the write-up does not state it."""
     report = check_writeup(PARTS["permutation"], r"$P\,\mathrm{ReLU}(H W_1 + \mathbf{1} b_1) W_2 + \mathbf{1} b_2 = P Z$")

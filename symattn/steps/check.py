@@ -32,7 +32,8 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.steps.sentences import INDEX_LETTERS, is_hypothesis, scope_of, scope_readings
+from symattn.steps.sentences import (INDEX_LETTERS, condition_mood, implied_by_previous, is_concluded, is_hypothesis,
+                                     opens_with_consequence, premise_of_implication, scope_of, scope_readings)
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
 
@@ -56,6 +57,14 @@ MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names p
 DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
 PRIME = re.compile(r"([A-Za-z])\s*(?:'|\^\s*\{?\s*\\prime\s*\}?)")
 MAX_REASON = 160
+# \sin\omega t_1, \cos 2x, \ln 2e^t: a function without parentheses before a product, read as f(ω)·t_1 though many
+# mean f(ω t_1); a step whose verdict may rest on that reading is never wrong
+FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
+AMBIGUOUS_CALL = re.compile(
+    r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
+    r"(?:\\(?!(?:left|right|[bB]igg?)(?![A-Za-z]))[A-Za-z]+|\d+|[A-Za-z])(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # its argument: ω, 2, x_1
+    r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
+    r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
 
 
@@ -86,6 +95,8 @@ class SentenceFacts:
 
     conditions: tuple = ()  # strict inequalities on the part's fixed scalars, as written (1 + η > 0)
     values: tuple = ()  # (symbol, value, text): η = 0, n = 10, t = 5, applied to the sentence's steps
+    maybe_conditions: tuple = ()  # conditions the steps are read with and without: a remark ("only when η > 0") or
+    maybe_values: tuple = ()  # one given in an earlier sentence ("Let n = 10. Then …"), until a sentence changes it
     scopes: tuple = ()  # Scope, in reading order
     roles: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # (left span, span, op) → why the link is not a claim
     hypotheses: frozenset = frozenset()  # statements written after "if", "unless", …, that are not modelled
@@ -171,6 +182,7 @@ class Checker:
             {self.setting.scalar(name) for name in DIMENSION_NAMES}
         self.statements = self.writeup.document.statements
         self.sentences = self._sentence_facts()
+        self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -208,6 +220,7 @@ class Checker:
     # ---- one step ---------------------------------------------------------------------------------
     def step(self, index: int, item) -> CheckedStep:
         if isinstance(item, Unreadable):
+            self.verdicts.setdefault(item.statement, []).append(SKIPPED)
             start = item.statement.offset
             span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
             return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
@@ -216,15 +229,24 @@ class Checker:
         shown = CheckedStep(index, OP_TEX.get(item.op, item.op), _tex(left), _tex(right),
                             written_span(self.text, item.statement, item.span), UNKNOWN, "",
                             written_span(self.text, item.statement, item.left_span))
-        try:
-            status, reason = self._judge(item)
-        except (MeaningError, NotationError) as problem:
-            status, reason = SKIPPED, f"not modelled in this part: {problem}"
-        except SymattnError as problem:
-            status, reason = UNKNOWN, str(problem)
-        except Exception as error:  # noqa: BLE001 - an engine failure on one step is unknown, never valid or wrong
-            status, reason = UNKNOWN, f"the engine failed on this step ({type(error).__name__})"
+        status, reason = self._judged(item)
+        if status is WRONG and item.alternatives:
+            alternative = item.alternatives[0]
+            if self._judged(alternative)[0] is not WRONG:
+                status, reason = UNKNOWN, f"{reason}; but the row may continue from {_tex(alternative.left)}, " \
+                                          f"written after the chain on the row above, and that reading is not refuted"
+        self.verdicts.setdefault(item.statement, []).append(status)
         return replace(shown, status=status, reason=reason)
+
+    def _judged(self, link: Link) -> tuple:
+        try:
+            return self._judge(link)
+        except (MeaningError, NotationError) as problem:
+            return SKIPPED, f"not modelled in this part: {problem}"
+        except SymattnError as problem:
+            return UNKNOWN, str(problem)
+        except Exception as error:  # noqa: BLE001 - an engine failure on one step is unknown, never valid or wrong
+            return UNKNOWN, f"the engine failed on this step ({type(error).__name__})"
 
     def _judge(self, link: Link) -> tuple:
         facts = self.sentences.get(link.statement.sentence)
@@ -257,11 +279,35 @@ class Checker:
         status, reason = self._combined(results)
         if status is WRONG and facts is not None and facts.unmodelled:
             return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+        if status is WRONG:
+            conditional = self._conditional(link)
+            if conditional is not None:
+                return UNKNOWN, f"{reason}; but {conditional}"
+        ambiguous = AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]) if status is WRONG else None
+        if ambiguous:
+            return UNKNOWN, f"{reason}; but a function written without parentheses before a product (\\sin\\omega t) " \
+                            f"may apply to the whole product, sin(ωt) rather than the sin(ω)·t read here"
         undefined = self._undefined_names(link) if status is WRONG and not self.matrices else ()
         if undefined:
             return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
                             f"write-up (a function or a name of its own?)"
         return status, reason
+
+    def _conditional(self, link: Link):
+        """Why a step is not claimed on its own: the premise of an implication ("A implies B"), or what one concludes
+        from a premise that is not established ("A forces B" with A not proved); None for a claim."""
+        if premise_of_implication(self.text, self.statements, link.statement):
+            return "it is the premise of an implication ('implies', 'forces'), not a claim of its own"
+        if implied_by_previous(self.text, self.statements, link.statement) and not self._after_proved(link):
+            return "it is implied by the relation before it, which is not established here"
+        return None
+
+    def _after_proved(self, link: Link) -> bool:
+        """The relation before this one in its sentence is proved (every step of it valid)."""
+        index = self.statements.index(link.statement)
+        previous = self.statements[index - 1] if index else None
+        return previous is not None and previous.sentence == link.statement.sentence and \
+            set(self.verdicts.get(previous, [SKIPPED])) == {VALID}
 
     def _undefined_names(self, link: Link) -> tuple:
         """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
@@ -346,9 +392,22 @@ class Checker:
                 value.expr in right.expr.free_symbols or (_is_parameter(link.left, self.setting) and
                                                           _is_number(link.right)):
             return None  # n = 10, t = 5: a condition or a value, read with its sentence
+        if is_concluded(self.text, self.statements, link.statement):
+            return self._concluded(link, name, text)
         # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
         self.definitions[name] = text
         return f"defines {_shown_name(name)}"
+
+    def _concluded(self, link: Link, name: str, text: str):
+        """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
+        are read both with the name free and with this value (a conclusion may also fix what it names)."""
+        own = tuple(self.definitions.values())
+        (result,) = self._in_reading(link, self._context(own), own)
+        if result.status is Status.PROVED or self._after_proved(link):
+            return None  # what a proved relation forces is claimed outright
+        self.side[name] = text
+        return f"concludes {_shown_name(name)} = …, which may be a claim or its value: the steps after it are read " \
+               f"both ways"
 
     def _computed(self, node) -> bool:
         """The part itself gives the name a value (c_2 is the attention output), so it is not the student's to define."""
@@ -406,11 +465,36 @@ class Checker:
             grouped.setdefault(item.statement.sentence, []).append(item)
         hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st)}
         context = None if self.matrices else self._context(())
-        return {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
+        facts = {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
+        return self._carried(facts, grouped, context) if context is not None else facts
+
+    def _carried(self, facts: dict, grouped: dict, context) -> dict:
+        """Each sentence with what earlier ones gave: their values and conditions (n = 10, η > 0) as a reading of its
+        own, until a sentence gives the same names others; and the hypotheses of the sentence before when it starts
+        "Then", "So", … ("Suppose k_a^⊤q = 0. Then …"), which keep its steps from being wrong."""
+        given, premises, hypotheses = {}, {}, ()
+        for sentence in sorted(facts):
+            own = facts[sentence]
+            named = {symbol for symbol, _, _ in own.values + own.maybe_values} | \
+                {symbol for text in own.conditions + own.maybe_conditions for symbol in _symbols(text, context)}
+            first = grouped[sentence][0].statement
+            follows = opens_with_consequence(self.text, self.statements, first)
+            facts[sentence] = replace(
+                own, maybe_values=own.maybe_values + tuple(v for symbol, v in given.items() if symbol not in named),
+                maybe_conditions=own.maybe_conditions + tuple(
+                    text for text, symbols in premises.items() if not symbols & named),
+                unmodelled=own.unmodelled + (hypotheses if follows else ()))
+            for value in own.values + own.maybe_values:
+                given[value[0]] = value
+            premises = {text: symbols for text, symbols in premises.items() if not symbols & named}
+            premises.update({text: _symbols(text, context) for text in own.conditions + own.maybe_conditions})
+            hypotheses = own.unmodelled + (hypotheses if follows else ())
+        return facts
 
     def _facts_of(self, items: list, hypotheses: set, context) -> "SentenceFacts":
         links = [item for item in items if isinstance(item, Link)]
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
+        maybe_conditions, maybe_values = [], []
         for item in items:
             hypothesis = item.statement in hypotheses
             if isinstance(item, Unreadable):
@@ -426,7 +510,17 @@ class Checker:
             if context is None or _has_scale_words(item):
                 continue
             kind, found = self._condition(item, context)
-            if kind == "strict":
+            mood = condition_mood(self.text, self.statements, item.statement) if kind in ("strict", "value") else None
+            if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
+                roles[_key(item)] = "a special case set aside (after 'unless', 'except', …): not applied to the " \
+                                    "steps of its sentence"
+                if kind == "strict":
+                    unmodelled.append(f"the exception {_shown_tex(found)}")
+            elif mood == "either":
+                (maybe_conditions if kind == "strict" else maybe_values).append(found)
+                roles[_key(item)] = "a condition that may be a remark: the steps of its sentence are read with it and " \
+                                    "without it"
+            elif kind == "strict":
                 conditions.append(found)
                 roles[_key(item)] = "a condition, used for the steps of its sentence"
             elif kind == "value":
@@ -439,8 +533,9 @@ class Checker:
             elif hypothesis and not self._may_define(item):
                 assumed.add(item.statement)
                 unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
-        return SentenceFacts(tuple(conditions), tuple(values), tuple(scopes), MappingProxyType(roles),
-                             frozenset(assumed), tuple(dict.fromkeys(unmodelled)))
+        return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
+                             tuple(scopes), MappingProxyType(roles), frozenset(assumed),
+                             tuple(dict.fromkeys(unmodelled)))
 
     def _index_words(self, link: Link, others: set) -> set:
         """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
@@ -465,7 +560,8 @@ class Checker:
         if link.op == "=":
             if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
                 return None, None
-            if _is_number(link.right) and (left.expr in fixed or left.expr == scale):
+            if _is_number(link.right) and (left.expr in fixed or left.expr == scale or
+                                           _is_parameter(link.left, self.setting)):
                 return "value", (left.expr, right.expr, text)
             if left.expr in fixed and not _is_number(link.right):
                 return "unapplied", text
@@ -480,8 +576,8 @@ class Checker:
         if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
             return False
         name = name_key(link.left)
-        if name in self.queries or name in self.answers:
-            return True
+        if name in self.queries or name in self.answers or _defined_in(self.setting, name):
+            return True  # a setting's name (x_2 = u_a + u_d) is a change of it: the steps after are read both ways
         try:
             value = self._context(()).build(link.left)
         except (MeaningError, NotationError):
@@ -538,9 +634,21 @@ class Checker:
         return [index_of(x) for x in option.members]
 
     def _under_conditions(self, link: Link, context: Context, facts: "SentenceFacts", env: dict) -> Result:
-        """With the sentence's conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
+        """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
+        of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
+        plain = self._under(link, context, facts.conditions, facts.values, env)
+        if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
+            return plain
+        try:
+            fuller = self._under(link, context, facts.conditions + facts.maybe_conditions,
+                                 facts.values + facts.maybe_values, env)
+        except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
+            fuller = Result.unknown(str(problem))
+        return _any_reading([fuller, plain])
+
+    def _under(self, link: Link, context: Context, conditions: tuple, values: tuple, env: dict) -> Result:
+        """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
         each is a reading of its own: valid under one is valid, wrong only under all."""
-        conditions, values = facts.conditions, facts.values
         if not self._contradictory(context, conditions, values):
             try:
                 claims.initial_facts(context, conditions)
@@ -575,7 +683,12 @@ class Checker:
         given = {symbol: value for symbol, value, _ in values}
         left, right, op = link.left, link.right, link.op
         if _engine_claim(left) or _engine_claim(right) or isinstance(left, s.Limit) or isinstance(right, s.Limit):
-            result = self._written_claim(link, context, conditions)
+            distribution = _distribution_claim(left) or _distribution_claim(right)
+            result = self._written_claim(link, context, () if distribution else conditions)
+            if distribution and conditions and result.status is not Status.PROVED:
+                # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
+                # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
+                result = _any_reading([result, self._written_claim(link, context, conditions)])
             if given and result.status is Status.REFUTED:
                 shown = ", ".join(_shown_tex(text) for _, _, text in values)
                 return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
@@ -853,6 +966,20 @@ def _has_scale_words(link: Link) -> bool:
 
 def _zero(value: Value) -> bool:
     return value.expr == 0
+
+
+def _distribution_claim(node) -> bool:
+    """A probability or a variance: a property of the noise's distribution, which no condition on the noise narrows."""
+    body = node.body if isinstance(node, s.Limit) else node
+    return isinstance(body, s.Call) and body.func in ("Pr", "Var")
+
+
+def _symbols(text: str, context) -> set:
+    """The numbers a condition is about (n, η)."""
+    try:
+        return set().union(*(context.build(side).expr.free_symbols for side in parse(text).operands))
+    except (MeaningError, NotationError, AttributeError):
+        return set()
 
 
 def _engine_claim(node) -> bool:

@@ -1,14 +1,17 @@
 """A write-up as steps: each relation between two consecutive expressions of a chain, in reading order.
 
 The math is found by grading's reader (document.py: LaTeX, Markdown, plain text, with positions).
-A line of an `align` that starts with a relation (`&= …`) continues the chain above it. A step
+A line of an `align` that starts with a relation (`&= …`) continues the chain above it; a relation written after
+the chain on the same row (`&& since P^T P = I`, `quad (…)`), or after "since", "because", "by" on a row of its
+own, is a justification, so the next row continues the chain, and is read from the justification only as an
+alternative. A step
 keeps the character range of its right-hand expression in the input, so a tool can highlight it.
 A statement that does not parse is kept as an unreadable step (its error has a position), never
 dropped silently.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
 from symattn.grading.document import Document, Statement, read_document
@@ -32,6 +35,7 @@ class Link:
     statement: Statement
     chain: int  # the chain it belongs to (links of one chain share it)
     first: bool  # the chain's first link: where `name = …` defines a name
+    alternatives: tuple = ()  # the same step read from a justification written on the row above (Link)
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,8 @@ WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-
 # Upright e (\mathrm{e}^t) is e; an arrow with a label (\xrightarrow{t \to \infty}) is →. Both blanked to the
 # same length, so positions hold.
 UPRIGHT_E = re.compile(r"\\(?:mathrm|operatorname|text|rm)\s*\{\s*e\s*\}")
+# a relation after these words, between two rows of a chain, is the reason for the next row, not a row of it
+JUSTIFICATION = re.compile(r"\b(?:since|because|as|by|using|from|via|recall)\b", re.I)
 LABELLED_ARROW = re.compile(r"\\xrightarrow\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
 
 
@@ -64,40 +70,75 @@ def read_writeup(text: str) -> Writeup:
     masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
+    row, remark, last_end = None, False, 0  # the row's chain end, and whether a remark on its row came after it
     for statement in document.statements:
+        if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
+            continue
         continued = _continuation(statement)
+        aside = remark and continued is not None and _row_break(document.text, last_end, statement.offset)
         try:
             if continued is not None and previous is not None:
                 op, rest, at = continued
                 node = parse(rest, at)
-                operands, ops = [previous[0], *_operands(node)], [op, *_ops(node)]
-                spans = [previous[1], *_spans(document.text, rest, at, node)]
-                fresh = len(previous) > 2  # the row above was an expression alone: the chain starts there
+                spans = _spans(document.text, rest, at, node)
+                source = row if aside else previous
+                operands, ops = [source[0], *_operands(node)], [op, *_ops(node)]
+                spans = [source[1], *spans]
+                fresh = len(source) > 2  # the row above was an expression alone: the chain starts there
             else:
-                node = parse(statement.text, statement.offset)
+                text = _closed(statement.text)
+                node = parse(text, statement.offset)
                 operands, ops = _operands(node), _ops(node)
-                spans = _spans(document.text, statement.text, statement.offset, node)
+                spans = _spans(document.text, text, statement.offset, node)
                 fresh = True
         except NotationError as error:
             items.append(Unreadable(statement, error))
-            previous = None
+            previous, row, remark = None, None, False
             continue
         except RecursionError:
             items.append(Unreadable(statement, NotationError("nested too deeply", statement.offset)))
-            previous = None
+            previous, row, remark = None, None, False
             continue
+        on_row = row is not None and continued is None and (
+            not _row_break(document.text, last_end, statement.offset) or
+            JUSTIFICATION.search(document.text[last_end:statement.offset]) is not None)
+        last_end = statement.offset + len(statement.text)
         if not ops:  # an expression alone: an align row whose relation is on the next line continues it
             previous = (node, _spans(document.text, statement.text, statement.offset, node)[0], "alone") if fresh \
                 else None
+            if on_row:  # a word of a remark on the row ("dividing by e^t"): the row's chain goes on after it
+                remark = True
+            else:
+                row, remark = previous, False
             continue
         if fresh:
             chain += 1
         for index, (op, left, right) in enumerate(zip(ops, operands, operands[1:])):
             items.append(Link(op, left, right, spans[index + 1], spans[index], statement, chain,
                               fresh and index == 0))
+        if aside:  # the first link read from the justification instead: an alternative, never the step itself
+            items[-len(ops)] = replace(items[-len(ops)], alternatives=(
+                Link(ops[0], previous[0], operands[1], spans[1], previous[1], statement, chain, False),))
         previous = (operands[-1], spans[-1])
+        if not on_row:
+            row, remark = previous, False
+        else:
+            remark = True
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _closed(text: str) -> str:
+    """A statement without the closing bracket of a remark it was cut from: `P^T P = I)` of `(\\text{by } P^T P = I)`."""
+    while text and text[-1] in ")]" and _depth(text) < 0:
+        text = text[:-1].rstrip()
+    return text
+
+
+def _row_break(text: str, start: int, end: int) -> bool:
+    """A new line or an align row's `\\\\` between two statements."""
+    gap = text[start:end]
+    return "\n" in gap or "\\\\" in gap
 
 
 def _continuation(statement: Statement):
@@ -151,10 +192,11 @@ def _spans(document: str, text: str, offset: int, node) -> list:
         return [_trimmed(document, start, end) for start, end in zip(starts, ends)]
     bounds = [offset] + [at + _source_length(text, at - offset) for at in separators]
     ends = separators + [offset + len(text)]
-    return [_trimmed(document, start, end) for start, end in zip(bounds, ends)]
+    return [_unwrapped(document, *_trimmed(document, start, end)) for start, end in zip(bounds, ends)]
 
 
 def _top_level_relations(text: str, offset: int) -> list:
+    """Where the chain's relations are: those at the shallowest depth (a chain in parentheses, (α → 0), is at 1)."""
     try:
         tokens = tokenize(text, offset)
     except NotationError:
@@ -165,9 +207,24 @@ def _top_level_relations(text: str, offset: int) -> list:
             depth += 1
         elif token.kind == "sym" and token.text in ")]}":
             depth = max(0, depth - 1)
-        elif depth == 0 and _relation(token) is not None:
-            found.append(token.pos)
-    return found
+        elif _relation(token) is not None:
+            found.append((depth, token.pos))
+    shallowest = min((depth for depth, _ in found), default=0)
+    return [at for depth, at in found if depth == shallowest]
+
+
+def _unwrapped(document: str, start: int, end: int) -> tuple:
+    """A span without the bracket that opens or closes the chain around it: `0` of (α → 0), not `0)`."""
+    while start < end and document[end - 1] in ")]" and _depth(document[start:end]) < 0:
+        end -= 1
+        end = _trimmed(document, start, end)[1]
+    while start < end and document[start] in "([" and _depth(document[start:end]) > 0:
+        start = _trimmed(document, start + 1, end)[0]
+    return start, end
+
+
+def _depth(text: str) -> int:
+    return sum(text.count(c) for c in "([") - sum(text.count(c) for c in ")]")
 
 
 def _trimmed(document: str, start: int, end: int) -> tuple:
