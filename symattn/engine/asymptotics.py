@@ -19,6 +19,8 @@ only when something else strictly outgrows it without a case split on its score.
 
 from dataclasses import dataclass
 
+from functools import lru_cache
+
 from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, limit, oo, \
     together
 from sympy.calculus.accumulationbounds import AccumBounds
@@ -81,8 +83,14 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
     return results
 
 
+@lru_cache(maxsize=2048)
+def _fraction(expr) -> tuple:
+    """(numerator, denominator) over one denominator; each case of a split asks again for the same expression."""
+    return fraction(together(expr))
+
+
 def _ratio_limit(expr, var, facts: Facts) -> list:
-    numerator, denominator = fraction(together(expr))
+    numerator, denominator = _fraction(expr)
     num_terms, den_terms = terms_of(numerator, var), terms_of(denominator, var)
     results = []
     for f_num, ref_num, lead_num, sign_num in leading(num_terms, var, facts):

@@ -236,15 +236,18 @@ def _norm_of(key, context: Context):
 
 
 def _defined_values(context: Context) -> list:
-    """The values of the context's definitions with plain subscripts (q, x_2; not the pattern k_i)."""
+    """The values of the context's definitions with plain subscripts (q, x_2; not the pattern k_i): only those
+    with a logarithm or a root in them, the only ones that can fail to be real."""
     values = []
     for (base, sub), node in list(context.definitions.items()):
         if node is None or sub in ("i", "j"):
             continue
         try:
-            values.append(context.build(s.Name(base, sub, 0)))
+            value = context.build(s.Name(base, sub, 0))
         except (MeaningError, NotationError):
             continue
+        if value.kind != "block" and value.expr.has(log, Pow):
+            values.append(value)
     return values
 
 
@@ -257,8 +260,8 @@ def _not_real(values, context: Context, facts: Facts):
         expr = context.ground(value.expr)
         for function in sorted(expr.atoms(log, Pow), key=str):
             argument = function.args[0] if isinstance(function, log) else function.base
-            if isinstance(function, Pow) and function.exp.is_integer is not False:
-                continue
+            if isinstance(function, Pow) and function.exp.is_integer is not False or argument.is_positive:
+                continue  # an integer power, or a positive argument by its symbols' assumptions: real
             sign = known_sign(argument, facts)
             if sign is not None and (sign < 0 or sign == 0 and isinstance(function, log)):
                 where = "" if not facts.signs else f" when {facts.describe()}"

@@ -156,11 +156,15 @@ class Context:
         """The keys of the part that are named (the model's: the setting's, and those a query singles out)."""
         if self._finding_keys:  # a query defined by a sum over the keys (q = t Σ_j k_j) names none by itself
             return tuple(self.setting.keys)
+        if ("named keys",) in self._attention:  # kept until a definition changes, as the attention is
+            return self._attention[("named keys",)]
         self._finding_keys = True
         try:
-            return self.model.keys(self)
+            keys = self.model.keys(self)
         finally:
             self._finding_keys = False
+        self._attention[("named keys",)] = keys
+        return keys
 
     def queries(self, names: tuple, required: bool = True) -> dict:
         """{subscript: query vector} for q (subscript "") or q_1, q_2."""
