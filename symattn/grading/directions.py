@@ -17,6 +17,7 @@ feedback says it was assumed.
 """
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
 
 from sympy import S
@@ -76,6 +77,7 @@ DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P
 NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
 # Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
 WORDS_BETWEEN = 5
+NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0") may take some of them
 # ... nor a conjunction: in "the error is small once t exceeds 11", small is not said of t.
 CONJUNCTIONS = re.compile(r"\b(?:once|when|whenever|if|unless|until|since|because|while|as|so|then|that|which|"
                           r"but|although|though|whereas)\b", re.I)
@@ -650,7 +652,10 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
         if _inside_word(text, match.start(), match.end()) or text[max(0, match.start() - 1):match.start()] == "\\":
             continue
         near = []
-        for start, end, name in mentions:
+        # only the mentions near the word (a bisection, so a long hostile text costs no pair of every two)
+        low = bisect_left(mentions, (match.start() - NEAR - 40,))
+        high = bisect_right(mentions, (match.end() + NEAR, float("inf")))
+        for start, end, name in mentions[low:high]:
             between = text[end:match.start()] if end <= match.start() else text[match.end():start]
             if end <= match.start():  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
                 between = LIST_TAIL.sub("", between, count=1)
@@ -696,7 +701,7 @@ LIST_JOINT = re.compile(r"^[\s$]*(?:,|and|und|et|y|e|i|и|和|及|と|,?\s*and)[
 
 def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
     """The scale a word speaks of and those listed with it ("s and t tend to 0", "$s, t$ small")."""
-    ordered = [m for m in mentions if m[1] <= word_at]
+    ordered = [m for m in mentions[max(0, bisect_left(mentions, (word_at - 400,))):] if m[1] <= word_at]
     chosen = next((m for m in reversed(ordered) if m[2] == name), None)
     names = [name]
     if chosen is None:
@@ -750,5 +755,7 @@ def _mention_pattern(name: str):
 
 
 def _hypothetical_at(text: str, position: int) -> bool:
-    start = max(text.rfind(". ", 0, position), text.rfind("\n\n", 0, position), text.rfind("。", 0, position), -1)
+    window = max(0, position - 400)  # a sentence with no full stop is read this far back
+    start = max(text.rfind(". ", window, position), text.rfind("\n\n", window, position),
+                text.rfind("。", window, position), window - 1)
     return _mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)

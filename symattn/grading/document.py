@@ -15,7 +15,9 @@ hypothesis is hypothetical). A sentence starts committed.
 """
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from symattn.errors import NotationError
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
@@ -172,12 +174,23 @@ ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|ther
                              r"unlike|compare[sd]?)\b|—|–", re.I)
 
 
+READ_AROUND = 400  # characters
+
+
+@lru_cache(maxsize=8)
+def _sentence_ends(text: str) -> list:
+    """Where each sentence ends (found once per text: asked for every statement and word)."""
+    return [m.end() for m in SENTENCE_END.finditer(text)]
+
+
 def aside_at(text: str, start: int, end: int) -> bool:
     """Is what stands at text[start:end] said in passing: after "compare"/"otherwise"/"e.g." in its sentence,
     before "would"/"alone is not"/"instead" in its clause, or inside a parenthetical remark in words?"""
-    sentence_start = max([m.end() for m in SENTENCE_END.finditer(text, 0, start)] or [0])
-    following = SENTENCE_END.search(text, end)
-    sentence_end = following.start() if following else len(text)
+    ends = _sentence_ends(text)
+    # a sentence is read at most this far around the statement: one without a full stop is not all one clause
+    sentence_start = max(ends[bisect_right(ends, start) - 1] if bisect_right(ends, start) else 0, start - READ_AROUND)
+    following = SENTENCE_END.search(text, end, end + READ_AROUND)
+    sentence_end = following.start() if following else min(len(text), end + READ_AROUND)
     before = ASIDE_BEFORE.search(text, sentence_start, start)
     if before and not COMMITTING.search(text, before.end(), start):
         return True
@@ -474,26 +487,26 @@ RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼]|->|\\(?:to|in|approx|gg|
 
 def parenthetical_relations(text: str) -> list:
     """[(piece, offset)]: a relation in parentheses after a space (q = t(k_a+k_b) (t → ∞), q = …\\;(t \\to \\infty))
-    is a statement of its own, split at its top-level commas; otherwise the text is one piece."""
-    match = re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(", text)
-    while match:
-        opening = match.end() - 1
-        closing = _closing(text, opening)
-        inner = text[opening + 1:closing] if closing is not None else ""
-        if closing is not None and not text[closing + 1:].strip().strip(".,") and RELATION_MARK.search(inner) \
-                and RELATION_MARK.search(text[:opening]):
-            pieces = [(text[:opening], 0)]
-            pieces += [(part, opening + 1 + at) for part, at in _split_top_level_commas(inner)]
-            return [(piece, at) for piece, at in pieces if piece.strip()]
-        match = re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(", text[match.end():]) and \
-            re.compile(r"(?:\s|\\[,;: ]|\\q?quad)\s*\(").search(text, match.end())
-    return [(text, 0)]
+    at the end of the text is a statement of its own, split at its top-level commas; otherwise the text is one
+    piece. Only the closing bracket at the end is matched (one pass back), so no input costs more than a scan."""
+    body = text.rstrip().rstrip(".,").rstrip()
+    if not body.endswith(")"):
+        return [(text, 0)]
+    opening = _opening(body, len(body) - 1)
+    if opening is None or not re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*$", body[:opening]):
+        return [(text, 0)]
+    inner = body[opening + 1:-1]
+    if not (RELATION_MARK.search(inner) and RELATION_MARK.search(body[:opening])):
+        return [(text, 0)]
+    pieces = [(text[:opening], 0)] + [(part, opening + 1 + at) for part, at in _split_top_level_commas(inner)]
+    return [(piece, at) for piece, at in pieces if piece.strip()]
 
 
-def _closing(text: str, opening: int):
+def _opening(text: str, closing: int):
+    """The '(' that the ')' at `closing` closes; None when there is none."""
     depth = 0
-    for i in range(opening, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
+    for i in range(closing, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[i], 0)
         if depth == 0:
             return i
     return None
