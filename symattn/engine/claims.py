@@ -78,7 +78,8 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
     facts = initial_facts(context, conditions, node, _bound_variable(left, context))
-    not_real = _not_real(_defined_values(context), context, facts)
+    # the definitions are built once per context (until one changes), not once per claim
+    not_real = _not_real(context.memo(("defined values",), lambda: _defined_values(context)), context, facts)
     if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim
         return not_real
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":

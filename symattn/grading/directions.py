@@ -19,6 +19,7 @@ feedback says it was assumed.
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from sympy import S
 
@@ -745,6 +746,7 @@ def _inside_word(text: str, start: int, end: int) -> bool:
 
 
 
+@lru_cache(maxsize=256)  # asked for each statement and word of an answer, for the same few names
 def _mention_pattern(name: str):
     base, _, sub = name.partition("_")
     forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^]){base}(?![A-Za-z])"]

@@ -211,7 +211,7 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
     rubric = part.rubric
     if plan.limit_scales:
         return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
-    main = next(c for c in rubric.criteria if c.points == rubric.max_score and c.claims)
+    main = _main_criterion(rubric)
     # near each end first: a range's edge (t ≥ 5 at 5.005) is where a property fails
     for fractions in product(*([Rational(1, 1000), Rational(1, 20), Rational(1, 2), Rational(19, 20)]
                                for _ in plan.ranges)):
@@ -483,13 +483,18 @@ def _noise_matters(part, answer: Answer) -> str:
     return ""
 
 
+def _main_criterion(rubric):
+    """The criterion worth the part's full points (a range or an edge is checked against it); None if none."""
+    return next((c for c in rubric.criteria if c.points == rubric.max_score and c.claims), None)
+
+
 def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
     """For a scale said to be at least some value (t ≥ 5): the exact weights at that value must pass too."""
     edges = {x: c.lower_edge for x, c in (answer.directions or {}).items() if c.lower_edge is not None}
     if len(edges) != 1 or len(answer.scales) != 1:
         return ""
     ((symbol, edge),) = edges.items()
-    main = next((c for c in part.rubric.criteria if c.points == part.rubric.max_score and c.claims), None)
+    main = _main_criterion(part.rubric)
     if main is None:
         return ""
     values = {name: Value(v.kind, v.expr.xreplace({symbol: edge})) for name, v in answer.values.items()}
