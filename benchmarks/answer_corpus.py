@@ -1,0 +1,478 @@
+"""A generated corpus of labelled answers: composed from parts, each label computed from those parts.
+
+    from benchmarks.answer_corpus import corpus
+    cases = corpus()              # every case, deterministic (seeded)
+    cases = corpus(600, seed=7)   # a seeded sample
+
+An answer is a composition of independent axes, and every case records which value of each axis
+produced it (`Case.axes`), so failures can be grouped by class:
+
+- part:      copy, average, single-head, multi-head, kqv-plain, kqv-design (the automatically graded parts);
+- form:      a right or a wrong form of the answer for that part (FORMS below), each with the directions of
+             its scale under which it is right (`right_when`);
+- scale:     the scale's name (t, β, γ, λ, C, M, τ, κ, s); the kqv parts use the problem's own β;
+- direction: where the scale goes, in math or in words, in English, French, German, Spanish, Chinese,
+             Japanese (MATH_DIRECTIONS, WORD_CLAUSES, WORD_ADJUNCTS, LIMIT_SENTENCES below), each phrase tagged
+             with the direction it says: large (→ +∞), small (→ 0, no side said), small-positive (→ 0⁺),
+             much-below-one ("s ≪ 1", "much smaller than 1"), below-one (a bound, "s < 1", "s 小于 1"), or
+             nothing said;
+- mood:      plain, "Final answer:", boxed, a rejected first attempt, an aside "(e.g. s = 100)", the direction
+             said in a hypothesis ("If s is large, then …"), two directions said that contradict;
+- notation:  $…$, \\(…\\), display $$…$$, plain text, Markdown code, Unicode;
+- prose:     a sentence before and/or after that says nothing about the answer or the scale;
+- distractor: none, a remark about the other regime in a hypothesis ("If s were small, the weights would be
+             nearly uniform."), an equation of the setting, a mention of n.
+
+Labelling rules (computed here, never from symattn's output):
+
+1. The direction the answer is graded with: what is said outright; if nothing is said outright, what the
+   hypothesis says; if nothing at all is said, large (the scale of a query is meant to grow; the README's
+   documented default). A consistent aside ("e.g. s = 100" beside a large scale) changes nothing.
+2. `correct` when that direction is in the form's `right_when`, else `incorrect`. A form without a scale is
+   right under no direction of a scale (it has no scale to send anywhere) — except in the kqv parts,
+   where the scale is the problem's own β and the form is right when β is large.
+3. "s → 0" and "s small" say no side: a form right only from one side (1/s) is not generated with them.
+   "s ≪ 1" is read as small (→ 0); a form whose verdict would differ if it meant s → −∞ (−s k_a, s² k_a) is
+   not generated with it. A bound is not a limit: "s < 1" ("s 小于 1", "s less than 1") is a range, and a form is right under it only
+   if it is right on the whole range; none of the forms here is (right forms need s large or s → 0).
+4. In the kqv parts the question fixes β large; an answer sending β small or below one answers another
+   question: `incorrect`.
+5. Two directions said outright that disagree (s → ∞ and s small): `review` — the right outcome is manual
+   review (verdict `error`); `invalid` (the answer names the contradiction) is accepted too.
+6. A rejected first attempt ("At first I tried …, but that is wrong.") is never graded: the label is the
+   label of what follows it.
+7. Prose and distractors say nothing about the answer's form or its scale's direction, so they never change
+   the label (the hypothesis distractor speaks of the other regime only when the answer's direction is said
+   outright, and sends the scale the other way, as a contrast).
+"""
+
+import random
+import re
+from dataclasses import dataclass
+
+# --------------------------------------------------------------------------------------------- scales
+# (tex, plain, unicode); names that are not the problem's (α is single-head's noise, β the kqv parts' norm)
+SCALES = {
+    "t": ("t", "t", "t"), "s": ("s", "s", "s"), "beta": ("\\beta", "beta", "β"), "gamma": ("\\gamma", "gamma", "γ"),
+    "lambda": ("\\lambda", "lambda", "λ"), "C": ("C", "C", "C"), "M": ("M", "M", "M"), "tau": ("\\tau", "tau", "τ"),
+    "kappa": ("\\kappa", "kappa", "κ"),
+}
+KQV_SCALE = "beta"
+
+LARGE, SMALL, SMALL_POSITIVE, BELOW_ONE, NONE = "large", "small", "small-positive", "below-one", "none"
+# "s ≪ 1", "s much smaller than 1": small, or very negative? Read as small (→ 0); a form whose verdict differs
+# between s → 0 and s → −∞ (−s(k_a + k_b), s²(k_a + k_b)) is not generated with it
+MUCH_BELOW_ONE = "much-below-one"
+
+
+@dataclass(frozen=True)
+class Form:
+    """One answer form: templates in LaTeX and in plain text ({s} is the scale; unicode derives from plain)."""
+
+    name: str
+    tex: tuple  # one template per answer name, e.g. ("{s}(k_a + k_b)",) or (K, Q, V)
+    plain: tuple
+    right_when: frozenset  # directions of the scale under which the answer is right
+    unclear_when: frozenset = frozenset()  # directions under which the right verdict is arguable: not generated
+    right_at_minus_infinity: bool = False  # right as s → −∞ (−s k_j, s² k_j)
+
+    @property
+    def right(self) -> bool:
+        return LARGE in self.right_when
+
+
+def _form(name, tex, plain, right_when=(LARGE,), unclear_when=(), right_at_minus_infinity=False):
+    tex = (tex,) if isinstance(tex, str) else tex
+    plain = (plain,) if isinstance(plain, str) else plain
+    right_when, unclear_when = set(right_when), set(unclear_when)
+    if right_at_minus_infinity or SMALL_POSITIVE in right_when:
+        unclear_when.add(MUCH_BELOW_ONE)
+    elif SMALL in right_when:
+        right_when.add(MUCH_BELOW_ONE)
+    return Form(name, tex, plain, frozenset(right_when), frozenset(unclear_when), right_at_minus_infinity)
+
+
+NEGATIVE_SIDE = dict(right_at_minus_infinity=True)
+
+
+# 1/s: right as s → 0⁺; "s → 0", "s small" say no sign (symattn reads s → 0 from either side, where 1/s → −∞
+# is wrong), and whether a student's scale is positive unless said is arguable: those cases are not generated
+RECIPROCAL = dict(right_when=(SMALL_POSITIVE,), unclear_when=(SMALL,))
+
+
+WRONG = ()
+ANSWERS = {"copy": ("q",), "average": ("q",), "single-head": ("q",), "multi-head": ("q_1", "q_2"),
+           "kqv-plain": ("c_2",), "kqv-design": ("K", "Q", "V")}
+RELATION = {"kqv-plain": ("\\approx", "≈")}  # (tex, plain); the others define with =
+
+FORMS = {
+    "copy": [
+        _form("s k_j", "{s} k_j", "{s} k_j"),
+        _form("3s k_j", "3{s}\\, k_j", "3*{s}*k_j"),
+        _form("s^2 k_j", "{s}^2 k_j", "{s}^2 k_j", **NEGATIVE_SIDE),
+        _form("e^s k_j", "e^{{{s}}} k_j", "exp({s}) k_j"),
+        _form("k_j (no scale)", "k_j", "k_j", WRONG),
+        _form("-s k_j", "-{s} k_j", "-{s} k_j", WRONG, **NEGATIVE_SIDE),
+        _form("k_j / s", "\\frac{{k_j}}{{{s}}}", "k_j/{s}", **RECIPROCAL),
+    ],
+    "average": [
+        _form("s(k_a+k_b)", "{s}(k_a + k_b)", "{s}*(k_a + k_b)"),
+        _form("s k_a + s k_b", "{s} k_a + {s} k_b", "{s} k_a + {s} k_b"),
+        _form("2s(k_a+k_b)", "2{s}(k_a + k_b)", "2*{s}*(k_a + k_b)"),
+        _form("e^s(k_a+k_b)", "e^{{{s}}}(k_a + k_b)", "exp({s})*(k_a + k_b)"),
+        _form("s^2(k_a+k_b)", "{s}^2 (k_a + k_b)", "{s}^2 (k_a + k_b)", **NEGATIVE_SIDE),
+        _form("k_a+k_b (no scale)", "k_a + k_b", "k_a + k_b", WRONG),
+        _form("s(k_a+3k_b)", "{s}(k_a + 3k_b)", "{s}*(k_a + 3*k_b)", WRONG),
+        _form("s k_a alone", "{s} k_a", "{s} k_a", WRONG),
+        _form("-s(k_a+k_b)", "-{s}(k_a + k_b)", "-{s}*(k_a + k_b)", WRONG, **NEGATIVE_SIDE),
+        _form("(k_a+k_b)/s", "\\frac{{k_a + k_b}}{{{s}}}", "(k_a + k_b)/{s}", **RECIPROCAL),
+    ],
+    "single-head": [
+        _form("s(mu_a+mu_b)", "{s}(\\mu_a + \\mu_b)", "{s}*(mu_a + mu_b)"),
+        _form("s mu_a + s mu_b", "{s}\\mu_a + {s}\\mu_b", "{s} mu_a + {s} mu_b"),
+        _form("3s(mu_a+mu_b)", "3{s}(\\mu_a + \\mu_b)", "3*{s}*(mu_a + mu_b)"),
+        _form("e^s(mu_a+mu_b)", "e^{{{s}}}(\\mu_a + \\mu_b)", "exp({s})*(mu_a + mu_b)"),
+        _form("mu_a+mu_b (no scale)", "\\mu_a + \\mu_b", "mu_a + mu_b", WRONG),
+        _form("s(mu_a+3mu_b)", "{s}(\\mu_a + 3\\mu_b)", "{s}*(mu_a + 3*mu_b)", WRONG),
+        _form("s mu_a alone", "{s}\\mu_a", "{s} mu_a", WRONG),
+        _form("-s(mu_a+mu_b)", "-{s}(\\mu_a + \\mu_b)", "-{s}*(mu_a + mu_b)", WRONG, **NEGATIVE_SIDE),
+        _form("s(k_a+k_b) (random keys)", "{s}(k_a + k_b)", "{s}*(k_a + k_b)", WRONG),
+    ],
+    "multi-head": [
+        _form("s mu_a, s mu_b", ("{s}\\mu_a", "{s}\\mu_b"), ("{s} mu_a", "{s} mu_b")),
+        _form("s mu_b, s mu_a", ("{s}\\mu_b", "{s}\\mu_a"), ("{s} mu_b", "{s} mu_a")),
+        _form("2s mu_a, s mu_b", ("2{s}\\mu_a", "{s}\\mu_b"), ("2*{s}*mu_a", "{s} mu_b")),
+        _form("e^s mu_a, e^s mu_b", ("e^{{{s}}}\\mu_a", "e^{{{s}}}\\mu_b"), ("exp({s})*mu_a", "exp({s})*mu_b")),
+        _form("mu_a, mu_b (no scale)", ("\\mu_a", "\\mu_b"), ("mu_a", "mu_b"), WRONG),
+        _form("s mu_a twice", ("{s}\\mu_a", "{s}\\mu_a"), ("{s} mu_a", "{s} mu_a"), WRONG),
+        _form("s(mu_a+mu_b), s(mu_a-mu_b)", ("{s}(\\mu_a + \\mu_b)", "{s}(\\mu_a - \\mu_b)"),
+              ("{s}*(mu_a + mu_b)", "{s}*(mu_a - mu_b)"), WRONG),
+        _form("s k_a, s k_b (random keys)", ("{s} k_a", "{s} k_b"), ("{s} k_a", "{s} k_b"), WRONG),
+        _form("-s mu_a, -s mu_b", ("-{s}\\mu_a", "-{s}\\mu_b"), ("-{s} mu_a", "-{s} mu_b"), WRONG, **NEGATIVE_SIDE),
+    ],
+    "kqv-plain": [
+        _form("u_a", "u_a", "u_a"),
+        _form("x_2", "x_2", "x_2"),
+        _form("u_b", "u_b", "u_b", WRONG),
+        _form("(u_a+u_b)/2", "\\frac{{1}}{{2}}(u_a + u_b)", "(u_a + u_b)/2", WRONG),
+        _form("u_d+u_b", "u_d + u_b", "u_d + u_b", WRONG),
+        _form("(x_1+x_2+x_3)/3", "\\frac{{1}}{{3}}(x_1 + x_2 + x_3)", "(x_1 + x_2 + x_3)/3", WRONG),
+    ],
+    "kqv-design": [
+        _form("K=I, Q=(u_d u_a^T + u_c u_d^T)/b^2, V=(u_b u_b^T - u_c u_c^T)/b^2",
+              ("I", "\\frac{{u_d u_a^\\top + u_c u_d^\\top}}{{{s}^2}}", "\\frac{{u_b u_b^\\top - u_c u_c^\\top}}{{{s}^2}}"),
+              ("I", "(u_d u_a^T + u_c u_d^T)/{s}^2", "(u_b u_b^T - u_c u_c^T)/{s}^2")),
+        _form("Q without 1/b^2",
+              ("I", "u_d u_a^\\top + u_c u_d^\\top", "\\frac{{u_b u_b^\\top - u_c u_c^\\top}}{{{s}^2}}"),
+              ("I", "u_d u_a^T + u_c u_d^T", "(u_b u_b^T - u_c u_c^T)/{s}^2")),
+        _form("Q doubled",
+              ("I", "\\frac{{2(u_d u_a^\\top + u_c u_d^\\top)}}{{{s}^2}}", "\\frac{{u_b u_b^\\top - u_c u_c^\\top}}{{{s}^2}}"),
+              ("I", "2(u_d u_a^T + u_c u_d^T)/{s}^2", "(u_b u_b^T - u_c u_c^T)/{s}^2")),
+        _form("V without 1/b^2",
+              ("I", "\\frac{{u_d u_a^\\top + u_c u_d^\\top}}{{{s}^2}}", "u_b u_b^\\top - u_c u_c^\\top"),
+              ("I", "(u_d u_a^T + u_c u_d^T)/{s}^2", "u_b u_b^T - u_c u_c^T"), WRONG),
+        _form("V with +u_c u_c^T",
+              ("I", "\\frac{{u_d u_a^\\top + u_c u_d^\\top}}{{{s}^2}}", "\\frac{{u_b u_b^\\top + u_c u_c^\\top}}{{{s}^2}}"),
+              ("I", "(u_d u_a^T + u_c u_d^T)/{s}^2", "(u_b u_b^T + u_c u_c^T)/{s}^2"), WRONG),
+        _form("Q transposed",
+              ("I", "\\frac{{u_a u_d^\\top + u_d u_c^\\top}}{{{s}^2}}", "\\frac{{u_b u_b^\\top - u_c u_c^\\top}}{{{s}^2}}"),
+              ("I", "(u_a u_d^T + u_d u_c^T)/{s}^2", "(u_b u_b^T - u_c u_c^T)/{s}^2"), WRONG),
+        _form("K = 0",
+              ("0", "\\frac{{u_d u_a^\\top + u_c u_d^\\top}}{{{s}^2}}", "\\frac{{u_b u_b^\\top - u_c u_c^\\top}}{{{s}^2}}"),
+              ("0", "(u_d u_a^T + u_c u_d^T)/{s}^2", "(u_b u_b^T - u_c u_c^T)/{s}^2"), WRONG),
+    ],
+}
+KQV = ("kqv-plain", "kqv-design")
+
+# --------------------------------------------------------------------------------------------- directions
+# (id, language, direction, kind, template): kind "math" is a relation on the scale, written per notation
+# from (tex, plain) below; "clause" is a whole clause about the scale ({s} its name as written in prose);
+# "adjunct" attaches to the answer ("for large s").
+MATH_DIRECTIONS = [
+    ("to-infinity", LARGE, "{s} \\to \\infty", "{s} -> infinity", "{s} → ∞"),
+    ("to-plus-infinity", LARGE, "{s} \\rightarrow +\\infty", "{s} -> +infinity", "{s} → +∞"),
+    ("gg-1", LARGE, "{s} \\gg 1", "{s} >> 1", "{s} ≫ 1"),
+    ("geq-10^6", LARGE, "{s} \\geq 10^6", "{s} >= 10^6", "{s} ≥ 10^6"),
+    ("to-0", SMALL, "{s} \\to 0", "{s} -> 0", "{s} → 0"),
+    ("to-0+", SMALL_POSITIVE, "{s} \\to 0^+", "{s} -> 0+", "{s} → 0⁺"),
+    ("ll-1", MUCH_BELOW_ONE, "{s} \\ll 1", "{s} << 1", "{s} ≪ 1"),
+    ("in-(0,1)", BELOW_ONE, "0 < {s} < 1", "0 < {s} < 1", "0 < {s} < 1"),
+]
+# \lim_{s→∞} is said of the output: "c = lim_{s→∞} …" — written as a sentence of its own (tex notations only)
+LIMIT_SENTENCES = [
+    ("lim-infinity", LARGE, "We take $\\lim_{{{s} \\to \\infty}}$ of the output."),
+    ("lim-zero", SMALL, "We take $\\lim_{{{s} \\to 0}}$ of the output."),
+]
+WORD_CLAUSES = [  # (id, language, direction, clause); the clause is a full statement about {s}
+    ("is-huge", "en", LARGE, "{s} is huge"),
+    ("is-very-large", "en", LARGE, "{s} is very large"),
+    ("much-greater-than-1", "en", LARGE, "{s} is much greater than 1"),
+    ("far-larger-than-1", "en", LARGE, "{s} is far larger than 1"),
+    ("tends-to-infinity", "en", LARGE, "{s} tends to infinity"),
+    ("grows-without-bound", "en", LARGE, "{s} grows without bound"),
+    ("is-small", "en", SMALL, "{s} is small"),
+    ("tends-to-zero", "en", SMALL, "{s} tends to zero"),
+    ("much-smaller-than-1", "en", MUCH_BELOW_ONE, "{s} is much smaller than 1"),
+    ("less-than-1", "en", BELOW_ONE, "{s} is less than 1"),
+    ("fr-tend-infini", "fr", LARGE, "{s} tend vers l'infini"),
+    ("fr-tres-grand", "fr", LARGE, "{s} est très grand"),
+    ("fr-petit", "fr", SMALL, "{s} est petit"),
+    ("de-sehr-gross", "de", LARGE, "{s} sehr groß ist"),
+    ("de-klein", "de", SMALL, "{s} sehr klein ist"),
+    ("es-muy-grande", "es", LARGE, "{s} es muy grande"),
+    ("zh-hen-da", "zh", LARGE, "{s} 很大"),
+    ("zh-yuan-da-yu-1", "zh", LARGE, "{s} 远大于 1"),
+    ("zh-hen-xiao", "zh", SMALL, "{s} 很小"),
+    ("zh-xiao-yu-1", "zh", BELOW_ONE, "{s} 小于 1"),
+    ("ja-ookii", "ja", LARGE, "{s} が十分大きい"),
+    ("ja-chiisai", "ja", SMALL, "{s} が小さい"),
+]
+WORD_ADJUNCTS = [  # (id, language, direction, adjunct)
+    ("for-large", "en", LARGE, "for large {s}"),
+    ("as-grows", "en", LARGE, "as {s} grows"),
+    ("for-sufficiently-large", "en", LARGE, "for a sufficiently large {s}"),
+    ("with-much-greater", "en", LARGE, "with {s} much greater than 1"),
+    ("for-small", "en", SMALL, "for small {s}"),
+    ("with-close-to-zero", "en", SMALL, "with {s} close to zero"),
+    ("fr-pour-grand", "fr", LARGE, "pour {s} grand"),
+    ("de-fuer-grosses", "de", LARGE, "für großes {s}"),
+    ("ja-toki", "ja", LARGE, "（{s} が大きいとき）"),
+]
+# words that join an answer and a clause about its scale, and open a hypothesis, per language
+WHERE = {"en": "where", "fr": "où", "de": "wobei", "es": "donde", "zh": "，其中", "ja": "、ただし"}
+IF_THEN = {"en": ("If {c}, then", "."), "fr": ("Si {c}, alors", "."), "de": ("Wenn {c}, dann ist", "."),
+           "es": ("Si {c}, entonces", "."), "zh": ("如果{c}，那么", "。"), "ja": ("{c}なら、", "。")}
+
+NOTATIONS = ("dollar", "paren", "display", "plain", "code", "unicode")
+MOODS = ("plain", "final", "boxed", "rejected", "aside", "hypothesis", "contradiction")
+MOOD_WEIGHTS = (3, 2, 2, 2, 2, 2, 1)
+PROSE = ("none", "before", "after", "both")
+DISTRACTORS = ("none", "other-regime", "setting-equation", "mentions-n")
+PROSE_BEFORE = ["The softmax puts its weight on the keys with the largest scores.",
+                "We need the two weights to be equal and every other weight to vanish in the limit.",
+                "Solution."]
+PROSE_AFTER = ["This is what the question asks for.", "That completes the argument.", "Done."]
+ALLOWED = {"correct": ("correct",), "incorrect": ("incorrect",), "review": ("error", "invalid")}
+
+
+@dataclass(frozen=True)
+class Case:
+    id: str
+    part: str
+    text: str
+    label: str  # correct, incorrect or review
+    axes: tuple  # ((axis, value), …): what produced the case
+
+    @property
+    def axis(self) -> dict:
+        return dict(self.axes)
+
+    def right(self, verdict: str) -> bool:
+        """Whether a verdict is the right outcome for this case."""
+        return verdict in ALLOWED[self.label]
+
+
+# --------------------------------------------------------------------------------------------- rendering
+GREEK_PLAIN = {"beta": "β", "gamma": "γ", "lambda": "λ", "tau": "τ", "kappa": "κ", "mu": "μ"}
+
+
+def _unicode(plain: str) -> str:
+    text = re.sub(r"\b(beta|gamma|lambda|tau|kappa|mu)(?=_|\b)", lambda m: GREEK_PLAIN[m.group(1)], plain)
+    text = text.replace("^T", "ᵀ").replace("^2", "²").replace("*", "·").replace("->", "→")
+    return text.replace("infinity", "∞")
+
+
+def _scale(scale: str, notation: str) -> str:
+    tex, plain, uni = SCALES[scale]
+    if notation in ("plain", "code"):
+        return plain
+    if notation == "unicode":
+        return uni
+    return tex
+
+
+def _math(body_tex: str, body_plain: str, notation: str, display_ok: bool = True) -> str:
+    """A math statement in the notation: LaTeX wrapped in its delimiters, or plain/code/unicode text."""
+    if notation == "dollar":
+        return f"${body_tex}$"
+    if notation == "paren":
+        return f"\\({body_tex}\\)"
+    if notation == "display":
+        return f"$${body_tex}$$" if display_ok else f"${body_tex}$"
+    if notation == "code":
+        return f"`{body_plain}`"
+    if notation == "unicode":
+        return _unicode(body_plain)
+    return body_plain
+
+
+def _answer_bodies(part: str, form: Form, scale: str) -> tuple:
+    """(tex, plain) of the whole answer: every name defined, joined by commas."""
+    tex_s, plain_s, _ = SCALES[scale]
+    rel_tex, rel_plain = RELATION.get(part, ("=", "="))
+    names = ANSWERS[part]
+    tex = ", \\quad ".join(f"{n} {rel_tex} " + t.format(s=tex_s) for n, t in zip(names, form.tex))
+    plain = ", ".join(f"{n} {rel_plain} " + t.format(s=plain_s) for n, t in zip(names, form.plain))
+    return tex, plain
+
+
+def _answer(part: str, form: Form, scale: str, notation: str, boxed: bool = False) -> str:
+    tex, plain = _answer_bodies(part, form, scale)
+    if boxed:
+        tex = f"\\boxed{{{tex}}}"
+    return _math(tex, plain, notation)
+
+
+def _direction_text(entry, scale: str, notation: str) -> str:
+    """A direction as a clause: math in the notation, or words with the scale's name as written."""
+    kind, template = entry[0], entry[-1]
+    if kind == "math":
+        _, _, _, tex, plain, uni = entry
+        tex_s, plain_s, uni_s = SCALES[scale]
+        if notation == "unicode":
+            return uni.format(s=uni_s)
+        return _math(tex.format(s=tex_s), plain.format(s=plain_s), notation, display_ok=False)
+    name = _scale(scale, notation)
+    if notation in ("dollar", "paren", "display"):
+        name = f"${name}$"
+    elif notation == "code":
+        name = f"`{name}`"
+    return template.format(s=name)
+
+
+# --------------------------------------------------------------------------------------------- composition
+def _graded_direction(said: str, hypothesis: str) -> str:
+    """Rule 1: outright, else the hypothesis, else large."""
+    return said if said != NONE else hypothesis if hypothesis != NONE else LARGE
+
+
+def _label(part: str, form: Form, direction: str) -> str:
+    if part in KQV and direction != LARGE:
+        return "incorrect"  # rule 4: another regime than the question's
+    return "correct" if direction in form.right_when else "incorrect"
+
+
+def _compose(rng: random.Random, part: str) -> Case | None:
+    right = [f for f in FORMS[part] if f.right_when]  # right under some direction: about half the cases correct
+    form = rng.choice(right if rng.random() < 0.6 else [f for f in FORMS[part] if f not in right])
+    scale = KQV_SCALE if part in KQV else rng.choice(sorted(SCALES))
+    notation = rng.choice(NOTATIONS)
+    mood = rng.choices(MOODS, MOOD_WEIGHTS)[0]
+    prose = rng.choice(PROSE)
+    distractor = rng.choice(DISTRACTORS)
+    # the direction phrase: math, a clause in words, an adjunct in words, or nothing
+    tex = notation in ("dollar", "paren", "display")
+    style = rng.choice(("math", "clause", "adjunct", "none") + (("limit",) if tex else ())
+                       if mood not in ("hypothesis", "contradiction") else ("math", "clause"))
+    if style == "limit":
+        phrase_id, direction, template = rng.choice(LIMIT_SENTENCES)
+        language = "math"
+        clause = template.format(s=SCALES[scale][0])
+    elif style == "math":
+        phrase_id, direction, tex, plain, uni = rng.choice(MATH_DIRECTIONS)
+        language = "math"
+        clause = _direction_text(("math", phrase_id, direction, tex, plain, uni), scale, notation)
+    elif style == "clause":
+        phrase_id, language, direction, template = rng.choice(WORD_CLAUSES)
+        clause = _direction_text(("clause", template), scale, notation)
+    elif style == "adjunct":
+        phrase_id, language, direction, template = rng.choice(WORD_ADJUNCTS)
+        clause = _direction_text(("adjunct", template), scale, notation)
+    else:
+        phrase_id, language, direction, clause = "none", "none", NONE, ""
+    answer = _answer(part, form, scale, notation, boxed=(mood == "boxed" and notation in ("dollar", "paren", "display")))
+    if mood == "boxed" and notation not in ("dollar", "paren", "display"):
+        mood = "plain"
+
+    said, hypothesis, second = direction, NONE, "none"
+    name = _direction_text(("adjunct", "{s}"), scale, notation)
+    if mood == "hypothesis":
+        opening, end = IF_THEN[language if language in IF_THEN else "en"]
+        body = f"{opening.format(c=clause)} {answer}{end}"
+        said, hypothesis = NONE, direction
+    elif style == "adjunct":
+        body = f"{answer} {clause}."
+    elif style == "none":
+        body = f"{answer}."
+    elif style == "limit":
+        body = f"{answer}. {clause}"
+    else:
+        joiner = WHERE[language] if language in WHERE else "where"
+        body = f"{answer}{'' if joiner.startswith(('，', '、')) else ','}{'' if joiner.startswith(('，', '、')) else ' '}" \
+               f"{joiner} {clause}."
+    if mood == "final":
+        body = f"Final answer: {body}"
+    elif mood == "aside" and said in (LARGE, SMALL, SMALL_POSITIVE, MUCH_BELOW_ONE) and part not in KQV:
+        value = "100" if said == LARGE else "0.001"
+        example = _math(f"{SCALES[scale][0]} = {value}", f"{SCALES[scale][1]} = {value}", notation, display_ok=False)
+        if notation == "unicode":
+            example = f"{SCALES[scale][2]} = {value}"
+        body = body[:-1] + f" (e.g. {example})."
+    elif mood == "aside":
+        mood = "plain"
+    elif mood == "rejected":
+        wrongs = [f for f in FORMS[part] if not f.right and f.name != form.name]
+        first = rng.choice(wrongs)
+        body = f"At first I tried {_answer(part, first, scale, notation)}, but that is wrong. {body}"
+    elif mood == "contradiction":
+        others = (LARGE,) if direction != LARGE else (SMALL, MUCH_BELOW_ONE, BELOW_ONE)
+        candidates = [e for e in WORD_CLAUSES if e[2] in others and e[1] == "en"]
+        second, _, _, template = rng.choice(candidates)
+        body = f"{body} Moreover, {_direction_text(('clause', template), scale, notation)}."
+    if distractor == "other-regime" and said == LARGE and part not in KQV:
+        contrast = f"If {name} were small, the weights would be nearly uniform."
+        body = f"{body} {contrast}"
+    elif distractor == "setting-equation":
+        if part in KQV:
+            setting = _math("x_2 = u_a", "x_2 = u_a", notation, display_ok=False)
+            body = f"Recall that {setting}. {body}"
+        else:
+            setting = _math("\\alpha_i = \\frac{\\exp(k_i^\\top q)}{\\sum_j \\exp(k_j^\\top q)}",
+                            "alpha_i = exp(k_i^T q) / sum_j exp(k_j^T q)", notation, display_ok=False)
+            if part in ("single-head", "multi-head"):
+                setting = "The weights are a softmax of the scores."
+            else:
+                setting = f"Recall {setting}."
+            body = f"{setting} {body}"
+    elif distractor == "mentions-n" and part not in KQV:
+        body = f"{body} Here {_n(notation)} is the number of keys."
+    else:
+        distractor = "none"  # a distractor that does not fit this case (rule 7) is left out
+    if prose in ("before", "both"):
+        body = f"{rng.choice(PROSE_BEFORE)} {body}"
+    if prose in ("after", "both"):
+        body = f"{body} {rng.choice(PROSE_AFTER)}"
+    graded = _graded_direction(said, hypothesis)
+    if graded in form.unclear_when:
+        return None
+    label = "review" if mood == "contradiction" else _label(part, form, graded)
+    axes = (("part", part), ("form", form.name), ("form-right", "right" if form.right else "wrong"),
+            ("scale", scale), ("direction", direction), ("phrase", phrase_id), ("language", language),
+            ("style", style), ("mood", mood), ("second", second), ("notation", notation), ("prose", prose), ("distractor", distractor))
+    return Case("", part, body, label, axes)
+
+
+def _n(notation: str) -> str:
+    return {"dollar": "$n$", "paren": "\\(n\\)", "display": "$n$", "code": "`n`"}.get(notation, "n")
+
+
+def corpus(count: int = 6000, seed: int = 14) -> list:
+    """`count` distinct cases, deterministic for a seed; parts in turn, every other axis drawn at random."""
+    rng = random.Random(seed)
+    parts = sorted(FORMS)
+    seen, cases = set(), []
+    attempts = 0
+    while len(cases) < count and attempts < count * 20:
+        attempts += 1
+        part = parts[attempts % len(parts)]
+        case = _compose(rng, part)
+        if case is None or (part, case.text) in seen:
+            continue
+        seen.add((part, case.text))
+        cases.append(Case(f"c{len(cases):05d}", case.part, case.text, case.label, case.axes))
+    return cases
+
+
+def class_of(case: Case, axes: tuple = ("part", "style", "language", "mood", "notation")) -> str:
+    """The class a case is counted in: the chosen axes' values, joined."""
+    return " / ".join(f"{a}={case.axis[a]}" for a in axes)
