@@ -2,12 +2,14 @@
 
 import math
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from symattn.grading.grade import grade_answer
 from symattn.spec.catalogue import load_parts
 from tests.conftest import orthonormal_vectors, softmax_weights
+from tests.tally import Tally
 
 AVERAGE = next(p for p in load_parts([]) if p.id == "average")
 KEYS = orthonormal_vectors(5, 7, 13)  # k_a, k_b, k_c and two others, in R^7
@@ -48,17 +50,28 @@ balanced = st.builds(lambda a, extra, c: (a, a + extra, c), st.lists(growing, mi
                      st.one_of(bounded, st.lists(growing, max_size=1)), bounded)
 
 
-@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(st.one_of(st.tuples(coefficient, coefficient, coefficient), balanced))
-def test_verdict_agrees_with_numbers(coefficients):
+def test_verdict_agrees_with_numbers():
     """Correct ⇒ α_a, α_b ≈ ½ at the largest scale that does not overflow; incorrect ⇒ they miss ½ there."""
+    tally = Tally()
+    _verdict_agrees_with_numbers(tally)
+    tally.assert_mostly_checked()
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(coefficients=st.one_of(st.tuples(coefficient, coefficient, coefficient), balanced))
+def _verdict_agrees_with_numbers(tally, coefficients):
+    tally.run += 1
     names = ("k_a", "k_b", "k_c")
     answer = "q = " + " + ".join(f"({_text(c)})*{n}" for c, n in zip(coefficients, names))
     verdict = grade_answer(AVERAGE, answer)
     scale = next((t for t in (1e8, 1e6, 1e4, 1e3, 400.0, 60.0, 30.0, 13.0) if _weights_at(coefficients, t) is not None),
                  None)
-    if scale is None or verdict.verdict not in ("correct", "incorrect") or verdict.score not in (0, 2):
-        return
+    if scale is None:
+        return tally.skip("overflows at every scale")
+    if verdict.verdict not in ("correct", "incorrect"):
+        return tally.skip(f"verdict {verdict.verdict}")
+    if verdict.score not in (0, 2):
+        return tally.skip("partial credit")
     weights = _weights_at(coefficients, scale)
     miss = max(abs(weights[0] - 0.5), abs(weights[1] - 0.5))
     if verdict.verdict == "correct":
@@ -82,21 +95,65 @@ def _closed_form_weights(scores: list, others: int) -> list:
     return [e / total for e in exps]
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(sorted(PLACEMENTS)), st.sampled_from(sorted(DIRECTIONS)), coefficients)
-def test_stated_directions_agree_with_numbers(placement, direction, coefficient):
+def test_stated_directions_agree_with_numbers():
     """correct ⇒ α_a, α_b ≈ ½ where the student sends the scale; incorrect ⇒ they miss ½ there."""
+    tally = Tally()
+    _stated_directions_agree_with_numbers(tally)
+    tally.assert_mostly_checked()
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(placement=st.sampled_from(sorted(PLACEMENTS)), direction=st.sampled_from(sorted(DIRECTIONS)),
+       coefficient=coefficients)
+def _stated_directions_agree_with_numbers(tally, placement, direction, coefficient):
+    tally.run += 1
     written, scale_of = PLACEMENTS[placement]
     c_a, c_b, c_c = coefficient
     answer = (f"$q = {written}({c_a} k_a + {c_b} k_b + {c_c} k_c)$ with ${SYMBOL[placement]} {direction}$")
     verdict = grade_answer(AVERAGE, answer)
-    if verdict.verdict not in ("correct", "incorrect") or verdict.score not in (0, 2):
-        return
-    scale = scale_of(DIRECTIONS[direction])
+    if verdict.verdict not in ("correct", "incorrect"):
+        return tally.skip(f"verdict {verdict.verdict}")
+    if verdict.score not in (0, 2):
+        return tally.skip("partial credit")
+    _agrees_at(answer, verdict, scale_of(DIRECTIONS[direction]), coefficient, fixed=direction.startswith("="))
+
+
+# The same, with the direction said in words (several languages), next to the scale's name or around it.
+WORDS = {"for large {s}": 1e4, "where {s} tends to infinity": 1e4, "as {s} grows": 1e4, "with {s} very large": 1e4,
+         "where {s} is huge": 1e4, "où {s} est très grand": 1e4, "für großes {s}": 1e4, "，其中 {s} 很大": 1e4,
+         "where {s} is a small positive number": 1e-4, "for a tiny positive {s}": 1e-4,
+         "where {s} decreases to zero": 1e-4, "with {s} small and positive": 1e-4}
+
+
+def test_directions_in_words_agree_with_numbers():
+    """A direction said in words: correct ⇒ α_a, α_b ≈ ½ there; incorrect ⇒ they miss ½ there."""
+    tally = Tally()
+    _directions_in_words_agree_with_numbers(tally)
+    tally.assert_mostly_checked()
+
+
+@settings(max_examples=120, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(placement=st.sampled_from(sorted(PLACEMENTS)), words=st.sampled_from(sorted(WORDS)), coefficient=coefficients)
+def _directions_in_words_agree_with_numbers(tally, placement, words, coefficient):
+    tally.run += 1
+    written, scale_of = PLACEMENTS[placement]
+    c_a, c_b, c_c = coefficient
+    said = words.format(s=f"${SYMBOL[placement]}$")
+    answer = f"$q = {written}({c_a} k_a + {c_b} k_b + {c_c} k_c)${'' if said.startswith('，') else ' '}{said}."
+    verdict = grade_answer(AVERAGE, answer)
+    if verdict.verdict not in ("correct", "incorrect"):
+        return tally.skip(f"verdict {verdict.verdict}: {words}")
+    if verdict.score not in (0, 2):
+        return tally.skip("partial credit")
+    _agrees_at(answer, verdict, scale_of(WORDS[words]), coefficient, fixed=False)
+
+
+def _agrees_at(answer: str, verdict, scale: float, coefficient: tuple, fixed: bool):
+    c_a, c_b, c_c = coefficient
     query = [scale * (c_a * x + c_b * y + c_c * z) for x, y, z in zip(*KEYS[:3])]
     weights = softmax_weights(query, KEYS)
     miss = max(abs(weights[0] - 0.5), abs(weights[1] - 0.5))
-    if direction.startswith("="):  # a fixed value is graded for every n up to 1000
+    if fixed:  # a fixed value is graded for every n up to 1000
         wide = _closed_form_weights([scale * c_a, scale * c_b, scale * c_c], 997)
         miss = max(miss, abs(wide[0] - 0.5), abs(wide[1] - 0.5))
         assert (miss <= 0.0101) == (verdict.verdict == "correct"), (answer, verdict.feedback, miss)
@@ -104,3 +161,13 @@ def test_stated_directions_agree_with_numbers(placement, direction, coefficient)
         assert miss < 0.05, (answer, weights)
     else:
         assert miss > 0.01, (answer, weights)
+
+
+def test_a_tally_fails_when_too_much_is_skipped():
+    """The skip count is enforced: 2 skipped of 10 is over a 10 % share, 1 of 10 is not."""
+    tally = Tally()
+    tally.run, tally.skipped["verdict error"] = 10, 1
+    tally.assert_mostly_checked()
+    tally.skip("verdict error")
+    with pytest.raises(AssertionError, match=r"^2 of 10 examples skipped \(more than 10%\)"):
+        tally.assert_mostly_checked()
