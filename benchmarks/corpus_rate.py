@@ -1,15 +1,21 @@
 """Benchmark: the generated corpus (benchmarks/answer_corpus.py) graded by symattn, its right-verdict rate by class.
 
     python benchmarks/corpus_rate.py FAILURES.txt [--count 6000] [--seed 14] [--examples 4]
+    python benchmarks/corpus_rate.py --record-known tests/data/corpus-known-false-correct.json
 
 Grades in-process (grade_answer with one memo per part: no process start per answer) and prints the
 right-verdict rate overall and by each axis of the composition, the precision of the verdicts given as
 `correct` and as `incorrect`, and the count of false `correct` (wrong answers graded correct). Writes the
 failing cases to FAILURES.txt, grouped by class (part / phrase / mood), largest class first, each with
 the label expected, the verdict and the feedback symattn gave.
+
+--record-known grades the CI sample (answer_corpus.sample()) instead and writes the cases in it that are
+graded `correct` but are not: tests/test_corpus.py fails on any false `correct` not in that file, and on any
+in it that is now graded right (then record again, so the list only shrinks).
 """
 
 import argparse
+import json
 import signal
 import sys
 import time
@@ -17,7 +23,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks.answer_corpus import corpus  # noqa: E402
+from benchmarks.answer_corpus import SAMPLE_COUNT, SAMPLE_SEED, corpus, sample  # noqa: E402
 from symattn.grading.grade import grade_answer  # noqa: E402
 from symattn.grading.memo import Memo  # noqa: E402
 from symattn.spec.catalogue import load_parts  # noqa: E402
@@ -124,13 +130,34 @@ def failures(graded: list, examples: int) -> list:
     return lines
 
 
+def false_corrects(graded: list) -> list:
+    """The cases graded `correct` whose label is not."""
+    return [(case, feedback) for case, verdict, feedback in graded if verdict == "correct" and case.label != "correct"]
+
+
+def record_known(path: Path):
+    graded = grade_all(sample())
+    known = [{"key": case.key, "class": failure_class(case), "label": case.label, "text": case.text}
+             for case, _ in false_corrects(graded)]
+    right = sum(case.right(verdict) for case, verdict, _ in graded)
+    path.write_text(json.dumps({"sample": {"count": SAMPLE_COUNT, "seed": SAMPLE_SEED},
+                                "right_verdicts": f"{right}/{len(graded)}", "false_correct": known},
+                               ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"sample: {right}/{len(graded)} right verdicts; {len(known)} false `correct` recorded in {path}")
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("failures", type=Path, help="where to write the failing cases, grouped by class")
+    parser.add_argument("failures", type=Path, nargs="?", help="where to write the failing cases, grouped by class")
+    parser.add_argument("--record-known", type=Path, help="grade the CI sample and record its false `correct`s here")
     parser.add_argument("--count", type=int, default=6000)
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--examples", type=int, default=4, help="examples written per failing class")
     args = parser.parse_args(argv)
+    if args.record_known:
+        return record_known(args.record_known)
+    if args.failures is None:
+        parser.error("name the file for the failing cases (or give --record-known)")
     cases = corpus(args.count, args.seed)
     start = time.perf_counter()
     graded = grade_all(cases)
