@@ -9,41 +9,53 @@ produced it (`Case.axes`), so failures can be grouped by class:
 
 - part:      copy, average, single-head, multi-head, kqv-plain, kqv-design (the automatically graded parts);
 - form:      a right or a wrong form of the answer for that part (FORMS below), each with the directions of
-             its scale under which it is right (`right_when`);
-- scale:     the scale's name (t, β, γ, λ, C, M, τ, κ, s); the kqv parts use the problem's own β;
-- direction: where the scale goes, in math or in words, in English, French, German, Spanish, Chinese,
-             Japanese (MATH_DIRECTIONS, WORD_CLAUSES, WORD_ADJUNCTS, LIMIT_SENTENCES below), each phrase tagged
-             with the direction it says: large (→ +∞), small (→ 0, no side said), small-positive (→ 0⁺),
-             much-below-one ("s ≪ 1", "much smaller than 1"), below-one (a bound, "s < 1", "s 小于 1"), or
-             nothing said;
-- mood:      plain, "Final answer:", boxed, a rejected first attempt, an aside "(e.g. s = 100)", the direction
-             said in a hypothesis ("If s is large, then …"), two directions said that contradict;
-- notation:  $…$, \\(…\\), display $$…$$, plain text, Markdown code, Unicode;
-- prose:     a sentence before and/or after that says nothing about the answer or the scale;
-- distractor: none, a remark about the other regime in a hypothesis ("If s were small, the weights would be
-             nearly uniform."), an equation of the setting, a mention of n.
+             its scale under which it is right (`right_when`): right forms such as s(k_a + k_b), s k_a + s k_b,
+             2s(…), e^s(…), s²(…); wrong ones such as k_a + k_b (no scale), s(k_a + 3k_b), s k_a alone,
+             −s(…), the random keys k_a where the means μ_a are asked for; (k_a + k_b)/s, right as s → 0⁺;
+- scale:     the scale's name (t, s, β, γ, λ, C, M, τ, κ); the kqv parts use the problem's own β;
+- direction: where the scale goes, in math (s → ∞, s ≫ 1, s ≥ 10^6, 0 < s < 1, s = 100, \\lim_{s→∞}) or in
+             words in English, French, German, Spanish, Portuguese, Italian, Russian, Korean, Chinese and
+             Japanese (MATH_DIRECTIONS, LIMIT_SENTENCES, WORD_CLAUSES, WORD_ADJUNCTS below); each phrase is
+             tagged with what it says: large (→ +∞), small (→ 0, no side said), small-positive (→ 0⁺),
+             much-below-one ("s ≪ 1", "much smaller than 1"), below-one (a bound: "s < 1", "s 小于 1"),
+             a value (s = 100, s = 0.001, s = 1), vague ("s is decreasing"), or nothing said;
+- mood:      plain; final ("Final answer:", "Therefore", "**Answer:**"); boxed; a rejected first attempt
+             ("At first I tried …, but that is wrong.", "… does not work.", "…; actually no."); an aside
+             ("(e.g. s = 100)", "(for instance …)", ", say …"); the direction said only in a hypothesis
+             ("If s is large, then …", "Suppose …", "Wenn …", "如果…，那么", "…なら"); two directions said
+             outright that contradict ("…, where s → ∞. Moreover, s is small."). `variant` records the wording;
+- notation:  $…$, \\(…\\), display $$…$$, \\[…\\], plain text, Markdown code, Unicode (β, μ, ᵀ, ², →, ∞);
+- prose:     a sentence before and/or after that says nothing about the answer or its scale;
+- distractor: none; a remark about the other regime in a hypothesis ("If s were small, the weights would be
+             nearly uniform."); an equation of the setting; a mention of n; a wrong answer mentioned in passing
+             ("Note that q = k_a + k_b would not work."); in kqv-plain, the question's follow-up ("With
+             x_2 = u_a + u_d we get c_2 ≈ u_a + u_d, so …"), graded after the answer.
 
-Labelling rules (computed here, never from symattn's output):
+Labelling rules (computed here from the axes, never from symattn's output):
 
 1. The direction the answer is graded with: what is said outright; if nothing is said outright, what the
-   hypothesis says; if nothing at all is said, large (the scale of a query is meant to grow; the README's
-   documented default). A consistent aside ("e.g. s = 100" beside a large scale) changes nothing.
+   hypothesis says; if nothing at all is said, large (a query's scale is meant to grow: the README's
+   documented default). An aside agrees with what is said outright (e.g. s = 100 beside a large s), so it
+   changes nothing; asides are generated only then.
 2. `correct` when that direction is in the form's `right_when`, else `incorrect`. A form without a scale is
-   right under no direction of a scale (it has no scale to send anywhere) — except in the kqv parts,
-   where the scale is the problem's own β and the form is right when β is large.
+   right under no direction of a scale (there is nothing to send anywhere) — except in the kqv parts, where
+   the scale is the problem's own β and the form is right when β is large (or nothing is said).
 3. "s → 0" and "s small" say no side: a form right only from one side (1/s) is not generated with them.
-   "s ≪ 1" is read as small (→ 0); a form whose verdict would differ if it meant s → −∞ (−s k_a, s² k_a) is
-   not generated with it. A bound is not a limit: "s < 1" ("s 小于 1", "s less than 1") is a range, and a form is right under it only
-   if it is right on the whole range; none of the forms here is (right forms need s large or s → 0).
-4. In the kqv parts the question fixes β large; an answer sending β small or below one answers another
+   "s ≪ 1" is read as small; a form whose verdict would differ if it meant s → −∞ (−s k_a, s² k_a) is not
+   generated with it. A bound is not a limit: "s < 1" ("s 小于 1", "s less than 1") is a range, and a form
+   is right under it only if it is right on the whole range; none of the forms here is.
+4. A value: s = 100 (and 10^3) is large enough for every form here that is right as s → ∞ (e^{100} ≫ 1000
+   keys); s = 0.001 for (k_a + k_b)/s; s = 1 for none. In the kqv parts (β → ∞ is the question's) a value of
+   β is not generated: an example or another regime is arguable.
+5. In the kqv parts the question fixes β large; an answer sending β small or below one answers another
    question: `incorrect`.
-5. Two directions said outright that disagree (s → ∞ and s small): `review` — the right outcome is manual
-   review (verdict `error`); `invalid` (the answer names the contradiction) is accepted too.
-6. A rejected first attempt ("At first I tried …, but that is wrong.") is never graded: the label is the
-   label of what follows it.
-7. Prose and distractors say nothing about the answer's form or its scale's direction, so they never change
-   the label (the hypothesis distractor speaks of the other regime only when the answer's direction is said
-   outright, and sends the scale the other way, as a contrast).
+6. `review` — the right outcome is manual review (verdict `error`; `invalid`, which names the problem, is
+   accepted too): two directions said outright that disagree (s → ∞ and s small); a statement about the
+   scale that says something but not where it goes ("s is decreasing", "s is chosen suitably").
+7. A rejected first attempt is never graded, nor a wrong answer mentioned in passing ("would not work"): the
+   label is that of the answer given.
+8. Prose and distractors say nothing about the answer's form or its scale's direction, so they never change
+   the label (the other-regime remark is added only when the answer's direction is said outright, large).
 """
 
 import hashlib
@@ -67,6 +79,11 @@ LARGE, SMALL, SMALL_POSITIVE, BELOW_ONE, NONE = "large", "small", "small-positiv
 # "s ≪ 1", "s much smaller than 1": small, or very negative? Read as small (→ 0); a form whose verdict differs
 # between s → 0 and s → −∞ (−s(k_a + k_b), s²(k_a + k_b)) is not generated with it
 MUCH_BELOW_ONE = "much-below-one"
+# a value: "s = 100" (large enough for every right form), "s = 0.001", "s = 1"
+VALUE_BIG, VALUE_TINY, VALUE_ONE = "value-100", "value-0.001", "value-1"
+VALUES = (VALUE_BIG, VALUE_TINY, VALUE_ONE)
+# said about the scale, but not where it goes ("s is decreasing", "s chosen suitably"): review
+VAGUE = "vague"
 
 
 @dataclass(frozen=True)
@@ -89,6 +106,10 @@ def _form(name, tex, plain, right_when=(LARGE,), unclear_when=(), right_at_minus
     tex = (tex,) if isinstance(tex, str) else tex
     plain = (plain,) if isinstance(plain, str) else plain
     right_when, unclear_when = set(right_when), set(unclear_when)
+    if LARGE in right_when:  # s = 100 is large enough for every form here that is right as s → ∞
+        right_when.add(VALUE_BIG)
+    if SMALL_POSITIVE in right_when:
+        right_when.add(VALUE_TINY)
     if right_at_minus_infinity or SMALL_POSITIVE in right_when:
         unclear_when.add(MUCH_BELOW_ONE)
     elif SMALL in right_when:
@@ -201,6 +222,10 @@ MATH_DIRECTIONS = [
     ("to-0+", SMALL_POSITIVE, "{s} \\to 0^+", "{s} -> 0+", "{s} → 0⁺"),
     ("ll-1", MUCH_BELOW_ONE, "{s} \\ll 1", "{s} << 1", "{s} ≪ 1"),
     ("in-(0,1)", BELOW_ONE, "0 < {s} < 1", "0 < {s} < 1", "0 < {s} < 1"),
+    ("equals-100", VALUE_BIG, "{s} = 100", "{s} = 100", "{s} = 100"),
+    ("equals-10^3", VALUE_BIG, "{s} = 10^3", "{s} = 10^3", "{s} = 10³"),
+    ("equals-0.001", VALUE_TINY, "{s} = 0.001", "{s} = 0.001", "{s} = 0.001"),
+    ("equals-1", VALUE_ONE, "{s} = 1", "{s} = 1", "{s} = 1"),
 ]
 # \lim_{s→∞} is said of the output: "c = lim_{s→∞} …" — written as a sentence of its own (tex notations only)
 LIMIT_SENTENCES = [
@@ -230,6 +255,20 @@ WORD_CLAUSES = [  # (id, language, direction, clause); the clause is a full stat
     ("zh-xiao-yu-1", "zh", BELOW_ONE, "{s} 小于 1"),
     ("ja-ookii", "ja", LARGE, "{s} が十分大きい"),
     ("ja-chiisai", "ja", SMALL, "{s} が小さい"),
+    ("large-positive-constant", "en", LARGE, "{s} is a large positive constant"),
+    ("arbitrarily-large", "en", LARGE, "{s} becomes arbitrarily large"),
+    ("sent-to-infinity", "en", LARGE, "{s} is sent to infinity"),
+    ("close-to-zero", "en", SMALL, "{s} is close to zero"),
+    ("tiny-positive", "en", SMALL_POSITIVE, "{s} is a tiny positive number"),
+    ("is-decreasing", "en", VAGUE, "{s} is decreasing"),
+    ("chosen-suitably", "en", VAGUE, "{s} is chosen suitably"),
+    ("fr-proche-zero", "fr", SMALL, "{s} est proche de zéro"),
+    ("es-tiende-infinito", "es", LARGE, "{s} tiende a infinito"),
+    ("pt-muito-grande", "pt", LARGE, "{s} é muito grande"),
+    ("it-molto-grande", "it", LARGE, "{s} è molto grande"),
+    ("ru-ochen-veliko", "ru", LARGE, "{s} очень велико"),
+    ("ko-maeu-keuda", "ko", LARGE, "{s}가 매우 크다"),
+    ("zh-qu-yu-0", "zh", SMALL, "{s} 趋于 0"),
 ]
 WORD_ADJUNCTS = [  # (id, language, direction, adjunct)
     ("for-large", "en", LARGE, "for large {s}"),
@@ -243,15 +282,23 @@ WORD_ADJUNCTS = [  # (id, language, direction, adjunct)
     ("ja-toki", "ja", LARGE, "（{s} が大きいとき）"),
 ]
 # words that join an answer and a clause about its scale, and open a hypothesis, per language
-WHERE = {"en": "where", "fr": "où", "de": "wobei", "es": "donde", "zh": "，其中", "ja": "、ただし"}
+WHERE = {"en": "where", "fr": "où", "de": "wobei", "es": "donde", "pt": "onde", "it": "dove", "ru": "где",
+         "ko": "여기서", "zh": "，其中", "ja": "、ただし"}
 IF_THEN = {"en": ("If {c}, then", "."), "fr": ("Si {c}, alors", "."), "de": ("Wenn {c}, dann ist", "."),
-           "es": ("Si {c}, entonces", "."), "zh": ("如果{c}，那么", "。"), "ja": ("{c}なら、", "。")}
+           "es": ("Si {c}, entonces", "."), "pt": ("Se {c}, então", "."), "it": ("Se {c}, allora", "."),
+           "ru": ("Если {c}, то", "."), "ko": ("{c}면", "."), "zh": ("如果{c}，那么", "。"), "ja": ("{c}なら、", "。")}
+HYPOTHESES_EN = ["If {c}, then {a}.", "Suppose {c}. Then {a}.", "Assume {c}; then {a}."]
+FINALS = ["Final answer: {b}", "Therefore {b}", "**Answer:** {b}", "So the answer is {b}"]
+REJECTIONS = ["At first I tried {w}, but that is wrong. {b}", "{w} does not work. {b}",
+              "I first wrote {w}; actually no. {b}", "My first guess {w} is wrong. {b}"]
+ASIDES = [" (e.g. {x})", " (for instance {x})", ", say {x}"]
 
-NOTATIONS = ("dollar", "paren", "display", "plain", "code", "unicode")
+NOTATIONS = ("dollar", "paren", "display", "bracket", "plain", "code", "unicode")
+TEX_NOTATIONS = ("dollar", "paren", "display", "bracket")
 MOODS = ("plain", "final", "boxed", "rejected", "aside", "hypothesis", "contradiction")
 MOOD_WEIGHTS = (3, 2, 2, 2, 2, 2, 1)
 PROSE = ("none", "before", "after", "both")
-DISTRACTORS = ("none", "other-regime", "setting-equation", "mentions-n")
+DISTRACTORS = ("none", "other-regime", "setting-equation", "mentions-n", "wrong-in-passing")
 PROSE_BEFORE = ["The softmax puts its weight on the keys with the largest scores.",
                 "We need the two weights to be equal and every other weight to vanish in the limit.",
                 "Solution."]
@@ -308,6 +355,8 @@ def _math(body_tex: str, body_plain: str, notation: str, display_ok: bool = True
         return f"\\({body_tex}\\)"
     if notation == "display":
         return f"$${body_tex}$$" if display_ok else f"${body_tex}$"
+    if notation == "bracket":
+        return f"\\[{body_tex}\\]" if display_ok else f"\\({body_tex}\\)"
     if notation == "code":
         return f"`{body_plain}`"
     if notation == "unicode":
@@ -342,7 +391,7 @@ def _direction_text(entry, scale: str, notation: str) -> str:
             return uni.format(s=uni_s)
         return _math(tex.format(s=tex_s), plain.format(s=plain_s), notation, display_ok=False)
     name = _scale(scale, notation)
-    if notation in ("dollar", "paren", "display"):
+    if notation in TEX_NOTATIONS:
         name = f"${name}$"
     elif notation == "code":
         name = f"`{name}`"
@@ -356,12 +405,16 @@ def _graded_direction(said: str, hypothesis: str) -> str:
 
 
 def _label(part: str, form: Form, direction: str) -> str:
+    if direction == VAGUE:
+        return "review"  # rule 6: said of the scale, but not where it goes
     if part in KQV and direction != LARGE:
         return "incorrect"  # rule 4: another regime than the question's
     return "correct" if direction in form.right_when else "incorrect"
 
 
 def _compose(rng: random.Random, part: str) -> Case | None:
+    """One case: every axis drawn, the text put together, the label computed from the axes (None: a
+    combination whose right verdict is arguable, left out)."""
     right = [f for f in FORMS[part] if f.right_when]  # right under some direction: about half the cases correct
     form = rng.choice(right if rng.random() < 0.6 else [f for f in FORMS[part] if f not in right])
     scale = KQV_SCALE if part in KQV else rng.choice(sorted(SCALES))
@@ -369,9 +422,11 @@ def _compose(rng: random.Random, part: str) -> Case | None:
     mood = rng.choices(MOODS, MOOD_WEIGHTS)[0]
     prose = rng.choice(PROSE)
     distractor = rng.choice(DISTRACTORS)
-    # the direction phrase: math, a clause in words, an adjunct in words, or nothing
-    tex = notation in ("dollar", "paren", "display")
-    style = rng.choice(("math", "clause", "adjunct", "none") + (("limit",) if tex else ())
+    in_tex = notation in TEX_NOTATIONS
+    if mood == "boxed" and not in_tex:
+        mood = "plain"
+    # the direction phrase: math, a clause in words, an adjunct in words, a limit sentence, or nothing
+    style = rng.choice(("math", "clause", "adjunct", "none") + (("limit",) if in_tex else ())
                        if mood not in ("hypothesis", "contradiction") else ("math", "clause"))
     if style == "limit":
         phrase_id, direction, template = rng.choice(LIMIT_SENTENCES)
@@ -389,15 +444,21 @@ def _compose(rng: random.Random, part: str) -> Case | None:
         clause = _direction_text(("adjunct", template), scale, notation)
     else:
         phrase_id, language, direction, clause = "none", "none", NONE, ""
-    answer = _answer(part, form, scale, notation, boxed=(mood == "boxed" and notation in ("dollar", "paren", "display")))
-    if mood == "boxed" and notation not in ("dollar", "paren", "display"):
-        mood = "plain"
-
+    if part in KQV and direction in VALUES:
+        return None  # β = 100 in a question that takes β → ∞: an example or another regime? arguable
+    if direction == VAGUE and mood in ("hypothesis", "contradiction", "aside"):
+        return None
+    answer = _answer(part, form, scale, notation, boxed=mood == "boxed")
+    variant = "-"
     said, hypothesis, second = direction, NONE, "none"
     name = _direction_text(("adjunct", "{s}"), scale, notation)
     if mood == "hypothesis":
-        opening, end = IF_THEN[language if language in IF_THEN else "en"]
-        body = f"{opening.format(c=clause)} {answer}{end}"
+        if language in ("en", "math"):
+            variant = rng.choice(HYPOTHESES_EN)
+            body = variant.format(c=clause, a=answer)
+        else:
+            opening, end = IF_THEN[language]
+            body = f"{opening.format(c=clause)} {answer}{end}"
         said, hypothesis = NONE, direction
     elif style == "adjunct":
         body = f"{answer} {clause}."
@@ -406,47 +467,52 @@ def _compose(rng: random.Random, part: str) -> Case | None:
     elif style == "limit":
         body = f"{answer}. {clause}"
     else:
-        joiner = WHERE[language] if language in WHERE else "where"
-        body = f"{answer}{'' if joiner.startswith(('，', '、')) else ','}{'' if joiner.startswith(('，', '、')) else ' '}" \
-               f"{joiner} {clause}."
+        joiner = WHERE.get(language, "where")
+        body = f"{answer}{joiner} {clause}." if joiner.startswith(("，", "、")) else f"{answer}, {joiner} {clause}."
     if mood == "final":
-        body = f"Final answer: {body}"
-    elif mood == "aside" and said in (LARGE, SMALL, SMALL_POSITIVE, MUCH_BELOW_ONE) and part not in KQV:
-        value = "100" if said == LARGE else "0.001"
-        example = _math(f"{SCALES[scale][0]} = {value}", f"{SCALES[scale][1]} = {value}", notation, display_ok=False)
-        if notation == "unicode":
-            example = f"{SCALES[scale][2]} = {value}"
-        body = body[:-1] + f" (e.g. {example})."
+        variant = rng.choice(FINALS)
+        body = variant.format(b=body)
     elif mood == "aside":
-        mood = "plain"
+        value = "100" if said in (LARGE, VALUE_BIG) else "0.001" if said in (SMALL, SMALL_POSITIVE, MUCH_BELOW_ONE,
+                                                                              VALUE_TINY) else None
+        if value is None or part in KQV or style == "none":
+            mood = "plain"  # an aside that agrees with what is said outright, and only then (rule 1)
+        else:
+            variant = rng.choice(ASIDES)
+            example = _math(f"{SCALES[scale][0]} = {value}", f"{SCALES[scale][1]} = {value}", notation, display_ok=False)
+            body = body[:-1] + variant.format(x=example) + "."
     elif mood == "rejected":
-        wrongs = [f for f in FORMS[part] if not f.right and f.name != form.name]
-        first = rng.choice(wrongs)
-        body = f"At first I tried {_answer(part, first, scale, notation)}, but that is wrong. {body}"
+        wrongs = [f for f in FORMS[part] if not f.right_when and f.name != form.name]
+        variant = rng.choice(REJECTIONS)
+        body = variant.format(w=_answer(part, rng.choice(wrongs), scale, notation), b=body)
     elif mood == "contradiction":
         others = (LARGE,) if direction != LARGE else (SMALL, MUCH_BELOW_ONE, BELOW_ONE)
         candidates = [e for e in WORD_CLAUSES if e[2] in others and e[1] == "en"]
         second, _, _, template = rng.choice(candidates)
         body = f"{body} Moreover, {_direction_text(('clause', template), scale, notation)}."
     if distractor == "other-regime" and said == LARGE and part not in KQV:
-        contrast = f"If {name} were small, the weights would be nearly uniform."
-        body = f"{body} {contrast}"
+        body = f"{body} If {name} were small, the weights would be nearly uniform."
     elif distractor == "setting-equation":
         if part in KQV:
-            setting = _math("x_2 = u_a", "x_2 = u_a", notation, display_ok=False)
-            body = f"Recall that {setting}. {body}"
+            body = f"Recall that {_math('x_2 = u_a', 'x_2 = u_a', notation, display_ok=False)}. {body}"
+        elif part in ("single-head", "multi-head"):
+            body = f"The weights are a softmax of the scores. {body}"
         else:
             setting = _math("\\alpha_i = \\frac{\\exp(k_i^\\top q)}{\\sum_j \\exp(k_j^\\top q)}",
                             "alpha_i = exp(k_i^T q) / sum_j exp(k_j^T q)", notation, display_ok=False)
-            if part in ("single-head", "multi-head"):
-                setting = "The weights are a softmax of the scores."
-            else:
-                setting = f"Recall {setting}."
-            body = f"{setting} {body}"
+            body = f"Recall {setting}. {body}"
     elif distractor == "mentions-n" and part not in KQV:
         body = f"{body} Here {_n(notation)} is the number of keys."
+    elif distractor == "mentions-n" and part == "kqv-plain":  # the question's second half, after the answer
+        distractor = "follow-up"
+        changed = _math("x_2 = u_a + u_d", "x_2 = u_a + u_d", notation, display_ok=False)
+        then = _math("c_2 \\approx u_a + u_d", "c_2 ≈ u_a + u_d", notation, display_ok=False)
+        body = f"{body} With {changed} we get {then}, so adding u_d cannot give u_b."
+    elif distractor == "wrong-in-passing" and mood != "rejected":
+        wrongs = [f for f in FORMS[part] if not f.right_when and f.name != form.name]
+        body = f"{body} Note that {_answer(part, rng.choice(wrongs), scale, notation)} would not work."
     else:
-        distractor = "none"  # a distractor that does not fit this case (rule 7) is left out
+        distractor = "none"  # a distractor that does not fit this case (rule 8) is left out
     if prose in ("before", "both"):
         body = f"{rng.choice(PROSE_BEFORE)} {body}"
     if prose in ("after", "both"):
@@ -455,14 +521,16 @@ def _compose(rng: random.Random, part: str) -> Case | None:
     if graded in form.unclear_when:
         return None
     label = "review" if mood == "contradiction" else _label(part, form, graded)
-    axes = (("part", part), ("form", form.name), ("form-right", "right" if form.right else "right-if-small" if form.right_when else "wrong"),
+    axes = (("part", part), ("form", form.name), ("form-right", "right" if form.right else
+                                                  "right-if-small" if form.right_when else "wrong"),
             ("scale", scale), ("direction", direction), ("phrase", phrase_id), ("language", language),
-            ("style", style), ("mood", mood), ("second", second), ("notation", notation), ("prose", prose), ("distractor", distractor))
+            ("style", style), ("mood", mood), ("variant", variant), ("second", second), ("notation", notation),
+            ("prose", prose), ("distractor", distractor))
     return Case("", part, body, label, axes)
 
 
 def _n(notation: str) -> str:
-    return {"dollar": "$n$", "paren": "\\(n\\)", "display": "$n$", "code": "`n`"}.get(notation, "n")
+    return {"dollar": "$n$", "paren": "\\(n\\)", "display": "$n$", "bracket": "\\(n\\)", "code": "`n`"}.get(notation, "n")
 
 
 def sample() -> list:
