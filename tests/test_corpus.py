@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.answer_corpus import (BELOW_ONE, FORMS, KQV, LARGE, SAMPLE_COUNT, SAMPLE_SEED, SMALL, corpus,
-                                      sample)
+from benchmarks.answer_corpus import (BELOW_ONE, FORMS, KQV, LARGE, SAMPLE_COUNT, SAMPLE_SEED, SMALL, VAGUE,
+                                      corpus, sample)
 from benchmarks.corpus_rate import false_corrects, grade_all
 
 KNOWN_FILE = Path(__file__).parent / "data" / "corpus-known-false-correct.json"
@@ -78,8 +78,8 @@ LABELLED = corpus(3000, seed=1)
 
 
 @pytest.mark.parametrize("rule, holds", [
-    ("two directions that contradict need review",
-     lambda c: (c.axis["mood"] == "contradiction") == (c.label == "review")),
+    ("two directions that contradict, or words that say something but not where, need review",
+     lambda c: (c.axis["mood"] == "contradiction" or c.axis["direction"] == VAGUE) == (c.label == "review")),
     ("a form right under no direction is never correct",
      lambda c: c.axis["form-right"] != "wrong" or c.label != "correct"),
     ("a right form with its scale large, or with nothing said, is correct",
