@@ -26,6 +26,9 @@ produced it (`Case.axes`), so failures can be grouped by class:
              outright that contradict ("…, where s → ∞. Moreover, s is small."). `variant` records the wording;
 - notation:  $…$, \\(…\\), display $$…$$, \\[…\\], plain text, Markdown code, Unicode (β, μ, ᵀ, ², →, ∞);
 - prose:     a sentence before and/or after that says nothing about the answer or its scale;
+- relation:  (average and single-head, about one case in eight) two scales, q = s k_a + t k_b, and a relation
+             between them (RELATIONS: s = t → ∞, s − t → 0, s = 2t, s = t + 1, s = o(t), "s, t → ∞", …);
+- spelling:  the LaTeX of the answer as written: k_{a}, \\mathbf{k}_a, \\vec{k}_a, s \\cdot (…);
 - distractor: none; a remark about the other regime in a hypothesis ("If s were small, the weights would be
              nearly uniform."); an equation of the setting; a mention of n; a wrong answer mentioned in passing
              ("Note that q = k_a + k_b would not work."); in kqv-plain, the question's follow-up ("With
@@ -51,10 +54,15 @@ Labelling rules (computed here from the axes, never from symattn's output):
    question: `incorrect`.
 6. `review` — the right outcome is manual review (verdict `error`; `invalid`, which names the problem, is
    accepted too): two directions said outright that disagree (s → ∞ and s small); a statement about the
-   scale that says something but not where it goes ("s is decreasing", "s is chosen suitably").
+   scale that says something but not where it goes ("s is decreasing", "s is chosen suitably"). When the
+   form is right under no direction (k_a + k_b, s(k_a + 3k_b)), the answer is wrong whatever its scale
+   does: `incorrect-or-review` (incorrect, error and invalid are all right).
 7. A rejected first attempt is never graded, nor a wrong answer mentioned in passing ("would not work"): the
    label is that of the answer given.
-8. Prose and distractors say nothing about the answer's form or its scale's direction, so they never change
+8. Two scales, q = s k_a + t k_b: α_a/α_b = e^{s−t}, so the answer is right exactly when s − t → 0 while
+   both grow: s = t → ∞, s − t → 0, s = t + 1/t are `correct`; s = 2t, s = t + 1, s = o(t), s ≫ t, and "s, t →
+   ∞" with no relation (it must work however they grow) are `incorrect`.
+9. Prose and distractors say nothing about the answer's form or its scale's direction, so they never change
    the label (the other-regime remark is added only when the answer's direction is said outright, large).
 """
 
@@ -71,7 +79,8 @@ SAMPLE_COUNT, SAMPLE_SEED = 300, 2026
 SCALES = {
     "t": ("t", "t", "t"), "s": ("s", "s", "s"), "beta": ("\\beta", "beta", "β"), "gamma": ("\\gamma", "gamma", "γ"),
     "lambda": ("\\lambda", "lambda", "λ"), "C": ("C", "C", "C"), "M": ("M", "M", "M"), "tau": ("\\tau", "tau", "τ"),
-    "kappa": ("\\kappa", "kappa", "κ"),
+    "kappa": ("\\kappa", "kappa", "κ"), "xi": ("\\xi", "xi", "ξ"), "theta": ("\\theta", "theta", "θ"),
+    "L": ("L", "L", "L"),
 }
 KQV_SCALE = "beta"
 
@@ -222,6 +231,11 @@ MATH_DIRECTIONS = [
     ("to-0+", SMALL_POSITIVE, "{s} \\to 0^+", "{s} -> 0+", "{s} → 0⁺"),
     ("ll-1", MUCH_BELOW_ONE, "{s} \\ll 1", "{s} << 1", "{s} ≪ 1"),
     ("in-(0,1)", BELOW_ONE, "0 < {s} < 1", "0 < {s} < 1", "0 < {s} < 1"),
+    ("geq-100", LARGE, "{s} \\geq 100", "{s} >= 100", "{s} ≥ 100"),
+    ("exp-minus-to-0", LARGE, "e^{{-{s}}} \\to 0", "exp(-{s}) -> 0", "e^(-{s}) → 0"),
+    ("uparrow-infinity", LARGE, "{s} \\uparrow \\infty", "{s} -> infinity", "{s} ↑ ∞"),
+    ("downarrow-0", SMALL_POSITIVE, "{s} \\downarrow 0", "{s} -> 0+", "{s} ↓ 0"),
+    ("approx-0", SMALL, "{s} \\approx 0", "{s} ~ 0", "{s} ≈ 0"),
     ("equals-100", VALUE_BIG, "{s} = 100", "{s} = 100", "{s} = 100"),
     ("equals-10^3", VALUE_BIG, "{s} = 10^3", "{s} = 10^3", "{s} = 10³"),
     ("equals-0.001", VALUE_TINY, "{s} = 0.001", "{s} = 0.001", "{s} = 0.001"),
@@ -280,6 +294,11 @@ WORD_ADJUNCTS = [  # (id, language, direction, adjunct)
     ("fr-pour-grand", "fr", LARGE, "pour {s} grand"),
     ("de-fuer-grosses", "de", LARGE, "für großes {s}"),
     ("ja-toki", "ja", LARGE, "（{s} が大きいとき）"),
+    ("in-the-limit-of-large", "en", LARGE, "in the limit of large {s}"),
+    ("for-big-enough", "en", LARGE, "for {s} big enough"),
+    ("zh-dang-hen-da-shi", "zh", LARGE, "（当 {s} 很大时）"),
+    ("fr-lorsque-infini", "fr", LARGE, "lorsque {s} tend vers l'infini"),
+    ("for-tiny", "en", SMALL, "for tiny {s}"),
 ]
 # words that join an answer and a clause about its scale, and open a hypothesis, per language
 WHERE = {"en": "where", "fr": "où", "de": "wobei", "es": "donde", "pt": "onde", "it": "dove", "ru": "где",
@@ -303,7 +322,11 @@ PROSE_BEFORE = ["The softmax puts its weight on the keys with the largest scores
                 "We need the two weights to be equal and every other weight to vanish in the limit.",
                 "Solution."]
 PROSE_AFTER = ["This is what the question asks for.", "That completes the argument.", "Done."]
-ALLOWED = {"correct": ("correct",), "incorrect": ("incorrect",), "review": ("error", "invalid")}
+# the verdicts that are right for each label; a wrong form with a contradiction or a vague statement about its
+# scale is wrong whatever the scale does, and review is defensible too (rule 6)
+WRONG_OR_REVIEW = "incorrect-or-review"
+ALLOWED = {"correct": ("correct",), "incorrect": ("incorrect",), "review": ("error", "invalid"),
+           WRONG_OR_REVIEW: ("incorrect", "error", "invalid")}
 
 
 @dataclass(frozen=True)
@@ -329,11 +352,11 @@ class Case:
 
 
 # --------------------------------------------------------------------------------------------- rendering
-GREEK_PLAIN = {"beta": "β", "gamma": "γ", "lambda": "λ", "tau": "τ", "kappa": "κ", "mu": "μ"}
+GREEK_PLAIN = {"beta": "β", "gamma": "γ", "lambda": "λ", "tau": "τ", "kappa": "κ", "mu": "μ", "xi": "ξ", "theta": "θ"}
 
 
 def _unicode(plain: str) -> str:
-    text = re.sub(r"\b(beta|gamma|lambda|tau|kappa|mu)(?=_|\b)", lambda m: GREEK_PLAIN[m.group(1)], plain)
+    text = re.sub(r"\b(beta|gamma|lambda|tau|kappa|mu|xi|theta)(?=_|\b)", lambda m: GREEK_PLAIN[m.group(1)], plain)
     text = text.replace("^T", "ᵀ").replace("^2", "²").replace("*", "·").replace("->", "→")
     return text.replace("infinity", "∞")
 
@@ -374,8 +397,23 @@ def _answer_bodies(part: str, form: Form, scale: str) -> tuple:
     return tex, plain
 
 
-def _answer(part: str, form: Form, scale: str, notation: str, boxed: bool = False) -> str:
+# LaTeX spellings of the same answer: vector names in bold, with arrows, with braced subscripts; products with
+# \cdot or a thin space. Applied to the LaTeX of an answer (not to its plain or Unicode forms).
+SPELLINGS = {
+    "-": lambda tex: tex,
+    "braced-subscripts": lambda tex: re.sub(r"(?<=[kux])_([abcdj123])|(?<=\\mu)_([ab])",
+                                            lambda m: "_{" + (m.group(1) or m.group(2)) + "}", tex),
+    "bold-vectors": lambda tex: re.sub(r"(?<![A-Za-z\\])([kux])_", r"\\mathbf{\1}_", tex).replace(
+        "\\mu_", "\\boldsymbol{\\mu}_"),
+    "arrow-vectors": lambda tex: re.sub(r"(?<![A-Za-z\\])([kux])_", r"\\vec{\1}_", tex).replace(
+        "\\mu_", "\\vec{\\mu}_"),
+    "cdot": lambda tex: re.sub(r"(?<=[A-Za-z}])(?=\()", r" \\cdot ", tex),
+}
+
+
+def _answer(part: str, form: Form, scale: str, notation: str, boxed: bool = False, spelling: str = "-") -> str:
     tex, plain = _answer_bodies(part, form, scale)
+    tex = SPELLINGS[spelling](tex)
     if boxed:
         tex = f"\\boxed{{{tex}}}"
     return _math(tex, plain, notation)
@@ -405,8 +443,8 @@ def _graded_direction(said: str, hypothesis: str) -> str:
 
 
 def _label(part: str, form: Form, direction: str) -> str:
-    if direction == VAGUE:
-        return "review"  # rule 6: said of the scale, but not where it goes
+    if direction == VAGUE:  # rule 6: said of the scale, but not where it goes
+        return "review" if form.right_when else WRONG_OR_REVIEW
     if part in KQV and direction != LARGE:
         return "incorrect"  # rule 4: another regime than the question's
     return "correct" if direction in form.right_when else "incorrect"
@@ -448,7 +486,8 @@ def _compose(rng: random.Random, part: str) -> Case | None:
         return None  # β = 100 in a question that takes β → ∞: an example or another regime? arguable
     if direction == VAGUE and mood in ("hypothesis", "contradiction", "aside"):
         return None
-    answer = _answer(part, form, scale, notation, boxed=mood == "boxed")
+    spelling = rng.choice(sorted(SPELLINGS)) if in_tex else "-"
+    answer = _answer(part, form, scale, notation, boxed=mood == "boxed", spelling=spelling)
     variant = "-"
     said, hypothesis, second = direction, NONE, "none"
     name = _direction_text(("adjunct", "{s}"), scale, notation)
@@ -512,7 +551,7 @@ def _compose(rng: random.Random, part: str) -> Case | None:
         wrongs = [f for f in FORMS[part] if not f.right_when and f.name != form.name]
         body = f"{body} Note that {_answer(part, rng.choice(wrongs), scale, notation)} would not work."
     else:
-        distractor = "none"  # a distractor that does not fit this case (rule 8) is left out
+        distractor = "none"  # a distractor that does not fit this case (rule 9) is left out
     if prose in ("before", "both"):
         body = f"{rng.choice(PROSE_BEFORE)} {body}"
     if prose in ("after", "both"):
@@ -520,12 +559,52 @@ def _compose(rng: random.Random, part: str) -> Case | None:
     graded = _graded_direction(said, hypothesis)
     if graded in form.unclear_when:
         return None
-    label = "review" if mood == "contradiction" else _label(part, form, graded)
+    label = ("review" if form.right_when else WRONG_OR_REVIEW) if mood == "contradiction" else \
+        _label(part, form, graded)
     axes = (("part", part), ("form", form.name), ("form-right", "right" if form.right else
                                                   "right-if-small" if form.right_when else "wrong"),
             ("scale", scale), ("direction", direction), ("phrase", phrase_id), ("language", language),
             ("style", style), ("mood", mood), ("variant", variant), ("second", second), ("notation", notation),
-            ("prose", prose), ("distractor", distractor))
+            ("prose", prose), ("distractor", distractor), ("spelling", spelling), ("relation", "-"))
+    return Case("", part, body, label, axes)
+
+
+# Two scales in one query, q = s k_a + t k_b: right exactly when s − t → 0 while both grow (α_a/α_b = e^{s−t}).
+# (id, label, relation in LaTeX, in plain text); {s}, {t} are the two names.
+TWO_SCALE_FORMS = {"average": ("{s} k_a + {t} k_b", "{s} k_a + {t} k_b"),
+                   "single-head": ("{s}\\mu_a + {t}\\mu_b", "{s} mu_a + {t} mu_b")}
+RELATIONS = [
+    ("equal", "correct", "${s} = {t} \\to \\infty$", "{s} = {t} -> infinity"),
+    ("equal-in-words", "correct", "${s} = {t}$ and ${t} \\to \\infty$", "{s} = {t} and {t} -> infinity"),
+    ("difference-to-0", "correct", "${s} - {t} \\to 0$ and ${t} \\to \\infty$", "{s} - {t} -> 0 and {t} -> infinity"),
+    ("shift-by-1/t", "correct", "${s} = {t} + 1/{t}$ and ${t} \\to \\infty$", "{s} = {t} + 1/{t} and {t} -> infinity"),
+    ("both-to-infinity", "incorrect", "${s}, {t} \\to \\infty$", "{s}, {t} -> infinity"),
+    ("both-in-words", "incorrect", "${s}$ and ${t}$ both tend to infinity", "{s} and {t} both tend to infinity"),
+    ("double", "incorrect", "${s} = 2{t}$ and ${t} \\to \\infty$", "{s} = 2*{t} and {t} -> infinity"),
+    ("shift-by-1", "incorrect", "${s} = {t} + 1$ and ${t} \\to \\infty$", "{s} = {t} + 1 and {t} -> infinity"),
+    ("little-o", "incorrect", "${s} = o({t})$ and ${t} \\to \\infty$", "{s} = o({t}) and {t} -> infinity"),
+    ("one-grows-faster", "incorrect", "${s} \\gg {t} \\gg 1$", "{s} >> {t} >> 1"),
+]
+
+
+def _compose_two_scales(rng: random.Random, part: str) -> Case:
+    """q = s k_a + t k_b and a relation between s and t (issue 14, item 3): read, or the answer is misgraded."""
+    first, second = rng.sample(sorted(set(SCALES) - {"L"}), 2)
+    notation = rng.choice(("dollar", "plain"))
+    relation_id, label, tex, plain = rng.choice(RELATIONS)
+    form_tex, form_plain = TWO_SCALE_FORMS[part]
+    if notation == "dollar":
+        names = {"s": SCALES[first][0], "t": SCALES[second][0]}
+        body = f"$q = {form_tex.format(**names)}$, where {tex.format(**names)}."
+    else:
+        names = {"s": SCALES[first][1], "t": SCALES[second][1]}
+        body = f"q = {form_plain.format(**names)}, where {plain.format(**names)}."
+    form = "s mu_a + t mu_b" if part == "single-head" else "s k_a + t k_b"
+    axes = (("part", part), ("form", form), ("form-right", "right" if label == "correct" else "wrong"),
+            ("scale", f"{first},{second}"), ("direction", "two-scales"), ("phrase", f"relation:{relation_id}"),
+            ("language", "math"), ("style", "relation"), ("mood", "plain"), ("variant", "-"), ("second", "none"),
+            ("notation", notation), ("prose", "none"), ("distractor", "none"), ("spelling", "-"),
+            ("relation", relation_id))
     return Case("", part, body, label, axes)
 
 
@@ -547,7 +626,8 @@ def corpus(count: int = 6000, seed: int = 14) -> list:
     while len(cases) < count and attempts < count * 20:
         attempts += 1
         part = parts[attempts % len(parts)]
-        case = _compose(rng, part)
+        two_scales = part in TWO_SCALE_FORMS and rng.random() < 0.12
+        case = _compose_two_scales(rng, part) if two_scales else _compose(rng, part)
         if case is None or (part, case.text) in seen:
             continue
         seen.add((part, case.text))

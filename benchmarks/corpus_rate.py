@@ -78,7 +78,7 @@ def summary(graded: list) -> list:
     lines = [f"overall right verdicts: {rate(graded)}"]
     for given in ("correct", "incorrect"):
         rows = [(case, verdict) for case, verdict, _ in graded if verdict == given]
-        right = sum(case.label == given for case, _ in rows)
+        right = sum(case.right(given) for case, _ in rows)
         lines.append(f"precision of `{given}` verdicts: {right}/{len(rows)}"
                      + (f" = {100 * right / len(rows):.2f} %" if rows else ""))
     false_correct = [case for case, verdict, _ in graded if verdict == "correct" and case.label != "correct"]

@@ -13,15 +13,15 @@ from pathlib import Path
 import pytest
 
 from benchmarks.answer_corpus import (BELOW_ONE, FORMS, KQV, LARGE, SAMPLE_COUNT, SAMPLE_SEED, SMALL, VAGUE,
-                                      corpus, sample)
+                                      WRONG_OR_REVIEW, corpus, sample)
 from benchmarks.corpus_rate import false_corrects, grade_all
 
 KNOWN_FILE = Path(__file__).parent / "data" / "corpus-known-false-correct.json"
 KNOWN = json.loads(KNOWN_FILE.read_text(encoding="utf-8"))
 RECORD = f"python benchmarks/corpus_rate.py --record-known {KNOWN_FILE.relative_to(Path(__file__).parent.parent)}"
-# Measured 269/300 = 89.7 % on 2026-11-26 (1 timeout, on CPU time); raise it as the reader improves, never
+# Measured 276/300 = 92.0 % on 2026-11-26 (1 timeout, on CPU time); raise it as the reader improves, never
 # lower it.
-FLOOR = 0.885
+FLOOR = 0.91
 
 
 @pytest.fixture(scope="module")
@@ -79,7 +79,10 @@ LABELLED = corpus(3000, seed=1)
 
 @pytest.mark.parametrize("rule, holds", [
     ("two directions that contradict, or words that say something but not where, need review",
-     lambda c: (c.axis["mood"] == "contradiction" or c.axis["direction"] == VAGUE) == (c.label == "review")),
+     lambda c: (c.axis["mood"] == "contradiction" or c.axis["direction"] == VAGUE)
+     == (c.label in ("review", WRONG_OR_REVIEW))),
+    ("review is asked only of forms that are right under some direction",
+     lambda c: c.label != "review" or c.axis["form-right"] != "wrong"),
     ("a form right under no direction is never correct",
      lambda c: c.axis["form-right"] != "wrong" or c.label != "correct"),
     ("a right form with its scale large, or with nothing said, is correct",
@@ -91,7 +94,7 @@ LABELLED = corpus(3000, seed=1)
     ("a bound below one is never correct",
      lambda c: c.axis["direction"] != BELOW_ONE or c.label != "correct"),
     ("in the kqv parts, β sent anywhere but large is incorrect",
-     lambda c: c.part not in KQV or c.axis["direction"] in (LARGE, "none") or c.label in ("incorrect", "review")),
+     lambda c: c.part not in KQV or c.axis["direction"] in (LARGE, "none") or c.label in ("incorrect", "review", WRONG_OR_REVIEW)),
     ("a scale sent to 0 from an unsaid side is never asked of a form right from one side only",
      lambda c: not (c.axis["direction"] == SMALL and c.axis["form"].endswith("/s"))),
 ])
