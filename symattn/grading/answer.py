@@ -17,8 +17,8 @@ from symattn.algebra import Vec
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
-from symattn.grading import directions as d
-from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
+from symattn.language import directions as d
+from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
-from symattn.grading.document import Document, Statement, has_prose, read_document
+from symattn.language.document import Document, Statement, has_prose, read_document
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s

@@ -20,7 +20,7 @@ from symattn.engine.claims import check_claim, initial_facts
 from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
-from symattn.grading import directions as d
+from symattn.language import directions as d
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant

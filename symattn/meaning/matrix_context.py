@@ -2,7 +2,7 @@
 
 from sympy import Integer, Rational, S, sqrt
 
-from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, _product_shape, _sum_shape, make_sum, multiply,
+from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, product_shape, sum_shape, make_sum, multiply,
                                           transpose)
 from symattn.errors import DerivationError, MeaningError
 from symattn.meaning.values import IDENTITY_SIZES
@@ -88,13 +88,13 @@ class MatrixContext:
             raise MeaningError(f"at character {node.pos + 1}: cannot add a matrix and a number")
         shape = matrices[0].shape
         for term, value in zip(node.terms[1:], matrices[1:]):
-            shape = _sum_shape(shape, value.shape, term.pos)
+            shape = sum_shape(shape, value.shape, term.pos)
         return Shaped(make_sum(term for v in matrices for term in v.terms), shape)
 
     @staticmethod
     def _multiply(left, right, pos: int):
         if isinstance(left, Shaped) and isinstance(right, Shaped):
-            return Shaped(multiply(left.terms, right.terms), _product_shape(left.shape, right.shape, pos))
+            return Shaped(multiply(left.terms, right.terms), product_shape(left.shape, right.shape, pos))
         if isinstance(left, Shaped):
             return _scale(left, right)
         return _scale(right, left)

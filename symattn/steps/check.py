@@ -20,8 +20,8 @@ from symattn.engine import claims
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
-from symattn.grading import directions as d
-from symattn.grading.answer import given_scalars
+from symattn.language import directions as d
+
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.meaning.values import Value, index_of
@@ -177,7 +177,7 @@ class Checker:
         self.directions: dict = {}
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
-        self.fixed = (given_scalars(self.setting) | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
+        self.fixed = (self.setting.given_scalars() | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
         self.declared = set(self.setting.scalars.values()) | self.fixed | {scale} | set(self.setting.noise) | \
             {self.setting.scalar(name) for name in DIMENSION_NAMES}
         self.statements = self.writeup.document.statements

@@ -24,7 +24,7 @@ from functools import lru_cache
 from sympy import S
 
 from symattn.errors import MeaningError, NotationError
-from symattn.grading.document import HYPOTHETICAL, REJECTED, Document, _mood_after, aside_at
+from symattn.language.document import HYPOTHETICAL, REJECTED, Document, mood_after, aside_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import GREEK_LETTERS, name_key
@@ -760,4 +760,4 @@ def _hypothetical_at(text: str, position: int) -> bool:
     window = max(0, position - 400)  # a sentence with no full stop is read this far back
     start = max(text.rfind(". ", window, position), text.rfind("\n\n", window, position),
                 text.rfind("。", window, position), window - 1)
-    return _mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)
+    return mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)

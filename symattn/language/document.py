@@ -246,7 +246,7 @@ def _sentences(pieces: list) -> tuple:
     for kind, body, offset in pieces:
         if kind == "math":
             for piece_text, at, separator in split_statements(body, offset):
-                mood = _mood_after(separator, mood)
+                mood = mood_after(separator, mood)
                 statements.append(Statement(piece_text, at, sentence, mood))
             continue
         start = 0
@@ -256,10 +256,10 @@ def _sentences(pieces: list) -> tuple:
             prose.append(Prose(chunk, at_chunk, sentence))
             position = 0
             for run_text, at in plain_math_runs(chunk, at_chunk):
-                mood = _mood_after(chunk[position:at - at_chunk], mood)
+                mood = mood_after(chunk[position:at - at_chunk], mood)
                 statements.append(Statement(run_text, at, sentence, mood))
                 position = at - at_chunk + len(run_text)
-            mood = _mood_after(chunk[position:], mood)
+            mood = mood_after(chunk[position:], mood)
             if end_match:
                 sentence, mood = sentence + 1, COMMITTED
             start = end
@@ -324,7 +324,7 @@ def _with_rejections(statements: list, text: str) -> list:
     return marked
 
 
-def _mood_after(words: str, mood: str) -> str:
+def mood_after(words: str, mood: str) -> str:
     """The mood after some words: the last marker wins, except that a hypothesis holds to the end of
     its clause ("if we instead used …" stays hypothetical); none keeps the mood."""
     locked = False

@@ -1,0 +1,139 @@
+"""English."""
+
+from symattn.language.lexicon import entry
+
+MOVE = ("go|goes|going|gone|tend|tends|tending|decrease|decreases|decreased|decreasing|increase|increases|increased|"
+        "increasing|approach|approaches|approaching|converge|converges|converging|shrink|shrinks|shrinking|fall|falls|"
+        "falling|drop|drops|dropping|head|heads|heading|grow|grows|growing|send|sent|push|pushed|driven|taken|run|runs|"
+        "running|move|moves|moving|let")
+TO = "all? the? way? down|up? to|towards|toward|into"
+INFINITY = "+? infinity|∞|\\infty|inf|infinite"
+ZERO = "zero|0|0^+|0+"
+
+ENTRIES = (
+    # ---- sizes: what a scale is said to be
+    entry("LARGE", "en", [
+        "large", "larger", "big", "bigger", "huge", "enormous", "grows", "growing", "infinite", "unbounded",
+        "unboundedly", "high", "higher", "massive", "gigantic", "immense", "vast", "tremendous", "astronomical",
+        "arbitrarily large|big|high",
+        f"{MOVE} {TO} {INFINITY}", f"{MOVE} {INFINITY}", f"to|towards {INFINITY}", "blow|blows|blowing up",
+        "without bound", "as large as possible", "as big as possible", "increase|increases|increasing without bound",
+        "large-scale", "sizable", "sizeable"],
+        examples=["for t large", "t is huge", "let t go to infinity", "t tending to $\\infty$", "as t grows",
+                  "t approaches infinity", "t blows up", "t grows without bound", "t arbitrarily large"],
+        counterexamples=["the largest weight", "a bigram model", "t is small"]),
+    entry("SMALL", "en", [
+        "small", "smaller", "tiny", "little", "negligible", "minuscule", "infinitesimal", "infinitesimally small",
+        "vanishing", "vanishes", "vanishingly small", "low", "lower",
+        f"{MOVE} {TO} {ZERO}", f"to|towards {ZERO}", f"close|closer to {ZERO}", f"near {ZERO}",
+        f"almost|nearly|approximately|essentially {ZERO}", "as small as possible", "shrink|shrinks|shrinking to nothing"],
+        examples=["for small t", "t tends to zero", "t close to 0", "t goes to 0", "t negligible", "let t shrink to 0"],
+        counterexamples=["smallest", "t is large", "t tends to 0.5"]),
+    entry("LARGE_NEGATIVE", "en", [
+        "large|big|hugely|very negative", "negative and|with a? large|big absolute? value|magnitude?",
+        "large|big in absolute value|magnitude", "very negative"],
+        examples=["t large negative", "t negative with large magnitude", "t very negative"]),
+    entry("TO_MINUS_INFINITY", "en", [f"{MOVE} {TO} -|−|minus|negative infinity|∞|\\infty",
+                                      "to|towards -|−|minus|negative infinity|∞|\\infty"],
+          examples=["t goes to minus infinity", "t tends to $-\\infty$"]),
+    entry("NEGATIVE_SIGN", "en", ["negative"], examples=["t negative"], counterexamples=["non-negativity"]),
+    entry("BOUNDED", "en", [
+        "bounded", "moderately sized", "moderate", "modest", "of order one|1", "of unit size", "fixed", "constant",
+        "finite", "kept|held fixed|constant"],
+        examples=["t fixed", "t bounded", "t of order one", "t held constant"],
+        counterexamples=["moderately large"]),
+    entry("VAGUE", "en", [
+        "diminish*", "decreas*", "shrink*", "getting smaller", "decay*", "reduc*", "lowered", "lowering",
+        "far from zero|0", "anything but", "neither", "suitabl*", "appropriat*", "reasonabl*", "minimal", "smallish",
+        "tiny-ish", "of moderate size", "adequate*", "well chosen", "right-sized", "not too large|big|small"],
+        examples=["t decreasing", "t far from zero", "a suitable t", "t of moderate size"]),
+    # comparatives relate a scale to a value ("t greater than 1" is a bound t > 1); with a strong intensifier
+    # they say much more ("t much greater than 1" is t ≫ 1: t → ∞)
+    entry("MUCH_GREATER", "en", [
+        "much|far|way|vastly|hugely|massively|significantly|substantially|considerably|enormously|immensely "
+        "greater|larger|bigger|higher|more than?",
+        "a lot|great deal greater|larger|bigger|higher than",
+        "orders|order of magnitude greater|larger|bigger|higher than|above",
+        "many|several times greater|larger|bigger than", "far|way|well above|beyond|exceeds|exceeding",
+        "far|way exceeds|exceeding", "dominates", "dominating", "much|far|way bigger|larger"],
+        examples=["t much greater than 1", "t far larger than 1", "t way bigger than 1", "t a lot larger than 1",
+                  "t orders of magnitude larger than 1", "t well above 1", "t far exceeds n"],
+        counterexamples=["t greater than 1", "t larger than 1"]),
+    entry("MUCH_LESS", "en", [
+        "much|far|way|vastly|significantly|substantially|considerably less|smaller|lower|fewer than?",
+        "a lot|great deal less|smaller|lower than", "orders|order of magnitude less|smaller|lower than|below",
+        "far|way|well below|under", "much|far|way smaller"],
+        examples=["t much smaller than 1", "t far less than 1", "t well below 1"],
+        counterexamples=["t less than 1"]),
+    entry("GREATER", "en", [
+        "greater|larger|bigger|higher|more than", "at least", "above", "exceeds", "exceeding", "exceed",
+        "no less|smaller than", "not less|smaller than", "greater|larger than or equal to", "bigger or equal to",
+        "greater or equal to"],
+        examples=["t greater than 1", "t at least 10", "t above 5", "t exceeds 100"]),
+    entry("LESS", "en", [
+        "less|smaller|lower|fewer than", "at most", "below", "under", "no more|larger|greater than",
+        "not more|larger|greater than", "bounded by", "less|smaller than or equal to", "smaller or equal to",
+        "less or equal to"],
+        examples=["t less than 1", "t at most 0.01", "t below 1", "t bounded by 2"]),
+    entry("NEAR_VALUE", "en", [
+        "of|on the? order of?", "around", "about", "roughly", "approximately", "comparable to", "similar to",
+        "as small as", "as large as", "like", "circa", "about the size of"],
+        examples=["t of order $10^{-3}$", "t around 5", "t roughly 100"]),
+    entry("SET_TO", "en", [
+        "equal|set|fixed|chosen|taken|assigned to|at|as", "equals", "such as", "e.g", "e.g.",
+        "a constant|hyperparameter|number|value such as|like|of", "a constant|hyperparameter|number|value set|equal to"],
+        examples=["t set to 2", "t equals 5"]),
+    entry("INTENSIFIER", "en", ["very", "really", "extremely", "quite", "incredibly", "super", "so", "too", "exceedingly",
+                                "sufficiently", "arbitrarily", "infinitely", "much", "far", "way", "a lot", "hugely",
+                                "vastly", "insanely", "ridiculously", "astronomically", "reasonably", "fairly",
+                                "pretty", "rather"],
+          examples=["t very large", "t extremely small"]),
+    entry("NEGATION", "en", ["not", "never", "no", "n't", "nor", "neither", "cannot", "can't", "isn't", "aren't",
+                             "doesn't", "don't", "won't", "shouldn't", "mustn't", "without"],
+          examples=["t is not large", "t does not go to infinity", "t isn't small"],
+          counterexamples=["t is large", "nothing"]),
+    # ---- moods: how a statement is said
+    entry("MOOD_BREAK", "en", [",", ";", ":", "then", "so", "hence", "thus", "therefore", "but", "however"],
+          examples=["if t is large, then", "so q = …"]),
+    entry("HYPOTHESIS", "en", [
+        "if", "suppose", "supposing", "would", "could", "were", "had", "instead of", "rather than", "e.g", "for example",
+        "for instance", "naive", "naively", "adding", "replacing", "changing", "in that case", "we'd", "we used",
+        "we had", "previously", "earlier", "in part"],
+        examples=["if we instead used q = k_a", "suppose q = 0", "for example t = 1", "e.g. t = 100"],
+        counterexamples=["iff", "the ifs and buts"]),
+    entry("ALTERNATIVE", "en", ["or", "alternatively", "also", "additionally", "equivalently", "or else"],
+          examples=["or q = 2t(k_a+k_b)", "alternatively q = …"]),
+    entry("COMMIT", "en", [
+        "take", "taking", "choose", "choosing", "chose", "pick", "picking", "set", "setting", "let", "use", "using",
+        "define", "answer", "final", "otherwise", "without", "we get", "we need", "we want", "we obtain", "select",
+        "selecting", "opt", "go with", "settle on"],
+        examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …"]),
+    # ---- conditions and scopes (check): what a relation after these words is
+    entry("CONDITION", "en", ["if", "suppose", "supposing", "assume", "assuming", "unless", "whenever", "when",
+                              "provided", "provided that", "in the case", "given that", "as long as", "so long as"],
+          examples=["if η > 0, c → v_a", "assume t large", "provided n > 2"], counterexamples=["iff"]),
+    entry("CONSEQUENCE", "en", ["then", "so", "hence", "thus", "therefore", "consequently", "it follows",
+                                "in that|this case", "this gives|means|implies|forces", "which", "we get|obtain|have",
+                                "gives", "give", "get", "obtain"],
+          examples=["Then c → v_a", "so α_a = ½"]),
+    entry("SCOPE_BREAK", "en", [";", "and", "while", "whereas", "but", "otherwise", "else"],
+          examples=["α_a → ½ and α_i → 0"]),
+    entry("OTHERWISE", "en", ["otherwise", "else", "other", "others", "remaining", "rest", "every other", "all other"],
+          examples=["every other weight tends to 0", "the remaining weights"]),
+    entry("EXCEPTION", "en", ["unless", "except", "excluding", "apart from", "other than", "save for", "but not",
+                              "not for", "except for", "aside from"],
+          examples=["α_a < ½ (unless n = 2)"]),
+    entry("EITHER_WAY", "en", ["only", "iff", "equality", "degenerate", "would", "could", "exactly when",
+                               "precisely when", "if and only if"],
+          examples=["α_a = ½ only when n = 2", "with equality iff n = 2"]),
+    entry("CONCLUSION", "en", ["forces", "force", "forcing", "so", "hence", "thus", "therefore", "implies", "implying",
+                               "gives", "give", "giving", "yields", "yield", "get", "obtain", "means", "i.e",
+                               "that is", "conclude", "follows", "follow", "must", "then", "showing", "shows"],
+          examples=["which forces", "and therefore"]),
+    entry("IMPLIES", "en", ["implies", "implying", "imply", "forces", "force", "forcing", "forced", "entails",
+                            "entail", "means that", "only if", "\\implies", "\\Rightarrow", "\\Longrightarrow", "⟹",
+                            "⇒", "= >"],
+          examples=["Φ(t_1) = Φ(t_2) implies t_1 = t_2"]),
+    entry("ABBREVIATION", "en", ["e.g", "i.e", "etc", "cf", "vs", "approx", "resp", "w.r.t", "viz"],
+          examples=["e.g. t = 100"]),
+)
