@@ -24,6 +24,7 @@ from functools import lru_cache
 from sympy import S
 
 from symattn.errors import MeaningError, NotationError
+from symattn.language import lexicon
 from symattn.language.document import HYPOTHETICAL, REJECTED, Document, mood_after, aside_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -37,74 +38,25 @@ SIZE_INF = "|∞|"  # |t| → ∞ (t² → ∞): +∞ or −∞ by the sign said
 LIMITS = (PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO)
 BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 
-# "goes to 0", "tending to infinity", "let t decrease towards −∞": a movement, then where to.
-MOVES = (r"(?:(?:go(?:es|ing)?|gone|tend(?:s|ing)?|decreas(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|approach(?:es|ing)?|"
-         r"converg(?:e|es|ing)|shrink(?:s|ing)?|fall(?:s|ing)?|drop(?:s|ping)?|head(?:s|ing)?|grow(?:s|ing)?|"
-         r"sen[dt]|push(?:ed)?|driven|taken|going)\s+(?:all\s+the\s+way\s+)?(?:down\s+|up\s+)?"
-         r"(?:to(?:wards?)?|toward)|approach(?:es|ing)?|nears?|nearing)\s+")
-ZERO_TARGET = r"\$?\s*(?:zero|0)(?![\d.,]\d)\s*\$?"
-INFINITY_TARGET = r"\$?\s*\+?\s*(?:\\infty|∞|infinity|inf\b)\s*\$?"
-MINUS_INFINITY_TARGET = r"\$?\s*(?:-|−|minus\s+|negative\s+)\s*(?:\\infty|∞|infinity)\s*\$?"
-LARGE_NEGATIVE = (r"large\s+negative|negative\s+(?:and|with)\s+(?:a\s+)?large(?:\s+(?:absolute\s+value|magnitude))?|"
-                  r"very\s+negative|(?:large|big)\s+in\s+(?:absolute\s+value|magnitude)|很大的负数|très\s+négati\w*|"
-                  r"muy\s+negativ\w*|sehr\s+negativ\w*|stark\s+negativ\w*")
-LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite(?!s)|unbounded|unboundedly|"
-         rf"{MOVES}{INFINITY_TARGET}|(?:to|towards)\s+infinity|grand\w*|gro(?:ß|ss)\w*|groot|大|很大|足够大|"
-         r"非常大|无穷|无穷大|趋于无穷|tiende\s+a\s+infinito|tend\s+vers\s+l'infini|gegen\s+unendlich|велик\w*|"
-         r"больш\w*|бесконечн\w*|큰|무한|大き|無限大|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
-         r"nieskończon\w*|gross[oa]|grandissim[oa]|infinito|enorme|high|higher|크|클|큰|stor\w*|μεγάλ\w*|बड़\w*|كبير|"
-         r"velk\w*|nagy|suur\w*|iso|mare|didel\w*|groot|大きい|巨大")
-SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinitesimally\s+small|vanishing|vanishes|"
-         rf"{MOVES}{ZERO_TARGET}|(?:to|towards)\s+{ZERO_TARGET}|(?:close|closer)\s+to\s+{ZERO_TARGET}|near\s+{ZERO_TARGET}|"
-         rf"(?:almost|nearly|approximately|essentially)\s+{ZERO_TARGET}|as\s+small\s+as\s+possible|"
-         r"petit\w*|proche\s+de\s+(?:zéro|0)|tend\s+vers\s+(?:zéro|0)|klein\w*|gegen\s+(?:null|0)|"
-         r"nahe\s+(?:null|0|an\s+null)|pequeñ\w*|pequen\w*|chic[oa]s?|chiquit\w*|cercan[oa]\s+(?:a|de)\s+(?:cero|0)|"
-         r"tiende\s+a\s+(?:cero|0)|piccol\w*|tende\s+a\s+(?:zero|0)|vicin[oa]\s+(?:a|allo)\s+(?:zero|0)|"
-         r"小|很小|非常小|微小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|"
-         r"趋近零|无限接近\s*0|無限に?\s*0|мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0\s*に近|küçük|sıfıra|nhỏ|"
-         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera|0에\s*가까|가까울|low|lower|liten|lille|små|μικρ\w*|"
-         r"छोट\w*|صغير|mal[ýáé]\w*|kicsi|pien\w*|mic[ăa]?|maž\w*")
-# A comparison ("larger than 1") is a bound, read by the phrases below, not a direction.
-BOUNDED = (r"bounded|moderately\s+sized|moderate(?!ly)|modest|of\s+order\s+(?:one|1)|of\s+unit\s+size|fixed|constant|"
-           r"finite|kept\s+fixed|held\s+fixed|beschränkt|borné|fest|fixe|fijo|costante|固定|有限")
-# Said of a scale but not where it goes (t decreasing, "far from zero"): never the +∞ default
-VAGUE = (r"diminish\w*|decreas\w*|shrink\w*|getting\s+smaller|decay\w*|reduc\w*|lowered|lowering|"
-         r"far\s+from\s+(?:zero|0)|anything\s+but|neither|suitabl\w*|appropriat\w*|reasonabl\w*|"
-         r"minimal|smallish|tiny-ish|of\s+moderate\s+size")
-DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P<neg>{LARGE_NEGATIVE})|"
-                             rf"(?P<bounded>{BOUNDED})|(?P<vague>{VAGUE})|"
-                             rf"(?P<large>{LARGE})|(?P<small>{SMALL})"
-                             rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負))(?!\s+th[ae]n\b)", re.I)
-NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
 # Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
 WORDS_BETWEEN = 5
 NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0") may take some of them
-# ... nor a conjunction: in "the error is small once t exceeds 11", small is not said of t.
-CONJUNCTIONS = re.compile(r"\b(?:once|when|whenever|if|unless|until|since|because|while|as|so|then|that|which|"
-                          r"but|although|though|whereas)\b", re.I)
+# ... nor a conjunction (the lexicon's CONJUNCTION): in "the error is small once t exceeds 11", small is not said of t.
 OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?![aeioy])[A-Za-z](?![^\W\d_]|')|"
                         r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
-INTENSIFIERS = (r"very|really|extremely|quite|très|tres|muy|sehr|molto|bardzo|çok|sangat|rất|очень|дуже|πολύ|बहुत|"
-                r"جدا|velmi|nagyon|hyvin|meget|labai|foarte|mycket|zeer|heel|erg|很|非常|十分|とても|非常に|매우|아주")
-SAID_OF = re.compile(r"\$?\s*(?:(?:is|est|ist|es|è|é|är|er|on|je|jest|este|είναι|eh|was|be|being|stays|remains|yra|sind|"
-                     r"son|sont|são|zijn|adalah|là|olur|ei|nagyon)\s+)?"
-                     rf"(?:(?:{INTENSIFIERS})(?:\s|$)|[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f"
-                     r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])", re.I)
-# Words that relate a scale to a value: "t of order 10^{-3}", "β set to 2", "t in [0, 0.01]", "t at most 0.01".
-PHRASE_RELATIONS = (
-    (r"(?:is\s+|lies\s+|stays\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?(?=\$?\s*[\[(])", "\\in"),
-    (r"(?:is\s+)?(?:(?:of|on)\s+(?:the\s+)?order\s+(?:of\s+)?|around|about|roughly|approximately|"
-     r"comparable\s+to|similar\s+to|as\s+small\s+as|as\s+large\s+as|like)", "\\approx"),
-    (r"(?:is\s+)?(?:(?:equal|set|fixed|chosen|taken)\s+(?:to|at|as)|equals|such\s+as|e\.g\.?|"
-     r"(?:is\s+)?a\s+(?:constant|hyperparameter|number|value)\s+(?:such\s+as|set\s+to|equal\s+to|like|of))", "="),
-    (r"(?:is\s+)?(?:at\s+most|less\s+than|smaller\s+than|below|no\s+more\s+than|under|bounded\s+by)", "<"),
-    (r"(?:is\s+)?(?:at\s+least|greater\s+than|larger\s+than|bigger\s+than|above|more\s+than|exceeds|"
-     r"exceeding)", ">"),
-)
-PHRASE_VALUE = (r"\s*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d[\d.]*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10\^"
-                r"\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\?[A-Za-z]+(?:_\{?\w+\}?)?|[α-ω](?:_\w)?)")
-PHRASES = tuple((re.compile(r"^\$?\s*(?:(?:[A-Za-z]+\s+){0,4}?)" + words + PHRASE_VALUE, re.I), op)
-                for words, op in PHRASE_RELATIONS)
+# "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
+IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
+                         r"(?=\$?\s*[\[(])", re.I)
+VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d[\d.,]*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
+                         r"10\^\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|"
+                         r"[α-ω](?:_\w)?)")
+# what each concept of comparison says as a relation: "t much greater than 1" is t ≫ 1, "t 小于 1" is t < 1
+COMPARISONS = {"MUCH_GREATER": "\\gg", "MUCH_LESS": "\\ll", "GREATER": ">", "LESS": "<", "NEAR_VALUE": "\\approx",
+               "SET_TO": "="}
+FILLER_WORDS = 4  # words between a scale's name and a comparison ("t is chosen to be much greater than 1")
+# a size word's concept -> the direction it says
+SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
+              "NEGATIVE_SIGN": "negative"}
 ONE_SIDED = re.compile(r"0\s*(?:\^\s*\{?\s*(?P<side>[+-])\s*\}?|(?P<bare>[+\-⁺⁻]))\s*$")
 ORDER = re.compile(r"^\s*(?P<name>.+?)\s*=\s*(?P<big>[Oo])\s*\(\s*1\s*\)\s*$")
 # a statement about a scale that did not parse still says something about it if it has a relation in it
@@ -645,55 +597,76 @@ def _parsed(text: str):
 # ---- in words -------------------------------------------------------------------------------------
 def _word_directions(document: Document, scales: dict, context, given: dict) -> list:
     """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
-    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}")."""
+    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
+    greater than 1", "t 小于 1")."""
     text = document.text
     mentions = sorted((m.start(), m.end(), name) for name in scales for m in _mention_pattern(name).finditer(text))
     found = []
-    for match in DIRECTION_WORDS.finditer(text):
-        if _inside_word(text, match.start(), match.end()) or text[max(0, match.start() - 1):match.start()] == "\\":
-            continue
+    for match in lexicon.scan(text, *lexicon.SIZE):
+        if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
+            continue  # a comparison with a value is read by the phrase next to the name (below)
         near = []
         # only the mentions near the word (a bisection, so a long hostile text costs no pair of every two)
-        low = bisect_left(mentions, (match.start() - NEAR - 40,))
-        high = bisect_right(mentions, (match.end() + NEAR, float("inf")))
+        low = bisect_left(mentions, (match.start - NEAR - 40,))
+        high = bisect_right(mentions, (match.end + NEAR, float("inf")))
         for start, end, name in mentions[low:high]:
-            between = text[end:match.start()] if end <= match.start() else text[match.end():start]
-            if end <= match.start():  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
+            between = text[end:match.start] if end <= match.start else text[match.end:start]
+            if end <= match.start:  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
                 between = LIST_TAIL.sub("", between, count=1)
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
-                    and not CONJUNCTIONS.search(between):
+                    and not lexicon.said(between, "CONJUNCTION"):
                 near.append((len(between), name, between))
         if not near:
             continue
         _, name, between = min(near)
-        tier = _tier_at(text, match.start(), match.end())
-        listed = _listed_with(text, mentions, name, match.start())
-        if NEGATION.search(between) or NEGATION.search(text[max(0, match.start() - 8):match.start()]):
+        tier = _tier_at(text, match.start, match.end)
+        listed = _listed_with(text, mentions, name, match.start)
+        if lexicon.said(between, "NEGATION") or \
+                lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
             # "t not large", "t does not go to infinity": where t goes instead is not said
-            found.append((name, Direction(UNREAD, match.start(), text[match.start() - len(between) - 1:match.end()],
+            found.append((name, Direction(UNREAD, match.start, text[match.start - len(between) - 1:match.end],
                                           stated_in_words=True, tier=tier)))
             continue
-        if match.group("bounded"):
+        if match.concept == "BOUNDED":
             # "t fixed", "t bounded": a range, counted only where nothing else is said ("for fixed t, … then t → ∞")
-            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, None), True, tier | 4)))
+            found.append((name, Direction(RANGE, match.start, text[match.start:match.end], (None, None), True,
+                                          tier | 4)))
             continue
-        if match.group("vague"):
-            found.append((name, Direction(UNREAD, match.start(), text[min(match.start(), match.end()):match.end()],
-                                          True, tier)))
+        if match.concept in ("VAGUE", "GREATER", "LESS") or match.concept not in SIZE_KINDS and \
+                match.concept not in ("MUCH_GREATER", "MUCH_LESS"):
+            # "t decreasing", "t greater than the others": said of t, but not where it goes
+            found.append((name, Direction(UNREAD, match.start, text[match.start:match.end], True, tier)))
             continue
-        kind = NEGATIVE if match.group("sign") else LARGE_MAGNITUDE if match.group("neg") else \
-            MINUS_INF if match.group("minus") else PLUS_INF if match.group("large") else ZERO
-        found.extend((each, Direction(kind, match.start(), match.group(0), stated_in_words=True, tier=tier))
-                     for each in listed)
+        kind = SIZE_KINDS.get(match.concept) or (PLUS_INF if match.concept == "MUCH_GREATER" else ZERO)
+        found.extend((each, Direction(kind, match.start, text[match.start:match.end], stated_in_words=True,
+                                      tier=tier)) for each in listed)
     for start, end, name in mentions:
         found.extend(_phrase_directions(text, start, end, name, scales, context, given))
     for start, end, name in mentions:
         # "t très petit", "t ちっちゃい": words about the scale that were not read are not "nothing said"
-        said = SAID_OF.match(text, end)
-        if said and not any(n == name and end <= d.position <= end + 60 for n, d in found):
-            found.append((name, Direction(UNREAD, end, text[start:said.end() + 12].strip(), True,
+        said = _said_of(text, end)
+        if said is not None and not any(n == name and end <= d.position <= end + 60 for n, d in found):
+            found.append((name, Direction(UNREAD, end, text[start:said + 12].strip(), True,
                                           _tier_at(text, start, end))))
     return found
+
+
+CJK_OR_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _said_of(text: str, end: int):
+    """Where a word about the scale whose name ends at `end` ends: an intensifier ("t très …", "t is very …"),
+    after a copula or none, or a word in a script whose size words may not all be known; None when none."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 60))
+    index = 0
+    if index < len(tokens) and lexicon.opens(tokens[index].text, "COPULA") is not None:
+        index += 1
+    if index >= len(tokens) or tokens[index].start - end > 8 + (index and 20):
+        return None
+    if CJK_OR_OTHER_SCRIPT.match(tokens[index].text):
+        return tokens[index].end
+    intensifier = lexicon.scan(tokens[index:], "INTENSIFIER")
+    return intensifier[0].end if intensifier and intensifier[0].first == 0 else None
 
 
 LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*\\?[A-Za-z]+(?:_\{?\w+\}?)?)+", re.I)
@@ -717,20 +690,49 @@ def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
 
 
 def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:
-    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01": read as t ≈ 10^{-3}, and so on."""
-    after = text[end:end + 120]
-    for pattern, op in PHRASES:
-        match = pattern.match(after)
-        if match is None or NEGATION.search(after[:match.start("value")]):
-            continue
-        value = match.group("value").strip("$").replace("%", "\\%")
-        relation = f"{text[start:end]} {op} {value}"
-        position = end + match.start("value")
-        tier = _tier_at(text, start, end + match.end())
-        return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
-                for found_name, direction in _math_directions(relation, position, scales, context, given)
-                if found_name == name]
-    return []
+    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01", "t much greater than 1", "t 小于 1":
+    read as t ≈ 10^{-3}, and so on."""
+    interval = IN_INTERVAL.match(text[end:end + 120])
+    if interval is not None:
+        op, value_at = "\\in", end + interval.end()
+    else:
+        comparison = _comparison_after(text, end)
+        if comparison is None:
+            return []
+        if comparison.concept == "NEGATION":  # "t not much greater than 1": said of t, but not where it goes
+            return [(name, Direction(UNREAD, comparison.start, text[start:comparison.end], True,
+                                     _tier_at(text, start, comparison.end)))]
+        op, value_at = COMPARISONS[comparison.concept], comparison.end
+    value = _value_after(text, value_at)
+    if value is None:
+        return []
+    relation = f"{text[start:end]} {op} {value.group('value').strip('$').replace('%', chr(92) + '%')}"
+    position = value.start("value")
+    tier = _tier_at(text, start, value.end())
+    return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
+            for found_name, direction in _math_directions(relation, position, scales, context, given)
+            if found_name == name]
+
+
+def _comparison_after(text: str, end: int):
+    """The comparison said of the name ending at `end`, after a few words and no math; a NEGATION Match
+    (running to the comparison's end) when a negation stands among those words."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 120))
+    found = lexicon.scan(tokens, *COMPARISONS)
+    if not found or found[0].first > FILLER_WORDS:
+        return None
+    filler = tokens[:found[0].first]
+    if any(not t.text.isalpha() and t.text != "n't" and "'" not in t.text for t in filler):
+        return None
+    negation = lexicon.scan(filler, "NEGATION")
+    if negation:
+        return replace(negation[0], end=found[0].end)
+    return found[0]
+
+
+def _value_after(text: str, at: int):
+    """The value a comparison compares with, right after it (a number, $…$, an interval, a name)."""
+    return VALUE_AFTER.match(text, at, min(len(text), at + 80))
 
 
 def _tier_at(text: str, start: int, end: int) -> int:
@@ -749,7 +751,7 @@ def _inside_word(text: str, start: int, end: int) -> bool:
 @lru_cache(maxsize=256)  # asked for each statement and word of an answer, for the same few names
 def _mention_pattern(name: str):
     base, _, sub = name.partition("_")
-    forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^]){base}(?![A-Za-z])"]
+    forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^'’]){base}(?![A-Za-z])"]
     if base in GREEK_LETTERS:
         forms.append("|".join(GREEK_LETTERS[base]))
     head = "(?:" + "|".join(forms) + ")"

@@ -20,6 +20,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from symattn.errors import NotationError
+from symattn.language import lexicon
+from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
 from symattn.notation.lexer import SYMBOL_COMMANDS
 
@@ -53,23 +55,6 @@ KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorn
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
 EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
-# a sentence ends at . ! ? (not the dot of e.g., i.e., etc., cf., vs.), 。！？ or a blank line
-SENTENCE_END = re.compile(r"(?<!e\.g)(?<!i\.e)(?<!etc)(?<!\bcf)(?<!\bvs)(?<!\bapprox)[.!?](?=\s|$)|[。！？]|\n\s*\n")
-
-HYPOTHETICAL_WORDS = re.compile(
-    r"\b(?:if|suppose|supposing|would|could|were|had|instead of|rather than|e\.g|for example|for instance|naive|naively|"
-    r"adding|replacing|changing|in\s+that\s+case|we'd|we\s+used|we\s+had|previously|earlier|in\s+part|"
-    r"en\s+ajoutant|si\s+on|加上|添加|"
-    r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
-ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|also|additionally|oder|ou)\b|或者|或", re.I)
-COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
-                          r"but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
-# where a clause ends: a hypothesis stated before it no longer holds back a commitment
-CLAUSE_BREAKS = re.compile(r"[,;:，；：]|\b(?:then|so|hence|thus|therefore|but|however)\b|所以|因此|但", re.I)
-MOOD_WORDS = re.compile(f"(?P<brk>{CLAUSE_BREAKS.pattern})|(?P<hyp>{HYPOTHETICAL_WORDS.pattern})"
-                        f"|(?P<alt>{ALTERNATIVE_WORDS.pattern})|(?P<commit>{COMMIT_WORDS.pattern})", re.I)
-
-
 @dataclass(frozen=True)
 class Statement:
     text: str
@@ -177,19 +162,13 @@ ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|ther
 READ_AROUND = 400  # characters
 
 
-@lru_cache(maxsize=8)
-def _sentence_ends(text: str) -> list:
-    """Where each sentence ends (found once per text: asked for every statement and word)."""
-    return [m.end() for m in SENTENCE_END.finditer(text)]
-
-
 def aside_at(text: str, start: int, end: int) -> bool:
     """Is what stands at text[start:end] said in passing: after "compare"/"otherwise"/"e.g." in its sentence,
     before "would"/"alone is not"/"instead" in its clause, or inside a parenthetical remark in words?"""
-    ends = _sentence_ends(text)
+    ends = sentence_ends(text)
     # a sentence is read at most this far around the statement: one without a full stop is not all one clause
     sentence_start = max(ends[bisect_right(ends, start) - 1] if bisect_right(ends, start) else 0, start - READ_AROUND)
-    following = SENTENCE_END.search(text, end, end + READ_AROUND)
+    following = next_sentence_end(text, end, end + READ_AROUND)
     sentence_end = following.start() if following else min(len(text), end + READ_AROUND)
     before = ASIDE_BEFORE.search(text, sentence_start, start)
     if before and not COMMITTING.search(text, before.end(), start):
@@ -250,7 +229,7 @@ def _sentences(pieces: list) -> tuple:
                 statements.append(Statement(piece_text, at, sentence, mood))
             continue
         start = 0
-        for end_match in list(SENTENCE_END.finditer(body)) + [None]:
+        for end_match in sentence_end_matches(body) + [None]:
             end = end_match.end() if end_match else len(body)
             chunk, at_chunk = body[start:end], offset + start
             prose.append(Prose(chunk, at_chunk, sentence))
@@ -328,13 +307,13 @@ def mood_after(words: str, mood: str) -> str:
     """The mood after some words: the last marker wins, except that a hypothesis holds to the end of
     its clause ("if we instead used …" stays hypothetical); none keeps the mood."""
     locked = False
-    for match in MOOD_WORDS.finditer(words):
-        if match.group("brk"):
+    for match in lexicon.scan(words, *lexicon.MOOD):
+        if match.concept == "MOOD_BREAK":
             locked = False
-        elif match.group("hyp"):
+        elif match.concept == "HYPOTHESIS":
             mood, locked = HYPOTHETICAL, True
         elif not locked:
-            mood = ALTERNATIVE if match.group("alt") else COMMITTED
+            mood = ALTERNATIVE if match.concept == "ALTERNATIVE" else COMMITTED
     return mood
 
 

@@ -18,21 +18,12 @@ equality iff n = 2", "only n = 2 would give ½"), so the sentence is read with i
 import re
 from dataclasses import dataclass
 
+from symattn.language import lexicon
+from symattn.language.sentences import next_sentence_end, sentence_end_matches
 from symattn.notation import syntax as s
 from symattn.steps.reading import Link
 
-HYPOTHESIS = re.compile(r"\b(?:if|suppose|supposing|assume|assuming|unless|whenever|when|provided|in\s+the\s+case)\b"
-                        r"(?![^$]*\b(?:then|so|hence|thus|therefore|gives?|get|obtain)\b)", re.I)
-CLAUSE_BREAK = re.compile(r";|\band\b|\bwhile\b|\bwhereas\b|\bbut\b|\botherwise\b|\belse\b|[.!?](?=\s|$)", re.I)
-OTHERWISE = re.compile(r"\b(?:otherwise|else|other|others|remaining|rest)\b", re.I)
 INDEX_LETTERS = set("ijklmpr")  # letters that name an index when a sentence sets them (i = a, b)
-SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
-EXCEPTION = re.compile(r"\b(?:unless|except|excluding|apart\s+from|other\s+than|save\s+for|but\s+not|not\s+for)\b", re.I)
-EITHER_WAY = re.compile(r"\b(?:only|iff|equality|degenerate|would|could|exactly\s+when|precisely\s+when)\b", re.I)
-CONSEQUENCE = re.compile(r"\W*(?:then|so|hence|thus|therefore|consequently|it\s+follows|in\s+(?:that|this)\s+case|"
-                         r"this\s+(?:gives|means|implies|forces)|which|we\s+(?:get|obtain|have))\b", re.I)
-CONCLUSION = re.compile(r"\b(?:forces?|forcing|so|hence|thus|therefore|implies|implying|gives?|giving|yields?|get|"
-                        r"obtain|means|i\.\s*e|that\s+is|conclude|follows?|must|then|showing|shows)\b\W*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -50,21 +41,17 @@ def words_before(text: str, statements: tuple, statement) -> str:
     previous = statements[index - 1] if index else None
     start = previous.offset + len(previous.text) if previous is not None else max(0, statement.offset - 200)
     gap = text[min(start, statement.offset):statement.offset]
-    ends = list(SENTENCE_END.finditer(gap))
+    ends = sentence_end_matches(gap)
     if ends and (previous is None or previous.sentence != statement.sentence):
         gap = gap[ends[-1].end():]
     return gap.replace("$", " ")  # the gap runs from math to math: what lies between its dollars is prose
 
 
-IMPLIES = (r"(?:\b(?:implies|implying|imply|forces?|forcing|forced|entails?|means\s+that|only\s+if)\b|"
-           r"\\(?:implies|Rightarrow|Longrightarrow)(?![A-Za-z])|⟹|⇒|=>)")
-PREMISE = re.compile(r"\s*(?:would|will|must|then|also)?\s*" + IMPLIES, re.I)  # "A implies B", "A would force B"
-IMPLIED = re.compile(IMPLIES + r"\W*$", re.I)  # "… implies B", "…, which forces B"
-
-
 def premise_of_implication(text: str, statements: tuple, statement) -> bool:
     """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
-    return PREMISE.match(words_after(text, statements, statement)) is not None
+    after = words_after(text, statements, statement)
+    modal = lexicon.opens(after, "MODAL")  # "A would force B", "A then implies B"
+    return lexicon.opens(after[modal.end:] if modal else after, "IMPLIES") is not None
 
 
 def implied_by_previous(text: str, statements: tuple, statement) -> bool:
@@ -72,7 +59,7 @@ def implied_by_previous(text: str, statements: tuple, statement) -> bool:
     index = statements.index(statement)
     previous = statements[index - 1] if index else None
     return previous is not None and previous.sentence == statement.sentence and \
-        IMPLIED.search(words_before(text, statements, statement)) is not None
+        lexicon.closes(words_before(text, statements, statement), "IMPLIES") is not None
 
 
 def words_after(text: str, statements: tuple, statement) -> str:
@@ -82,7 +69,7 @@ def words_after(text: str, statements: tuple, statement) -> str:
     end = statement.offset + len(statement.text)
     stop = following.offset if following is not None and following.sentence == statement.sentence else end + 200
     gap = text[end:max(end, stop)]
-    found = SENTENCE_END.search(gap)
+    found = next_sentence_end(gap, 0)
     return (gap[:found.start()] if found else gap).replace("$", " ")
 
 
@@ -91,24 +78,27 @@ def condition_mood(text: str, statements: tuple, statement):
     be a remark, a conclusion or the premise (read both ways), None for a premise."""
     before = words_before(text, statements, statement)
     around = before + " " + words_after(text, statements, statement)
-    if EXCEPTION.search(around):
+    if lexicon.said(around, "EXCEPTION"):
         return "exception"
     # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
-    return "either" if EITHER_WAY.search(around) or CONCLUSION.search(before) else None
+    return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
 
 
 def opens_with_consequence(text: str, statements: tuple, statement) -> bool:
     """A sentence that starts "Then", "So", "Hence", …: it goes on from the hypothesis of the sentence before."""
-    return CONSEQUENCE.match(words_before(text, statements, statement)) is not None
+    return lexicon.opens(words_before(text, statements, statement), "CONSEQUENCE") is not None
 
 
 def is_concluded(text: str, statements: tuple, statement) -> bool:
     """A relation right after "which forces", "so", "hence", …: a conclusion, never a definition."""
-    return CONCLUSION.search(words_before(text, statements, statement)) is not None
+    return lexicon.closes(words_before(text, statements, statement), "CONCLUSION") is not None
 
 
 def is_hypothesis(text: str, statements: tuple, statement) -> bool:
-    return HYPOTHESIS.search(words_before(text, statements, statement)) is not None
+    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word."""
+    before = words_before(text, statements, statement)
+    resumed = [m.start for m in lexicon.scan(before, "THEN")]
+    return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
 
 
 def scope_of(link: Link, text: str, index_words: set):
@@ -143,13 +133,13 @@ def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
         before = [scope for scope in mine if scope.end <= start]
         after = [scope for scope in mine if scope.start >= end]
         attached = []
-        if before and not CLAUSE_BREAK.search(text[before[-1].end:start]):
+        if before and not _clause_break(text, before[-1].end, start):
             attached.append(before[-1])
-        if after and not CLAUSE_BREAK.search(text[end:after[0].start]):
+        if after and not _clause_break(text, end, after[0].start):
             attached.append(after[0])
         around = text[before[-1].end if before else max(0, start - 40):start] + " " + \
             text[end:after[0].start if after else end + 40]
-        if OTHERWISE.search(around) and not attached:
+        if lexicon.said(around, "OTHERWISE") and not attached:
             options = ["others"]
         elif len(attached) == 1:
             options = attached
@@ -157,6 +147,11 @@ def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
             options = [*mine, None, "others"]
         readings = [{**reading, letter: option} for reading in readings for option in options]
     return readings
+
+
+def _clause_break(text: str, start: int, end: int) -> bool:
+    """Does a clause end between the two positions ("; ", "and", "while", "but", a sentence's end)?"""
+    return lexicon.said(text[start:end], "SCOPE_BREAK") or next_sentence_end(text, start, end) is not None
 
 
 def _label(node):

@@ -3,8 +3,8 @@
 Each language module (`en.py`, `fr.py`, `zh.py`, …) lists `ENTRIES`: a concept (LARGE, GREATER, HYPOTHESIS, …),
 its phrases, and example sentences that are its tests (tests/test_lexicon.py): each example must contain a
 phrase of its concept, each counterexample none. A phrase is written as tokens separated by spaces; a slot
-may offer alternatives (`greater|larger`), a stem (`grand*` matches grand, grande, grands) and be optional
-(`very|really?`). Chinese, Japanese and Korean are read a character at a time, so `远大于` is three tokens.
+may offer alternatives (`greater|larger`, and `far_more|much` for an alternative of several words), a stem
+(`grand*` matches grand, grande, grands) and be optional (`very|really?`). Chinese, Japanese and Korean are read a character at a time, so `远大于` is three tokens.
 
 A scan reads a text's tokens once against the concepts asked for and keeps, at each position, the longest
 phrase that starts there (leftmost-longest, no overlaps): `大于` (a comparative) wins over `大` (large),
@@ -51,7 +51,7 @@ def _slots(phrase: str) -> list:
         alternatives = []
         for choice in choices.split("|"):
             stem = choice.endswith("*") and len(choice) > 1
-            tokens = [t.norm for t in tokenize(choice[:-1] if stem else choice)]
+            tokens = [t.norm for t in tokenize((choice[:-1] if stem else choice).replace("_", " "))]
             if stem:
                 tokens[-1] += "*"
             alternatives.append(tuple(tokens))
@@ -187,5 +187,17 @@ def closes(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“�
     return found[-1] if found and found[-1].last == index else None
 
 
-__all__ = ["Entry", "Match", "Token", "entry", "entries", "concepts", "scan", "find", "last", "said", "opens",
+__all__ = ["Entry", "Match", "Token", "tokenize", "entry", "entries", "concepts", "scan", "find", "last", "said", "opens",
            "closes", "sequences"]
+
+# Concepts read together, in the order that settles a phrase two of them share: a scan asks for one of these.
+SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MINUS_INFINITY", "BOUNDED", "VAGUE",
+        "LARGE", "SMALL", "NEGATIVE_SIGN")
+MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
+DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
+           "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
+           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "exception": ("EXCEPTION",),
+           "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES",),
+           "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
+           "then": ("THEN",), "modal": ("MODAL",)}
+__all__ += ["SIZE", "MOOD", "DOMAINS"]

@@ -10,7 +10,7 @@ ENTRIES = (
     entry("LARGE_NEGATIVE", "de", ["sehr|stark negativ*"], examples=["t sehr negativ"]),
     entry("NEGATIVE_SIGN", "de", ["negativ*"], examples=["t negativ"]),
     entry("BOUNDED", "de", ["beschränkt*", "fest", "fix*", "konstant*", "endlich*"], examples=["t fest"]),
-    entry("MUCH_GREATER", "de", ["viel|weit|deutlich|wesentlich|sehr viel größer|grösser als"],
+    entry("MUCH_GREATER", "de", ["viel|weit|deutlich|wesentlich größer|grösser als", "sehr viel größer|grösser als"],
           examples=["t viel größer als 1"]),
     entry("MUCH_LESS", "de", ["viel|weit|deutlich|wesentlich kleiner als"], examples=["t viel kleiner als 1"]),
     entry("GREATER", "de", ["größer|grösser|mehr als", "mindestens", "über"], examples=["t größer als 0"]),

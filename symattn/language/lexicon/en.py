@@ -6,7 +6,7 @@ MOVE = ("go|goes|going|gone|tend|tends|tending|decrease|decreases|decreased|decr
         "increasing|approach|approaches|approaching|converge|converges|converging|shrink|shrinks|shrinking|fall|falls|"
         "falling|drop|drops|dropping|head|heads|heading|grow|grows|growing|send|sent|push|pushed|driven|taken|run|runs|"
         "running|move|moves|moving|let")
-TO = "all? the? way? down|up? to|towards|toward|into"
+TO = "to|towards|toward|into|all_the_way_to|down_to|up_to"
 INFINITY = "+? infinity|∞|\\infty|inf|infinite"
 ZERO = "zero|0|0^+|0+"
 
@@ -16,7 +16,7 @@ ENTRIES = (
         "large", "larger", "big", "bigger", "huge", "enormous", "grows", "growing", "infinite", "unbounded",
         "unboundedly", "high", "higher", "massive", "gigantic", "immense", "vast", "tremendous", "astronomical",
         "arbitrarily large|big|high",
-        f"{MOVE} {TO} {INFINITY}", f"{MOVE} {INFINITY}", f"to|towards {INFINITY}", "blow|blows|blowing up",
+        f"{MOVE} {TO} {INFINITY}", f"{MOVE}|near|nears|nearing {INFINITY}", f"to|towards {INFINITY}", "blow|blows|blowing up",
         "without bound", "as large as possible", "as big as possible", "increase|increases|increasing without bound",
         "large-scale", "sizable", "sizeable"],
         examples=["for t large", "t is huge", "let t go to infinity", "t tending to $\\infty$", "as t grows",
@@ -25,7 +25,7 @@ ENTRIES = (
     entry("SMALL", "en", [
         "small", "smaller", "tiny", "little", "negligible", "minuscule", "infinitesimal", "infinitesimally small",
         "vanishing", "vanishes", "vanishingly small", "low", "lower",
-        f"{MOVE} {TO} {ZERO}", f"to|towards {ZERO}", f"close|closer to {ZERO}", f"near {ZERO}",
+        f"{MOVE} {TO} {ZERO}", f"{MOVE}|near|nears|nearing {ZERO}", f"to|towards {ZERO}", f"close|closer to {ZERO}", f"near {ZERO}",
         f"almost|nearly|approximately|essentially {ZERO}", "as small as possible", "shrink|shrinks|shrinking to nothing"],
         examples=["for small t", "t tends to zero", "t close to 0", "t goes to 0", "t negligible", "let t shrink to 0"],
         counterexamples=["smallest", "t is large", "t tends to 0.5"]),
@@ -36,7 +36,7 @@ ENTRIES = (
     entry("TO_MINUS_INFINITY", "en", [f"{MOVE} {TO} -|−|minus|negative infinity|∞|\\infty",
                                       "to|towards -|−|minus|negative infinity|∞|\\infty"],
           examples=["t goes to minus infinity", "t tends to $-\\infty$"]),
-    entry("NEGATIVE_SIGN", "en", ["negative"], examples=["t negative"], counterexamples=["non-negativity"]),
+    entry("NEGATIVE_SIGN", "en", ["negative"], examples=["t negative", "t non-negative"], counterexamples=["t nonnegative"]),
     entry("BOUNDED", "en", [
         "bounded", "moderately sized", "moderate", "modest", "of order one|1", "of unit size", "fixed", "constant",
         "finite", "kept|held fixed|constant"],
@@ -52,7 +52,7 @@ ENTRIES = (
     entry("MUCH_GREATER", "en", [
         "much|far|way|vastly|hugely|massively|significantly|substantially|considerably|enormously|immensely "
         "greater|larger|bigger|higher|more than?",
-        "a lot|great deal greater|larger|bigger|higher than",
+        "a lot greater|larger|bigger|higher than", "a great deal greater|larger|bigger|higher than",
         "orders|order of magnitude greater|larger|bigger|higher than|above",
         "many|several times greater|larger|bigger than", "far|way|well above|beyond|exceeds|exceeding",
         "far|way exceeds|exceeding", "dominates", "dominating", "much|far|way bigger|larger"],
@@ -61,7 +61,7 @@ ENTRIES = (
         counterexamples=["t greater than 1", "t larger than 1"]),
     entry("MUCH_LESS", "en", [
         "much|far|way|vastly|significantly|substantially|considerably less|smaller|lower|fewer than?",
-        "a lot|great deal less|smaller|lower than", "orders|order of magnitude less|smaller|lower than|below",
+        "a lot less|smaller|lower than", "a great deal less|smaller|lower than", "orders|order of magnitude less|smaller|lower than|below",
         "far|way|well below|under", "much|far|way smaller"],
         examples=["t much smaller than 1", "t far less than 1", "t well below 1"],
         counterexamples=["t less than 1"]),
@@ -81,7 +81,8 @@ ENTRIES = (
         examples=["t of order $10^{-3}$", "t around 5", "t roughly 100"]),
     entry("SET_TO", "en", [
         "equal|set|fixed|chosen|taken|assigned to|at|as", "equals", "such as", "e.g", "e.g.",
-        "a constant|hyperparameter|number|value such as|like|of", "a constant|hyperparameter|number|value set|equal to"],
+        "a constant|hyperparameter|number|value such as", "a constant|hyperparameter|number|value like|of",
+        "a constant|hyperparameter|number|value set|equal to"],
         examples=["t set to 2", "t equals 5"]),
     entry("INTENSIFIER", "en", ["very", "really", "extremely", "quite", "incredibly", "super", "so", "too", "exceedingly",
                                 "sufficiently", "arbitrarily", "infinitely", "much", "far", "way", "a lot", "hugely",
@@ -105,7 +106,7 @@ ENTRIES = (
           examples=["or q = 2t(k_a+k_b)", "alternatively q = …"]),
     entry("COMMIT", "en", [
         "take", "taking", "choose", "choosing", "chose", "pick", "picking", "set", "setting", "let", "use", "using",
-        "define", "answer", "final", "otherwise", "without", "we get", "we need", "we want", "we obtain", "select",
+        "define", "answer", "final", "otherwise", "without", "we get", "we need", "we obtain", "select",
         "selecting", "opt", "go with", "settle on"],
         examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …"]),
     # ---- conditions and scopes (check): what a relation after these words is
@@ -136,4 +137,16 @@ ENTRIES = (
           examples=["Φ(t_1) = Φ(t_2) implies t_1 = t_2"]),
     entry("ABBREVIATION", "en", ["e.g", "i.e", "etc", "cf", "vs", "approx", "resp", "w.r.t", "viz"],
           examples=["e.g. t = 100"]),
+)
+ENTRIES += (
+    entry("CONJUNCTION", "en", ["once", "when", "whenever", "if", "unless", "until", "since", "because", "while", "as",
+                                "so", "then", "that", "which", "but", "although", "though", "whereas"],
+          examples=["the error is small once t exceeds 11"]),
+    entry("COPULA", "en", ["is", "was", "be", "being", "stays", "remains", "are", "gets", "becomes"],
+          examples=["t is large"]),
+)
+ENTRIES += (
+    entry("THEN", "en", ["then", "so", "hence", "thus", "therefore", "gives", "give", "get", "obtain"],
+          examples=["if η > 0 then c → v_a", "if t is large we get α_a → ½"]),
+    entry("MODAL", "en", ["would", "will", "must", "then", "also"], examples=["A would force B"]),
 )

@@ -48,3 +48,10 @@ ENTRIES = (
     entry("SMALL", "lt", ["maž*"], examples=["t mažas"]),
     entry("INTENSIFIER", "lt", ["labai"], examples=["t labai didelis"]),
 )
+ENTRIES += (
+    entry("COPULA", "many", ["est", "ist", "es", "è", "é", "är", "er", "on", "je", "jest", "este", "είναι", "eh", "yra",
+                             "sind", "son", "sont", "são", "zijn", "adalah", "là", "olur", "ei", "nagyon"],
+          examples=["t est grand", "t ist groß"]),
+    entry("CONJUNCTION", "many", ["quand", "lorsque", "wenn", "sobald", "cuando", "quando"],
+          examples=["petit quand t grand"]),
+)
