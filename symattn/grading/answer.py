@@ -161,7 +161,9 @@ def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
         committed = candidates[-1:] or definitions[-1:]
-    order = committed if first else list(reversed(committed))
+    finals = [x for x in committed if x.statement.final and x.statement.mood != ALTERNATIVE]
+    # an explicit final answer is graded, whatever the rubric's `graded = "first"` says
+    order = [finals[-1]] if finals else committed if first else list(reversed(committed))
     graded = next((x for x in order if x.statement.mood != ALTERNATIVE), order[0])
     others = [x for x in committed if x is not graded]
     return graded, others, [(x, altered[x.statement.sentence]) for x in side]

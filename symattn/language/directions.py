@@ -159,16 +159,12 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
 
 
-REGIME_WORDS = re.compile(r"\b(?:weights?|output|attention|distribution|softmax|uniform\w*|average|mean|"
-                          r"concentrat\w*)\b", re.I)
-REGIME_OPENING = re.compile(r"\b(?:as|when|whenever|for|once|if)[\s$]*$", re.I)
-
-
 def _regime(statements: list, statement, text: str, names: dict) -> bool:
     """"As t → 0, α_a → 1/n": a limit of the scale followed by what happens there describes a regime (a
     hypothesis); it is not where the student sends the scale."""
     sentence_start = max(text.rfind(". ", 0, statement.offset), text.rfind("\n\n", 0, statement.offset), 0)
-    if not REGIME_OPENING.search(text[max(sentence_start, statement.offset - 12):statement.offset]):
+    if lexicon.closes(text[max(sentence_start, statement.offset - 12):statement.offset], "REGIME_OPENING",
+                      skipping="$") is None:
         return False
     later = [x for x in statements if x.sentence == statement.sentence and x.offset > statement.offset]
     if any(not any(_mention_pattern(name).match(x.text.strip()) for name in names) and
@@ -176,7 +172,7 @@ def _regime(statements: list, statement, text: str, names: dict) -> bool:
         return True
     end = statement.offset + len(statement.text)
     following = text[end:later[0].offset if later else end + 80]
-    return bool(REGIME_WORDS.search(following))
+    return lexicon.said(following, "REGIME_SUBJECT")
 
 
 def _shared_with_list(listed, statement, text: str):

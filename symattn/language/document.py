@@ -62,6 +62,7 @@ class Statement:
     sentence: int
     mood: str
     aside: bool = False  # said in passing: a comparison, a parenthetical remark, "… would …", "… alone is not …"
+    final: bool = False  # given as the final answer: after "Final answer:", "Therefore", "In conclusion", or \\boxed
 
 
 @dataclass(frozen=True)
@@ -82,8 +83,9 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    clean = _without_labels(_unboxed(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
-                                                  _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))))
+    marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)), _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))
+    finals = _final_markers(marked)
+    clean = _without_labels(_unboxed(marked))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -99,7 +101,8 @@ def read_document(text: str) -> Document:
     if not regions and not statements and clean.strip() and not has_prose(clean):
         # a formula written alone, without a relation: the whole text is one statement
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
-    statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text))) for x in statements]
+    statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
+                          final=_is_final(clean, finals, x.offset)) for x in statements]
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
 
 
@@ -126,6 +129,22 @@ def _without_labels(text: str) -> str:
     return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
 
 
+def _final_markers(text: str) -> tuple:
+    """Where each final-answer marker ends: "Final answer:", "Therefore", "In conclusion", the opening of \\boxed."""
+    return tuple(m.end for m in lexicon.scan(text, "FINAL"))
+
+
+def _is_final(text: str, finals: tuple, offset: int) -> bool:
+    """Is the statement at `offset` given as the final answer: a marker earlier in its sentence (a label on the
+    line before counts: "Final answer:" then the formula)?"""
+    at = bisect_right(finals, offset)
+    if not at:
+        return False
+    marker = finals[at - 1]
+    return next_sentence_end(text, marker, offset) is None or \
+        not text[marker:offset].strip(" \t\n:.$")
+
+
 def _unboxed(text: str) -> str:
     """\\boxed{q = …} is q = …: the wrapper and its closing brace become spaces."""
     chars = list(text)
@@ -140,25 +159,6 @@ def _unboxed(text: str) -> str:
     return "".join(chars)
 
 
-# Words that make what follows them in a sentence an aside (a comparison, an example) ...
-ASIDE_BEFORE = re.compile(r"\b(?:compare[sd]?|comparison|in\s+contrast|by\s+contrast|contrary|whereas|unlike|"
-                          r"otherwise|e\.g|for\s+example|for\s+instance|versus|vs|in\s+practice|numerically)\b|相比|而|例如|比如", re.I)
-# ... and words that make what precedes them, up to a clause's end, an aside ("would", "alone is not").
-ASIDE_AFTER = re.compile(r"\b(?:would|could|might|instead|alone|by\s+itself|(?:is|are|does|do|did|was)\s+not|"
-                         r"isn't|aren't|doesn't|don't|didn't|won't|cannot|can't|wrong|fails?|not\s+what|"
-                         r"not\s+allowed|not\s+possible)\b|否则|不是|いと(?!き)|ければ|"
-                         r"たら|なら|場合|ので|的时候|时|均匀", re.I)
-# what a remark in parentheses says when it describes another regime or its consequence, not the answer's
-REMARK_WORDS = re.compile(ASIDE_AFTER.pattern + "|" + ASIDE_BEFORE.pattern +
-                          r"|\b(?:gives?|giving|yields?|makes?|leads?\s+to|results?\s+in|means?|also|too|as\s+well|"
-                          r"any|works?)\b", re.I)
-# where a comparison's reach ends: the sentence's own choice starts again ("Unlike …, we need t → ∞")
-COMMITTING = re.compile(r"\b(?:we\s+(?:need|take|set|choose|use|want|pick|let)|take|choose|pick|so|thus|hence|"
-                        r"therefore|but|however|instead,)\b", re.I)
-ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|therefore|but|however|then|otherwise|whereas|"
-                             r"unlike|compare[sd]?)\b|—|–", re.I)
-
-
 READ_AROUND = 400  # characters
 
 
@@ -170,12 +170,13 @@ def aside_at(text: str, start: int, end: int) -> bool:
     sentence_start = max(ends[bisect_right(ends, start) - 1] if bisect_right(ends, start) else 0, start - READ_AROUND)
     following = next_sentence_end(text, end, end + READ_AROUND)
     sentence_end = following.start() if following else min(len(text), end + READ_AROUND)
-    before = ASIDE_BEFORE.search(text, sentence_start, start)
-    if before and not COMMITTING.search(text, before.end(), start):
+    before = lexicon.find(text, "ASIDE_BEFORE", start=sentence_start, end=start)
+    if before and not lexicon.find(text, "COMMITTING", start=before.end, end=start):
         return True
-    scope = text[end:sentence_end]
-    scope_end = ASIDE_SCOPE_END.search(scope)
-    if ASIDE_AFTER.search(scope[:scope_end.start() if scope_end else len(scope)]):
+    scope_end = lexicon.find(text, "ASIDE_SCOPE_END", start=end, end=sentence_end)
+    after = lexicon.scan(lexicon.tokenize(text, end, scope_end.start if scope_end else sentence_end),
+                         *lexicon.DOMAINS["aside after"])
+    if any(m.concept == "ASIDE_AFTER" for m in after):
         return True
     return _in_parenthetical_remark(text, sentence_start, start, sentence_end)
 
@@ -196,7 +197,7 @@ def _in_parenthetical_remark(text: str, sentence_start: int, start: int, sentenc
     inside = MATH.sub(" ", text[opening + 1:closing if closing >= 0 else sentence_end])
     words = [w for w in PROSE_WORD.findall(inside) if w.lower() not in WORDS]
     # "(t large)" or "(with t → ∞)" is the answer's condition; "(a small t gives a diffuse distribution)" a remark
-    return len(words) >= 2 and bool(REMARK_WORDS.search(inside)) or \
+    return len(words) >= 2 and lexicon.said(inside, *lexicon.DOMAINS["remark"]) or \
         bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
 
 
@@ -275,21 +276,6 @@ def _rejoined(statements: list, text: str) -> list:
     return joined
 
 
-# What turns the statement it follows (or precedes) into one the student rejects: not the answer.
-REJECTED_AFTER = re.compile(
-    r"^[\s$.,]*(?:alone\s+|by\s+itself\s+|itself\s+)?(?:(?:is|are|was)\s+(?:not|n't|never)\s+(?:enough|sufficient|"
-    r"correct|right|what\s+we\s+want|good|the\s+answer)|(?:is|are)n't\s+(?:enough|sufficient|correct|right)|"
-    r"(?:does|do|did)\s*(?:not|n't)\s+(?:work|help|suffice)|fails?\b|won't\s+work|will\s+not\s+work|"
-    r"would\s+(?:not\s+work|fail)|(?:is|are)\s+(?:wrong|incorrect|insufficient)|which\s+is\s+not\s+what|"
-    r"is\s+too\s+(?:small|weak)|(?:is|are)\s+(?:impossible|false|untrue|not\s+possible)|cannot\s+(?:be|hold)|"
-    r"can't\s+(?:be|hold)|actually\s*,?\s*(?:no|not)\b|wait\b|sorry\b|oops\b|scratch\s+that|correction\b|"
-    r"no\s*,\s*(?:actually|i\s+mean|rather))", re.I)
-REJECTED_BEFORE = re.compile(r"(?:\bnot|\bcannot|\bcan't|\bnever|\binstead\s+of|\brather\s+than|\bunlike|\bnor|"
-                             r"\bas\s+opposed\s+to|\bin\s+place\s+of|"
-                             r"\b(?:false|wrong|untrue|impossible)\s+that)(?:\s+(?:have|be|get|use|take|write|say|claim|"
-                             r"choose|pick|hold|set))?[\s$,:]*$", re.I)
-
-
 def _with_rejections(statements: list, text: str) -> list:
     """Statements the words around them reject ("q = k_a + k_b alone is not enough", "not q = …")."""
     marked = []
@@ -297,7 +283,8 @@ def _with_rejections(statements: list, text: str) -> list:
         end = statement.offset + len(statement.text)
         following = text[end:statements[i + 1].offset] if i + 1 < len(statements) else text[end:end + 80]
         preceding = text[max(0, statement.offset - 20):statement.offset]
-        if REJECTED_AFTER.match(following[:80]) or REJECTED_BEFORE.search(preceding):
+        if lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,") or \
+                lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:"):
             statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
         marked.append(statement)
     return marked

@@ -199,5 +199,10 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "exception": ("EXCEPTION",),
            "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES",),
            "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
-           "then": ("THEN",), "modal": ("MODAL",)}
+           "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),
+           "retracted by previous": ("RETRACTED_BY_PREVIOUS",), "aside before": ("ASIDE_BEFORE",),
+           "aside after": ("WHEN_JA", "ASIDE_AFTER"), "remark": ("REMARK", "ASIDE_AFTER", "ASIDE_BEFORE"),
+           "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
+           "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
+           "necessary": ("NECESSARY",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

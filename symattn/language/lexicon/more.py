@@ -55,3 +55,18 @@ ENTRIES += (
     entry("CONJUNCTION", "many", ["quand", "lorsque", "wenn", "sobald", "cuando", "quando"],
           examples=["petit quand t grand"]),
 )
+ENTRIES += (
+    entry("ASIDE_BEFORE", "zh", ["相比", "而", "例如", "比如"], examples=["相比 q = k_a"]),
+    entry("ASIDE_AFTER", "zh", ["否则", "不是", "的时候", "时", "均匀"], examples=["t 很小时 权重均匀"]),
+    entry("ASIDE_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "の で"], examples=["t が小さいと"]),
+    # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
+    entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
+    entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",
+                                      "ne marche pas", "en fait non"], examples=["q = k_a ne suffit pas"]),
+    entry("RETRACTED_BY_NEXT", "de", ["reicht nicht", "ist falsch", "genügt nicht", "funktioniert nicht"],
+          examples=["q = k_a reicht nicht"]),
+    entry("RETRACTED_BY_NEXT", "zh", ["不够", "是错的", "不对", "错误"], examples=["q = k_a 不够"]),
+    entry("FINAL", "many", ["réponse finale", "réponse", "donc", "endgültige antwort", "antwort", "respuesta",
+                            "最终答案", "答案", "答", "解答", "最終的な答え"],
+          examples=["Réponse finale : q = …", "答案：q = …"]),
+)
