@@ -18,6 +18,7 @@ from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
+from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
 from symattn.grading.repair import repaired_readings
@@ -55,6 +56,7 @@ class Answer:
     alternatives: tuple = ()  # other answers offered with "or": each must be right too
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
+    orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -112,8 +114,11 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         if symbol in chosen_directions and not chosen_directions[symbol].stated:
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     problems += _other_regime(part, reading, context, scales)
+    all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
+    orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
+                   for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
-                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context))
+                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context), orders=orders)
 
 
 def _keys_sent_away(part, reading: Reading, context: Context) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
 from symattn.language.document import Document, Statement, has_prose, read_document
+from symattn.language.statements import head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -90,7 +91,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             extra_heads.append(extra)
     for name, definition in _defined_in_words(document, names, vocabulary):
         found.setdefault(name, []).append(definition)
-    found = _heads_by_key(found, document, names, vocabulary)
+    found = _heads_by_scope(_heads_by_key(found, document, names, vocabulary), document, names, vocabulary)
     missing = [n for n in names if n not in found]
     if missing and len(names) == 1:
         alone = _written_alone(document, vocabulary, names)
@@ -206,6 +207,29 @@ def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tup
     for head, definitions in zip(heads, keyed.values()):
         renamed[head] = [Definition((head,), d.items, d.ops, d.statement, d.text) for d in definitions]
     return renamed
+
+
+def _heads_by_scope(found: dict, document: Document, names: tuple, vocabulary: tuple) -> dict:
+    """A query q defined under a head named in words ("For head 1: q = tμ_a", "in the second head q = …") is that
+    head's q_1, q_2."""
+    heads = [n for n in names if re.fullmatch(r"q_\d", n)]
+    if len(heads) < 2 or all(h in found for h in heads):
+        return found
+    scoped = dict(found)
+    for statement in document.statements:
+        head = head_scope(document.text, statement)
+        name = f"q_{head}" if head is not None else None
+        if name not in heads or name in found:
+            continue
+        node, text, _ = _parsed(statement.text, vocabulary, names)
+        if not isinstance(node, s.Relation) or name_key(node.operands[0]) != "q":
+            continue
+        renamed = s.Relation(node.ops, (s.Name("q", str(head), node.operands[0].pos),) + node.operands[1:], node.pos) \
+            if isinstance(node.operands[0], s.Name) else None
+        definition = _definition(renamed, (name,), statement, text) if renamed is not None else None
+        if definition is not None:
+            scoped.setdefault(name, []).append(definition)
+    return scoped
 
 
 # "$q$ should be $t(k_a + k_b)$", "$q$ is $…$", "$c_2$ approximately equals $…$": a definition in words

@@ -10,9 +10,9 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 """
 
 from dataclasses import dataclass
-from itertools import product
+from itertools import permutations, product
 
-from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, sqrt, srepr, together
+from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, oo, sqrt, srepr, together
 
 from symattn import algebra
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
@@ -21,6 +21,7 @@ from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.language import directions as d
+from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
@@ -64,6 +65,8 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
                                         f"in a form the grader does not read."] + list(answer.notes)
     plan = scale_plan(answer, scale)
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
+    if plan.review:
+        return 0.0, VerdictKind.ERROR, lines + [plan.review] + list(answer.notes)
     if plan.ranges:
         return _range_score(part, answer, plan, options, lines, memo)
     values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
@@ -131,6 +134,7 @@ class ScalePlan:
     paths: list  # [(substitution sending the limit scales along one growth path, description)]
     ranges: dict  # scale -> (low, high)
     notes: list  # what the feedback says of each scale
+    review: str = ""  # why the plan cannot be checked here (a relation between scales that is not read)
 
 
 DIRECTION_TEX = {d.PLUS_INF: r"\to +\infty", d.MINUS_INF: r"\to -\infty", d.ZERO_PLUS: r"\to 0^+",
@@ -146,11 +150,18 @@ def scale_plan(answer: Answer, scale) -> ScalePlan:
     ranges = {x: _closed(x, chosen[x].value) for x in answer.scales if chosen[x].kind == d.RANGE}
     limit_scales = tuple(x for x in answer.scales if chosen[x].kind in d.LIMITS)
     notes = [_direction_note(x, chosen[x]) for x in answer.scales]
-    paths = scale_paths(limit_scales, scale, {x: chosen[x].kind for x in limit_scales})
-    if len(limit_scales) > 1:
+    kinds = {x: chosen[x].kind for x in limit_scales}
+    paths = scale_paths(limit_scales, scale, kinds)
+    review = ""
+    if answer.orders:
+        paths, review = ordered_paths(answer.orders, limit_scales, scale, kinds)
+        if not review:
+            notes.append("You state " + ", ".join(o.describe() for o in answer.orders) + ": the scales are "
+                         "checked along the paths where that holds.")
+    if len(limit_scales) > 1 and not review:
         notes.append("The scales are checked together, along the paths " + ", ".join(p for _, p in paths) +
                      f" as ${latex(scale)} \\to \\infty$.")
-    return ScalePlan(fixed, limit_scales, paths, ranges, notes)
+    return ScalePlan(fixed, limit_scales, paths, ranges, notes, review)
 
 
 def _direction_note(symbol, chosen) -> str:
@@ -193,6 +204,57 @@ def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
             shown = f"${names} = ({', '.join(latex(v) for v in values)})$" if k > 1 else ""
             paths.append((dict(zip(scales, values)), shown))
     return paths
+
+
+def candidate_growths(k: int, scale) -> list:
+    """Growth paths for k scales (before each is sent where it goes): alike, multiples, powers either way, and
+    an offset (g + 1), so that a stated relation between the scales (s = o(t), t − s → ∞, s/t → 1) has paths of its
+    own. Roots and logarithms would leave the exponents the engine decides (polynomials in the scale)."""
+    g = scale
+    if k <= 1:
+        return [[g] * k]
+    if k == 2:
+        pairs = [(g, g), (g, 2 * g), (2 * g, g), (g, g ** 2), (g ** 2, g), (g, g + 1), (g + 1, g)]
+        return [list(p) for p in pairs]
+    growths = [[g] * k, [(i + 1) * g for i in range(k)]]
+    growths += [[g ** (e + 1) for e in exponents] for exponents in permutations(range(k))]
+    return growths
+
+
+def ordered_paths(orders: tuple, scales: tuple, scale, kinds: dict) -> tuple:
+    """(paths, review): the candidate growth paths on which every stated Order holds; a review message when an
+    order cannot be read or no candidate path satisfies them all."""
+    unread = [o for o in orders if o.target in (UNREAD_ORDER,) or not o.expr.free_symbols <= set(scales)]
+    if unread:
+        return [], (f"Needs manual review: you relate the scales ('{unread[0].source.strip()}') in a way the grader "
+                    f"does not read.")
+    paths = []
+    names = "(" + ", ".join(latex(x) for x in scales) + ")"
+    for growth in candidate_growths(len(scales), scale):
+        for towards in product(*(TOWARDS[kinds[x]] for x in scales)):
+            values = dict(zip(scales, [f(g) for f, g in zip(towards, growth)]))
+            if all(_order_holds(order, values, scale) for order in orders):
+                shown = f"${names} = ({', '.join(latex(v) for v in values.values())})$" if len(scales) > 1 else ""
+                paths.append((values, shown))
+    if not paths:
+        return [], ("Needs manual review: the relation you state between the scales ('" +
+                    "', '".join(o.source.strip() for o in orders) + "') holds on none of the growth paths the grader "
+                    "checks.")
+    return paths, ""
+
+
+def _order_holds(order, values: dict, scale) -> bool:
+    """Does the Order hold along the path (its expression of the one variable `scale` goes where it says)?"""
+    expr = order.expr.xreplace(values)
+    try:
+        found = limit(expr, scale, oo) if expr.free_symbols == {scale} else expr
+    except (NotImplementedError, ValueError, TypeError):
+        return False
+    if order.target == BOUNDED_ORDER:
+        return found.is_finite is True
+    if order.target is S.Infinity:
+        return found is oo
+    return found == order.target
 
 
 def _closed(symbol, bounds: tuple) -> tuple:

@@ -111,14 +111,14 @@ def scale_relations(document: Document, scales: dict, context, given=frozenset()
     for statement in document.statements:
         if statement.mood in (HYPOTHETICAL, REJECTED):
             continue
-        node = _parsed(statement.text)
+        node = parsed(statement.text)
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
             name = name_key(left)
             if op != "=" or name not in scales or scales[name] in found:
                 continue
-            value = _scalar(right, context)
+            value = scalar_of(right, context)
             if value is not None and value.free_symbols and \
                     value.free_symbols <= (set(scales.values()) | set(given)) - {scales[name]}:
                 found[scales[name]] = value
@@ -149,6 +149,10 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
                      for name, direction in _math_directions(statement.text, statement.offset, names, context, given))
     if words:
         found.extend(_word_directions(document, names, context, given))
+    # "t ≫ s", "s = o(t)" relate two scales (orders.py): no direction of either is said there
+    related = frozenset(position for position, _ in _two_scale_relations(document, names))
+    found = [(name, direction) for name, direction in found
+             if not (direction.kind == UNREAD and direction.position in related)]
     for name, direction in found:
         if name in aliases:
             mapping = aliases[name][1]
@@ -159,6 +163,19 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
 
 
+def _two_scale_relations(document: Document, names: dict) -> list:
+    """[(position, text)] of the relations that name two scales or more (t ≫ s ≫ 1, s = o(t))."""
+    found = []
+    for statement in document.statements:
+        node = parsed(statement.text)
+        if isinstance(node, s.Relation):
+            for left, right in zip(node.operands, node.operands[1:]):
+                if len({n for n in names_in(left) + names_in(right) if n in names}) >= 2:
+                    found.append((statement.offset + node.pos, statement.text))
+                    break
+    return found
+
+
 def _regime(statements: list, statement, text: str, names: dict) -> bool:
     """"As t → 0, α_a → 1/n": a limit of the scale followed by what happens there describes a regime (a
     hypothesis); it is not where the student sends the scale."""
@@ -167,7 +184,7 @@ def _regime(statements: list, statement, text: str, names: dict) -> bool:
                       skipping="$") is None:
         return False
     later = [x for x in statements if x.sentence == statement.sentence and x.offset > statement.offset]
-    if any(not any(_mention_pattern(name).match(x.text.strip()) for name in names) and
+    if any(not any(mention_pattern(name).match(x.text.strip()) for name in names) and
            RELATION_HINT.search(x.text) for x in later[:1]):
         return True
     end = statement.offset + len(statement.text)
@@ -179,7 +196,7 @@ def _shared_with_list(listed, statement, text: str):
     """(name, relation for it) when a bare name is listed before a relation on another name: "s, t → 0"."""
     if listed is None or text[listed.offset + len(listed.text):statement.offset].strip() != ",":
         return None
-    head = _parsed(listed.text)
+    head = parsed(listed.text)
     rest = statement.text[_name_length(statement.text):]
     if name_key(head) is None or not _name_length(statement.text) or not LEADING_RELATION.match(rest):
         return None
@@ -202,11 +219,11 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
     found = {}
     defined = set()
     for statement in document.statements:
-        node = _parsed(statement.text)
+        node = parsed(statement.text)
         if isinstance(node, s.Relation) and node.ops[0] == "=" and name_key(node.operands[0]) not in scales:
             defined.add(name_key(node.operands[0]))
     for statement in document.statements:
-        node = _parsed(statement.text) if statement.mood != REJECTED else None
+        node = parsed(statement.text) if statement.mood != REJECTED else None
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
@@ -327,13 +344,13 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         text = alone.group("inner")
         offset += alone.start("inner")
     positive = POSITIVE_REALS.search(text)
-    if positive and name_key(_parsed(text[:positive.start()])) in scales:
-        return [(name_key(_parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
+    if positive and name_key(parsed(text[:positive.start()])) in scales:
+        return [(name_key(parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
     order = ORDER.match(text)
-    if order and name_key(_parsed(order.group("name"))) in scales:
+    if order and name_key(parsed(order.group("name"))) in scales:
         kind = RANGE if order.group("big") == "O" else ZERO  # O(1): stays bounded; o(1): tends to 0
         value = (-BOUNDED_SPAN, BOUNDED_SPAN) if kind == RANGE else None
-        return [(name_key(_parsed(order.group("name"))), Direction(kind, offset, text, value))]
+        return [(name_key(parsed(order.group("name"))), Direction(kind, offset, text, value))]
     side = None
     if re.search(r"(?:\\uparrow|↑|\\nearrow|↗)\s*0(?![.\d])", text):
         side = "-"  # ε ↑ 0 comes from below
@@ -344,15 +361,15 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         raw = one_sided.group("side") or one_sided.group("bare")
         side = "+" if raw in ("+", "⁺") else "-"
         text = text[:one_sided.start()] + "0"
-    node = _parsed(text)
+    node = parsed(text)
     if node is None:
         opening = re.sub(r"^\s*\\lim\b\s*", "", text)  # \lim t = 0: a limit of t, written without its subscript
-        said = next((name for name in scales if _mention_pattern(name).match(opening.strip())), None)
+        said = next((name for name in scales if mention_pattern(name).match(opening.strip())), None)
         return [(said, Direction(UNREAD, offset, text))] if said is not None and RELATION_HINT.search(text) else []
     found = []
     for limit in _limits_in(node):
         if isinstance(limit.var, s.Name) and name_key(limit.var) in scales:
-            kind = _limit_kind(limit.to, side, context)
+            kind = limit_kind(limit.to, side, context)
             if kind is not None:
                 found.append((name_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1], limit=True)))
     if isinstance(node, s.Relation):
@@ -371,7 +388,7 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
             if name is None:
                 continue
             if op in ("to", "implies") and not flipped:  # t => 0 is t → 0 to whoever writes it
-                kind = _limit_kind(other, side, context)
+                kind = limit_kind(other, side, context)
                 found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1], limit=True)
                               if kind is not None else Direction(UNREAD, at, text)))
                 continue
@@ -382,7 +399,7 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 elif not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
-            number = _number(other, context)
+            number = number_of(other, context)
             bare = name_key(subject) == name
             if not bare and number is not None and op in ("=", "approx", "sim", "<", ">", "le", "ge") and not flipped:
                 # e^t = 1000, 2t = 6, t^2 = 400, 1/t < 0.01: a value or bound of f(t), not of t
@@ -427,23 +444,23 @@ def _equations_on_scales(node: s.Relation, scales: dict) -> list:
     for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
         if op not in ("=", "<", ">", "le", "ge", "approx", "sim"):
             continue
-        on_left = [n for n in _names_in(left) if n in scales]
-        rest = [n for n in _names_in(left) + _names_in(right) if n not in scales and n not in ("e", "pi")]
-        other_scales = [n for n in _names_in(right) if n in scales and n not in on_left]
+        on_left = [n for n in names_in(left) if n in scales]
+        rest = [n for n in names_in(left) + names_in(right) if n not in scales and n not in ("e", "pi")]
+        other_scales = [n for n in names_in(right) if n in scales and n not in on_left]
         bare = name_key(left) in scales and op == "="
         if on_left and not other_scales and (not rest or bare):  # t = r² ties two scales: read elsewhere
             pinned.extend(on_left)
     return list(dict.fromkeys(pinned))
 
 
-def _names_in(node) -> list:
+def names_in(node) -> list:
     if isinstance(node, s.Name):
         return [name_key(node)]
     found = []
     for value in getattr(node, "__dict__", {}).values():
         for child in value if isinstance(value, tuple) else (value,):
             if hasattr(child, "pos"):
-                found.extend(_names_in(child))
+                found.extend(names_in(child))
     return found
 
 
@@ -538,15 +555,15 @@ def _limits_in(node) -> list:
     return found
 
 
-def _limit_kind(target, side, context):
+def limit_kind(target, side, context):
     """(kind, value) of a limit's target: ±∞, 0 (with its side), or a finite value (a fixed value); else None."""
     if isinstance(target, s.Infinity):
         return PLUS_INF, None
     if isinstance(target, s.Neg) and isinstance(target.arg, s.Infinity):
         return MINUS_INF, None
     if isinstance(target, s.Sum) and len(target.terms) == 1:
-        return _limit_kind(target.terms[0], side, context)
-    number = _number(target, context)
+        return limit_kind(target.terms[0], side, context)
+    number = number_of(target, context)
     if number is None:
         return None
     if number == 0:
@@ -554,19 +571,19 @@ def _limit_kind(target, side, context):
     return (VALUE, number) if number.is_finite else None
 
 
-def _number(node, context):
+def number_of(node, context):
     """The value of a side written without the scales: 3, −2, 10^{-3}, √2, π, ln 2, 1/n, ∞; else None."""
     if isinstance(node, s.Infinity):
         return S.Infinity
     if isinstance(node, s.Neg) and isinstance(node.arg, s.Infinity):
         return S.NegativeInfinity
-    value = _scalar(node, context)
+    value = scalar_of(node, context)
     if value is None or not (value.is_number or value.free_symbols <= {context.setting.n}):
         return None
     return value if value.is_real is not False else None
 
 
-def _scalar(node, context):
+def scalar_of(node, context):
     try:
         value = context.build(node)
     except (MeaningError, NotationError, TypeError, ValueError, ZeroDivisionError):
@@ -576,13 +593,13 @@ def _scalar(node, context):
 
 def _interval(node, context):
     if isinstance(node, s.SetLiteral) and node.brackets in ("()", "[]", "(]", "[)") and len(node.items) == 2:
-        low, high = (_number(item, context) for item in node.items)
+        low, high = (number_of(item, context) for item in node.items)
         if low is not None and high is not None:
             return (None if low is S.NegativeInfinity else low), (None if high is S.Infinity else high)
     return None
 
 
-def _parsed(text: str):
+def parsed(text: str):
     try:
         return parse(text)
     except NotationError:
@@ -596,7 +613,7 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
     break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
     greater than 1", "t 小于 1")."""
     text = document.text
-    mentions = sorted((m.start(), m.end(), name) for name in scales for m in _mention_pattern(name).finditer(text))
+    mentions = sorted((m.start(), m.end(), name) for name in scales for m in mention_pattern(name).finditer(text))
     found = []
     for match in lexicon.scan(text, *lexicon.SIZE):
         if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
@@ -615,7 +632,7 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
         if not near:
             continue
         _, name, between = min(near)
-        tier = _tier_at(text, match.start, match.end)
+        tier = tier_at(text, match.start, match.end)
         listed = _listed_with(text, mentions, name, match.start)
         if lexicon.said(between, "NEGATION") or \
                 lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
@@ -643,7 +660,7 @@ def _word_directions(document: Document, scales: dict, context, given: dict) -> 
         said = _said_of(text, end)
         if said is not None and not any(n == name and end <= d.position <= end + 60 for n, d in found):
             found.append((name, Direction(UNREAD, end, text[start:said + 12].strip(), True,
-                                          _tier_at(text, start, end))))
+                                          tier_at(text, start, end))))
     return found
 
 
@@ -697,14 +714,16 @@ def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict,
             return []
         if comparison.concept == "NEGATION":  # "t not much greater than 1": said of t, but not where it goes
             return [(name, Direction(UNREAD, comparison.start, text[start:comparison.end], True,
-                                     _tier_at(text, start, comparison.end)))]
+                                     tier_at(text, start, comparison.end)))]
         op, value_at = COMPARISONS[comparison.concept], comparison.end
     value = _value_after(text, value_at)
     if value is None:
         return []
+    if name_key(parsed(value.group("value").strip("$"))) in scales:
+        return []  # "t much larger than s" relates two scales: read by orders.py
     relation = f"{text[start:end]} {op} {value.group('value').strip('$').replace('%', chr(92) + '%')}"
     position = value.start("value")
-    tier = _tier_at(text, start, value.end())
+    tier = tier_at(text, start, value.end())
     return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
             for found_name, direction in _math_directions(relation, position, scales, context, given)
             if found_name == name]
@@ -731,7 +750,7 @@ def _value_after(text: str, at: int):
     return VALUE_AFTER.match(text, at, min(len(text), at + 80))
 
 
-def _tier_at(text: str, start: int, end: int) -> int:
+def tier_at(text: str, start: int, end: int) -> int:
     return (2 if _hypothetical_at(text, start) else 0) + (1 if aside_at(text, start, end) else 0)
 
 
@@ -745,7 +764,7 @@ def _inside_word(text: str, start: int, end: int) -> bool:
 
 
 @lru_cache(maxsize=256)  # asked for each statement and word of an answer, for the same few names
-def _mention_pattern(name: str):
+def mention_pattern(name: str):
     base, _, sub = name.partition("_")
     forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^'’]){base}(?![A-Za-z])"]
     if base in GREEK_LETTERS:

@@ -32,8 +32,9 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.steps.sentences import (INDEX_LETTERS, condition_mood, implied_by_previous, is_concluded, is_hypothesis,
-                                     opens_with_consequence, premise_of_implication, scope_of, scope_readings)
+from symattn.language.statements import (condition_mood, implied_by_previous, is_concluded, is_goal, is_hypothesis,
+                                         is_necessary_condition, opens_with_consequence, premise_of_implication)
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
 
@@ -265,6 +266,11 @@ class Checker:
         if unread is not None:
             return SKIPPED, unread
         if facts is not None and link.statement in facts.hypotheses:
+            if is_goal(self.text, self.statements, link.statement):
+                return SKIPPED, "a goal (after 'we want', 'so that', …): not a claim, not checked"
+            if is_necessary_condition(self.text, self.statements, link.statement):
+                return SKIPPED, "a necessary condition (after 'this would need', 'requires', …): not a claim, " \
+                                "not checked"
             return SKIPPED, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are " \
                             "not marked wrong"
         if link.first and link.op == "=":
@@ -463,7 +469,9 @@ class Checker:
         grouped: dict = {}
         for item in self.writeup.items:
             grouped.setdefault(item.statement.sentence, []).append(item)
-        hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st)}
+        # a goal ("we want v_1 = u_b") or a necessary condition ("this would need …") is no more claimed than a hypothesis
+        hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st) or
+                      is_goal(self.text, self.statements, st) or is_necessary_condition(self.text, self.statements, st)}
         context = None if self.matrices else self._context(())
         facts = {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
         return self._carried(facts, grouped, context) if context is not None else facts

@@ -1,25 +1,19 @@
-"""What a sentence says about the steps in it besides its claims: index scopes, hypotheses, "otherwise".
+"""Index scopes: what a sentence says about which indices its steps speak of ("otherwise" included).
+
+(What a statement is — a hypothesis, a condition, an exception, a goal — is read by symattn/language/statements.py.)
 
 An index scope (i ∈ {a, b}, i ∉ {a, b}, i = a, b, i = j, i ≠ j) speaks for the steps it is attached to:
 the one right before or right after it in its clause ("for i ∈ {a, b}: α_i → ½", "α_i → ½ if i ∈ {a, b}").
 A step the words leave ambiguous (two scopes around it, or one in another clause) is read under every
 scope its sentence names, and under none: it is valid when one reading proves it and wrong only when every
 reading refutes it. "otherwise" (else, the others) reads it for the indices no scope of the sentence names.
-
-A relation written after "if", "suppose", "assume", "unless" or "when" is a hypothesis, not a claim; the sentences
-after it that start "Then", "So", "Hence", … rest on it too.
-
-A condition can be a remark about a special case rather than the sentence's premise: after "unless" or "except"
-it names the exception ("α_a < ½ (unless n = 2)") and is never applied; with "only", "iff", "equality",
-"degenerate", "would" or after "which forces" it may be either ("α_a = ½ only when n = 2", "… > 0, with
-equality iff n = 2", "only n = 2 would give ½"), so the sentence is read with it and without it.
 """
 
 import re
 from dataclasses import dataclass
 
 from symattn.language import lexicon
-from symattn.language.sentences import next_sentence_end, sentence_end_matches
+from symattn.language.sentences import next_sentence_end
 from symattn.notation import syntax as s
 from symattn.steps.reading import Link
 
@@ -33,72 +27,6 @@ class Scope:
     complement: bool  # i ∉ {…} or i ≠ j: the indices other than the members
     start: int
     end: int
-
-
-def words_before(text: str, statements: tuple, statement) -> str:
-    """The words between a statement and the one before it in its sentence."""
-    index = statements.index(statement)
-    previous = statements[index - 1] if index else None
-    start = previous.offset + len(previous.text) if previous is not None else max(0, statement.offset - 200)
-    gap = text[min(start, statement.offset):statement.offset]
-    ends = sentence_end_matches(gap)
-    if ends and (previous is None or previous.sentence != statement.sentence):
-        gap = gap[ends[-1].end():]
-    return gap.replace("$", " ")  # the gap runs from math to math: what lies between its dollars is prose
-
-
-def premise_of_implication(text: str, statements: tuple, statement) -> bool:
-    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
-    after = words_after(text, statements, statement)
-    modal = lexicon.opens(after, "MODAL")  # "A would force B", "A then implies B"
-    return lexicon.opens(after[modal.end:] if modal else after, "IMPLIES") is not None
-
-
-def implied_by_previous(text: str, statements: tuple, statement) -> bool:
-    """What an implication concludes from the statement before it ("A forces B", "A, which implies B")."""
-    index = statements.index(statement)
-    previous = statements[index - 1] if index else None
-    return previous is not None and previous.sentence == statement.sentence and \
-        lexicon.closes(words_before(text, statements, statement), "IMPLIES") is not None
-
-
-def words_after(text: str, statements: tuple, statement) -> str:
-    """The words between a statement and the next one of its sentence, or the end of its sentence."""
-    index = statements.index(statement)
-    following = statements[index + 1] if index + 1 < len(statements) else None
-    end = statement.offset + len(statement.text)
-    stop = following.offset if following is not None and following.sentence == statement.sentence else end + 200
-    gap = text[end:max(end, stop)]
-    found = next_sentence_end(gap, 0)
-    return (gap[:found.start()] if found else gap).replace("$", " ")
-
-
-def condition_mood(text: str, statements: tuple, statement):
-    """"exception" for a condition that names the case a claim leaves out (never applied), "either" for one that may
-    be a remark, a conclusion or the premise (read both ways), None for a premise."""
-    before = words_before(text, statements, statement)
-    around = before + " " + words_after(text, statements, statement)
-    if lexicon.said(around, "EXCEPTION"):
-        return "exception"
-    # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
-    return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
-
-
-def opens_with_consequence(text: str, statements: tuple, statement) -> bool:
-    """A sentence that starts "Then", "So", "Hence", …: it goes on from the hypothesis of the sentence before."""
-    return lexicon.opens(words_before(text, statements, statement), "CONSEQUENCE") is not None
-
-
-def is_concluded(text: str, statements: tuple, statement) -> bool:
-    """A relation right after "which forces", "so", "hence", …: a conclusion, never a definition."""
-    return lexicon.closes(words_before(text, statements, statement), "CONCLUSION") is not None
-
-
-def is_hypothesis(text: str, statements: tuple, statement) -> bool:
-    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word."""
-    before = words_before(text, statements, statement)
-    resumed = [m.start for m in lexicon.scan(before, "THEN")]
-    return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
 
 
 def scope_of(link: Link, text: str, index_words: set):

@@ -204,5 +204,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "aside after": ("WHEN_JA", "ASIDE_AFTER"), "remark": ("REMARK", "ASIDE_AFTER", "ASIDE_BEFORE"),
            "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
            "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
-           "necessary": ("NECESSARY",)}
+           "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
+           "growth": ("FASTER", "SLOWER", "ALIKE")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

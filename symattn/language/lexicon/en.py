@@ -217,3 +217,28 @@ ENTRIES += (
                               "only if", "a necessary condition"],
           examples=["this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2"]),
 )
+HEAD = "head|query|attention_head|q"
+ENTRIES += (
+    # which head a statement speaks of ("For head 1: q = tμ_a", "in the second head")
+    entry("HEAD_1", "en", [f"{HEAD} 1|one|#1|(1)|i", f"first|1st {HEAD}"],
+          examples=["For head 1: q = tμ_a", "in the first head", "the 1st attention head"],
+          counterexamples=["head 2"]),
+    entry("HEAD_2", "en", [f"{HEAD} 2|two|#2|(2)|ii", f"second|2nd|other {HEAD}"],
+          examples=["For head 2: q = tμ_b", "in the second head", "the other head"],
+          counterexamples=["head 1"]),
+    entry("HEAD_3", "en", [f"{HEAD} 3|three|#3|(3)|iii", f"third|3rd {HEAD}"], examples=["head 3"]),
+)
+ENTRIES += (
+    # how two scales grow against each other ("t grows faster than s", "s and t grow alike")
+    entry("FASTER", "en", ["grows|increases|goes|diverges faster|quicker than", "grow|increase faster|quicker than",
+                           "grows|increases|grow more quickly|rapidly|fast than", "dominates", "dominate", "outgrows",
+                           "outpaces", "much larger|greater|bigger than", "far larger|greater|bigger than"],
+          examples=["t grows faster than s", "λ dominates μ"]),
+    entry("SLOWER", "en", ["grows|increases|goes|grow|increase slower|more_slowly than", "much smaller|less than",
+                           "far smaller|less than", "is dominated by"],
+          examples=["s grows slower than t", "s grows more slowly than t"]),
+    entry("ALIKE", "en", ["grow|grows|go|goes|increase|increases at the same rate|speed|pace as?", "grow alike",
+                          "grows alike", "alike", "at the same rate", "of the same order as?", "proportional to",
+                          "proportionally", "comparable to", "comparably", "in lockstep", "together"],
+          examples=["s and t grow alike", "s grows at the same rate as t", "t proportional to s"]),
+)

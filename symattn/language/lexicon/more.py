@@ -70,3 +70,9 @@ ENTRIES += (
                             "最终答案", "答案", "答", "解答", "最終的な答え"],
           examples=["Réponse finale : q = …", "答案：q = …"]),
 )
+ENTRIES += (
+    entry("HEAD_1", "many", ["kopf 1", "erster|ersten kopf", "tête 1", "première tête", "头 1", "第 一 个? 头",
+                             "第 1 个? 头"], examples=["für Kopf 1", "pour la tête 1", "第一个头"]),
+    entry("HEAD_2", "many", ["kopf 2", "zweiter|zweiten kopf", "tête 2", "deuxième|seconde tête", "头 2",
+                             "第 二 个? 头", "第 2 个? 头"], examples=["für Kopf 2", "第二个头"]),
+)
