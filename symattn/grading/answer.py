@@ -79,7 +79,22 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         answer = replace(answer, alternatives=tuple(
             _answer_from(part, {**chosen, name: other}, reading, context, memo)
             for name, others in alternatives.items() for other in others))
-    return replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+    answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+    unread = _unread_definition(reading, chosen)
+    return replace(answer, review=unread) if unread and not answer.review else answer
+
+
+def _unread_definition(reading: Reading, chosen: dict) -> str:
+    """A definition of an answer name that could not be read, said after the one graded (or as the final answer),
+    and neither rejected nor a hypothesis nor an aside: it may be the answer, so the verdict is a person's."""
+    graded_at = max((definition.statement.offset for definition in chosen.values()), default=-1)
+    for statement, error in reading.unread:
+        if statement.mood in (REJECTED, HYPOTHETICAL) or statement.aside:
+            continue
+        if statement.offset > graded_at or statement.final:
+            return (f"Needs manual review: {error} — a definition of the answer there could not be read, and it "
+                    f"may be the one meant.")
+    return ""
 
 
 def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -> Answer:

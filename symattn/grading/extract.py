@@ -62,6 +62,7 @@ class Reading:
     definitions: dict  # answer name -> (Definition, ...) in reading order
     redefinitions: tuple  # (Definition, ...) of the setting's own names (x_2 = u_a + u_d)
     extra_heads: tuple = ()  # heads beyond the answer names (q_3 beside q_1, q_2)
+    unread: tuple = ()  # (Statement, NotationError) for each definition of an answer name that could not be read
 
 
 def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tuple = (set(), set())) -> Reading:
@@ -70,13 +71,15 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
     `vocabulary` is (vector families, key indices) for the repairs of text that lost its subscripts."""
     document = read_document(text)
     found: dict = {}
-    redefinitions, extra_heads = [], []
+    redefinitions, extra_heads, unread = [], [], []
     first_error = None
     for statement in document.statements:
         node, read_text, error = _parsed(statement.text, vocabulary, names)
         if node is None:
             if first_error is None and _mentions(statement.text, names):
                 first_error = _located(statement, error)
+            if _opens_a_definition(statement.text, names):
+                unread.append((statement, _located(statement, error)))
             continue
         definition = _definition(node, names, statement, read_text)
         if definition is not None:
@@ -105,7 +108,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             raise _located(Statement(document.text.strip(), 0, 0, "committed"), None)
         raise AnswerNotFound(f"no definition of {' and '.join(missing)} was found; write it as {missing[0]} = …")
     return Reading(document, {name: tuple(found[name]) for name in names}, tuple(redefinitions),
-                   tuple(dict.fromkeys(extra_heads)))
+                   tuple(dict.fromkeys(extra_heads)), tuple(unread))
 
 
 def _parsed(text: str, vocabulary: tuple, names: tuple):
@@ -268,6 +271,14 @@ def _written_alone(document: Document, vocabulary: tuple, names: tuple):
         return None
     name = AnswerName(names[0], s.Name(names[0], "", statement.offset), statement.offset)
     return Definition((names[0],), (name, node), ("=",), statement, text)
+
+
+DEFINING_RELATION = r"\s*(?:_\s*\{?\s*\w+\s*\}?)?\s*(?:=|:=|≔|≈|→|∼|~|\\(?:approx|to|sim|coloneqq|simeq|rightarrow)(?![A-Za-z]))"
+
+
+def _opens_a_definition(text: str, names: tuple) -> bool:
+    """Does the text open as a definition of an answer name (q = …, c_2 \\approx …), whatever follows?"""
+    return any(re.match(rf"\s*{re.escape(n.partition('_')[0])}(?![A-Za-z]){DEFINING_RELATION}", text) for n in names)
 
 
 def _mentions(text: str, names: tuple) -> bool:

@@ -683,7 +683,6 @@ def _said_of(text: str, end: int):
 
 
 LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*\\?[A-Za-z]+(?:_\{?\w+\}?)?)+", re.I)
-LIST_JOINT = re.compile(r"^[\s$]*(?:,|and|und|et|y|e|i|и|和|及|と|,?\s*and)[\s$]*$", re.I)
 
 
 def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
@@ -695,11 +694,18 @@ def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
         return names
     current = chosen
     for previous in reversed([m for m in ordered if m[1] <= current[0]]):
-        if not LIST_JOINT.match(text[previous[1]:current[0]]):
+        if not _only_a_list_joint(text, previous[1], current[0]):
             break
         names.append(previous[2])
         current = previous
     return list(dict.fromkeys(names))
+
+
+def _only_a_list_joint(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] only what joins two names of a list (", ", " and ", " und ", "、")?"""
+    tokens = lexicon.tokenize(text, start, end)
+    joints = lexicon.scan(tokens, "LIST_JOINT")
+    return len(joints) == 1 and joints[0].first == 0 and joints[0].last == len(tokens)
 
 
 def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:

@@ -28,9 +28,6 @@ from symattn.notation.lexer import SYMBOL_COMMANDS
 MAX_SUBMISSION = 100_000
 COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "alternative", "rejected"
 
-# Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
-VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
-EQUALS = r"equals|is equal to"  # "c_2 equals u_a": read as ="
 ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
 MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|(?<!`)`(?P<bt>[^`\n]+)`(?!`)|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
@@ -384,8 +381,7 @@ def plain_math_runs(text: str, offset: int) -> list:
     """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
-    text = re.sub(rf"\s(?:{VERBS})\s", lambda m: " \u2248" + " " * (len(m.group(0)) - 2), text, flags=re.I)
-    text = re.sub(rf"\s(?:{EQUALS})\s", lambda m: " =" + " " * (len(m.group(0)) - 2), text, flags=re.I)
+    text = _relations_in_words(text)
     # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
     text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
                   if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)
@@ -403,6 +399,17 @@ def plain_math_runs(text: str, offset: int) -> list:
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs
+
+
+def _relations_in_words(text: str) -> str:
+    """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
+    positions hold; only between spaces, where a relation stands."""
+    chars = list(text)
+    for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
+        if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace():
+            symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
+            chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
+    return "".join(chars)
 
 
 def _before_unclosed(segment: str) -> str:

@@ -205,5 +205,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
            "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
-           "growth": ("FASTER", "SLOWER", "ALIKE")}
+           "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
+           "list": ("LIST_JOINT",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

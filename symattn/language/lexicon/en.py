@@ -242,3 +242,11 @@ ENTRIES += (
                           "proportionally", "comparable to", "comparably", "in lockstep", "together"],
           examples=["s and t grow alike", "s grows at the same rate as t", "t proportional to s"]),
 )
+ENTRIES += (
+    # a relation said in words inside plain-text math ("c_2 approximates u_a", "c_2 equals u_a")
+    entry("APPROX_WORDS", "en", ["approximates", "is approximately", "is close to", "tends to", "converges to",
+                                 "approaches", "is roughly", "is about", "goes to"],
+          examples=["c_2 approximates u_a", "c tends to v_a"]),
+    entry("EQUALS_WORDS", "en", ["equals", "is equal to"], examples=["c_2 equals u_a"]),
+    entry("LIST_JOINT", "en", [",", "and", ", and"], examples=["s and t tend to 0", "s, t small"]),
+)

@@ -76,3 +76,6 @@ ENTRIES += (
     entry("HEAD_2", "many", ["kopf 2", "zweiter|zweiten kopf", "tête 2", "deuxième|seconde tête", "头 2",
                              "第 二 个? 头", "第 2 个? 头"], examples=["für Kopf 2", "第二个头"]),
 )
+ENTRIES += (
+    entry("LIST_JOINT", "many", ["und", "et", "y", "e", "i", "и", "和", "及", "と"], examples=["s und t klein"]),
+)
