@@ -120,7 +120,18 @@ def _trie(wanted: tuple) -> _Node:
 
 def scan(text_or_tokens, *wanted: str) -> list:
     """[Match] of the concepts asked for, leftmost-longest and not overlapping."""
-    tokens = tokenize(text_or_tokens) if isinstance(text_or_tokens, str) else tuple(text_or_tokens)
+    if isinstance(text_or_tokens, str):
+        return list(_scan_text(text_or_tokens, wanted)) if len(text_or_tokens) <= 2000 else \
+            _scan_tokens(tokenize(text_or_tokens), wanted)
+    return _scan_tokens(tuple(text_or_tokens), wanted)
+
+
+@lru_cache(maxsize=4096)  # the readers ask about the same few words around each statement many times
+def _scan_text(text: str, wanted: tuple) -> tuple:
+    return tuple(_scan_tokens(tokenize(text), wanted))
+
+
+def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
     root = _trie(tuple(wanted))
     found, i = [], 0
     while i < len(tokens):
@@ -156,13 +167,23 @@ def _longest(root: _Node, tokens: tuple, i: int):
 
 def find(text: str, *wanted: str, start: int = 0, end: int | None = None):
     """The first Match of the concepts in text[start:end] (positions in `text`), or None."""
-    found = scan(tokenize(text, start, end), *wanted)
+    found = _scan_window(text, start, end, wanted)
     return found[0] if found else None
 
 
 def last(text: str, *wanted: str, start: int = 0, end: int | None = None):
-    found = scan(tokenize(text, start, end), *wanted)
+    """The last Match of the concepts in text[start:end] (positions in `text`), or None."""
+    found = _scan_window(text, start, end, wanted)
     return found[-1] if found else None
+
+
+def _scan_window(text: str, start: int, end, wanted: tuple) -> list:
+    """The matches in a window of a text, with positions in the text (a window is scanned as its own text)."""
+    end = len(text) if end is None else min(end, len(text))
+    if start <= 0 and end >= len(text):
+        return scan(text, *wanted)
+    return [Match(m.concept, m.start + start, m.end + start, m.first, m.last, m.entry)
+            for m in scan(text[max(0, start):end], *wanted)]
 
 
 def said(text: str, *wanted: str) -> bool:
