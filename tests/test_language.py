@@ -107,3 +107,26 @@ def test_goals_and_necessary_conditions(text, goal, necessary):
 def test_final_markers(text, finals):
     """A statement after "Final answer:", "Therefore" or inside \\boxed is given as the final answer."""
     assert [x.final for x in read_document(text).statements] == finals
+
+
+IN_WORDS = [
+    # a formula joined to the answer's name (or a noun for it) by words is its definition
+    ("average", r"Take the query to be $t(k_a+k_b)$ with $t\to\infty$.", "correct"),
+    ("average", "q is t(k_a + k_b) with t → ∞", "correct"),
+    ("average", "Our query vector is t(k_a + k_b), t large.", "correct"),
+    ("average", r"$q$ should be $\beta(k_a+k_b)$, $\beta$ large", "correct"),
+    ("average", "q should be k_a + k_b", "incorrect"),
+    ("average", "q is t(k_a+k_b) with t large; q is k_a + k_b alone is not enough", "correct"),
+    ("average", "If q is 0 then the weights are uniform. Take q = t(k_a+k_b), t large.", "correct"),
+    ("kqv-plain", "c_2 is approximately u_a for large beta", "correct"),
+    # a bound that moves with n is said, but not read: review
+    ("average", "q = t(k_a+k_b), t ≥ \\log n", "error"),
+    # a definition that cannot be read, after the graded one: it may be the answer
+    ("average", r"q = t(k_a + k_b) with t large. Actually, q = t(k_a + k_b) + \weird{x}.", "error"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", IN_WORDS)
+def test_definitions_in_words(part, answer, expected):
+    """Definitions said in words are read; what cannot be read and may matter goes to review."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

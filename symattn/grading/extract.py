@@ -15,7 +15,8 @@ import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
-from symattn.language.document import Document, Statement, has_prose, read_document
+from symattn.language import lexicon
+from symattn.language.document import Document, Statement, has_prose, math_run_at, read_document, statement_at
 from symattn.language.statements import head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
@@ -235,29 +236,85 @@ def _heads_by_scope(found: dict, document: Document, names: tuple, vocabulary: t
     return scoped
 
 
-# "$q$ should be $t(k_a + k_b)$", "$q$ is $…$", "$c_2$ approximately equals $…$": a definition in words
-DEFINING_WORDS = re.compile(r"^[\s$]*(?:(?:should|must|can|will|would|could|has\s+to)\s+)?"
-                            r"(?:be|is|equals?|becomes|is\s+given\s+by|is\s+chosen\s+as|is\s+set\s+to|"
-                            r"(?:is\s+)?(?:approximately|roughly)\s+(?:equal\s+to|equals?)?|=|:)[\s$]*$", re.I)
-
-
 def _defined_in_words(document: Document, names: tuple, vocabulary: tuple) -> list:
-    """[(name, Definition)] for an answer name and a formula joined by words: "$q$ should be $…$"."""
+    """[(name, Definition)] for an answer name and a formula joined by words: "$q$ should be $…$", "take the query
+    to be $…$", "q is t(k_a + k_b) with t large" (plain text), "$c_2$ is approximately $…$"."""
     found = []
-    statements = document.statements
-    for name_statement, formula in zip(statements, statements[1:]):
-        head, _, _ = _parsed(name_statement.text, vocabulary, names)
-        name = answer_name(head, names) if head is not None else None
-        between = document.text[name_statement.offset + len(name_statement.text):formula.offset]
-        if name is None or not DEFINING_WORDS.match(between):
+    text, statements = document.text, document.statements
+    for head_name, head_node, head_end in _word_heads(document, names, vocabulary):
+        following = next((x for x in statements if x.offset >= head_end), None)
+        between_end = following.offset if following is not None else len(text)
+        joined = _defining_words(text, head_end, between_end)
+        if joined is None:
+            # plain text: "q is t(k_a + k_b) with t large" — the formula runs from the defining words' end
+            joined = _defining_words_then_math(text, head_end)
+            if joined is None:
+                continue
+            approximate, (run, at) = joined
+            formula = statement_at(document, run, at)
+        else:
+            approximate, formula = joined, following
+        if formula is None:
             continue
-        node, text, _ = _parsed(formula.text, vocabulary, names)
+        node, read, _ = _parsed(formula.text, vocabulary, names)
         if node is None or isinstance(node, s.Relation):
             continue
-        approximate = re.search(r"approximately|roughly", between, re.I)
-        found.append((name, Definition((name,), (AnswerName(name, head, head.pos), node),
-                                       ("approx" if approximate else "=",), formula, f"{name_statement.text} = {text}")))
+        found.append((head_name, Definition((head_name,), (AnswerName(head_name, head_node, head_node.pos), node),
+                                            ("approx" if approximate else "=",), formula, f"{head_name} = {read}")))
     return found
+
+
+def _word_heads(document: Document, names: tuple, vocabulary: tuple) -> list:
+    """[(answer name, its tree, where it ends)]: a statement that is only an answer name ($q$), the name in plain
+    prose ("q is …"), or a noun for it ("the query", for a part whose answer is q)."""
+    heads = []
+    text = document.text
+    spans = [(x.offset, x.offset + len(x.text)) for x in document.statements]
+    for statement in document.statements:
+        head, _, _ = _parsed(statement.text, vocabulary, names)
+        name = answer_name(head, names) if head is not None else None
+        if name is not None:
+            heads.append((name, head, statement.offset + len(statement.text)))
+    for name in names:
+        base, _, sub = name.partition("_")
+        pattern = rf"(?<![\w\\$^]){re.escape(base)}" + (rf"_?\{{?{re.escape(sub)}\}}?" if sub else "") + r"(?![\w(])"
+        for match in re.finditer(pattern, text):
+            if not any(start <= match.start() < end for start, end in spans):
+                heads.append((name, s.Name(base, sub, match.start()), match.end()))
+    if "q" in names:
+        heads.extend(("q", s.Name("q", "", m.start), m.end) for m in lexicon.scan(text, "QUERY_NOUN"))
+    return sorted(heads, key=lambda h: h[2])
+
+
+def _defining_words(text: str, start: int, end: int):
+    """True (≈) or False (=) when text[start:end] is only defining words ("should be", "is approximately"); None
+    when it says anything else."""
+    tokens = lexicon.tokenize(text, start, end)
+    if not tokens or len(tokens) > 6:
+        return None
+    found = lexicon.scan(tokens, "APPROXIMATELY", "DEFINES")
+    covered = sum(m.last - m.first for m in found)
+    if not found or covered != len(tokens):
+        return None
+    return any(m.concept == "APPROXIMATELY" for m in found)
+
+
+def _defining_words_then_math(text: str, start: int):
+    """(approximate, (formula, offset)) for plain text "q is t(k_a + k_b) …" read from `start`."""
+    tokens = lexicon.tokenize(text, start, min(len(text), start + 80))
+    found = lexicon.scan(tokens, "APPROXIMATELY", "DEFINES")
+    index = 0
+    for match in found:
+        if match.first != index:
+            break
+        index = match.last
+    if not index:
+        return None
+    run = math_run_at(text, tokens[index - 1].end)
+    if run is None:
+        return None
+    approximate = any(m.concept == "APPROXIMATELY" and m.last <= index for m in found)
+    return approximate, run
 
 
 def _written_alone(document: Document, vocabulary: tuple, names: tuple):

@@ -411,8 +411,9 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 if other_name is not None and given[other_name] in LIMITS:
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
-            if number is None:
-                if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:  # t ≫ s, t < x: not read here
+            if number is None or number.free_symbols and op in ("gg", "ll", "<", ">", "le", "ge"):
+                # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here
+                if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
             if op in ("gg", "ll"):

@@ -279,12 +279,17 @@ def _with_rejections(statements: list, text: str) -> list:
     for i, statement in enumerate(statements):
         end = statement.offset + len(statement.text)
         following = text[end:statements[i + 1].offset] if i + 1 < len(statements) else text[end:end + 80]
-        preceding = text[max(0, statement.offset - 20):statement.offset]
-        if lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,") or \
-                lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:"):
+        if _rejected(text, statement.offset, following):
             statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
         marked.append(statement)
     return marked
+
+
+def _rejected(text: str, offset: int, following: str) -> bool:
+    """Do the words right after a statement, or right before it, take it back?"""
+    preceding = text[max(0, offset - 20):offset]
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,") is not None or \
+        lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
 
 
 def mood_after(words: str, mood: str) -> str:
@@ -399,6 +404,36 @@ def plain_math_runs(text: str, offset: int) -> list:
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs
+
+
+def statement_at(document: "Document", run: str, offset: int) -> Statement:
+    """A Statement for text found in a document after reading (a formula in plain prose), with its sentence, its
+    mood from the words before it in its sentence, and whether it is an aside or given as the final answer."""
+    ends = sentence_ends(document.text)
+    sentence = bisect_right(ends, offset)
+    start = ends[sentence - 1] if sentence else 0
+    mood = mood_after(document.text[start:offset], COMMITTED)
+    if _rejected(document.text, offset, document.text[offset + len(run):offset + len(run) + 80]):
+        mood = REJECTED
+    final = _is_final(document.text, _final_markers(document.text), offset)
+    return Statement(run, offset, sentence, mood, aside_at(document.text, offset, offset + len(run)), final)
+
+
+def math_run_at(text: str, start: int):
+    """(run, offset) of the plain-text math that starts at `start` ("t(k_a + k_b)" in "q is t(k_a + k_b) with t
+    large"): up to a word of prose, a sentence's end, or a clause's comma or semicolon; None when there is none."""
+    end = next_sentence_end(text, start, min(len(text), start + 400))
+    stop = end.start() if end else min(len(text), start + 400)
+    for match in PROSE_WORD.finditer(text, start, stop):
+        if match.group(0).lower() not in WORDS and not LOST_SUBSCRIPTS.fullmatch(match.group(0)):
+            stop = match.start()
+            break
+    pieces = _split_top_level_commas(text[start:stop])
+    run = re.split(r"[;\n]", pieces[0][0])[0] if pieces else ""
+    stripped = run.strip().rstrip(".,:")
+    if not stripped:
+        return None
+    return stripped, start + run.index(stripped[0])
 
 
 def _relations_in_words(text: str) -> str:

@@ -250,3 +250,17 @@ ENTRIES += (
     entry("EQUALS_WORDS", "en", ["equals", "is equal to"], examples=["c_2 equals u_a"]),
     entry("LIST_JOINT", "en", [",", "and", ", and"], examples=["s and t tend to 0", "s, t small"]),
 )
+ENTRIES += (
+    # "q should be t(k_a + k_b)", "take the query to be …": words that make a formula the value of a name
+    entry("DEFINES", "en", ["should|must|can|will|would|could|has_to|ought_to be", "is", "be", "to be", "equals",
+                            "equal", "becomes", "is given by", "is chosen as|to_be", "is set to|as", "set to",
+                            "is approximately|roughly equal_to|equals?", "approximately|roughly equals|is",
+                            "=", ":", "as", "is simply|just", "would be", "is defined as|by", "defined as|by",
+                            "given by", "chosen as|to_be", "of the form", "takes the form"],
+          examples=["q should be t(k_a + k_b)", "take the query to be t(k_a + k_b)", "q is given by"]),
+    entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to"],
+          examples=["c_2 is approximately u_a"]),
+    # a name of the answer in words: "the query" for q
+    entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector", "the|our|my query q"],
+          examples=["take the query to be t(k_a+k_b)", "our query vector is t(k_a+k_b)"]),
+)

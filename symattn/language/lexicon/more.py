@@ -79,3 +79,11 @@ ENTRIES += (
 ENTRIES += (
     entry("LIST_JOINT", "many", ["und", "et", "y", "e", "i", "и", "和", "及", "と"], examples=["s und t klein"]),
 )
+ENTRIES += (
+    entry("DEFINES", "many", ["est", "soit", "doit être", "ist", "sei", "soll", "sein", "es", "sea", "debe ser", "为",
+                              "是", "取为", "等于", "は", "と する"],
+          examples=["q est t(k_a + k_b)", "q ist t(k_a + k_b)", "q 为 t(k_a + k_b)"]),
+    entry("QUERY_NOUN", "many", ["la requête", "le vecteur requête", "die anfrage", "der query-vektor", "la consulta",
+                                 "查询", "查询向量", "クエリ"],
+          examples=["la requête est t(k_a + k_b)", "查询向量为 t(k_a + k_b)"]),
+)
