@@ -130,3 +130,31 @@ IN_WORDS = [
 def test_definitions_in_words(part, answer, expected):
     """Definitions said in words are read; what cannot be read and may matter goes to review."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+RED_TEAM_1 = [
+    # classes a red team found: contracted negations, a comparison ending its sentence, a statement posed as a
+    # question and answered "No", math after "i.e.", a definition in words with "approximates"
+    ("average", r"$q = t(k_a+k_b)$; $t$ isn't large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$; $t$ isn’t large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$, where $t$ doesn't go to infinity.", "error"),
+    ("average", r"$q = t(k_a+k_b)$; $t$ can't be large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$ for $t$ much greater than 1.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ for $t$ greater than 1.", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ avec $t$ beaucoup plus grand que 1.", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$? No, actually $c_2 \approx u_b$.", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_b$? No, actually $c_2 \approx u_a$.", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$? No wait, $c_2 \approx u_b$.", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$... no, that is wrong: $c_2 \approx \frac12(x_1+x_3)$.", "incorrect"),
+    ("kqv-plain", r"$c_2$ approximates $u_a$.", "correct"),
+    ("average", "Take q along k_a + k_b, i.e. q = t(k_a+k_b), with t → ∞.", "correct"),
+    ("multi-head", "Each head copies one value, i.e. q_1 = t mu_a and q_2 = t mu_b, t large.", "correct"),
+    ("copy", "If the query is a large multiple of k_j, i.e. q = beta k_j for sufficiently large beta, then "
+             "alpha_j ~ 1 and c ~ v_j.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", RED_TEAM_1)
+def test_red_team_classes(part, answer, expected):
+    """Each class a red team found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

@@ -42,12 +42,12 @@ BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 WORDS_BETWEEN = 5
 NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0") may take some of them
 # ... nor a conjunction (the lexicon's CONJUNCTION): in "the error is small once t exceeds 11", small is not said of t.
-OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?![aeioy])[A-Za-z](?![^\W\d_]|')|"
+OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['’])(?![aeioy])[A-Za-z](?![^\W\d_]|['’])|"
                         r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
 # "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
 IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
                          r"(?=\$?\s*[\[(])", re.I)
-VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d[\d.,]*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
+VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d+(?:[.,]\d+)*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
                          r"10\^\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|"
                          r"[α-ω](?:_\w)?)")
 # what each concept of comparison says as a relation: "t much greater than 1" is t ≫ 1, "t 小于 1" is t < 1
@@ -411,14 +411,14 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 if other_name is not None and given[other_name] in LIMITS:
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
-            if number is None or number.free_symbols and op in ("gg", "ll", "<", ">", "le", "ge"):
-                # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here
+            if number is None or number.free_symbols and op in ("<", ">", "le", "ge"):
+                # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here (t ≫ n is large: n is fixed)
                 if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
             if op in ("gg", "ll"):
                 greater = (op == "gg") != flipped
-                kind = PLUS_INF if greater else (MINUS_INF if number <= 0 else ZERO)
+                kind = PLUS_INF if greater else (MINUS_INF if number.is_nonpositive else ZERO)
                 found.append((name, Direction(inverse(kind), at, text)))
             elif op == "=" and not flipped and number in (S.Infinity, S.NegativeInfinity):
                 # t = ∞ "in the limit": the sloppy way of saying t → ∞

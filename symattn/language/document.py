@@ -286,9 +286,13 @@ def _with_rejections(statements: list, text: str) -> list:
 
 
 def _rejected(text: str, offset: int, following: str) -> bool:
-    """Do the words right after a statement, or right before it, take it back?"""
+    """Do the words right after a statement, or right before it, take it back? A statement posed as a question
+    and answered "No" ("c_2 ≈ u_a? No, …") is taken back too."""
     preceding = text[max(0, offset - 20):offset]
-    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,") is not None or \
+    asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
+    if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
+        return True
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,?…!") is not None or \
         lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
 
 
@@ -399,7 +403,7 @@ def plain_math_runs(text: str, offset: int) -> list:
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
-            stripped = stripped.lstrip(".,:;").lstrip()
+            stripped = _without_leading_abbreviation(stripped.lstrip(".,:;").lstrip())
             if stripped and PLAIN_MATH_CHARS.search(stripped):
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
@@ -431,9 +435,25 @@ def math_run_at(text: str, start: int):
     pieces = _split_top_level_commas(text[start:stop])
     run = re.split(r"[;\n]", pieces[0][0])[0] if pieces else ""
     stripped = run.strip().rstrip(".,:")
-    if not stripped:
+    if not stripped or not (MATH_MARKS.search(stripped) or any(w.lower() in WORDS for w in re.findall(
+            r"[A-Za-z]{2,}", stripped))):
         return None
     return stripped, start + run.index(stripped[0])
+
+
+LEADING_ABBREVIATION = re.compile(r"^(?:[A-Za-z]{1,3}\.){1,3}\s*")
+
+
+def _without_leading_abbreviation(run: str) -> str:
+    """"i.e. q = β k_j" is "q = β k_j": an abbreviation the lexicon knows, before the math, is prose."""
+    found = LEADING_ABBREVIATION.match(run)
+    if found and lexicon.closes(found.group(0).strip(), "ABBREVIATION", skipping=".") is not None:
+        return run[found.end():]
+    return run
+
+
+# what makes a run of plain text math rather than an English word ("a" in "the query is a multiple of k_j")
+MATH_MARKS = re.compile(r"[_()\[\]+\-*/^\\\d=<>|·∞]|[α-ωΑ-Ω]")
 
 
 def _relations_in_words(text: str) -> str:
@@ -441,7 +461,8 @@ def _relations_in_words(text: str) -> str:
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
-        if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace():
+        if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
+                text[:match.start].strip() and text[match.end:].strip():  # math on both sides, in this run
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)

@@ -228,5 +228,5 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",)}
+           "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

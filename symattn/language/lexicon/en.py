@@ -168,7 +168,8 @@ ENTRIES += (
         "but|however ,? that|this doesn't|does not|won't|will not work", "that's|this's wrong|incorrect",
         "which is wrong|incorrect", "that is wrong|incorrect", "this is wrong|incorrect", "is a mistake",
         "on reflection", "on second thought", "on second thoughts", "i was wrong", "my mistake", "ignore that",
-        "ignore this", "never mind", "nevermind"],
+        "ignore this", "never mind", "nevermind", "no ,? wait", "no ,? that|this is|was wrong|incorrect|not_right",
+        "no ,? that's|this's wrong|incorrect", "no ,? scratch that"],
         examples=["q = k_a + k_b alone is not enough", "q = k_a + k_b, but that is wrong", "q = 0. Actually, no.",
                   "q = k_a does not work", "q = k_a, which is wrong"],
         counterexamples=["q = t(k_a + k_b) works"]),
@@ -258,9 +259,14 @@ ENTRIES += (
                             "=", ":", "as", "is simply|just", "would be", "is defined as|by", "defined as|by",
                             "given by", "chosen as|to_be", "of the form", "takes the form"],
           examples=["q should be t(k_a + k_b)", "take the query to be t(k_a + k_b)", "q is given by"]),
-    entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to"],
+    entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to",
+                                  "approximates", "is close to", "converges to", "goes to", "is approximately"],
           examples=["c_2 is approximately u_a"]),
     # a name of the answer in words: "the query" for q
     entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector", "the|our|my query q"],
           examples=["take the query to be t(k_a+k_b)", "our query vector is t(k_a+k_b)"]),
+)
+ENTRIES += (
+    # the answer to a statement posed as a question: "c_2 ≈ u_a? No, …"
+    entry("ANSWERED_NO", "en", ["no", "nope", "not quite", "wrong"], examples=["No, actually it is u_b"]),
 )

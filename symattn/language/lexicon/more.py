@@ -87,3 +87,6 @@ ENTRIES += (
                                  "查询", "查询向量", "クエリ"],
           examples=["la requête est t(k_a + k_b)", "查询向量为 t(k_a + k_b)"]),
 )
+ENTRIES += (
+    entry("ANSWERED_NO", "many", ["non", "nein", "不", "不是", "いいえ"], examples=["Non, c'est u_b"]),
+)
