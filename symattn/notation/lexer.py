@@ -68,7 +68,10 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
-        if ch.isspace() or (ch == "~" and text[i + 1:i + 2] != "=") or ch in IGNORED_CHARS:
+        if ch == "~" and text[i + 1:i + 2] != "=" and _tilde_relates(text, i, tokens):
+            tokens.append(Token("cmd", "sim", i))
+            i += 1
+        elif ch.isspace() or (ch == "~" and text[i + 1:i + 2] != "=") or ch in IGNORED_CHARS:
             i += 1
         elif 0xFF01 <= ord(ch) <= 0xFF5E:  # fullwidth forms: （ ＝ ， are ( = ,
             tokens.extend(tokenize(chr(ord(ch) - 0xFEE0), i)[:-1])
@@ -126,6 +129,44 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
             raise NotationError(f"unexpected character {shown}", i, text)
     tokens.append(Token("end", "", n))
     return tokens
+
+
+# what ends an operand before a '~' and what starts one after it: c_2 ~ u_a, η~N(0, ½)
+OPERAND_END_SYMBOLS = set(")]}|'")
+OPERAND_START = re.compile(r"[\\A-Za-z0-9(\[|.\u0370-\u03ff\u00b5\U0001d400-\U0001d7ff]")
+TEXT_WRAPPERS = {"text", "textrm", "textbf", "textit", "mbox", "mathrm", "operatorname", "textsf", "texttt", "hbox"}
+
+
+def _tilde_relates(text: str, i: int, tokens: list[Token]) -> bool:
+    """Is the '~' at i the relation ∼ (c_2 ~ u_a) rather than TeX's unbreakable space (\\text{for}~t, ,~t)?
+
+    It relates when it stands between two operands: after a name, a number or a closing bracket (not the one of
+    \\text{…}) and before what starts one. A '~' next to another is a space (~~ is TeX's wider space)."""
+    if not tokens or text[i - 1:i] == "~" or text[i + 1:i + 2] == "~":
+        return False
+    last = tokens[-1]
+    if last.kind == "sym" and last.text == "}":
+        return not _closes_text_wrapper(tokens)
+    operand_end = last.kind in ("num", "ident") or last.kind == "sym" and last.text in OPERAND_END_SYMBOLS or \
+        last.kind == "cmd" and (last.text in GREEK.values() or last.text in ("infty", "top", "one", "rangle", "|",
+                                                                              "rVert", "rvert"))
+    following = text[i + 1:].lstrip()
+    return operand_end and bool(OPERAND_START.match(following[:1]))
+
+
+def _closes_text_wrapper(tokens: list[Token]) -> bool:
+    """Does the '}' ending the tokens close the group of \\text{…} (or \\mathrm, \\mbox)?"""
+    depth = 0
+    for index in range(len(tokens) - 1, max(-1, len(tokens) - 200), -1):
+        token = tokens[index]
+        if token.kind == "sym" and token.text == "}":
+            depth += 1
+        elif token.kind == "sym" and token.text == "{":
+            depth -= 1
+            if depth == 0:
+                before = tokens[index - 1] if index else None
+                return before is not None and before.kind == "cmd" and before.text in TEXT_WRAPPERS
+    return True
 
 
 BRACKET_INDEX = re.compile(r"\[([a-z0-9]{1,2})\]")
