@@ -360,14 +360,7 @@ def _rename_key(expr, index: str):
 
 def _names_used(node) -> set:
     """The (base, sub) of every name written in a syntax tree."""
-    if isinstance(node, s.Name):
-        return {(node.base, node.sub)}
-    found = set()
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found |= _names_used(child)
-    return found
+    return {(found.base, found.sub) for found in s.walk(node) if isinstance(found, s.Name)}
 
 
 def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:

@@ -253,12 +253,7 @@ class Context:
         if isinstance(tree, s.Name):
             labels = [label for label in self.index_labels(tree.sub) if label not in bound]
             return {i for i in (index_env.get(label, index_of(label)) for label in labels) if is_generic(i)}
-        found = set()
-        for value in getattr(tree, "__dict__", {}).values():
-            for child in value if isinstance(value, tuple) else (value,):
-                if hasattr(child, "pos"):
-                    found |= self.other_keys_named(child, index_env, bound)
-        return found
+        return set().union(*(self.other_keys_named(child, index_env, bound) for child in s.children(tree)))
 
     def _excluded_keys(self, tree: s.Series, index_env: dict, bound: frozenset) -> set:
         """The keys a sum leaves out by name (c in Σ_{j≠c}): each presumes a key of that name."""
