@@ -358,9 +358,12 @@ def _rename_key(expr, index: str):
     return expr
 
 
-def _names_used(node) -> set:
-    """The (base, sub) of every name written in a syntax tree."""
-    return {(found.base, found.sub) for found in s.walk(node) if isinstance(found, s.Name)}
+def _names_used(node, means: bool = False) -> set:
+    """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
+    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+                for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
+    return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
+            if isinstance(found, s.Name)}
 
 
 def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:
@@ -369,7 +372,8 @@ def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list
     Only the final form counts: a middle form of a chain (c_2 ≈ v_2 = x_2 = u_a) may use other names."""
     problems = []
     for name, definition in finals.items():
-        written = {base for base, sub in _names_used(definition.final) if sub and base in families}
+        written = {base for base, sub in _names_used(definition.final, means="mu" in vocabulary)
+                   if sub and base in families}
         wrong = sorted(written - set(vocabulary))
         if wrong:
             allowed = " and ".join(FAMILY_WORDS.get(f, f) for f in vocabulary)

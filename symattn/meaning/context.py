@@ -72,6 +72,8 @@ class Context:
         defined = self.definition(base, self.key_text(indices), indices)
         if defined is not None:
             return defined
+        if base == "delta" and len(self.pair_labels(sub)) == 2:
+            return self.kronecker(sub, pos, index_env)
         quantity = self.quantity(base, indices, pos) if self.quantities else None
         if quantity is not None:
             return quantity
@@ -92,6 +94,25 @@ class Context:
             name = f"{base}_{sub}" if sub else base
             return scalar(self.setting.scalar(name))
         return None
+
+    @staticmethod
+    def pair_labels(sub: str) -> list:
+        """The two indices of δ_{ij}, δ_{i,a}, δ_{ja}: split at a comma, or two single letters or digits."""
+        if "," in sub:
+            return [label for label in sub.split(",") if label]
+        return list(sub) if len(sub) == 2 else [sub]
+
+    def kronecker(self, sub: str, pos: int, index_env: dict) -> Value:
+        """δ_{ij}: 1 for one key, 0 for two. Inside a sum every index stands for one key and different indices for
+        different keys (the named keys, the ones the sum tells apart, and the rest), so δ is decided there; two
+        free indices that are no keys are not."""
+        first, second = (index_env.get(label, index_of(label)) for label in self.pair_labels(sub))
+        if first == second:
+            return scalar(S.One)
+        keys = set(self.setting.keys) | set(index_env.values())
+        if all(i in keys or is_generic(i) or i.is_Integer for i in (first, second)):
+            return scalar(S.Zero)
+        raise MeaningError(f"at character {pos + 1}: δ_{{{sub}}} compares indices that are not keys of this part")
 
     def default_families(self) -> set:
         return set(self.model.families)

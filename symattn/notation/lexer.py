@@ -21,6 +21,7 @@ SYMBOL_COMMANDS = {
     "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
     "∈": "in", "∉": "notin", "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies",
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
+    "∝": "propto", "𝒩": "NormalLaw", "𝔼": "Expectation", "𝒪": "BigO",
     "⩽": "le", "⩾": "ge", "≲": "lesssim", "≳": "gtrsim", "⋘": "lll", "⋙": "ggg", "≐": "doteq", "≅": "cong", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
 }
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
@@ -29,11 +30,15 @@ ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarro
 LONG_ARROWS = {"-->": "to", "==>": "implies", "|->": "to"}
 ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
-IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
+# zero-width characters, invisible operators; combining hats and arrows (k̂_a, k⃗_a are k_a, as \\hat{k}_a is)
+IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063", "\u0302", "\u20d7", "\u0304"}
 # Unicode sub- and superscripts (kₐ, q₁, β², u_bᵀ): a run becomes _{…} or ^{…}; ᵀ alone is the transpose.
 SUBSCRIPTS = dict(zip("ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵤᵥ₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "aeoxhklmnpstijuv0123456789+-=()")) | {
     "ᵦ": "\\beta ", "ᵧ": "\\gamma ", "ᵨ": "\\rho ", "ᵩ": "\\phi ", "ᵪ": "\\chi "}
 SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵗᵃᵇᶜᵈᵉᵏ", "0123456789+-=()nitabcdek")) | {"ᵀ": "\\top "}
+VULGAR_FRACTIONS = {"½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),
+                    "⅕": ("1", "5"), "⅖": ("2", "5"), "⅗": ("3", "5"), "⅘": ("4", "5"), "⅙": ("1", "6"),
+                    "⅚": ("5", "6"), "⅛": ("1", "8"), "⅜": ("3", "8"), "⅝": ("5", "8"), "⅞": ("7", "8")}
 PRIVATE_USE = range(0xE000, 0xF900)
 SPACING_COMMANDS = {",", ";", "!", " ", ":", "quad", "qquad", "enspace", "thinspace", "displaystyle",
                     "textstyle", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
@@ -75,6 +80,11 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
             i += 1
         elif 0xFF01 <= ord(ch) <= 0xFF5E:  # fullwidth forms: （ ＝ ， are ( = ,
             tokens.extend(tokenize(chr(ord(ch) - 0xFEE0), i)[:-1])
+            i += 1
+        elif ch in VULGAR_FRACTIONS:  # ½ is {1/2}: a group, so t½ and 𝒩(0, ½) read as written
+            numerator, denominator = VULGAR_FRACTIONS[ch]
+            tokens.extend((Token("sym", "{", i), Token("num", numerator, i), Token("sym", "/", i),
+                           Token("num", denominator, i), Token("sym", "}", i)))
             i += 1
         elif ch in SUBSCRIPTS or ch in SUPERSCRIPTS:
             i = _script_run(text, i, tokens)
