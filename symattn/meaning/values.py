@@ -196,10 +196,17 @@ class Builder:
 
     def remainder(self, node, kind: str) -> Value:
         """O(f) beside a value of a kind: f times an unknown bounded quantity of that kind — a fixed number R or a
-        fixed vector R, so X + O(f) tends where X does exactly when f·R vanishes. o(f) is inside O(f): read as O(f),
-        it is right only when O(f) is, which is sound for a limit (the engine never proves more than was written)."""
+        fixed vector R, so X + O(f) tends where X does exactly when f·R vanishes. o(f) of a number vanishes (R/t);
+        o(f) of a growing f is inside O(f) and read as O(f): right only when O(f) is, which is sound for a limit."""
         sign, call = _remainder(node)
+        if self.context.quantities:
+            # in a step's equation (α_a = ½ + O(e^{-t})) a remainder is no value to compare: only a student's
+            # answer, which is graded by its limit, reads one
+            raise MeaningError(f"at character {call.pos + 1}: {call.func}(·) is read in an answer's final form only")
         size = self.build_scalar(call.args[0])
+        if call.func == "o" and not size.free_symbols:
+            # o(1) vanishes as the problem's scale grows: written as R/t, it tends to 0 and nothing else is claimed
+            size = size / self.setting.scalar(self.setting.scale)
         if kind == "scalar":
             unknown = Symbol("R_O", real=True)
         elif kind == "vector":
