@@ -9,6 +9,7 @@ from sympy import Add, S, Symbol
 
 from symattn import algebra
 from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic
+from symattn.meaning.declared import Declared, meaning_of
 from symattn.meaning.models import model_for
 from symattn.errors import MeaningError
 from symattn.notation import parse
@@ -33,6 +34,7 @@ class Context:
         self._attention: dict = {}
         self._fixed: dict = {}  # names defined by built values rather than text
         self._finding_keys = False
+        self.declared = Declared()
         for text, where in list(setting.definitions) + list(overrides or []):
             self.define(text, where)
 
@@ -42,6 +44,12 @@ class Context:
             raise MeaningError(f"{where}: a definition must read 'name = expression', got {text!r}")
         lhs = node.operands[0]
         self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = node.operands[1]
+        self._built.clear()
+        self._attention.clear()
+
+    def declare(self, declarations) -> None:
+        """Names the student declares (meaning.declared): read from now on in every definition and claim."""
+        self.declared = meaning_of(declarations, self.setting)
         self._built.clear()
         self._attention.clear()
 
@@ -64,6 +72,9 @@ class Context:
 
     # ---- names -------------------------------------------------------------
     def resolve(self, base: str, sub: str, pos: int, index_env: dict):
+        base = self.declared.alias(base)
+        if base in self.declared.vectors and not sub:
+            return Value("vector", Vec(base, NO_INDEX))
         indices = self.indices(sub, index_env)
         if not sub and base in CONSTANTS:
             return scalar(CONSTANTS[base])
