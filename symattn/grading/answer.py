@@ -11,7 +11,7 @@ as written, never from the value the setting gives it.
 import re
 from dataclasses import dataclass, replace
 
-from sympy import S, Symbol, latex
+from sympy import AccumBounds, S, Symbol, latex
 
 from symattn.algebra import Vec
 from symattn.meaning.context import Context
@@ -19,7 +19,7 @@ from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import directions as d
 from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
+from symattn.grading.extract import AnswerName, Definition, Reading, answer_name, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -88,7 +88,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         value, definition = _built_final(definition, context, part, name, memo)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
-        if value.kind != "block" and value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN):
+        if value.kind != "block" and (value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN) or
+                                      value.expr.atoms(AccumBounds)):  # sin(∞): a range, not a number
             raise MeaningError(f"{name} has ∞ in it: a query is a vector of numbers; write a scale and say where it "
                                f"goes (t → ∞)")
         values[name] = value
@@ -263,10 +264,11 @@ def _built_final(definition: Definition, context: Context, part, name: str, memo
                 node = parse(text)
             except NotationError:
                 continue
-            if not isinstance(node, s.Relation) or answer_name(node.operands[0], part.rubric.answers) != name:
+            # read as the statement was: q ∝ …, q^⊤ = …, heads together (extract's readings, again)
+            repaired = next((d for d in definitions_in(node, part.rubric.answers, definition.statement, text)
+                             if name in d.names), None)
+            if repaired is None:
                 continue
-            repaired = Definition(definition.names, (AnswerName(name, node.operands[0], node.pos),) + node.operands[1:],
-                                  node.ops, definition.statement, text)
             try:
                 return _as_kind(context.build(repaired.final), expected_kind(part, name, memo), name), repaired
             except MeaningError:

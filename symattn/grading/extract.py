@@ -78,8 +78,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             if first_error is None and _mentions(statement.text, names):
                 first_error = _located(statement, error)
             continue
-        definitions = [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement,
-                                                                                        read_text)) is not None]
+        definitions = definitions_in(node, names, statement, read_text)
         if definitions:
             for definition in definitions:
                 for name in definition.names:
@@ -132,6 +131,11 @@ def _located(statement: Statement, error) -> NotationError:
     except NotationError as located:
         return located
     return NotationError(f"could not read '{statement.text[:40]}'", statement.offset)
+
+
+def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:
+    """The definitions of answer names one parsed statement makes (several for heads written together)."""
+    return [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
 
 
 def _pieces(node, names: tuple, text: str) -> list:

@@ -16,6 +16,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 
 MAX_EXPONENT = 1000
+MAX_EXP_ARGUMENT = 10_000  # e^{10^4} is graded in about 2 s; a fixed number that large says "a large scale"
 # I, I_d, I_{d×d}: the identity, whatever its size is called
 IDENTITY_SIZES = ("", "d", "n", "k", "T", "dxd", "nxn", "kxk", "TxT")
 MAX_RESULT_BITS = 400  # about 10^120: beyond it, exact weights like e^{10^{300}} take seconds to evaluate
@@ -319,7 +320,10 @@ def _bounded_numbers(expr, pos: int):
 
 
 def bounded_exp(argument, pos: int):
-    """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number."""
+    """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number; and e^x of a number x beyond
+    MAX_EXP_ARGUMENT, whose digits sympy would try to write out (e^{10^{20}} overflowed, e^{10^6} never finished)."""
+    if argument.is_number and argument.is_real is not False and bool(abs(argument) > MAX_EXP_ARGUMENT):
+        raise MeaningError(f"at character {pos + 1}: e^x with x larger than {MAX_EXP_ARGUMENT} in size is not read")
     for term in Add.make_args(_distribute(argument)):
         if term.has(log):
             coefficient = term.as_coeff_Mul()[0]

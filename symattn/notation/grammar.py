@@ -453,7 +453,7 @@ class Parser:
     def word(self):
         tok = self.tok
         text = tok.text
-        after = self.tokens[self.i + 1]
+        after = self.tokens[min(self.i + 1, len(self.tokens) - 1)]
         if text in LETTER_OPERATORS and after.kind == "sym" and after.text in LETTER_OPERATORS[text]:
             self.advance()
             return self.operator_call({"E": "E", "O": "O", "o": "o"}[text], tok)

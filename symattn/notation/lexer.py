@@ -150,10 +150,13 @@ TEXT_WRAPPERS = {"text", "textrm", "textbf", "textit", "mbox", "mathrm", "operat
 def _tilde_relates(text: str, i: int, tokens: list[Token]) -> bool:
     """Is the '~' at i the relation ∼ (c_2 ~ u_a) rather than TeX's unbreakable space (\\text{for}~t, ,~t)?
 
-    It relates when it stands between two operands: after a name, a number or a closing bracket (not the one of
-    \\text{…}) and before what starts one. A '~' next to another is a space (~~ is TeX's wider space)."""
+    It relates when it stands, spaced, between two operands: after a name, a number or a closing bracket (not the
+    one of \\text{…}) and before what starts one. A '~' next to another is a space (~~ is TeX's wider space).
+    (In plain text outside math every '~' is ∼ already: the document reader turns it so.)"""
     if not tokens or text[i - 1:i] == "~" or text[i + 1:i + 2] == "~":
         return False
+    if not (text[i - 1:i].isspace() or text[i + 1:i + 2].isspace()):
+        return False  # t~(k_a + k_b), \\text{for}~t: a tie written tight is TeX's space
     last = tokens[-1]
     if last.kind == "sym" and last.text == "}":
         return not _closes_text_wrapper(tokens)
