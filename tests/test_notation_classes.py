@@ -280,3 +280,22 @@ def test_a_whole_root_degree_is_bounded():
     """\\sqrt[n] takes n from 2 to 12 only."""
     with pytest.raises(NotationError, match=r"^at character 7: expected the root's degree, a whole number from 2 to 12"):
         parse(r"\sqrt[40]{t}")
+
+
+# ---- issue 14 item 7: defects that were internal errors or wrong readings -----------------------------------------
+@pytest.mark.parametrize("part, text, expected", [
+    ("kqv-design", r"K=I, Q=\gamma(u_d u_a^\top + u_c u_d^\top)/\beta^2, V=(u_b u_b^\top - u_c u_c^\top)/\beta^2 "
+                   r"for a fixed \gamma > 0", "correct"),
+    ("kqv-design", r"K=I, Q=\gamma(u_d u_a^\top + u_c u_d^\top)/\beta^2, V=\gamma(u_b u_b^\top - u_c u_c^\top)/\beta^2,"
+                   r" \gamma \in [1, 2]", "incorrect"),  # at γ = 1.001 c_2 → 1.001 u_b
+    ("kqv-plain", r"$c_2 ~ u_a$", "correct"),
+    ("kqv-plain", r"$c_2 ~ u_b$", "incorrect"),
+    ("average", r"$q = t~(k_a+k_b)$", "correct"),  # a tie written tight is TeX's space
+    ("average", r"$q = e^{10^{20}}(k_a + k_b)$", "invalid"),
+    ("average", r"$q = \cosh(10^{90})(k_a + k_b)$", "invalid"),
+    ("average", r"$q = \sin\infty\, t(k_a + k_b)$", "invalid"),
+    ("average", "q ∝ ka + kb", "correct"),  # a repaired reading keeps the ∝
+])
+def test_former_internal_errors(part, text, expected):
+    """A fixed γ > 0 on a matrix answer, c_2 ~ u_a, huge exponentials, sin ∞, a repaired ∝: a verdict, no crash."""
+    assert _verdict(part, text) == expected

@@ -322,13 +322,13 @@ def _bounded_numbers(expr, pos: int):
 def bounded_exp(argument, pos: int):
     """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number; and e^x of a number x beyond
     MAX_EXP_ARGUMENT, whose digits sympy would try to write out (e^{10^{20}} overflowed, e^{10^6} never finished)."""
-    if argument.is_number and argument.is_real is not False and bool(abs(argument) > MAX_EXP_ARGUMENT):
-        raise MeaningError(f"at character {pos + 1}: e^x with x larger than {MAX_EXP_ARGUMENT} in size is not read")
     for term in Add.make_args(_distribute(argument)):
         if term.has(log):
             coefficient = term.as_coeff_Mul()[0]
             if coefficient.is_Rational and abs(coefficient) > MAX_EXPONENT:
                 raise MeaningError(f"at character {pos + 1}: e^(k log x) with k = {coefficient} is larger than {MAX_EXPONENT}")
+    if argument.is_number and argument.is_real is not False and bool(abs(argument) > MAX_EXP_ARGUMENT):
+        raise MeaningError(f"at character {pos + 1}: e^x with x larger than {MAX_EXP_ARGUMENT} in size is not read")
     return exp(argument)
 
 
