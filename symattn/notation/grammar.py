@@ -730,6 +730,8 @@ class Parser:
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")
+        if not (self.at_sym("{") or self.at("ident") or self.at("cmd") and self.tok.text in GREEK_NAMES):
+            self.error("a summation index, as \\sum_{i=1}^{n} or \\sum_j")
         sub = self.series_subscript() if self.at_sym("{") else self.word()
         upper = None
         if self.at_sym("^"):
