@@ -11,7 +11,7 @@ as written, never from the value the setting gives it.
 import re
 from dataclasses import dataclass, replace
 
-from sympy import S, Symbol, latex
+from sympy import AccumBounds, S, Symbol, latex
 
 from symattn.algebra import Vec
 from symattn.meaning.context import Context
@@ -20,7 +20,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
+from symattn.grading.extract import AnswerName, Definition, Reading, answer_name, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -105,7 +105,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         value, definition = _built_final(definition, context, part, name, memo)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
-        if value.kind != "block" and value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN):
+        if value.kind != "block" and (value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN) or
+                                      value.expr.atoms(AccumBounds)):  # sin(∞): a range, not a number
             raise MeaningError(f"{name} has ∞ in it: a query is a vector of numbers; write a scale and say where it "
                                f"goes (t → ∞)")
         values[name] = value
@@ -285,10 +286,11 @@ def _built_final(definition: Definition, context: Context, part, name: str, memo
                 node = parse(text)
             except NotationError:
                 continue
-            if not isinstance(node, s.Relation) or answer_name(node.operands[0], part.rubric.answers) != name:
+            # read as the statement was: q ∝ …, q^⊤ = …, heads together (extract's readings, again)
+            repaired = next((d for d in definitions_in(node, part.rubric.answers, definition.statement, text)
+                             if name in d.names), None)
+            if repaired is None:
                 continue
-            repaired = Definition(definition.names, (AnswerName(name, node.operands[0], node.pos),) + node.operands[1:],
-                                  node.ops, definition.statement, text)
             try:
                 return _as_kind(context.build(repaired.final), expected_kind(part, name, memo), name), repaired
             except MeaningError:
@@ -380,16 +382,12 @@ def _rename_key(expr, index: str):
     return expr
 
 
-def _names_used(node) -> set:
-    """The (base, sub) of every name written in a syntax tree."""
-    if isinstance(node, s.Name):
-        return {(node.base, node.sub)}
-    found = set()
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found |= _names_used(child)
-    return found
+def _names_used(node, means: bool = False) -> set:
+    """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
+    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+                for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
+    return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
+            if isinstance(found, s.Name)}
 
 
 def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:
@@ -398,7 +396,8 @@ def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list
     Only the final form counts: a middle form of a chain (c_2 ≈ v_2 = x_2 = u_a) may use other names."""
     problems = []
     for name, definition in finals.items():
-        written = {base for base, sub in _names_used(definition.final) if sub and base in families}
+        written = {base for base, sub in _names_used(definition.final, means="mu" in vocabulary)
+                   if sub and base in families}
         wrong = sorted(written - set(vocabulary))
         if wrong:
             allowed = " and ".join(FAMILY_WORDS.get(f, f) for f in vocabulary)

@@ -21,9 +21,10 @@ from symattn.language.statements import head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import greek_character, name_key
 
 LINK_OPS = ("=", "approx", "to")
+WEIGHT_MATRICES = ("K", "Q", "V")  # W_K, W_Q, W_V (or W^Q, W_q) name the matrices K, Q, V
 
 
 class AnswerNotFound(SymattnError):
@@ -82,10 +83,11 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             if _opens_a_definition(statement.text, names):
                 unread.append((statement, _located(statement, error)))
             continue
-        definition = _definition(node, names, statement, read_text)
-        if definition is not None:
-            for name in definition.names:
-                found.setdefault(name, []).append(definition)
+        definitions = definitions_in(node, names, statement, read_text)
+        if definitions:
+            for definition in definitions:
+                for name in definition.names:
+                    found.setdefault(name, []).append(definition)
             continue
         redefined = _definition(node, setting_names, statement, read_text)
         if redefined is not None and redefined.names == (name_key(node.operands[0]),):
@@ -136,6 +138,92 @@ def _located(statement: Statement, error) -> NotationError:
     return NotationError(f"could not read '{statement.text[:40]}'", statement.offset)
 
 
+def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:
+    """The definitions of answer names one parsed statement makes (several for heads written together)."""
+    return [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+
+
+def _pieces(node, names: tuple, text: str) -> list:
+    """The definitions a relation makes, each as 'name = …' (or ≈, →), from the ways people write them:
+    q_{1,2} = tμ_{a,b} and (q_1, q_2) = (tμ_a, tμ_b) (one per head), q^⊤ = … (q is its transpose),
+    \\lim_{β→∞} c_2 = u_a and ‖c_2 − u_a‖ → 0 (c_2 → u_a), q ∝ k_a + k_b (a scale times it)."""
+    if not isinstance(node, s.Relation) or len(node.operands) != 2:
+        return [node]
+    left, right = node.operands
+    op = node.ops[0]
+    if op == "propto" and answer_name(left, names) is not None:
+        scale = s.Name(_fresh_scale(text), "", right.pos)
+        return [s.Relation(("=",), (left, s.Product((scale, right), ("juxt",), right.pos)), node.pos)]
+    if op not in LINK_OPS:
+        return [node]
+    heads = _listed_heads(left, right, names)
+    if heads:
+        return [s.Relation(node.ops, pair, node.pos) for pair in heads]
+    if isinstance(left, s.Transpose) and answer_name(left.arg, names) is not None:
+        return [s.Relation(node.ops, (left.arg, s.Transpose(right, right.pos)), node.pos)]
+    if isinstance(left, s.Limit) and answer_name(left.body, names) is not None:
+        return [s.Relation(("to",), (left.body, right), node.pos)]
+    vanishing = _vanishing_difference(left, right, op, names)
+    if vanishing is not None:
+        return [s.Relation(("to",), vanishing, node.pos)]
+    return [node]
+
+
+def _listed_heads(left, right, names: tuple) -> list:
+    """[(head, its form)] for heads written together: q_{1,2} = tμ_{a,b}, (q_1, q_2) = (tμ_a, tμ_b), or a
+    matrix row [q_1  q_2] = [tμ_a  tμ_b]; [] for anything else."""
+    if isinstance(left, s.Name) and "," in left.sub:
+        labels = left.sub.split(",")
+        heads = [s.Name(left.base, label, left.pos) for label in labels]
+        if all(answer_name(head, names) is not None for head in heads):
+            return [(head, _picked(right, len(labels), k)) for k, head in enumerate(heads)]
+        return []
+    items = {side: (node.items if isinstance(node, s.SetLiteral) and node.brackets in ("()", "[]") else
+                    node.rows[0] if isinstance(node, s.MatrixLiteral) and len(node.rows) == 1 else None)
+             for side, node in (("left", left), ("right", right))}
+    heads, forms = items["left"], items["right"]
+    if heads and forms and len(heads) == len(forms) > 1 and all(answer_name(h, names) is not None for h in heads):
+        return list(zip(heads, forms))
+    return []
+
+
+def _picked(node, count: int, k: int):
+    """The k-th reading of a form written for several heads at once: μ_{a,b} is μ_a for the first, μ_b for the
+    second (a subscript listing as many labels as there are heads)."""
+    if isinstance(node, s.Name) and node.sub.count(",") == count - 1 and "," in node.sub:
+        return s.Name(node.base, node.sub.split(",")[k], node.pos)
+    return s.with_children(node, lambda child: _picked(child, count, k))
+
+
+def _vanishing_difference(left, right, op: str, names: tuple):
+    """‖c_2 − u_a‖ → 0, |c_2 − u_a| → 0, c_2 − u_a → 0 (also = o(1), and under \\lim … = 0): (c_2, u_a); else None."""
+    if isinstance(left, s.Limit):
+        left, op = left.body, "to" if op == "=" else op
+    vanishes = op == "to" and isinstance(right, s.Num) and right.text == "0" or \
+        op == "=" and isinstance(right, s.Call) and right.func == "o" and isinstance(right.args[0], s.Num)
+    if not vanishes:
+        return None
+    inner = left.arg if isinstance(left, (s.Norm, s.Abs)) else left
+    if isinstance(inner, s.Power) and isinstance(inner.base, (s.Norm, s.Abs)):  # ‖c_2 − u_a‖² → 0
+        inner = inner.base.arg
+    if not (isinstance(inner, s.Sum) and len(inner.terms) == 2):
+        return None
+    first, second = inner.terms
+    if answer_name(first, names) is not None and isinstance(second, s.Neg):
+        return first, second.arg
+    if isinstance(second, s.Neg) and answer_name(second.arg, names) is not None:
+        return second.arg, first
+    return None
+
+
+SCALE_NAMES = ("lambda", "kappa", "rho", "nu")
+
+
+def _fresh_scale(text: str) -> str:
+    """A name for the constant of q ∝ …: one the text does not use (λ, else κ, ρ, ν)."""
+    return next((name for name in SCALE_NAMES if name not in text and greek_character(name) not in text), "nu")
+
+
 def _definition(node, names: tuple, statement: Statement, text: str):
     if isinstance(node, s.Relation) and "sim" in node.ops:  # c_2 ∼ u_a: "behaves like", read as ≈
         node = s.Relation(tuple("approx" if op == "sim" else op for op in node.ops), node.operands, node.pos)
@@ -159,7 +247,12 @@ def answer_name(node, names: tuple):
     """The answer name a tree denotes: q_1, \\mathbf{q}_1, q^{(1)}, and q1 (a subscript lost)."""
     if isinstance(node, s.Name):
         key = name_key(node)
+        if key not in names and node.base == "W" and node.sub.upper() in WEIGHT_MATRICES:  # W_Q, W_q for Q
+            key = node.sub.upper()
         return key if key in names else None
+    if isinstance(node, s.Power) and name_key(node.base) == "W" and isinstance(node.exp, s.Name) and \
+            not node.exp.sub and node.exp.base.upper() in WEIGHT_MATRICES:  # W^Q for Q
+        return node.exp.base.upper() if node.exp.base.upper() in names else None
     if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
         label = node.exp.text if isinstance(node.exp, s.Num) else None
         key = f"{node.base.base}_{label}"

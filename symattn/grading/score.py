@@ -67,8 +67,9 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
     if plan.review:
         return 0.0, VerdictKind.ERROR, lines + [plan.review] + list(answer.notes)
-    if plan.ranges:
-        return _range_score(part, answer, plan, options, lines, memo)
+    ranged = _range_score(part, answer, plan, options, lines, memo) if plan.ranges else None
+    if ranged is not None:
+        return ranged
     values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
     exact_mode = not plan.limit_scales and scale not in given_scalars(setting)
     paths = [] if exact_mode else plan.paths
@@ -267,13 +268,24 @@ def _closed(symbol, bounds: tuple) -> tuple:
     return low, high
 
 
-def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo) -> tuple:
+def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo):
     """A scale kept in a bounded range is no limit: the exact weights at points of the range must all
-    pass; one that fails refutes the answer, and passing at points proves nothing for the rest."""
+    pass; one that fails refutes the answer, and passing at points proves nothing for the rest.
+    None when the range needs no points: the answer is graded with the scale kept as a positive constant."""
     rubric = part.rubric
     if plan.limit_scales:
         return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
-    main = _main_criterion(rubric)
+    setting = grading_setting(part)
+    limit_in_problem_scale = setting.scalar(setting.scale) in given_scalars(setting)
+    said = answer.directions or {}
+    if limit_in_problem_scale and all(x.is_positive and (said[x].value[0] is None or said[x].value[0] > 0)
+                                      for x in plan.ranges):
+        # a positive constant beside the problem's own scale (Q = γM/β², fixed γ > 0): the limit in that scale is
+        # decided for every such constant at once, the constant kept as a symbol
+        outcomes = [_limit_outcome(part, answer.values, criterion.claims, plan.paths, memo)
+                    for criterion in _main_criteria(rubric)]
+        if all(outcome.passed for outcome in outcomes):
+            return None
     # near each end first: a range's edge (t ≥ 5 at 5.005) is where a property fails
     for fractions in product(*([Rational(1, 1000), Rational(1, 20), Rational(1, 2), Rational(19, 20)]
                                for _ in plan.ranges)):
@@ -281,11 +293,14 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
         for (x, (low, high)), f in zip(plan.ranges.items(), fractions):
             point[x] = low + (high - low) * f
         values = {name: Value(v.kind, v.expr.xreplace(point)) for name, v in answer.values.items()}
-        outcome = _exact_outcome(part, values, main.claims, options, memo)
-        if not outcome.passed:
-            at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
-            detail = outcome.detail or outcome.undecided
-            return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
+        for criterion in _main_criteria(rubric):
+            # a part whose own scale goes to a limit (β in kqv-design) is checked in that limit at each point
+            outcome = _limit_outcome(part, values, criterion.claims, plan.paths, memo) if limit_in_problem_scale \
+                else _exact_outcome(part, values, criterion.claims, options, memo)
+            if not outcome.passed:
+                at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
+                detail = outcome.detail or outcome.undecided
+                return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
     return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: the property holds at the points of the range that were "
                                   "checked, which does not show it for every value."]
 
@@ -545,9 +560,14 @@ def _noise_matters(part, answer: Answer) -> str:
     return ""
 
 
-def _main_criterion(rubric):
-    """The criterion worth the part's full points (a range or an edge is checked against it); None if none."""
-    return next((c for c in rubric.criteria if c.points == rubric.max_score and c.claims), None)
+def _main_criteria(rubric) -> list:
+    """Each group's criterion worth the group's full points (a range or an edge is checked against them all):
+    one for a part graded as a whole, one per group (c_2 and c_1) for a part graded in groups."""
+    groups: dict = {}
+    for criterion in rubric.criteria:
+        if criterion.claims:
+            groups.setdefault(criterion.group, []).append(criterion)
+    return [max(members, key=lambda criterion: criterion.points) for members in groups.values()]
 
 
 def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
@@ -556,14 +576,12 @@ def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
     if len(edges) != 1 or len(answer.scales) != 1:
         return ""
     ((symbol, edge),) = edges.items()
-    main = _main_criterion(part.rubric)
-    if main is None:
-        return ""
     values = {name: Value(v.kind, v.expr.xreplace({symbol: edge})) for name, v in answer.values.items()}
-    outcome = _exact_outcome(part, values, main.claims, options, memo)
-    if outcome.passed or not outcome.detail:
-        return ""
-    return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    for criterion in _main_criteria(part.rubric):
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        if not outcome.passed and outcome.detail:
+            return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    return ""
 
 
 def _noise_limit(expr, alpha):

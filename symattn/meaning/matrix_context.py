@@ -5,6 +5,7 @@ from sympy import Integer, Rational, S, sqrt
 from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, product_shape, sum_shape, make_sum, multiply,
                                           transpose)
 from symattn.errors import DerivationError, MeaningError
+from symattn.meaning.declared import Declared, meaning_of
 from symattn.meaning.values import IDENTITY_SIZES
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -25,6 +26,7 @@ class MatrixContext:
         self.definitions: dict = {}
         self.labels: dict = {}
         self._built: dict = {}
+        self.declared = Declared()
         for text, where in list(setting.definitions) + list(overrides or []):
             node = parse(text)
             if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
@@ -99,8 +101,15 @@ class MatrixContext:
             return _scale(left, right)
         return _scale(right, left)
 
+    def declare(self, declarations) -> None:
+        """Names the student declares (Π a permutation matrix): read as the part's own from now on."""
+        self.declared = meaning_of(declarations, self.setting)
+        self._built.clear()
+        for key in self.definitions:
+            self._defined(key)
+
     def _name(self, node: s.Name):
-        key = name_key(node)
+        key = name_key(s.Name(self.declared.alias(node.base), node.sub, node.pos))
         if key in self.definitions:
             return self._defined(key)
         if key in self.setting.shapes:

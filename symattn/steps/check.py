@@ -829,7 +829,7 @@ def _not_modelled(link: Link, text: str, matrices: bool):
         return "a derivative or an integral: not checked"
     if not matrices and any(isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] == "'" or
                             isinstance(node, s.Transpose) and text[node.pos:node.pos + 6] == "\\prime"
-                            for node in _walk(link.left) + _walk(link.right)):
+                            for node in (*s.walk(link.left), *s.walk(link.right))):
         return "a prime (x') is not read: it may be a derivative or a new name"
     return None
 
@@ -842,7 +842,7 @@ def _free_names(node) -> list:
         return _free_names(node.body)
     if isinstance(node, s.Name):
         return [node]
-    return [name for child in _children(node) for name in _free_names(child)]
+    return [name for child in s.children(node) for name in _free_names(child)]
 
 
 def _parts_of_fractions(left, right, context, env):
@@ -938,18 +938,8 @@ def _is_number(node) -> bool:
     return False
 
 
-def _walk(node) -> list:
-    """A syntax tree's nodes, the node first."""
-    return [node] + [found for child in _children(node) for found in _walk(child)]
-
-
-def _children(node) -> list:
-    return [child for value in getattr(node, "__dict__", {}).values()
-            for child in (value if isinstance(value, tuple) else (value,)) if hasattr(child, "pos")]
-
-
 def _names(node) -> list:
-    return [n for n in _walk(node) if isinstance(n, s.Name)]
+    return [n for n in s.walk(node) if isinstance(n, s.Name)]
 
 
 def _subscript_letters(link: Link) -> set:
@@ -1008,7 +998,7 @@ def _head_labelled(link: Link, text: str) -> bool:
 
 
 def _powers(node) -> list:
-    return [n for n in _walk(node) if isinstance(n, s.Power)]
+    return [n for n in s.walk(node) if isinstance(n, s.Power)]
 
 
 def _unprimed(node, text: str):
@@ -1019,13 +1009,4 @@ def _unprimed(node, text: str):
         if isinstance(inner, s.Name):
             return s.Name(inner.base, f"{inner.sub}prime" if inner.sub else "prime", inner.pos)
         return s.Transpose(inner, node.pos, node.letter)
-    if not hasattr(node, "__dataclass_fields__"):
-        return node
-    changed = {}
-    for field_name in node.__dataclass_fields__:
-        value = getattr(node, field_name)
-        if isinstance(value, tuple):
-            changed[field_name] = tuple(_unprimed(v, text) if hasattr(v, "pos") else v for v in value)
-        elif hasattr(value, "pos"):
-            changed[field_name] = _unprimed(value, text)
-    return replace(node, **changed) if changed else node
+    return s.with_children(node, lambda child: _unprimed(child, text))
