@@ -75,7 +75,7 @@ def shape_text(shape) -> str:
     return "I (square, any size)" if shape is None else f"{shape[0]}×{shape[1]}"
 
 
-def _sum_shape(left, right, pos: int):
+def sum_shape(left, right, pos: int):
     if left is None or right is None:
         other = right if left is None else left
         if other is None or other[0] == other[1]:
@@ -86,7 +86,7 @@ def _sum_shape(left, right, pos: int):
                        f"{shape_text(right)} matrix")
 
 
-def _product_shape(left, right, pos: int):
+def product_shape(left, right, pos: int):
     if left is None or right is None:
         return right if left is None else left
     if left[1] != right[0]:
@@ -98,7 +98,7 @@ def _product_shape(left, right, pos: int):
 def same_shape(left: Shaped, right: Shaped) -> None:
     """The two sides of an equation (or ≠) must have one shape."""
     try:
-        _sum_shape(left.shape, right.shape, -1)
+        sum_shape(left.shape, right.shape, -1)
     except MeaningError:
         raise MeaningError(f"the two sides have different shapes: {shape_text(left.shape)} and "
                            f"{shape_text(right.shape)}") from None

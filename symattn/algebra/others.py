@@ -8,7 +8,7 @@ fresh index while it is built, and the bound indices of finished sums stay apart
 
 from sympy import Add, Expr, Mul, S, Symbol, default_sort_key, sympify
 
-from symattn.algebra.vectors import Vec, _latex_name, _sym
+from symattn.algebra.vectors import Vec, latex_name, sym
 
 
 class RestSum(Expr):
@@ -26,7 +26,7 @@ class RestSum(Expr):
         count = sympify(count)
         if count == 0:
             return S.Zero
-        return Expr.__new__(cls, _sym(family), count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
+        return Expr.__new__(cls, sym(family), count, *sorted((sym(e) for e in excluded), key=default_sort_key))
 
     @property
     def family(self) -> str:
@@ -42,7 +42,7 @@ class RestSum(Expr):
 
     def _latex(self, printer):
         names = ",".join(printer._print(e) for e in self.excluded)
-        return rf"\sum_{{i \notin \{{{names}\}}}} {_latex_name(self.family)}_{{i}}"
+        return rf"\sum_{{i \notin \{{{names}\}}}} {latex_name(self.family)}_{{i}}"
 
     def _sympystr(self, printer):
         names = ",".join(str(e) for e in self.excluded)
@@ -71,7 +71,7 @@ class OthersTotal(Expr):
             canonical = summand(1 + max((_summand_level(i) for i in generic_indices(body) if i != bound), default=-1))
             if canonical != bound:
                 body, bound = body.xreplace({bound: canonical}), canonical
-            return Expr.__new__(cls, body, bound, count, *sorted((_sym(e) for e in excluded), key=default_sort_key))
+            return Expr.__new__(cls, body, bound, count, *sorted((sym(e) for e in excluded), key=default_sort_key))
         varying = [f for f in Mul.make_args(body) if depends_on_key(f, bound)]
         return Mul(*same) * (cls(Mul(*varying), bound, count, *excluded) if varying else count)
 

@@ -19,7 +19,7 @@ class Vec(Expr):
     free_symbols: set = set()  # its args are labels, not variables
 
     def __new__(cls, family, index):
-        return Expr.__new__(cls, _sym(family), _sym(index))
+        return Expr.__new__(cls, sym(family), sym(index))
 
     @property
     def family(self) -> str:
@@ -31,8 +31,8 @@ class Vec(Expr):
 
     def _latex(self, printer):
         if self.index == NO_INDEX:
-            return _latex_name(self.family)
-        return f"{_latex_name(self.family)}_{{{printer._print(self.index)}}}"
+            return latex_name(self.family)
+        return f"{latex_name(self.family)}_{{{printer._print(self.index)}}}"
 
     def _sympystr(self, printer):
         return self.family if self.index == NO_INDEX else f"{self.family}_{self.index}"
@@ -90,7 +90,7 @@ class Ident(Expr):
 NO_INDEX = Symbol("_")  # a single named vector, such as an arbitrary fixed w
 
 
-def _sym(value):
+def sym(value):
     if isinstance(value, (Symbol, Integer)):
         return value
     if isinstance(value, int):
@@ -98,5 +98,5 @@ def _sym(value):
     return Symbol(str(value))
 
 
-def _latex_name(name: str) -> str:
+def latex_name(name: str) -> str:
     return f"\\{name}" if name in GREEK_NAMES else name

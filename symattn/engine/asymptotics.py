@@ -222,7 +222,10 @@ def exponent_limit(difference, var, bounded_ok: bool = False):
         raise Unsupported(f"the exponent difference {difference} is not polynomial in {var}")
     value = _rational_limit(difference, var)
     if value is None:
-        value = limit(difference, var, oo)
+        try:
+            value = limit(difference, var, oo)
+        except NotImplementedError:  # gruntz gives up on some forms (a bound times the scale): undecided, not a crash
+            raise Unsupported(f"the exponent difference {difference} is not analysed") from None
     if isinstance(value, AccumBounds):
         if bounded_ok and value.min.is_finite and value.max.is_finite:
             return value

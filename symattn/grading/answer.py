@@ -11,15 +11,16 @@ as written, never from the value the setting gives it.
 import re
 from dataclasses import dataclass, replace
 
-from sympy import S, Symbol, latex
+from sympy import AccumBounds, S, Symbol, latex
 
 from symattn.algebra import Vec
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
-from symattn.grading import directions as d
-from symattn.grading.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, answer_name
+from symattn.language import directions as d
+from symattn.language.orders import UNREAD_ORDER, scale_orders
+from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
+from symattn.grading.extract import AnswerName, Definition, Reading, answer_name, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -55,6 +56,7 @@ class Answer:
     alternatives: tuple = ()  # other answers offered with "or": each must be right too
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
+    orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -77,7 +79,22 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         answer = replace(answer, alternatives=tuple(
             _answer_from(part, {**chosen, name: other}, reading, context, memo)
             for name, others in alternatives.items() for other in others))
-    return replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+    answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+    unread = _unread_definition(reading, chosen)
+    return replace(answer, review=unread) if unread and not answer.review else answer
+
+
+def _unread_definition(reading: Reading, chosen: dict) -> str:
+    """A definition of an answer name that could not be read, said after the one graded (or as the final answer),
+    and neither rejected nor a hypothesis nor an aside: it may be the answer, so the verdict is a person's."""
+    graded_at = max((definition.statement.offset for definition in chosen.values()), default=-1)
+    for statement, error in reading.unread:
+        if statement.mood in (REJECTED, HYPOTHETICAL) or statement.aside:
+            continue
+        if statement.offset > graded_at or statement.final:
+            return (f"Needs manual review: {error} — a definition of the answer there could not be read, and it "
+                    f"may be the one meant.")
+    return ""
 
 
 def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -> Answer:
@@ -88,7 +105,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         value, definition = _built_final(definition, context, part, name, memo)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
-        if value.kind != "block" and value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN):
+        if value.kind != "block" and (value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN) or
+                                      value.expr.atoms(AccumBounds)):  # sin(∞): a range, not a number
             raise MeaningError(f"{name} has ∞ in it: a query is a vector of numbers; write a scale and say where it "
                                f"goes (t → ∞)")
         values[name] = value
@@ -112,8 +130,11 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         if symbol in chosen_directions and not chosen_directions[symbol].stated:
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     problems += _other_regime(part, reading, context, scales)
+    all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
+    orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
+                   for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
-                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context))
+                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context), orders=orders)
 
 
 def _keys_sent_away(part, reading: Reading, context: Context) -> str:
@@ -161,7 +182,9 @@ def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
         committed = candidates[-1:] or definitions[-1:]
-    order = committed if first else list(reversed(committed))
+    finals = [x for x in committed if x.statement.final and x.statement.mood != ALTERNATIVE]
+    # an explicit final answer is graded, whatever the rubric's `graded = "first"` says
+    order = [finals[-1]] if finals else committed if first else list(reversed(committed))
     graded = next((x for x in order if x.statement.mood != ALTERNATIVE), order[0])
     others = [x for x in committed if x is not graded]
     return graded, others, [(x, altered[x.statement.sentence]) for x in side]
@@ -263,10 +286,11 @@ def _built_final(definition: Definition, context: Context, part, name: str, memo
                 node = parse(text)
             except NotationError:
                 continue
-            if not isinstance(node, s.Relation) or answer_name(node.operands[0], part.rubric.answers) != name:
+            # read as the statement was: q ∝ …, q^⊤ = …, heads together (extract's readings, again)
+            repaired = next((d for d in definitions_in(node, part.rubric.answers, definition.statement, text)
+                             if name in d.names), None)
+            if repaired is None:
                 continue
-            repaired = Definition(definition.names, (AnswerName(name, node.operands[0], node.pos),) + node.operands[1:],
-                                  node.ops, definition.statement, text)
             try:
                 return _as_kind(context.build(repaired.final), expected_kind(part, name, memo), name), repaired
             except MeaningError:
@@ -358,16 +382,12 @@ def _rename_key(expr, index: str):
     return expr
 
 
-def _names_used(node) -> set:
-    """The (base, sub) of every name written in a syntax tree."""
-    if isinstance(node, s.Name):
-        return {(node.base, node.sub)}
-    found = set()
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found |= _names_used(child)
-    return found
+def _names_used(node, means: bool = False) -> set:
+    """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
+    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+                for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
+    return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
+            if isinstance(found, s.Name)}
 
 
 def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:
@@ -376,7 +396,8 @@ def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list
     Only the final form counts: a middle form of a chain (c_2 ≈ v_2 = x_2 = u_a) may use other names."""
     problems = []
     for name, definition in finals.items():
-        written = {base for base, sub in _names_used(definition.final) if sub and base in families}
+        written = {base for base, sub in _names_used(definition.final, means="mu" in vocabulary)
+                   if sub and base in families}
         wrong = sorted(written - set(vocabulary))
         if wrong:
             allowed = " and ".join(FAMILY_WORDS.get(f, f) for f in vocabulary)

@@ -15,13 +15,16 @@ import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
-from symattn.grading.document import Document, Statement, has_prose, read_document
+from symattn.language import lexicon
+from symattn.language.document import Document, Statement, has_prose, math_run_at, read_document, statement_at
+from symattn.language.statements import head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import greek_character, name_key
 
 LINK_OPS = ("=", "approx", "to")
+WEIGHT_MATRICES = ("K", "Q", "V")  # W_K, W_Q, W_V (or W^Q, W_q) name the matrices K, Q, V
 
 
 class AnswerNotFound(SymattnError):
@@ -61,6 +64,7 @@ class Reading:
     definitions: dict  # answer name -> (Definition, ...) in reading order
     redefinitions: tuple  # (Definition, ...) of the setting's own names (x_2 = u_a + u_d)
     extra_heads: tuple = ()  # heads beyond the answer names (q_3 beside q_1, q_2)
+    unread: tuple = ()  # (Statement, NotationError) for each definition of an answer name that could not be read
 
 
 def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tuple = (set(), set())) -> Reading:
@@ -69,18 +73,21 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
     `vocabulary` is (vector families, key indices) for the repairs of text that lost its subscripts."""
     document = read_document(text)
     found: dict = {}
-    redefinitions, extra_heads = [], []
+    redefinitions, extra_heads, unread = [], [], []
     first_error = None
     for statement in document.statements:
         node, read_text, error = _parsed(statement.text, vocabulary, names)
         if node is None:
             if first_error is None and _mentions(statement.text, names):
                 first_error = _located(statement, error)
+            if _opens_a_definition(statement.text, names):
+                unread.append((statement, _located(statement, error)))
             continue
-        definition = _definition(node, names, statement, read_text)
-        if definition is not None:
-            for name in definition.names:
-                found.setdefault(name, []).append(definition)
+        definitions = definitions_in(node, names, statement, read_text)
+        if definitions:
+            for definition in definitions:
+                for name in definition.names:
+                    found.setdefault(name, []).append(definition)
             continue
         redefined = _definition(node, setting_names, statement, read_text)
         if redefined is not None and redefined.names == (name_key(node.operands[0]),):
@@ -90,7 +97,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             extra_heads.append(extra)
     for name, definition in _defined_in_words(document, names, vocabulary):
         found.setdefault(name, []).append(definition)
-    found = _heads_by_key(found, document, names, vocabulary)
+    found = _heads_by_scope(_heads_by_key(found, document, names, vocabulary), document, names, vocabulary)
     missing = [n for n in names if n not in found]
     if missing and len(names) == 1:
         alone = _written_alone(document, vocabulary, names)
@@ -104,7 +111,7 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             raise _located(Statement(document.text.strip(), 0, 0, "committed"), None)
         raise AnswerNotFound(f"no definition of {' and '.join(missing)} was found; write it as {missing[0]} = …")
     return Reading(document, {name: tuple(found[name]) for name in names}, tuple(redefinitions),
-                   tuple(dict.fromkeys(extra_heads)))
+                   tuple(dict.fromkeys(extra_heads)), tuple(unread))
 
 
 def _parsed(text: str, vocabulary: tuple, names: tuple):
@@ -131,6 +138,92 @@ def _located(statement: Statement, error) -> NotationError:
     return NotationError(f"could not read '{statement.text[:40]}'", statement.offset)
 
 
+def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:
+    """The definitions of answer names one parsed statement makes (several for heads written together)."""
+    return [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+
+
+def _pieces(node, names: tuple, text: str) -> list:
+    """The definitions a relation makes, each as 'name = …' (or ≈, →), from the ways people write them:
+    q_{1,2} = tμ_{a,b} and (q_1, q_2) = (tμ_a, tμ_b) (one per head), q^⊤ = … (q is its transpose),
+    \\lim_{β→∞} c_2 = u_a and ‖c_2 − u_a‖ → 0 (c_2 → u_a), q ∝ k_a + k_b (a scale times it)."""
+    if not isinstance(node, s.Relation) or len(node.operands) != 2:
+        return [node]
+    left, right = node.operands
+    op = node.ops[0]
+    if op == "propto" and answer_name(left, names) is not None:
+        scale = s.Name(_fresh_scale(text), "", right.pos)
+        return [s.Relation(("=",), (left, s.Product((scale, right), ("juxt",), right.pos)), node.pos)]
+    if op not in LINK_OPS:
+        return [node]
+    heads = _listed_heads(left, right, names)
+    if heads:
+        return [s.Relation(node.ops, pair, node.pos) for pair in heads]
+    if isinstance(left, s.Transpose) and answer_name(left.arg, names) is not None:
+        return [s.Relation(node.ops, (left.arg, s.Transpose(right, right.pos)), node.pos)]
+    if isinstance(left, s.Limit) and answer_name(left.body, names) is not None:
+        return [s.Relation(("to",), (left.body, right), node.pos)]
+    vanishing = _vanishing_difference(left, right, op, names)
+    if vanishing is not None:
+        return [s.Relation(("to",), vanishing, node.pos)]
+    return [node]
+
+
+def _listed_heads(left, right, names: tuple) -> list:
+    """[(head, its form)] for heads written together: q_{1,2} = tμ_{a,b}, (q_1, q_2) = (tμ_a, tμ_b), or a
+    matrix row [q_1  q_2] = [tμ_a  tμ_b]; [] for anything else."""
+    if isinstance(left, s.Name) and "," in left.sub:
+        labels = left.sub.split(",")
+        heads = [s.Name(left.base, label, left.pos) for label in labels]
+        if all(answer_name(head, names) is not None for head in heads):
+            return [(head, _picked(right, len(labels), k)) for k, head in enumerate(heads)]
+        return []
+    items = {side: (node.items if isinstance(node, s.SetLiteral) and node.brackets in ("()", "[]") else
+                    node.rows[0] if isinstance(node, s.MatrixLiteral) and len(node.rows) == 1 else None)
+             for side, node in (("left", left), ("right", right))}
+    heads, forms = items["left"], items["right"]
+    if heads and forms and len(heads) == len(forms) > 1 and all(answer_name(h, names) is not None for h in heads):
+        return list(zip(heads, forms))
+    return []
+
+
+def _picked(node, count: int, k: int):
+    """The k-th reading of a form written for several heads at once: μ_{a,b} is μ_a for the first, μ_b for the
+    second (a subscript listing as many labels as there are heads)."""
+    if isinstance(node, s.Name) and node.sub.count(",") == count - 1 and "," in node.sub:
+        return s.Name(node.base, node.sub.split(",")[k], node.pos)
+    return s.with_children(node, lambda child: _picked(child, count, k))
+
+
+def _vanishing_difference(left, right, op: str, names: tuple):
+    """‖c_2 − u_a‖ → 0, |c_2 − u_a| → 0, c_2 − u_a → 0 (also = o(1), and under \\lim … = 0): (c_2, u_a); else None."""
+    if isinstance(left, s.Limit):
+        left, op = left.body, "to" if op == "=" else op
+    vanishes = op == "to" and isinstance(right, s.Num) and right.text == "0" or \
+        op == "=" and isinstance(right, s.Call) and right.func == "o" and isinstance(right.args[0], s.Num)
+    if not vanishes:
+        return None
+    inner = left.arg if isinstance(left, (s.Norm, s.Abs)) else left
+    if isinstance(inner, s.Power) and isinstance(inner.base, (s.Norm, s.Abs)):  # ‖c_2 − u_a‖² → 0
+        inner = inner.base.arg
+    if not (isinstance(inner, s.Sum) and len(inner.terms) == 2):
+        return None
+    first, second = inner.terms
+    if answer_name(first, names) is not None and isinstance(second, s.Neg):
+        return first, second.arg
+    if isinstance(second, s.Neg) and answer_name(second.arg, names) is not None:
+        return second.arg, first
+    return None
+
+
+SCALE_NAMES = ("lambda", "kappa", "rho", "nu")
+
+
+def _fresh_scale(text: str) -> str:
+    """A name for the constant of q ∝ …: one the text does not use (λ, else κ, ρ, ν)."""
+    return next((name for name in SCALE_NAMES if name not in text and greek_character(name) not in text), "nu")
+
+
 def _definition(node, names: tuple, statement: Statement, text: str):
     if isinstance(node, s.Relation) and "sim" in node.ops:  # c_2 ∼ u_a: "behaves like", read as ≈
         node = s.Relation(tuple("approx" if op == "sim" else op for op in node.ops), node.operands, node.pos)
@@ -154,7 +247,12 @@ def answer_name(node, names: tuple):
     """The answer name a tree denotes: q_1, \\mathbf{q}_1, q^{(1)}, and q1 (a subscript lost)."""
     if isinstance(node, s.Name):
         key = name_key(node)
+        if key not in names and node.base == "W" and node.sub.upper() in WEIGHT_MATRICES:  # W_Q, W_q for Q
+            key = node.sub.upper()
         return key if key in names else None
+    if isinstance(node, s.Power) and name_key(node.base) == "W" and isinstance(node.exp, s.Name) and \
+            not node.exp.sub and node.exp.base.upper() in WEIGHT_MATRICES:  # W^Q for Q
+        return node.exp.base.upper() if node.exp.base.upper() in names else None
     if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
         label = node.exp.text if isinstance(node.exp, s.Num) else None
         key = f"{node.base.base}_{label}"
@@ -208,29 +306,108 @@ def _heads_by_key(found: dict, document: Document, names: tuple, vocabulary: tup
     return renamed
 
 
-# "$q$ should be $t(k_a + k_b)$", "$q$ is $…$", "$c_2$ approximately equals $…$": a definition in words
-DEFINING_WORDS = re.compile(r"^[\s$]*(?:(?:should|must|can|will|would|could|has\s+to)\s+)?"
-                            r"(?:be|is|equals?|becomes|is\s+given\s+by|is\s+chosen\s+as|is\s+set\s+to|"
-                            r"(?:is\s+)?(?:approximately|roughly)\s+(?:equal\s+to|equals?)?|=|:)[\s$]*$", re.I)
+def _heads_by_scope(found: dict, document: Document, names: tuple, vocabulary: tuple) -> dict:
+    """A query q defined under a head named in words ("For head 1: q = tμ_a", "in the second head q = …") is that
+    head's q_1, q_2."""
+    heads = [n for n in names if re.fullmatch(r"q_\d", n)]
+    if len(heads) < 2 or all(h in found for h in heads):
+        return found
+    scoped = dict(found)
+    for statement in document.statements:
+        head = head_scope(document.text, statement)
+        name = f"q_{head}" if head is not None else None
+        if name not in heads or name in found:
+            continue
+        node, text, _ = _parsed(statement.text, vocabulary, names)
+        if not isinstance(node, s.Relation) or name_key(node.operands[0]) != "q":
+            continue
+        renamed = s.Relation(node.ops, (s.Name("q", str(head), node.operands[0].pos),) + node.operands[1:], node.pos) \
+            if isinstance(node.operands[0], s.Name) else None
+        definition = _definition(renamed, (name,), statement, text) if renamed is not None else None
+        if definition is not None:
+            scoped.setdefault(name, []).append(definition)
+    return scoped
 
 
 def _defined_in_words(document: Document, names: tuple, vocabulary: tuple) -> list:
-    """[(name, Definition)] for an answer name and a formula joined by words: "$q$ should be $…$"."""
+    """[(name, Definition)] for an answer name and a formula joined by words: "$q$ should be $…$", "take the query
+    to be $…$", "q is t(k_a + k_b) with t large" (plain text), "$c_2$ is approximately $…$"."""
     found = []
-    statements = document.statements
-    for name_statement, formula in zip(statements, statements[1:]):
-        head, _, _ = _parsed(name_statement.text, vocabulary, names)
-        name = answer_name(head, names) if head is not None else None
-        between = document.text[name_statement.offset + len(name_statement.text):formula.offset]
-        if name is None or not DEFINING_WORDS.match(between):
+    text, statements = document.text, document.statements
+    for head_name, head_node, head_end in _word_heads(document, names, vocabulary):
+        following = next((x for x in statements if x.offset >= head_end), None)
+        between_end = following.offset if following is not None else len(text)
+        joined = _defining_words(text, head_end, between_end)
+        if joined is None:
+            # plain text: "q is t(k_a + k_b) with t large" — the formula runs from the defining words' end
+            joined = _defining_words_then_math(text, head_end)
+            if joined is None:
+                continue
+            approximate, (run, at) = joined
+            formula = statement_at(document, run, at)
+        else:
+            approximate, formula = joined, following
+        if formula is None:
             continue
-        node, text, _ = _parsed(formula.text, vocabulary, names)
+        node, read, _ = _parsed(formula.text, vocabulary, names)
         if node is None or isinstance(node, s.Relation):
             continue
-        approximate = re.search(r"approximately|roughly", between, re.I)
-        found.append((name, Definition((name,), (AnswerName(name, head, head.pos), node),
-                                       ("approx" if approximate else "=",), formula, f"{name_statement.text} = {text}")))
+        found.append((head_name, Definition((head_name,), (AnswerName(head_name, head_node, head_node.pos), node),
+                                            ("approx" if approximate else "=",), formula, f"{head_name} = {read}")))
     return found
+
+
+def _word_heads(document: Document, names: tuple, vocabulary: tuple) -> list:
+    """[(answer name, its tree, where it ends)]: a statement that is only an answer name ($q$), the name in plain
+    prose ("q is …"), or a noun for it ("the query", for a part whose answer is q)."""
+    heads = []
+    text = document.text
+    spans = [(x.offset, x.offset + len(x.text)) for x in document.statements]
+    for statement in document.statements:
+        head, _, _ = _parsed(statement.text, vocabulary, names)
+        name = answer_name(head, names) if head is not None else None
+        if name is not None:
+            heads.append((name, head, statement.offset + len(statement.text)))
+    for name in names:
+        base, _, sub = name.partition("_")
+        pattern = rf"(?<![\w\\$^]){re.escape(base)}" + (rf"_?\{{?{re.escape(sub)}\}}?" if sub else "") + r"(?![\w(])"
+        for match in re.finditer(pattern, text):
+            if not any(start <= match.start() < end for start, end in spans):
+                heads.append((name, s.Name(base, sub, match.start()), match.end()))
+    if "q" in names:
+        heads.extend(("q", s.Name("q", "", m.start), m.end) for m in lexicon.scan(text, "QUERY_NOUN"))
+    return sorted(heads, key=lambda h: h[2])
+
+
+def _defining_words(text: str, start: int, end: int):
+    """True (≈) or False (=) when text[start:end] is only defining words ("should be", "is approximately"); None
+    when it says anything else."""
+    tokens = lexicon.tokenize(text, start, end)
+    if not tokens or len(tokens) > 6:
+        return None
+    found = lexicon.scan(tokens, "APPROXIMATELY", "DEFINES")
+    covered = sum(m.last - m.first for m in found)
+    if not found or covered != len(tokens):
+        return None
+    return any(m.concept == "APPROXIMATELY" for m in found)
+
+
+def _defining_words_then_math(text: str, start: int):
+    """(approximate, (formula, offset)) for plain text "q is t(k_a + k_b) …" read from `start`."""
+    tokens = lexicon.tokenize(text, start, min(len(text), start + 80))
+    found = lexicon.scan(tokens, "APPROXIMATELY", "DEFINES")
+    index = 0
+    for match in found:
+        if match.first != index:
+            break
+        index = match.last
+    if not index:
+        return None
+    run = math_run_at(text, tokens[index - 1].end)
+    if run is None:
+        return None
+    approximate = any(m.concept == "APPROXIMATELY" and m.last <= index for m in found)
+    return approximate, run
 
 
 def _written_alone(document: Document, vocabulary: tuple, names: tuple):
@@ -244,6 +421,14 @@ def _written_alone(document: Document, vocabulary: tuple, names: tuple):
         return None
     name = AnswerName(names[0], s.Name(names[0], "", statement.offset), statement.offset)
     return Definition((names[0],), (name, node), ("=",), statement, text)
+
+
+DEFINING_RELATION = r"\s*(?:_\s*\{?\s*\w+\s*\}?)?\s*(?:=|:=|≔|≈|→|∼|~|\\(?:approx|to|sim|coloneqq|simeq|rightarrow)(?![A-Za-z]))"
+
+
+def _opens_a_definition(text: str, names: tuple) -> bool:
+    """Does the text open as a definition of an answer name (q = …, c_2 \\approx …), whatever follows?"""
+    return any(re.match(rf"\s*{re.escape(n.partition('_')[0])}(?![A-Za-z]){DEFINING_RELATION}", text) for n in names)
 
 
 def _mentions(text: str, names: tuple) -> bool:

@@ -10,9 +10,9 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 """
 
 from dataclasses import dataclass
-from itertools import product
+from itertools import permutations, product
 
-from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, sqrt, srepr, together
+from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, oo, sqrt, srepr, together
 
 from symattn import algebra
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
@@ -20,7 +20,8 @@ from symattn.engine.claims import check_claim, initial_facts
 from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
-from symattn.grading import directions as d
+from symattn.language import directions as d
+from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
@@ -64,8 +65,11 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
                                         f"in a form the grader does not read."] + list(answer.notes)
     plan = scale_plan(answer, scale)
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
-    if plan.ranges:
-        return _range_score(part, answer, plan, options, lines, memo)
+    if plan.review:
+        return 0.0, VerdictKind.ERROR, lines + [plan.review] + list(answer.notes)
+    ranged = _range_score(part, answer, plan, options, lines, memo) if plan.ranges else None
+    if ranged is not None:
+        return ranged
     values = {name: Value(v.kind, v.expr.xreplace(plan.fixed)) for name, v in answer.values.items()}
     exact_mode = not plan.limit_scales and scale not in given_scalars(setting)
     paths = [] if exact_mode else plan.paths
@@ -131,6 +135,7 @@ class ScalePlan:
     paths: list  # [(substitution sending the limit scales along one growth path, description)]
     ranges: dict  # scale -> (low, high)
     notes: list  # what the feedback says of each scale
+    review: str = ""  # why the plan cannot be checked here (a relation between scales that is not read)
 
 
 DIRECTION_TEX = {d.PLUS_INF: r"\to +\infty", d.MINUS_INF: r"\to -\infty", d.ZERO_PLUS: r"\to 0^+",
@@ -146,11 +151,18 @@ def scale_plan(answer: Answer, scale) -> ScalePlan:
     ranges = {x: _closed(x, chosen[x].value) for x in answer.scales if chosen[x].kind == d.RANGE}
     limit_scales = tuple(x for x in answer.scales if chosen[x].kind in d.LIMITS)
     notes = [_direction_note(x, chosen[x]) for x in answer.scales]
-    paths = scale_paths(limit_scales, scale, {x: chosen[x].kind for x in limit_scales})
-    if len(limit_scales) > 1:
+    kinds = {x: chosen[x].kind for x in limit_scales}
+    paths = scale_paths(limit_scales, scale, kinds)
+    review = ""
+    if answer.orders:
+        paths, review = ordered_paths(answer.orders, limit_scales, scale, kinds)
+        if not review:
+            notes.append("You state " + ", ".join(o.describe() for o in answer.orders) + ": the scales are "
+                         "checked along the paths where that holds.")
+    if len(limit_scales) > 1 and not review:
         notes.append("The scales are checked together, along the paths " + ", ".join(p for _, p in paths) +
                      f" as ${latex(scale)} \\to \\infty$.")
-    return ScalePlan(fixed, limit_scales, paths, ranges, notes)
+    return ScalePlan(fixed, limit_scales, paths, ranges, notes, review)
 
 
 def _direction_note(symbol, chosen) -> str:
@@ -195,6 +207,57 @@ def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
     return paths
 
 
+def candidate_growths(k: int, scale) -> list:
+    """Growth paths for k scales (before each is sent where it goes): alike, multiples, powers either way, and
+    an offset (g + 1), so that a stated relation between the scales (s = o(t), t − s → ∞, s/t → 1) has paths of its
+    own. Roots and logarithms would leave the exponents the engine decides (polynomials in the scale)."""
+    g = scale
+    if k <= 1:
+        return [[g] * k]
+    if k == 2:
+        pairs = [(g, g), (g, 2 * g), (2 * g, g), (g, g ** 2), (g ** 2, g), (g, g + 1), (g + 1, g)]
+        return [list(p) for p in pairs]
+    growths = [[g] * k, [(i + 1) * g for i in range(k)]]
+    growths += [[g ** (e + 1) for e in exponents] for exponents in permutations(range(k))]
+    return growths
+
+
+def ordered_paths(orders: tuple, scales: tuple, scale, kinds: dict) -> tuple:
+    """(paths, review): the candidate growth paths on which every stated Order holds; a review message when an
+    order cannot be read or no candidate path satisfies them all."""
+    unread = [o for o in orders if o.target in (UNREAD_ORDER,) or not o.expr.free_symbols <= set(scales)]
+    if unread:
+        return [], (f"Needs manual review: you relate the scales ('{unread[0].source.strip()}') in a way the grader "
+                    f"does not read.")
+    paths = []
+    names = "(" + ", ".join(latex(x) for x in scales) + ")"
+    for growth in candidate_growths(len(scales), scale):
+        for towards in product(*(TOWARDS[kinds[x]] for x in scales)):
+            values = dict(zip(scales, [f(g) for f, g in zip(towards, growth)]))
+            if all(_order_holds(order, values, scale) for order in orders):
+                shown = f"${names} = ({', '.join(latex(v) for v in values.values())})$" if len(scales) > 1 else ""
+                paths.append((values, shown))
+    if not paths:
+        return [], ("Needs manual review: the relation you state between the scales ('" +
+                    "', '".join(o.source.strip() for o in orders) + "') holds on none of the growth paths the grader "
+                    "checks.")
+    return paths, ""
+
+
+def _order_holds(order, values: dict, scale) -> bool:
+    """Does the Order hold along the path (its expression of the one variable `scale` goes where it says)?"""
+    expr = order.expr.xreplace(values)
+    try:
+        found = limit(expr, scale, oo) if expr.free_symbols == {scale} else expr
+    except (NotImplementedError, ValueError, TypeError):
+        return False
+    if order.target == BOUNDED_ORDER:
+        return found.is_finite is True
+    if order.target is S.Infinity:
+        return found is oo
+    return found == order.target
+
+
 def _closed(symbol, bounds: tuple) -> tuple:
     """A range open on one side (t < 0.01) is checked from 0 for a positive scale, else this far out."""
     low, high = bounds
@@ -205,13 +268,24 @@ def _closed(symbol, bounds: tuple) -> tuple:
     return low, high
 
 
-def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo) -> tuple:
+def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, lines: list, memo):
     """A scale kept in a bounded range is no limit: the exact weights at points of the range must all
-    pass; one that fails refutes the answer, and passing at points proves nothing for the rest."""
+    pass; one that fails refutes the answer, and passing at points proves nothing for the rest.
+    None when the range needs no points: the answer is graded with the scale kept as a positive constant."""
     rubric = part.rubric
     if plan.limit_scales:
         return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: one scale kept in a range and another sent to a limit."]
-    main = _main_criterion(rubric)
+    setting = grading_setting(part)
+    limit_in_problem_scale = setting.scalar(setting.scale) in given_scalars(setting)
+    said = answer.directions or {}
+    if limit_in_problem_scale and all(x.is_positive and (said[x].value[0] is None or said[x].value[0] > 0)
+                                      for x in plan.ranges):
+        # a positive constant beside the problem's own scale (Q = γM/β², fixed γ > 0): the limit in that scale is
+        # decided for every such constant at once, the constant kept as a symbol
+        outcomes = [_limit_outcome(part, answer.values, criterion.claims, plan.paths, memo)
+                    for criterion in _main_criteria(rubric)]
+        if all(outcome.passed for outcome in outcomes):
+            return None
     # near each end first: a range's edge (t ≥ 5 at 5.005) is where a property fails
     for fractions in product(*([Rational(1, 1000), Rational(1, 20), Rational(1, 2), Rational(19, 20)]
                                for _ in plan.ranges)):
@@ -219,11 +293,14 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
         for (x, (low, high)), f in zip(plan.ranges.items(), fractions):
             point[x] = low + (high - low) * f
         values = {name: Value(v.kind, v.expr.xreplace(point)) for name, v in answer.values.items()}
-        outcome = _exact_outcome(part, values, main.claims, options, memo)
-        if not outcome.passed:
-            at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
-            detail = outcome.detail or outcome.undecided
-            return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
+        for criterion in _main_criteria(rubric):
+            # a part whose own scale goes to a limit (β in kqv-design) is checked in that limit at each point
+            outcome = _limit_outcome(part, values, criterion.claims, plan.paths, memo) if limit_in_problem_scale \
+                else _exact_outcome(part, values, criterion.claims, options, memo)
+            if not outcome.passed:
+                at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
+                detail = outcome.detail or outcome.undecided
+                return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
     return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: the property holds at the points of the range that were "
                                   "checked, which does not show it for every value."]
 
@@ -483,9 +560,14 @@ def _noise_matters(part, answer: Answer) -> str:
     return ""
 
 
-def _main_criterion(rubric):
-    """The criterion worth the part's full points (a range or an edge is checked against it); None if none."""
-    return next((c for c in rubric.criteria if c.points == rubric.max_score and c.claims), None)
+def _main_criteria(rubric) -> list:
+    """Each group's criterion worth the group's full points (a range or an edge is checked against them all):
+    one for a part graded as a whole, one per group (c_2 and c_1) for a part graded in groups."""
+    groups: dict = {}
+    for criterion in rubric.criteria:
+        if criterion.claims:
+            groups.setdefault(criterion.group, []).append(criterion)
+    return [max(members, key=lambda criterion: criterion.points) for members in groups.values()]
 
 
 def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
@@ -494,14 +576,12 @@ def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
     if len(edges) != 1 or len(answer.scales) != 1:
         return ""
     ((symbol, edge),) = edges.items()
-    main = _main_criterion(part.rubric)
-    if main is None:
-        return ""
     values = {name: Value(v.kind, v.expr.xreplace({symbol: edge})) for name, v in answer.values.items()}
-    outcome = _exact_outcome(part, values, main.claims, options, memo)
-    if outcome.passed or not outcome.detail:
-        return ""
-    return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    for criterion in _main_criteria(part.rubric):
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        if not outcome.passed and outcome.detail:
+            return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    return ""
 
 
 def _noise_limit(expr, alpha):

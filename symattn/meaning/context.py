@@ -9,6 +9,7 @@ from sympy import Add, S, Symbol
 
 from symattn import algebra
 from symattn.algebra import EACH, NO_INDEX, Ident, OthersTotal, RestSum, Vec, fresh_generic, is_generic
+from symattn.meaning.declared import Declared, meaning_of
 from symattn.meaning.models import model_for
 from symattn.errors import MeaningError
 from symattn.notation import parse
@@ -33,6 +34,7 @@ class Context:
         self._attention: dict = {}
         self._fixed: dict = {}  # names defined by built values rather than text
         self._finding_keys = False
+        self.declared = Declared()
         for text, where in list(setting.definitions) + list(overrides or []):
             self.define(text, where)
 
@@ -42,6 +44,12 @@ class Context:
             raise MeaningError(f"{where}: a definition must read 'name = expression', got {text!r}")
         lhs = node.operands[0]
         self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = node.operands[1]
+        self._built.clear()
+        self._attention.clear()
+
+    def declare(self, declarations) -> None:
+        """Names the student declares (meaning.declared): read from now on in every definition and claim."""
+        self.declared = meaning_of(declarations, self.setting)
         self._built.clear()
         self._attention.clear()
 
@@ -64,6 +72,9 @@ class Context:
 
     # ---- names -------------------------------------------------------------
     def resolve(self, base: str, sub: str, pos: int, index_env: dict):
+        base = self.declared.alias(base)
+        if base in self.declared.vectors and not sub:
+            return Value("vector", Vec(base, NO_INDEX))
         indices = self.indices(sub, index_env)
         if not sub and base in CONSTANTS:
             return scalar(CONSTANTS[base])
@@ -72,6 +83,8 @@ class Context:
         defined = self.definition(base, self.key_text(indices), indices)
         if defined is not None:
             return defined
+        if base == "delta" and len(self.pair_labels(sub)) == 2:
+            return self.kronecker(sub, pos, index_env)
         quantity = self.quantity(base, indices, pos) if self.quantities else None
         if quantity is not None:
             return quantity
@@ -92,6 +105,25 @@ class Context:
             name = f"{base}_{sub}" if sub else base
             return scalar(self.setting.scalar(name))
         return None
+
+    @staticmethod
+    def pair_labels(sub: str) -> list:
+        """The two indices of δ_{ij}, δ_{i,a}, δ_{ja}: split at a comma, or two single letters or digits."""
+        if "," in sub:
+            return [label for label in sub.split(",") if label]
+        return list(sub) if len(sub) == 2 else [sub]
+
+    def kronecker(self, sub: str, pos: int, index_env: dict) -> Value:
+        """δ_{ij}: 1 for one key, 0 for two. Inside a sum every index stands for one key and different indices for
+        different keys (the named keys, the ones the sum tells apart, and the rest), so δ is decided there; two
+        free indices that are no keys are not."""
+        first, second = (index_env.get(label, index_of(label)) for label in self.pair_labels(sub))
+        if first == second:
+            return scalar(S.One)
+        keys = set(self.setting.keys) | set(index_env.values())
+        if all(i in keys or is_generic(i) or i.is_Integer for i in (first, second)):
+            return scalar(S.Zero)
+        raise MeaningError(f"at character {pos + 1}: δ_{{{sub}}} compares indices that are not keys of this part")
 
     def default_families(self) -> set:
         return set(self.model.families)
@@ -253,12 +285,7 @@ class Context:
         if isinstance(tree, s.Name):
             labels = [label for label in self.index_labels(tree.sub) if label not in bound]
             return {i for i in (index_env.get(label, index_of(label)) for label in labels) if is_generic(i)}
-        found = set()
-        for value in getattr(tree, "__dict__", {}).values():
-            for child in value if isinstance(value, tuple) else (value,):
-                if hasattr(child, "pos"):
-                    found |= self.other_keys_named(child, index_env, bound)
-        return found
+        return set().union(*(self.other_keys_named(child, index_env, bound) for child in s.children(tree)))
 
     def _excluded_keys(self, tree: s.Series, index_env: dict, bound: frozenset) -> set:
         """The keys a sum leaves out by name (c in Σ_{j≠c}): each presumes a key of that name."""

@@ -2,9 +2,10 @@
 
 from sympy import Integer, Rational, S, sqrt
 
-from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, _product_shape, _sum_shape, make_sum, multiply,
+from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, product_shape, sum_shape, make_sum, multiply,
                                           transpose)
 from symattn.errors import DerivationError, MeaningError
+from symattn.meaning.declared import Declared, meaning_of
 from symattn.meaning.values import IDENTITY_SIZES
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -25,6 +26,7 @@ class MatrixContext:
         self.definitions: dict = {}
         self.labels: dict = {}
         self._built: dict = {}
+        self.declared = Declared()
         for text, where in list(setting.definitions) + list(overrides or []):
             node = parse(text)
             if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
@@ -88,19 +90,26 @@ class MatrixContext:
             raise MeaningError(f"at character {node.pos + 1}: cannot add a matrix and a number")
         shape = matrices[0].shape
         for term, value in zip(node.terms[1:], matrices[1:]):
-            shape = _sum_shape(shape, value.shape, term.pos)
+            shape = sum_shape(shape, value.shape, term.pos)
         return Shaped(make_sum(term for v in matrices for term in v.terms), shape)
 
     @staticmethod
     def _multiply(left, right, pos: int):
         if isinstance(left, Shaped) and isinstance(right, Shaped):
-            return Shaped(multiply(left.terms, right.terms), _product_shape(left.shape, right.shape, pos))
+            return Shaped(multiply(left.terms, right.terms), product_shape(left.shape, right.shape, pos))
         if isinstance(left, Shaped):
             return _scale(left, right)
         return _scale(right, left)
 
+    def declare(self, declarations) -> None:
+        """Names the student declares (Π a permutation matrix): read as the part's own from now on."""
+        self.declared = meaning_of(declarations, self.setting)
+        self._built.clear()
+        for key in self.definitions:
+            self._defined(key)
+
     def _name(self, node: s.Name):
-        key = name_key(node)
+        key = name_key(s.Name(self.declared.alias(node.base), node.sub, node.pos))
         if key in self.definitions:
             return self._defined(key)
         if key in self.setting.shapes:

@@ -16,6 +16,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 
 MAX_EXPONENT = 1000
+MAX_EXP_ARGUMENT = 10_000  # e^{10^4} is graded in about 2 s; a fixed number that large says "a large scale"
 # I, I_d, I_{d×d}: the identity, whatever its size is called
 IDENTITY_SIZES = ("", "d", "n", "k", "T", "dxd", "nxn", "kxk", "TxT")
 MAX_RESULT_BITS = 400  # about 10^120: beyond it, exact weights like e^{10^{300}} take seconds to evaluate
@@ -85,7 +86,12 @@ class Builder:
         return self.build(node.arg).scaled(S.NegativeOne)
 
     def _sum(self, node: s.Sum) -> Value:
-        values = [self.build(term) for term in node.terms]
+        remainders = [term for term in node.terms if _remainder(term) is not None]
+        values = [self.build(term) for term in node.terms if _remainder(term) is None]
+        if remainders and values:
+            values.extend(self.remainder(term, values[0].kind) for term in remainders)
+        elif remainders:
+            raise MeaningError(f"at character {node.pos + 1}: O(·) and o(·) stand for a remainder beside a value")
         kinds = {v.kind for v in values}
         if len(kinds) > 1:
             raise MeaningError(f"at character {node.pos + 1}: cannot add a {' and a '.join(sorted(kinds))}")
@@ -189,8 +195,43 @@ class Builder:
         # unevaluated: the engine decides the sign itself, case by case
         return scalar(Abs(self.build_scalar(node.arg), evaluate=False))
 
+    def remainder(self, node, kind: str) -> Value:
+        """O(f) beside a value of a kind: f times an unknown bounded quantity of that kind — a fixed number R or a
+        fixed vector R, so X + O(f) tends where X does exactly when f·R vanishes. o(f) of a number vanishes (R/t);
+        o(f) of a growing f is inside O(f) and read as O(f): right only when O(f) is, which is sound for a limit."""
+        sign, call = _remainder(node)
+        if self.context.quantities:
+            # in a step's equation (α_a = ½ + O(e^{-t})) a remainder is no value to compare: only a student's
+            # answer, which is graded by its limit, reads one
+            raise MeaningError(f"at character {call.pos + 1}: {call.func}(·) is read in an answer's final form only")
+        size = self.build_scalar(call.args[0])
+        if call.func == "o" and not size.free_symbols:
+            # o(1) vanishes as the problem's scale grows: written as R/t, it tends to 0 and nothing else is claimed
+            size = size / self.setting.scalar(self.setting.scale)
+        if kind == "scalar":
+            unknown = Symbol("R_O", real=True)
+        elif kind == "vector":
+            unknown = algebra.Vec("R_O", algebra.NO_INDEX)
+        else:
+            raise MeaningError(f"at character {call.pos + 1}: O(·) beside a {kind} is not read")
+        return Value(kind, sign * size * unknown)
+
     def _call(self, node: s.Call) -> Value:
         functions = {"sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        if node.func in HYPERBOLIC:
+            # written with exponentials, so the engine's dominance analysis sees e^t in sinh t
+            argument = self.build_scalar(node.args[0])
+            grow, decay = bounded_exp(argument, node.pos), bounded_exp(-argument, node.pos)
+            return scalar(HYPERBOLIC[node.func](grow, decay))
+        if node.func in ("O", "o"):
+            raise MeaningError(f"at character {node.pos + 1}: {node.func}(·) stands for a remainder added to a value")
+        if node.func == "Normal":
+            raise MeaningError(f"at character {node.pos + 1}: 𝒩(μ, σ²) is a distribution, read only after '∼'")
+        if node.func == "E":
+            return self.expectation(node)
+        if node.func == "Phi" and "Phi" not in self.setting.shapes and self.setting.noise:
+            # in a part with Gaussian noise and no position embedding, Φ is the standard normal CDF
+            return scalar((1 + erf(self.build_scalar(node.args[0]) / sqrt(2))) / 2)
         if node.func == "log":
             # unevaluated: log's own simplification asks the (slow) assumption system
             return scalar(log(self.build_scalar(node.args[0]), evaluate=False))
@@ -200,8 +241,43 @@ class Builder:
             return scalar(functions[node.func](self.build_scalar(node.args[0])))
         return self.context.call(node, self)
 
+    def expectation(self, node: s.Call) -> Value:
+        """𝔼[x]: x with each noise variable at its mean, for x linear in the noise (so the mean passes through);
+        the keys' own definitions already stand at their means where a part takes them so (k_i = μ_i)."""
+        (argument,) = node.args
+        if isinstance(argument, s.Given):
+            raise MeaningError(f"at character {node.pos + 1}: a conditional expectation 𝔼[· | ·] is not read")
+        value = self.build(argument)
+        if value.kind == "block":
+            raise MeaningError(f"at character {node.pos + 1}: the expectation of a block matrix is not read")
+        noise = {symbol: mean for symbol, (mean, _) in self.setting.noise.items() if value.expr.has(symbol)}
+        for symbol in noise:
+            if not algebra_linear_in(value.expr, symbol):
+                raise MeaningError(f"at character {node.pos + 1}: 𝔼[·] of an expression not linear in "
+                                   f"{symbol} is not read")
+        return Value(value.kind, value.expr.xreplace(noise))
+
     def _series(self, node: s.Series) -> Value:
         return self.context.series(node, self)
+
+
+HYPERBOLIC = {"sinh": lambda grow, decay: (grow - decay) / 2, "cosh": lambda grow, decay: (grow + decay) / 2,
+              "tanh": lambda grow, decay: (grow - decay) / (grow + decay)}
+
+
+def _remainder(node):
+    """(sign, the call) for a term O(f), −O(f), o(f); None for any other term."""
+    sign = 1
+    if isinstance(node, s.Neg):
+        sign, node = -1, node.arg
+    return (sign, node) if isinstance(node, s.Call) and node.func in ("O", "o") else None
+
+
+def algebra_linear_in(expr, symbol) -> bool:
+    """Is expr a polynomial of degree at most 1 in symbol (vector atoms are constants here)?"""
+    expanded = expr.expand()
+    return all(not term.has(symbol) or (term / symbol).is_polynomial(symbol) and not (term / symbol).has(symbol)
+               for term in Add.make_args(expanded))
 
 
 def transposed(value: Value) -> Value:
@@ -244,12 +320,15 @@ def _bounded_numbers(expr, pos: int):
 
 
 def bounded_exp(argument, pos: int):
-    """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number."""
+    """exp(k·log x) evaluates to x**k: refuse a k that would build a huge number; and e^x of a number x beyond
+    MAX_EXP_ARGUMENT, whose digits sympy would try to write out (e^{10^{20}} overflowed, e^{10^6} never finished)."""
     for term in Add.make_args(_distribute(argument)):
         if term.has(log):
             coefficient = term.as_coeff_Mul()[0]
             if coefficient.is_Rational and abs(coefficient) > MAX_EXPONENT:
                 raise MeaningError(f"at character {pos + 1}: e^(k log x) with k = {coefficient} is larger than {MAX_EXPONENT}")
+    if argument.is_number and argument.is_real is not False and bool(abs(argument) > MAX_EXP_ARGUMENT):
+        raise MeaningError(f"at character {pos + 1}: e^x with x larger than {MAX_EXP_ARGUMENT} in size is not read")
     return exp(argument)
 
 

@@ -17,6 +17,7 @@ FUNCTIONS = {
     "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
     "erf": "erf", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
     "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi",
+    "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
 }
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
 PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "softmax", "relu", "ReLU", "Relu"}
@@ -31,12 +32,23 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "notin": "notin", "sim": "sim", "equiv": "=", "simeq": "approx", "mapsto": "to", "downarrow": "to",
              "searrow": "to", "uparrow": "to", "nearrow": "to", "longmapsto": "to", "xrightarrow": "to",
              "ggg": "gg", "lll": "ll", "doteq": "approx", "approxeq": "approx", "eqsim": "approx", "cong": "approx",
-             "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies"}
+             "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies",
+             "propto": "propto", "varpropto": "propto"}
 DELIMITER_SIZES = {"left", "right", "middle"}
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
 PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
+# Letters in a calligraphic or blackboard font that name an operator, not a variable: 𝒩(μ, σ²), 𝔼[k_a], 𝒪(e^{-t})
+FONT_OPERATORS = {("mathcal", "N"): "Normal", ("mathcal", "O"): "O", ("mathbb", "E"): "E", ("mathcal", "E"): "E",
+                  ("mathrm", "E"): "E", ("operatorname", "E"): "E", ("mathbf", "E"): "E", ("mathrm", "O"): "O",
+                  ("mathcal", "o"): "o", ("mathscr", "N"): "Normal"}
+# A bracket after which a single letter is an operator: E[k_a], O(e^{-t}), o(1)
+LETTER_OPERATORS = {"E": ("[",), "O": ("(",), "o": ("(",)}
+FONT_LETTERS = {"NormalLaw": "Normal", "Expectation": "E", "BigO": "O"}  # the lexer's names for 𝒩, 𝔼, 𝒪
+OPERATOR_SHOWN = {"Normal": "𝒩", "E": "𝔼", "O": "O", "o": "o"}
+# the bound on n in \sqrt[n]{x}: a small whole number
+MAX_ROOT = 12
 MATRIX_ENVIRONMENTS = {"bmatrix", "pmatrix", "matrix", "Bmatrix", "vmatrix", "array", "smallmatrix"}
 
 
@@ -112,10 +124,21 @@ class Parser:
         ops, operands = [], [first]
         while (op := self.relation_op()) is not None:
             ops.append(op)
-            operands.append(self.expression())
+            operand = self.expression()
+            operands.append(self.normal_law(operand) if op == "sim" else operand)
         if not ops:
             return first
         return s.Relation(tuple(ops), tuple(operands), pos)
+
+    @staticmethod
+    def normal_law(node):
+        """After ∼, N(0, 1/2) is the normal law 𝒩(0, ½), not N times a pair."""
+        if isinstance(node, s.Product) and node.ops == ("juxt",) and len(node.factors) == 2:
+            head, pair = node.factors
+            if isinstance(head, s.Name) and head.base == "N" and not head.sub and isinstance(pair, s.SetLiteral) \
+                    and pair.brackets == "()" and len(pair.items) == 2:
+                return s.Call("Normal", pair.items, node.pos)
+        return node
 
     def relation_op(self):
         tok = self.tok
@@ -284,7 +307,7 @@ class Parser:
         if isinstance(node, s.Name) and not node.sub:
             return s.Name(node.base, self.index_text(), node.pos)
         if isinstance(node, s.Norm) and node.p is None:
-            return s.Norm(node.arg, self.postfix_free_atom(), node.pos)
+            return s.Norm(node.arg, self.group() if self.at_sym("{") else self.postfix_free_atom(), node.pos)
         self.error("a name before the subscript '_'", tok)
 
     def index_text(self) -> str:
@@ -430,6 +453,10 @@ class Parser:
     def word(self):
         tok = self.tok
         text = tok.text
+        after = self.tokens[min(self.i + 1, len(self.tokens) - 1)]
+        if text in LETTER_OPERATORS and after.kind == "sym" and after.text in LETTER_OPERATORS[text]:
+            self.advance()
+            return self.operator_call({"E": "E", "O": "O", "o": "o"}[text], tok)
         if text not in WORDS:
             for length in range(len(text) - 1, 0, -1):
                 if text[:length] in WORDS and length > 1:
@@ -458,7 +485,7 @@ class Parser:
         return s.Name(name, "", tok.pos)
 
     def call(self, func: str, tok: Token):
-        if func in ("sin", "cos") and self.at_sym("^"):
+        if func in ("sin", "cos", "sinh", "cosh", "tanh") and self.at_sym("^"):
             # \sin^2 x is (\sin x)^2
             power_tok = self.advance()
             exponent = self.latex_argument()
@@ -483,7 +510,7 @@ class Parser:
             self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at character {open_tok.pos + 1}")
             return s.Call(func, (arg,), tok.pos)
         if func == "sqrt" and self.at_sym("["):
-            self.error("a square root (\\sqrt[n] is not supported)")
+            return self.root(tok)
         if func == "sqrt":
             return s.Call(func, (self.latex_argument(),), tok.pos)
         argument = self.group() if self.at_sym("{") else self.postfix_free_atom()
@@ -522,9 +549,13 @@ class Parser:
         if name == "min":
             self.advance()
             return self.set_min(tok)
-        if name in ("exp", "log", "ln", "sqrt", "sin", "cos", "Pr"):
+        if name in ("exp", "log", "ln", "sqrt", "sin", "cos", "Pr", "sinh", "cosh", "tanh"):
             self.advance()
             return self.call(FUNCTIONS[name], tok)
+        if name in ("mathcal", "mathscr") or name in FONT_LETTERS:
+            return self.font_operator(tok)
+        if name in WRAPPERS and self.font_operator_follows(tok):
+            return self.font_operator(tok)
         if name in WRAPPERS:
             return self.wrapped(tok)
         if name in ("e",):
@@ -536,6 +567,62 @@ class Parser:
             return self.matrix_literal(tok)
         self.error("a number, a name or '('" if name in RELATIONS or name in ("cdot", "times")
                    else f"a known command (\\{name} is not part of the notation)", tok)
+
+    def root(self, tok: Token):
+        """\\sqrt[n]{x}: the power 1/n, for a whole n from 2 to MAX_ROOT."""
+        open_tok = self.expect_sym("[")
+        index = self.advance()
+        if index.kind != "num" or not index.text.isdigit() or not 2 <= int(index.text) <= MAX_ROOT:
+            raise NotationError(f"expected the root's degree, a whole number from 2 to {MAX_ROOT}, in \\sqrt[n]",
+                                index.pos, self.text)
+        self.expect_sym("]", f"']' to close the '[' at character {open_tok.pos + 1}")
+        radicand = self.latex_argument()
+        if index.text == "2":
+            return s.Call("sqrt", (radicand,), tok.pos)
+        return s.Power(radicand, s.Frac(s.Num("1", index.pos), s.Num(index.text, index.pos), index.pos), tok.pos)
+
+    def font_operator_follows(self, tok: Token) -> bool:
+        """At \\mathbb and the like: is it \\mathbb{E}, \\mathrm{E}, … before a bracket (an operator)?"""
+        ahead = self.tokens[self.i + 1:self.i + 5]
+        return len(ahead) == 4 and ahead[0].text == "{" and ahead[1].kind == "ident" and ahead[2].text == "}" and \
+            (tok.text, ahead[1].text) in FONT_OPERATORS and ahead[3].kind == "sym" and ahead[3].text in "[("
+
+    def font_operator(self, tok: Token):
+        """𝒩(μ, σ²), 𝔼[k_a], 𝒪(e^{-t}) — written \\mathcal{N}, \\mathbb{E}, \\mathcal{O} or as the Unicode letter."""
+        self.advance()
+        if tok.text in FONT_LETTERS:
+            operator = FONT_LETTERS[tok.text]
+        else:
+            if not self.at_sym("{"):
+                self.error(f"'{{' after \\{tok.text}")
+            self.advance()
+            letter = self.advance()
+            operator = FONT_OPERATORS.get((tok.text, letter.text)) if letter.kind == "ident" else None
+            if operator is None:
+                raise NotationError(f"\\{tok.text}{{{letter.text}}} is not part of the notation (only 𝒩(μ, σ²), "
+                                    f"𝔼[·] and O(·) are)", tok.pos, self.text)
+            self.expect_sym("}", f"'}}' to close \\{tok.text}{{")
+        return self.operator_call(operator, tok)
+
+    def operator_call(self, operator: str, tok: Token):
+        """The argument of 𝒩 (a mean and a variance), 𝔼 (in brackets or parentheses) or O and o."""
+        if operator == "E" and self.at_sym("["):
+            open_tok, close = self.advance(), "]"
+        else:
+            open_tok, close = self.expect_sym("(", f"'(' after {OPERATOR_SHOWN[operator]}"), ")"
+        saved, self.closers = self.closers, ["given"]
+        self.nested()
+        args = [self.relation()]
+        if operator == "E" and (self.at_cmd("mid") or self.at_sym("|")):
+            self.advance()
+            args = [s.Given(args[0], self.relation(), open_tok.pos)]
+        if operator == "Normal":
+            self.expect_sym(",", "',' between the mean and the variance of 𝒩(μ, σ²)")
+            args.append(self.relation())
+        self.depth -= 1
+        self.closers = saved
+        self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at character {open_tok.pos + 1}")
+        return s.Call(operator, tuple(args), tok.pos)
 
     def wrapped(self, tok: Token):
         """\\mathbf{k}_a, \\operatorname{Var}(...), \\text{softmax}(...), \\mathbf{1}."""
@@ -643,6 +730,8 @@ class Parser:
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")
+        if not (self.at_sym("{") or self.at("ident") or self.at("cmd") and self.tok.text in GREEK_NAMES):
+            self.error("a summation index, as \\sum_{i=1}^{n} or \\sum_j")
         sub = self.series_subscript() if self.at_sym("{") else self.word()
         upper = None
         if self.at_sym("^"):

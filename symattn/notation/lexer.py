@@ -21,6 +21,7 @@ SYMBOL_COMMANDS = {
     "≠": "ne", "≈": "approx", "≃": "approx", "→": "to", "⟶": "to", "↦": "to", "∞": "infty", "≫": "gg", "≪": "ll",
     "∈": "in", "∉": "notin", "‖": "|", "√": "sqrt", "∑": "sum", "𝟏": "one", "∼": "sim", "⟹": "implies",
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
+    "∝": "propto", "𝒩": "NormalLaw", "𝔼": "Expectation", "𝒪": "BigO",
     "⩽": "le", "⩾": "ge", "≲": "lesssim", "≳": "gtrsim", "⋘": "lll", "⋙": "ggg", "≐": "doteq", "≅": "cong", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
 }
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
@@ -29,11 +30,15 @@ ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarro
 LONG_ARROWS = {"-->": "to", "==>": "implies", "|->": "to"}
 ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
-IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063"}  # zero-width, invisible operators
+# zero-width characters, invisible operators; combining hats and arrows (k̂_a, k⃗_a are k_a, as \\hat{k}_a is)
+IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063", "\u0302", "\u20d7", "\u0304"}
 # Unicode sub- and superscripts (kₐ, q₁, β², u_bᵀ): a run becomes _{…} or ^{…}; ᵀ alone is the transpose.
 SUBSCRIPTS = dict(zip("ₐₑₒₓₕₖₗₘₙₚₛₜᵢⱼᵤᵥ₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎", "aeoxhklmnpstijuv0123456789+-=()")) | {
     "ᵦ": "\\beta ", "ᵧ": "\\gamma ", "ᵨ": "\\rho ", "ᵩ": "\\phi ", "ᵪ": "\\chi "}
 SUPERSCRIPTS = dict(zip("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵗᵃᵇᶜᵈᵉᵏ", "0123456789+-=()nitabcdek")) | {"ᵀ": "\\top "}
+VULGAR_FRACTIONS = {"½": ("1", "2"), "⅓": ("1", "3"), "⅔": ("2", "3"), "¼": ("1", "4"), "¾": ("3", "4"),
+                    "⅕": ("1", "5"), "⅖": ("2", "5"), "⅗": ("3", "5"), "⅘": ("4", "5"), "⅙": ("1", "6"),
+                    "⅚": ("5", "6"), "⅛": ("1", "8"), "⅜": ("3", "8"), "⅝": ("5", "8"), "⅞": ("7", "8")}
 PRIVATE_USE = range(0xE000, 0xF900)
 SPACING_COMMANDS = {",", ";", "!", " ", ":", "quad", "qquad", "enspace", "thinspace", "displaystyle",
                     "textstyle", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
@@ -68,10 +73,18 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
-        if ch.isspace() or (ch == "~" and text[i + 1:i + 2] != "=") or ch in IGNORED_CHARS:
+        if ch == "~" and text[i + 1:i + 2] != "=" and _tilde_relates(text, i, tokens):
+            tokens.append(Token("cmd", "sim", i))
+            i += 1
+        elif ch.isspace() or (ch == "~" and text[i + 1:i + 2] != "=") or ch in IGNORED_CHARS:
             i += 1
         elif 0xFF01 <= ord(ch) <= 0xFF5E:  # fullwidth forms: （ ＝ ， are ( = ,
             tokens.extend(tokenize(chr(ord(ch) - 0xFEE0), i)[:-1])
+            i += 1
+        elif ch in VULGAR_FRACTIONS:  # ½ is {1/2}: a group, so t½ and 𝒩(0, ½) read as written
+            numerator, denominator = VULGAR_FRACTIONS[ch]
+            tokens.extend((Token("sym", "{", i), Token("num", numerator, i), Token("sym", "/", i),
+                           Token("num", denominator, i), Token("sym", "}", i)))
             i += 1
         elif ch in SUBSCRIPTS or ch in SUPERSCRIPTS:
             i = _script_run(text, i, tokens)
@@ -126,6 +139,47 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
             raise NotationError(f"unexpected character {shown}", i, text)
     tokens.append(Token("end", "", n))
     return tokens
+
+
+# what ends an operand before a '~' and what starts one after it: c_2 ~ u_a, η~N(0, ½)
+OPERAND_END_SYMBOLS = set(")]}|'")
+OPERAND_START = re.compile(r"[\\A-Za-z0-9(\[|.\u0370-\u03ff\u00b5\U0001d400-\U0001d7ff]")
+TEXT_WRAPPERS = {"text", "textrm", "textbf", "textit", "mbox", "mathrm", "operatorname", "textsf", "texttt", "hbox"}
+
+
+def _tilde_relates(text: str, i: int, tokens: list[Token]) -> bool:
+    """Is the '~' at i the relation ∼ (c_2 ~ u_a) rather than TeX's unbreakable space (\\text{for}~t, ,~t)?
+
+    It relates when it stands, spaced, between two operands: after a name, a number or a closing bracket (not the
+    one of \\text{…}) and before what starts one. A '~' next to another is a space (~~ is TeX's wider space).
+    (In plain text outside math every '~' is ∼ already: the document reader turns it so.)"""
+    if not tokens or text[i - 1:i] == "~" or text[i + 1:i + 2] == "~":
+        return False
+    if not (text[i - 1:i].isspace() or text[i + 1:i + 2].isspace()):
+        return False  # t~(k_a + k_b), \\text{for}~t: a tie written tight is TeX's space
+    last = tokens[-1]
+    if last.kind == "sym" and last.text == "}":
+        return not _closes_text_wrapper(tokens)
+    operand_end = last.kind in ("num", "ident") or last.kind == "sym" and last.text in OPERAND_END_SYMBOLS or \
+        last.kind == "cmd" and (last.text in GREEK.values() or last.text in ("infty", "top", "one", "rangle", "|",
+                                                                              "rVert", "rvert"))
+    following = text[i + 1:].lstrip()
+    return operand_end and bool(OPERAND_START.match(following[:1]))
+
+
+def _closes_text_wrapper(tokens: list[Token]) -> bool:
+    """Does the '}' ending the tokens close the group of \\text{…} (or \\mathrm, \\mbox)?"""
+    depth = 0
+    for index in range(len(tokens) - 1, max(-1, len(tokens) - 200), -1):
+        token = tokens[index]
+        if token.kind == "sym" and token.text == "}":
+            depth += 1
+        elif token.kind == "sym" and token.text == "{":
+            depth -= 1
+            if depth == 0:
+                before = tokens[index - 1] if index else None
+                return before is not None and before.kind == "cmd" and before.text in TEXT_WRAPPERS
+    return True
 
 
 BRACKET_INDEX = re.compile(r"\[([a-z0-9]{1,2})\]")

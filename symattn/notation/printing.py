@@ -105,6 +105,8 @@ def _abs(node):
 
 
 def _call(node):
+    if node.func in OPERATOR_TEMPLATES:
+        return _operator_call(node)
     arg = node.args[0]
     if node.func == "exp":
         return exp(to_sympy(arg), evaluate=False)
@@ -168,3 +170,14 @@ def _matrixliteral(node):
     width = len(rows[0])
     body = r" \\ ".join(" & ".join("{%d}" % (i * width + j) for j in range(width)) for i in range(len(rows)))
     return Shown(r"\begin{{bmatrix}} " + body + r" \end{{bmatrix}}", *flat)
+
+
+# functions and operators of the notation classes of issue 14: \sinh t, 𝒩(μ, σ²), 𝔼[x], O(f), o(f)
+OPERATOR_TEMPLATES = {"sinh": r"\sinh\left({0}\right)", "cosh": r"\cosh\left({0}\right)",
+                      "tanh": r"\tanh\left({0}\right)", "Normal": r"\mathcal{{N}}\left({0}, {1}\right)",
+                      "E": r"\mathbb{{E}}\left[{0}\right]", "O": r"O\left({0}\right)", "o": r"o\left({0}\right)"}
+
+
+def _operator_call(node):
+    return Shown(OPERATOR_TEMPLATES[node.func], *(to_sympy(arg) for arg in node.args))
+

@@ -4,7 +4,7 @@ Meaning (is `k_a` a key? is `P` a matrix?) is given later by a setting, so the
 same tree serves derivations, students' answers and every part's vocabulary.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -140,3 +140,54 @@ class MatrixLiteral:
 
     rows: tuple
     pos: int
+
+
+# ---- one way through a tree ---------------------------------------------------------------------------------------
+def children(node) -> tuple:
+    """A node's child nodes in field order: operands, factors, a matrix's entries row by row (never text or flags)."""
+    found = []
+    for name in getattr(node, "__dataclass_fields__", ()):
+        _collect(getattr(node, name), found)
+    return tuple(found)
+
+
+def _collect(value, found: list):
+    if isinstance(value, tuple):
+        for item in value:
+            _collect(item, found)
+    elif hasattr(value, "__dataclass_fields__"):
+        found.append(value)
+
+
+def walk(node):
+    """Every node of a tree, the node first, then each child's subtree in order (depth-first, pre-order).
+
+    Iterative: the grammar bounds nesting, but a walk needs no stack of its own to be safe."""
+    pending = [node]
+    while pending:
+        current = pending.pop()
+        yield current
+        pending.extend(reversed(children(current)))
+
+
+def with_children(node, change):
+    """The node with each child replaced by change(child), tuples and matrix rows rebuilt in shape; the node
+    itself when nothing changed (trees are immutable and shared)."""
+    if not hasattr(node, "__dataclass_fields__"):
+        return node
+    changed = {}
+    for name in node.__dataclass_fields__:
+        value = getattr(node, name)
+        new = _changed(value, change)
+        if new is not value:
+            changed[name] = new
+    return replace(node, **changed) if changed else node
+
+
+def _changed(value, change):
+    if isinstance(value, tuple):
+        items = tuple(_changed(item, change) for item in value)
+        return value if all(a is b for a, b in zip(items, value)) else items
+    if hasattr(value, "__dataclass_fields__"):
+        return change(value)
+    return value

@@ -14,7 +14,8 @@ GREEK_NAMES = frozenset(GREEK_LETTERS) | {"varepsilon", "varphi", "vartheta", "e
 GREEK_BY_CHARACTER = {character: name for name, characters in GREEK_LETTERS.items() for character in characters}
 # a relation's name in the syntax tree → its TeX
 RELATION_TEX = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\ge", "<": "<", ">": ">",
-                "ne": r"\ne", "gg": r"\gg", "ll": r"\ll", "in": r"\in", "notin": r"\notin", "sim": r"\sim"}
+                "ne": r"\ne", "gg": r"\gg", "ll": r"\ll", "in": r"\in", "notin": r"\notin", "sim": r"\sim",
+                "propto": r"\propto"}
 # subscripts that are words: printed upright
 WORD_SUBSCRIPTS = ("perm", "pos")
 

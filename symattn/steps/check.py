@@ -20,8 +20,8 @@ from symattn.engine import claims
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
-from symattn.grading import directions as d
-from symattn.grading.answer import given_scalars
+from symattn.language import directions as d
+
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.meaning.values import Value, index_of
@@ -32,8 +32,9 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.steps.sentences import (INDEX_LETTERS, condition_mood, implied_by_previous, is_concluded, is_hypothesis,
-                                     opens_with_consequence, premise_of_implication, scope_of, scope_readings)
+from symattn.language.statements import (condition_mood, implied_by_previous, is_concluded, is_goal, is_hypothesis,
+                                         is_necessary_condition, opens_with_consequence, premise_of_implication)
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
 
@@ -177,7 +178,7 @@ class Checker:
         self.directions: dict = {}
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
-        self.fixed = (given_scalars(self.setting) | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
+        self.fixed = (self.setting.given_scalars() | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
         self.declared = set(self.setting.scalars.values()) | self.fixed | {scale} | set(self.setting.noise) | \
             {self.setting.scalar(name) for name in DIMENSION_NAMES}
         self.statements = self.writeup.document.statements
@@ -265,6 +266,11 @@ class Checker:
         if unread is not None:
             return SKIPPED, unread
         if facts is not None and link.statement in facts.hypotheses:
+            if is_goal(self.text, self.statements, link.statement):
+                return SKIPPED, "a goal (after 'we want', 'so that', …): not a claim, not checked"
+            if is_necessary_condition(self.text, self.statements, link.statement):
+                return SKIPPED, "a necessary condition (after 'this would need', 'requires', …): not a claim, " \
+                                "not checked"
             return SKIPPED, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are " \
                             "not marked wrong"
         if link.first and link.op == "=":
@@ -463,7 +469,9 @@ class Checker:
         grouped: dict = {}
         for item in self.writeup.items:
             grouped.setdefault(item.statement.sentence, []).append(item)
-        hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st)}
+        # a goal ("we want v_1 = u_b") or a necessary condition ("this would need …") is no more claimed than a hypothesis
+        hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st) or
+                      is_goal(self.text, self.statements, st) or is_necessary_condition(self.text, self.statements, st)}
         context = None if self.matrices else self._context(())
         facts = {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
         return self._carried(facts, grouped, context) if context is not None else facts
@@ -821,7 +829,7 @@ def _not_modelled(link: Link, text: str, matrices: bool):
         return "a derivative or an integral: not checked"
     if not matrices and any(isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] == "'" or
                             isinstance(node, s.Transpose) and text[node.pos:node.pos + 6] == "\\prime"
-                            for node in _walk(link.left) + _walk(link.right)):
+                            for node in (*s.walk(link.left), *s.walk(link.right))):
         return "a prime (x') is not read: it may be a derivative or a new name"
     return None
 
@@ -834,7 +842,7 @@ def _free_names(node) -> list:
         return _free_names(node.body)
     if isinstance(node, s.Name):
         return [node]
-    return [name for child in _children(node) for name in _free_names(child)]
+    return [name for child in s.children(node) for name in _free_names(child)]
 
 
 def _parts_of_fractions(left, right, context, env):
@@ -930,18 +938,8 @@ def _is_number(node) -> bool:
     return False
 
 
-def _walk(node) -> list:
-    """A syntax tree's nodes, the node first."""
-    return [node] + [found for child in _children(node) for found in _walk(child)]
-
-
-def _children(node) -> list:
-    return [child for value in getattr(node, "__dict__", {}).values()
-            for child in (value if isinstance(value, tuple) else (value,)) if hasattr(child, "pos")]
-
-
 def _names(node) -> list:
-    return [n for n in _walk(node) if isinstance(n, s.Name)]
+    return [n for n in s.walk(node) if isinstance(n, s.Name)]
 
 
 def _subscript_letters(link: Link) -> set:
@@ -1000,7 +998,7 @@ def _head_labelled(link: Link, text: str) -> bool:
 
 
 def _powers(node) -> list:
-    return [n for n in _walk(node) if isinstance(n, s.Power)]
+    return [n for n in s.walk(node) if isinstance(n, s.Power)]
 
 
 def _unprimed(node, text: str):
@@ -1011,13 +1009,4 @@ def _unprimed(node, text: str):
         if isinstance(inner, s.Name):
             return s.Name(inner.base, f"{inner.sub}prime" if inner.sub else "prime", inner.pos)
         return s.Transpose(inner, node.pos, node.letter)
-    if not hasattr(node, "__dataclass_fields__"):
-        return node
-    changed = {}
-    for field_name in node.__dataclass_fields__:
-        value = getattr(node, field_name)
-        if isinstance(value, tuple):
-            changed[field_name] = tuple(_unprimed(v, text) if hasattr(v, "pos") else v for v in value)
-        elif hasattr(value, "pos"):
-            changed[field_name] = _unprimed(value, text)
-    return replace(node, **changed) if changed else node
+    return s.with_children(node, lambda child: _unprimed(child, text))

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
-from symattn.grading.document import Document, Statement, read_document
+from symattn.language.document import Document, Statement, read_document
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS

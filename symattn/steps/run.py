@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from symattn.errors import NotationError, SymattnError
-from symattn.grading.document import MAX_SUBMISSION
+from symattn.language.document import MAX_SUBMISSION
 from symattn.steps.check import CheckOptions, CheckReport, check_writeup
 from symattn.workers import Limits, run_all
 

@@ -4,7 +4,6 @@ A name the step writes, or one its definitions use, that no `scalars` table decl
 default (t, β, γ, λ, ε, … positive; n, d, T positive integers): verify says so under the step.
 """
 
-from dataclasses import fields
 
 from symattn.errors import DerivationError, NotationError
 from symattn.notation import parse
@@ -37,13 +36,7 @@ def assumed_defaults(part: Part, step: Step) -> tuple:
 
 def _plain_names(node) -> set:
     """The names without an index in a syntax tree (t, beta; not alpha_a)."""
-    if isinstance(node, s.Name):
-        return set() if node.sub else {node.base}
-    if isinstance(node, tuple):
-        return set().union(*(_plain_names(x) for x in node))
-    if not hasattr(node, "__dataclass_fields__"):
-        return set()
-    return set().union(*(_plain_names(getattr(node, f.name)) for f in fields(node)))
+    return {found.base for found in s.walk(node) if isinstance(found, s.Name) and not found.sub}
 
 
 LETTERS = {name: letter for letter, name in reversed(GREEK.items())}

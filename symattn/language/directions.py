@@ -24,7 +24,8 @@ from functools import lru_cache
 from sympy import S
 
 from symattn.errors import MeaningError, NotationError
-from symattn.grading.document import HYPOTHETICAL, REJECTED, Document, _mood_after, aside_at
+from symattn.language import lexicon
+from symattn.language.document import HYPOTHETICAL, REJECTED, Document, mood_after, aside_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import GREEK_LETTERS, name_key
@@ -37,74 +38,25 @@ SIZE_INF = "|∞|"  # |t| → ∞ (t² → ∞): +∞ or −∞ by the sign said
 LIMITS = (PLUS_INF, MINUS_INF, ZERO_PLUS, ZERO_MINUS, ZERO)
 BOUNDED_SPAN = 1000  # a range bounded on one side only is checked this far out
 
-# "goes to 0", "tending to infinity", "let t decrease towards −∞": a movement, then where to.
-MOVES = (r"(?:(?:go(?:es|ing)?|gone|tend(?:s|ing)?|decreas(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|approach(?:es|ing)?|"
-         r"converg(?:e|es|ing)|shrink(?:s|ing)?|fall(?:s|ing)?|drop(?:s|ping)?|head(?:s|ing)?|grow(?:s|ing)?|"
-         r"sen[dt]|push(?:ed)?|driven|taken|going)\s+(?:all\s+the\s+way\s+)?(?:down\s+|up\s+)?"
-         r"(?:to(?:wards?)?|toward)|approach(?:es|ing)?|nears?|nearing)\s+")
-ZERO_TARGET = r"\$?\s*(?:zero|0)(?![\d.,]\d)\s*\$?"
-INFINITY_TARGET = r"\$?\s*\+?\s*(?:\\infty|∞|infinity|inf\b)\s*\$?"
-MINUS_INFINITY_TARGET = r"\$?\s*(?:-|−|minus\s+|negative\s+)\s*(?:\\infty|∞|infinity)\s*\$?"
-LARGE_NEGATIVE = (r"large\s+negative|negative\s+(?:and|with)\s+(?:a\s+)?large(?:\s+(?:absolute\s+value|magnitude))?|"
-                  r"very\s+negative|(?:large|big)\s+in\s+(?:absolute\s+value|magnitude)|很大的负数|très\s+négati\w*|"
-                  r"muy\s+negativ\w*|sehr\s+negativ\w*|stark\s+negativ\w*")
-LARGE = (r"large|larger|big|bigger|huge|enormous|grows|growing|infinite(?!s)|unbounded|unboundedly|"
-         rf"{MOVES}{INFINITY_TARGET}|(?:to|towards)\s+infinity|grand\w*|gro(?:ß|ss)\w*|groot|大|很大|足够大|"
-         r"非常大|无穷|无穷大|趋于无穷|tiende\s+a\s+infinito|tend\s+vers\s+l'infini|gegen\s+unendlich|велик\w*|"
-         r"больш\w*|бесконечн\w*|큰|무한|大き|無限大|büyük|sonsuz|lớn|vô\s+cùng|besar|tak\s+hingga|duż\w*|"
-         r"nieskończon\w*|gross[oa]|grandissim[oa]|infinito|enorme|high|higher|크|클|큰|stor\w*|μεγάλ\w*|बड़\w*|كبير|"
-         r"velk\w*|nagy|suur\w*|iso|mare|didel\w*|groot|大きい|巨大")
-SMALL = (r"small|smaller|tiny|little|negligible|minuscule|infinitesimal|infinitesimally\s+small|vanishing|vanishes|"
-         rf"{MOVES}{ZERO_TARGET}|(?:to|towards)\s+{ZERO_TARGET}|(?:close|closer)\s+to\s+{ZERO_TARGET}|near\s+{ZERO_TARGET}|"
-         rf"(?:almost|nearly|approximately|essentially)\s+{ZERO_TARGET}|as\s+small\s+as\s+possible|"
-         r"petit\w*|proche\s+de\s+(?:zéro|0)|tend\s+vers\s+(?:zéro|0)|klein\w*|gegen\s+(?:null|0)|"
-         r"nahe\s+(?:null|0|an\s+null)|pequeñ\w*|pequen\w*|chic[oa]s?|chiquit\w*|cercan[oa]\s+(?:a|de)\s+(?:cero|0)|"
-         r"tiende\s+a\s+(?:cero|0)|piccol\w*|tende\s+a\s+(?:zero|0)|vicin[oa]\s+(?:a|allo)\s+(?:zero|0)|"
-         r"小|很小|非常小|微小|接近\s*0|接近零|接近于\s*0|接近于零|趋于\s*0|趋于零|趋近于\s*0|趋近于零|趋向于\s*0|趋向于零|"
-         r"趋近零|无限接近\s*0|無限に?\s*0|мал\w*|стремится\s+к\s+нулю|작|0으로|小さ|0\s*に近|küçük|sıfıra|nhỏ|"
-         r"tiến\s+tới\s+0|kecil|mendekati\s+nol|mał\w*|dąży\s+do\s+zera|0에\s*가까|가까울|low|lower|liten|lille|små|μικρ\w*|"
-         r"छोट\w*|صغير|mal[ýáé]\w*|kicsi|pien\w*|mic[ăa]?|maž\w*")
-# A comparison ("larger than 1") is a bound, read by the phrases below, not a direction.
-BOUNDED = (r"bounded|moderately\s+sized|moderate(?!ly)|modest|of\s+order\s+(?:one|1)|of\s+unit\s+size|fixed|constant|"
-           r"finite|kept\s+fixed|held\s+fixed|beschränkt|borné|fest|fixe|fijo|costante|固定|有限")
-# Said of a scale but not where it goes (t decreasing, "far from zero"): never the +∞ default
-VAGUE = (r"diminish\w*|decreas\w*|shrink\w*|getting\s+smaller|decay\w*|reduc\w*|lowered|lowering|"
-         r"far\s+from\s+(?:zero|0)|anything\s+but|neither|suitabl\w*|appropriat\w*|reasonabl\w*|"
-         r"minimal|smallish|tiny-ish|of\s+moderate\s+size")
-DIRECTION_WORDS = re.compile(rf"(?:(?P<minus>{MOVES}{MINUS_INFINITY_TARGET})|(?P<neg>{LARGE_NEGATIVE})|"
-                             rf"(?P<bounded>{BOUNDED})|(?P<vague>{VAGUE})|"
-                             rf"(?P<large>{LARGE})|(?P<small>{SMALL})"
-                             rf"|(?P<sign>negative|négati\w*|negativ\w*|负数|负的|음수|負))(?!\s+th[ae]n\b)", re.I)
-NEGATION = re.compile(r"\b(?:not|never|no|n't|nicht|pas|non|kein\w*|ni|nie)\b|n't|不|没有|아니|ない", re.I)
 # Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
 WORDS_BETWEEN = 5
 NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0") may take some of them
-# ... nor a conjunction: in "the error is small once t exceeds 11", small is not said of t.
-CONJUNCTIONS = re.compile(r"\b(?:once|when|whenever|if|unless|until|since|because|while|as|so|then|that|which|"
-                          r"but|although|though|whereas)\b", re.I)
-OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?![aeioy])[A-Za-z](?![^\W\d_]|')|"
+# ... nor a conjunction (the lexicon's CONJUNCTION): in "the error is small once t exceeds 11", small is not said of t.
+OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['’])(?![aeioy])[A-Za-z](?![^\W\d_]|['’])|"
                         r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
-INTENSIFIERS = (r"very|really|extremely|quite|très|tres|muy|sehr|molto|bardzo|çok|sangat|rất|очень|дуже|πολύ|बहुत|"
-                r"جدا|velmi|nagyon|hyvin|meget|labai|foarte|mycket|zeer|heel|erg|很|非常|十分|とても|非常に|매우|아주")
-SAID_OF = re.compile(r"\$?\s*(?:(?:is|est|ist|es|è|é|är|er|on|je|jest|este|είναι|eh|was|be|being|stays|remains|yra|sind|"
-                     r"son|sont|são|zijn|adalah|là|olur|ei|nagyon)\s+)?"
-                     rf"(?:(?:{INTENSIFIERS})(?:\s|$)|[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f"
-                     r"\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af])", re.I)
-# Words that relate a scale to a value: "t of order 10^{-3}", "β set to 2", "t in [0, 0.01]", "t at most 0.01".
-PHRASE_RELATIONS = (
-    (r"(?:is\s+|lies\s+|stays\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?(?=\$?\s*[\[(])", "\\in"),
-    (r"(?:is\s+)?(?:(?:of|on)\s+(?:the\s+)?order\s+(?:of\s+)?|around|about|roughly|approximately|"
-     r"comparable\s+to|similar\s+to|as\s+small\s+as|as\s+large\s+as|like)", "\\approx"),
-    (r"(?:is\s+)?(?:(?:equal|set|fixed|chosen|taken)\s+(?:to|at|as)|equals|such\s+as|e\.g\.?|"
-     r"(?:is\s+)?a\s+(?:constant|hyperparameter|number|value)\s+(?:such\s+as|set\s+to|equal\s+to|like|of))", "="),
-    (r"(?:is\s+)?(?:at\s+most|less\s+than|smaller\s+than|below|no\s+more\s+than|under|bounded\s+by)", "<"),
-    (r"(?:is\s+)?(?:at\s+least|greater\s+than|larger\s+than|bigger\s+than|above|more\s+than|exceeds|"
-     r"exceeding)", ">"),
-)
-PHRASE_VALUE = (r"\s*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d[\d.]*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10\^"
-                r"\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\?[A-Za-z]+(?:_\{?\w+\}?)?|[α-ω](?:_\w)?)")
-PHRASES = tuple((re.compile(r"^\$?\s*(?:(?:[A-Za-z]+\s+){0,4}?)" + words + PHRASE_VALUE, re.I), op)
-                for words, op in PHRASE_RELATIONS)
+# "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
+IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
+                         r"(?=\$?\s*[\[(])", re.I)
+VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d+(?:[.,]\d+)*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
+                         r"10\^\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|"
+                         r"[α-ω](?:_\w)?)")
+# what each concept of comparison says as a relation: "t much greater than 1" is t ≫ 1, "t 小于 1" is t < 1
+COMPARISONS = {"MUCH_GREATER": "\\gg", "MUCH_LESS": "\\ll", "GREATER": ">", "LESS": "<", "NEAR_VALUE": "\\approx",
+               "SET_TO": "="}
+FILLER_WORDS = 4  # words between a scale's name and a comparison ("t is chosen to be much greater than 1")
+# a size word's concept -> the direction it says
+SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
+              "NEGATIVE_SIGN": "negative"}
 ONE_SIDED = re.compile(r"0\s*(?:\^\s*\{?\s*(?P<side>[+-])\s*\}?|(?P<bare>[+\-⁺⁻]))\s*$")
 ORDER = re.compile(r"^\s*(?P<name>.+?)\s*=\s*(?P<big>[Oo])\s*\(\s*1\s*\)\s*$")
 # a statement about a scale that did not parse still says something about it if it has a relation in it
@@ -159,14 +111,14 @@ def scale_relations(document: Document, scales: dict, context, given=frozenset()
     for statement in document.statements:
         if statement.mood in (HYPOTHETICAL, REJECTED):
             continue
-        node = _parsed(statement.text)
+        node = parsed(statement.text)
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
             name = name_key(left)
             if op != "=" or name not in scales or scales[name] in found:
                 continue
-            value = _scalar(right, context)
+            value = scalar_of(right, context)
             if value is not None and value.free_symbols and \
                     value.free_symbols <= (set(scales.values()) | set(given)) - {scales[name]}:
                 found[scales[name]] = value
@@ -197,6 +149,10 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
                      for name, direction in _math_directions(statement.text, statement.offset, names, context, given))
     if words:
         found.extend(_word_directions(document, names, context, given))
+    # "t ≫ s", "s = o(t)" relate two scales (orders.py): no direction of either is said there
+    related = frozenset(position for position, _ in _two_scale_relations(document, names))
+    found = [(name, direction) for name, direction in found
+             if not (direction.kind == UNREAD and direction.position in related)]
     for name, direction in found:
         if name in aliases:
             mapping = aliases[name][1]
@@ -207,31 +163,40 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     return {symbol: _chosen(symbol, directions) for symbol, directions in said.items()}
 
 
-REGIME_WORDS = re.compile(r"\b(?:weights?|output|attention|distribution|softmax|uniform\w*|average|mean|"
-                          r"concentrat\w*)\b", re.I)
-REGIME_OPENING = re.compile(r"\b(?:as|when|whenever|for|once|if)[\s$]*$", re.I)
+def _two_scale_relations(document: Document, names: dict) -> list:
+    """[(position, text)] of the relations that name two scales or more (t ≫ s ≫ 1, s = o(t))."""
+    found = []
+    for statement in document.statements:
+        node = parsed(statement.text)
+        if isinstance(node, s.Relation):
+            for left, right in zip(node.operands, node.operands[1:]):
+                if len({n for n in names_in(left) + names_in(right) if n in names}) >= 2:
+                    found.append((statement.offset + node.pos, statement.text))
+                    break
+    return found
 
 
 def _regime(statements: list, statement, text: str, names: dict) -> bool:
     """"As t → 0, α_a → 1/n": a limit of the scale followed by what happens there describes a regime (a
     hypothesis); it is not where the student sends the scale."""
     sentence_start = max(text.rfind(". ", 0, statement.offset), text.rfind("\n\n", 0, statement.offset), 0)
-    if not REGIME_OPENING.search(text[max(sentence_start, statement.offset - 12):statement.offset]):
+    if lexicon.closes(text[max(sentence_start, statement.offset - 12):statement.offset], "REGIME_OPENING",
+                      skipping="$") is None:
         return False
     later = [x for x in statements if x.sentence == statement.sentence and x.offset > statement.offset]
-    if any(not any(_mention_pattern(name).match(x.text.strip()) for name in names) and
+    if any(not any(mention_pattern(name).match(x.text.strip()) for name in names) and
            RELATION_HINT.search(x.text) for x in later[:1]):
         return True
     end = statement.offset + len(statement.text)
     following = text[end:later[0].offset if later else end + 80]
-    return bool(REGIME_WORDS.search(following))
+    return lexicon.said(following, "REGIME_SUBJECT")
 
 
 def _shared_with_list(listed, statement, text: str):
     """(name, relation for it) when a bare name is listed before a relation on another name: "s, t → 0"."""
     if listed is None or text[listed.offset + len(listed.text):statement.offset].strip() != ",":
         return None
-    head = _parsed(listed.text)
+    head = parsed(listed.text)
     rest = statement.text[_name_length(statement.text):]
     if name_key(head) is None or not _name_length(statement.text) or not LEADING_RELATION.match(rest):
         return None
@@ -254,11 +219,11 @@ def _aliases(document: Document, scales: dict, context, given: dict) -> dict:
     found = {}
     defined = set()
     for statement in document.statements:
-        node = _parsed(statement.text)
+        node = parsed(statement.text)
         if isinstance(node, s.Relation) and node.ops[0] == "=" and name_key(node.operands[0]) not in scales:
             defined.add(name_key(node.operands[0]))
     for statement in document.statements:
-        node = _parsed(statement.text) if statement.mood != REJECTED else None
+        node = parsed(statement.text) if statement.mood != REJECTED else None
         if not isinstance(node, s.Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
@@ -379,13 +344,13 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         text = alone.group("inner")
         offset += alone.start("inner")
     positive = POSITIVE_REALS.search(text)
-    if positive and name_key(_parsed(text[:positive.start()])) in scales:
-        return [(name_key(_parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
+    if positive and name_key(parsed(text[:positive.start()])) in scales:
+        return [(name_key(parsed(text[:positive.start()])), Direction(POSITIVE, offset, text))]
     order = ORDER.match(text)
-    if order and name_key(_parsed(order.group("name"))) in scales:
+    if order and name_key(parsed(order.group("name"))) in scales:
         kind = RANGE if order.group("big") == "O" else ZERO  # O(1): stays bounded; o(1): tends to 0
         value = (-BOUNDED_SPAN, BOUNDED_SPAN) if kind == RANGE else None
-        return [(name_key(_parsed(order.group("name"))), Direction(kind, offset, text, value))]
+        return [(name_key(parsed(order.group("name"))), Direction(kind, offset, text, value))]
     side = None
     if re.search(r"(?:\\uparrow|↑|\\nearrow|↗)\s*0(?![.\d])", text):
         side = "-"  # ε ↑ 0 comes from below
@@ -396,15 +361,15 @@ def _math_directions(text: str, offset: int, scales: dict, context, given: dict 
         raw = one_sided.group("side") or one_sided.group("bare")
         side = "+" if raw in ("+", "⁺") else "-"
         text = text[:one_sided.start()] + "0"
-    node = _parsed(text)
+    node = parsed(text)
     if node is None:
         opening = re.sub(r"^\s*\\lim\b\s*", "", text)  # \lim t = 0: a limit of t, written without its subscript
-        said = next((name for name in scales if _mention_pattern(name).match(opening.strip())), None)
+        said = next((name for name in scales if mention_pattern(name).match(opening.strip())), None)
         return [(said, Direction(UNREAD, offset, text))] if said is not None and RELATION_HINT.search(text) else []
     found = []
     for limit in _limits_in(node):
         if isinstance(limit.var, s.Name) and name_key(limit.var) in scales:
-            kind = _limit_kind(limit.to, side, context)
+            kind = limit_kind(limit.to, side, context)
             if kind is not None:
                 found.append((name_key(limit.var), Direction(kind[0], offset + limit.pos, text, kind[1], limit=True)))
     if isinstance(node, s.Relation):
@@ -423,7 +388,7 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
             if name is None:
                 continue
             if op in ("to", "implies") and not flipped:  # t => 0 is t → 0 to whoever writes it
-                kind = _limit_kind(other, side, context)
+                kind = limit_kind(other, side, context)
                 found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1], limit=True)
                               if kind is not None else Direction(UNREAD, at, text)))
                 continue
@@ -434,7 +399,7 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 elif not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
-            number = _number(other, context)
+            number = number_of(other, context)
             bare = name_key(subject) == name
             if not bare and number is not None and op in ("=", "approx", "sim", "<", ">", "le", "ge") and not flipped:
                 # e^t = 1000, 2t = 6, t^2 = 400, 1/t < 0.01: a value or bound of f(t), not of t
@@ -446,13 +411,14 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 if other_name is not None and given[other_name] in LIMITS:
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
-            if number is None:
-                if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:  # t ≫ s, t < x: not read here
+            if number is None or number.free_symbols and op in ("<", ">", "le", "ge"):
+                # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here (t ≫ n is large: n is fixed)
+                if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
             if op in ("gg", "ll"):
                 greater = (op == "gg") != flipped
-                kind = PLUS_INF if greater else (MINUS_INF if number <= 0 else ZERO)
+                kind = PLUS_INF if greater else (MINUS_INF if number.is_nonpositive else ZERO)
                 found.append((name, Direction(inverse(kind), at, text)))
             elif op == "=" and not flipped and number in (S.Infinity, S.NegativeInfinity):
                 # t = ∞ "in the limit": the sloppy way of saying t → ∞
@@ -479,23 +445,23 @@ def _equations_on_scales(node: s.Relation, scales: dict) -> list:
     for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
         if op not in ("=", "<", ">", "le", "ge", "approx", "sim"):
             continue
-        on_left = [n for n in _names_in(left) if n in scales]
-        rest = [n for n in _names_in(left) + _names_in(right) if n not in scales and n not in ("e", "pi")]
-        other_scales = [n for n in _names_in(right) if n in scales and n not in on_left]
+        on_left = [n for n in names_in(left) if n in scales]
+        rest = [n for n in names_in(left) + names_in(right) if n not in scales and n not in ("e", "pi")]
+        other_scales = [n for n in names_in(right) if n in scales and n not in on_left]
         bare = name_key(left) in scales and op == "="
         if on_left and not other_scales and (not rest or bare):  # t = r² ties two scales: read elsewhere
             pinned.extend(on_left)
     return list(dict.fromkeys(pinned))
 
 
-def _names_in(node) -> list:
+def names_in(node) -> list:
     if isinstance(node, s.Name):
         return [name_key(node)]
     found = []
     for value in getattr(node, "__dict__", {}).values():
         for child in value if isinstance(value, tuple) else (value,):
             if hasattr(child, "pos"):
-                found.extend(_names_in(child))
+                found.extend(names_in(child))
     return found
 
 
@@ -590,15 +556,15 @@ def _limits_in(node) -> list:
     return found
 
 
-def _limit_kind(target, side, context):
+def limit_kind(target, side, context):
     """(kind, value) of a limit's target: ±∞, 0 (with its side), or a finite value (a fixed value); else None."""
     if isinstance(target, s.Infinity):
         return PLUS_INF, None
     if isinstance(target, s.Neg) and isinstance(target.arg, s.Infinity):
         return MINUS_INF, None
     if isinstance(target, s.Sum) and len(target.terms) == 1:
-        return _limit_kind(target.terms[0], side, context)
-    number = _number(target, context)
+        return limit_kind(target.terms[0], side, context)
+    number = number_of(target, context)
     if number is None:
         return None
     if number == 0:
@@ -606,19 +572,19 @@ def _limit_kind(target, side, context):
     return (VALUE, number) if number.is_finite else None
 
 
-def _number(node, context):
+def number_of(node, context):
     """The value of a side written without the scales: 3, −2, 10^{-3}, √2, π, ln 2, 1/n, ∞; else None."""
     if isinstance(node, s.Infinity):
         return S.Infinity
     if isinstance(node, s.Neg) and isinstance(node.arg, s.Infinity):
         return S.NegativeInfinity
-    value = _scalar(node, context)
+    value = scalar_of(node, context)
     if value is None or not (value.is_number or value.free_symbols <= {context.setting.n}):
         return None
     return value if value.is_real is not False else None
 
 
-def _scalar(node, context):
+def scalar_of(node, context):
     try:
         value = context.build(node)
     except (MeaningError, NotationError, TypeError, ValueError, ZeroDivisionError):
@@ -628,13 +594,13 @@ def _scalar(node, context):
 
 def _interval(node, context):
     if isinstance(node, s.SetLiteral) and node.brackets in ("()", "[]", "(]", "[)") and len(node.items) == 2:
-        low, high = (_number(item, context) for item in node.items)
+        low, high = (number_of(item, context) for item in node.items)
         if low is not None and high is not None:
             return (None if low is S.NegativeInfinity else low), (None if high is S.Infinity else high)
     return None
 
 
-def _parsed(text: str):
+def parsed(text: str):
     try:
         return parse(text)
     except NotationError:
@@ -645,59 +611,79 @@ def _parsed(text: str):
 # ---- in words -------------------------------------------------------------------------------------
 def _word_directions(document: Document, scales: dict, context, given: dict) -> list:
     """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
-    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}")."""
+    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
+    greater than 1", "t 小于 1")."""
     text = document.text
-    mentions = sorted((m.start(), m.end(), name) for name in scales for m in _mention_pattern(name).finditer(text))
+    mentions = sorted((m.start(), m.end(), name) for name in scales for m in mention_pattern(name).finditer(text))
     found = []
-    for match in DIRECTION_WORDS.finditer(text):
-        if _inside_word(text, match.start(), match.end()) or text[max(0, match.start() - 1):match.start()] == "\\":
-            continue
+    for match in lexicon.scan(text, *lexicon.SIZE):
+        if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
+            continue  # a comparison with a value is read by the phrase next to the name (below)
         near = []
         # only the mentions near the word (a bisection, so a long hostile text costs no pair of every two)
-        low = bisect_left(mentions, (match.start() - NEAR - 40,))
-        high = bisect_right(mentions, (match.end() + NEAR, float("inf")))
+        low = bisect_left(mentions, (match.start - NEAR - 40,))
+        high = bisect_right(mentions, (match.end + NEAR, float("inf")))
         for start, end, name in mentions[low:high]:
-            between = text[end:match.start()] if end <= match.start() else text[match.end():start]
-            if end <= match.start():  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
+            between = text[end:match.start] if end <= match.start else text[match.end:start]
+            if end <= match.start:  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
                 between = LIST_TAIL.sub("", between, count=1)
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
-                    and not CONJUNCTIONS.search(between):
+                    and not lexicon.said(between, "CONJUNCTION"):
                 near.append((len(between), name, between))
         if not near:
             continue
         _, name, between = min(near)
-        tier = _tier_at(text, match.start(), match.end())
-        listed = _listed_with(text, mentions, name, match.start())
-        if NEGATION.search(between) or NEGATION.search(text[max(0, match.start() - 8):match.start()]):
+        tier = tier_at(text, match.start, match.end)
+        listed = _listed_with(text, mentions, name, match.start)
+        if lexicon.said(between, "NEGATION") or \
+                lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
             # "t not large", "t does not go to infinity": where t goes instead is not said
-            found.append((name, Direction(UNREAD, match.start(), text[match.start() - len(between) - 1:match.end()],
+            found.append((name, Direction(UNREAD, match.start, text[match.start - len(between) - 1:match.end],
                                           stated_in_words=True, tier=tier)))
             continue
-        if match.group("bounded"):
+        if match.concept == "BOUNDED":
             # "t fixed", "t bounded": a range, counted only where nothing else is said ("for fixed t, … then t → ∞")
-            found.append((name, Direction(RANGE, match.start(), match.group(0), (None, None), True, tier | 4)))
+            found.append((name, Direction(RANGE, match.start, text[match.start:match.end], (None, None), True,
+                                          tier | 4)))
             continue
-        if match.group("vague"):
-            found.append((name, Direction(UNREAD, match.start(), text[min(match.start(), match.end()):match.end()],
-                                          True, tier)))
+        if match.concept in ("VAGUE", "GREATER", "LESS") or match.concept not in SIZE_KINDS and \
+                match.concept not in ("MUCH_GREATER", "MUCH_LESS"):
+            # "t decreasing", "t greater than the others": said of t, but not where it goes
+            found.append((name, Direction(UNREAD, match.start, text[match.start:match.end], True, tier)))
             continue
-        kind = NEGATIVE if match.group("sign") else LARGE_MAGNITUDE if match.group("neg") else \
-            MINUS_INF if match.group("minus") else PLUS_INF if match.group("large") else ZERO
-        found.extend((each, Direction(kind, match.start(), match.group(0), stated_in_words=True, tier=tier))
-                     for each in listed)
+        kind = SIZE_KINDS.get(match.concept) or (PLUS_INF if match.concept == "MUCH_GREATER" else ZERO)
+        found.extend((each, Direction(kind, match.start, text[match.start:match.end], stated_in_words=True,
+                                      tier=tier)) for each in listed)
     for start, end, name in mentions:
         found.extend(_phrase_directions(text, start, end, name, scales, context, given))
     for start, end, name in mentions:
         # "t très petit", "t ちっちゃい": words about the scale that were not read are not "nothing said"
-        said = SAID_OF.match(text, end)
-        if said and not any(n == name and end <= d.position <= end + 60 for n, d in found):
-            found.append((name, Direction(UNREAD, end, text[start:said.end() + 12].strip(), True,
-                                          _tier_at(text, start, end))))
+        said = _said_of(text, end)
+        if said is not None and not any(n == name and end <= d.position <= end + 60 for n, d in found):
+            found.append((name, Direction(UNREAD, end, text[start:said + 12].strip(), True,
+                                          tier_at(text, start, end))))
     return found
 
 
+CJK_OR_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _said_of(text: str, end: int):
+    """Where a word about the scale whose name ends at `end` ends: an intensifier ("t très …", "t is very …"),
+    after a copula or none, or a word in a script whose size words may not all be known; None when none."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 60))
+    index = 0
+    if index < len(tokens) and lexicon.opens(tokens[index].text, "COPULA") is not None:
+        index += 1
+    if index >= len(tokens) or tokens[index].start - end > 8 + (index and 20):
+        return None
+    if CJK_OR_OTHER_SCRIPT.match(tokens[index].text):
+        return tokens[index].end
+    intensifier = lexicon.scan(tokens[index:], "INTENSIFIER")
+    return intensifier[0].end if intensifier and intensifier[0].first == 0 else None
+
+
 LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*\\?[A-Za-z]+(?:_\{?\w+\}?)?)+", re.I)
-LIST_JOINT = re.compile(r"^[\s$]*(?:,|and|und|et|y|e|i|и|和|及|と|,?\s*and)[\s$]*$", re.I)
 
 
 def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
@@ -709,31 +695,69 @@ def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
         return names
     current = chosen
     for previous in reversed([m for m in ordered if m[1] <= current[0]]):
-        if not LIST_JOINT.match(text[previous[1]:current[0]]):
+        if not _only_a_list_joint(text, previous[1], current[0]):
             break
         names.append(previous[2])
         current = previous
     return list(dict.fromkeys(names))
 
 
+def _only_a_list_joint(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] only what joins two names of a list (", ", " and ", " und ", "、")?"""
+    tokens = lexicon.tokenize(text, start, end)
+    joints = lexicon.scan(tokens, "LIST_JOINT")
+    return len(joints) == 1 and joints[0].first == 0 and joints[0].last == len(tokens)
+
+
 def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:
-    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01": read as t ≈ 10^{-3}, and so on."""
-    after = text[end:end + 120]
-    for pattern, op in PHRASES:
-        match = pattern.match(after)
-        if match is None or NEGATION.search(after[:match.start("value")]):
-            continue
-        value = match.group("value").strip("$").replace("%", "\\%")
-        relation = f"{text[start:end]} {op} {value}"
-        position = end + match.start("value")
-        tier = _tier_at(text, start, end + match.end())
-        return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
-                for found_name, direction in _math_directions(relation, position, scales, context, given)
-                if found_name == name]
-    return []
+    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01", "t much greater than 1", "t 小于 1":
+    read as t ≈ 10^{-3}, and so on."""
+    interval = IN_INTERVAL.match(text[end:end + 120])
+    if interval is not None:
+        op, value_at = "\\in", end + interval.end()
+    else:
+        comparison = _comparison_after(text, end)
+        if comparison is None:
+            return []
+        if comparison.concept == "NEGATION":  # "t not much greater than 1": said of t, but not where it goes
+            return [(name, Direction(UNREAD, comparison.start, text[start:comparison.end], True,
+                                     tier_at(text, start, comparison.end)))]
+        op, value_at = COMPARISONS[comparison.concept], comparison.end
+    value = _value_after(text, value_at)
+    if value is None:
+        return []
+    if name_key(parsed(value.group("value").strip("$"))) in scales:
+        return []  # "t much larger than s" relates two scales: read by orders.py
+    relation = f"{text[start:end]} {op} {value.group('value').strip('$').replace('%', chr(92) + '%')}"
+    position = value.start("value")
+    tier = tier_at(text, start, value.end())
+    return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
+            for found_name, direction in _math_directions(relation, position, scales, context, given)
+            if found_name == name]
 
 
-def _tier_at(text: str, start: int, end: int) -> int:
+def _comparison_after(text: str, end: int):
+    """The comparison said of the name ending at `end`, after a few words and no math; a NEGATION Match
+    (running to the comparison's end) when a negation stands among those words."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 120))
+    found = lexicon.scan(tokens, *COMPARISONS)
+    if not found or found[0].first > FILLER_WORDS:
+        return None
+    filler = tokens[:found[0].first]
+    if any(not t.text.isalpha() and t.text != "n't" and "'" not in t.text for t in filler):
+        return None
+    negation = lexicon.scan(filler, "NEGATION")
+    if negation:
+        return replace(negation[0], end=found[0].end)
+    return found[0]
+
+
+def _value_after(text: str, at: int):
+    """The value a comparison compares with, right after it (a number, $…$, an interval, a name)."""
+    return VALUE_AFTER.match(text, at, min(len(text), at + 80))
+
+
+def tier_at(text: str, start: int, end: int) -> int:
     return (2 if _hypothetical_at(text, start) else 0) + (1 if aside_at(text, start, end) else 0)
 
 
@@ -747,9 +771,9 @@ def _inside_word(text: str, start: int, end: int) -> bool:
 
 
 @lru_cache(maxsize=256)  # asked for each statement and word of an answer, for the same few names
-def _mention_pattern(name: str):
+def mention_pattern(name: str):
     base, _, sub = name.partition("_")
-    forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^]){base}(?![A-Za-z])"]
+    forms = [rf"\\(?:var)?{base}(?![A-Za-z])", rf"(?<![A-Za-z\\_^'’]){base}(?![A-Za-z])"]
     if base in GREEK_LETTERS:
         forms.append("|".join(GREEK_LETTERS[base]))
     head = "(?:" + "|".join(forms) + ")"
@@ -760,4 +784,4 @@ def _hypothetical_at(text: str, position: int) -> bool:
     window = max(0, position - 400)  # a sentence with no full stop is read this far back
     start = max(text.rfind(". ", window, position), text.rfind("\n\n", window, position),
                 text.rfind("。", window, position), window - 1)
-    return _mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)
+    return mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)

@@ -20,15 +20,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from symattn.errors import NotationError
+from symattn.language import lexicon
+from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
 from symattn.notation.lexer import SYMBOL_COMMANDS
 
 MAX_SUBMISSION = 100_000
 COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "alternative", "rejected"
 
-# Plain-text ways of saying "≈" ("c_2 approximates u_a"): read as a relation.
-VERBS = r"approximates|is approximately|is close to|tends to|converges to|approaches|is roughly|is about|goes to"
-EQUALS = r"equals|is equal to"  # "c_2 equals u_a": read as ="
 ENVIRONMENTS = r"(?:align|aligned|alignat|equation|gather|gathered|multline|split|eqnarray|displaymath|math)\*?"
 MATH = re.compile(r"```[a-zA-Z]*\n?(?P<code>.*?)```|(?<!`)`(?P<bt>[^`\n]+)`(?!`)|\$\$(?P<dd>.*?)\$\$|\\\[(?P<br>.*?)\\\]|\\\((?P<pa>.*?)\\\)"
                   r"|(?<!\\)\$(?P<d>[^$]+?)(?<!\\)\$|\\begin\{(?P<env>" + ENVIRONMENTS + r")\}(?P<body>.*?)\\end\{(?P=env)\}",
@@ -53,23 +52,6 @@ KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorn
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
 EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
-# a sentence ends at . ! ? (not the dot of e.g., i.e., etc., cf., vs.), 。！？ or a blank line
-SENTENCE_END = re.compile(r"(?<!e\.g)(?<!i\.e)(?<!etc)(?<!\bcf)(?<!\bvs)(?<!\bapprox)[.!?](?=\s|$)|[。！？]|\n\s*\n")
-
-HYPOTHETICAL_WORDS = re.compile(
-    r"\b(?:if|suppose|supposing|would|could|were|had|instead of|rather than|e\.g|for example|for instance|naive|naively|"
-    r"adding|replacing|changing|in\s+that\s+case|we'd|we\s+used|we\s+had|previously|earlier|in\s+part|"
-    r"en\s+ajoutant|si\s+on|加上|添加|"
-    r"wenn|falls|angenommen|supposons|si)\b|如果|假如|假设|若", re.I)
-ALTERNATIVE_WORDS = re.compile(r"\b(?:or|alternatively|also|additionally|oder|ou)\b|或者|或", re.I)
-COMMIT_WORDS = re.compile(r"\b(?:take|taking|choose|choosing|chose|pick|picking|set|setting|let|use|using|define|"
-                          r"but|however|answer|final|otherwise|without)\b|取|令|设|选|但", re.I)
-# where a clause ends: a hypothesis stated before it no longer holds back a commitment
-CLAUSE_BREAKS = re.compile(r"[,;:，；：]|\b(?:then|so|hence|thus|therefore|but|however)\b|所以|因此|但", re.I)
-MOOD_WORDS = re.compile(f"(?P<brk>{CLAUSE_BREAKS.pattern})|(?P<hyp>{HYPOTHETICAL_WORDS.pattern})"
-                        f"|(?P<alt>{ALTERNATIVE_WORDS.pattern})|(?P<commit>{COMMIT_WORDS.pattern})", re.I)
-
-
 @dataclass(frozen=True)
 class Statement:
     text: str
@@ -77,6 +59,7 @@ class Statement:
     sentence: int
     mood: str
     aside: bool = False  # said in passing: a comparison, a parenthetical remark, "… would …", "… alone is not …"
+    final: bool = False  # given as the final answer: after "Final answer:", "Therefore", "In conclusion", or \\boxed
 
 
 @dataclass(frozen=True)
@@ -97,8 +80,9 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    clean = _without_labels(_unboxed(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
-                                                  _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))))
+    marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)), _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))
+    finals = _final_markers(marked)
+    clean = _without_labels(_unboxed(marked))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -114,7 +98,8 @@ def read_document(text: str) -> Document:
     if not regions and not statements and clean.strip() and not has_prose(clean):
         # a formula written alone, without a relation: the whole text is one statement
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
-    statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text))) for x in statements]
+    statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
+                          final=_is_final(clean, finals, x.offset)) for x in statements]
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
 
 
@@ -141,6 +126,22 @@ def _without_labels(text: str) -> str:
     return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
 
 
+def _final_markers(text: str) -> tuple:
+    """Where each final-answer marker ends: "Final answer:", "Therefore", "In conclusion", the opening of \\boxed."""
+    return tuple(m.end for m in lexicon.scan(text, "FINAL"))
+
+
+def _is_final(text: str, finals: tuple, offset: int) -> bool:
+    """Is the statement at `offset` given as the final answer: a marker earlier in its sentence (a label on the
+    line before counts: "Final answer:" then the formula)?"""
+    at = bisect_right(finals, offset)
+    if not at:
+        return False
+    marker = finals[at - 1]
+    return next_sentence_end(text, marker, offset) is None or \
+        not text[marker:offset].strip(" \t\n:.$")
+
+
 def _unboxed(text: str) -> str:
     """\\boxed{q = …} is q = …: the wrapper and its closing brace become spaces."""
     chars = list(text)
@@ -155,48 +156,24 @@ def _unboxed(text: str) -> str:
     return "".join(chars)
 
 
-# Words that make what follows them in a sentence an aside (a comparison, an example) ...
-ASIDE_BEFORE = re.compile(r"\b(?:compare[sd]?|comparison|in\s+contrast|by\s+contrast|contrary|whereas|unlike|"
-                          r"otherwise|e\.g|for\s+example|for\s+instance|versus|vs|in\s+practice|numerically)\b|相比|而|例如|比如", re.I)
-# ... and words that make what precedes them, up to a clause's end, an aside ("would", "alone is not").
-ASIDE_AFTER = re.compile(r"\b(?:would|could|might|instead|alone|by\s+itself|(?:is|are|does|do|did|was)\s+not|"
-                         r"isn't|aren't|doesn't|don't|didn't|won't|cannot|can't|wrong|fails?|not\s+what|"
-                         r"not\s+allowed|not\s+possible)\b|否则|不是|いと(?!き)|ければ|"
-                         r"たら|なら|場合|ので|的时候|时|均匀", re.I)
-# what a remark in parentheses says when it describes another regime or its consequence, not the answer's
-REMARK_WORDS = re.compile(ASIDE_AFTER.pattern + "|" + ASIDE_BEFORE.pattern +
-                          r"|\b(?:gives?|giving|yields?|makes?|leads?\s+to|results?\s+in|means?|also|too|as\s+well|"
-                          r"any|works?)\b", re.I)
-# where a comparison's reach ends: the sentence's own choice starts again ("Unlike …, we need t → ∞")
-COMMITTING = re.compile(r"\b(?:we\s+(?:need|take|set|choose|use|want|pick|let)|take|choose|pick|so|thus|hence|"
-                        r"therefore|but|however|instead,)\b", re.I)
-ASIDE_SCOPE_END = re.compile(r"[;:、，(]|\b(?:since|because|so|hence|thus|therefore|but|however|then|otherwise|whereas|"
-                             r"unlike|compare[sd]?)\b|—|–", re.I)
-
-
 READ_AROUND = 400  # characters
-
-
-@lru_cache(maxsize=8)
-def _sentence_ends(text: str) -> list:
-    """Where each sentence ends (found once per text: asked for every statement and word)."""
-    return [m.end() for m in SENTENCE_END.finditer(text)]
 
 
 def aside_at(text: str, start: int, end: int) -> bool:
     """Is what stands at text[start:end] said in passing: after "compare"/"otherwise"/"e.g." in its sentence,
     before "would"/"alone is not"/"instead" in its clause, or inside a parenthetical remark in words?"""
-    ends = _sentence_ends(text)
+    ends = sentence_ends(text)
     # a sentence is read at most this far around the statement: one without a full stop is not all one clause
     sentence_start = max(ends[bisect_right(ends, start) - 1] if bisect_right(ends, start) else 0, start - READ_AROUND)
-    following = SENTENCE_END.search(text, end, end + READ_AROUND)
+    following = next_sentence_end(text, end, end + READ_AROUND)
     sentence_end = following.start() if following else min(len(text), end + READ_AROUND)
-    before = ASIDE_BEFORE.search(text, sentence_start, start)
-    if before and not COMMITTING.search(text, before.end(), start):
+    before = lexicon.find(text, "ASIDE_BEFORE", start=sentence_start, end=start)
+    if before and not lexicon.find(text, "COMMITTING", start=before.end, end=start):
         return True
-    scope = text[end:sentence_end]
-    scope_end = ASIDE_SCOPE_END.search(scope)
-    if ASIDE_AFTER.search(scope[:scope_end.start() if scope_end else len(scope)]):
+    scope_end = lexicon.find(text, "ASIDE_SCOPE_END", start=end, end=sentence_end)
+    after = lexicon.scan(lexicon.tokenize(text, end, scope_end.start if scope_end else sentence_end),
+                         *lexicon.DOMAINS["aside after"])
+    if any(m.concept == "ASIDE_AFTER" for m in after):
         return True
     return _in_parenthetical_remark(text, sentence_start, start, sentence_end)
 
@@ -217,7 +194,7 @@ def _in_parenthetical_remark(text: str, sentence_start: int, start: int, sentenc
     inside = MATH.sub(" ", text[opening + 1:closing if closing >= 0 else sentence_end])
     words = [w for w in PROSE_WORD.findall(inside) if w.lower() not in WORDS]
     # "(t large)" or "(with t → ∞)" is the answer's condition; "(a small t gives a diffuse distribution)" a remark
-    return len(words) >= 2 and bool(REMARK_WORDS.search(inside)) or \
+    return len(words) >= 2 and lexicon.said(inside, *lexicon.DOMAINS["remark"]) or \
         bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
 
 
@@ -246,20 +223,20 @@ def _sentences(pieces: list) -> tuple:
     for kind, body, offset in pieces:
         if kind == "math":
             for piece_text, at, separator in split_statements(body, offset):
-                mood = _mood_after(separator, mood)
+                mood = mood_after(separator, mood)
                 statements.append(Statement(piece_text, at, sentence, mood))
             continue
         start = 0
-        for end_match in list(SENTENCE_END.finditer(body)) + [None]:
+        for end_match in sentence_end_matches(body) + [None]:
             end = end_match.end() if end_match else len(body)
             chunk, at_chunk = body[start:end], offset + start
             prose.append(Prose(chunk, at_chunk, sentence))
             position = 0
             for run_text, at in plain_math_runs(chunk, at_chunk):
-                mood = _mood_after(chunk[position:at - at_chunk], mood)
+                mood = mood_after(chunk[position:at - at_chunk], mood)
                 statements.append(Statement(run_text, at, sentence, mood))
                 position = at - at_chunk + len(run_text)
-            mood = _mood_after(chunk[position:], mood)
+            mood = mood_after(chunk[position:], mood)
             if end_match:
                 sentence, mood = sentence + 1, COMMITTED
             start = end
@@ -296,45 +273,40 @@ def _rejoined(statements: list, text: str) -> list:
     return joined
 
 
-# What turns the statement it follows (or precedes) into one the student rejects: not the answer.
-REJECTED_AFTER = re.compile(
-    r"^[\s$.,]*(?:alone\s+|by\s+itself\s+|itself\s+)?(?:(?:is|are|was)\s+(?:not|n't|never)\s+(?:enough|sufficient|"
-    r"correct|right|what\s+we\s+want|good|the\s+answer)|(?:is|are)n't\s+(?:enough|sufficient|correct|right)|"
-    r"(?:does|do|did)\s*(?:not|n't)\s+(?:work|help|suffice)|fails?\b|won't\s+work|will\s+not\s+work|"
-    r"would\s+(?:not\s+work|fail)|(?:is|are)\s+(?:wrong|incorrect|insufficient)|which\s+is\s+not\s+what|"
-    r"is\s+too\s+(?:small|weak)|(?:is|are)\s+(?:impossible|false|untrue|not\s+possible)|cannot\s+(?:be|hold)|"
-    r"can't\s+(?:be|hold)|actually\s*,?\s*(?:no|not)\b|wait\b|sorry\b|oops\b|scratch\s+that|correction\b|"
-    r"no\s*,\s*(?:actually|i\s+mean|rather))", re.I)
-REJECTED_BEFORE = re.compile(r"(?:\bnot|\bcannot|\bcan't|\bnever|\binstead\s+of|\brather\s+than|\bunlike|\bnor|"
-                             r"\bas\s+opposed\s+to|\bin\s+place\s+of|"
-                             r"\b(?:false|wrong|untrue|impossible)\s+that)(?:\s+(?:have|be|get|use|take|write|say|claim|"
-                             r"choose|pick|hold|set))?[\s$,:]*$", re.I)
-
-
 def _with_rejections(statements: list, text: str) -> list:
     """Statements the words around them reject ("q = k_a + k_b alone is not enough", "not q = …")."""
     marked = []
     for i, statement in enumerate(statements):
         end = statement.offset + len(statement.text)
         following = text[end:statements[i + 1].offset] if i + 1 < len(statements) else text[end:end + 80]
-        preceding = text[max(0, statement.offset - 20):statement.offset]
-        if REJECTED_AFTER.match(following[:80]) or REJECTED_BEFORE.search(preceding):
+        if _rejected(text, statement.offset, following):
             statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
         marked.append(statement)
     return marked
 
 
-def _mood_after(words: str, mood: str) -> str:
+def _rejected(text: str, offset: int, following: str) -> bool:
+    """Do the words right after a statement, or right before it, take it back? A statement posed as a question
+    and answered "No" ("c_2 ≈ u_a? No, …") is taken back too."""
+    preceding = text[max(0, offset - 20):offset]
+    asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
+    if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
+        return True
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,?…!") is not None or \
+        lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
+
+
+def mood_after(words: str, mood: str) -> str:
     """The mood after some words: the last marker wins, except that a hypothesis holds to the end of
     its clause ("if we instead used …" stays hypothetical); none keeps the mood."""
     locked = False
-    for match in MOOD_WORDS.finditer(words):
-        if match.group("brk"):
+    for match in lexicon.scan(words, *lexicon.MOOD):
+        if match.concept == "MOOD_BREAK":
             locked = False
-        elif match.group("hyp"):
+        elif match.concept == "HYPOTHESIS":
             mood, locked = HYPOTHETICAL, True
         elif not locked:
-            mood = ALTERNATIVE if match.group("alt") else COMMITTED
+            mood = ALTERNATIVE if match.concept == "ALTERNATIVE" else COMMITTED
     return mood
 
 
@@ -418,8 +390,7 @@ def plain_math_runs(text: str, offset: int) -> list:
     """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
-    text = re.sub(rf"\s(?:{VERBS})\s", lambda m: " \u2248" + " " * (len(m.group(0)) - 2), text, flags=re.I)
-    text = re.sub(rf"\s(?:{EQUALS})\s", lambda m: " =" + " " * (len(m.group(0)) - 2), text, flags=re.I)
+    text = _relations_in_words(text)
     # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
     text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
                   if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)
@@ -432,11 +403,69 @@ def plain_math_runs(text: str, offset: int) -> list:
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
-            stripped = stripped.lstrip(".,:;").lstrip()
+            stripped = _without_leading_abbreviation(stripped.lstrip(".,:;").lstrip())
             if stripped and PLAIN_MATH_CHARS.search(stripped):
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs
+
+
+def statement_at(document: "Document", run: str, offset: int) -> Statement:
+    """A Statement for text found in a document after reading (a formula in plain prose), with its sentence, its
+    mood from the words before it in its sentence, and whether it is an aside or given as the final answer."""
+    ends = sentence_ends(document.text)
+    sentence = bisect_right(ends, offset)
+    start = ends[sentence - 1] if sentence else 0
+    mood = mood_after(document.text[start:offset], COMMITTED)
+    if _rejected(document.text, offset, document.text[offset + len(run):offset + len(run) + 80]):
+        mood = REJECTED
+    final = _is_final(document.text, _final_markers(document.text), offset)
+    return Statement(run, offset, sentence, mood, aside_at(document.text, offset, offset + len(run)), final)
+
+
+def math_run_at(text: str, start: int):
+    """(run, offset) of the plain-text math that starts at `start` ("t(k_a + k_b)" in "q is t(k_a + k_b) with t
+    large"): up to a word of prose, a sentence's end, or a clause's comma or semicolon; None when there is none."""
+    end = next_sentence_end(text, start, min(len(text), start + 400))
+    stop = end.start() if end else min(len(text), start + 400)
+    for match in PROSE_WORD.finditer(text, start, stop):
+        if match.group(0).lower() not in WORDS and not LOST_SUBSCRIPTS.fullmatch(match.group(0)):
+            stop = match.start()
+            break
+    pieces = _split_top_level_commas(text[start:stop])
+    run = re.split(r"[;\n]", pieces[0][0])[0] if pieces else ""
+    stripped = run.strip().rstrip(".,:")
+    if not stripped or not (MATH_MARKS.search(stripped) or any(w.lower() in WORDS for w in re.findall(
+            r"[A-Za-z]{2,}", stripped))):
+        return None
+    return stripped, start + run.index(stripped[0])
+
+
+LEADING_ABBREVIATION = re.compile(r"^(?:[A-Za-z]{1,3}\.){1,3}\s*")
+
+
+def _without_leading_abbreviation(run: str) -> str:
+    """"i.e. q = β k_j" is "q = β k_j": an abbreviation the lexicon knows, before the math, is prose."""
+    found = LEADING_ABBREVIATION.match(run)
+    if found and lexicon.closes(found.group(0).strip(), "ABBREVIATION", skipping=".") is not None:
+        return run[found.end():]
+    return run
+
+
+# what makes a run of plain text math rather than an English word ("a" in "the query is a multiple of k_j")
+MATH_MARKS = re.compile(r"[_()\[\]+\-*/^\\\d=<>|·∞]|[α-ωΑ-Ω]")
+
+
+def _relations_in_words(text: str) -> str:
+    """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
+    positions hold; only between spaces, where a relation stands."""
+    chars = list(text)
+    for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
+        if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
+                text[:match.start].strip() and text[match.end:].strip():  # math on both sides, in this run
+            symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
+            chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
+    return "".join(chars)
 
 
 def _before_unclosed(segment: str) -> str:

@@ -1,0 +1,232 @@
+"""Word knowledge as data: what words and phrases mean, per concept and per language, matched on tokens.
+
+Each language module (`en.py`, `fr.py`, `zh.py`, …) lists `ENTRIES`: a concept (LARGE, GREATER, HYPOTHESIS, …),
+its phrases, and example sentences that are its tests (tests/test_lexicon.py): each example must contain a
+phrase of its concept, each counterexample none. A phrase is written as tokens separated by spaces; a slot
+may offer alternatives (`greater|larger`, and `far_more|much` for an alternative of several words), a stem
+(`grand*` matches grand, grande, grands) and be optional (`very|really?`). Chinese, Japanese and Korean are read a character at a time, so `远大于` is three tokens.
+
+A scan reads a text's tokens once against the concepts asked for and keeps, at each position, the longest
+phrase that starts there (leftmost-longest, no overlaps): `大于` (a comparative) wins over `大` (large),
+"larger than" over "larger". When two concepts share a phrase, the one asked for first wins.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from symattn.language.tokens import Token, tokenize
+
+
+@dataclass(frozen=True)
+class Entry:
+    concept: str
+    language: str
+    phrases: tuple
+    examples: tuple = ()  # sentences in which the concept must be found
+    counterexamples: tuple = ()  # sentences in which it must not
+
+
+def entry(concept: str, language: str, phrases, examples=(), counterexamples=()) -> Entry:
+    phrases = (phrases,) if isinstance(phrases, str) else tuple(phrases)
+    return Entry(concept, language, phrases, tuple(examples), tuple(counterexamples))
+
+
+@dataclass(frozen=True)
+class Match:
+    concept: str
+    start: int  # characters in the text
+    end: int
+    first: int  # token indices: tokens[first:last]
+    last: int
+    entry: Entry
+
+
+def _slots(phrase: str) -> list:
+    """[(alternatives as token tuples, optional)] of a phrase."""
+    slots = []
+    for slot in phrase.split():
+        optional = slot.endswith("?") and len(slot) > 1
+        choices = slot[:-1] if optional else slot
+        alternatives = []
+        for choice in choices.split("|"):
+            stem = choice.endswith("*") and len(choice) > 1
+            tokens = [t.norm for t in tokenize((choice[:-1] if stem else choice).replace("_", " "))]
+            if stem:
+                tokens[-1] += "*"
+            alternatives.append(tuple(tokens))
+        slots.append((tuple(alternatives), optional))
+    return slots
+
+
+def sequences(phrase: str) -> list:
+    """Every token sequence a phrase stands for (a stem keeps its trailing '*')."""
+    options = [alternatives + (((),) if optional else ()) for alternatives, optional in _slots(phrase)]
+    found = []
+    for choice in product(*options):
+        sequence = tuple(token for part in choice for token in part)
+        if sequence:
+            found.append(sequence)
+    return found
+
+
+class _Node:
+    __slots__ = ("literal", "stems", "ends")
+
+    def __init__(self):
+        self.literal, self.stems, self.ends = {}, [], None
+
+
+def _all_entries() -> tuple:
+    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, pt, ru, zh
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more) for e in module.ENTRIES)
+
+
+@lru_cache(maxsize=1)
+def entries() -> tuple:
+    return _all_entries()
+
+
+def concepts() -> frozenset:
+    return frozenset(e.concept for e in entries())
+
+
+@lru_cache(maxsize=64)
+def _trie(wanted: tuple) -> _Node:
+    unknown = set(wanted) - concepts()
+    if unknown:
+        raise KeyError(f"no such concept in the lexicon: {sorted(unknown)}")
+    root = _Node()
+    for concept in wanted:  # the concept asked for first keeps a phrase two concepts share
+        for e in entries():
+            if e.concept != concept:
+                continue
+            for phrase in e.phrases:
+                for sequence in sequences(phrase):
+                    node = root
+                    for token in sequence:
+                        if token.endswith("*"):
+                            child = next((c for s, c in node.stems if s == token[:-1]), None)
+                            if child is None:
+                                child = _Node()
+                                node.stems.append((token[:-1], child))
+                        else:
+                            child = node.literal.setdefault(token, _Node())
+                        node = child
+                    if node.ends is None:
+                        node.ends = e
+    return root
+
+
+def scan(text_or_tokens, *wanted: str) -> list:
+    """[Match] of the concepts asked for, leftmost-longest and not overlapping."""
+    if isinstance(text_or_tokens, str):
+        return list(_scan_text(text_or_tokens, wanted)) if len(text_or_tokens) <= 2000 else \
+            _scan_tokens(tokenize(text_or_tokens), wanted)
+    return _scan_tokens(tuple(text_or_tokens), wanted)
+
+
+@lru_cache(maxsize=4096)  # the readers ask about the same few words around each statement many times
+def _scan_text(text: str, wanted: tuple) -> tuple:
+    return tuple(_scan_tokens(tokenize(text), wanted))
+
+
+def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
+    root = _trie(tuple(wanted))
+    found, i = [], 0
+    while i < len(tokens):
+        best = _longest(root, tokens, i)
+        if best is None:
+            i += 1
+            continue
+        last, e = best
+        found.append(Match(e.concept, tokens[i].start, tokens[last - 1].end, i, last, e))
+        i = last
+    return found
+
+
+def _longest(root: _Node, tokens: tuple, i: int):
+    """(end token index, entry) of the longest phrase starting at token i; None when none does."""
+    best, frontier, j = None, [root], i
+    while frontier and j < len(tokens):
+        norm = tokens[j].norm
+        following = []
+        for node in frontier:
+            child = node.literal.get(norm)
+            if child is not None:
+                following.append(child)
+            following.extend(c for stem, c in node.stems if norm.startswith(stem))
+        j += 1
+        for node in following:
+            if node.ends is not None:
+                best = (j, node.ends)
+                break
+        frontier = following
+    return best
+
+
+def find(text: str, *wanted: str, start: int = 0, end: int | None = None):
+    """The first Match of the concepts in text[start:end] (positions in `text`), or None."""
+    found = _scan_window(text, start, end, wanted)
+    return found[0] if found else None
+
+
+def last(text: str, *wanted: str, start: int = 0, end: int | None = None):
+    """The last Match of the concepts in text[start:end] (positions in `text`), or None."""
+    found = _scan_window(text, start, end, wanted)
+    return found[-1] if found else None
+
+
+def _scan_window(text: str, start: int, end, wanted: tuple) -> list:
+    """The matches in a window of a text, with positions in the text (a window is scanned as its own text)."""
+    end = len(text) if end is None else min(end, len(text))
+    if start <= 0 and end >= len(text):
+        return scan(text, *wanted)
+    return [Match(m.concept, m.start + start, m.end + start, m.first, m.last, m.entry)
+            for m in scan(text[max(0, start):end], *wanted)]
+
+
+def said(text: str, *wanted: str) -> bool:
+    return find(text, *wanted) is not None
+
+
+def opens(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“”«»") -> "Match | None":
+    """The Match that opens the text, after punctuation; None when its first word is not one of the concepts."""
+    tokens = tuple(t for t in tokenize(text))
+    index = next((k for k, t in enumerate(tokens) if t.text not in skipping), len(tokens))
+    found = scan(tokens[index:], *wanted)
+    return found[0] if found and found[0].first == 0 else None
+
+
+def closes(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“”«»") -> "Match | None":
+    """The Match that closes the text, before punctuation; None when its last word is not one of the concepts."""
+    tokens = tokenize(text)
+    index = len(tokens)
+    while index and tokens[index - 1].text in skipping:
+        index -= 1
+    found = scan(tokens[:index], *wanted)
+    return found[-1] if found and found[-1].last == index else None
+
+
+__all__ = ["Entry", "Match", "Token", "tokenize", "entry", "entries", "concepts", "scan", "find", "last", "said", "opens",
+           "closes", "sequences"]
+
+# Concepts read together, in the order that settles a phrase two of them share: a scan asks for one of these.
+SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MINUS_INFINITY", "BOUNDED", "VAGUE",
+        "LARGE", "SMALL", "NEGATIVE_SIGN")
+MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
+DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
+           "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
+           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "exception": ("EXCEPTION",),
+           "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES",),
+           "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
+           "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),
+           "retracted by previous": ("RETRACTED_BY_PREVIOUS",), "aside before": ("ASIDE_BEFORE",),
+           "aside after": ("WHEN_JA", "ASIDE_AFTER"), "remark": ("REMARK", "ASIDE_AFTER", "ASIDE_BEFORE"),
+           "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
+           "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
+           "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
+           "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
+           "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
+           "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",)}
+__all__ += ["SIZE", "MOOD", "DOMAINS"]

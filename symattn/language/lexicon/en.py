@@ -1,0 +1,272 @@
+"""English."""
+
+from symattn.language.lexicon import entry
+
+MOVE = ("go|goes|going|gone|tend|tends|tending|decrease|decreases|decreased|decreasing|increase|increases|increased|"
+        "increasing|approach|approaches|approaching|converge|converges|converging|shrink|shrinks|shrinking|fall|falls|"
+        "falling|drop|drops|dropping|head|heads|heading|grow|grows|growing|send|sent|push|pushed|driven|taken|run|runs|"
+        "running|move|moves|moving|let")
+TO = "to|towards|toward|into|all_the_way_to|down_to|up_to"
+INFINITY = "+? infinity|∞|\\infty|inf|infinite"
+ZERO = "zero|0|0^+|0+"
+
+ENTRIES = (
+    # ---- sizes: what a scale is said to be
+    entry("LARGE", "en", [
+        "large", "larger", "big", "bigger", "huge", "enormous", "grows", "growing", "infinite", "unbounded",
+        "unboundedly", "high", "higher", "massive", "gigantic", "immense", "vast", "tremendous", "astronomical",
+        "arbitrarily large|big|high",
+        f"{MOVE} {TO} {INFINITY}", f"{MOVE}|near|nears|nearing {INFINITY}", f"to|towards {INFINITY}", "blow|blows|blowing up",
+        "without bound", "as large as possible", "as big as possible", "increase|increases|increasing without bound",
+        "large-scale", "sizable", "sizeable"],
+        examples=["for t large", "t is huge", "let t go to infinity", "t tending to $\\infty$", "as t grows",
+                  "t approaches infinity", "t blows up", "t grows without bound", "t arbitrarily large"],
+        counterexamples=["the largest weight", "a bigram model", "t is small"]),
+    entry("SMALL", "en", [
+        "small", "smaller", "tiny", "little", "negligible", "minuscule", "infinitesimal", "infinitesimally small",
+        "vanishing", "vanishes", "vanishingly small", "low", "lower",
+        f"{MOVE} {TO} {ZERO}", f"{MOVE}|near|nears|nearing {ZERO}", f"to|towards {ZERO}", f"close|closer to {ZERO}", f"near {ZERO}",
+        f"almost|nearly|approximately|essentially {ZERO}", "as small as possible", "shrink|shrinks|shrinking to nothing"],
+        examples=["for small t", "t tends to zero", "t close to 0", "t goes to 0", "t negligible", "let t shrink to 0"],
+        counterexamples=["smallest", "t is large", "t tends to 0.5"]),
+    entry("LARGE_NEGATIVE", "en", [
+        "large|big|hugely|very negative", "negative and|with a? large|big absolute? value|magnitude?",
+        "large|big in absolute value|magnitude", "very negative"],
+        examples=["t large negative", "t negative with large magnitude", "t very negative"]),
+    entry("TO_MINUS_INFINITY", "en", [f"{MOVE} {TO} -|−|minus|negative infinity|∞|\\infty",
+                                      "to|towards -|−|minus|negative infinity|∞|\\infty"],
+          examples=["t goes to minus infinity", "t tends to $-\\infty$"]),
+    entry("NEGATIVE_SIGN", "en", ["negative"], examples=["t negative", "t non-negative"], counterexamples=["t nonnegative"]),
+    entry("BOUNDED", "en", [
+        "bounded", "moderately sized", "moderate", "modest", "of order one|1", "of unit size", "fixed", "constant",
+        "finite", "kept|held fixed|constant"],
+        examples=["t fixed", "t bounded", "t of order one", "t held constant"],
+        counterexamples=["moderately large"]),
+    entry("VAGUE", "en", [
+        "diminish*", "decreas*", "shrink*", "getting smaller", "decay*", "reduc*", "lowered", "lowering",
+        "far from zero|0", "anything but", "neither", "suitabl*", "appropriat*", "reasonabl*", "minimal", "smallish",
+        "tiny-ish", "of moderate size", "adequate*", "well chosen", "right-sized", "not too large|big|small"],
+        examples=["t decreasing", "t far from zero", "a suitable t", "t of moderate size"]),
+    # comparatives relate a scale to a value ("t greater than 1" is a bound t > 1); with a strong intensifier
+    # they say much more ("t much greater than 1" is t ≫ 1: t → ∞)
+    entry("MUCH_GREATER", "en", [
+        "much|far|way|vastly|hugely|massively|significantly|substantially|considerably|enormously|immensely "
+        "greater|larger|bigger|higher|more than?",
+        "a lot greater|larger|bigger|higher than", "a great deal greater|larger|bigger|higher than",
+        "orders|order of magnitude greater|larger|bigger|higher than|above",
+        "many|several times greater|larger|bigger than", "far|way|well above|beyond|exceeds|exceeding",
+        "far|way exceeds|exceeding", "dominates", "dominating", "much|far|way bigger|larger"],
+        examples=["t much greater than 1", "t far larger than 1", "t way bigger than 1", "t a lot larger than 1",
+                  "t orders of magnitude larger than 1", "t well above 1", "t far exceeds n"],
+        counterexamples=["t greater than 1", "t larger than 1"]),
+    entry("MUCH_LESS", "en", [
+        "much|far|way|vastly|significantly|substantially|considerably less|smaller|lower|fewer than?",
+        "a lot less|smaller|lower than", "a great deal less|smaller|lower than", "orders|order of magnitude less|smaller|lower than|below",
+        "far|way|well below|under", "much|far|way smaller"],
+        examples=["t much smaller than 1", "t far less than 1", "t well below 1"],
+        counterexamples=["t less than 1"]),
+    entry("GREATER", "en", [
+        "greater|larger|bigger|higher|more than", "at least", "above", "exceeds", "exceeding", "exceed",
+        "no less|smaller than", "not less|smaller than", "greater|larger than or equal to", "bigger or equal to",
+        "greater or equal to"],
+        examples=["t greater than 1", "t at least 10", "t above 5", "t exceeds 100"]),
+    entry("LESS", "en", [
+        "less|smaller|lower|fewer than", "at most", "below", "under", "no more|larger|greater than",
+        "not more|larger|greater than", "bounded by", "less|smaller than or equal to", "smaller or equal to",
+        "less or equal to"],
+        examples=["t less than 1", "t at most 0.01", "t below 1", "t bounded by 2"]),
+    entry("NEAR_VALUE", "en", [
+        "of|on the? order of?", "around", "about", "roughly", "approximately", "comparable to", "similar to",
+        "as small as", "as large as", "like", "circa", "about the size of"],
+        examples=["t of order $10^{-3}$", "t around 5", "t roughly 100"]),
+    entry("SET_TO", "en", [
+        "equal|set|fixed|chosen|taken|assigned to|at|as", "equals", "such as", "e.g", "e.g.",
+        "a constant|hyperparameter|number|value such as", "a constant|hyperparameter|number|value like|of",
+        "a constant|hyperparameter|number|value set|equal to"],
+        examples=["t set to 2", "t equals 5"]),
+    entry("INTENSIFIER", "en", ["very", "really", "extremely", "quite", "incredibly", "super", "so", "too", "exceedingly",
+                                "sufficiently", "arbitrarily", "infinitely", "much", "far", "way", "a lot", "hugely",
+                                "vastly", "insanely", "ridiculously", "astronomically", "reasonably", "fairly",
+                                "pretty", "rather"],
+          examples=["t very large", "t extremely small"]),
+    entry("NEGATION", "en", ["not", "never", "no", "n't", "nor", "neither", "cannot", "can't", "isn't", "aren't",
+                             "doesn't", "don't", "won't", "shouldn't", "mustn't", "without"],
+          examples=["t is not large", "t does not go to infinity", "t isn't small"],
+          counterexamples=["t is large", "nothing"]),
+    # ---- moods: how a statement is said
+    entry("MOOD_BREAK", "en", [",", ";", ":", "then", "so", "hence", "thus", "therefore", "but", "however"],
+          examples=["if t is large, then", "so q = …"]),
+    entry("HYPOTHESIS", "en", [
+        "if", "suppose", "supposing", "would", "could", "were", "had", "instead of", "rather than", "e.g", "for example",
+        "for instance", "naive", "naively", "adding", "replacing", "changing", "in that case", "we'd", "we used",
+        "we had", "previously", "earlier", "in part"],
+        examples=["if we instead used q = k_a", "suppose q = 0", "for example t = 1", "e.g. t = 100"],
+        counterexamples=["iff", "the ifs and buts"]),
+    entry("ALTERNATIVE", "en", ["or", "alternatively", "also", "additionally", "equivalently", "or else"],
+          examples=["or q = 2t(k_a+k_b)", "alternatively q = …"]),
+    entry("COMMIT", "en", [
+        "take", "taking", "choose", "choosing", "chose", "pick", "picking", "set", "setting", "let", "use", "using",
+        "define", "answer", "final", "otherwise", "without", "we get", "we need", "we obtain", "select",
+        "selecting", "opt", "go with", "settle on"],
+        examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …"]),
+    # ---- conditions and scopes (check): what a relation after these words is
+    entry("CONDITION", "en", ["if", "suppose", "supposing", "assume", "assuming", "unless", "whenever", "when",
+                              "provided", "provided that", "in the case", "given that", "as long as", "so long as"],
+          examples=["if η > 0, c → v_a", "assume t large", "provided n > 2"], counterexamples=["iff"]),
+    entry("CONSEQUENCE", "en", ["then", "so", "hence", "thus", "therefore", "consequently", "it follows",
+                                "in that|this case", "this gives|means|implies|forces", "which", "we get|obtain|have",
+                                "gives", "give", "get", "obtain"],
+          examples=["Then c → v_a", "so α_a = ½"]),
+    entry("SCOPE_BREAK", "en", [";", "and", "while", "whereas", "but", "otherwise", "else"],
+          examples=["α_a → ½ and α_i → 0"]),
+    entry("OTHERWISE", "en", ["otherwise", "else", "other", "others", "remaining", "rest", "every other", "all other"],
+          examples=["every other weight tends to 0", "the remaining weights"]),
+    entry("EXCEPTION", "en", ["unless", "except", "excluding", "apart from", "other than", "save for", "but not",
+                              "not for", "except for", "aside from"],
+          examples=["α_a < ½ (unless n = 2)"]),
+    entry("EITHER_WAY", "en", ["only", "iff", "equality", "degenerate", "would", "could", "exactly when",
+                               "precisely when", "if and only if"],
+          examples=["α_a = ½ only when n = 2", "with equality iff n = 2"]),
+    entry("CONCLUSION", "en", ["forces", "force", "forcing", "so", "hence", "thus", "therefore", "implies", "implying",
+                               "gives", "give", "giving", "yields", "yield", "get", "obtain", "means", "i.e",
+                               "that is", "conclude", "follows", "follow", "must", "then", "showing", "shows"],
+          examples=["which forces", "and therefore"]),
+    entry("IMPLIES", "en", ["implies", "implying", "imply", "forces", "force", "forcing", "forced", "entails",
+                            "entail", "means that", "only if", "\\implies", "\\Rightarrow", "\\Longrightarrow", "⟹",
+                            "⇒", "= >"],
+          examples=["Φ(t_1) = Φ(t_2) implies t_1 = t_2"]),
+    entry("ABBREVIATION", "en", ["e.g", "i.e", "etc", "cf", "vs", "approx", "resp", "w.r.t", "viz"],
+          examples=["e.g. t = 100"]),
+)
+ENTRIES += (
+    entry("CONJUNCTION", "en", ["once", "when", "whenever", "if", "unless", "until", "since", "because", "while", "as",
+                                "so", "then", "that", "which", "but", "although", "though", "whereas"],
+          examples=["the error is small once t exceeds 11"]),
+    entry("COPULA", "en", ["is", "was", "be", "being", "stays", "remains", "are", "gets", "becomes"],
+          examples=["t is large"]),
+)
+ENTRIES += (
+    entry("THEN", "en", ["then", "so", "hence", "thus", "therefore", "gives", "give", "get", "obtain"],
+          examples=["if η > 0 then c → v_a", "if t is large we get α_a → ½"]),
+    entry("MODAL", "en", ["would", "will", "must", "then", "also"], examples=["A would force B"]),
+)
+VERB = "have|be|get|use|take|write|say|claim|choose|pick|hold|set?"
+ENTRIES += (
+    # ---- what the student takes back or says in passing
+    entry("RETRACTED_BY_NEXT", "en", [
+        "alone|itself? is|are|was not|n't|never enough|sufficient|correct|right|good",
+        "alone|itself? is|are|was not|n't|never what we want", "alone|itself? is|are|was not|n't|never the answer",
+        "by itself is|are|was not|never enough|sufficient|correct|right|good",
+        "isn't|aren't|wasn't enough|sufficient|correct|right", "alone|itself? isn't|aren't|wasn't enough|sufficient",
+        "does|do|did not work|help|suffice", "doesn't|don't|didn't work|help|suffice", "fails", "fail",
+        "won't work", "will not work", "would not work", "would fail", "wouldn't work",
+        "is|are|was wrong|incorrect|insufficient", "which is not what", "is too small|weak",
+        "is|are impossible|false|untrue", "is|are not possible", "cannot be|hold", "can't be|hold",
+        "actually ,? no|not", "wait", "sorry", "oops", "scratch that", "correction",
+        "no , actually", "no , i mean", "no , rather", "no actually",
+        "but|however ,? that|this is|was wrong|incorrect|not right|a mistake",
+        "but|however ,? that|this doesn't|does not|won't|will not work", "that's|this's wrong|incorrect",
+        "which is wrong|incorrect", "that is wrong|incorrect", "this is wrong|incorrect", "is a mistake",
+        "on reflection", "on second thought", "on second thoughts", "i was wrong", "my mistake", "ignore that",
+        "ignore this", "never mind", "nevermind", "no ,? wait", "no ,? that|this is|was wrong|incorrect|not_right",
+        "no ,? that's|this's wrong|incorrect", "no ,? scratch that"],
+        examples=["q = k_a + k_b alone is not enough", "q = k_a + k_b, but that is wrong", "q = 0. Actually, no.",
+                  "q = k_a does not work", "q = k_a, which is wrong"],
+        counterexamples=["q = t(k_a + k_b) works"]),
+    entry("RETRACTED_BY_PREVIOUS", "en", [
+        f"not {VERB}", f"cannot {VERB}", f"can't {VERB}", f"never {VERB}", f"instead of {VERB}",
+        f"rather than {VERB}", f"unlike {VERB}", f"nor {VERB}", f"as opposed to {VERB}", f"in place of {VERB}",
+        f"false|wrong|untrue|impossible that {VERB}"],
+        examples=["we cannot use", "as opposed to", "rather than", "it is false that"]),
+    entry("ASIDE_BEFORE", "en", [
+        "compare", "compares", "compared", "comparison", "in contrast", "by contrast", "contrary", "whereas", "unlike",
+        "otherwise", "e.g", "for example", "for instance", "versus", "vs", "in practice", "numerically"],
+        examples=["compare q = k_a", "for example t = 100", "otherwise q = 0"]),
+    entry("ASIDE_AFTER", "en", [
+        "would", "could", "might", "instead", "alone", "by itself", "is|are|does|do|did|was not", "isn't", "aren't",
+        "doesn't", "don't", "didn't", "won't", "cannot", "can't", "wrong", "fails", "fail", "not what",
+        "not allowed", "not possible"],
+        examples=["t = 0 would give uniform weights", "q = k_a alone"]),
+    entry("REMARK", "en", ["gives", "give", "giving", "yields", "yield", "makes", "make", "leads to", "lead to",
+                           "results in", "result in", "means", "mean", "also", "too", "as well", "any", "works",
+                           "work"],
+          examples=["(a small t gives a diffuse distribution)"]),
+    entry("COMMITTING", "en", ["we need|take|set|choose|use|want|pick|let", "take", "choose", "pick", "so", "thus",
+                               "hence", "therefore", "but", "however", "instead ,"],
+          examples=["Unlike q = k_a, we need q = t(k_a + k_b)"]),
+    entry("ASIDE_SCOPE_END", "en", [";", ":", "、", "，", "(", "since", "because", "so", "hence", "thus", "therefore",
+                                    "but", "however", "then", "otherwise", "whereas", "unlike", "compare", "compares",
+                                    "compared", "—", "–"],
+          examples=["q = k_a would fail; so take"]),
+    # ---- final answers
+    entry("FINAL", "en", ["final answer", "final answers", "the answer is", "answer", "answers", "in conclusion",
+                          "to conclude", "to summarize", "in summary", "in short", "therefore", "thus",
+                          "so the answer is", "our answer", "my answer", "final", "conclusion", "\\boxed", "ans",
+                          "solution"],
+          examples=["Final answer: q = t(k_a + k_b)", "Therefore q = …", "In conclusion, q = …"]),
+    # ---- regimes: "as t → 0, the weights become uniform" describes what happens there, not the answer's scale
+    entry("REGIME_OPENING", "en", ["as", "when", "whenever", "for", "once", "if"], examples=["as t → 0"]),
+    entry("REGIME_SUBJECT", "en", ["weight", "weights", "output", "outputs", "attention", "distribution", "softmax",
+                                   "uniform*", "average", "mean", "concentrat*"],
+          examples=["the weights become uniform"]),
+    entry("GOAL", "en", ["we want", "we would like", "we need", "we wish", "want", "should be", "must be",
+                         "has to be", "have to be", "the goal is", "our goal is", "aim", "in order for|that",
+                         "so that", "such that"],
+          examples=["we want v_1 = u_b", "so that c_2 ≈ u_b"]),
+    entry("NECESSARY", "en", ["this|that|which|it would need|require|requires|demand|demands",
+                              "would need|require", "requires", "require", "needs", "necessary", "necessarily",
+                              "only if", "a necessary condition"],
+          examples=["this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2"]),
+)
+HEAD = "head|query|attention_head|q"
+ENTRIES += (
+    # which head a statement speaks of ("For head 1: q = tμ_a", "in the second head")
+    entry("HEAD_1", "en", [f"{HEAD} 1|one|#1|(1)|i", f"first|1st {HEAD}"],
+          examples=["For head 1: q = tμ_a", "in the first head", "the 1st attention head"],
+          counterexamples=["head 2"]),
+    entry("HEAD_2", "en", [f"{HEAD} 2|two|#2|(2)|ii", f"second|2nd|other {HEAD}"],
+          examples=["For head 2: q = tμ_b", "in the second head", "the other head"],
+          counterexamples=["head 1"]),
+    entry("HEAD_3", "en", [f"{HEAD} 3|three|#3|(3)|iii", f"third|3rd {HEAD}"], examples=["head 3"]),
+)
+ENTRIES += (
+    # how two scales grow against each other ("t grows faster than s", "s and t grow alike")
+    entry("FASTER", "en", ["grows|increases|goes|diverges faster|quicker than", "grow|increase faster|quicker than",
+                           "grows|increases|grow more quickly|rapidly|fast than", "dominates", "dominate", "outgrows",
+                           "outpaces", "much larger|greater|bigger than", "far larger|greater|bigger than"],
+          examples=["t grows faster than s", "λ dominates μ"]),
+    entry("SLOWER", "en", ["grows|increases|goes|grow|increase slower|more_slowly than", "much smaller|less than",
+                           "far smaller|less than", "is dominated by"],
+          examples=["s grows slower than t", "s grows more slowly than t"]),
+    entry("ALIKE", "en", ["grow|grows|go|goes|increase|increases at the same rate|speed|pace as?", "grow alike",
+                          "grows alike", "alike", "at the same rate", "of the same order as?", "proportional to",
+                          "proportionally", "comparable to", "comparably", "in lockstep", "together"],
+          examples=["s and t grow alike", "s grows at the same rate as t", "t proportional to s"]),
+)
+ENTRIES += (
+    # a relation said in words inside plain-text math ("c_2 approximates u_a", "c_2 equals u_a")
+    entry("APPROX_WORDS", "en", ["approximates", "is approximately", "is close to", "tends to", "converges to",
+                                 "approaches", "is roughly", "is about", "goes to"],
+          examples=["c_2 approximates u_a", "c tends to v_a"]),
+    entry("EQUALS_WORDS", "en", ["equals", "is equal to"], examples=["c_2 equals u_a"]),
+    entry("LIST_JOINT", "en", [",", "and", ", and"], examples=["s and t tend to 0", "s, t small"]),
+)
+ENTRIES += (
+    # "q should be t(k_a + k_b)", "take the query to be …": words that make a formula the value of a name
+    entry("DEFINES", "en", ["should|must|can|will|would|could|has_to|ought_to be", "is", "be", "to be", "equals",
+                            "equal", "becomes", "is given by", "is chosen as|to_be", "is set to|as", "set to",
+                            "is approximately|roughly equal_to|equals?", "approximately|roughly equals|is",
+                            "=", ":", "as", "is simply|just", "would be", "is defined as|by", "defined as|by",
+                            "given by", "chosen as|to_be", "of the form", "takes the form"],
+          examples=["q should be t(k_a + k_b)", "take the query to be t(k_a + k_b)", "q is given by"]),
+    entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to",
+                                  "approximates", "is close to", "converges to", "goes to", "is approximately"],
+          examples=["c_2 is approximately u_a"]),
+    # a name of the answer in words: "the query" for q
+    entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector", "the|our|my query q"],
+          examples=["take the query to be t(k_a+k_b)", "our query vector is t(k_a+k_b)"]),
+)
+ENTRIES += (
+    # the answer to a statement posed as a question: "c_2 ≈ u_a? No, …"
+    entry("ANSWERED_NO", "en", ["no", "nope", "not quite", "wrong"], examples=["No, actually it is u_b"]),
+)

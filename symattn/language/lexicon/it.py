@@ -1,0 +1,19 @@
+"""Italian."""
+
+from symattn.language.lexicon import entry
+
+ENTRIES = (
+    entry("LARGE", "it", ["grande", "grandi", "grossa", "grosso", "grandissim*", "infinito", "enorme",
+                          "tende all'infinito", "tende a infinito"],
+          examples=["t molto grande", "t grandissimo"], counterexamples=["t piccolo"]),
+    entry("SMALL", "it", ["piccol*", "tende a zero|0", "vicino|vicina a|allo zero|0"],
+          examples=["t piccolo", "t tende a zero"]),
+    entry("BOUNDED", "it", ["costante", "fisso", "fissato"], examples=["t costante"]),
+    entry("MUCH_GREATER", "it", ["molto maggiore di", "molto più grande di"], examples=["t molto maggiore di 1"]),
+    entry("MUCH_LESS", "it", ["molto minore di", "molto più piccolo di"], examples=["t molto minore di 1"]),
+    entry("GREATER", "it", ["maggiore di", "più grande di", "almeno"], examples=["t maggiore di 0"]),
+    entry("LESS", "it", ["minore di", "più piccolo di", "al massimo"], examples=["t minore di 1"]),
+    entry("INTENSIFIER", "it", ["molto", "abbastanza", "estremamente"], examples=["t molto piccolo"]),
+    entry("NEGATION", "it", ["non", "mai"], examples=["t non è grande"]),
+    entry("HYPOTHESIS", "it", ["se", "supponiamo", "ad esempio"], examples=["se t è piccolo"]),
+)

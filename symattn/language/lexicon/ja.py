@@ -1,0 +1,14 @@
+"""Japanese (read a character at a time)."""
+
+from symattn.language.lexicon import entry
+
+ENTRIES = (
+    entry("LARGE", "ja", ["大き", "大きい", "無限大", "巨大", "無限"], examples=["t が大きいとき", "t を無限大にする"],
+          counterexamples=["t が小さいとき"]),
+    entry("SMALL", "ja", ["小さ", "小さい", "無限 に? 0", "0 に 近"], examples=["t が小さいとき", "t を 0 に近づける"]),
+    # the value comes before より: read, it is a comparison; its value is not read here, so it is never a size
+    entry("GREATER", "ja", ["より 大き|大きい|ずっと大き|はるかに大き", "以上"], examples=["t は 1 より大きい"]),
+    entry("LESS", "ja", ["より 小さ|小さい|ずっと小さ|はるかに小さ", "以下", "未満"], examples=["t は 1 より小さい"]),
+    entry("INTENSIFIER", "ja", ["とても", "非常に", "十分", "かなり"], examples=["t が十分大きい"]),
+    entry("NEGATION", "ja", ["ない", "ません"], examples=["t は大きくない"]),
+)

@@ -1,0 +1,13 @@
+"""Korean (read a syllable at a time)."""
+
+from symattn.language.lexicon import entry
+
+ENTRIES = (
+    entry("LARGE", "ko", ["큰", "크", "클", "무한", "커"], examples=["t가 클 때", "t가 매우 크다"], counterexamples=["t가 작다"]),
+    entry("SMALL", "ko", ["작", "0으로", "0에 가까", "가까울"], examples=["t가 작을 때", "t가 0으로 갈 때"]),
+    entry("NEGATIVE_SIGN", "ko", ["음수"], examples=["t는 음수"]),
+    entry("GREATER", "ko", ["보다 크|큰|클", "이상"], examples=["t는 1보다 크다"]),
+    entry("LESS", "ko", ["보다 작", "이하", "미만"], examples=["t는 1보다 작다"]),
+    entry("INTENSIFIER", "ko", ["매우", "아주", "충분히"], examples=["t가 매우 크다"]),
+    entry("NEGATION", "ko", ["아니", "않"], examples=["t가 크지 않다"]),
+)

@@ -1,0 +1,92 @@
+"""Other languages seen in answers: a few size words each (Turkish, Vietnamese, Indonesian, Polish, Dutch,
+Swedish, Danish, Norwegian, Greek, Hindi, Arabic, Czech, Slovak, Hungarian, Finnish, Estonian, Romanian, Lithuanian)."""
+
+from symattn.language.lexicon import entry
+
+ENTRIES = (
+    entry("LARGE", "tr", ["büyük", "sonsuz"], examples=["t çok büyük"]),
+    entry("SMALL", "tr", ["küçük", "sıfıra"], examples=["t küçük"]),
+    entry("INTENSIFIER", "tr", ["çok"], examples=["t çok büyük"]),
+    entry("LARGE", "vi", ["lớn", "vô cùng"], examples=["t rất lớn"]),
+    entry("SMALL", "vi", ["nhỏ", "tiến tới 0"], examples=["t rất nhỏ"]),
+    entry("INTENSIFIER", "vi", ["rất"], examples=["t rất lớn"]),
+    entry("LARGE", "id", ["besar", "tak hingga"], examples=["t sangat besar"]),
+    entry("SMALL", "id", ["kecil", "mendekati nol"], examples=["t kecil"]),
+    entry("INTENSIFIER", "id", ["sangat"], examples=["t sangat besar"]),
+    entry("LARGE", "pl", ["duż*", "nieskończon*", "wielk*"], examples=["t bardzo duże"]),
+    entry("SMALL", "pl", ["mał*", "dąży do zera"], examples=["t małe"]),
+    entry("INTENSIFIER", "pl", ["bardzo"], examples=["t bardzo duże"]),
+    entry("NEGATION", "pl", ["nie"], examples=["t nie jest duże"]),
+    entry("LARGE", "nl", ["groot", "grote", "oneindig"], examples=["t zeer groot"]),
+    entry("SMALL", "nl", ["klein", "kleine"], examples=["t klein"]),
+    entry("INTENSIFIER", "nl", ["zeer", "heel", "erg"], examples=["t heel groot"]),
+    entry("LARGE", "sv", ["stor*"], examples=["t mycket stort"]),
+    entry("SMALL", "sv", ["liten", "litet", "lille", "små"], examples=["t liten"]),
+    entry("INTENSIFIER", "sv", ["mycket", "meget"], examples=["t mycket stort"]),
+    entry("LARGE", "el", ["μεγάλ*"], examples=["t πολύ μεγάλο"]),
+    entry("SMALL", "el", ["μικρ*"], examples=["t μικρό"]),
+    entry("INTENSIFIER", "el", ["πολύ"], examples=["t πολύ μεγάλο"]),
+    entry("LARGE", "hi", ["बड़*"], examples=["t बहुत बड़ा"]),
+    entry("SMALL", "hi", ["छोट*"], examples=["t छोटा"]),
+    entry("INTENSIFIER", "hi", ["बहुत"], examples=["t बहुत बड़ा"]),
+    entry("LARGE", "ar", ["كبير"], examples=["t كبير جدا"]),
+    entry("SMALL", "ar", ["صغير"], examples=["t صغير"]),
+    entry("INTENSIFIER", "ar", ["جدا"], examples=["t كبير جدا"]),
+    entry("LARGE", "cs", ["velk*"], examples=["t velmi velké"]),
+    entry("SMALL", "cs", ["malý", "malá", "malé", "malých"], examples=["t malé"]),
+    entry("INTENSIFIER", "cs", ["velmi"], examples=["t velmi velké"]),
+    entry("LARGE", "hu", ["nagy"], examples=["t nagyon nagy"]),
+    entry("SMALL", "hu", ["kicsi"], examples=["t kicsi"]),
+    entry("INTENSIFIER", "hu", ["nagyon"], examples=["t nagyon nagy"]),
+    entry("LARGE", "fi", ["suur*", "iso"], examples=["t hyvin suuri"]),
+    entry("SMALL", "fi", ["pien*"], examples=["t pieni"]),
+    entry("INTENSIFIER", "fi", ["hyvin"], examples=["t hyvin suuri"]),
+    entry("LARGE", "ro", ["mare"], examples=["t foarte mare"]),
+    entry("SMALL", "ro", ["mic", "mică", "mica"], examples=["t mic"]),
+    entry("INTENSIFIER", "ro", ["foarte"], examples=["t foarte mare"]),
+    entry("LARGE", "lt", ["didel*"], examples=["t labai didelis"]),
+    entry("SMALL", "lt", ["maž*"], examples=["t mažas"]),
+    entry("INTENSIFIER", "lt", ["labai"], examples=["t labai didelis"]),
+)
+ENTRIES += (
+    entry("COPULA", "many", ["est", "ist", "es", "è", "é", "är", "er", "on", "je", "jest", "este", "είναι", "eh", "yra",
+                             "sind", "son", "sont", "são", "zijn", "adalah", "là", "olur", "ei", "nagyon"],
+          examples=["t est grand", "t ist groß"]),
+    entry("CONJUNCTION", "many", ["quand", "lorsque", "wenn", "sobald", "cuando", "quando"],
+          examples=["petit quand t grand"]),
+)
+ENTRIES += (
+    entry("ASIDE_BEFORE", "zh", ["相比", "而", "例如", "比如"], examples=["相比 q = k_a"]),
+    entry("ASIDE_AFTER", "zh", ["否则", "不是", "的时候", "时", "均匀"], examples=["t 很小时 权重均匀"]),
+    entry("ASIDE_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "の で"], examples=["t が小さいと"]),
+    # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
+    entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
+    entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",
+                                      "ne marche pas", "en fait non"], examples=["q = k_a ne suffit pas"]),
+    entry("RETRACTED_BY_NEXT", "de", ["reicht nicht", "ist falsch", "genügt nicht", "funktioniert nicht"],
+          examples=["q = k_a reicht nicht"]),
+    entry("RETRACTED_BY_NEXT", "zh", ["不够", "是错的", "不对", "错误"], examples=["q = k_a 不够"]),
+    entry("FINAL", "many", ["réponse finale", "réponse", "donc", "endgültige antwort", "antwort", "respuesta",
+                            "最终答案", "答案", "答", "解答", "最終的な答え"],
+          examples=["Réponse finale : q = …", "答案：q = …"]),
+)
+ENTRIES += (
+    entry("HEAD_1", "many", ["kopf 1", "erster|ersten kopf", "tête 1", "première tête", "头 1", "第 一 个? 头",
+                             "第 1 个? 头"], examples=["für Kopf 1", "pour la tête 1", "第一个头"]),
+    entry("HEAD_2", "many", ["kopf 2", "zweiter|zweiten kopf", "tête 2", "deuxième|seconde tête", "头 2",
+                             "第 二 个? 头", "第 2 个? 头"], examples=["für Kopf 2", "第二个头"]),
+)
+ENTRIES += (
+    entry("LIST_JOINT", "many", ["und", "et", "y", "e", "i", "и", "和", "及", "と"], examples=["s und t klein"]),
+)
+ENTRIES += (
+    entry("DEFINES", "many", ["est", "soit", "doit être", "ist", "sei", "soll", "sein", "es", "sea", "debe ser", "为",
+                              "是", "取为", "等于", "は", "と する"],
+          examples=["q est t(k_a + k_b)", "q ist t(k_a + k_b)", "q 为 t(k_a + k_b)"]),
+    entry("QUERY_NOUN", "many", ["la requête", "le vecteur requête", "die anfrage", "der query-vektor", "la consulta",
+                                 "查询", "查询向量", "クエリ"],
+          examples=["la requête est t(k_a + k_b)", "查询向量为 t(k_a + k_b)"]),
+)
+ENTRIES += (
+    entry("ANSWERED_NO", "many", ["non", "nein", "不", "不是", "いいえ"], examples=["Non, c'est u_b"]),
+)

@@ -1,0 +1,27 @@
+"""Chinese (read a character at a time)."""
+
+from symattn.language.lexicon import entry
+
+ENTRIES = (
+    entry("LARGE", "zh", ["大", "很大", "足够大", "非常大", "无穷", "无穷大", "趋于|趋向|趋近 无穷|∞", "巨大", "无限大"],
+          examples=["t 很大", "当 t 趋于无穷", "t 足够大时"], counterexamples=["t 大于 0", "t 很小"]),
+    entry("SMALL", "zh", ["小", "很小", "非常小", "微小", "接近 于? 0|零", "趋于|趋近|趋向 于? 0|零", "无限接近 0|零"],
+          examples=["t 很小", "t 趋于 0", "t 接近零"], counterexamples=["t 小于 1"]),
+    entry("LARGE_NEGATIVE", "zh", ["很大的负数"], examples=["t 是很大的负数"]),
+    entry("NEGATIVE_SIGN", "zh", ["负数", "负的", "负"], examples=["t 为负数"]),
+    entry("BOUNDED", "zh", ["固定", "有限", "常数"], examples=["t 固定"]),
+    entry("MUCH_GREATER", "zh", ["远 远? 大于|大於|超过", "远远 大于", "大大 超过", "≫"],
+          examples=["t 远大于 1", "t 远远大于 1"], counterexamples=["t 大于 1"]),
+    entry("MUCH_LESS", "zh", ["远 远? 小于|小於|低于"], examples=["t 远小于 1"], counterexamples=["t 小于 1"]),
+    entry("GREATER", "zh", ["大于", "大於", "超过", "高于", "不小于", "大于等于", "至少"],
+          examples=["t 大于 0", "t 超过 100"]),
+    entry("LESS", "zh", ["小于", "小於", "低于", "不大于", "小于等于", "至多", "不超过"],
+          examples=["t 小于 1", "t 低于 0.01"]),
+    entry("INTENSIFIER", "zh", ["很", "非常", "十分", "极", "足够", "特别"], examples=["t 非常大"]),
+    entry("NEGATION", "zh", ["不", "没有", "不是", "并非"], examples=["t 不大"]),
+    entry("HYPOTHESIS", "zh", ["如果", "假如", "假设", "若", "加上", "添加", "例如", "比如"], examples=["如果 t 很小"]),
+    entry("ALTERNATIVE", "zh", ["或者", "或"], examples=["或者 q = 2t(k_a + k_b)"]),
+    entry("COMMIT", "zh", ["取", "令", "设", "选"], examples=["取 q = t(k_a + k_b)"]),
+    entry("MOOD_BREAK", "zh", ["，", "；", "：", "所以", "因此", "但", "但是", "于是"], examples=["所以 q = …"]),
+    entry("CONDITION", "zh", ["如果", "假设", "若", "当"], examples=["当 η > 0 时"]),
+)

@@ -1,0 +1,41 @@
+"""Where sentences end, one definition for every reader.
+
+A sentence ends at . ! ? followed by a space or the end (not the dot of an abbreviation the lexicon knows:
+e.g., i.e., etc., cf., vs.), at 。！？, or at a blank line.
+"""
+
+import re
+from functools import lru_cache
+
+from symattn.language import lexicon
+
+CANDIDATE = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
+ABBREVIATION_REACH = 12  # characters before a dot that an abbreviation can take
+
+
+def _abbreviated(text: str, dot: int) -> bool:
+    """Is the dot at `dot` the end of an abbreviation (e.g., i.e.)?"""
+    if text[dot] != ".":
+        return False
+    return lexicon.closes(text[max(0, dot - ABBREVIATION_REACH):dot], "ABBREVIATION", skipping="") is not None
+
+
+def sentence_end_matches(text: str, start: int = 0, end: int | None = None) -> list:
+    """The matches of every sentence end in text[start:end]."""
+    end = len(text) if end is None else end
+    return [m for m in CANDIDATE.finditer(text, start, end) if not _abbreviated(text, m.start())]
+
+
+def next_sentence_end(text: str, start: int, end: int | None = None):
+    """The first sentence end at or after `start` (before `end`), or None."""
+    end = len(text) if end is None else end
+    for match in CANDIDATE.finditer(text, start, end):
+        if not _abbreviated(text, match.start()):
+            return match
+    return None
+
+
+@lru_cache(maxsize=8)
+def sentence_ends(text: str) -> tuple:
+    """Where each sentence of a text ends (found once per text: asked for every statement and word)."""
+    return tuple(m.end() for m in sentence_end_matches(text))

@@ -1,0 +1,105 @@
+"""What each statement of a document is, from the words around it in its sentence.
+
+A relation written after "if", "suppose", "assume", "unless" or "when" is a hypothesis, not a claim; the sentences
+after it that start "Then", "So", "Hence", … rest on it too. "we want v_1 = u_b" states a goal and "this would need
+cos(t_1 − t_2) = 1" a necessary condition: neither is claimed.
+
+A condition can be a remark about a special case rather than the sentence's premise: after "unless" or "except"
+it names the exception ("α_a < ½ (unless n = 2)") and is never applied; with "only", "iff", "equality",
+"degenerate", "would" or after "which forces" it may be either ("α_a = ½ only when n = 2", "… > 0, with
+equality iff n = 2", "only n = 2 would give ½"), so the sentence is read with it and without it.
+
+Every word list is the lexicon's (symattn/language/lexicon).
+"""
+
+from symattn.language import lexicon
+from symattn.language.sentences import next_sentence_end, sentence_end_matches
+
+
+def words_before(text: str, statements: tuple, statement) -> str:
+    """The words between a statement and the one before it in its sentence."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    start = previous.offset + len(previous.text) if previous is not None else max(0, statement.offset - 200)
+    gap = text[min(start, statement.offset):statement.offset]
+    ends = sentence_end_matches(gap)
+    if ends and (previous is None or previous.sentence != statement.sentence):
+        gap = gap[ends[-1].end():]
+    return gap.replace("$", " ")  # the gap runs from math to math: what lies between its dollars is prose
+
+
+def premise_of_implication(text: str, statements: tuple, statement) -> bool:
+    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
+    after = words_after(text, statements, statement)
+    modal = lexicon.opens(after, "MODAL")  # "A would force B", "A then implies B"
+    return lexicon.opens(after[modal.end:] if modal else after, "IMPLIES") is not None
+
+
+def implied_by_previous(text: str, statements: tuple, statement) -> bool:
+    """What an implication concludes from the statement before it ("A forces B", "A, which implies B")."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    return previous is not None and previous.sentence == statement.sentence and \
+        lexicon.closes(words_before(text, statements, statement), "IMPLIES") is not None
+
+
+def words_after(text: str, statements: tuple, statement) -> str:
+    """The words between a statement and the next one of its sentence, or the end of its sentence."""
+    index = statements.index(statement)
+    following = statements[index + 1] if index + 1 < len(statements) else None
+    end = statement.offset + len(statement.text)
+    stop = following.offset if following is not None and following.sentence == statement.sentence else end + 200
+    gap = text[end:max(end, stop)]
+    found = next_sentence_end(gap, 0)
+    return (gap[:found.start()] if found else gap).replace("$", " ")
+
+
+def condition_mood(text: str, statements: tuple, statement):
+    """"exception" for a condition that names the case a claim leaves out (never applied), "either" for one that may
+    be a remark, a conclusion or the premise (read both ways), None for a premise."""
+    before = words_before(text, statements, statement)
+    around = before + " " + words_after(text, statements, statement)
+    if lexicon.said(around, "EXCEPTION"):
+        return "exception"
+    # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
+    return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
+
+
+def opens_with_consequence(text: str, statements: tuple, statement) -> bool:
+    """A sentence that starts "Then", "So", "Hence", …: it goes on from the hypothesis of the sentence before."""
+    return lexicon.opens(words_before(text, statements, statement), "CONSEQUENCE") is not None
+
+
+def is_concluded(text: str, statements: tuple, statement) -> bool:
+    """A relation right after "which forces", "so", "hence", …: a conclusion, never a definition."""
+    return lexicon.closes(words_before(text, statements, statement), "CONCLUSION") is not None
+
+
+def is_hypothesis(text: str, statements: tuple, statement) -> bool:
+    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word."""
+    before = words_before(text, statements, statement)
+    resumed = [m.start for m in lexicon.scan(before, "THEN")]
+    return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
+
+
+def is_goal(text: str, statements: tuple, statement) -> bool:
+    """"we want v_1 = u_b", "so that c_2 ≈ u_b": what the student aims for, not what they claim."""
+    return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None
+
+
+def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
+    """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
+    return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
+
+
+HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence
+
+
+def head_scope(text: str, statement) -> int | None:
+    """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
+    we use q = …"): 1, 2, 3, or None when its sentence names none."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
+                                                  statement.offset)]
+    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
+    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
+    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None

@@ -1,0 +1,27 @@
+"""Prose as tokens: words, single CJK characters, numbers, TeX commands, and single symbols.
+
+Word knowledge (the lexicon) is matched on these tokens, never on characters inside another word: "small" is
+not found in "smallest", nor "big" in "bigram". Chinese, Japanese and Korean are read a character at a time
+(大 in 大于 is a token, and the lexicon's longest phrase, 大于, wins over 大). A `$` is not a token: math
+delimiters do not stand between words ("t tends to $\\infty$").
+"""
+
+import re
+from dataclasses import dataclass
+
+CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|(?:(?![{CJK}])[^\W\d_])+(?:['’](?:(?![{CJK}])[^\W\d_])+)*|\d+(?:[.,]\d+)*|[^\s$]")
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str
+    norm: str  # case-folded, curly apostrophes straightened: what the lexicon compares
+    start: int
+    end: int
+
+
+def tokenize(text: str, start: int = 0, end: int | None = None) -> tuple:
+    """The tokens of text[start:end], with their positions in `text`."""
+    return tuple(Token(m.group(0), m.group(0).casefold().replace("’", "'"), m.start(), m.end())
+                 for m in TOKEN.finditer(text, start, len(text) if end is None else end))

@@ -1,0 +1,160 @@
+"""The language layer read end to end: comparisons in words, scopes of heads, final answers, relations between
+scales, goals; each row is an answer and the verdict its reading must lead to."""
+
+import pytest
+
+from symattn.grading.grade import grade_answer
+from symattn.language.document import read_document
+from symattn.language.statements import head_scope, is_goal, is_necessary_condition
+from symattn.spec.catalogue import load_parts
+
+PARTS = {p.id: p for p in load_parts([])}
+
+COMPARISONS = [
+    # a strong comparison says where the scale goes; a plain one is a bound, graded at its edge
+    ("average", "q = t(k_a+k_b) with t much greater than 1", "correct"),
+    ("average", "q = t(k_a+k_b), t far larger than 1", "correct"),
+    ("average", "q = t(k_a+k_b), t way bigger than 1", "correct"),
+    ("average", "q = t(k_a+k_b), t orders of magnitude larger than 1", "correct"),
+    ("average", "q = t(k_a+k_b) where t is huge", "correct"),
+    ("average", r"q = t(k_a+k_b) with $t \geq 10^6$", "correct"),
+    ("average", "q = t(k_a+k_b), t greater than 1", "incorrect"),
+    ("average", "q = t(k_a+k_b), t much smaller than 1", "incorrect"),
+    ("average", "q = t(k_a + k_b)，t 远大于 1", "correct"),
+    ("average", "q = t(k_a + k_b)，t 小于 1", "incorrect"),
+    ("average", "q = t(k_a + k_b) avec t beaucoup plus grand que 1", "correct"),
+    ("average", "q = t(k_a + k_b) mit t viel größer als 1", "correct"),
+    ("average", "q = t(k_a + k_b) con t mucho mayor que 1", "correct"),
+    # said, but not where it goes: review, never the +∞ default
+    ("average", "q = t(k_a+k_b) with t not much greater than 1", "error"),
+    ("average", "q = t(k_a+k_b) where t isn't greater than 1", "error"),
+    ("average", "q = t(k_a + k_b)，t は 1 より大きい", "error"),
+]
+
+SCOPES = [
+    ("multi-head", r"For head 1: $q = t\mu_a$. For head 2: $q = t\mu_b$, with $t \to \infty$.", "correct"),
+    ("multi-head", r"In the first head we use $q = \beta \mu_a$ and in the second head $q = \beta\mu_b$ ($\beta$ large).",
+     "correct"),
+    ("multi-head", r"In the first head $q = \beta \mu_a$, in the second head $q = \beta(\mu_a - \mu_b)$, $\beta$ large.",
+     "incorrect"),
+    ("multi-head", r"For head 1: $q = t\mu_a$.", "invalid"),
+]
+
+FINALS = [
+    ("average", r"First we try $q = k_a + k_b$. Final answer: $q = t(k_a+k_b)$, $t \to \infty$.", "correct"),
+    ("average", r"Final answer: $q = t(k_a+k_b)$ with $t$ large. Earlier we had $q = k_a$.", "correct"),
+    # kqv-plain grades the first c_2 (the question then changes x_2), unless one is given as the final answer
+    ("kqv-plain", r"$c_2 \approx u_c$. Final answer: $c_2 \approx u_a$.", "correct"),
+    ("kqv-plain", r"Final answer: $c_2 \approx u_c$. Then with $x_2 = u_a + u_b$, $c_2 \approx u_a$.", "incorrect"),
+]
+
+ORDERS = [
+    # a stated relation between two scales chooses the paths; one not read sends the answer to review
+    ("average", "q = (t + s)(k_a + k_b), t ≫ s ≫ 1", "correct"),
+    ("average", r"q = \lambda(k_a + k_b) + \mu k_c, \lambda \gg \mu \gg 1", "correct"),
+    ("average", "q = t k_a + s k_b, with t - s → 0 and t → ∞", "correct"),
+    ("average", "q = t k_a + s k_b, with s/t → 1 and t → ∞", "incorrect"),
+    ("average", "q = t k_a + s k_b, t - s → ∞", "incorrect"),
+    ("average", "q = t k_a + s k_b, t grows faster than s", "incorrect"),
+    ("average", "q = t k_a + s k_b with t, s → ∞ and s = o(t)", "incorrect"),
+    ("average", "q = t k_a + s k_b, t < s", "error"),
+    ("single-head", r"q = t(\mu_a + \mu_b), with t \alpha \to 0", "error"),
+    ("single-head", r"q = t(\mu_a+\mu_b), t grows faster than 1/\alpha", "error"),
+    ("single-head", r"$q = \alpha(\mu_a+\mu_b)$ with $\alpha \to \infty$", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", COMPARISONS + SCOPES + FINALS + ORDERS)
+def test_reading_gives_the_verdict(part, answer, expected):
+    """Each answer is read as meant, and gets the verdict its property deserves."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"For head 1: $q = t\mu_a$.", [1]),
+    (r"In the first head $q_a = t\mu_a$ and in the second head $q_b = t\mu_b$.", [1, 2]),
+    (r"$q = t\mu_a$. For head 2: $q = t\mu_b$.", [None, 2]),
+    (r"Für Kopf 2: $q = t\mu_b$.", [2]),
+    (r"第一个头：$q = t\mu_a$", [1]),
+])
+def test_head_scopes(text, expected):
+    """The head a statement speaks of is named before it in its sentence, or not at all."""
+    document = read_document(text)
+    assert [head_scope(document.text, x) for x in document.statements] == expected
+
+
+@pytest.mark.parametrize("text, goal, necessary", [
+    (r"We want $v_1 = u_b$.", True, False),
+    (r"This would need $\cos(t_1 - t_2) = 1$.", False, True),
+    (r"which requires $t_1 = t_2$", False, True),
+    (r"So $c_2 \approx u_b$.", False, False),
+    (r"We get $c_2 \approx u_b$.", False, False),
+])
+def test_goals_and_necessary_conditions(text, goal, necessary):
+    """A goal and a necessary condition are told apart from a claim."""
+    document = read_document(text)
+    statement = document.statements[-1]
+    assert (is_goal(document.text, document.statements, statement),
+            is_necessary_condition(document.text, document.statements, statement)) == (goal, necessary)
+
+
+@pytest.mark.parametrize("text, finals", [
+    (r"Final answer: $q = t(k_a + k_b)$", [True]),
+    (r"$q = k_a$. Therefore $q = t(k_a+k_b)$.", [False, True]),
+    ("\\boxed{q = t(k_a + k_b)}", [True]),
+    (r"We take $q = t(k_a+k_b)$.", [False]),
+])
+def test_final_markers(text, finals):
+    """A statement after "Final answer:", "Therefore" or inside \\boxed is given as the final answer."""
+    assert [x.final for x in read_document(text).statements] == finals
+
+
+IN_WORDS = [
+    # a formula joined to the answer's name (or a noun for it) by words is its definition
+    ("average", r"Take the query to be $t(k_a+k_b)$ with $t\to\infty$.", "correct"),
+    ("average", "q is t(k_a + k_b) with t → ∞", "correct"),
+    ("average", "Our query vector is t(k_a + k_b), t large.", "correct"),
+    ("average", r"$q$ should be $\beta(k_a+k_b)$, $\beta$ large", "correct"),
+    ("average", "q should be k_a + k_b", "incorrect"),
+    ("average", "q is t(k_a+k_b) with t large; q is k_a + k_b alone is not enough", "correct"),
+    ("average", "If q is 0 then the weights are uniform. Take q = t(k_a+k_b), t large.", "correct"),
+    ("kqv-plain", "c_2 is approximately u_a for large beta", "correct"),
+    # a bound that moves with n is said, but not read: review
+    ("average", "q = t(k_a+k_b), t ≥ \\log n", "error"),
+    # a definition that cannot be read, after the graded one: it may be the answer
+    ("average", r"q = t(k_a + k_b) with t large. Actually, q = t(k_a + k_b) + \weird{x}.", "error"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", IN_WORDS)
+def test_definitions_in_words(part, answer, expected):
+    """Definitions said in words are read; what cannot be read and may matter goes to review."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+RED_TEAM_1 = [
+    # classes a red team found: contracted negations, a comparison ending its sentence, a statement posed as a
+    # question and answered "No", math after "i.e.", a definition in words with "approximates"
+    ("average", r"$q = t(k_a+k_b)$; $t$ isn't large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$; $t$ isn’t large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$, where $t$ doesn't go to infinity.", "error"),
+    ("average", r"$q = t(k_a+k_b)$; $t$ can't be large.", "error"),
+    ("average", r"$q = t(k_a+k_b)$ for $t$ much greater than 1.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ for $t$ greater than 1.", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ avec $t$ beaucoup plus grand que 1.", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$? No, actually $c_2 \approx u_b$.", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_b$? No, actually $c_2 \approx u_a$.", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$? No wait, $c_2 \approx u_b$.", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$... no, that is wrong: $c_2 \approx \frac12(x_1+x_3)$.", "incorrect"),
+    ("kqv-plain", r"$c_2$ approximates $u_a$.", "correct"),
+    ("average", "Take q along k_a + k_b, i.e. q = t(k_a+k_b), with t → ∞.", "correct"),
+    ("multi-head", "Each head copies one value, i.e. q_1 = t mu_a and q_2 = t mu_b, t large.", "correct"),
+    ("copy", "If the query is a large multiple of k_j, i.e. q = beta k_j for sufficiently large beta, then "
+             "alpha_j ~ 1 and c ~ v_j.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", RED_TEAM_1)
+def test_red_team_classes(part, answer, expected):
+    """Each class a red team found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
