@@ -486,6 +486,8 @@ def _compose(rng: random.Random, part: str) -> Case | None:
         return None  # β = 100 in a question that takes β → ∞: an example or another regime? arguable
     if direction == VAGUE and mood in ("hypothesis", "contradiction", "aside"):
         return None
+    if direction in VALUES and mood == "contradiction":
+        return None  # "s = 1. Moreover s → ∞": a value beside a limit may be an illustration (README): arguable
     spelling = rng.choice(sorted(SPELLINGS)) if in_tex else "-"
     answer = _answer(part, form, scale, notation, boxed=mood == "boxed", spelling=spelling)
     variant = "-"

@@ -19,9 +19,9 @@ from benchmarks.corpus_rate import false_corrects, grade_all
 KNOWN_FILE = Path(__file__).parent / "data" / "corpus-known-false-correct.json"
 KNOWN = json.loads(KNOWN_FILE.read_text(encoding="utf-8"))
 RECORD = f"python benchmarks/corpus_rate.py --record-known {KNOWN_FILE.relative_to(Path(__file__).parent.parent)}"
-# Measured 276/300 = 92.0 % on 2026-11-26 (1 timeout, on CPU time); raise it as the reader improves, never
+# Measured 287/300 = 95.7 % on 2026-11-26 (1 timeout, on CPU time); raise it as the reader improves, never
 # lower it.
-FLOOR = 0.91
+FLOOR = 0.95
 
 
 @pytest.fixture(scope="module")
@@ -81,6 +81,8 @@ LABELLED = corpus(3000, seed=1)
     ("two directions that contradict, or words that say something but not where, need review",
      lambda c: (c.axis["mood"] == "contradiction" or c.axis["direction"] == VAGUE)
      == (c.label in ("review", WRONG_OR_REVIEW))),
+    ("a value is never one of two contradicting directions",
+     lambda c: c.axis["mood"] != "contradiction" or not c.axis["direction"].startswith("value")),
     ("review is asked only of forms that are right under some direction",
      lambda c: c.label != "review" or c.axis["form-right"] != "wrong"),
     ("a form right under no direction is never correct",

@@ -4,8 +4,8 @@ import pytest
 from sympy import Symbol
 
 from symattn.grading.answer import grading_setting
-from symattn.grading.directions import Contradiction, scale_directions  # moving to symattn/language/ (issue 14)
-from symattn.grading.document import read_document  # moving to symattn/language/ (issue 14)
+from symattn.language.directions import Contradiction, scale_directions
+from symattn.language.document import read_document
 from symattn.meaning.context import Context
 from symattn.spec.catalogue import load_parts
 
@@ -41,15 +41,20 @@ LARGE = [
     "t ist sehr groß", "für großes t", "t gegen unendlich", "t es muy grande", "t tiende a infinito", "t 很大",
     "t 很大。", "t 远大于 1", "t 趋于无穷", "t が大きいとき", "t が十分大きい",
     "$t \\to \\infty$", "$t \\gg 1$", "t → ∞", "t -> infinity", "t >> 1", "t ≫ 1", "$\\lim_{t\\to\\infty} c$",
+    "t much greater than 1", "t far larger than 1", "t is much greater than 1.", "where t is far larger than 1.",
+    "t is much larger than one",
 ]
 SMALL = [
     "t is small", "for small t", "t small", "t is tiny", "t close to zero", "t tends to zero", "t est petit",
-    "t sehr klein", "t muy pequeño", "t 很小", "t 远小于 1", "t が小さい", "$t \\ll 1$",
+    "t sehr klein", "t muy pequeño", "t 很小", "t 远小于 1", "t が小さい", "$t \\ll 1$", "t much smaller than 1",
 ]
 OTHERS = [
     ("$t \\to 0^+$", "0⁺"), ("t → 0⁺", "0⁺"),
     ("$t \\geq 10^6$", "≥ 1000000"), ("t ≥ 10^6", "≥ 1000000"), ("t is at least 100", "≥ 100"),
     ("$0 < t < 1$", "in (0, 1)"), ("t less than 1", "in (None, 1)"), ("t is less than 1", "in (None, 1)"),
+    ("where t is less than 1.", "in (None, 1)"),
+    ("t 小于 1", "in (None, 1)"),  # 小于 and 大于 are comparatives, not size words
+    ("t 大于 0", "nothing"),
     ("t = 100", "= 100"),
     ("t is negative and large", "−∞"), ("t tends to minus infinity", "−∞"),
     ("t is not large", "unread"), ("t decreasing", "unread"),
@@ -62,19 +67,10 @@ OTHERS = [
 ]
 # Read wrongly today: strict, so each fails as soon as it is read right and its mark must go (issue 14, item 2).
 MISREAD = [
-    ("t much greater than 1", "+∞", "read as the bound t ≥ 1"),
-    ("t far larger than 1", "+∞", "read as the bound t ≥ 1"),
-    ("t is much greater than 1.", "+∞", "unread with a full stop after it"),
-    ("where t is far larger than 1.", "+∞", "unread with a full stop after it"),
-    ("t is much larger than one", "+∞", "unread"),
     ("t > 0 is large", "+∞", "nothing read"),
-    ("t much smaller than 1", "0", "read as the bound t < 1"),
-    ("t 小于 1", "in (None, 1)", "a comparative read as a size word: t → 0"),
-    ("t 大于 0", "nothing", "a comparative read as a size word: t → +∞"),
-    ("where t is less than 1.", "in (None, 1)", "unread with a full stop after it"),
     ("t is of order 10^{-3}", "= 1/1000", "read as t = 10"),
-    ("t tends to zero from above", "0⁺", "unread"),
-    ("t が大きいなら", "+∞ (hypothesis)", "the conditional なら is not read"),
+    ("t tends to zero from above", "0⁺", "read as t → 0 from either side"),
+    ("t が大きいなら", "+∞ (hypothesis)", "the conditional なら is not read: nothing"),
 ]
 
 
