@@ -514,8 +514,8 @@ def _compose(rng: random.Random, part: str) -> Case | None:
         variant = rng.choice(FINALS)
         body = variant.format(b=body)
     elif mood == "aside":
-        value = "100" if said in (LARGE, VALUE_BIG) else "0.001" if said in (SMALL, SMALL_POSITIVE, MUCH_BELOW_ONE,
-                                                                              VALUE_TINY) else None
+        # never beside a value said outright ("s = 10^3, say s = 100" gives two values that disagree)
+        value = "100" if said == LARGE else "0.001" if said in (SMALL, SMALL_POSITIVE, MUCH_BELOW_ONE) else None
         if value is None or part in KQV or style == "none":
             mood = "plain"  # an aside that agrees with what is said outright, and only then (rule 1)
         else:

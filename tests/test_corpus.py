@@ -81,6 +81,8 @@ LABELLED = corpus(3000, seed=1)
     ("two directions that contradict, or words that say something but not where, need review",
      lambda c: (c.axis["mood"] == "contradiction" or c.axis["direction"] == VAGUE)
      == (c.label in ("review", WRONG_OR_REVIEW))),
+    ("an aside is never beside a value said outright",
+     lambda c: c.axis["mood"] != "aside" or not c.axis["direction"].startswith("value")),
     ("a value is never one of two contradicting directions",
      lambda c: c.axis["mood"] != "contradiction" or not c.axis["direction"].startswith("value")),
     ("review is asked only of forms that are right under some direction",
