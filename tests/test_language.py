@@ -158,3 +158,31 @@ RED_TEAM_1 = [
 def test_red_team_classes(part, answer, expected):
     """Each class a red team found is read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+CORPUS_CLASSES = [
+    # classes the generated corpus found: code-quoted names, Japanese conditionals after what they suppose, the
+    # problem's own β said two ways or vaguely, a list of definitions rejected together, 、 between clauses,
+    # a value and a limit said outright that disagree
+    ("single-head", "`q = exp(t)*(mu_a + mu_b)`, where `t` is much smaller than 1.", "incorrect"),
+    ("multi-head", "If `s` is less than 1, then `q_1 = s mu_a, q_2 = s mu_b`.", "incorrect"),
+    ("kqv-design", "$\\beta$ が小さいなら、 $K = I, Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}, "
+                   "V = \\frac{u_b u_b^\\top - u_c u_c^\\top}{\\beta^2}$。", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$, where $\beta \rightarrow +\infty$. Moreover, $\beta$ is much smaller than 1.",
+     "invalid"),
+    ("kqv-plain", r"$c_2 \approx u_a$, where $\beta$ is chosen suitably.", "error"),
+    ("kqv-design", "K = I, Q = (u_a u_d^T + u_d u_c^T)/beta^2, V = (u_b u_b^T - u_c u_c^T)/beta^2. Note that K = I, "
+                   "Q = (u_d u_a^T + u_c u_d^T)/beta^2, V = (u_b u_b^T + u_c u_c^T)/beta^2 would not work.",
+     "incorrect"),
+    ("average", "q = t k_a + t k_b、ただし t が十分大きい. Note that q = -t*(k_a + k_b) would not work.", "correct"),
+    ("copy", "I first wrote `q = -kappa k_j`; actually no. `q = exp(kappa) k_j`.", "correct"),
+    ("kqv-plain", "At first I tried c_2 ≈ (x_1 + x_2 + x_3)/3, but that is wrong. c_2 ≈ x_2.", "correct"),
+    ("average", "q = 2C(k_a + k_b), where C = 1. Moreover, C is much greater than 1.", "error"),
+    ("average", "q = 2C(k_a + k_b), where C = 100 and C → ∞.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", CORPUS_CLASSES)
+def test_corpus_classes(part, answer, expected):
+    """Each class the generated corpus found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

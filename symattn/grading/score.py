@@ -106,9 +106,14 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     noise = _noise_matters(part, answer) if total == rubric.max_score and not blocked else ""
     edge = _edge_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and not noise \
         else ""
+    example = _example_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and \
+        not noise and not edge else ""
     if edge:  # t ≥ 5 includes t = 5, where the weights are still far from their limits
         verdict, total = VerdictKind.INCORRECT, 0.0
         lines.append(edge)
+    elif example:  # t = 1 and t → ∞ both said outright: which one is the answer is a person's call
+        verdict, total = VerdictKind.ERROR, 0.0
+        lines.append(example)
     elif noise:  # no points until a person has looked: the engine did not establish them
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(noise)
@@ -581,6 +586,23 @@ def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
         outcome = _exact_outcome(part, values, criterion.claims, options, memo)
         if not outcome.passed and outcome.detail:
             return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    return ""
+
+
+def _example_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
+    """A value said outright beside a limit said outright (t = 1, and t → ∞): when the answer fails at the value,
+    the two readings disagree and the answer needs review."""
+    examples = {x: c.example for x, c in (answer.directions or {}).items() if c.example is not None}
+    if len(examples) != 1 or len(answer.scales) != 1:
+        return ""
+    ((symbol, value),) = examples.items()
+    values = {name: Value(v.kind, v.expr.xreplace({symbol: value})) for name, v in answer.values.items()}
+    for criterion in _main_criteria(part.rubric):
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        if not outcome.passed:
+            return (f"Needs manual review: you give both ${latex(symbol)} = {latex(value)}$ and a limit of "
+                    f"${latex(symbol)}$; the answer holds in the limit but not at ${latex(symbol)} = {latex(value)}$"
+                    + (f" ({outcome.detail})" if outcome.detail else "") + ".")
     return ""
 
 

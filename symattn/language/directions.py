@@ -96,6 +96,7 @@ class Chosen:
     by_problem: bool = False  # where the problem itself sends this scalar (the rubric's `directions`)
     approached: bool = False  # a value the scale tends to (s → 1), not one it is fixed at
     lower_edge: object = None  # t ≥ 100: graded as t → ∞, and at t = 100, which the student allows too
+    example: object = None  # a value said outright beside a limit said outright (t = 1, and t → ∞): checked too
 
 
 @dataclass(frozen=True)
@@ -299,7 +300,8 @@ def _chosen(symbol, directions: list) -> Chosen:
         if clash is not None:
             raise Contradiction(symbol, next(d for d in limits if d.kind == kind or kind.startswith(d.kind)), clash)
         aside = f"; the value {values[0].value} you also give is taken as an example" if values else ""
-        return Chosen(kind, True, note=aside, tier=tier)
+        outright = [v for v in values if v.tier == 0 and not v.stated_in_words] if tier == 0 else []
+        return Chosen(kind, True, note=aside, tier=tier, example=outright[0].value if outright else None)
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:
@@ -758,7 +760,15 @@ def _value_after(text: str, at: int):
 
 
 def tier_at(text: str, start: int, end: int) -> int:
-    return (2 if _hypothetical_at(text, start) else 0) + (1 if aside_at(text, start, end) else 0)
+    """Said outright (0), in passing (1), in a hypothesis (2), in a hypothesis in passing (3)."""
+    hypothetical = _hypothetical_at(text, start) or _supposed_after(text, end)
+    return (2 if hypothetical else 0) + (1 if aside_at(text, start, end) else 0)
+
+
+def _supposed_after(text: str, end: int) -> bool:
+    """A conditional that follows what it supposes, right after the words ("β が小さいなら", "t 很小的话")."""
+    found = lexicon.scan(lexicon.tokenize(text, end, min(len(text), end + 6)), *lexicon.DOMAINS["hypothesis after"])
+    return bool(found) and found[0].first == 0 and found[0].concept == "HYPOTHESIS_AFTER"
 
 
 def _inside_word(text: str, start: int, end: int) -> bool:

@@ -100,6 +100,7 @@ def read_document(text: str) -> Document:
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
     statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
                           final=_is_final(clean, finals, x.offset)) for x in statements]
+    statements = _listed_together(statements, clean)
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
 
 
@@ -285,6 +286,25 @@ def _with_rejections(statements: list, text: str) -> list:
     return marked
 
 
+LIST_GAP = re.compile(r"^[\s$,;]*(?:\\q?quad|\\[,;: ]|and|\\text\{\s*and\s*\}|&)?[\s$,;]*$")
+
+
+def _listed_together(statements: list, text: str) -> list:
+    """"K = I, Q = …, V = … would not work": what rejects or sets aside the last of a list of statements (joined
+    by commas or "and" in one sentence) speaks of the whole list."""
+    marked = list(statements)
+    for i in range(len(marked) - 2, -1, -1):
+        current, following = marked[i], marked[i + 1]
+        gap = text[current.offset + len(current.text):following.offset]
+        if current.sentence != following.sentence or not LIST_GAP.match(gap):
+            continue
+        if following.mood == REJECTED and current.mood != REJECTED:
+            marked[i] = replace(current, mood=REJECTED)
+        if following.aside and not current.aside and following.mood == REJECTED:
+            marked[i] = replace(marked[i], aside=True)
+    return marked
+
+
 def _rejected(text: str, offset: int, following: str) -> bool:
     """Do the words right after a statement, or right before it, take it back? A statement posed as a question
     and answered "No" ("c_2 ≈ u_a? No, …") is taken back too."""
@@ -292,7 +312,7 @@ def _rejected(text: str, offset: int, following: str) -> bool:
     asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
     if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
         return True
-    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,?…!") is not None or \
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,;?…!") is not None or \
         lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
 
 
@@ -366,7 +386,7 @@ def _split_top_level_commas(text: str) -> list:
             depth += 1
         elif ch in ")]}⟩" or text.startswith("\\rangle", i):
             depth = max(0, depth - 1)
-        elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
+        elif ch in ",，、" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
             pieces.append((text[start:i], start))
             start = i + 1
     pieces.append((text[start:], start))

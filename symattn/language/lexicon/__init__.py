@@ -228,5 +228,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",)}
+           "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",),
+           "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

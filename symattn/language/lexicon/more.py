@@ -58,7 +58,11 @@ ENTRIES += (
 ENTRIES += (
     entry("ASIDE_BEFORE", "zh", ["相比", "而", "例如", "比如"], examples=["相比 q = k_a"]),
     entry("ASIDE_AFTER", "zh", ["否则", "不是", "的时候", "时", "均匀"], examples=["t 很小时 权重均匀"]),
-    entry("ASIDE_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "の で"], examples=["t が小さいと"]),
+    entry("ASIDE_AFTER", "ja", ["の で"], examples=["t が小さいので"]),
+    # Japanese and Chinese conditionals follow what they suppose: "β が小さいなら" is "if β is small"
+    entry("HYPOTHESIS_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合"],
+          examples=["t が小さいと", "β が小さいなら", "t が大きければ"]),
+    entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
     # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
     entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
     entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",
