@@ -20,7 +20,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, answer_name, definitions_in
+from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s

@@ -17,7 +17,6 @@ hypothesis is hypothetical). A sentence starts committed.
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from symattn.errors import NotationError
 from symattn.language import lexicon

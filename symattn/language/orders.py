@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from sympy import S, latex
 
 from symattn.language import lexicon
-from symattn.language.directions import (HYPOTHETICAL, REJECTED, mention_pattern, names_in, number_of, parsed,
-                                         scalar_of, tier_at)
+from symattn.language.direction import mention_pattern
+from symattn.language.document import HYPOTHETICAL, REJECTED
+from symattn.language.math_directions import names_in, number_of, parsed, scalar_of
+from symattn.language.word_directions import tier_at
 from symattn.language.document import Document
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
