@@ -362,7 +362,7 @@ def _rename_key(expr, index: str):
 
 def _names_used(node, means: bool = False) -> set:
     """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
-    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+    averaged = {id(inner) for call in (s.walk(node) if means else ()) if isinstance(call, s.Call) and call.func == "E"
                 for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
     return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
             if isinstance(found, s.Name)}
