@@ -299,3 +299,46 @@ def test_a_whole_root_degree_is_bounded():
 def test_former_internal_errors(part, text, expected):
     """A fixed γ > 0 on a matrix answer, c_2 ~ u_a, huge exponentials, sin ∞, a repaired ∝: a verdict, no crash."""
     assert _verdict(part, text) == expected
+
+
+# ---- matrices written entry by entry in a stated basis -------------------------------------------------------------
+def _kqv_context():
+    return Context(grading_setting(PARTS["kqv-design"]))
+
+
+def _basis(context, names="u_a u_b u_c u_d"):
+    return tuple(context.build_text(name) for name in names.split())
+
+
+@pytest.mark.parametrize("entries, written", [
+    (r"\begin{bmatrix} 0&0&0&0 \\ 0&0&0&0 \\ 0&0&0&1 \\ 1&0&0&0 \end{bmatrix}",
+     r"(u_d u_a^\top + u_c u_d^\top)/\beta^2"),
+    (r"\begin{pmatrix} 0&0&0&0 \\ 0&1&0&0 \\ 0&0&-1&0 \\ 0&0&0&0 \end{pmatrix}",
+     r"(u_b u_b^\top - u_c u_c^\top)/\beta^2"),
+    (r"\begin{bmatrix} 1&0&0&0 \\ 0&1&0&0 \\ 0&0&1&0 \\ 0&0&0&1 \end{bmatrix}",
+     r"(u_a u_a^\top + u_b u_b^\top + u_c u_c^\top + u_d u_d^\top)/\beta^2"),
+])
+def test_matrix_in_a_stated_basis(entries, written):
+    """M in the basis u_a … u_d (norm β) is Σ M_ij u_i u_jᵀ/β²: kqv-design's Q and V written by their entries."""
+    context = _kqv_context()
+    assert context.in_basis(context.build_text(entries), _basis(context)) == context.build_text(written)
+
+
+@pytest.mark.parametrize("entries, basis, message", [
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "u_a u_b u_c", r"^a matrix in a basis of 3 vectors needs 3 × 3 "),
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "v_1 v_2", r"^a basis must be distinct vectors of one orthogonal"),
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "u_a u_a", r"^a basis must be distinct vectors"),
+    (r"\begin{bmatrix} 0&u_a \\ 1&0 \end{bmatrix}", "u_a u_b", r"needs 2 × 2 numbers$"),
+])
+def test_matrix_in_a_basis_refused(entries, basis, message):
+    """Not square, not the basis' size, entries that are no numbers, a basis not orthogonal: refused, saying so."""
+    context = _kqv_context()
+    with pytest.raises(MeaningError, match=message):
+        context.in_basis(context.build_text(entries), _basis(context, basis))
+
+
+def test_matrix_in_a_basis_is_bounded():
+    """At most 8 basis vectors are read."""
+    context = _kqv_context()
+    with pytest.raises(MeaningError, match=r"^a basis of 9 vectors \(at most 8 are read\)$"):
+        context.in_basis(context.build_text("1"), _basis(context, " ".join(f"u_{i}" for i in range(1, 10))))
