@@ -155,13 +155,20 @@ def _pieces(node, names: tuple, text: str) -> list:
     if heads:
         return [s.Relation(node.ops, pair, node.pos) for pair in heads]
     if isinstance(left, s.Transpose) and answer_name(left.arg, names) is not None:
-        return [s.Relation(node.ops, (left.arg, s.Transpose(right, right.pos)), node.pos)]
+        return [s.Relation(node.ops, (left.arg, *(_transposed(item) for item in node.operands[1:])), node.pos)]
     if isinstance(left, s.Limit) and answer_name(left.body, names) is not None:
         return [s.Relation(("to",), (left.body, right), node.pos)]
     vanishing = _vanishing_difference(left, right, op, names)
     if vanishing is not None:
         return [s.Relation(("to",), vanishing, node.pos)]
     return [node]
+
+
+def _transposed(node):
+    """A form's transpose, as written back: (x^⊤)^⊤ is x."""
+    if isinstance(node, s.Transpose) and name_key(node.arg) != "e":  # e^T is a power, not a transpose
+        return node.arg
+    return s.Transpose(node, node.pos)
 
 
 def _listed_heads(left, right, names: tuple) -> list:
