@@ -32,8 +32,10 @@ HYPERBOLIC_ROOTS_PROPTO = [
     ("average", r"$q = \sqrt[3]{t}\,(k_a + k_b)$", "correct"),
     ("average", r"$q = \sqrt[2]{t}(k_a + k_b)$", "correct"),
     ("average", r"$q = \sqrt[3]{t}\,k_a$", "incorrect"),
-    ("average", r"$q \propto k_a + k_b$ with a large scale", "correct"),
-    ("average", r"q ∝ k_a + k_b", "correct"),
+    # the constant of ∝ has no name: words about its size are not tied to it, so a right direction needs review
+    ("average", r"$q \propto k_a + k_b$ with a large scale", "error"),
+    ("average", r"$q \propto k_a + k_b$ with a small constant", "error"),
+    ("average", r"q ∝ k_a + k_b", "error"),
     ("average", r"$q \propto k_a + 3k_b$", "incorrect"),
     ("average", r"$q \propto k_a$", "incorrect"),
     ("multi-head", r"$q_1 = \sinh(t)\mu_a$, $q_2 = \sinh(t)\mu_b$", "correct"),
@@ -43,7 +45,7 @@ HYPERBOLIC_ROOTS_PROPTO = [
 
 @pytest.mark.parametrize("part, text, expected", HYPERBOLIC_ROOTS_PROPTO)
 def test_hyperbolic_roots_and_proportional(part, text, expected):
-    """sinh/cosh/tanh are exponentials, ∛t a power, q ∝ X a scale times X."""
+    """sinh/cosh/tanh are exponentials, ∛t a power, q ∝ X a scale times X (right only if that scale is large)."""
     assert _verdict(part, text) == expected
 
 
@@ -294,7 +296,7 @@ def test_a_whole_root_degree_is_bounded():
     ("average", r"$q = e^{10^{20}}(k_a + k_b)$", "invalid"),
     ("average", r"$q = \cosh(10^{90})(k_a + k_b)$", "invalid"),
     ("average", r"$q = \sin\infty\, t(k_a + k_b)$", "invalid"),
-    ("average", "q ∝ ka + kb", "correct"),  # a repaired reading keeps the ∝
+    ("average", "q ∝ ka + kb", "error"),  # a repaired reading keeps the ∝ (and its unread constant)
 ])
 def test_former_internal_errors(part, text, expected):
     """A fixed γ > 0 on a matrix answer, c_2 ~ u_a, huge exponentials, sin ∞, a repaired ∝: a verdict, no crash."""

@@ -55,6 +55,7 @@ class Answer:
     alternatives: tuple = ()  # other answers offered with "or": each must be right too
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
+    unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -114,7 +115,20 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     problems += _other_regime(part, reading, context, scales)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
-                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context))
+                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context),
+                  unsaid_constant=_implied_scale_unsaid(finals, chosen_directions))
+
+
+def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:
+    """q ∝ X: the constant has no name, so words about its size cannot be tied to it; where nothing outright is
+    read for it, a person decides ("with a small constant" would otherwise be graded as a large one)."""
+    for definition in finals.values():
+        implied = definition.implied_scale
+        said = next((c for x, c in chosen.items() if str(x) == implied), None)
+        if implied and (said is None or not said.stated):
+            return (f"Needs manual review: you write the answer with ∝; how large the constant is (read as "
+                    f"${key_tex(implied)}$) is not said where the grader can read it.")
+    return ""
 
 
 def _keys_sent_away(part, reading: Reading, context: Context) -> str:

@@ -12,7 +12,7 @@ makes the answer unreadable, with its position.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.grading.document import Document, Statement, has_prose, read_document
@@ -36,6 +36,7 @@ class Definition:
     ops: tuple  # the relations between consecutive items
     statement: Statement
     text: str  # the text read (the statement, or its repaired reading)
+    implied_scale: str = ""  # q ∝ X is read q = λX: the name given to the constant, which the text never writes
 
     @property
     def final(self):
@@ -135,7 +136,10 @@ def _located(statement: Statement, error) -> NotationError:
 
 def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:
     """The definitions of answer names one parsed statement makes (several for heads written together)."""
-    return [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+    found = [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+    if isinstance(node, s.Relation) and node.ops == ("propto",):
+        found = [replace(d, implied_scale=_fresh_scale(text)) for d in found]
+    return found
 
 
 def _pieces(node, names: tuple, text: str) -> list:
