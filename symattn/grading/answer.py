@@ -57,6 +57,7 @@ class Answer:
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
     orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
+    unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -136,7 +137,19 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                    for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
-                  orders=orders)
+                  orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions))
+
+
+def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:
+    """q ∝ X: the constant has no name, so words about its size cannot be tied to it; where nothing outright is
+    read for it, a person decides ("with a small constant" would otherwise be graded as a large one)."""
+    for definition in finals.values():
+        implied = definition.implied_scale
+        said = next((c for x, c in chosen.items() if str(x) == implied), None)
+        if implied and (said is None or not said.stated):
+            return (f"Needs manual review: you write the answer with ∝; how large the constant is (read as "
+                    f"${key_tex(implied)}$) is not said where the grader can read it.")
+    return ""
 
 
 def _keys_sent_away(part, reading: Reading, context: Context) -> str:
@@ -389,7 +402,7 @@ def _rename_key(expr, index: str):
 
 def _names_used(node, means: bool = False) -> set:
     """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
-    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+    averaged = {id(inner) for call in (s.walk(node) if means else ()) if isinstance(call, s.Call) and call.func == "E"
                 for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
     return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
             if isinstance(found, s.Name)}

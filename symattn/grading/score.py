@@ -117,6 +117,9 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     elif noise:  # no points until a person has looked: the engine did not establish them
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(noise)
+    elif total == rubric.max_score and not blocked and answer.unsaid_constant:
+        verdict, total = VerdictKind.ERROR, 0.0  # right only if the constant of q ∝ X is large, which is not read
+        lines.append(answer.unsaid_constant)
     elif total == rubric.max_score and not blocked:
         verdict = VerdictKind.CORRECT
         lines.extend(_how_large(part, answer, plan, options, memo))

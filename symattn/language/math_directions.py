@@ -140,14 +140,7 @@ def _equations_on_scales(node: s.Relation, scales: dict) -> list:
 
 
 def names_in(node) -> list:
-    if isinstance(node, s.Name):
-        return [name_key(node)]
-    found = []
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found.extend(names_in(child))
-    return found
+    return [name_key(found) for found in s.walk(node) if isinstance(found, s.Name)]
 
 
 def _bounds_direction(low, high, at: int, text: str) -> list:
@@ -231,14 +224,7 @@ def _reciprocal(kind: str) -> str:
 
 
 def _limits_in(node) -> list:
-    if isinstance(node, s.Limit):
-        return [node] + _limits_in(node.body)
-    found = []
-    for value in getattr(node, "__dict__", {}).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "pos"):
-                found.extend(_limits_in(child))
-    return found
+    return [found for found in s.walk(node) if isinstance(found, s.Limit)]
 
 
 def limit_kind(target, side, context):
