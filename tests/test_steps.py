@@ -558,3 +558,65 @@ def test_feedback_sheet_marks_the_first_wrong_step():
     assert "\\input" not in shown[0]["reason"].replace("\\textbackslash{}input", "")
     assert shown[1]["math"] is None and "\\input" not in shown[1]["text"].replace("\\textbackslash{}input", "")
     assert sheet["details"] == []
+
+
+# ---- false alarms, by class: each write-up is right, so no step of it may be wrong ----------------------------------
+SPLIT_V = "Let $K = I$ and $V = \\frac{u_b u_b^\\top}{\\lVert\n u_b\\rVert^2} - \\frac{u_c u_c^\\top}{\\lVert u_c\\rVert^2}$. "
+FALSE_ALARMS = {
+    "undefined names": [
+        ("kqv-design", SPLIT_V + r"Then $v_1 = V x_1 = u_b$, $v_2 = 0$ and $v_3 = u_b - u_c$."),
+        ("kqv-design", "Let $Q = \\frac{u_d u_a^\\top}{\\lVert\nu_a\\rVert^2}$. Then $q_2 = Q x_2 = u_d$ and "
+                       r"$k_1^\top q_2 = 0$."),
+        ("average", "Let $q = t(k_a +\n k_b$ with $t \\to \\infty$. Then $k_a^\\top q = t$ and $\\alpha_a \\approx "
+                    r"\frac12$."),
+    ],
+    "scope in words": [
+        ("multi-head", r"For head 1: $q_1 = t\mu_a$, so $\alpha_a \approx 1$. For head 2: $q_2 = t\mu_b$, so "
+                       r"$\alpha_b \approx 1$."),
+        ("multi-head", Q_MH + r"For the first head, $\alpha_a \approx 1$ and $c \approx v_a$. In the second head, "
+                              r"$\alpha_a \approx 0$."),
+        ("average", Q_AVG + r"Then $\alpha_a \approx \alpha_b \approx \frac12$ and every other weight "
+                            r"$\alpha_i \approx 0$."),
+        ("copy", r"Take $q = \beta k_j$ with $\beta \gg 0$. For $i \ne j$, $k_i^\top q = 0$. So $\alpha_i \to 0$."),
+    ],
+    "goals and necessary conditions": [
+        ("kqv-plain", r"We want $c_2 \approx u_b$. This would need $k_1^\top q_2 = \beta^2$."),
+        ("position-distinct", r"We want $t_1 = t_2$; this would need $\cos(t_1 - t_2) = 1$."),
+        ("kqv-design", r"We need $v_1 = u_b$, so that $c_2 \approx u_b$."),
+    ],
+    "changed settings": [
+        ("kqv-plain", r"If we add $u_d$ to $x_2$, then $x_2 = u_a + u_d$, so $c_2 \approx u_a + u_d$. Adding $u_c$ "
+                      r"instead: $k_2^\top q_2 = 2\beta^2$ and $k_3^\top q_2 = \beta^2$, so $c_2 \approx u_a + u_c$."),
+    ],
+    "cases the problem excludes": [
+        ("multi-head-noise", r"Ignoring $1 + \eta < 0$, $c_1 \to v_a$ and $c \to \frac12(v_a+v_b)$."),
+        ("multi-head-noise", r"We can ignore the case $1 + \eta < 0$, so $c_1 \to v_a$."),
+        ("multi-head-noise", r"Disregarding $1 + \eta < 0$: $c_1 \to v_a$."),
+    ],
+    "plain-text chains": [
+        ("copy", "q = b k_j, b large. k_j^T q = b -> alpha_j ≈ 1.\n-> alpha_i ≈ 0 for i != j."),
+        ("multi-head", "q_1 = t mu_a, q_2 = t mu_b, t large\nk_a^T q_1 = t -> alpha_a ≈ 1/2 -> c_1 ≈ v_a.\n"
+                       "-> c_2 ≈ v_b"),
+        ("average", "q = t(k_a + k_b), t large: k_a^T q = t => alpha_a ≈ 1/2\n=> c ≈ (v_a + v_b)/2"),
+    ],
+    "the problem's own model restated": [
+        ("single-head", r"Here $k_a = \mu_a + \sqrt{\alpha} z_a$ with $z_a \sim N(0, I)$. Let $q = t(\mu_a+\mu_b)$, "
+                        r"so $k_a^\top q \approx t$."),
+        ("single-head-noise", r"Now $k_a = (1 + \eta)\mu_a + \sqrt{\alpha}\, z$. With $q = t(\mu_a + \mu_b)$, "
+                              r"$k_a^\top q = (1+\eta)t$."),
+    ],
+    "tolerance": [
+        ("average", r"$44 \approx 14\pi$ and $1000 \approx 999$."),
+        ("average", r"$\frac{1}{3} \approx 0.333$."),
+    ],
+}
+FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
+
+
+@pytest.mark.parametrize("cls, part, text", FALSE_ALARM_CASES, ids=[f"{c}-{i}" for i, (c, _, _) in
+                                                                     enumerate(FALSE_ALARM_CASES)])
+def test_no_false_alarm(cls, part, text):
+    """A right step is never wrong, whatever the class of reading that could make it look wrong."""
+    report = check_writeup(PARTS[part], text)
+    wrong = [(step.index, step.left, step.right, step.reason) for step in report.steps if step.status == "wrong"]
+    assert wrong == []

@@ -103,3 +103,10 @@ def head_scope(text: str, statement) -> int | None:
     start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
     named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
     return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+
+
+def replaces_earlier(text: str, statements: tuple, statement) -> bool:
+    """"Adding u_c instead: …": the words around the statement replace a change made earlier, not add to it."""
+    return lexicon.said(words_before(text, statements, statement) + " " + words_after(text, statements, statement),
+                        "REPLACES")
+

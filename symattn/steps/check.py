@@ -24,7 +24,8 @@ from symattn.language import directions as d
 
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
-from symattn.meaning.values import Value, index_of
+from symattn.meaning.attention import softmax_attention
+from symattn.meaning.values import Value, index_of, scalar
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.printing import to_sympy
@@ -32,8 +33,9 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (condition_mood, implied_by_previous, is_concluded, is_goal, is_hypothesis,
-                                         is_necessary_condition, opens_with_consequence, premise_of_implication)
+from symattn.language.statements import (condition_mood, head_scope, implied_by_previous, is_concluded, is_goal,
+                                         is_hypothesis, is_necessary_condition, opens_with_consequence,
+                                         premise_of_implication, replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import name_key
@@ -140,7 +142,33 @@ def check_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> Ch
 
 class WriteupContext(Context):
     """A part's context where a name the write-up defines with an index letter (s_i := k_i^⊤q) is a pattern: s_a is
-    k_a^⊤q. Only the write-up's own names: the problem's families keep their own rules."""
+    k_a^⊤q. Only the write-up's own names: the problem's families keep their own rules.
+
+    `head` reads a sentence scoped to one head in words ("For head 1: α_a ≈ 1"): its bare q, c and α_j are that
+    head's. `asked` (when a set) records every name the context is asked for, so a step can tell whether it rests
+    on a name whose definition could not be read."""
+
+    head = None
+    asked = None
+
+    def resolve(self, base: str, sub: str, pos: int, index_env: dict):
+        if self.asked is not None:
+            self.asked.update({base, f"{base}_{sub}" if sub else base})
+        if self.head is not None and base == "q" and not sub:
+            return super().resolve(base, self.head, pos, index_env)
+        return super().resolve(base, sub, pos, index_env)
+
+    def quantity(self, base: str, indices: tuple, pos: int):
+        if self.head is not None and (base == "c" and not indices or base == "alpha" and len(indices) == 1):
+            output = self.memo(("scoped head", self.head), self._scoped_head).output
+            return Value("vector", output) if base == "c" else scalar(self.model.weight(self, output, indices[0]))
+        return super().quantity(base, indices, pos)
+
+    def _scoped_head(self):
+        named = self.named_keys()
+        others = self.setting.others_count(named) if self.setting.others else None
+        query = self.queries((self.head,))[self.head]
+        return softmax_attention(query, named, self.key_vector, self.setting.gram, others)
 
     def define(self, text: str, where: str):
         super().define(text, where)
@@ -151,6 +179,8 @@ class WriteupContext(Context):
                 self.patterns = {**getattr(self, "patterns", {}), left.base: left.sub}
 
     def definition(self, base: str, sub: str, indices: tuple):
+        if self.asked is not None:
+            self.asked.update({base, f"{base}_{sub}" if sub else base})
         found = super().definition(base, sub, indices)
         letter = getattr(self, "patterns", {}).get(base)
         if found is not None or letter is None or len(indices) != 1 or (base, sub) in self.definitions:
@@ -169,6 +199,7 @@ class Checker:
         setting = part.grading_setting if part.rubric is not None and part.grading_setting is not None \
             else part.setting
         self.queries = QUERY_NAMES.get(setting.kind, ())
+        self.heads = tuple(name.partition("_")[2] for name in self.queries) if setting.kind == "two-head" else ()
         self.answers = tuple(part.rubric.answers) if part.rubric is not None else ()
         self.given_query = any(_defined(text) in self.queries for text, _ in setting.definitions)
         self.setting = self._renamed(setting)
@@ -184,6 +215,11 @@ class Checker:
         self.statements = self.writeup.document.statements
         self.sentences = self._sentence_facts()
         self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
+        self.unread: dict = {}  # a name whose definition could not be read → the statement that tried
+        self.changed_in: dict = {}  # a setting's name the student changed → the sentence that changed it
+        links = [item for item in writeup.items if isinstance(item, Link)]
+        self.joints = {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
+        self.replacing = {st.sentence for st in self.statements if replaces_earlier(self.text, self.statements, st)}
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -199,29 +235,39 @@ class Checker:
         (name,) = scales
         return replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
 
-    def _context(self, texts: tuple):
-        if texts not in self.contexts:
+    def _context(self, texts: tuple, head: str | None = None):
+        if (texts, head) not in self.contexts:
             overrides = [(text, "the write-up") for text in texts]
             if self.matrices:
-                self.contexts[texts] = MatrixContext(self.setting, [(a, "alias") for a in MATRIX_ALIASES] + overrides)
+                self.contexts[texts, head] = MatrixContext(self.setting, [(a, "alias") for a in MATRIX_ALIASES] +
+                                                           overrides)
             else:
-                self.contexts[texts] = WriteupContext(self.setting, overrides)
-        return self.contexts[texts]
+                self.contexts[texts, head] = WriteupContext(self.setting, overrides)
+                self.contexts[texts, head].head = head
+        return self.contexts[texts, head]
 
-    def _readings(self) -> list:
-        """(context, overrides, label): the student's definitions; and with the setting's names they changed."""
+    def _readings(self, link: Link | None = None) -> list:
+        """(context, overrides, label): the student's definitions; and with the setting's names they changed; and, in a
+        sentence scoped to one head in words ("For head 1: …"), with its bare q, c, α_j read as that head's."""
         own = tuple(self.definitions.values())
         readings = [(self._context(own), own, "")]
         if self.side:
             changed = own + tuple(self.side.values())
             shown = ", ".join(plain_text(text) for text in self.side.values())
             readings.append((self._context(changed), changed, f" (with {shown}, as changed above)"))
+        head = head_scope(self.text, link.statement) if link is not None and self.heads else None
+        if head is not None and str(head) in self.heads:
+            readings += [(self._context(texts, str(head)), texts, f"{label} (read for head {head}, as its sentence "
+                                                                  f"says)") for _, texts, label in readings]
         return readings
 
     # ---- one step ---------------------------------------------------------------------------------
     def step(self, index: int, item) -> CheckedStep:
         if isinstance(item, Unreadable):
             self.verdicts.setdefault(item.statement, []).append(SKIPPED)
+            name = _unread_name(item.statement.text)
+            if name is not None:
+                self.unread.setdefault(name, item.statement)
             start = item.statement.offset
             span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
             return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
@@ -254,6 +300,8 @@ class Checker:
         role = facts.roles.get(_key(link)) if facts else None
         if role is not None:
             return SKIPPED, role
+        if self._arrow_between_relations(link) and not self._arrow_spelled(link).startswith("\\"):
+            return SKIPPED, "an arrow between two relations (a = b -> c ≈ d) reads as 'so', not as a limit"
         if link.op in ("in", "notin"):
             return SKIPPED, "says which keys (or values) the steps around it speak of"
         if link.op == "sim":
@@ -281,10 +329,12 @@ class Checker:
         if about is not None:
             return SKIPPED, about
         results = [self._in_reading(link, context, overrides) + (label,)
-                   for context, overrides, label in self._readings()]
+                   for context, overrides, label in self._readings(link)]
         status, reason = self._combined(results)
         if status is WRONG and facts is not None and facts.unmodelled:
             return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+        if status is WRONG and self._arrow_between_relations(link):
+            return UNKNOWN, f"{reason}; but an arrow between two relations may mean 'so', not a limit"
         if status is WRONG:
             conditional = self._conditional(link)
             if conditional is not None:
@@ -293,11 +343,22 @@ class Checker:
         if ambiguous:
             return UNKNOWN, f"{reason}; but a function written without parentheses before a product (\\sin\\omega t) " \
                             f"may apply to the whole product, sin(ωt) rather than the sin(ω)·t read here"
+        resting = self._rests_on_unread(link) if status is WRONG and not self.matrices else None
+        if resting:
+            return UNKNOWN, f"{reason}; but {resting}"
         undefined = self._undefined_names(link) if status is WRONG and not self.matrices else ()
         if undefined:
             return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
                             f"write-up (a function or a name of its own?)"
         return status, reason
+
+    def _arrow_between_relations(self, link: Link) -> bool:
+        """`k_j^⊤q = b -> α_j ≈ 1`: an arrow with a relation on each side joins two statements."""
+        return link.op == "to" and (link.chain, link.left_span) in self.joints and \
+            (link.chain, link.span) in self.joints
+
+    def _arrow_spelled(self, link: Link) -> str:
+        return self.text[link.left_span[1]:link.span[0]].strip(" \t\n$&")
 
     def _conditional(self, link: Link):
         """Why a step is not claimed on its own: the premise of an implication ("A implies B"), or what one concludes
@@ -314,6 +375,40 @@ class Checker:
         previous = self.statements[index - 1] if index else None
         return previous is not None and previous.sentence == link.statement.sentence and \
             set(self.verdicts.get(previous, [SKIPPED])) == {VALID}
+
+    def _rests_on_unread(self, link: Link):
+        """Why a step rests on a definition that was not read, or None: a name whose definition could not be read
+        (V split over lines), or a setting's name changed earlier when this sentence changes it again in words
+        ("adding u_c instead"). Such a step is never judged against the problem's defaults."""
+        here = link.statement
+        unread = sorted(name for name, statement in self.unread.items() if statement.offset < here.offset)
+        stale = sorted(name for name, sentence in self.changed_in.items()
+                       if here.sentence in self.replacing and sentence != here.sentence)
+        if not (unread or stale):
+            return None
+        asked = self._asked(link)
+        unread = [name for name in unread if asked is None or name in asked]
+        if unread:
+            return f"the definition of {', '.join(_shown_name(n) for n in unread)} could not be read, and this step " \
+                   f"uses it: it is not judged against the problem's own"
+        stale = [name for name in stale if asked is None or name in asked]
+        if stale:
+            return f"its sentence changes {', '.join(_shown_name(n) for n in stale)} again in words ('instead'), " \
+                   f"which is not read"
+        return None
+
+    def _asked(self, link: Link):
+        """Every name the step's two sides are built from, through the definitions and the model (v_2 = V x_2 asks for
+        V); None when that cannot be told."""
+        texts = tuple(self.definitions.values()) + tuple(self.side.values())
+        context = WriteupContext(self.setting, [(text, "the write-up") for text in texts])
+        context.asked = set()
+        try:
+            for node in (link.left, link.right):
+                context.ground(context.build(node).expr)
+        except Exception:  # noqa: BLE001 - a side that cannot be built may rest on anything
+            return None
+        return context.asked
 
     def _undefined_names(self, link: Link) -> tuple:
         """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
@@ -382,7 +477,7 @@ class Checker:
                 return None  # the part computes it (c_2, the attention output): the student's value is a claim
             self.definitions[name] = text
             return f"defines {_shown_name(name)}"
-        if _defined_in(self.setting, name):
+        if _defined_in(self.setting, name) or _covered_by_pattern(self.setting, name):
             return self._redefinition(link, name, text)
         base = name.partition("_")[0]
         if base in _families(self.setting):
@@ -441,6 +536,7 @@ class Checker:
         if same.status is Status.PROVED:
             return None
         self.side[name] = text
+        self.changed_in[name] = link.statement.sentence
         return f"changes {_shown_name(name)} from the problem's (a side computation: the steps after it are read " \
                f"both ways)"
 
@@ -809,6 +905,19 @@ def _any_reading(results: list) -> Result:
     return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
 
 
+UNREAD_DEFINITION = re.compile(r"\s*([^=<>]{1,60}?)\s*(?::=|\\coloneqq|=)")
+
+
+def _unread_name(text: str):
+    """The name an unreadable statement defines (V = …, cut at a line break inside a norm), or None."""
+    found = UNREAD_DEFINITION.match(text)
+    try:
+        node = parse(found.group(1)) if found else None
+    except NotationError:
+        return None
+    return name_key(node) if isinstance(node, s.Name) else None
+
+
 def _shown_tex(text: str) -> str:
     """A condition as written, for a reason: η = 0, not \\eta = 0."""
     return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
@@ -911,6 +1020,13 @@ def _defined(text: str) -> str:
 
 def _defined_in(setting, name: str) -> bool:
     return any(_defined(text) == name for text, _ in setting.definitions)
+
+
+def _covered_by_pattern(setting, name: str) -> bool:
+    """k_a when the problem gives k_i = μ_i: the problem's own name, which a write-up restating the model changes."""
+    base, _, sub = name.partition("_")
+    return bool(sub) and any(_defined(text) == f"{base}_{letter}" for text, _ in setting.definitions
+                             for letter in INDEX_LETTERS)
 
 
 def _families(setting) -> set:

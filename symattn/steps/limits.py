@@ -224,15 +224,20 @@ def ordered(smaller, larger, strict: bool, var, facts) -> Result:
 
 
 def near(left, right, tolerance) -> Result:
-    """left ≈ right without a scale: two numbers within the tolerance."""
+    """left ≈ right without a scale: two numbers within the tolerance, absolute or relative to the larger."""
     if left.kind != "scalar" or right.kind != "scalar":
         return Result.unknown("without a scale, only numbers are compared within the tolerance")
     a, b = left.expr, right.expr
     if not (a.is_number and b.is_number) or a.has(*INFINITE) or b.has(*INFINITE):
         return Result.unknown("without a scale, only numbers are compared within the tolerance")
     gap = abs(float((a - b).evalf(30)))
+    size = max(abs(float(a.evalf(15))), abs(float(b.evalf(15))))
     shown = f"{float(a.evalf(15)):.6g} and {float(b.evalf(15)):.6g}"
     if gap <= float(tolerance):
         return Result.proved(f"{shown} differ by {gap:.3g}, within the tolerance {float(tolerance):g}")
-    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g}",
-                          f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
+    # 44 ≈ 14π is a fair approximation: on large numbers the tolerance is also relative
+    if gap <= float(tolerance) * size:
+        return Result.proved(f"{shown} differ by {gap / size:.3g} of their size, within the relative tolerance "
+                             f"{float(tolerance):g}")
+    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g} (absolute and "
+                          f"relative)", f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
