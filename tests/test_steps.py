@@ -620,3 +620,52 @@ def test_no_false_alarm(cls, part, text):
     report = check_writeup(PARTS[part], text)
     wrong = [(step.index, step.left, step.right, step.reason) for step in report.steps if step.status == "wrong"]
     assert wrong == []
+
+
+# ---- slips, by class: (part, write-up, the step that must be wrong) --------------------------------------------------
+SLIPS = {
+    "≈ with n free": [
+        ("average", r"Let $q = t(k_a + k_b)$ with $t = 1$. Then $\alpha_a = \frac{e}{2e + n - 2} \approx \frac12$.", 4),
+        ("average", r"$\frac{e}{2e + n - 2} \approx \frac12$.", 1),
+    ],
+    "numeric claims at stated values": [
+        ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 3$, $\alpha_a = \frac{e^3}{2e^3 + 98} \approx 0.5$.",
+         5),
+        ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 3$, $\alpha_a \approx 0.3$.", 4),
+    ],
+    "probabilities through Φ": [
+        ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(\sqrt{2})$.", 1),
+        ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(2)$.", 1),
+        ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(\sqrt{2}) \approx 0.8$.", 2),
+    ],
+    "the problem's query, carried from an earlier part": [
+        ("multi-head-noise", r"With $q_1$ and $q_2$ from part (i), $k_a^\top q_1 = (1 + \eta)t$ and $c_2 \to v_a$.", 2),
+        ("single-head-noise", r"With the same $q$ as before, $k_a^\top q = (1 + \eta)t$ and $k_b^\top q = 2t$.", 2),
+    ],
+    "a hypothesis in another clause": [
+        ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
+                    r"$\alpha_a \to 1$.", 3),
+    ],
+}
+SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
+
+
+@pytest.mark.parametrize("cls, part, text, index", SLIP_CASES, ids=[f"{c}-{i}" for i, (c, *_) in enumerate(SLIP_CASES)])
+def test_slip_found_at_its_step(cls, part, text, index):
+    """A planted slip is the first wrong step, where it is."""
+    report = check_writeup(PARTS[part], text)
+    assert report.first_wrong == index, [(s.index, s.status, s.reason) for s in report.steps]
+
+
+@pytest.mark.parametrize("part, text", [
+    ("average", r"$\frac{e}{2e + n - 2} \approx \frac{e}{2e + n - 2.001}$."),
+    ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(0) = \frac12$."),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(\sqrt{2}) \approx 0.92$."),
+    ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 30$, $\alpha_a \approx 0.5$."),
+    ("average", Q_AVG + r"With $n = 100$ and $t = 3$, $\alpha_a \approx \frac12$."),  # the limit
+    ("average", "q = t(k_a + k_b), t large. alpha_a = e^t/(2e^t + n - 2), so 1 - 2 alpha_a = (n-2)/(2e^t+n-2) "
+                "≈ 2 eps e^(-t) with eps = n - 2"),
+])
+def test_the_same_classes_right(part, text):
+    """The same kinds of step, written right, are not wrong."""
+    assert "w" not in statuses(part, text)

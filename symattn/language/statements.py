@@ -110,3 +110,7 @@ def replaces_earlier(text: str, statements: tuple, statement) -> bool:
     return lexicon.said(words_before(text, statements, statement) + " " + words_after(text, statements, statement),
                         "REPLACES")
 
+
+def refers_to_earlier_part(text: str) -> bool:
+    """"with q_1 and q_2 from part (i)", "the same q as before": the write-up takes what an earlier part gave."""
+    return lexicon.said(text, "EARLIER_PART")

@@ -35,10 +35,10 @@ from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
 from symattn.language.statements import (condition_mood, head_scope, implied_by_previous, is_concluded, is_goal,
                                          is_hypothesis, is_necessary_condition, opens_with_consequence,
-                                         premise_of_implication, replaces_earlier)
+                                         premise_of_implication, refers_to_earlier_part, replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import GREEK_NAMES, name_key
 
 class StepStatus(str, Enum):
     """A student's step: proved, refuted with evidence, undecided, or not mathematics the engine models."""
@@ -286,6 +286,8 @@ class Checker:
         return replace(shown, status=status, reason=reason)
 
     def _judged(self, link: Link) -> tuple:
+        if self.setting.noise:
+            link = replace(link, left=_normal_cdf_as_erf(link.left), right=_normal_cdf_as_erf(link.right))
         try:
             return self._judge(link)
         except (MeaningError, NotationError) as problem:
@@ -302,6 +304,8 @@ class Checker:
             return SKIPPED, role
         if self._arrow_between_relations(link) and not self._arrow_spelled(link).startswith("\\"):
             return SKIPPED, "an arrow between two relations (a = b -> c ≈ d) reads as 'so', not as a limit"
+        if self._joined_across_words(link):
+            return SKIPPED, "its two sides are joined across words of prose: not one relation"
         if link.op in ("in", "notin"):
             return SKIPPED, "says which keys (or values) the steps around it speak of"
         if link.op == "sim":
@@ -330,9 +334,12 @@ class Checker:
             return SKIPPED, about
         results = [self._in_reading(link, context, overrides) + (label,)
                    for context, overrides, label in self._readings(link)]
-        status, reason = self._combined(results)
+        status, reason = self._combined(results, link)
         if status is WRONG and facts is not None and facts.unmodelled:
             return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+        cut = self._cut_at_a_word(link) if status is WRONG else None
+        if cut:
+            return UNKNOWN, f"{reason}; but the expression may go on after '{cut}' (a product written with a word)"
         if status is WRONG and self._arrow_between_relations(link):
             return UNKNOWN, f"{reason}; but an arrow between two relations may mean 'so', not a limit"
         if status is WRONG:
@@ -356,6 +363,21 @@ class Checker:
         """`k_j^⊤q = b -> α_j ≈ 1`: an arrow with a relation on each side joins two statements."""
         return link.op == "to" and (link.chain, link.left_span) in self.joints and \
             (link.chain, link.span) in self.joints
+
+    def _joined_across_words(self, link: Link) -> bool:
+        """`≈ 2 eps e^(-t) with eps = n - 2` read as 2 = n − 2: plain text whose relation and sides have prose between."""
+        gap = self.text[link.left_span[1]:link.span[0]]
+        return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
+            written_span(self.text, link.statement, link.span) == link.span
+
+    def _cut_at_a_word(self, link: Link):
+        """The word a side was cut at, in plain text where a product is written with a word (`≈ 2 eps e^t`), or None."""
+        after = CUT_AFTER.match(self.text, link.span[1])
+        before = CUT_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
+        words = [found.group("word") for found in (after, before) if found]
+        # a Greek letter's name cut short (eps, lam, sig) is a name the notation does not read: the side goes on
+        return next((word for word in words if len(word) >= 3 and any(name.startswith(word.lower())
+                                                                       for name in GREEK_NAMES)), None)
 
     def _arrow_spelled(self, link: Link) -> str:
         return self.text[link.left_span[1]:link.span[0]].strip(" \t\n$&")
@@ -435,7 +457,7 @@ class Checker:
                 continue
         return symbols
 
-    def _combined(self, results: list) -> tuple:
+    def _combined(self, results: list, link: Link) -> tuple:
         proved = [(r, label) for r, label in results if r.status is Status.PROVED]
         if proved:
             result, label = proved[0]
@@ -443,7 +465,7 @@ class Checker:
         refuted = [(r, label) for r, label in results if r.status is Status.REFUTED]
         if len(refuted) == len(results):
             result, label = refuted[-1]
-            if not self._own_query():
+            if not self._own_query() and self._rests_on(link, self.queries):
                 return UNKNOWN, (f"{plain_text(result.reason)}{label}; but the write-up does not define "
                                  f"{' and '.join(self.queries)}, so the problem's own was used")
             return WRONG, _with_evidence(result) + label
@@ -451,7 +473,19 @@ class Checker:
         return UNKNOWN, plain_text(unknown.reason)
 
     def _own_query(self) -> bool:
-        return not self.given_query or any(name in self.definitions for name in self.queries)
+        """The write-up defines its query, or takes the one an earlier part gave ("q_1, q_2 from part (i)")."""
+        return not self.given_query or any(name in self.definitions for name in self.queries) or \
+            refers_to_earlier_part(self.text)
+
+    def _rests_on(self, link: Link, names) -> bool:
+        """Whether the step is built from any of these names (through definitions and the model); True when that
+        cannot be told, unless the step names only the problem's numbers (Pr(1 + η > 0) rests on no query)."""
+        asked = self._asked(link)
+        if asked is not None:
+            return any(name in asked for name in names)
+        written = {name_key(node) for node in _free_names(link.left) + _free_names(link.right)}
+        numbers = {str(x) for x in self.declared}
+        return not written <= numbers
 
     # ---- definitions, directions, conditions --------------------------------------------------------
     def _definition(self, link: Link):
@@ -799,6 +833,8 @@ class Checker:
             return result
         node = s.Relation((op,), (left, right), left.pos)
         a, b = context.build(left, env), context.build(right, env)
+        scale = self.setting.scalar(self.setting.scale)
+        moving = scale in context.ground(a.expr).free_symbols | context.ground(b.expr).free_symbols
         if given:
             a = Value(a.kind, context.ground(a.expr).xreplace(given))
             b = Value(b.kind, context.ground(b.expr).xreplace(given))
@@ -810,7 +846,16 @@ class Checker:
             return _explained(result, a, b, None if given else _parts_of_fractions(left, right, context, env))
         if op in ("approx", "to", "gg", "ll") or op in ORDERS:
             result = self._asymptotic(op, a, b, context, facts)
-            if result.status is Status.REFUTED and self.setting.scalar(self.setting.scale) in given and op != "=":
+            numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
+            if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
+                # at stated values two numbers are compared as numbers, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
+                others = {x: v for x, v in given.items() if x != scale}
+                limit = self._asymptotic(op, *(Value(v.kind, context.ground(v.expr).xreplace(others))
+                                               for v in (context.build(left, env), context.build(right, env))),
+                                         context, facts)
+                if limit.status is Status.REFUTED or self._moved(scale, a, b) is None:  # or the scale never moves
+                    return result
+            if result.status is Status.REFUTED and scale in given and moving:
                 return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
             return result
         return Result.unknown(f"the relation {op} is not checked")
@@ -822,7 +867,8 @@ class Checker:
             text = self._slice(link)
             if text is None or op not in ("=", "approx"):
                 return Result.unknown("this kind of claim is checked only as 'left = right'")
-            return claims.check_claim(text, context, conditions)
+            return claims.check_claim(_normal_cdf_text_as_erf(text) if self.setting.noise else text, context,
+                                      conditions)
         node = s.Relation((op,), (left, right), left.pos)
         if isinstance(right, s.Limit) and not isinstance(left, s.Limit):
             left, right = right, left
@@ -859,6 +905,10 @@ class Checker:
                 if same.status is Status.PROVED:
                     return Result.proved(f"both sides are equal and do not depend on a scale: {same.reason}")
             if op == "approx":
+                count = self.setting.scalar("n")
+                if (a.expr.free_symbols | b.expr.free_symbols) == {count} and a.kind == b.kind == "scalar":
+                    return limits.near_for_every_count(a, b, self.options.tolerance, count,
+                                                       len(context.named_keys()))
                 return limits.near(a, b, self.options.tolerance)
             return Result.unknown("there is no scale to take to its limit")
         moved = self._moved(scales[0], a, b)
@@ -904,6 +954,47 @@ def _any_reading(results: list) -> Result:
     refuted = [r for r in results if r.status is Status.REFUTED]
     return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
 
+
+def _normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is the student's (Φ(t), a position)
+    """Φ(x), the standard normal CDF, as the engine knows it: (1 + erf(x/√2))/2."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 1:
+        at = node.pos
+        inner = s.Frac(_normal_cdf_as_erf(node.args[0]), s.Call("sqrt", (s.Num("2", at),), at), at)
+        return s.Frac(s.Sum((s.Num("1", at), s.Call("erf", (inner,), at)), at), s.Num("2", at), at)
+    if not hasattr(node, "__dataclass_fields__"):
+        return node
+    changed = {}
+    for name in node.__dataclass_fields__:
+        value = getattr(node, name)
+        if isinstance(value, tuple) and any(hasattr(v, "pos") for v in value):
+            changed[name] = tuple(_normal_cdf_as_erf(v) if hasattr(v, "pos") else v for v in value)
+        elif hasattr(value, "pos"):
+            changed[name] = _normal_cdf_as_erf(value)
+    return replace(node, **changed) if changed else node
+
+
+NORMAL_CDF = re.compile(r"\\Phi\s*(?:\\left\s*)?\(|Φ\s*(?:\\left\s*)?\(")
+
+
+def _normal_cdf_text_as_erf(text: str) -> str:
+    """The same in a claim's text: \\Phi(x) as \\frac{1 + \\operatorname{erf}((x)/\\sqrt{2})}{2}."""
+    found = NORMAL_CDF.search(text)
+    while found:
+        depth, end = 1, found.end()
+        while end < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        if depth:
+            return text
+        argument = text[found.end():end - 1].removesuffix("\\right").strip()
+        text = text[:found.start()] + f"\\frac{{1 + \\operatorname{{erf}}(({argument})/\\sqrt{{2}})}}{{2}}" + text[end:]
+        found = NORMAL_CDF.search(text)
+    return text
+
+
+# a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
+CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
+CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
 
 UNREAD_DEFINITION = re.compile(r"\s*([^=<>]{1,60}?)\s*(?::=|\\coloneqq|=)")
 

@@ -206,5 +206,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
-           "list": ("LIST_JOINT",), "replaces": ("REPLACES",)}
+           "list": ("LIST_JOINT",), "replaces": ("REPLACES",),
+           "earlier part": ("EARLIER_PART",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]
