@@ -298,66 +298,94 @@ class Checker:
             return UNKNOWN, f"the engine failed on this step ({type(error).__name__})"
 
     def _judge(self, link: Link) -> tuple:
-        facts = self.sentences.get(link.statement.sentence)
-        role = facts.roles.get(_key(link)) if facts else None
-        if role is not None:
-            return SKIPPED, role
-        if self._arrow_between_relations(link) and not self._arrow_spelled(link).startswith("\\"):
-            return SKIPPED, "an arrow between two relations (a = b -> c ≈ d) reads as 'so', not as a limit"
-        if self._joined_across_words(link):
-            return SKIPPED, "its two sides are joined across words of prose: not one relation"
-        if link.op in ("in", "notin"):
-            return SKIPPED, "says which keys (or values) the steps around it speak of"
-        if link.op == "sim":
-            return SKIPPED, "a distribution: not checked"
-        if link.op == "ne":
-            return SKIPPED, "an inequation: not checked"
-        if _head_labelled(link, self.text):
-            return SKIPPED, "a head's label written as a power (α^{(1)}) is not read"
-        unread = _not_modelled(link, self.text, self.matrices)
-        if unread is not None:
-            return SKIPPED, unread
-        if facts is not None and link.statement in facts.hypotheses:
-            if is_goal(self.text, self.statements, link.statement):
-                return SKIPPED, "a goal (after 'we want', 'so that', …): not a claim, not checked"
-            if is_necessary_condition(self.text, self.statements, link.statement):
-                return SKIPPED, "a necessary condition (after 'this would need', 'requires', …): not a claim, " \
-                                "not checked"
-            return SKIPPED, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are " \
-                            "not marked wrong"
-        if link.first and link.op == "=":
-            defined = self._definition(link)
-            if defined is not None:
-                return SKIPPED, defined
-        about = self._about_a_scalar(link)
-        if about is not None:
-            return SKIPPED, about
+        """The soundness policy is the two tables after this class: a step that is no claim is skipped; a refutation
+        that one of the never-wrong rules covers is unknown, with the rule's reason."""
+        for rule in NOT_A_CLAIM:
+            why = rule.check(self, link)
+            if why:
+                return SKIPPED, why
         results = [self._in_reading(link, context, overrides) + (label,)
                    for context, overrides, label in self._readings(link)]
         status, reason = self._combined(results, link)
-        if status is WRONG and facts is not None and facts.unmodelled:
-            return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
-        cut = self._cut_at_a_word(link) if status is WRONG else None
-        if cut:
-            return UNKNOWN, f"{reason}; but the expression may go on after '{cut}' (a product written with a word)"
-        if status is WRONG and self._arrow_between_relations(link):
-            return UNKNOWN, f"{reason}; but an arrow between two relations may mean 'so', not a limit"
         if status is WRONG:
-            conditional = self._conditional(link)
-            if conditional is not None:
-                return UNKNOWN, f"{reason}; but {conditional}"
-        ambiguous = AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]) if status is WRONG else None
-        if ambiguous:
-            return UNKNOWN, f"{reason}; but a function written without parentheses before a product (\\sin\\omega t) " \
-                            f"may apply to the whole product, sin(ωt) rather than the sin(ω)·t read here"
-        resting = self._rests_on_unread(link) if status is WRONG and not self.matrices else None
-        if resting:
-            return UNKNOWN, f"{reason}; but {resting}"
-        undefined = self._undefined_names(link) if status is WRONG and not self.matrices else ()
-        if undefined:
-            return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
-                            f"write-up (a function or a name of its own?)"
+            for rule in NEVER_WRONG:
+                why = rule.check(self, link)
+                if why:
+                    return UNKNOWN, f"{reason}; but {why}"
         return status, reason
+
+    # ---- the rules: each returns its reason when it applies to the step, else None ------------------------------------
+    def _facts(self, link: Link):
+        return self.sentences.get(link.statement.sentence)
+
+    def _role(self, link: Link):
+        facts = self._facts(link)
+        return facts.roles.get(_key(link)) if facts else None
+
+    def _plain_arrow_joint(self, link: Link):
+        if self._arrow_between_relations(link) and not self._arrow_spelled(link).startswith("\\"):
+            return "an arrow between two relations (a = b -> c ≈ d) reads as 'so', not as a limit"
+        return None
+
+    def _prose_joint(self, link: Link):
+        return "its two sides are joined across words of prose: not one relation" \
+            if self._joined_across_words(link) else None
+
+    def _unchecked_relation(self, link: Link):
+        return {"in": "says which keys (or values) the steps around it speak of", "notin": "says which keys (or values) "
+                "the steps around it speak of", "sim": "a distribution: not checked",
+                "ne": "an inequation: not checked"}.get(link.op)
+
+    def _head_label(self, link: Link):
+        return "a head's label written as a power (α^{(1)}) is not read" if _head_labelled(link, self.text) else None
+
+    def _unmodelled_notation(self, link: Link):
+        return _not_modelled(link, self.text, self.matrices)
+
+    def _not_claimed(self, link: Link):
+        facts = self._facts(link)
+        if facts is None or link.statement not in facts.hypotheses:
+            return None
+        if is_goal(self.text, self.statements, link.statement):
+            return "a goal (after 'we want', 'so that', …): not a claim, not checked"
+        if is_necessary_condition(self.text, self.statements, link.statement):
+            return "a necessary condition (after 'this would need', 'requires', …): not a claim, not checked"
+        return "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are not marked wrong"
+
+    def _defines(self, link: Link):
+        return self._definition(link) if link.first and link.op == "=" else None
+
+    def _sentence_unmodelled(self, link: Link):
+        facts = self._facts(link)
+        return f"its sentence rests on {facts.unmodelled[0]}, which is not modelled" if facts and facts.unmodelled \
+            else None
+
+    def _cut_side(self, link: Link):
+        cut = self._cut_at_a_word(link)
+        return f"the expression may go on after '{cut}' (a product written with a word)" if cut else None
+
+    def _arrow_may_be_so(self, link: Link):
+        return "an arrow between two relations may mean 'so', not a limit" if self._arrow_between_relations(link) \
+            else None
+
+    def _ambiguous_call(self, link: Link):
+        if AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]):
+            return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
+                   "product, sin(ωt) rather than the sin(ω)·t read here"
+        return None
+
+    def _unread_definition(self, link: Link):
+        return None if self.matrices else self._rests_on_unread(link)
+
+    def _own_names(self, link: Link):
+        undefined = () if self.matrices else self._undefined_names(link)
+        return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
+               f"of its own?)" if undefined else None
+
+    def _problems_query(self, link: Link):
+        if self._own_query() or not self._rests_on(link, self.queries):
+            return None
+        return f"the write-up does not define {' and '.join(self.queries)}, so the problem's own was used"
 
     def _arrow_between_relations(self, link: Link) -> bool:
         """`k_j^⊤q = b -> α_j ≈ 1`: an arrow with a relation on each side joins two statements."""
@@ -465,9 +493,6 @@ class Checker:
         refuted = [(r, label) for r, label in results if r.status is Status.REFUTED]
         if len(refuted) == len(results):
             result, label = refuted[-1]
-            if not self._own_query() and self._rests_on(link, self.queries):
-                return UNKNOWN, (f"{plain_text(result.reason)}{label}; but the write-up does not define "
-                                 f"{' and '.join(self.queries)}, so the problem's own was used")
             return WRONG, _with_evidence(result) + label
         unknown = next((r for r, _ in results if r.status is Status.UNKNOWN), results[0][0])
         return UNKNOWN, plain_text(unknown.reason)
@@ -943,6 +968,40 @@ class Checker:
             if found is not None and not found.stated:
                 self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
         return self.directions[scale]
+
+
+# ---- the soundness policy: what is never a claim, and what is never wrong ----------------------------------------
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    check: object  # Checker method: (checker, link) → its reason when the rule applies, else None
+
+
+# A step any of these rules applies to is skipped (–), in this order: it is not a claim of the write-up.
+NOT_A_CLAIM = (
+    Rule("what a sentence says of its steps (a condition, a scope, an exception)", Checker._role),
+    Rule("a plain-text arrow between two relations, read as 'so'", Checker._plain_arrow_joint),
+    Rule("two sides joined across words of prose", Checker._prose_joint),
+    Rule("a relation that is not checked (∈, ∉, ∼, ≠)", Checker._unchecked_relation),
+    Rule("a head's label written as a power", Checker._head_label),
+    Rule("notation not modelled (a derivative, an integral, a prime)", Checker._unmodelled_notation),
+    Rule("a hypothesis, a goal or a necessary condition", Checker._not_claimed),
+    Rule("a definition of a name", Checker._defines),
+    Rule("where a scale goes, or a value or condition for a scalar", Checker._about_a_scalar),
+)
+
+# A refutation any of these rules applies to is unknown (?), never wrong: the refutation may rest on a reading the
+# write-up does not commit to.
+NEVER_WRONG = (
+    Rule("its sentence rests on a hypothesis or condition that is not applied", Checker._sentence_unmodelled),
+    Rule("a plain-text side cut at an abbreviated name (2 eps e^t)", Checker._cut_side),
+    Rule("an arrow between two relations may mean 'so'", Checker._arrow_may_be_so),
+    Rule("the premise of an implication, or what an unproved premise implies", Checker._conditional),
+    Rule("a function without parentheses before a product (sin ωt)", Checker._ambiguous_call),
+    Rule("a name whose definition could not be read, or a setting changed again in words", Checker._unread_definition),
+    Rule("a name neither the problem nor the write-up defines", Checker._own_names),
+    Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
+)
 
 
 # ---- helpers ------------------------------------------------------------------------------------------
