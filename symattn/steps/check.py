@@ -219,7 +219,7 @@ class Checker:
         self.changed_in: dict = {}  # a setting's name the student changed → the sentence that changed it
         links = [item for item in writeup.items if isinstance(item, Link)]
         self.joints = {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
-        self.replacing = {st.sentence for st in self.statements if replaces_earlier(self.text, self.statements, st)}
+        self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -432,8 +432,11 @@ class Checker:
         ("adding u_c instead"). Such a step is never judged against the problem's defaults."""
         here = link.statement
         unread = sorted(name for name, statement in self.unread.items() if statement.offset < here.offset)
+        if self.changed_in and self._replacing is None:
+            self._replacing = {st.sentence for st in self.statements
+                               if replaces_earlier(self.text, self.statements, st)}
         stale = sorted(name for name, sentence in self.changed_in.items()
-                       if here.sentence in self.replacing and sentence != here.sentence)
+                       if here.sentence in (self._replacing or ()) and sentence != here.sentence)
         if not (unread or stale):
             return None
         asked = self._asked(link)
@@ -656,6 +659,7 @@ class Checker:
 
     def _facts_of(self, items: list, hypotheses: set, context) -> "SentenceFacts":
         links = [item for item in items if isinstance(item, Link)]
+        letters = [(link, _subscript_letters(link)) for link in links]  # once per link: a sentence may have many
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
         maybe_conditions, maybe_values = [], []
         for item in items:
@@ -664,7 +668,7 @@ class Checker:
                 if hypothesis:
                     unmodelled.append(f"the hypothesis {_shown_tex(item.statement.text[:40])}")
                 continue
-            others = set().union(*(_subscript_letters(link) for link in links if link is not item))
+            others = set().union(*(found for link, found in letters if link is not item))
             scope = scope_of(item, self.text, self._index_words(item, others))
             if scope is not None:
                 scopes.append(scope)
