@@ -679,3 +679,14 @@ def test_soundness_policy_is_one_table_in_the_readme():
     names = [rule.name for rule in NOT_A_CLAIM + NEVER_WRONG]
     assert len(set(names)) == len(names)
     assert [name for name in names if name not in section] == []
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"If $\alpha_a = 1$ the output would be $v_a$, but here $\alpha_a \to 1$.", "sssw"),
+    ("single-head-noise", Q_NOISE + r"If $\eta \ge 0$ the score of $a$ is larger, while $k_b^\top q = 2t$.", "sssw"),
+    ("average", Q_AVG + r"Suppose $\alpha_a = 1$, but then $\alpha_b = 1$.", "sssu"),
+    ("average", Q_AVG + r"Assuming $e^t \ge n$, we have $\alpha_a \to 1$.", "sssu"),
+])
+def test_a_hypothesis_covers_its_own_clause(part, text, expected):
+    """A hypothesis keeps the steps of its sentence from being wrong, but not those set apart by 'but', 'while'."""
+    assert statuses(part, text) == expected

@@ -114,3 +114,11 @@ def replaces_earlier(text: str, statements: tuple, statement) -> bool:
 def refers_to_earlier_part(text: str) -> bool:
     """"with q_1 and q_2 from part (i)", "the same q as before": the write-up takes what an earlier part gave."""
     return lexicon.said(text, "EARLIER_PART")
+
+
+def contrasts(words: str) -> bool:
+    """"…, but here", "whereas", "while": the words set what follows apart from what came before ("but then" goes on
+    from it)."""
+    words = words.replace("$", " ")
+    return lexicon.said(words, "CONTRAST") and not lexicon.said(words, "THEN")
+

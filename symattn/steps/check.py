@@ -35,7 +35,8 @@ from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
 from symattn.language.statements import (condition_mood, head_scope, implied_by_previous, is_concluded, is_goal,
                                          is_hypothesis, is_necessary_condition, opens_with_consequence,
-                                         premise_of_implication, refers_to_earlier_part, replaces_earlier)
+                                         contrasts, premise_of_implication, refers_to_earlier_part,
+                                         replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import GREEK_NAMES, name_key
@@ -104,6 +105,8 @@ class SentenceFacts:
     roles: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # (left span, span, op) → why the link is not a claim
     hypotheses: frozenset = frozenset()  # statements written after "if", "unless", …, that are not modelled
     unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
+    # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
+    unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
 
 
 NO_FACTS = SentenceFacts()
@@ -357,8 +360,18 @@ class Checker:
 
     def _sentence_unmodelled(self, link: Link):
         facts = self._facts(link)
-        return f"its sentence rests on {facts.unmodelled[0]}, which is not modelled" if facts and facts.unmodelled \
-            else None
+        covering = [what for what in (facts.unmodelled if facts else ())
+                    if not self._contrast_between(facts.unmodelled_spans.get(what), link)]
+        return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+    def _contrast_between(self, span, link: Link) -> bool:
+        """"If α_a = 1 the output would be v_a, but here α_a → 1": a contrast between a hypothesis and a step of its
+        sentence sets the step apart from it."""
+        if span is None:
+            return False
+        start, end = sorted((span[1], link.left_span[0])) if span[1] <= link.left_span[0] else \
+            sorted((link.span[1], span[0]))
+        return contrasts(self.text[start:end])
 
     def _cut_side(self, link: Link):
         cut = self._cut_at_a_word(link)
@@ -661,6 +674,7 @@ class Checker:
         links = [item for item in items if isinstance(item, Link)]
         letters = [(link, _subscript_letters(link)) for link in links]  # once per link: a sentence may have many
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
+        spans = {}
         maybe_conditions, maybe_values = [], []
         for item in items:
             hypothesis = item.statement in hypotheses
@@ -695,14 +709,16 @@ class Checker:
                 roles[_key(item)] = f"a condition ({_shown_tex(found[2])}), used for the steps of its sentence"
             elif kind == "unapplied":
                 unmodelled.append(f"the condition {_shown_tex(found)}")
+                spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
                 roles[_key(item)] = "a condition that is not applied (≤, ≥, or one that ties a fixed scalar to " \
                                     "others): the steps of its sentence are not marked wrong"
             elif hypothesis and not self._may_define(item):
                 assumed.add(item.statement)
                 unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
+                spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
         return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                              tuple(scopes), MappingProxyType(roles), frozenset(assumed),
-                             tuple(dict.fromkeys(unmodelled)))
+                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans))
 
     def _index_words(self, link: Link, others: set) -> set:
         """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
@@ -1073,7 +1089,8 @@ def _unread_name(text: str):
 
 
 def _shown_tex(text: str) -> str:
-    """A condition as written, for a reason: η = 0, not \\eta = 0."""
+    """A condition as written, for a reason: η = 0, not \\eta = 0; η ≥ 0, not η ge 0."""
+    text = re.sub(r"\\(leq?|geq?|neq?)(?![A-Za-z])", lambda m: {"l": "≤", "g": "≥", "n": "≠"}[m.group(1)[0]], text)
     return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
 
 
