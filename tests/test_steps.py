@@ -642,6 +642,11 @@ SLIPS = {
         ("multi-head-noise", r"With $q_1$ and $q_2$ from part (i), $k_a^\top q_1 = (1 + \eta)t$ and $c_2 \to v_a$.", 2),
         ("single-head-noise", r"With the same $q$ as before, $k_a^\top q = (1 + \eta)t$ and $k_b^\top q = 2t$.", 2),
     ],
+    "sum-to-product identities": [
+        ("position-distinct", r"$\cos a - \cos b = 2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$.", 1),
+        ("position-distinct", r"$\sin a - \sin b = 2\cos\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$ and "
+                              r"$\sin a + \sin b = 2\sin\left(\frac{a-b}{2}\right)\cos\left(\frac{a+b}{2}\right)$.", 2),
+    ],
     "a hypothesis in another clause": [
         ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
                     r"$\alpha_a \to 1$.", 3),
@@ -660,6 +665,9 @@ def test_slip_found_at_its_step(cls, part, text, index):
 @pytest.mark.parametrize("part, text", [
     ("average", r"$\frac{e}{2e + n - 2} \approx \frac{e}{2e + n - 2.001}$."),
     ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(0) = \frac12$."),
+    ("position-distinct", r"$\cos a - \cos b = -2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$."),
+    ("position-distinct", r"$\cos(\omega t_1) - \cos(\omega t_2) = -2\sin\left(\frac{\omega(t_1+t_2)}{2}\right)"
+                          r"\sin\left(\frac{\omega(t_1-t_2)}{2}\right)$."),
     ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(\sqrt{2}) \approx 0.92$."),
     ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 30$, $\alpha_a \approx 0.5$."),
     ("average", Q_AVG + r"With $n = 100$ and $t = 3$, $\alpha_a \approx \frac12$."),  # the limit

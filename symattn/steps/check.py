@@ -14,7 +14,8 @@ from enum import Enum
 from itertools import product
 from types import MappingProxyType
 
-from sympy import Rational, S, Symbol, cancel, fraction, latex
+from sympy import Dummy, Rational, S, Symbol, cancel, cos, count_ops, exp, expand, expand_trig, fraction, latex, \
+    powsimp, simplify, sin
 
 from symattn.engine import claims
 from symattn.engine.equality import is_identically_zero
@@ -392,6 +393,8 @@ class Checker:
 
     def _own_names(self, link: Link):
         undefined = () if self.matrices else self._undefined_names(link)
+        if undefined and all(_angle_only(link, name) for name in undefined):
+            return None  # cos a − cos b = …: a and b are angles of an identity, refuted at a point where it fails
         return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
                f"of its own?)" if undefined else None
 
@@ -888,6 +891,8 @@ class Checker:
             if a.kind != b.kind and not (_zero(a) or _zero(b)):
                 return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
             result = claims.equal_values(a, b, context, facts)
+            if result.status is Status.UNKNOWN and a.kind == b.kind == "scalar" and _trig_identity(a.expr, b.expr):
+                result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) (sum to product)")
             return _explained(result, a, b, None if given else _parts_of_fractions(left, right, context, env))
         if op in ("approx", "to", "gg", "ll") or op in ORDERS:
             result = self._asymptotic(op, a, b, context, facts)
@@ -1032,6 +1037,42 @@ def _any_reading(results: list) -> Result:
         return proved[0]
     refuted = [r for r in results if r.status is Status.REFUTED]
     return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
+
+
+TRIG_SIZE = 120  # operations: an identity bigger than this is left to the engine
+
+
+def _trig_identity(left, right) -> bool:
+    """left = right for every value of its numbers, proved through half angles written in e^{ix}: each step is an
+    identity (expand_trig, rewrite, expand), so 0 at the end is a proof (sum to product, angle sums)."""
+    gap = left - right
+    if not gap.has(sin, cos) or count_ops(gap) > TRIG_SIZE or not all(x.is_real for x in gap.free_symbols):
+        return False
+    halves = {x: 2 * Dummy(real=True) for x in gap.free_symbols}
+    try:
+        written = expand(powsimp(expand(expand_trig(gap.xreplace(halves)).rewrite(exp))))
+        return simplify(written) == 0
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def _angle_only(link: Link, shown: str) -> bool:
+    """A name that stands only inside the argument of sin, cos, tan or exp, never applied as a function itself."""
+    inside, outside = [], []
+
+    def visit(node, within: bool):
+        if isinstance(node, s.Call) and node.func in ("sin", "cos", "tan", "exp"):
+            for arg in node.args:
+                visit(arg, True)
+            return
+        if isinstance(node, s.Name):
+            (inside if within else outside).append(plain_text(_shown_name(name_key(node))))
+            return
+        for child in _children(node):
+            visit(child, within)
+    visit(link.left, False)
+    visit(link.right, False)
+    return shown in inside and shown not in outside
 
 
 def _normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is the student's (Φ(t), a position)
