@@ -647,6 +647,12 @@ SLIPS = {
         ("position-distinct", r"$\sin a - \sin b = 2\cos\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$ and "
                               r"$\sin a + \sin b = 2\sin\left(\frac{a-b}{2}\right)\cos\left(\frac{a+b}{2}\right)$.", 2),
     ],
+    "the student's own names for the problem's objects": [
+        ("permutation", r"Let $\Pi$ be the permutation matrix. Then $K_{perm} = \Pi K$ and "
+                        r"$Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi$.", 3),
+        ("permutation", r"Write $S = QK^\top/\sqrt{d}$. Then $S_{perm} = P S P^\top$ and "
+                        r"$\mathrm{softmax}(S_{perm}) = P\,\mathrm{softmax}(S) P$.", 3),
+    ],
     "a hypothesis in another clause": [
         ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
                     r"$\alpha_a \to 1$.", 3),
@@ -665,6 +671,7 @@ def test_slip_found_at_its_step(cls, part, text, index):
 @pytest.mark.parametrize("part, text", [
     ("average", r"$\frac{e}{2e + n - 2} \approx \frac{e}{2e + n - 2.001}$."),
     ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(0) = \frac12$."),
+    ("permutation", r"Let $\Pi$ be the permutation. Then $Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi^\top$."),
     ("position-distinct", r"$\cos a - \cos b = -2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$."),
     ("position-distinct", r"$\cos(\omega t_1) - \cos(\omega t_2) = -2\sin\left(\frac{\omega(t_1+t_2)}{2}\right)"
                           r"\sin\left(\frac{\omega(t_1-t_2)}{2}\right)$."),

@@ -243,12 +243,19 @@ class Checker:
         if (texts, head) not in self.contexts:
             overrides = [(text, "the write-up") for text in texts]
             if self.matrices:
-                self.contexts[texts, head] = MatrixContext(self.setting, [(a, "alias") for a in MATRIX_ALIASES] +
+                self.contexts[texts, head] = MatrixContext(self.setting, [(a, "alias") for a in self._aliases()] +
                                                            overrides)
             else:
                 self.contexts[texts, head] = WriteupContext(self.setting, overrides)
                 self.contexts[texts, head].head = head
         return self.contexts[texts, head]
+
+    def _aliases(self) -> list:
+        """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up
+        defines Π itself."""
+        permutations = [name for name, shape in self.setting.shapes.items() if "permutation" in shape]
+        own_pi = "Pi" in self.definitions
+        return MATRIX_ALIASES + ([f"\\Pi = {permutations[0]}"] if len(permutations) == 1 and not own_pi else [])
 
     def _readings(self, link: Link | None = None) -> list:
         """(context, overrides, label): the student's definitions; and with the setting's names they changed; and, in a
@@ -789,7 +796,7 @@ class Checker:
             if link.op != "=":
                 return (Result.unknown("only equalities are checked between matrices"),)
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
-            return (check_matrix(left, right, context, [(a, "alias") for a in MATRIX_ALIASES] +
+            return (check_matrix(left, right, context, [(a, "alias") for a in self._aliases()] +
                                  [(t, "the write-up") for t in overrides], self.text),)
         facts = self.sentences.get(link.statement.sentence, NO_FACTS)
         outcomes = []
