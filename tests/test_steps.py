@@ -649,7 +649,7 @@ SLIPS = {
     ],
     "the student's own names for the problem's objects": [
         ("permutation", r"Let $\Pi$ be the permutation matrix. Then $K_{perm} = \Pi K$ and "
-                        r"$Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi$.", 3),
+                        r"$Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi$.", 2),
         ("permutation", r"Write $S = QK^\top/\sqrt{d}$. Then $S_{perm} = P S P^\top$ and "
                         r"$\mathrm{softmax}(S_{perm}) = P\,\mathrm{softmax}(S) P$.", 3),
     ],
