@@ -583,6 +583,7 @@ FALSE_ALARMS = {
         ("kqv-plain", r"We want $c_2 \approx u_b$. This would need $k_1^\top q_2 = \beta^2$."),
         ("position-distinct", r"We want $t_1 = t_2$; this would need $\cos(t_1 - t_2) = 1$."),
         ("kqv-design", r"We need $v_1 = u_b$, so that $c_2 \approx u_b$."),
+        ("average", Q_AVG + r"If we had used $q = 0$ the weights would be $\frac1n$; with ours $\alpha_a \to \frac12$."),
     ],
     "changed settings": [
         ("kqv-plain", r"If we add $u_d$ to $x_2$, then $x_2 = u_a + u_d$, so $c_2 \approx u_a + u_d$. Adding $u_c$ "

@@ -366,6 +366,12 @@ class Checker:
     def _defines(self, link: Link):
         return self._definition(link) if link.first and link.op == "=" else None
 
+    def _hypothesis_not_defining(self, link: Link):
+        """"If we had used q = 0": a hypothesis that might have been a definition but is none (0 is no query)."""
+        if link.statement in getattr(self, "hypothetical", ()):
+            return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"
+        return None
+
     def _sentence_unmodelled(self, link: Link):
         facts = self._facts(link)
         covering = [what for what in (facts.unmodelled if facts else ())
@@ -653,6 +659,7 @@ class Checker:
         # a goal ("we want v_1 = u_b") or a necessary condition ("this would need …") is no more claimed than a hypothesis
         hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st) or
                       is_goal(self.text, self.statements, st) or is_necessary_condition(self.text, self.statements, st)}
+        self.hypothetical = hypotheses
         context = None if self.matrices else self._context(())
         facts = {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
         return self._carried(facts, grouped, context) if context is not None else facts
@@ -1019,6 +1026,7 @@ NOT_A_CLAIM = (
     Rule("notation not modelled (a derivative, an integral, a prime)", Checker._unmodelled_notation),
     Rule("a hypothesis, a goal or a necessary condition", Checker._not_claimed),
     Rule("a definition of a name", Checker._defines),
+    Rule("a hypothesis that defines nothing", Checker._hypothesis_not_defining),
     Rule("where a scale goes, or a value or condition for a scalar", Checker._about_a_scalar),
 )
 
