@@ -706,3 +706,30 @@ def test_soundness_policy_is_one_table_in_the_readme():
 def test_a_hypothesis_covers_its_own_clause(part, text, expected):
     """A hypothesis keeps the steps of its sentence from being wrong, but not those set apart by 'but', 'while'."""
     assert statuses(part, text) == expected
+
+
+# ---- write-ups in the styles students use, each with the step its slip is at (None: it is right) -----------------
+MIXED = [
+ ("kqv-design", "Take $K = I$ and $V = \\frac{u_b u_b^\\top}{\\lVert\nu_b\\rVert^2} - \\frac{u_c u_c^\\top}{\\lVert u_c\\rVert^2}$, so that $v_1 = u_b$ and $v_3 = u_b - u_c$.\nFor $Q$ take $Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}$; then $q_2 = Q x_2 = u_d$ and $k_1^\\top q_2 = \\beta^2$, $k_2^\\top q_2 = 0$.", None),
+ ("multi-head", "For the first head, $q_1 = t\\mu_a$, so $\\alpha_a \\approx 1$ and $c_1 \\approx v_a$. For the second head, $q_2 = t\\mu_b$, so $\\alpha_b \\approx 1$. Hence $c = \\frac12(c_1 + c_2) \\approx \\frac12(v_a + v_b)$.", None),
+ ("multi-head", "Head 1 uses $q_1 = t(\\mu_a + \\mu_b)$ and head 2 uses $q_2 = t\\mu_b$. In head 1, $\\alpha_a \\approx \\alpha_b \\approx \\frac12$.", None),
+ ("kqv-plain", "Adding $u_d$: $x_2 = u_a + u_d$, then $k_1^\\top q_2 = \\beta^2$ and $k_2^\\top q_2 = 2\\beta^2$, so $c_2 \\approx u_a + u_d$. If we add $u_c$ instead, $k_3^\\top q_2 = \\beta^2$ and $k_2^\\top q_2 = 2\\beta^2$, so $c_2 \\approx u_a + u_c$ again, never $u_b$.", None),
+ ("multi-head-noise", "We may ignore $1 + \\eta < 0$. Then $k_a^\\top q_1 = (1+\\eta)t \\to \\infty$, so $c_1 \\to v_a$, and $c_2 \\to v_b$ since $k_b^\\top q_2 = t$. So $c \\to \\frac12(v_a + v_b)$.", None),
+ ("copy", "q = b k_j with b large. k_j^T q = b -> alpha_j ≈ 1.\n-> c ≈ v_j.", None),
+ ("single-head", "The keys are $k_i = \\mu_i + \\sqrt{\\alpha}\\, z_i$ with $z_i \\sim N(0, I)$. With $q = t(\\mu_a + \\mu_b)$ and $\\alpha \\to 0$, $k_a^\\top q \\approx t$ and $c \\approx \\frac12(v_a+v_b)$.", None),
+ ("average", "$q = t(k_a + k_b)$, $t \\to \\infty$. With $n = 100$ and $t = 5$: $\\alpha_a = \\frac{e^5}{2e^5 + 98} \\approx 0.376$ and $2e^5 \\approx 297$.", None),
+ ("average", "Let $q = t(k_a + k_b)$. Then $\\alpha_a = \\frac{e^t}{2e^t + n - 2}$; at $t = 1$ this is $\\frac{e}{2e + n - 2} \\approx \\frac12$.", 4),
+ ("single-head-noise", "With $q = t(\\mu_a + \\mu_b)$, $k_a^\\top q = (1 + \\eta)t$. For $\\eta > 0$, $c \\to v_a$; this has probability $\\Pr(\\eta > 0) = \\Phi(\\sqrt 2)$.", 5),
+ ("multi-head-noise", "With $q_1, q_2$ from part (i): $k_a^\\top q_1 = (1+\\eta)t$, and for $1 + \\eta > 0$, $c_1 \\to v_b$.", 3),
+ ("position-distinct", "$\\cos(\\omega t_1) - \\cos(\\omega t_2) = 2\\sin\\left(\\frac{\\omega(t_1 + t_2)}{2}\\right)\\sin\\left(\\frac{\\omega(t_1 - t_2)}{2}\\right)$.", 1),
+ ("permutation", "Let $\\Pi$ be the permutation. $Q_{perm} = \\Pi X W_Q = \\Pi Q$, $K_{perm} = \\Pi K$, so $Q_{perm} K_{perm}^\\top = \\Pi Q K^\\top \\Pi$.", 4),
+ ("average", "Let $q = t(k_a + k_b)$, $t \\to \\infty$. If we had used $q = 0$ the weights would be $\\frac1n$, but here $\\alpha_a \\to 1$.", 4),
+ ("kqv-design", "Let $K = I$, $V = \\frac{u_b u_b^\\top - u_c u_c^\\top}{\\beta^2}$, $Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}$. Then $v_1 = u_b$, $v_3 = u_b - u_c$ and $v_2 = u_b$.", 6),
+ ("average", "$\\frac{e}{2e + n - 2} \\approx \\frac12$ for the weights at $t = 1$.", 1),
+]
+
+
+@pytest.mark.parametrize("part, text, slip", MIXED, ids=[f"{p}-{i}" for i, (p, _, _) in enumerate(MIXED)])
+def test_mixed_writeups(part, text, slip):
+    """No step before the slip is wrong, and the slip is found where it is."""
+    assert check_writeup(PARTS[part], text).first_wrong == slip
