@@ -654,6 +654,10 @@ SLIPS = {
         ("permutation", r"Write $S = QK^\top/\sqrt{d}$. Then $S_{perm} = P S P^\top$ and "
                         r"$\mathrm{softmax}(S_{perm}) = P\,\mathrm{softmax}(S) P$.", 3),
     ],
+    "a definition read again after one that could not be": [
+        ("average", "Let $q = t(k_a +\n k_b$. I mean $q = t(k_a + k_b)$ with $t \\to \\infty$. Then "
+                    r"$\alpha_a \approx 1$.", 4),
+    ],
     "a hypothesis in another clause": [
         ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
                     r"$\alpha_a \to 1$.", 3),

@@ -559,14 +559,14 @@ class Checker:
             known = name in self.setting.shapes or name == "I" or _defined_in(self.setting, name)
             if known or len(name) == 1 and name.islower():
                 return None
-            self.definitions[name] = text
+            self._define(name, text)
             return f"defines {_shown_name(name)}"
         if name in self.answers or name in self.queries:
             if self.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not self._fits(name, text):
                 return None
             if name not in self.queries and self._computed(link.left):
                 return None  # the part computes it (c_2, the attention output): the student's value is a claim
-            self.definitions[name] = text
+            self._define(name, text)
             return f"defines {_shown_name(name)}"
         if _defined_in(self.setting, name) or _covered_by_pattern(self.setting, name):
             return self._redefinition(link, name, text)
@@ -587,8 +587,13 @@ class Checker:
         if is_concluded(self.text, self.statements, link.statement):
             return self._concluded(link, name, text)
         # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
-        self.definitions[name] = text
+        self._define(name, text)
         return f"defines {_shown_name(name)}"
+
+    def _define(self, name: str, text: str):
+        """A definition read: it also replaces one of the same name that could not be read before it."""
+        self.definitions[name] = text
+        self.unread.pop(name, None)
 
     def _concluded(self, link: Link, name: str, text: str):
         """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
