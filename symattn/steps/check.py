@@ -325,7 +325,7 @@ class Checker:
                     return UNKNOWN, f"{reason}; but {why}"
         return status, reason
 
-    # ---- the rules: each returns its reason when it applies to the step, else None ------------------------------------
+    # ---- the rules: each returns its reason when it applies to the step, else None ---------------------------------
     def _facts(self, link: Link):
         return self.sentences.get(link.statement.sentence)
 
@@ -343,8 +343,8 @@ class Checker:
             if self._joined_across_words(link) else None
 
     def _unchecked_relation(self, link: Link):
-        return {"in": "says which keys (or values) the steps around it speak of", "notin": "says which keys (or values) "
-                "the steps around it speak of", "sim": "a distribution: not checked",
+        scope = "says which keys (or values) the steps around it speak of"
+        return {"in": scope, "notin": scope, "sim": "a distribution: not checked",
                 "ne": "an inequation: not checked"}.get(link.op)
 
     def _head_label(self, link: Link):
@@ -422,13 +422,13 @@ class Checker:
             (link.chain, link.span) in self.joints
 
     def _joined_across_words(self, link: Link) -> bool:
-        """`≈ 2 eps e^(-t) with eps = n - 2` read as 2 = n − 2: plain text whose relation and sides have prose between."""
+        """`≈ 2 eps e^(-t) with eps = n - 2` read as 2 = n − 2: plain text with prose between a relation's sides."""
         gap = self.text[link.left_span[1]:link.span[0]]
         return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
             written_span(self.text, link.statement, link.span) == link.span
 
     def _cut_at_a_word(self, link: Link):
-        """The word a side was cut at, in plain text where a product is written with a word (`≈ 2 eps e^t`), or None."""
+        """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
         after = CUT_AFTER.match(self.text, link.span[1])
         before = CUT_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
         words = [found.group("word") for found in (after, before) if found]
@@ -911,13 +911,14 @@ class Checker:
                 return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
             result = claims.equal_values(a, b, context, facts)
             if result.status is Status.UNKNOWN and a.kind == b.kind == "scalar" and _trig_identity(a.expr, b.expr):
-                result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) (sum to product)")
+                result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) "
+                                       "(sum to product)")
             return _explained(result, a, b, None if given else _parts_of_fractions(left, right, context, env))
         if op in ("approx", "to", "gg", "ll") or op in ORDERS:
             result = self._asymptotic(op, a, b, context, facts)
             numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
             if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
-                # at stated values two numbers are compared as numbers, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
+                # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
                 others = {x: v for x, v in given.items() if x != scale}
                 limit = self._asymptotic(op, *(Value(v.kind, context.ground(v.expr).xreplace(others))
                                                for v in (context.build(left, env), context.build(right, env))),
@@ -1151,7 +1152,8 @@ def _unread_name(text: str):
 
 def _shown_tex(text: str) -> str:
     """A condition as written, for a reason: η = 0, not \\eta = 0; η ≥ 0, not η ge 0."""
-    text = re.sub(r"\\(leq?|geq?|neq?)(?![A-Za-z])", lambda m: {"l": "≤", "g": "≥", "n": "≠"}[m.group(1)[0]], text)
+    text = re.sub(r"\\(leq?|geq?|neq?)(?![A-Za-z])", lambda m: {"l": "≤", "g": "≥", "n": "≠"}[m.group(1)[0]],
+                  text)
     return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
 
 
