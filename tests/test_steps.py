@@ -575,6 +575,8 @@ FALSE_ALARMS = {
                        r"$\alpha_b \approx 1$."),
         ("multi-head", Q_MH + r"For the first head, $\alpha_a \approx 1$ and $c \approx v_a$. In the second head, "
                               r"$\alpha_a \approx 0$."),
+        ("multi-head", r"Take $q_1 = \beta\mu_a$, $q_2 = \beta\mu_b$, $\beta\to\infty$. Then for the first head "
+                       r"$\alpha_a \to 1$, for the second $\alpha_b \to 1$."),
         ("average", Q_AVG + r"Then $\alpha_a \approx \alpha_b \approx \frac12$ and every other weight "
                             r"$\alpha_i \approx 0$."),
         ("copy", r"Take $q = \beta k_j$ with $\beta \gg 0$. For $i \ne j$, $k_i^\top q = 0$. So $\alpha_i \to 0$."),

@@ -268,8 +268,12 @@ class Checker:
             readings.append((self._context(changed), changed, f" (with {shown}, as changed above)"))
         head = head_scope(self.text, link.statement) if link is not None and self.heads else None
         if head is not None and str(head) in self.heads:
-            readings += [(self._context(texts, str(head)), texts, f"{label} (read for head {head}, as its sentence "
-                                                                  f"says)") for _, texts, label in readings]
+            # the named head first; the others too, for a sentence that goes on "…, for the second, α_b → 1"
+            heads = [str(head)] + [other for other in self.heads if other != str(head)]
+            plain = list(readings)
+            readings += [(self._context(texts, one), texts, f"{label} (read for head {one}, as its sentence names "
+                                                            f"{'it' if one == str(head) else 'a head'})")
+                         for one in heads for _, texts, label in plain]
         return readings
 
     # ---- one step ---------------------------------------------------------------------------------
