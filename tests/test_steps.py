@@ -660,6 +660,10 @@ SLIPS = {
         ("average", "Let $q = t(k_a +\n k_b$. I mean $q = t(k_a + k_b)$ with $t \\to \\infty$. Then "
                     r"$\alpha_a \approx 1$.", 4),
     ],
+    "a head named in words": [
+        ("multi-head", Q_MH + r"Head 2: $\alpha_a \to 1$.", 4),
+        ("multi-head", Q_MH + r"For head 1, $c \approx v_b$.", 4),
+    ],
     "a hypothesis in another clause": [
         ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
                     r"$\alpha_a \to 1$.", 3),

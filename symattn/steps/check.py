@@ -22,6 +22,7 @@ from symattn.engine.equality import is_identically_zero
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
+from symattn.language import lexicon
 
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
@@ -34,7 +35,7 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (condition_mood, head_scope, implied_by_previous, is_concluded, is_goal,
+from symattn.language.statements import (condition_mood, head_named_before, implied_by_previous, is_concluded, is_goal,
                                          is_hypothesis, is_necessary_condition, opens_with_consequence,
                                          contrasts, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
@@ -220,6 +221,7 @@ class Checker:
         self.sentences = self._sentence_facts()
         self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
         self.unread: dict = {}  # a name whose definition could not be read → the statement that tried
+        self.rescue_only: set = set()  # labels of readings that keep a step from being wrong but never prove it
         self.changed_in: dict = {}  # a setting's name the student changed → the sentence that changed it
         links = [item for item in writeup.items if isinstance(item, Link)]
         self.joints = {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
@@ -266,14 +268,22 @@ class Checker:
             changed = own + tuple(self.side.values())
             shown = ", ".join(plain_text(text) for text in self.side.values())
             readings.append((self._context(changed), changed, f" (with {shown}, as changed above)"))
-        head = head_scope(self.text, link.statement) if link is not None and self.heads else None
+        named = head_named_before(self.text, link.statement) if link is not None and self.heads else None
+        head = named[0] if named else None
         if head is not None and str(head) in self.heads:
-            # the named head first; the others too, for a sentence that goes on "…, for the second, α_b → 1"
-            heads = [str(head)] + [other for other in self.heads if other != str(head)]
+            # the named head; after a clause break ("…, for the second, α_b → 1") the other heads too
+            said = [st for st in self.statements if named[1] <= st.offset < link.statement.offset]
+            between = self.text[said[-1].offset + len(said[-1].text):link.left_span[0]].replace("$", " ") if said \
+                else ""
+            others = "," in between or contrasts(between) or lexicon.said(between, "SCOPE_BREAK")
+            heads = [str(head)] + [other for other in self.heads if other != str(head) and others]
             plain = list(readings)
-            readings += [(self._context(texts, one), texts, f"{label} (read for head {one}, as its sentence names "
-                                                            f"{'it' if one == str(head) else 'a head'})")
-                         for one in heads for _, texts, label in plain]
+            for one in heads:
+                named = "as its sentence says" if one == str(head) else "another head than its sentence names"
+                readings += [(self._context(texts, one), texts, f"{label} (read for head {one}, {named})")
+                             for _, texts, label in plain]
+                if one != str(head):  # a reading that may keep the step from being wrong, never make it valid
+                    self.rescue_only.update(label for _, _, label in readings[-len(plain):])
         return readings
 
     # ---- one step ---------------------------------------------------------------------------------
@@ -523,9 +533,12 @@ class Checker:
 
     def _combined(self, results: list, link: Link) -> tuple:
         proved = [(r, label) for r, label in results if r.status is Status.PROVED]
+        if proved and any(label not in self.rescue_only for _, label in proved):
+            result, label = next((r, label) for r, label in proved if label not in self.rescue_only)
+            return VALID, _concise(plain_text(result.reason), "the two sides are equal") + label
         if proved:
             result, label = proved[0]
-            return VALID, _concise(plain_text(result.reason), "the two sides are equal") + label
+            return UNKNOWN, f"it holds only{label}: {_concise(plain_text(result.reason), 'the two sides are equal')}"
         refuted = [(r, label) for r, label in results if r.status is Status.REFUTED]
         if len(refuted) == len(results):
             result, label = refuted[-1]
