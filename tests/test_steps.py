@@ -644,6 +644,9 @@ SLIPS = {
     "the problem's query, carried from an earlier part": [
         ("multi-head-noise", r"With $q_1$ and $q_2$ from part (i), $k_a^\top q_1 = (1 + \eta)t$ and $c_2 \to v_a$.", 2),
         ("single-head-noise", r"With the same $q$ as before, $k_a^\top q = (1 + \eta)t$ and $k_b^\top q = 2t$.", 2),
+        ("single-head-noise", "k_a^T q = (1+η)t, k_b^T q = t.\nη > 0 → c → v_b\nP(η>0) = 1/2.", 5),
+        ("multi-head-noise", r"For head 1, $k_a^\top q_1 = (1+\eta)t$, so $c_1 \to v_a$ when $1 + \eta > 0$ and "
+                             r"$c_2 \to v_a$ as well.", 4),
     ],
     "sum-to-product identities": [
         ("position-distinct", r"$\cos a - \cos b = 2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$.", 1),
@@ -682,6 +685,7 @@ def test_slip_found_at_its_step(cls, part, text, index):
 @pytest.mark.parametrize("part, text", [
     ("average", r"$\frac{e}{2e + n - 2} \approx \frac{e}{2e + n - 2.001}$."),
     ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(0) = \frac12$."),
+    ("multi-head-noise", r"$c_2 \to v_a$."),  # the write-up's own q_2 is not known: it may have swapped the heads
     ("permutation", r"Let $\Pi$ be the permutation. Then $Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi^\top$."),
     ("position-distinct", r"$\cos a - \cos b = -2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$."),
     ("position-distinct", r"$\cos(\omega t_1) - \cos(\omega t_2) = -2\sin\left(\frac{\omega(t_1+t_2)}{2}\right)"

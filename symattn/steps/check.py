@@ -221,6 +221,7 @@ class Checker:
         self.sentences = self._sentence_facts()
         self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
         self.unread: dict = {}  # a name whose definition could not be read → the statement that tried
+        self.confirmed: set = set()  # the problem's queries a valid step of the write-up was built from
         self.rescue_only: set = set()  # labels of readings that keep a step from being wrong but never prove it
         self.changed_in: dict = {}  # a setting's name the student changed → the sentence that changed it
         links = [item for item in writeup.items if isinstance(item, Link)]
@@ -308,6 +309,9 @@ class Checker:
                 status, reason = UNKNOWN, f"{reason}; but the row may continue from {_tex(alternative.left)}, " \
                                           f"written after the chain on the row above, and that reading is not refuted"
         self.verdicts.setdefault(item.statement, []).append(status)
+        if status is VALID and not self._own_query():
+            asked = self._asked(item) or set()
+            self.confirmed.update(name for name in self.queries if name in asked)
         return replace(shown, status=status, reason=reason)
 
     def _judged(self, link: Link) -> tuple:
@@ -426,7 +430,13 @@ class Checker:
                f"of its own?)" if undefined else None
 
     def _problems_query(self, link: Link):
+        """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
+        also used by a valid step before it (k_a^⊤q = (1 + η)t proved: the write-up's q is the problem's there)."""
         if self._own_query() or not self._rests_on(link, self.queries):
+            return None
+        asked = self._asked(link)
+        used = [name for name in self.queries if asked is None or name in asked]
+        if not used or asked is not None and all(name in self.confirmed for name in used):
             return None
         return f"the write-up does not define {' and '.join(self.queries)}, so the problem's own was used"
 
