@@ -722,53 +722,10 @@ def test_a_hypothesis_covers_its_own_clause(part, text, expected):
     assert statuses(part, text) == expected
 
 
-# ---- write-ups in the styles students use, each with the step its slip is at (None: it is right) -----------------
-MIXED = [
- ("kqv-design", "Take $K = I$ and $V = \\frac{u_b u_b^\\top}{\\lVert\nu_b\\rVert^2} - \\frac{u_c u_c^\\top}{\\lVert u_c\\rVert^2}$, so that $v_1 = u_b$ and $v_3 = u_b - u_c$.\nFor $Q$ take $Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}$; then $q_2 = Q x_2 = u_d$ and $k_1^\\top q_2 = \\beta^2$, $k_2^\\top q_2 = 0$.", None),
- ("multi-head", "For the first head, $q_1 = t\\mu_a$, so $\\alpha_a \\approx 1$ and $c_1 \\approx v_a$. For the second head, $q_2 = t\\mu_b$, so $\\alpha_b \\approx 1$. Hence $c = \\frac12(c_1 + c_2) \\approx \\frac12(v_a + v_b)$.", None),
- ("multi-head", "Head 1 uses $q_1 = t(\\mu_a + \\mu_b)$ and head 2 uses $q_2 = t\\mu_b$. In head 1, $\\alpha_a \\approx \\alpha_b \\approx \\frac12$.", None),
- ("kqv-plain", "Adding $u_d$: $x_2 = u_a + u_d$, then $k_1^\\top q_2 = \\beta^2$ and $k_2^\\top q_2 = 2\\beta^2$, so $c_2 \\approx u_a + u_d$. If we add $u_c$ instead, $k_3^\\top q_2 = \\beta^2$ and $k_2^\\top q_2 = 2\\beta^2$, so $c_2 \\approx u_a + u_c$ again, never $u_b$.", None),
- ("multi-head-noise", "We may ignore $1 + \\eta < 0$. Then $k_a^\\top q_1 = (1+\\eta)t \\to \\infty$, so $c_1 \\to v_a$, and $c_2 \\to v_b$ since $k_b^\\top q_2 = t$. So $c \\to \\frac12(v_a + v_b)$.", None),
- ("copy", "q = b k_j with b large. k_j^T q = b -> alpha_j ≈ 1.\n-> c ≈ v_j.", None),
- ("single-head", "The keys are $k_i = \\mu_i + \\sqrt{\\alpha}\\, z_i$ with $z_i \\sim N(0, I)$. With $q = t(\\mu_a + \\mu_b)$ and $\\alpha \\to 0$, $k_a^\\top q \\approx t$ and $c \\approx \\frac12(v_a+v_b)$.", None),
- ("average", "$q = t(k_a + k_b)$, $t \\to \\infty$. With $n = 100$ and $t = 5$: $\\alpha_a = \\frac{e^5}{2e^5 + 98} \\approx 0.376$ and $2e^5 \\approx 297$.", None),
- ("average", "Let $q = t(k_a + k_b)$. Then $\\alpha_a = \\frac{e^t}{2e^t + n - 2}$; at $t = 1$ this is $\\frac{e}{2e + n - 2} \\approx \\frac12$.", 4),
- ("single-head-noise", "With $q = t(\\mu_a + \\mu_b)$, $k_a^\\top q = (1 + \\eta)t$. For $\\eta > 0$, $c \\to v_a$; this has probability $\\Pr(\\eta > 0) = \\Phi(\\sqrt 2)$.", 5),
- ("multi-head-noise", "With $q_1, q_2$ from part (i): $k_a^\\top q_1 = (1+\\eta)t$, and for $1 + \\eta > 0$, $c_1 \\to v_b$.", 3),
- ("position-distinct", "$\\cos(\\omega t_1) - \\cos(\\omega t_2) = 2\\sin\\left(\\frac{\\omega(t_1 + t_2)}{2}\\right)\\sin\\left(\\frac{\\omega(t_1 - t_2)}{2}\\right)$.", 1),
- ("permutation", "Let $\\Pi$ be the permutation. $Q_{perm} = \\Pi X W_Q = \\Pi Q$, $K_{perm} = \\Pi K$, so $Q_{perm} K_{perm}^\\top = \\Pi Q K^\\top \\Pi$.", 4),
- ("average", "Let $q = t(k_a + k_b)$, $t \\to \\infty$. If we had used $q = 0$ the weights would be $\\frac1n$, but here $\\alpha_a \\to 1$.", 4),
- ("kqv-design", "Let $K = I$, $V = \\frac{u_b u_b^\\top - u_c u_c^\\top}{\\beta^2}$, $Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}$. Then $v_1 = u_b$, $v_3 = u_b - u_c$ and $v_2 = u_b$.", 6),
- ("average", "$\\frac{e}{2e + n - 2} \\approx \\frac12$ for the weights at $t = 1$.", 1),
-]
-
-
-MIXED += [
-    ('kqv-design', 'We first design $V$. We need $V x_1 = u_b$ and $V x_3 = u_b - u_c$. Using the footnote, take\n$$V = \\frac{u_b u_b^\\top}{\\lVert u_b \\rVert^2} - \\frac{u_c u_c^\\top}{\\lVert u_c \\rVert^2}.$$\nThen $V x_1 = V u_d + V u_b = 0 + u_b = u_b$ and $V x_3 = V u_c + V u_b = -u_c + u_b$. ✓\nNext $K = I$ so $k_i = x_i$, and $Q = \\frac{u_d u_a^\\top}{\\lVert u_a\\rVert^2} + \\frac{u_c u_d^\\top}{\\lVert u_d\\rVert^2}$, which gives $q_2 = u_d$, $q_1 = u_c$ (since $x_1 = u_d + u_b$). Scores for token 2: $k_1^\\top q_2 = \\lVert u_d \\rVert^2 = \\beta^2$, $k_2^\\top q_2 = 0$, $k_3^\\top q_2 = 0$.', None),
-    ('kqv-plain', 'c_2 ≈ u_a, because x_2 = u_a is orthogonal to x_1 and x_3, so k_2^T q_2 = ||u_a||^2 = β^2 dominates.\nAdding u_d: x_2 = u_a + u_d; then k_1^T q_2 = β^2, k_2^T q_2 = 2β^2 so c_2 ≈ x_2 = u_a + u_d.\nAdding u_c instead: k_3^T q_2 = β^2 and k_2^T q_2 = 2β^2, so c_2 ≈ u_a + u_c. Neither gives u_b.', None),
-    ('single-head-noise', 'k_a^T q = (1+η)t, k_b^T q = t.\nη > 0 → c → v_a\nη < 0 → c → v_b\nP(η>0) = 1/2 so c is v_a or v_b with equal probability.', None),
-    ('multi-head-noise', "Because $q_2 = t\\mu_b$ is orthogonal to $\\mu_a$, noise in $k_a$'s norm does not affect head 2: $c_2 \\to v_b$. For head 1, $k_a^\\top q_1 = (1+\\eta)t$, which $\\to +\\infty$ for $1+\\eta>0$, so $c_1 \\to v_a$. Thus $c \\approx \\frac{1}{2}(v_a+v_b)$, and $\\operatorname{Var}(\\alpha_a \\mid 1+\\eta>0) \\to 0$.", None),
-    ('position-distinct', 'Suppose $\\Phi(t_1) = \\Phi(t_2)$. Then in particular $\\sin(\\omega_0 t_1) = \\sin(\\omega_0 t_2)$ and $\\cos(\\omega_0 t_1) = \\cos(\\omega_0 t_2)$ with $\\omega_0 = 1$, so $t_1 - t_2 \\in 2\\pi\\mathbb{Z}$. Since $t_1, t_2$ are integers and $\\pi$ is irrational, $t_1 = t_2$.', None),
-    ('permutation', '\\begin{align*}\nH_{\\text{perm}} &= \\mathrm{softmax}\\left(\\frac{Q_{\\text{perm}}K_{\\text{perm}}^\\top}{\\sqrt d}\\right)V_{\\text{perm}} \\\\\n&= \\mathrm{softmax}\\left(\\frac{PQK^\\top P^\\top}{\\sqrt d}\\right)PV && \\text{since } Q_{\\text{perm}} = PQ \\\\\n&= P\\,\\mathrm{softmax}\\left(\\frac{QK^\\top}{\\sqrt d}\\right)P^\\top P V \\\\\n&= P\\,\\mathrm{softmax}\\left(\\frac{QK^\\top}{\\sqrt d}\\right)V && (P^\\top P = I) \\\\\n&= PH.\n\\end{align*}', None),
-    ('average', 'Since we want $\\alpha_a \\approx \\alpha_b \\approx \\frac12$, the scores of $a$ and $b$ must be equal and much larger than the others. $q = t(k_a + k_b)$ does it: $\\alpha_a = \\frac{e^t}{2e^t+n-2} = \\frac{1}{2 + (n-2)e^{-t}}$, which is $\\approx \\frac12$ once $e^t \\gg n$.', None),
-    ('copy', 'If $q = t k_j$ then $k_i^\\top q = t\\,\\delta_{ij}$, so $\\alpha_j = \\frac{e^t}{e^t + n - 1}$. For $t = 10$ and $n = 100$: $\\alpha_j = \\frac{e^{10}}{e^{10} + 99} \\approx 0.9955$.', None),
-    ('average', 'Let $q = M(k_a + k_b)$ for a large constant $M > 0$. Because $\\{k_i\\}$ is orthonormal, $k_a^\\top q = M\\|k_a\\|^2 = M$, similarly $k_b^\\top q = M$, and $k_j^\\top q = 0$ for $j \\notin \\{a, b\\}$. The softmax denominator is $Z = 2e^M + (n-2)$, hence $\\alpha_a = \\alpha_b = e^M/Z \\approx 1/2$ when $e^M \\gg n$, and $c \\approx \\frac{1}{2}v_a + \\frac{1}{2}v_b$.', None),
-    ('copy', 'Set $q = \\gamma k_j$ with $\\gamma \\to \\infty$. Then $\\alpha_j = \\frac{\\exp(\\gamma)}{\\exp(\\gamma) + n - 1}$ which tends to $1$; so $c = \\sum_i \\alpha_i v_i \\to v_j$. (Any $\\gamma$ with $e^\\gamma \\gg n$ works.)', None),
-    ('single-head-noise', 'Sample-wise, $k_a \\approx (1 + \\eta)\\mu_a$ with $\\eta \\sim \\mathcal N(0, \\tfrac12)$. So with $q = t(\\mu_a+\\mu_b)$: $k_a^\\top q \\approx (1+\\eta)t$, $k_b^\\top q \\approx t$.\nWhen $\\eta > 0$ the $a$ term dominates and $c \\approx v_a$; when $\\eta < 0$, $c \\approx v_b$. Since $\\Pr(\\eta > 0) = \\Pr(\\eta < 0) = \\frac12$, $c$ flips between $v_a$ and $v_b$ and $\\mathrm{Var}(\\alpha_a) \\to \\frac14$.', None),
-    ('multi-head-noise', 'Head 1 has $q_1 = t\\mu_a$: $k_a^\\top q_1 = (1 + \\eta) t$, which is positive whenever $1 + \\eta > 0$, so $c_1 \\to v_a$ for (almost) every sample. Head 2 has $q_2 = t\\mu_b$ and $k_a^\\top q_2 = 0$, so $c_2 \\to v_b$. Hence $c \\to \\frac{1}{2}(v_a + v_b)$ with vanishing variance; this holds with probability $\\Pr(1 + \\eta > 0) = \\Phi(\\sqrt{2}) \\approx 0.92$.', None),
-    ('kqv-design', 'Choose $V = u_b u_b^\\top / \\beta^2 - u_c u_c^\\top / \\beta^2$. Check: $V x_1 = V(u_d + u_b) = u_b$ and $V x_3 = V(u_c + u_b) = u_b - u_c$. Choose $K = I$ and $Q = (u_d u_a^\\top + u_c u_d^\\top)/\\beta^2$: then $q_2 = Q u_a = u_d$ so $c_2 \\approx v_1 = u_b$, and $q_1 = Q(u_d + u_b) = u_c$, so $c_1 \\approx v_3 = u_b - u_c$.', None),
-    ('position-helps', 'Without positions the output is permutation equivariant, so the model cannot tell orders apart. Adding $\\Phi$ gives $X_{pos} = X + \\Phi$, and $P X_{pos} \\ne P X + \\Phi$ in general, so the equivariance breaks.', None),
-    ('permutation', 'Q_perm = P X W_Q = P Q, K_perm = P K, V_perm = P V.\nQ_perm K_perm^T = P Q K^T P^T.\nsoftmax(P A P^T) = P softmax(A) P^T (row-wise), so H_perm = P softmax(A) P^T P V = P H.\nZ_perm = ReLU(P H W_1 + 1 b_1) W_2 + 1 b_2 = P Z since P 1 = 1.', None),
-    ('multi-head', 'Take $q_1 = \\beta\\mu_a$, $q_2 = \\beta\\mu_b$, $\\beta\\to\\infty$. Then for the first head $\\alpha_a = \\frac{e^\\beta}{e^\\beta + n - 1}\\to 1$, for the second $\\alpha_b \\to 1$; thus $c_1\\to v_a$, $c_2 \\to v_b$ and $c = \\tfrac12(c_1+c_2) \\to \\tfrac12(v_a+v_b)$.', None),
-    ('kqv-plain', 'c_2 ≈ u_a, because k_2^T q_2 = ||u_a||^2 = β^2 dominates.\nAdding u_d: x_2 = u_a + u_d; then k_1^T q_2 = 2β^2, so c_2 ≈ u_d + u_b.', 5),
-    ('single-head-noise', 'k_a^T q = (1+η)t, k_b^T q = t.\nη > 0 → c → v_b\nP(η>0) = 1/2.', 5),
-    ('multi-head-noise', 'For head 1, $k_a^\\top q_1 = (1+\\eta)t$, so $c_1 \\to v_a$ when $1 + \\eta > 0$ and $c_2 \\to v_a$ as well.', 4),
-    ('average', '$q = t(k_a + k_b)$ gives $\\alpha_a = \\frac{e^t}{2e^t+n-2} = \\frac{1}{2 + (n-2)e^{t}}$, which is $\\approx \\frac12$ once $e^t \\gg n$.', 3),
-    ('copy', 'If $q = t k_j$ then $\\alpha_j = \\frac{e^t}{e^t + n - 1}$. For $t = 10$ and $n = 100$: $\\alpha_j = \\frac{e^{10}}{e^{10} + 99} \\approx 0.95$.', 6),
-    ('permutation', '\\begin{align*}\nH_{\\text{perm}} &= \\mathrm{softmax}\\left(\\frac{PQK^\\top P^\\top}{\\sqrt d}\\right)PV \\\\\n&= P^\\top\\mathrm{softmax}\\left(\\frac{QK^\\top}{\\sqrt d}\\right)P P V \\\\\n&= PH.\n\\end{align*}', 2),
-    ('single-head', 'With $q = t(\\mu_a+\\mu_b)$, $k_a^\\top q \\approx t$ and $k_i^\\top q \\approx t$ for $i \\ne a, b$.', 3),
-    ('multi-head', 'q_1 = t mu_a, q_2 = t mu_b, t large\nc_1 ≈ v_a, c_2 ≈ v_a\nc ≈ (v_a + v_b)/2', 4),
-]
+# ---- write-ups in the styles students use (Markdown, align, plain text, unicode), each with the step its slip is at
+# (null: it is right): tests/data/writeups/mixed.json
+MIXED = [(row["part"], row["text"], row["slip"])
+         for row in json.loads((WRITEUPS / "mixed.json").read_text(encoding="utf-8"))]
 
 
 @pytest.mark.parametrize("part, text, slip", MIXED, ids=[f"{p}-{i}" for i, (p, _, _) in enumerate(MIXED)])
