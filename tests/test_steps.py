@@ -591,6 +591,11 @@ FALSE_ALARMS = {
         ("kqv-plain", r"If we add $u_d$ to $x_2$, then $x_2 = u_a + u_d$, so $c_2 \approx u_a + u_d$. Adding $u_c$ "
                       r"instead: $k_2^\top q_2 = 2\beta^2$ and $k_3^\top q_2 = \beta^2$, so $c_2 \approx u_a + u_c$."),
     ],
+    "a setting changed in words": [
+        ("kqv-plain", r"The scores are $0, \beta^2, 0$, so $c_2 \to u_a$. Adding $u_d$ to $x_2$: new scores "
+                      r"$\beta^2, 2\beta^2, 0$ so $c_2 \to u_a + u_d$. Adding $u_c$ instead: $c_2 \to u_a + u_c$."),
+        ("kqv-plain", r"If we add $u_c$ to $x_2$, then $k_3^\top q_2 = \beta^2$ and $c_2 \approx u_a + u_c$."),
+    ],
     "cases the problem excludes": [
         ("multi-head-noise", r"Ignoring $1 + \eta < 0$, $c_1 \to v_a$ and $c \to \frac12(v_a+v_b)$."),
         ("multi-head-noise", r"We can ignore the case $1 + \eta < 0$, so $c_1 \to v_a$."),
@@ -662,6 +667,9 @@ SLIPS = {
     "a definition read again after one that could not be": [
         ("average", "Let $q = t(k_a +\n k_b$. I mean $q = t(k_a + k_b)$ with $t \\to \\infty$. Then "
                     r"$\alpha_a \approx 1$.", 4),
+    ],
+    "a setting changed in words": [
+        ("kqv-plain", r"Adding $u_d$ to $x_2$ gives $k_1^\top q_2 = \beta^2$, so $c_2 \approx u_b$.", 2),
     ],
     "a head named in words": [
         ("multi-head", Q_MH + r"Head 2: $\alpha_a \to 1$.", 4),

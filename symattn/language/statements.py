@@ -131,3 +131,16 @@ def contrasts(words: str) -> bool:
     words = words.replace("$", " ")
     return lexicon.said(words, "CONTRAST") and not lexicon.said(words, "THEN")
 
+
+def added(text: str, statements: tuple, statement):
+    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead": (what is added, the statement it is added to or None) for a
+    statement said as what is added to a name; None otherwise."""
+    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
+        return None
+    index = statements.index(statement)
+    following = statements[index + 1] if index + 1 < len(statements) else None
+    onto = following is not None and following.sentence == statement.sentence and \
+        lexicon.opens(words_after(text, statements, statement), "ONTO") is not None and \
+        not lexicon.said(words_after(text, statements, statement), "ADDS")
+    return statement, following if onto else None
+

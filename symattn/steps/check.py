@@ -35,9 +35,9 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (condition_mood, head_named_before, implied_by_previous, is_concluded, is_goal,
-                                         is_hypothesis, is_necessary_condition, opens_with_consequence,
-                                         contrasts, premise_of_implication, refers_to_earlier_part,
+from symattn.language.statements import (added, condition_mood, contrasts, head_named_before, implied_by_previous,
+                                         is_concluded, is_goal, is_hypothesis, is_necessary_condition,
+                                         opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
@@ -227,6 +227,7 @@ class Checker:
         links = [item for item in writeup.items if isinstance(item, Link)]
         self.joints = {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
+        self.word_changes = [] if self.matrices else self._changes_in_words()
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -252,6 +253,33 @@ class Checker:
                 self.contexts[texts, head] = WriteupContext(self.setting, overrides)
                 self.contexts[texts, head].head = head
         return self.contexts[texts, head]
+
+    def _changes_in_words(self) -> list:
+        """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
+        $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last."""
+        given = {_defined(text): text for text, _ in self.setting.definitions}
+        changes, last = [], None
+        for statement in self.statements:
+            found = added(self.text, self.statements, statement)
+            if found is None:
+                continue
+            what, onto = found
+            try:
+                node = parse(onto.text) if onto is not None else None
+            except NotationError:
+                continue
+            name = name_key(node) if isinstance(node, s.Name) else last if onto is None else None
+            if name not in given:
+                continue
+            text = f"{given[name]} + ({what.text})"
+            try:
+                if self._context(()).build(parse(text).operands[1]).kind != "vector":
+                    continue
+            except (MeaningError, NotationError):
+                continue
+            changes.append(((onto or what).offset, name, text, what.sentence))
+            last = name
+        return changes
 
     def _aliases(self) -> list:
         """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up
@@ -297,6 +325,9 @@ class Checker:
             start = item.statement.offset
             span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
             return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
+        while self.word_changes and self.word_changes[0][0] <= item.statement.offset:
+            _, name, text, sentence = self.word_changes.pop(0)
+            self.side[name], self.changed_in[name] = text, sentence
         left, right = (_unprimed(item.left, self.text), _unprimed(item.right, self.text)) if self.matrices else \
             (item.left, item.right)
         shown = CheckedStep(index, OP_TEX.get(item.op, item.op), _tex(left), _tex(right),

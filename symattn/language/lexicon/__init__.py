@@ -207,5 +207,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
            "list": ("LIST_JOINT",), "replaces": ("REPLACES",),
-           "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",)}
+           "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",),
+           "adds": ("ADDS",), "onto": ("ONTO",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]
