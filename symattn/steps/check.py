@@ -258,6 +258,8 @@ class Checker:
         """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
         $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last."""
         given = {_defined(text): text for text, _ in self.setting.definitions}
+        if not given or not lexicon.said(self.text, "ADDS"):
+            return []
         changes, last = [], None
         for statement in self.statements:
             found = added(self.text, self.statements, statement)
