@@ -81,6 +81,17 @@ class SympyBackend:
         return [[S.One if i == j else S.Zero for j in range(n)] for i in range(n)]
 
 
+def generic_degree(matsum: tuple, permutation: str | None):
+    """The most generic matrices (neither the permutation nor 𝟏) in one product, or None when a side applies
+    softmax or ReLU (not a polynomial)."""
+    most = 0
+    for factors, _ in matsum:
+        if any(isinstance(f, Apply) for f in factors):
+            return None
+        most = max(most, sum(1 for f in factors if f.name not in (permutation, "one")))
+    return most
+
+
 def symbolic_matrix(label: str, rows: int, cols: int):
     return [[Symbol(f"{label}{i}{j}", real=True) for j in range(cols)] for i in range(rows)]
 
@@ -178,15 +189,18 @@ def symbolic_env(shapes: dict, T: int, d: int, fixed: dict) -> dict:
     return env
 
 
-def symbolic_instances(lhs, rhs, shapes: dict, permutation: str, T: int, d: int = 2):
-    """Check lhs == rhs (Shaped) for every T×T permutation, symbolic entries elsewhere and a symbolic scalar d.
+def symbolic_instances(lhs, rhs, shapes: dict, permutation: str | None, T: int, d: int = 2):
+    """Check lhs == rhs (Shaped) for every T×T permutation (one instance when the setting declares none),
+    symbolic entries elsewhere and a symbolic scalar d.
 
     Returns (number of permutations checked, first failing permutation or None, undecided permutation or None).
     """
-    env = symbolic_env(shapes, T, d, {permutation: None})
+    env = symbolic_env(shapes, T, d, {permutation: None} if permutation else {})
     checked = 0
-    for order in itertools.permutations(range(T)):
-        env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
+    # without a declared permutation matrix there is one instance: every matrix symbolic
+    for order in itertools.permutations(range(T)) if permutation else [None]:
+        if permutation:
+            env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
         left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {}, T, d)
         checked += 1
         if (len(left), len(left[0])) != (len(right), len(right[0])):

@@ -46,6 +46,9 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
         if any(sign != NEGATIVE for _, sign in slopes):
             return Result.unknown(f"could not show the error decreases in {var} when {branch.describe()}")
     if var.is_integer:
+        outside = _in_domain(claimed, var, facts)  # min{t ∈ ℤ⁺ : …} = 0 or −3 is outside the domain
+        if outside is not None:
+            return outside
         return _least_integer(error, bound, claimed, var, facts, condition.ops == ("<",))
     for side_condition in (_is_real, _in_domain):
         result = side_condition(claimed, var, facts)
@@ -69,8 +72,9 @@ def _least_integer(error, bound, claimed, var, facts: Facts, strict: bool) -> Re
         return Result.unknown(f"could not show that {claimed} is a whole number, as {var} is")
     meets = (lambda gap: gap < 0) if strict else (lambda gap: gap <= 0)
     for at, should_meet in ((claimed, True), (claimed - 1, False)):
-        if not should_meet and var.is_positive and known_sign(at, facts) in (NEGATIVE, ZERO):
-            break  # T − 1 is not a positive whole number: T is the least one
+        below = known_sign(at, facts) if not should_meet else None
+        if var.is_positive and below in (NEGATIVE, ZERO) or var.is_nonnegative and below == NEGATIVE:
+            break  # T − 1 is outside the domain: T is its least whole number
         for branch, plain in without_abs(error, facts):
             gap = (plain - bound).subs(var, at)
             sign = known_sign(gap, branch)
@@ -116,8 +120,13 @@ def _in_domain(claimed, var, facts: Facts):
     if not (var.is_positive or var.is_nonnegative):
         return None
     allowed = (POSITIVE,) if var.is_positive else (POSITIVE, ZERO)
-    if known_sign(claimed, facts) in allowed:
+    sign = known_sign(claimed, facts)
+    if sign in allowed:
         return None
+    word = _domain_word(var) + (" whole" if var.is_integer else "")
+    if sign is not None:
+        return Result.refuted(f"{var} is a {word} number and {claimed} is not one: the least {word} {var} that meets "
+                              f"the bound is not {claimed}", f"{claimed} {'< 0' if sign == NEGATIVE else '= 0'}")
     found = point_where(claimed, facts, lambda value: value < 0 or (value == 0 and ZERO not in allowed))
     if found is not None:
         point, value = found
