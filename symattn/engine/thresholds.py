@@ -120,13 +120,8 @@ def _in_domain(claimed, var, facts: Facts):
     if not (var.is_positive or var.is_nonnegative):
         return None
     allowed = (POSITIVE,) if var.is_positive else (POSITIVE, ZERO)
-    sign = known_sign(claimed, facts)
-    if sign in allowed:
+    if known_sign(claimed, facts) in allowed:
         return None
-    word = _domain_word(var) + (" whole" if var.is_integer else "")
-    if sign is not None:
-        return Result.refuted(f"{var} is a {word} number and {claimed} is not one: the least {word} {var} that meets "
-                              f"the bound is not {claimed}", f"{claimed} {'< 0' if sign == NEGATIVE else '= 0'}")
     found = point_where(claimed, facts, lambda value: value < 0 or (value == 0 and ZERO not in allowed))
     if found is not None:
         point, value = found
