@@ -84,13 +84,61 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         return not_real
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
         return probability.check_variance(left, right, context, facts)
-    if isinstance(left, s.Limit):
-        return check_limit(left, right, context, facts)
     if isinstance(left, s.Call) and left.func == "Pr":
         return probability.check_probability(left, right, op, context, facts)
+    if op == "approx" and _has_decimal(right):
+        return check_approximately(left, right, context, facts)
+    if isinstance(left, s.Limit):
+        return check_limit(left, right, context, facts)
     if isinstance(left, s.SetMin):
         return check_threshold(left, right, context, facts)
     return check_equality(left, right, context, facts)
+
+
+def _has_decimal(node) -> bool:
+    """Does the tree hold a decimal literal (0.731)? Then '≈' means within its last digit, not '='."""
+    if isinstance(node, s.Num):
+        return "." in node.text
+    if isinstance(node, (tuple, list)):
+        return any(_has_decimal(item) for item in node)
+    fields = getattr(node, "__dataclass_fields__", None)
+    return bool(fields) and any(_has_decimal(getattr(node, name)) for name in fields if name != "pos")
+
+
+def check_approximately(left, right, context: Context, facts: Facts) -> Result:
+    """X ≈ 0.731 (X a number or a limit): every case's value lies within half a unit of the last digit written."""
+    claimed = context.build(right)
+    if claimed.kind != "scalar" or not claimed.expr.is_number:
+        return Result.unknown("'≈' with a decimal is checked only against a plain number")
+    tolerance = probability.decimal_tolerance(right)
+    written = right.text if isinstance(right, s.Num) else _shown(claimed.expr)
+    if isinstance(left, s.Limit):
+        if context.build(left.to).expr != S.Infinity:
+            return Result.unknown("'≈' a decimal is checked for limits as the scale → ∞")
+        body = context.build(left.body)
+        var = context.build(left.var).expr
+        if body.kind != "scalar":
+            return Result.unknown("'≈' with a decimal is checked only for a number")
+        cases = [(case.facts, case.values[0]) for case in limit_cases([facts.subs(context.ground(body.expr))], var, facts)
+                 if not case.facts.is_certainly_empty()]
+    else:
+        value = context.build(left)
+        if value.kind != "scalar":
+            return Result.unknown("'≈' with a decimal is checked only for a number")
+        cases = [(facts, facts.subs(context.ground(value.expr)))]
+    shown = []
+    for branch, value in cases:
+        if value is None or not value.is_number or value.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity):
+            return Result.unknown(f"when {branch.describe()}: the value {value} is not a plain number")
+        gap = abs((value - claimed.expr).evalf(30))
+        where = "" if not branch.signs else f" when {branch.describe()}"
+        if gap > tolerance:
+            if not branch.is_certainly_feasible():
+                return Result.unknown(f"the value is {value} ≈ {value.evalf(6)}{where} (that case may be empty)")
+            return Result.refuted(f"the value is {value} ≈ {value.evalf(6)}{where}, not within {float(tolerance):g} of "
+                                  f"{written}", f"{value.evalf(10)} − {written} = {float(value - claimed.expr):.3g}")
+        shown.append(f"{value} ≈ {value.evalf(6)}{where}")
+    return Result.proved(f"the value is {'; '.join(shown)}, within {float(tolerance):g} of {written}")
 
 
 def _bound_variable(left, context: Context):

@@ -219,5 +219,6 @@ def _differs_numerically(difference) -> bool:
     point = {x: Rational(rng.randint(-20, 20), rng.randint(1, 7)) if x.is_real is not False else x
              for x in sorted(difference.free_symbols, key=str)}
     point = {x: (abs(v) + 1 if x.is_positive else v) for x, v in point.items()}
+    point = {x: (v.floor() if x.is_integer else v) for x, v in point.items()}  # the scalar d is a whole number
     value = difference.xreplace(point).replace(SympyBackend.relu_function, lambda x: Max(0, x)).evalf(30)
     return value.is_number and abs(value) > 1e-15

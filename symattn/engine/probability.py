@@ -88,7 +88,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
     claimed = context.build(right).expr
     if op == "approx":
-        tolerance = _tolerance(right)
+        tolerance = decimal_tolerance(right)
         numeric = (value - claimed).evalf(30)
         if abs(numeric) <= tolerance:
             return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
@@ -176,7 +176,8 @@ def _without_noise(facts: Facts, noise: dict) -> Facts:
     return Facts(kept, tuple((k, v) for k, v in facts.substitutions if k not in noise), facts.sign_subs)
 
 
-def _tolerance(node) -> object:
+def decimal_tolerance(node) -> object:
+    """Half a unit of the last digit of a decimal (0.921: 0.0005); 0.001 for anything else."""
     if isinstance(node, s.Num) and "." in node.text:
         decimals = len(node.text.split(".")[1])
         return Rational(5, 10 ** (decimals + 1))
