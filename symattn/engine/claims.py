@@ -6,6 +6,9 @@ variance, `\\min\\{t : E \\le ε\\} = T` a threshold, anything else an equality
 under the setting's facts.
 """
 
+import itertools
+from dataclasses import replace
+
 from sympy import Add, Pow, S, Symbol, expand, latex, log
 
 from symattn import algebra
@@ -34,15 +37,66 @@ def initial_facts(context: Context, conditions: tuple, node=None, variable=None)
         named += tuple(sorted(context.other_keys_named(node) - set(named), key=str))
     facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))
     for text in conditions:
-        condition = parse(text)
+        condition = parse(text) if isinstance(text, str) else text  # a parsed case of x ≥ c (x > c, x = c)
         if not isinstance(condition, s.Relation) or len(condition.ops) != 1:
             raise MeaningError(f"a condition must be one relation, as '\\eta > 0'; got {text!r}")
         facts = _assume_relation(context, condition, facts, variable, text)
     if conditions and facts.is_certainly_empty():
         why = f" ({facts.impossible})" if facts.impossible else ""
-        quoted = ", ".join("'" + text + "'" for text in conditions)
-        raise MeaningError(f"the conditions {quoted} cannot hold together{why}")
+        quoted = ", ".join("'" + _condition_text(context, text) + "'" for text in conditions)
+        raise EmptyConditions(f"the conditions {quoted} cannot hold together{why}")
     return facts
+
+
+class EmptyConditions(MeaningError):
+    """The `when` conditions leave no case: an error for a step, an empty case of x ≥ c split in two."""
+
+
+def _condition_text(context: Context, condition) -> str:
+    if isinstance(condition, str):
+        return condition
+    left, right = (_shown(context.build(side).expr) for side in condition.operands)
+    return f"{left} {RELATION_SIGNS.get(condition.ops[0], condition.ops[0])} {right}"
+
+
+RELATION_SIGNS = {">": ">", "<": "<", "=": "=", "gg": "≫", "ll": "≪"}
+NON_STRICT = {"le": ("<", "="), "ge": (">", "="), "ne": ("<", ">")}
+MAX_NON_STRICT = 3  # x ≥ c splits the claim in two: at most 2³ cases
+
+
+def _strict_cases(conditions: tuple) -> list:
+    """Every combination of the `when` conditions with each x ≥ c read as x > c and as x = c."""
+    options = []
+    for text in conditions:
+        node = parse(text) if isinstance(text, str) else text
+        if isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in NON_STRICT:
+            options.append([replace(node, ops=(op,)) for op in NON_STRICT[node.ops[0]]])
+        else:
+            options.append([text])
+    if sum(len(option) > 1 for option in options) > MAX_NON_STRICT:
+        raise MeaningError(f"at most {MAX_NON_STRICT} conditions with ≤ or ≥ in one step (each splits it in two)")
+    return [tuple(case) for case in itertools.product(*options)]
+
+
+def _in_every_case(text: str, context: Context, cases: list) -> Result:
+    """A claim under x ≥ c holds when it holds under x > c and under x = c (a case that cannot occur is
+    skipped); refuted when a case refutes it."""
+    found, undecided, empty = [], None, 0
+    for case in cases:
+        label = ", ".join(_condition_text(context, c) for c in case if not isinstance(c, str))
+        try:
+            result = check_claim(text, context, case)
+        except EmptyConditions:
+            empty += 1
+            continue
+        if result.status is Status.REFUTED:
+            return Result(Status.REFUTED, f"when {label}: {result.reason}", result.witness, result.data)
+        if not result.is_proved and undecided is None:
+            undecided = Result(Status.UNKNOWN, f"when {label}: {result.reason}", result.witness, result.data)
+        found.append(f"{label}: {result.reason}")
+    if empty == len(cases):
+        raise EmptyConditions("the conditions cannot hold together")
+    return undecided or Result.proved("in every case (" + "; ".join(found) + ")")
 
 
 def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable, text: str) -> Facts:
@@ -61,8 +115,7 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable,
     if op == "ne":
         return facts  # assuming nothing is sound: the claim must then hold without it
     if op not in signs:
-        raise MeaningError(f"a condition must be a strict inequality or an equality, not '{op}'; "
-                           f"split x ≥ c into the cases x > c and x = c")
+        raise MeaningError(f"a condition is an equality or an inequality (=, <, >, ≤, ≥, ≪, ≫, ≠), not '{op}'")
     return facts.assume(difference, signs[op])
 
 
@@ -77,7 +130,10 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
-    facts = initial_facts(context, conditions, node, _bound_variable(left, context))
+    cases = _strict_cases(conditions)
+    if len(cases) > 1:
+        return _in_every_case(text, context, cases)
+    facts = initial_facts(context, cases[0], node, _bound_variable(left, context))
     # the definitions are built once per context (until one changes), not once per claim
     not_real = _not_real(context.memo(("defined values",), lambda: _defined_values(context)), context, facts)
     if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim

@@ -8,7 +8,7 @@ from symattn.errors import MeaningError
 from symattn.spec.schema import LEMMAS
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.lemmas import RewriteLimit, rewrite
-from symattn.algebra.matrix_terms import Shaped, same_shape, show
+from symattn.algebra.matrix_terms import Apply, Shaped, same_shape, show
 from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, generic_degree, symbolic_env, symbolic_instances
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -82,7 +82,7 @@ def _by_lemmas(lhs: Shaped, rhs: Shaped, cited: tuple, context: MatrixContext) -
 # Amitsur–Levitzki: N×N matrices satisfy no polynomial identity of degree below 2N, so an identity among
 # products of k generic matrices can hold for every N×N instance with 2N ≤ k and still be false; a size
 # N > k/2 can tell. Larger sizes than these bounds are not checked (a T×T permutation check is T! instances).
-MAX_INSTANCE_T, MAX_INSTANCE_D = 5, 4
+MAX_INSTANCE_T, MAX_INSTANCE_D = 4, 4
 
 
 def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple = (2, 3)) -> Result:
@@ -91,6 +91,8 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple
     their degree (Amitsur–Levitzki), or stay unknown when that size is beyond the bounds."""
     lhs, rhs = sides(text, context)
     perm = declared_permutation(context.setting)
+    if perm is not None and not (_mentions(lhs.terms, perm) or _mentions(rhs.terms, perm)):
+        perm = None  # a claim without P: one symbolic instance per size, not one per permutation
     used = {dimension for shape in context.setting.shapes.values() for dimension in shape[:2]}
     degrees = [generic_degree(side.terms, perm) for side in (lhs, rhs)]
     if None not in degrees:
@@ -124,6 +126,11 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple
                          latex=f"holds for {what} with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$, "
                                f"$d \\in \\{{{', '.join(map(str, dims))}\\}}$ (symbolic entries; only these "
                                f"sizes are checked)")
+
+
+def _mentions(matsum: tuple, name: str) -> bool:
+    return any(f.name == name if not isinstance(f, Apply) else _mentions(f.arg, name)
+               for factors, _ in matsum for f in factors)
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:

@@ -193,12 +193,13 @@ def symbolic_instances(lhs, rhs, shapes: dict, permutation: str | None, T: int, 
     """Check lhs == rhs (Shaped) for every T×T permutation (one instance when the setting declares none),
     symbolic entries elsewhere and a symbolic scalar d.
 
-    Returns (number of permutations checked, first failing permutation or None, undecided permutation or None).
+    Returns (number of permutations checked, first failing permutation or None, undecided permutation or None);
+    without a permutation matrix the one instance is the empty tuple.
     """
     env = symbolic_env(shapes, T, d, {permutation: None} if permutation else {})
     checked = 0
     # without a declared permutation matrix there is one instance: every matrix symbolic
-    for order in itertools.permutations(range(T)) if permutation else [None]:
+    for order in itertools.permutations(range(T)) if permutation else [()]:
         if permutation:
             env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
         left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {}, T, d)
