@@ -92,6 +92,10 @@ EXPONENT = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
     ("q = t(\\frac{n}{e} - 1) k_a", ("n > 2",), r"\lim_{t\to\infty} \alpha_a = 1", PROVED),
     ("q = t(n - \\pi) k_a", ("n > 3",), r"\lim_{t\to\infty} \alpha_a = 1", PROVED),
     ("q = t(n - \\pi) k_a", ("n > 2",), r"\lim_{t\to\infty} \alpha_a = 1", REFUTED),  # n = 3 < π
+    # found by the differential tester: n/e > e − n for every n ≥ 2 (the root e²/(e + 1) ≈ 1.99)
+    ("q = t(\\frac{n}{e} k_a + (e - n) k_b) + \\log 2 k_a", (), r"\lim_{t\to\infty} \alpha_a = 1", PROVED),
+    ("q = t(\\frac{n}{e} k_a + (e - n) k_b)", (), r"\lim_{t\to\infty} \alpha_a = 1", PROVED),
+    ("q = t(\\frac{n}{3} k_a + (3 - n) k_b)", (), r"\lim_{t\to\infty} \alpha_a = 1", REFUTED),  # n = 2
 ])
 def test_irrational_case_bounds_are_exact(query, when, claim, status):
     """n − e > 0 exactly when n ≥ 3 for a whole n: no case is assumed non-empty, none dropped."""

@@ -516,9 +516,10 @@ def _has_point(allowed, symbol) -> bool:
 def _linear_root(expr, symbol):
     expr = expand(expr)
     slope = expr.coeff(symbol)
-    if slope == 0 or slope.has(symbol) or expand(expr - slope * symbol).has(symbol):
+    rest = expand(expr - slope * symbol)  # expanded: r/e + r has the slope 1/e + 1 and no r left over
+    if slope == 0 or slope.has(symbol) or rest.has(symbol):
         return None
-    return -(expr - slope * symbol) / slope
+    return -rest / slope
 
 
 def _sign_of_number(value):
