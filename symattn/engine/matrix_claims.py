@@ -8,8 +8,9 @@ from symattn.errors import MeaningError
 from symattn.spec.schema import LEMMAS
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.lemmas import RewriteLimit, rewrite
-from symattn.algebra.matrix_terms import Apply, Shaped, same_shape, show
-from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, generic_degree, symbolic_env, symbolic_instances
+from symattn.algebra.matrix_terms import Shaped, same_shape, show
+from symattn.engine.matrix_instances import (SympyBackend, evaluate_sides, generic_degree, mentions, numeric_difference,
+                                             symbolic_env, symbolic_instances)
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.engine.positions import embedding_pair
@@ -91,7 +92,7 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple
     their degree (Amitsur–Levitzki), or stay unknown when that size is beyond the bounds."""
     lhs, rhs = sides(text, context)
     perm = declared_permutation(context.setting)
-    if perm is not None and not (_mentions(lhs.terms, perm) or _mentions(rhs.terms, perm)):
+    if perm is not None and not (mentions(lhs.terms, perm) or mentions(rhs.terms, perm)):
         perm = None  # a claim without P: one symbolic instance per size, not one per permutation
     used = {dimension for shape in context.setting.shapes.values() for dimension in shape[:2]}
     degrees = [generic_degree(side.terms, perm) for side in (lhs, rhs)]
@@ -126,11 +127,6 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple
                          latex=f"holds for {what} with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$, "
                                f"$d \\in \\{{{', '.join(map(str, dims))}\\}}$ (symbolic entries; only these "
                                f"sizes are checked)")
-
-
-def _mentions(matsum: tuple, name: str) -> bool:
-    return any(f.name == name if not isinstance(f, Apply) else _mentions(f.arg, name)
-               for factors, _ in matsum for f in factors)
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
