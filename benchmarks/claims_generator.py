@@ -6,6 +6,8 @@ write it:
 - `limit`: lim_{t→∞} of a weight (α_a, α_b, α_i of another key) under a random query
   q = t(c_a k_a + c_b k_b) + d_a k_a + d_b k_b, with coefficients that are whole numbers, fractions,
   e, π or depend on n (n − e, n/e), and random `when` conditions on n (n > 2, n ≥ 3, n = 2, n ≠ 3);
+  limits under q = t(f(x) k_a + c k_b) with a real x and conditions on it (x ≥ 1, x = 1, x ≠ 1);
+  and α_a at a finite t, written exactly or with a slip (≈ a decimal, too);
 - `threshold`: min{t : E(t) ≤ ε} = T over a scale declared positive, non-negative or a positive
   integer, with the true least value or a near miss (T ± 1, 0, −3, a sign slip);
 - `matrix`: identities of square matrices over random shapes (d×d or T×T, a permutation P or none),
@@ -75,6 +77,11 @@ def _weights(n, t, coefficients, offsets):
 
 
 def limit_claim(rng: random.Random) -> Claim:
+    roll = rng.random()
+    if roll < 0.25:
+        return parameter_claim(rng)
+    if roll < 0.35:
+        return finite_claim(rng)
     (ca_tex, ca), (cb_tex, cb) = rng.choice(CONSTANTS), rng.choice(CONSTANTS)
     (da_tex, da), (db_tex, db) = (rng.choice(OFFSETS) if rng.random() < 0.3 else ("0", 0) for _ in range(2))
     which = rng.choice(["a", "a", "b", "i"])
@@ -138,6 +145,107 @@ def limit_claim(rng: random.Random) -> Claim:
         "scalars": {"t": "positive", "n": "positive integer"}, "let": [query]}, "step": [step]}
     return Claim("limit", {"part": [part]}, f"{query}; {claim}" + (f" when {condition_tex}" if condition_tex else ""),
                  truth, fails_at)
+
+
+# a real parameter x in the query, with conditions on it: (TeX or None, which x satisfy it)
+X_CONDITIONS = [(None, lambda x: True), ("x > 1", lambda x: x > 1), ("x \\ge 1", lambda x: x >= 1),
+                ("x = 1", lambda x: x == 1), ("x < 1", lambda x: x < 1), ("x \\le 0", lambda x: x <= 0),
+                ("x \\ne 1", lambda x: x != 1), ("x > 0", lambda x: x > 0)]
+X_SAMPLES = tuple(mpmath.mpf(v) for v in ("-2", "-0.5", "0", "0.5", "1", "1.5", "3"))
+
+
+def parameter_claim(rng: random.Random) -> Claim:
+    """q = t(x k_a + c k_b) (or t x² k_a, t(x − 1)k_a): the limit depends on where x lies; the claim on a weight is
+    made under a random condition on x (boundaries included)."""
+    forms = [("x", lambda x: x), ("x^2", lambda x: x ** 2), ("(x - 1)", lambda x: x - 1), ("(1 - x)", lambda x: 1 - x),
+             ("|x|", lambda x: abs(x))]
+    (form_tex, form) = rng.choice(forms)
+    c = rng.choice([0, 1, -1, 2])
+    condition_tex, condition = rng.choice(X_CONDITIONS)
+    which = rng.choice(["a", "b"])
+    target_tex, target = rng.choice([("0", 0), ("1", 1), ("\\frac{1}{2}", mpmath.mpf(1) / 2), ("\\frac{1}{n}", None)])
+    query = f"q = t({form_tex} k_a + {c} k_b)"
+
+    def limit_of(x, n):
+        index = 0 if which == "a" else 1
+        near, far = (_weights(n, t, (lambda n: form(x), lambda n: c), (0, 0))[index] for t in LARGE_SCALES)
+        if abs(near - far) > mpmath.mpf(10) ** -30:
+            return None
+        return far if abs(far) > mpmath.mpf(10) ** -200 else mpmath.mpf(0)
+
+    def wanted(n):
+        return mpmath.mpf(1) / n if target is None else target
+
+    def truth():
+        for x in X_SAMPLES:
+            if not condition(x):
+                continue
+            for n in (2, 3, 5, 20):
+                value = limit_of(x, n)
+                if value is None or abs(value - wanted(n)) > mpmath.mpf(10) ** -20:
+                    return {"x": float(x), "n": n}
+        return True
+
+    def fails_at(point):
+        x, n = point.get("x"), point.get("n", 3)
+        if x is None or not isinstance(n, int):
+            return None
+        x = mpmath.mpf(x.numerator) / x.denominator if isinstance(x, Fraction) else mpmath.mpf(x)
+        if not condition(x):
+            return False  # a point outside the condition is no counterexample
+        value = limit_of(x, n)
+        return value is None or abs(value - wanted(n)) > mpmath.mpf(10) ** -20
+
+    claim = f"\\lim_{{t\\to\\infty}} \\alpha_{which} = {target_tex}"
+    step = {"claim": claim}
+    if condition_tex:
+        step["when"] = [condition_tex]
+    part = {"id": "generated", "title": "generated", "setting": {
+        "vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+        "scalars": {"t": "positive", "n": "positive integer", "x": "real"}, "let": [query]}, "step": [step]}
+    return Claim("limit", {"part": [part]}, f"{query}; {claim}" + (f" when {condition_tex}" if condition_tex else ""),
+                 truth, fails_at)
+
+
+def finite_claim(rng: random.Random) -> Claim:
+    """α_a at a finite scale, exactly: e^{ct}/(e^{ct} + e^{c't} + n − 2) against a right side with a random slip."""
+    ca, cb = rng.choice([1, 2, -1]), rng.choice([1, 0, 3])
+    query = f"q = t({ca} k_a + {cb} k_b)"
+    rights = [(f"\\frac{{e^{{{ca} t}}}}{{e^{{{ca} t}} + e^{{{cb} t}} + n - 2}}",
+               lambda t, n: mpmath.exp(ca * t) / (mpmath.exp(ca * t) + mpmath.exp(cb * t) + n - 2))] * 2 + [
+        (f"\\frac{{e^{{{ca} t}}}}{{e^{{{ca} t}} + e^{{{cb} t}} + n}}",
+         lambda t, n: mpmath.exp(ca * t) / (mpmath.exp(ca * t) + mpmath.exp(cb * t) + n)),
+        (f"\\frac{{1}}{{1 + e^{{{cb - ca} t}} + (n - 2) e^{{{-ca} t}}}}",
+         lambda t, n: 1 / (1 + mpmath.exp((cb - ca) * t) + (n - 2) * mpmath.exp(-ca * t))),
+        (f"\\frac{{1}}{{1 + e^{{{cb + ca} t}} + (n - 2) e^{{{-ca} t}}}}",
+         lambda t, n: 1 / (1 + mpmath.exp((cb + ca) * t) + (n - 2) * mpmath.exp(-ca * t)))]
+    right_tex, right = rng.choice(rights)
+    claim = f"\\alpha_a = {right_tex}"
+
+    def value(t, n):
+        return mpmath.exp(ca * t) / (mpmath.exp(ca * t) + mpmath.exp(cb * t) + n - 2)
+
+    def fails(t, n):
+        return abs(value(t, n) - right(t, n)) > mpmath.mpf(10) ** -30
+
+    def truth():
+        for t in (mpmath.mpf("0.1"), mpmath.mpf(1), mpmath.mpf("2.5"), mpmath.mpf(7)):
+            for n in (2, 3, 10):
+                if fails(t, n):
+                    return {"t": float(t), "n": n}
+        return True
+
+    def fails_at(point):
+        t, n = point.get("t"), point.get("n")
+        if t is None or not isinstance(n, int) or n < 2:
+            return None
+        t = mpmath.mpf(t.numerator) / t.denominator if isinstance(t, Fraction) else mpmath.mpf(t)
+        return t > 0 and fails(t, n)
+
+    part = {"id": "generated", "title": "generated", "setting": {
+        "vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+        "scalars": {"t": "positive", "n": "positive integer"}, "let": [query]}, "step": [{"claim": claim}]}
+    return Claim("limit", {"part": [part]}, f"{query}; {claim}", truth, fails_at)
 
 
 # ---------------------------------------------------------------- thresholds
