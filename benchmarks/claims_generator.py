@@ -151,7 +151,10 @@ def limit_claim(rng: random.Random) -> Claim:
 X_CONDITIONS = [(None, lambda x: True), ("x > 1", lambda x: x > 1), ("x \\ge 1", lambda x: x >= 1),
                 ("x = 1", lambda x: x == 1), ("x < 1", lambda x: x < 1), ("x \\le 0", lambda x: x <= 0),
                 ("x \\ne 1", lambda x: x != 1), ("x > 0", lambda x: x > 0)]
-X_SAMPLES = tuple(mpmath.mpf(v) for v in ("-2", "-0.5", "0", "0.5", "1", "1.5", "3"))
+# a grid of step 0.05 on [−3, 3] and the boundaries ±1, ±√2, ±√3 with points just beside them
+X_SAMPLES = tuple(sorted({mpmath.mpf(i) / 20 for i in range(-60, 61)} | {
+    s * (b + offset) for s in (1, -1) for b in (mpmath.mpf(1), mpmath.sqrt(2), mpmath.sqrt(3))
+    for offset in (0, mpmath.mpf(10) ** -6, -mpmath.mpf(10) ** -6)}))
 
 
 def parameter_claim(rng: random.Random) -> Claim:

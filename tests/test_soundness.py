@@ -68,7 +68,16 @@ POSITIVE_INTEGER = {"vectors": {"k": "orthonormal"}, "keys": ["j"], "scalars": {
 NONNEGATIVE_INTEGER = {**POSITIVE_INTEGER, "scalars": {"t": "integer", "n": "positive integer"}}
 
 
+NONNEGATIVE = {"vectors": {"k": "orthonormal"}, "keys": ["j"], "scalars": {"t": "nonnegative"}, "let": ["q = t k_j"]}
+
+
 @pytest.mark.parametrize("table, claim, status", [
+    # found by the differential tester: over t ≥ 0 the least value is 0 whenever t = 0 meets the bound
+    (NONNEGATIVE, r"\min\{t : \frac{1}{t + 4} \le \frac{1}{3}\} = 0", PROVED),
+    (NONNEGATIVE, r"\min\{t : \frac{1}{t + 4} \le \frac{1}{3}\} = -1 + 1", PROVED),
+    (NONNEGATIVE, r"\min\{t : |\alpha_j - 1| \le 2\} = 0", PROVED),
+    (NONNEGATIVE, r"\min\{t : \frac{1}{t + 4} \le \frac{1}{5}\} = 0", REFUTED),
+    (NONNEGATIVE, r"\min\{t : e^{-t} < 1\} = 0", REFUTED),  # open at 0
     (POSITIVE_INTEGER, r"\min\{t : \frac{1}{t+1} \le 1\} = 0", REFUTED),
     (POSITIVE_INTEGER, r"\min\{t : \frac{1}{t+4} \le 1\} = -3", REFUTED),
     (POSITIVE_INTEGER, r"\min\{t : \frac{1}{t} \le 1\} = 1", PROVED),
