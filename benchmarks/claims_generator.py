@@ -64,6 +64,7 @@ CONDITIONS = [(None, lambda n: True), ("n > 2", lambda n: n > 2), ("n \\ge 3", l
               ("n > 3", lambda n: n > 3)]
 KEY_COUNTS = (2, 3, 4, 5, 7, 12, 50)
 LARGE_SCALES = (mpmath.mpf(4000), mpmath.mpf(8000))
+PARAMETER_SCALES = (mpmath.mpf(10) ** 10, 2 * mpmath.mpf(10) ** 10)
 
 
 def _weights(n, t, coefficients, offsets):
@@ -171,7 +172,8 @@ def parameter_claim(rng: random.Random) -> Claim:
 
     def limit_of(x, n):
         index = 0 if which == "a" else 1
-        near, far = (_weights(n, t, (lambda n: form(x), lambda n: c), (0, 0))[index] for t in LARGE_SCALES)
+        # x within 10⁻⁶ of a boundary: rates that close apart need t far beyond 8000 to separate
+        near, far = (_weights(n, t, (lambda n: form(x), lambda n: c), (0, 0))[index] for t in PARAMETER_SCALES)
         if abs(near - far) > mpmath.mpf(10) ** -30:
             return None
         return far if abs(far) > mpmath.mpf(10) ** -200 else mpmath.mpf(0)
