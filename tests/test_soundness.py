@@ -205,3 +205,20 @@ def test_an_event_in_two_noise_variables_points_to_the_readme():
     with pytest.raises(MeaningError, match=r"^an event must involve exactly one noise variable \(see the README, "
                                            r"'The schema': events\)$"):
         check_claim(r"\Pr(\eta + \xi > 0) = \frac{1}{2}", context)
+
+
+@pytest.mark.parametrize("options, reason", [
+    ({}, "holds for all 4 instances with T in [2, 3], d in [2, 3] (symbolic entries; only these sizes are checked)"),
+    ({"dims": [3, 4], "sizes": [3]},
+     "holds for all 2 instances with T in [3], d in [3, 4] (symbolic entries; only these sizes are checked)"),
+])
+def test_instances_options_reach_the_check(options, reason):
+    """`sizes` and `dims` of a derivation file are the sizes checked, and the reason names them."""
+    from symattn.spec.derivations import parts_from
+    from symattn.verification.checking import check_step
+
+    step = {"kind": "instances", "claim": r"(W_1 W_2)^\top = W_2^\top W_1^\top", **options}
+    part = parts_from({"part": [{"id": "m", "setting": {"kind": "matrices", "shapes": SHAPES}, "step": [step]}]},
+                      "test.toml")[0]
+    result = check_step(part, part.steps[0])
+    assert (result.status, result.reason) == (PROVED, reason)

@@ -199,6 +199,12 @@ shapes = { X = "T,d", P = "T,T,permutation", W_1 = "d,d", b_1 = "1,d", one = "T,
      r"^bad\.toml: part m: step 1: sizes: expected a non-empty list .*, got \[-1, 0\]$"),
     ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\nsizes = [1]",
      r"^bad\.toml: part m: step 1: sizes: expected a non-empty list .*, got \[1\]$"),
+    ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\ndims = [1, 2]",
+     r"^bad\.toml: part m: step 1: dims: include some d ≥ 3: d×d matrices of size 2 satisfy identities larger ones "
+     r"do not \(two antisymmetric 2×2 matrices commute\)$"),
+    ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\ndims = [7]",
+     r"^bad\.toml: part m: step 1: dims: expected a non-empty list of at most 4 distinct whole numbers from 1 to 4, "
+     r"got \[7\]$"),
     ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { T = 2, d = 2, P = [[2, 0], [0, 1]] }",
      r"^bad\.toml: part m: step 1: instance: P: expected a 2×2 permutation matrix \(rows of 0s and one 1, each column "
      r"one 1\), got \[\[2, 0\], \[0, 1\]\]$"),
