@@ -12,7 +12,9 @@ write it:
   integer, with the true least value or a near miss (T ± 1, 0, −3, a sign slip);
 - `matrix`: identities of square matrices over random shapes (d×d or T×T, a permutation P or none),
   as `instances` steps and as `matrix` steps citing random lemmas;
-- `position`: sin/cos identities in integer positions t_1, t_2 and a real frequency ω.
+- `position`: sin/cos identities in integer positions t_1, t_2 and a real frequency ω;
+- `probability`: Pr(event) = p (or ≈ a decimal) for events aη + b ≷ 0, |η| ≷ c, η² ≷ c and sη ≷ 0 with
+  or without a condition on s, η ~ N(0, ½).
 
 `decide(claim)` decides each claim by high-precision numerics (mpmath, 60 digits) at several sizes
 and large scales: `True` (it held at every point sampled), or a point where it fails. `compare(claim,
@@ -30,7 +32,7 @@ from fractions import Fraction
 import mpmath
 
 mpmath.mp.dps = 60
-CLASSES = ("limit", "threshold", "matrix", "position")
+CLASSES = ("limit", "threshold", "matrix", "position", "probability")
 
 
 @dataclass(frozen=True)
@@ -553,7 +555,89 @@ def position_claim(rng: random.Random) -> Claim:
     return Claim("position", {"part": [part]}, claim, truth, fails_at)
 
 
-MAKERS = {"limit": limit_claim, "threshold": threshold_claim, "matrix": matrix_claim, "position": position_claim}
+# ---------------------------------------------------------------- probabilities of events in η ~ N(0, ½)
+def _normal_mass(low, high):
+    """P(low < η < high) for η ~ N(0, ½) (σ = 1/√2)."""
+    sigma = 1 / mpmath.sqrt(2)
+    cdf = lambda x: mpmath.ncdf(x, 0, sigma)  # noqa: E731
+    return (1 if high is None else cdf(high)) - (0 if low is None else cdf(low))
+
+
+def probability_claim(rng: random.Random) -> Claim:
+    """Pr(event) = p for events a·η + b ≷ 0, |η| ≷ c, η² ≷ c, s·η ≷ 0 under a condition on s; p exact (erf) or a
+    decimal, true or off by a slip."""
+    a, b, c = rng.choice([1, 2, -1, -3]), rng.choice([0, 1, -1, 2]), rng.choice([1, 2, mpmath.mpf(1) / 4])
+    c_tex = "\\frac{1}{4}" if c == mpmath.mpf(1) / 4 else str(c)
+    s_condition = None
+    family = rng.choice(["linear", "abs", "square", "scaled"])
+    relation = rng.choice([">", "<", "\\ge", "\\le"])
+    above = relation in (">", "\\ge")
+    if family == "linear":  # aη + b > 0 ⇔ η > −b/a (a > 0)
+        event = f"{a} \\eta + {b} {relation} 0"
+        cut = mpmath.mpf(-b) / a
+        up = above == (a > 0)
+        mass = _normal_mass(cut, None) if up else _normal_mass(None, cut)
+    elif family == "abs":
+        event = f"|\\eta| {relation} {c_tex}"
+        inside = _normal_mass(-c, c)
+        mass = 1 - inside if above else inside
+    elif family == "square":
+        event = f"\\eta^2 {relation} {c_tex}"
+        inside = _normal_mass(-mpmath.sqrt(c), mpmath.sqrt(c))
+        mass = 1 - inside if above else inside
+    else:
+        s_condition, s_sign = rng.choice([("s > 0", 1), ("s < 0", -1), ("s = 0", 0), (None, None), ("s \\ne 0", 2)])
+        event = f"s \\eta {relation} 0"
+        if s_sign == 0:
+            mass = mpmath.mpf(1 if relation in ("\\ge", "\\le") else 0)
+        elif s_sign is None:
+            mass = None  # depends on s: 1/2 for s ≠ 0, 0 or 1 for s = 0
+        else:
+            mass = mpmath.mpf(1) / 2
+    candidates = ["\\frac{1}{2}", "\\frac{1}{2}", "1", "0", "\\operatorname{erf}(1)", "\\frac{1 + \\operatorname{erf}(1)}{2}",
+                  "\\frac{1 - \\operatorname{erf}(1)}{2}", "1 - \\operatorname{erf}(1)", "\\operatorname{erf}(2)",
+                  "\\frac{1 + \\operatorname{erf}(\\sqrt{2})}{2}", "\\operatorname{erf}(\\frac{1}{2})",
+                  "\\frac{1 - \\operatorname{erf}(2)}{2}", "\\frac{1 + \\operatorname{erf}(2)}{2}"]
+    values = {"\\frac{1}{2}": mpmath.mpf(1) / 2, "1": 1, "0": 0, "\\operatorname{erf}(1)": mpmath.erf(1),
+              "\\frac{1 + \\operatorname{erf}(1)}{2}": (1 + mpmath.erf(1)) / 2,
+              "\\frac{1 - \\operatorname{erf}(1)}{2}": (1 - mpmath.erf(1)) / 2, "1 - \\operatorname{erf}(1)": 1 - mpmath.erf(1),
+              "\\operatorname{erf}(2)": mpmath.erf(2), "\\frac{1 + \\operatorname{erf}(\\sqrt{2})}{2}": (1 + mpmath.erf(mpmath.sqrt(2))) / 2,
+              "\\operatorname{erf}(\\frac{1}{2})": mpmath.erf(mpmath.mpf(1) / 2),
+              "\\frac{1 - \\operatorname{erf}(2)}{2}": (1 - mpmath.erf(2)) / 2,
+              "\\frac{1 + \\operatorname{erf}(2)}{2}": (1 + mpmath.erf(2)) / 2}
+    matching = [tex for tex in candidates if mass is not None and abs(values[tex] - mass) < mpmath.mpf(10) ** -30]
+    if matching and rng.random() < 0.5:
+        claimed_tex = matching[0]
+    elif mass is not None and rng.random() < 0.25:
+        shown = mass + (0 if rng.random() < 0.6 else mpmath.mpf(3) / 1000)
+        claimed_tex = f"{float(shown):.3f}"
+    else:
+        claimed_tex = rng.choice(candidates)
+    decimal = "." in claimed_tex
+    claimed = mpmath.mpf(claimed_tex) if decimal else values[claimed_tex]
+    op = "\\approx" if decimal else "="
+    claim = f"\\Pr({event}) {op} {claimed_tex}"
+    tolerance = mpmath.mpf(5) / 10 ** 4 if decimal else mpmath.mpf(10) ** -30
+
+    def truth():
+        if mass is None:  # s unconstrained: 1/2 for s ≠ 0, and at s = 0 the event is empty (>) or certain (≥)
+            at_zero = 1 if relation in ("\\ge", "\\le") else 0
+            return True if abs(claimed - mpmath.mpf(1) / 2) <= tolerance and abs(claimed - at_zero) <= tolerance \
+                else {"s": 0}
+        return True if abs(claimed - mass) <= tolerance else {"eta": "the event's mass is " + mpmath.nstr(mass, 8)}
+
+    step = {"claim": claim}
+    if s_condition:
+        step["when"] = [s_condition]
+    part = {"id": "generated", "title": "generated", "setting": {
+        "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "noise": {"eta": "N(0, 1/2)"},
+        "scalars": {"t": "positive", "s": "real"}, "let": ["k_a = (1 + \\eta)\\mu_a", "q = t(\\mu_a + \\mu_b)"]},
+        "step": [step]}
+    return Claim("probability", {"part": [part]}, claim + (f" when {s_condition}" if s_condition else ""), truth)
+
+
+MAKERS = {"limit": limit_claim, "threshold": threshold_claim, "matrix": matrix_claim, "position": position_claim,
+          "probability": probability_claim}
 
 
 def generate(seed: int, count: int, classes=CLASSES) -> list:
