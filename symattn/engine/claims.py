@@ -100,8 +100,8 @@ def _in_every_case(text: str, context: Context, cases: list) -> Result:
 
 
 def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable, text: str) -> Facts:
-    """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c
-    would let a proof skip the boundary, so ≥ and ≤ are refused rather than weakened."""
+    """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c would let
+    a proof skip the boundary, so check_claim splits ≥, ≤ (and ≠) into strict cases before this."""
     op = node.ops[0]
     left = context.build(node.operands[0])
     right = context.build(node.operands[1])

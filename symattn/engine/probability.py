@@ -8,7 +8,8 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import Abs, Add, Interval, Rational, S, Union, cancel, erf, expand, factor, latex, solve_univariate_inequality, sqrt
+from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, expand, factor, latex,
+                   solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
 from symattn.engine.asymptotics import limit_cases
@@ -56,8 +57,8 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
         known = known_sign(factor_out, facts)
         if known is None:
             raise SignNeeded(factor_out)
-        if known == 0:
-            return eta, S.EmptySet
+        if known == 0:  # 0 > 0 never holds, 0 ≥ 0 always
+            return eta, S.Reals if node.ops[0] in ("ge", "le") else S.EmptySet
         difference, sign = expand(rest), sign * known
     if difference.free_symbols != {eta}:
         raise MeaningError("an event must involve one noise variable and numbers, or a scalar multiplying the whole "
