@@ -110,6 +110,42 @@ def limit_claim(rng: random.Random) -> Claim:
     target = dict(TARGETS)[target_tex]
     claim = f"\\lim_{{t\\to\\infty}} \\alpha_{which} = {target_tex}"
     style = rng.random()
+    if style > 0.8 and which != "i":  # the output c: its v_a, v_b parts, and every other key's weight → 0
+        (xa_tex, xa), (xb_tex, xb) = rng.choice(TARGETS), rng.choice(TARGETS)
+        claim = f"\\lim_{{t\\to\\infty}} c = {xa_tex} v_a + {xb_tex} v_b"
+
+        def output_fails(n):
+            limits = [_limit_each(n, t_index) for t_index in range(3)]
+            if any(value is None for value in limits):
+                return True
+            wanted = [xa(n), xb(n), 0]
+            return any(abs(v - w) > mpmath.mpf(10) ** -20 for v, w in zip(limits[:3 if n > 2 else 2], wanted))
+
+        def _limit_each(n, index):
+            near, far = (_weights(n, t, (ca, cb), (da, db))[index] for t in LARGE_SCALES)
+            if abs(near - far) > mpmath.mpf(10) ** -30:
+                return None
+            return far if abs(far) > mpmath.mpf(10) ** -200 else mpmath.mpf(0)
+
+        def output_truth():
+            for n in KEY_COUNTS:
+                if condition(n) and output_fails(n):
+                    return {"n": n}
+            return True
+
+        def output_fails_at(point):
+            n = point.get("n")
+            return None if not isinstance(n, int) or not condition(n) else output_fails(n)
+
+        step = {"claim": claim}
+        if condition_tex:
+            step["when"] = [condition_tex]
+        part = {"id": "generated", "title": "generated", "setting": {
+            "vectors": {"k": "orthonormal", "v": "arbitrary"}, "keys": ["a", "b"], "scale": "t",
+            "scalars": {"t": "positive", "n": "positive integer"}, "let": [query]}, "step": [step]}
+        return Claim("limit", {"part": [part]},
+                     f"{query}; {claim}" + (f" when {condition_tex}" if condition_tex else ""), output_truth,
+                     output_fails_at)
     if style < 0.15 and which != "i":  # '≈' a decimal: the value at some n, rounded, or a near miss
         n0 = rng.choice([n for n in KEY_COUNTS if condition(n)] or [3])
         value = limit_of(n0)

@@ -222,3 +222,20 @@ def test_instances_options_reach_the_check(options, reason):
                       "test.toml")[0]
     result = check_step(part, part.steps[0])
     assert (result.status, result.reason) == (PROVED, reason)
+
+
+# Found by the differential tester: with a and b named and n = 2 there are no other keys, so the sum over them is no
+# vector that could differ.
+OUTPUT = {"vectors": {"k": "orthonormal", "v": "arbitrary"}, "keys": ["a", "b"], "scale": "t",
+          "scalars": {"t": "positive", "n": "positive integer"}, "let": ["q = t((2 - n) k_a + (n - 3) k_b)"]}
+
+
+@pytest.mark.parametrize("claim, when, status", [
+    (r"\lim_{t\to\infty} c = \frac{1}{n - 1} v_a", ("n < 3",), PROVED),  # n = 2: c → v_a
+    (r"\lim_{t\to\infty} c = v_a", ("n = 2",), PROVED),
+    (r"\lim_{t\to\infty} c = \frac{1}{n - 1} v_a", ("n \\le 3",), REFUTED),  # n = 3: c → ½v_b + ½v_i
+    (r"\lim_{t\to\infty} c = \frac{1}{2} v_b", ("n = 3",), REFUTED),  # the other key's half is missing
+])
+def test_a_sum_over_no_other_keys_is_not_compared(claim, when, status):
+    """A case with no other keys never refutes through their (empty) sum."""
+    assert check_claim(claim, make_context(OUTPUT), when).status is status

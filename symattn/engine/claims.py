@@ -277,12 +277,15 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         limit = _assemble(keys, case.values)
         shown = _shown(limit)
         found.append(LimitFound(case.facts.describe(), shown, latex(limit)))
-        for value, wanted in zip(case.values, targets):
-            value, wanted = case.facts.subs(value), case.facts.subs(wanted)
+        for key, value, wanted in zip(keys, case.values, targets):
+            where = _with_other_keys(key, case.facts)
+            if where is None:
+                continue  # no other keys in this case (n = 2 with a, b named): their sum is no vector to compare
+            value, wanted = where.subs(value), where.subs(wanted)
             if _same_limit(value, wanted):
                 continue
             message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
-            evidence = _limit_difference(value, wanted, case.facts)
+            evidence = _limit_difference(value, wanted, where)
             if evidence is None:
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}{evidence}", data=(found[-1],))
@@ -310,10 +313,13 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         for key, gap in zip(keys, case.values):
-            gap = case.facts.subs(gap)
+            where = _with_other_keys(key, case.facts)
+            if where is None:
+                continue
+            gap = where.subs(gap)
             if is_identically_zero(gap):
                 continue
-            evidence = _limit_difference(gap, S.Zero, case.facts)
+            evidence = _limit_difference(gap, S.Zero, where)
             where = "" if key is None else f" along {_shown(key)}"
             norm = _norm_of(key, context)
             measured = "" if norm == 1 else f" (measured with its norm {_shown(norm)})"
@@ -322,6 +328,15 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, message + evidence, data=_left_limit(keys, values, var, case.facts))
     return Result.proved("the difference of the two sides tends to 0")
+
+
+def _with_other_keys(key, facts: Facts):
+    """The facts under which a component is a vector at all: a sum over the other keys needs some (count > 0);
+    None when the case leaves none."""
+    if not isinstance(key, algebra.RestSum):
+        return facts
+    where = facts.assume(key.count, POSITIVE)
+    return None if where.is_certainly_empty() else where
 
 
 def _left_limit(keys, values, var, facts: Facts) -> tuple:
