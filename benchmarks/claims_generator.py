@@ -337,8 +337,54 @@ def symbolic_threshold_claim(rng: random.Random) -> Claim:
                  truth)
 
 
+def average_threshold_claim(rng: random.Random) -> Claim:
+    """The answer sheet's question: the least t > 0 with |α_a − ½| ≤ ε for q = c·t(k_a + k_b), in n and ε, under a
+    random subset of the conditions that make it exist (n > 2, ε < ½, ε < (n − 2)/(2n)) and with slips."""
+    c = rng.choice([1, 1, 2])
+    scale = "" if c == 1 else f"{c} "
+    formulas = [("\\log\\frac{(n-2)(1-2\\epsilon)}{4\\epsilon}", lambda n, e: mpmath.log((n - 2) * (1 - 2 * e) / (4 * e))),
+                ("\\log\\frac{(n-2)(1-2\\epsilon)}{4\\epsilon}", lambda n, e: mpmath.log((n - 2) * (1 - 2 * e) / (4 * e))),
+                ("\\log\\frac{n-2}{4\\epsilon}", lambda n, e: mpmath.log((n - 2) / (4 * e))),
+                ("\\log\\frac{(n-2)(1-2\\epsilon)}{2\\epsilon}", lambda n, e: mpmath.log((n - 2) * (1 - 2 * e) / (2 * e)))]
+    formula_tex, formula = rng.choice(formulas)
+    claimed_tex = formula_tex if c == 1 else f"\\frac{{1}}{{{c}}} {formula_tex}"
+    conditions = [("n > 2", lambda n, e: n > 2), ("\\epsilon < \\frac{1}{2}", lambda n, e: e < mpmath.mpf(1) / 2),
+                  ("\\epsilon < \\frac{n - 2}{2n}", lambda n, e: e < mpmath.mpf(n - 2) / (2 * n))]
+    kept = [condition for condition in conditions if rng.random() < 0.75]
+    claim = f"\\min\\{{t : |\\alpha_a - \\tfrac{{1}}{{2}}| \\le \\epsilon\\}} = {claimed_tex}"
+
+    def truth():
+        for n in (2, 3, 4, 10, 100):
+            for e in (mpmath.mpf(1) / 1000, mpmath.mpf(1) / 100, mpmath.mpf(1) / 10, mpmath.mpf(3) / 10,
+                      mpmath.mpf(45) / 100, mpmath.mpf(6) / 10, mpmath.mpf(2)):
+                if not all(holds(n, e) for _, holds in kept):
+                    continue
+                at_zero = mpmath.mpf(n - 2) / (2 * n)  # E(0⁺): E decreases from here
+                if at_zero <= e:
+                    return {"n": n, "epsilon": float(e)}  # every t > 0 qualifies: no least one
+                argument = (n - 2) * (1 - 2 * e) / (4 * e)
+                wanted = mpmath.log(argument) / c
+                try:
+                    value = formula(n, e) / c
+                except (ValueError, ZeroDivisionError):
+                    return {"n": n, "epsilon": float(e)}
+                if mpmath.im(value) != 0 or abs(value - wanted) > mpmath.mpf(10) ** -30:
+                    return {"n": n, "epsilon": float(e)}
+        return True
+
+    part = {"id": "generated", "title": "generated", "setting": {
+        "vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+        "scalars": {"t": "positive", "n": "positive integer", "epsilon": "positive"},
+        "let": [f"q = {scale}t(k_a + k_b)"]}, "step": [{"claim": claim, "when": [tex for tex, _ in kept]}]}
+    shown = "; ".join(tex for tex, _ in kept)
+    return Claim("threshold", {"part": [part]}, f"q = {scale}t(k_a + k_b): {claim} when {shown}", truth)
+
+
 def threshold_claim(rng: random.Random) -> Claim:
-    if rng.random() < 0.35:
+    roll = rng.random()
+    if roll < 0.2:
+        return average_threshold_claim(rng)
+    if roll < 0.5:
         return symbolic_threshold_claim(rng)
     domain = rng.choice(["positive integer", "positive", "nonnegative"])
     c, k = rng.randint(1, 4), rng.randint(0 if domain == "positive" else 1, 4)
