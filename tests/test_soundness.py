@@ -239,3 +239,21 @@ OUTPUT = {"vectors": {"k": "orthonormal", "v": "arbitrary"}, "keys": ["a", "b"],
 def test_a_sum_over_no_other_keys_is_not_compared(claim, when, status):
     """A case with no other keys never refutes through their (empty) sum."""
     assert check_claim(claim, make_context(OUTPUT), when).status is status
+
+
+SCALED = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t", "let": ["q = t(k_a + k_b)"]}
+
+
+@pytest.mark.parametrize("claim, status", [
+    (r"\alpha_a \approx \frac{1}{2}", PROVED),  # as t grows, not at every t
+    (r"\alpha_a = \frac{1}{2}", REFUTED),
+    (r"\alpha_a \approx \frac{1}{3}", REFUTED),
+    (r"\alpha_a \approx \frac{e^t}{2e^t + n - 2}", PROVED),
+    (r"\alpha_a \approx 0.5", PROVED),
+    (r"\alpha_a \approx 0.3", REFUTED),
+    (r"c \approx \frac{1}{2}(v_a + v_b)", PROVED),
+    (r"k_a^\top q \approx t", PROVED),
+])
+def test_approx_a_side_that_moves_with_the_scale_is_a_limit(claim, status):
+    """'α_a ≈ ½' with α_a moving with t holds as t grows, as 'α_a → ½' does; '=' is exact."""
+    assert check_claim(claim, make_context(SCALED)).status is status

@@ -130,6 +130,9 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
+    if op == "approx" and _moves_with_the_scale(left, right, context):
+        # α_a ≈ ½ with α_a moving with t: approximate as t grows (as 'α_a → ½'), not equal at every t
+        left = s.Limit(s.Name(context.setting.scale, "", 0), s.Infinity(0), left, node.pos)
     cases = _strict_cases(conditions)
     if len(cases) > 1:
         return _in_every_case(text, context, cases)
@@ -151,6 +154,22 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     return check_equality(left, right, context, facts)
 
 
+def _moves_with_the_scale(left, right, context: Context) -> bool:
+    """'X ≈ Y' with no decimal in Y, X no limit, probability or threshold, and a side that depends on the setting's
+    scale."""
+    if _has_decimal(right) or isinstance(left, (s.Limit, s.SetMin)) or (isinstance(left, s.Call) and
+                                                                       left.func == "Pr"):
+        return False
+    scale = context.setting.scale
+    if not scale:
+        return False
+    variable = context.setting.scalar(scale)
+    try:
+        return any(context.ground(context.build(side).expr).has(variable) for side in (left, right))
+    except (MeaningError, NotationError):
+        return False
+
+
 def _has_decimal(node) -> bool:
     """Does the tree hold a decimal literal (0.731)? Then '≈' means within its last digit, not '='."""
     if isinstance(node, s.Num):
@@ -168,6 +187,10 @@ def check_approximately(left, right, context: Context, facts: Facts) -> Result:
         return Result.unknown("'≈' with a decimal is checked only against a plain number")
     tolerance = probability.decimal_tolerance(right)
     written = right.text if isinstance(right, s.Num) else _shown(claimed.expr)
+    scale = context.setting.scale
+    if not isinstance(left, s.Limit) and scale and context.ground(context.build(left).expr).has(
+            context.setting.scalar(scale)):
+        left = s.Limit(s.Name(scale, "", 0), s.Infinity(0), left, 0)  # α_a ≈ 0.5: as the scale grows
     if isinstance(left, s.Limit):
         if context.build(left.to).expr != S.Infinity:
             return Result.unknown("'≈' a decimal is checked for limits as the scale → ∞")
