@@ -257,3 +257,13 @@ SCALED = {"vectors": {"k": "orthonormal"}, "keys": ["a", "b"], "scale": "t", "le
 def test_approx_a_side_that_moves_with_the_scale_is_a_limit(claim, status):
     """'α_a ≈ ½' with α_a moving with t holds as t grows, as 'α_a → ½' does; '=' is exact."""
     assert check_claim(claim, make_context(SCALED)).status is status
+
+
+def test_check_applies_no_lemma_to_a_matrix_merely_named_p():
+    """The step-by-step check reads lemmas with the same scope: PᵀP = I is no fact about a general T×T matrix P."""
+    from symattn.notation import parse
+    from symattn.steps.matrices import check_matrix
+
+    relation = parse(r"P^\top P X = X")
+    result = check_matrix(*relation.operands, matrices(NO_PERMUTATION), [], r"P^\top P = I")
+    assert (result.status, result.reason) == (REFUTED, "the two sides differ on a random instance (T = 3, d = 2)")
