@@ -301,6 +301,8 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         shown = _shown(limit)
         found.append(LimitFound(case.facts.describe(), shown, latex(limit)))
         for key, value, wanted in zip(keys, case.values, targets):
+            if _same_limit(case.facts.subs(value), case.facts.subs(wanted)):
+                continue
             where = _with_other_keys(key, case.facts)
             if where is None:
                 continue  # no other keys in this case (n = 2 with a, b named): their sum is no vector to compare
@@ -336,6 +338,8 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         for key, gap in zip(keys, case.values):
+            if is_identically_zero(case.facts.subs(gap)):
+                continue
             where = _with_other_keys(key, case.facts)
             if where is None:
                 continue
