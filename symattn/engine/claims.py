@@ -172,12 +172,8 @@ def _moves_with_the_scale(left, right, context: Context) -> bool:
 
 def _has_decimal(node) -> bool:
     """Does the tree hold a decimal literal (0.731)? Then '≈' means within its last digit, not '='."""
-    if isinstance(node, s.Num):
-        return "." in node.text
-    if isinstance(node, (tuple, list)):
-        return any(_has_decimal(item) for item in node)
-    fields = getattr(node, "__dataclass_fields__", None)
-    return bool(fields) and any(_has_decimal(getattr(node, name)) for name in fields if name != "pos")
+    items = node if isinstance(node, (tuple, list)) else (node,)
+    return any(isinstance(found, s.Num) and "." in found.text for item in items for found in s.walk(item))
 
 
 def check_approximately(left, right, context: Context, facts: Facts) -> Result:
