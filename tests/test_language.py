@@ -186,3 +186,41 @@ CORPUS_CLASSES = [
 def test_corpus_classes(part, answer, expected):
     """Each class the generated corpus found is read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+RED_TEAM_2 = [
+    # participles and gerunds of a movement; a line break inside a plain-text formula; a derivation's limit step is
+    # no relation between scales; a head's query named in words; a scale of the answer's beside the problem's own
+    # β goes with it at several rates
+    ("average", "q = t(k_a + k_b), t tendendo a zero.", "incorrect"),
+    ("average", "q = t(k_a + k_b), при t, стремящемся к нулю.", "incorrect"),
+    ("average", "q = t(k_a + k_b), t tendiendo a cero", "incorrect"),
+    ("average", "q = t(k_a + k_b), with t, tending to zero.", "incorrect"),
+    ("average", "q = t(k_a +\nk_b), t large", "correct"),
+    ("multi-head", "q_1 = t μ_a, q_2 =\nt μ_b, t → ∞", "correct"),
+    ("multi-head", "The first head's query should be $t\\mu_a$ and the second head's query should be $t\\mu_b$, "
+                   "with t large.", "correct"),
+    ("kqv-design", r"K = \epsilon I, Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}, "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, with \epsilon \to 0", "incorrect"),
+    ("kqv-design", r"K = I, Q = \frac{t}{\beta^2}(u_d u_a^\top + u_c u_d^\top), "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, t \to 0", "incorrect"),
+    ("kqv-design", r"K = I, Q = \frac{t}{\beta^2}(u_d u_a^\top + u_c u_d^\top), "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, t \to \infty", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", RED_TEAM_2)
+def test_red_team_2_classes(part, answer, expected):
+    """Each class a second red team found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    ("average", "q = t(k_a\n+ k_b), t → ∞.", "correct"),  # a + that carries on a formula is no list marker
+    ("copy", "If the query is aligned with one key and has a large norm, c is approximately that key's value.",
+     "manual"),  # "is approximately" between words of prose is no relation
+    ("single-head", r"Take $q = t(\mu_a + \mu_b)$ with $t = 1/\alpha$, which is large.", "error"),  # no list
+])
+def test_red_team_2_probes(part, answer, expected):
+    """The narrower classes of the second red team's probes."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

@@ -123,7 +123,16 @@ def _uncommented(text: str) -> str:
 
 
 def _without_labels(text: str) -> str:
-    return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
+    return LINE_LABEL.sub(lambda m: m.group(0) if _continues_a_formula(text, m.start()) else " " * len(m.group(0)),
+                          text)
+
+
+def _continues_a_formula(text: str, line_start: int) -> bool:
+    """Does the line starting here carry on the formula of the line before ("q = t(k_a⏎+ k_b)")? Then its leading
+    + or − is the formula's, not a list marker."""
+    previous = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:line_start].rstrip()
+    depth = sum({"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0) for ch in previous)
+    return depth > 0 or bool(DANGLING_END.search(previous))
 
 
 def _final_markers(text: str) -> tuple:
@@ -475,13 +484,23 @@ def _without_leading_abbreviation(run: str) -> str:
 MATH_MARKS = re.compile(r"[_()\[\]+\-*/^\\\d=<>|·∞]|[α-ωΑ-Ω]")
 
 
+def _math_word(text: str, at: int) -> bool:
+    """Is the first word from `at` math (a name, a number, a bracket, a symbol), not a word of prose?"""
+    word = re.match(r"\s*(\S+)", text[at:])
+    if word is None:
+        return False
+    letters = re.match(r"[A-Za-zÀ-ÖØ-öø-ž]+", word.group(1))
+    return letters is None or len(letters.group(0)) == 1 or letters.group(0).lower() in WORDS or \
+        letters.group(0)[::-1].lower() in WORDS
+
+
 def _relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
-                text[:match.start].strip() and text[match.end:].strip():  # math on both sides, in this run
+                _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0):  # math on both sides
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)
@@ -501,12 +520,28 @@ def _before_unclosed(segment: str) -> str:
     return segment
 
 
+def _lines_joined_inside_formulas(text: str) -> str:
+    """A line break inside brackets, or after an operator or a relation ("q = t(k_a +⏎k_b)", "q_2 =⏎t μ_b"), does
+    not end the formula: it becomes a space (positions hold)."""
+    if "\n" not in text:
+        return text
+    chars, depth = list(text), 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == "\n" and (depth or DANGLING_END.search(text[max(0, i - 12):i].rstrip())):
+            chars[i] = " "
+    return "".join(chars)
+
+
 def _split_clauses(segment: str) -> list:
     """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an implication between
     two relations (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b)
     (t → ∞)), at the top level."""
     pieces = []
-    for part, at in _split_top_level_commas(segment):
+    for part, at in _split_top_level_commas(_lines_joined_inside_formulas(segment)):
         for piece in re.finditer(r"(?:[^;；\n#:]|:(?=\S))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)

@@ -94,6 +94,8 @@ def _math_order(op: str, left, right, scales: dict, given: dict, context):
             return S.Zero, UNREAD_ORDER
         return ratio, (S.Zero if little[1] == "o" else BOUNDED_ORDER)
     involved = set(on_left) | set(on_right)
+    if op == "to" and on_right:
+        return None  # "k_a^⊤q = t + √α t z → t": a step of a derivation, the limit of an expression, no order
     if op == "to" and (len(on_left) >= 2 or on_left and problem_own):
         target = number_of(right, context)
         expr = scalar_of(left, context)

@@ -10,7 +10,7 @@ from symattn.language import lexicon
 from symattn.language.direction import PLUS_INF, RANGE, UNREAD, ZERO, Direction, mention_pattern
 from symattn.language.document import HYPOTHETICAL, REJECTED, Document, aside_at, mood_after
 from symattn.language.math_directions import directions_in_math, parsed
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import GREEK_LETTERS, name_key
 
 # Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
 WORDS_BETWEEN = 5
@@ -51,6 +51,9 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
             between = text[end:match.start] if end <= match.start else text[match.end:start]
             if end <= match.start:  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
                 between = LIST_TAIL.sub("", between, count=1)
+                # "t, tending to zero": a participle set off by a comma right after the name
+                between = re.sub(r"^[\s$]*,", " ", between, count=1) if match.concept in \
+                    ("SMALL", "LARGE", "TO_MINUS_INFINITY") and len(between) < 12 else between
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
                     and not lexicon.said(between, "CONJUNCTION"):
                 near.append((len(between), name, between))
@@ -107,7 +110,11 @@ def _said_of(text: str, end: int):
     return intensifier[0].end if intensifier and intensifier[0].first == 0 else None
 
 
-LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*\\?[A-Za-z]+(?:_\{?\w+\}?)?)+", re.I)
+# the names listed after the first ("s, t", "s and \\tau"): a letter, a TeX command or a Greek letter's name, never
+# a word ("t = 1/α, which is large" lists nothing)
+LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*(?:\\[A-Za-z]+|[A-Za-z](?![A-Za-z])|(?:"
+                       + "|".join(sorted(GREEK_LETTERS, key=len, reverse=True)) + r")(?![A-Za-z]))"
+                       r"(?:_\{?\w+\}?)?)+", re.I)
 
 
 def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:

@@ -236,10 +236,10 @@ ENTRIES += (
 HEAD = "head|query|attention_head|q"
 ENTRIES += (
     # which head a statement speaks of ("For head 1: q = tμ_a", "in the second head")
-    entry("HEAD_1", "en", [f"{HEAD} 1|one|#1|(1)|i", f"first|1st {HEAD}"],
+    entry("HEAD_1", "en", [f"{HEAD} 1|one|#1|(1)|i", f"first|1st {HEAD}", "first|1st head's"],
           examples=["For head 1: q = tμ_a", "in the first head", "the 1st attention head"],
           counterexamples=["head 2"]),
-    entry("HEAD_2", "en", [f"{HEAD} 2|two|#2|(2)|ii", f"second|2nd|other {HEAD}"],
+    entry("HEAD_2", "en", [f"{HEAD} 2|two|#2|(2)|ii", f"second|2nd|other {HEAD}", "second|2nd|other head's"],
           examples=["For head 2: q = tμ_b", "in the second head", "the other head"],
           counterexamples=["head 1"]),
     entry("HEAD_3", "en", [f"{HEAD} 3|three|#3|(3)|iii", f"third|3rd {HEAD}"], examples=["head 3"]),
@@ -278,7 +278,7 @@ ENTRIES += (
                                   "approximates", "is close to", "converges to", "goes to", "is approximately"],
           examples=["c_2 is approximately u_a"]),
     # a name of the answer in words: "the query" for q
-    entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector", "the|our|my query q"],
+    entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector?", "the|our|my query q"],
           examples=["take the query to be t(k_a+k_b)", "our query vector is t(k_a+k_b)"]),
 )
 ENTRIES += (

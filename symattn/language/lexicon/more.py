@@ -94,3 +94,14 @@ ENTRIES += (
 ENTRIES += (
     entry("ANSWERED_NO", "many", ["non", "nein", "不", "不是", "いいえ"], examples=["Non, c'est u_b"]),
 )
+ENTRIES += (
+    # movements as participles and gerunds, in the Romance languages and Russian ("t tendendo a zero")
+    entry("SMALL", "many", ["tend* a|à|ao|vers|verso|al|allo zero|zéro|cero|0", "tendiendo a cero|0",
+                            "tendendo a zero|0", "tendente a zero|0", "стремящ* к нулю|0", "стремясь к нулю|0",
+                            "gegen null|0 gehend|strebend"],
+          examples=["t tendendo a zero", "t tendiendo a cero", "при t, стремящемся к нулю", "t tendant vers 0"]),
+    entry("LARGE", "many", ["tend* a|à|ao|vers|verso|al|all' infinito|infini|l'infini|∞",
+                            "tendiendo a|al infinito", "tendendo ao|a infinito", "стремящ* к бесконечности",
+                            "gegen unendlich gehend|strebend"],
+          examples=["t tendendo ao infinito", "t tendiendo al infinito", "t, стремящемся к бесконечности"]),
+)
