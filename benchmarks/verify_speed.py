@@ -3,19 +3,28 @@
 Both commands run alternately in one session, so machine noise hits both alike;
 the figure is the ratio of the medians. Target (issue 2): ratio ≤ 2.0.
 
+Both run with Python's bytecode cache allowed (PYTHONDONTWRITEBYTECODE removed from their
+environment): sympy is installed with its .pyc files, and so is symattn by `pip install .`; an
+editable checkout under PYTHONDONTWRITEBYTECODE=1 would recompile symattn's sources on every run
+(about 0.06 s of CPU), which measures the environment, not verify.
+
     python benchmarks/verify_speed.py [--runs 9] [--target 2.0]
 """
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
 import time
 
 
+ENVIRONMENT = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+
+
 def timed(command: list[str]) -> float:
     start = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENVIRONMENT)
     elapsed = time.perf_counter() - start
     if done.returncode != 0:
         sys.exit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.decode()[:300]}")

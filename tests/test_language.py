@@ -158,3 +158,69 @@ RED_TEAM_1 = [
 def test_red_team_classes(part, answer, expected):
     """Each class a red team found is read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+CORPUS_CLASSES = [
+    # classes the generated corpus found: code-quoted names, Japanese conditionals after what they suppose, the
+    # problem's own β said two ways or vaguely, a list of definitions rejected together, 、 between clauses,
+    # a value and a limit said outright that disagree
+    ("single-head", "`q = exp(t)*(mu_a + mu_b)`, where `t` is much smaller than 1.", "incorrect"),
+    ("multi-head", "If `s` is less than 1, then `q_1 = s mu_a, q_2 = s mu_b`.", "incorrect"),
+    ("kqv-design", "$\\beta$ が小さいなら、 $K = I, Q = \\frac{u_d u_a^\\top + u_c u_d^\\top}{\\beta^2}, "
+                   "V = \\frac{u_b u_b^\\top - u_c u_c^\\top}{\\beta^2}$。", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$, where $\beta \rightarrow +\infty$. Moreover, $\beta$ is much smaller than 1.",
+     "invalid"),
+    ("kqv-plain", r"$c_2 \approx u_a$, where $\beta$ is chosen suitably.", "error"),
+    ("kqv-design", "K = I, Q = (u_a u_d^T + u_d u_c^T)/beta^2, V = (u_b u_b^T - u_c u_c^T)/beta^2. Note that K = I, "
+                   "Q = (u_d u_a^T + u_c u_d^T)/beta^2, V = (u_b u_b^T + u_c u_c^T)/beta^2 would not work.",
+     "incorrect"),
+    ("average", "q = t k_a + t k_b、ただし t が十分大きい. Note that q = -t*(k_a + k_b) would not work.", "correct"),
+    ("copy", "I first wrote `q = -kappa k_j`; actually no. `q = exp(kappa) k_j`.", "correct"),
+    ("kqv-plain", "At first I tried c_2 ≈ (x_1 + x_2 + x_3)/3, but that is wrong. c_2 ≈ x_2.", "correct"),
+    ("average", "q = 2C(k_a + k_b), where C = 1. Moreover, C is much greater than 1.", "error"),
+    ("average", "q = 2C(k_a + k_b), where C = 100 and C → ∞.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", CORPUS_CLASSES)
+def test_corpus_classes(part, answer, expected):
+    """Each class the generated corpus found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+RED_TEAM_2 = [
+    # participles and gerunds of a movement; a line break inside a plain-text formula; a derivation's limit step is
+    # no relation between scales; a head's query named in words; a scale of the answer's beside the problem's own
+    # β goes with it at several rates
+    ("average", "q = t(k_a + k_b), t tendendo a zero.", "incorrect"),
+    ("average", "q = t(k_a + k_b), при t, стремящемся к нулю.", "incorrect"),
+    ("average", "q = t(k_a + k_b), t tendiendo a cero", "incorrect"),
+    ("average", "q = t(k_a + k_b), with t, tending to zero.", "incorrect"),
+    ("average", "q = t(k_a +\nk_b), t large", "correct"),
+    ("multi-head", "q_1 = t μ_a, q_2 =\nt μ_b, t → ∞", "correct"),
+    ("multi-head", "The first head's query should be $t\\mu_a$ and the second head's query should be $t\\mu_b$, "
+                   "with t large.", "correct"),
+    ("kqv-design", r"K = \epsilon I, Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}, "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, with \epsilon \to 0", "incorrect"),
+    ("kqv-design", r"K = I, Q = \frac{t}{\beta^2}(u_d u_a^\top + u_c u_d^\top), "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, t \to 0", "incorrect"),
+    ("kqv-design", r"K = I, Q = \frac{t}{\beta^2}(u_d u_a^\top + u_c u_d^\top), "
+                   r"V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}, t \to \infty", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", RED_TEAM_2)
+def test_red_team_2_classes(part, answer, expected):
+    """Each class a second red team found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    ("average", "q = t(k_a\n+ k_b), t → ∞.", "correct"),  # a + that carries on a formula is no list marker
+    ("copy", "If the query is aligned with one key and has a large norm, c is approximately that key's value.",
+     "manual"),  # "is approximately" between words of prose is no relation
+    ("single-head", r"Take $q = t(\mu_a + \mu_b)$ with $t = 1/\alpha$, which is large.", "error"),  # no list
+])
+def test_red_team_2_probes(part, answer, expected):
+    """The narrower classes of the second red team's probes."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

@@ -60,3 +60,15 @@ def test_unknown_concept():
     """Asking for a concept the lexicon does not have is a programming error, named."""
     with pytest.raises(KeyError, match=r"^\"no such concept in the lexicon: \['HUGE'\]\"$"):
         lx.scan("t", "HUGE")
+
+
+@pytest.mark.parametrize("entry", lx.entries(), ids=[f"{e.language}-{e.concept}" for e in lx.entries()])
+def test_every_phrase_is_found_in_its_own_words(entry):
+    """Each phrase, written out (its first alternative in every slot), is read as its concept: an alternative of
+    several words must be joined with _ ("not_right"), or the phrase silently needs more words than it says."""
+    for phrase in entry.phrases:
+        slots = [slot.rstrip("?").split("|")[0].rstrip("*").replace("_", " ") for slot in phrase.split()
+                 if not (slot.endswith("?") and len(slot) > 1)]
+        written = " ".join(slots)
+        found = [m for m in lx.scan(written, entry.concept)]
+        assert found and found[0].start == 0 and found[0].end == len(written), (phrase, written)

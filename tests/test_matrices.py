@@ -53,7 +53,7 @@ def test_exhaustive_instances(context):
     """Every permutation for T = 2, 3 with symbolic X, W's and b's."""
     result = check_instances("Z_{perm} = P Z", (2, 3), context)
     assert (result.status, result.reason) == (
-        Status.PROVED, "holds for all 8 permutations with T in [2, 3] (symbolic X, W, b; d = 2)")
+        Status.PROVED, "holds for all 16 permutations with T in [2, 3], d in [2, 3] (symbolic entries; only these sizes are checked)")
 
 
 def test_instances_refute_a_false_conclusion(context):

@@ -32,8 +32,10 @@ HYPERBOLIC_ROOTS_PROPTO = [
     ("average", r"$q = \sqrt[3]{t}\,(k_a + k_b)$", "correct"),
     ("average", r"$q = \sqrt[2]{t}(k_a + k_b)$", "correct"),
     ("average", r"$q = \sqrt[3]{t}\,k_a$", "incorrect"),
-    ("average", r"$q \propto k_a + k_b$ with a large scale", "correct"),
-    ("average", r"q ∝ k_a + k_b", "correct"),
+    # the constant of ∝ has no name: words about its size are not tied to it, so a right direction needs review
+    ("average", r"$q \propto k_a + k_b$ with a large scale", "error"),
+    ("average", r"$q \propto k_a + k_b$ with a small constant", "error"),
+    ("average", r"q ∝ k_a + k_b", "error"),
     ("average", r"$q \propto k_a + 3k_b$", "incorrect"),
     ("average", r"$q \propto k_a$", "incorrect"),
     ("multi-head", r"$q_1 = \sinh(t)\mu_a$, $q_2 = \sinh(t)\mu_b$", "correct"),
@@ -43,7 +45,7 @@ HYPERBOLIC_ROOTS_PROPTO = [
 
 @pytest.mark.parametrize("part, text, expected", HYPERBOLIC_ROOTS_PROPTO)
 def test_hyperbolic_roots_and_proportional(part, text, expected):
-    """sinh/cosh/tanh are exponentials, ∛t a power, q ∝ X a scale times X."""
+    """sinh/cosh/tanh are exponentials, ∛t a power, q ∝ X a scale times X (right only if that scale is large)."""
     assert _verdict(part, text) == expected
 
 
@@ -294,8 +296,51 @@ def test_a_whole_root_degree_is_bounded():
     ("average", r"$q = e^{10^{20}}(k_a + k_b)$", "invalid"),
     ("average", r"$q = \cosh(10^{90})(k_a + k_b)$", "invalid"),
     ("average", r"$q = \sin\infty\, t(k_a + k_b)$", "invalid"),
-    ("average", "q ∝ ka + kb", "correct"),  # a repaired reading keeps the ∝
+    ("average", "q ∝ ka + kb", "error"),  # a repaired reading keeps the ∝ (and its unread constant)
 ])
 def test_former_internal_errors(part, text, expected):
     """A fixed γ > 0 on a matrix answer, c_2 ~ u_a, huge exponentials, sin ∞, a repaired ∝: a verdict, no crash."""
     assert _verdict(part, text) == expected
+
+
+# ---- matrices written entry by entry in a stated basis -------------------------------------------------------------
+def _kqv_context():
+    return Context(grading_setting(PARTS["kqv-design"]))
+
+
+def _basis(context, names="u_a u_b u_c u_d"):
+    return tuple(context.build_text(name) for name in names.split())
+
+
+@pytest.mark.parametrize("entries, written", [
+    (r"\begin{bmatrix} 0&0&0&0 \\ 0&0&0&0 \\ 0&0&0&1 \\ 1&0&0&0 \end{bmatrix}",
+     r"(u_d u_a^\top + u_c u_d^\top)/\beta^2"),
+    (r"\begin{pmatrix} 0&0&0&0 \\ 0&1&0&0 \\ 0&0&-1&0 \\ 0&0&0&0 \end{pmatrix}",
+     r"(u_b u_b^\top - u_c u_c^\top)/\beta^2"),
+    (r"\begin{bmatrix} 1&0&0&0 \\ 0&1&0&0 \\ 0&0&1&0 \\ 0&0&0&1 \end{bmatrix}",
+     r"(u_a u_a^\top + u_b u_b^\top + u_c u_c^\top + u_d u_d^\top)/\beta^2"),
+])
+def test_matrix_in_a_stated_basis(entries, written):
+    """M in the basis u_a … u_d (norm β) is Σ M_ij u_i u_jᵀ/β²: kqv-design's Q and V written by their entries."""
+    context = _kqv_context()
+    assert context.in_basis(context.build_text(entries), _basis(context)) == context.build_text(written)
+
+
+@pytest.mark.parametrize("entries, basis, message", [
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "u_a u_b u_c", r"^a matrix in a basis of 3 vectors needs 3 × 3 "),
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "v_1 v_2", r"^a basis must be distinct vectors of one orthogonal"),
+    (r"\begin{bmatrix} 0&1 \\ 1&0 \end{bmatrix}", "u_a u_a", r"^a basis must be distinct vectors"),
+    (r"\begin{bmatrix} 0&u_a \\ 1&0 \end{bmatrix}", "u_a u_b", r"needs 2 × 2 numbers$"),
+])
+def test_matrix_in_a_basis_refused(entries, basis, message):
+    """Not square, not the basis' size, entries that are no numbers, a basis not orthogonal: refused, saying so."""
+    context = _kqv_context()
+    with pytest.raises(MeaningError, match=message):
+        context.in_basis(context.build_text(entries), _basis(context, basis))
+
+
+def test_matrix_in_a_basis_is_bounded():
+    """At most 8 basis vectors are read."""
+    context = _kqv_context()
+    with pytest.raises(MeaningError, match=r"^a basis of 9 vectors \(at most 8 are read\)$"):
+        context.in_basis(context.build_text("1"), _basis(context, " ".join(f"u_{i}" for i in range(1, 10))))

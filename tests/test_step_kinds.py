@@ -95,15 +95,19 @@ def test_the_shipped_distinct_reason_names_the_gap(positions):
 
 
 @pytest.mark.parametrize("claim, sizes, status, reason", [
-    (r"X_{perm} = P^\top X", (2, 3), Status.REFUTED, "fails for T = 3"),
-    (r"P^\top X = X", (3,), Status.REFUTED, "fails for T = 3"),
-    (r"X_{perm} = P X", (2, 3), Status.PROVED, "holds for all 8 permutations with T in [2, 3] (symbolic X, W, b; d = 2)"),
-    (r"P P^\top = I", (3, 4), Status.PROVED, "holds for all 30 permutations with T in [3, 4] (symbolic X, W, b; d = 2)"),
-    (r"W_1 + I = I + W_1", (3,), Status.PROVED, "holds for all 6 permutations with T in [3] (symbolic X, W, b; d = 2)"),
-    (r"\frac{X W_1}{\sqrt{d}} = \frac{X W_1}{\sqrt{2}}", (2, 3), Status.REFUTED, "fails for T = 2"),
-    (r"X_{perm} - P X = 0", (3,), Status.PROVED, "holds for all 6 permutations with T in [3] (symbolic X, W, b; d = 2)"),
+    (r"X_{perm} = P^\top X", (2, 3), Status.REFUTED, "fails for T = 3, d = 2"),
+    (r"P^\top X = X", (3,), Status.REFUTED, "fails for T = 3, d = 2"),
+    (r"X_{perm} = P X", (2, 3), Status.PROVED,
+     "holds for all 16 permutations with T in [2, 3], d in [2, 3] (symbolic entries; only these sizes are checked)"),
+    (r"P P^\top = I", (3, 4), Status.PROVED,
+     "holds for all 60 permutations with T in [3, 4], d in [2, 3] (symbolic entries; only these sizes are checked)"),
+    (r"W_1 + I = I + W_1", (3,), Status.PROVED,
+     "holds for all 2 instances with T in [3], d in [2, 3] (symbolic entries; only these sizes are checked)"),
+    (r"\frac{X W_1}{\sqrt{d}} = \frac{X W_1}{\sqrt{2}}", (2, 3), Status.REFUTED, "fails for T = 2, d = 2"),
+    (r"X_{perm} - P X = 0", (3,), Status.PROVED,
+     "holds for all 2 instances with T in [3], d in [2, 3] (symbolic entries; only these sizes are checked)"),
     (r"\mathrm{softmax}(X X^\top + X W_1 b_1^\top \mathbf{1}^\top) = \mathrm{softmax}(X X^\top)", (2, 3),
-     Status.UNKNOWN, "for T = 2 and the permutation (0, 1) the sides could not be told equal or different"),
+     Status.UNKNOWN, "for T = 2, d = 2 the sides could not be told equal or different"),
 ])
 def test_instances_tell_p_from_its_transpose(matrix_context, claim, sizes, status, reason):
     """With some T ≥ 3 the exhaustive check refutes Pᵀ for P; the proved reason says how far it reached; the scalar d
@@ -195,6 +199,12 @@ shapes = { X = "T,d", P = "T,T,permutation", W_1 = "d,d", b_1 = "1,d", one = "T,
      r"^bad\.toml: part m: step 1: sizes: expected a non-empty list .*, got \[-1, 0\]$"),
     ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\nsizes = [1]",
      r"^bad\.toml: part m: step 1: sizes: expected a non-empty list .*, got \[1\]$"),
+    ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\ndims = [1, 2]",
+     r"^bad\.toml: part m: step 1: dims: include some d ≥ 3: d×d matrices of size 2 satisfy identities larger ones "
+     r"do not \(two antisymmetric 2×2 matrices commute\)$"),
+    ("[[part.step]]\nkind = \"instances\"\nclaim = 'P X = P X'\ndims = [7]",
+     r"^bad\.toml: part m: step 1: dims: expected a non-empty list of at most 4 distinct whole numbers from 1 to 4, "
+     r"got \[7\]$"),
     ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { T = 2, d = 2, P = [[2, 0], [0, 1]] }",
      r"^bad\.toml: part m: step 1: instance: P: expected a 2×2 permutation matrix \(rows of 0s and one 1, each column "
      r"one 1\), got \[\[2, 0\], \[0, 1\]\]$"),
@@ -268,7 +278,7 @@ def test_a_distance_table_is_bounded_and_defaults_are_filled(tmp_path):
     ("wrong-distinct-no-condition", "failed", "the same position", "t_1 = 0, t_2 = 0: both positions are 0"),
     ("wrong-distinct-real-positions", "unknown", "the positions x and y are not known to be integers: declare their "
      "names under [part.setting] scalars as \"integer\" (for real positions and d = 2, Φ(0) = Φ(2π))", ""),
-    ("wrong-instances-transpose", "failed", "fails for T = 3", "permutation (1, 2, 0)"),
+    ("wrong-instances-transpose", "failed", "fails for T = 3, d = 2", "permutation (1, 2, 0)"),
     ("wrong-relu-ones", "failed", "the two sides differ on a random instance (T = 3, d = 2)", "instance seed 1, entry"),
 ])
 def test_wrong_step_kind_derivations_are_rejected(part, status, reason, witness):

@@ -558,3 +558,185 @@ def test_feedback_sheet_marks_the_first_wrong_step():
     assert "\\input" not in shown[0]["reason"].replace("\\textbackslash{}input", "")
     assert shown[1]["math"] is None and "\\input" not in shown[1]["text"].replace("\\textbackslash{}input", "")
     assert sheet["details"] == []
+
+
+# ---- false alarms, by class: each write-up is right, so no step of it may be wrong ----------------------------------
+SPLIT_V = "Let $K = I$ and $V = \\frac{u_b u_b^\\top}{\\lVert\n u_b\\rVert^2} - \\frac{u_c u_c^\\top}{\\lVert u_c\\rVert^2}$. "
+FALSE_ALARMS = {
+    "undefined names": [
+        ("kqv-design", SPLIT_V + r"Then $v_1 = V x_1 = u_b$, $v_2 = 0$ and $v_3 = u_b - u_c$."),
+        ("kqv-design", "Let $Q = \\frac{u_d u_a^\\top}{\\lVert\nu_a\\rVert^2}$. Then $q_2 = Q x_2 = u_d$ and "
+                       r"$k_1^\top q_2 = 0$."),
+        ("average", "Let $q = t(k_a +\n k_b$ with $t \\to \\infty$. Then $k_a^\\top q = t$ and $\\alpha_a \\approx "
+                    r"\frac12$."),
+    ],
+    "scope in words": [
+        ("multi-head", r"For head 1: $q_1 = t\mu_a$, so $\alpha_a \approx 1$. For head 2: $q_2 = t\mu_b$, so "
+                       r"$\alpha_b \approx 1$."),
+        ("multi-head", Q_MH + r"For the first head, $\alpha_a \approx 1$ and $c \approx v_a$. In the second head, "
+                              r"$\alpha_a \approx 0$."),
+        ("multi-head", r"Take $q_1 = \beta\mu_a$, $q_2 = \beta\mu_b$, $\beta\to\infty$. Then for the first head "
+                       r"$\alpha_a \to 1$, for the second $\alpha_b \to 1$."),
+        ("average", Q_AVG + r"Then $\alpha_a \approx \alpha_b \approx \frac12$ and every other weight "
+                            r"$\alpha_i \approx 0$."),
+        ("copy", r"Take $q = \beta k_j$ with $\beta \gg 0$. For $i \ne j$, $k_i^\top q = 0$. So $\alpha_i \to 0$."),
+    ],
+    "goals and necessary conditions": [
+        ("kqv-plain", r"We want $c_2 \approx u_b$. This would need $k_1^\top q_2 = \beta^2$."),
+        ("position-distinct", r"We want $t_1 = t_2$; this would need $\cos(t_1 - t_2) = 1$."),
+        ("kqv-design", r"We need $v_1 = u_b$, so that $c_2 \approx u_b$."),
+        ("average", Q_AVG + r"If we had used $q = 0$ the weights would be $\frac1n$; with ours $\alpha_a \to \frac12$."),
+    ],
+    "changed settings": [
+        ("kqv-plain", r"If we add $u_d$ to $x_2$, then $x_2 = u_a + u_d$, so $c_2 \approx u_a + u_d$. Adding $u_c$ "
+                      r"instead: $k_2^\top q_2 = 2\beta^2$ and $k_3^\top q_2 = \beta^2$, so $c_2 \approx u_a + u_c$."),
+    ],
+    "a setting changed in words": [
+        ("kqv-plain", r"The scores are $0, \beta^2, 0$, so $c_2 \to u_a$. Adding $u_d$ to $x_2$: new scores "
+                      r"$\beta^2, 2\beta^2, 0$ so $c_2 \to u_a + u_d$. Adding $u_c$ instead: $c_2 \to u_a + u_c$."),
+        ("kqv-plain", r"If we add $u_c$ to $x_2$, then $k_3^\top q_2 = \beta^2$ and $c_2 \approx u_a + u_c$."),
+    ],
+    "cases the problem excludes": [
+        ("multi-head-noise", r"Ignoring $1 + \eta < 0$, $c_1 \to v_a$ and $c \to \frac12(v_a+v_b)$."),
+        ("multi-head-noise", r"We can ignore the case $1 + \eta < 0$, so $c_1 \to v_a$."),
+        ("multi-head-noise", r"Disregarding $1 + \eta < 0$: $c_1 \to v_a$."),
+    ],
+    "plain-text chains": [
+        ("copy", "q = b k_j, b large. k_j^T q = b -> alpha_j ≈ 1.\n-> alpha_i ≈ 0 for i != j."),
+        ("multi-head", "q_1 = t mu_a, q_2 = t mu_b, t large\nk_a^T q_1 = t -> alpha_a ≈ 1/2 -> c_1 ≈ v_a.\n"
+                       "-> c_2 ≈ v_b"),
+        ("average", "q = t(k_a + k_b), t large: k_a^T q = t => alpha_a ≈ 1/2\n=> c ≈ (v_a + v_b)/2"),
+    ],
+    "the problem's own model restated": [
+        ("single-head", r"Here $k_a = \mu_a + \sqrt{\alpha} z_a$ with $z_a \sim N(0, I)$. Let $q = t(\mu_a+\mu_b)$, "
+                        r"so $k_a^\top q \approx t$."),
+        ("single-head-noise", r"Now $k_a = (1 + \eta)\mu_a + \sqrt{\alpha}\, z$. With $q = t(\mu_a + \mu_b)$, "
+                              r"$k_a^\top q = (1+\eta)t$."),
+    ],
+    "tolerance": [
+        ("average", r"$44 \approx 14\pi$ and $1000 \approx 999$."),
+        ("average", r"$\frac{1}{3} \approx 0.333$."),
+    ],
+}
+FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
+
+
+@pytest.mark.parametrize("cls, part, text", FALSE_ALARM_CASES, ids=[f"{c}-{i}" for i, (c, _, _) in
+                                                                     enumerate(FALSE_ALARM_CASES)])
+def test_no_false_alarm(cls, part, text):
+    """A right step is never wrong, whatever the class of reading that could make it look wrong."""
+    report = check_writeup(PARTS[part], text)
+    wrong = [(step.index, step.left, step.right, step.reason) for step in report.steps if step.status == "wrong"]
+    assert wrong == []
+
+
+# ---- slips, by class: (part, write-up, the step that must be wrong) --------------------------------------------------
+SLIPS = {
+    "≈ with n free": [
+        ("average", r"Let $q = t(k_a + k_b)$ with $t = 1$. Then $\alpha_a = \frac{e}{2e + n - 2} \approx \frac12$.", 4),
+        ("average", r"$\frac{e}{2e + n - 2} \approx \frac12$.", 1),
+    ],
+    "numeric claims at stated values": [
+        ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 3$, $\alpha_a = \frac{e^3}{2e^3 + 98} \approx 0.5$.",
+         5),
+        ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 3$, $\alpha_a \approx 0.3$.", 4),
+    ],
+    "probabilities through Φ": [
+        ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(\sqrt{2})$.", 1),
+        ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(2)$.", 1),
+        ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(\sqrt{2}) \approx 0.8$.", 2),
+    ],
+    "the problem's query, carried from an earlier part": [
+        ("multi-head-noise", r"With $q_1$ and $q_2$ from part (i), $k_a^\top q_1 = (1 + \eta)t$ and $c_2 \to v_a$.", 2),
+        ("single-head-noise", r"With the same $q$ as before, $k_a^\top q = (1 + \eta)t$ and $k_b^\top q = 2t$.", 2),
+        ("single-head-noise", "k_a^T q = (1+η)t, k_b^T q = t.\nη > 0 → c → v_b\nP(η>0) = 1/2.", 5),
+        ("multi-head-noise", r"For head 1, $k_a^\top q_1 = (1+\eta)t$, so $c_1 \to v_a$ when $1 + \eta > 0$ and "
+                             r"$c_2 \to v_a$ as well.", 4),
+    ],
+    "sum-to-product identities": [
+        ("position-distinct", r"$\cos a - \cos b = 2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$.", 1),
+        ("position-distinct", r"$\sin a - \sin b = 2\cos\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$ and "
+                              r"$\sin a + \sin b = 2\sin\left(\frac{a-b}{2}\right)\cos\left(\frac{a+b}{2}\right)$.", 2),
+    ],
+    "the student's own names for the problem's objects": [
+        ("permutation", r"Let $\Pi$ be the permutation matrix. Then $K_{perm} = \Pi K$ and "
+                        r"$Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi$.", 2),
+        ("permutation", r"Write $S = QK^\top/\sqrt{d}$. Then $S_{perm} = P S P^\top$ and "
+                        r"$\mathrm{softmax}(S_{perm}) = P\,\mathrm{softmax}(S) P$.", 3),
+    ],
+    "a definition read again after one that could not be": [
+        ("average", "Let $q = t(k_a +\n k_b$. I mean $q = t(k_a + k_b)$ with $t \\to \\infty$. Then "
+                    r"$\alpha_a \approx 1$.", 4),
+    ],
+    "a setting changed in words": [
+        ("kqv-plain", r"Adding $u_d$ to $x_2$ gives $k_1^\top q_2 = \beta^2$, so $c_2 \approx u_b$.", 2),
+    ],
+    "a head named in words": [
+        ("multi-head", Q_MH + r"Head 2: $\alpha_a \to 1$.", 4),
+        ("multi-head", Q_MH + r"For head 1, $c \approx v_b$.", 4),
+    ],
+    "a hypothesis in another clause": [
+        ("average", r"If we used $q = 0$ the weights would be uniform, but with $q = t(k_a + k_b)$ we get "
+                    r"$\alpha_a \to 1$.", 3),
+    ],
+}
+SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
+
+
+@pytest.mark.parametrize("cls, part, text, index", SLIP_CASES, ids=[f"{c}-{i}" for i, (c, *_) in enumerate(SLIP_CASES)])
+def test_slip_found_at_its_step(cls, part, text, index):
+    """A planted slip is the first wrong step, where it is."""
+    report = check_writeup(PARTS[part], text)
+    assert report.first_wrong == index, [(s.index, s.status, s.reason) for s in report.steps]
+
+
+@pytest.mark.parametrize("part, text", [
+    ("average", r"$\frac{e}{2e + n - 2} \approx \frac{e}{2e + n - 2.001}$."),
+    ("single-head-noise", r"$\Pr(\eta > 0) = \Phi(0) = \frac12$."),
+    ("multi-head-noise", r"$c_2 \to v_a$."),  # the write-up's own q_2 is not known: it may have swapped the heads
+    ("permutation", r"Let $\Pi$ be the permutation. Then $Q_{perm}K_{perm}^\top = \Pi Q K^\top \Pi^\top$."),
+    ("position-distinct", r"$\cos a - \cos b = -2\sin\left(\frac{a+b}{2}\right)\sin\left(\frac{a-b}{2}\right)$."),
+    ("position-distinct", r"$\cos(\omega t_1) - \cos(\omega t_2) = -2\sin\left(\frac{\omega(t_1+t_2)}{2}\right)"
+                          r"\sin\left(\frac{\omega(t_1-t_2)}{2}\right)$."),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = \Phi(\sqrt{2}) \approx 0.92$."),
+    ("average", r"Let $q = t(k_a+k_b)$. With $n = 100$ and $t = 30$, $\alpha_a \approx 0.5$."),
+    ("average", Q_AVG + r"With $n = 100$ and $t = 3$, $\alpha_a \approx \frac12$."),  # the limit
+    ("average", "q = t(k_a + k_b), t large. alpha_a = e^t/(2e^t + n - 2), so 1 - 2 alpha_a = (n-2)/(2e^t+n-2) "
+                "≈ 2 eps e^(-t) with eps = n - 2"),
+])
+def test_the_same_classes_right(part, text):
+    """The same kinds of step, written right, are not wrong."""
+    assert "w" not in statuses(part, text)
+
+
+def test_soundness_policy_is_one_table_in_the_readme():
+    """Every rule that skips a step or keeps it from being wrong is declared once and named in the README."""
+    from symattn.steps.check import NEVER_WRONG, NOT_A_CLAIM
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("### What is never marked wrong")[1].split("\n## ")[0]
+    names = [rule.name for rule in NOT_A_CLAIM + NEVER_WRONG]
+    assert len(set(names)) == len(names)
+    assert [name for name in names if name not in section] == []
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", Q_AVG + r"If $\alpha_a = 1$ the output would be $v_a$, but here $\alpha_a \to 1$.", "sssw"),
+    ("single-head-noise", Q_NOISE + r"If $\eta \ge 0$ the score of $a$ is larger, while $k_b^\top q = 2t$.", "sssw"),
+    ("average", Q_AVG + r"Suppose $\alpha_a = 1$, but then $\alpha_b = 1$.", "sssu"),
+    ("average", Q_AVG + r"Assuming $e^t \ge n$, we have $\alpha_a \to 1$.", "sssu"),
+])
+def test_a_hypothesis_covers_its_own_clause(part, text, expected):
+    """A hypothesis keeps the steps of its sentence from being wrong, but not those set apart by 'but', 'while'."""
+    assert statuses(part, text) == expected
+
+
+# ---- write-ups in the styles students use (Markdown, align, plain text, unicode), each with the step its slip is at
+# (null: it is right): tests/data/writeups/mixed.json
+MIXED = [(row["part"], row["text"], row["slip"])
+         for row in json.loads((WRITEUPS / "mixed.json").read_text(encoding="utf-8"))]
+
+
+@pytest.mark.parametrize("part, text, slip", MIXED, ids=[f"{p}-{i}" for i, (p, _, _) in enumerate(MIXED)])
+def test_mixed_writeups(part, text, slip):
+    """No step before the slip is wrong, and the slip is found where it is."""
+    assert check_writeup(PARTS[part], text).first_wrong == slip

@@ -1,5 +1,8 @@
 """One walk through syntax trees: children in field order, every node once, rebuilding with changed children."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from symattn.notation import parse
@@ -53,3 +56,15 @@ def test_with_children_rebuilds_only_what_changed():
     assert s.with_children(tree, lambda child: child) is tree
     renamed = s.with_children(tree, lambda child: s.Name("z", "", child.pos))
     assert [[entry.base for entry in row] for row in renamed.rows] == [["z", "z"]]
+
+
+WALKING_BY_HAND_FOR_NOW = set()
+
+
+def test_no_module_walks_trees_by_hand():
+    """Only syntax.py looks inside a node's fields; every other module uses walk, children or with_children."""
+    package = Path(__file__).resolve().parent.parent / "symattn"
+    walking = sorted(str(path.relative_to(package)) for path in package.rglob("*.py")
+                     if re.search(r"__dict__|__dataclass_fields__|dataclasses import fields", path.read_text())
+                     and path.relative_to(package).as_posix() != "notation/syntax.py")
+    assert set(walking) <= WALKING_BY_HAND_FOR_NOW, walking

@@ -6,6 +6,9 @@ variance, `\\min\\{t : E \\le ε\\} = T` a threshold, anything else an equality
 under the setting's facts.
 """
 
+import itertools
+from dataclasses import replace
+
 from sympy import Add, Pow, S, Symbol, expand, latex, log
 
 from symattn import algebra
@@ -34,20 +37,71 @@ def initial_facts(context: Context, conditions: tuple, node=None, variable=None)
         named += tuple(sorted(context.other_keys_named(node) - set(named), key=str))
     facts = Facts(sign_subs=tuple(context.setting.sign_substitutions(named).items()))
     for text in conditions:
-        condition = parse(text)
+        condition = parse(text) if isinstance(text, str) else text  # a parsed case of x ≥ c (x > c, x = c)
         if not isinstance(condition, s.Relation) or len(condition.ops) != 1:
             raise MeaningError(f"a condition must be one relation, as '\\eta > 0'; got {text!r}")
         facts = _assume_relation(context, condition, facts, variable, text)
     if conditions and facts.is_certainly_empty():
         why = f" ({facts.impossible})" if facts.impossible else ""
-        quoted = ", ".join("'" + text + "'" for text in conditions)
-        raise MeaningError(f"the conditions {quoted} cannot hold together{why}")
+        quoted = ", ".join("'" + _condition_text(context, text) + "'" for text in conditions)
+        raise EmptyConditions(f"the conditions {quoted} cannot hold together{why}")
     return facts
 
 
+class EmptyConditions(MeaningError):
+    """The `when` conditions leave no case: an error for a step, an empty case of x ≥ c split in two."""
+
+
+def _condition_text(context: Context, condition) -> str:
+    if isinstance(condition, str):
+        return condition
+    left, right = (_shown(context.build(side).expr) for side in condition.operands)
+    return f"{left} {RELATION_SIGNS.get(condition.ops[0], condition.ops[0])} {right}"
+
+
+RELATION_SIGNS = {">": ">", "<": "<", "=": "=", "gg": "≫", "ll": "≪"}
+NON_STRICT = {"le": ("<", "="), "ge": (">", "="), "ne": ("<", ">")}
+MAX_NON_STRICT = 3  # x ≥ c splits the claim in two: at most 2³ cases
+
+
+def _strict_cases(conditions: tuple) -> list:
+    """Every combination of the `when` conditions with each x ≥ c read as x > c and as x = c."""
+    options = []
+    for text in conditions:
+        node = parse(text) if isinstance(text, str) else text
+        if isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in NON_STRICT:
+            options.append([replace(node, ops=(op,)) for op in NON_STRICT[node.ops[0]]])
+        else:
+            options.append([text])
+    if sum(len(option) > 1 for option in options) > MAX_NON_STRICT:
+        raise MeaningError(f"at most {MAX_NON_STRICT} conditions with ≤ or ≥ in one step (each splits it in two)")
+    return [tuple(case) for case in itertools.product(*options)]
+
+
+def _in_every_case(text: str, context: Context, cases: list) -> Result:
+    """A claim under x ≥ c holds when it holds under x > c and under x = c (a case that cannot occur is
+    skipped); refuted when a case refutes it."""
+    found, undecided, empty = [], None, 0
+    for case in cases:
+        label = ", ".join(_condition_text(context, c) for c in case if not isinstance(c, str))
+        try:
+            result = check_claim(text, context, case)
+        except EmptyConditions:
+            empty += 1
+            continue
+        if result.status is Status.REFUTED:
+            return Result(Status.REFUTED, f"when {label}: {result.reason}", result.witness, result.data)
+        if not result.is_proved and undecided is None:
+            undecided = Result(Status.UNKNOWN, f"when {label}: {result.reason}", result.witness, result.data)
+        found.append(f"{label}: {result.reason}")
+    if empty == len(cases):
+        raise EmptyConditions("the conditions cannot hold together")
+    return undecided or Result.proved("in every case (" + "; ".join(found) + ")")
+
+
 def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable, text: str) -> Facts:
-    """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c
-    would let a proof skip the boundary, so ≥ and ≤ are refused rather than weakened."""
+    """A condition as a fact. Only strict inequalities and equalities: assuming x > c for x ≥ c would let
+    a proof skip the boundary, so check_claim splits ≥, ≤ (and ≠) into strict cases before this."""
     op = node.ops[0]
     left = context.build(node.operands[0])
     right = context.build(node.operands[1])
@@ -61,8 +115,7 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable,
     if op == "ne":
         return facts  # assuming nothing is sound: the claim must then hold without it
     if op not in signs:
-        raise MeaningError(f"a condition must be a strict inequality or an equality, not '{op}'; "
-                           f"split x ≥ c into the cases x > c and x = c")
+        raise MeaningError(f"a condition is an equality or an inequality (=, <, >, ≤, ≥, ≪, ≫, ≠), not '{op}'")
     return facts.assume(difference, signs[op])
 
 
@@ -77,20 +130,90 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
-    facts = initial_facts(context, conditions, node, _bound_variable(left, context))
+    if op == "approx" and _moves_with_the_scale(left, right, context):
+        # α_a ≈ ½ with α_a moving with t: approximate as t grows (as 'α_a → ½'), not equal at every t
+        left = s.Limit(s.Name(context.setting.scale, "", 0), s.Infinity(0), left, node.pos)
+    cases = _strict_cases(conditions)
+    if len(cases) > 1:
+        return _in_every_case(text, context, cases)
+    facts = initial_facts(context, cases[0], node, _bound_variable(left, context))
     # the definitions are built once per context (until one changes), not once per claim
     not_real = _not_real(context.memo(("defined values",), lambda: _defined_values(context)), context, facts)
     if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim
         return not_real
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
         return probability.check_variance(left, right, context, facts)
-    if isinstance(left, s.Limit):
-        return check_limit(left, right, context, facts)
     if isinstance(left, s.Call) and left.func == "Pr":
         return probability.check_probability(left, right, op, context, facts)
+    if op == "approx" and _has_decimal(right):
+        return check_approximately(left, right, context, facts)
+    if isinstance(left, s.Limit):
+        return check_limit(left, right, context, facts)
     if isinstance(left, s.SetMin):
         return check_threshold(left, right, context, facts)
     return check_equality(left, right, context, facts)
+
+
+def _moves_with_the_scale(left, right, context: Context) -> bool:
+    """'X ≈ Y' with no decimal in Y, X no limit, probability or threshold, and a side that depends on the setting's
+    scale."""
+    if _has_decimal(right) or isinstance(left, (s.Limit, s.SetMin)) or (isinstance(left, s.Call) and
+                                                                       left.func == "Pr"):
+        return False
+    scale = context.setting.scale
+    if not scale:
+        return False
+    variable = context.setting.scalar(scale)
+    try:
+        return any(context.ground(context.build(side).expr).has(variable) for side in (left, right))
+    except (MeaningError, NotationError):
+        return False
+
+
+def _has_decimal(node) -> bool:
+    """Does the tree hold a decimal literal (0.731)? Then '≈' means within its last digit, not '='."""
+    items = node if isinstance(node, (tuple, list)) else (node,)
+    return any(isinstance(found, s.Num) and "." in found.text for item in items for found in s.walk(item))
+
+
+def check_approximately(left, right, context: Context, facts: Facts) -> Result:
+    """X ≈ 0.731 (X a number or a limit): every case's value lies within half a unit of the last digit written."""
+    claimed = context.build(right)
+    if claimed.kind != "scalar" or not claimed.expr.is_number:
+        return Result.unknown("'≈' with a decimal is checked only against a plain number")
+    tolerance = probability.decimal_tolerance(right)
+    written = right.text if isinstance(right, s.Num) else _shown(claimed.expr)
+    scale = context.setting.scale
+    if not isinstance(left, s.Limit) and scale and context.ground(context.build(left).expr).has(
+            context.setting.scalar(scale)):
+        left = s.Limit(s.Name(scale, "", 0), s.Infinity(0), left, 0)  # α_a ≈ 0.5: as the scale grows
+    if isinstance(left, s.Limit):
+        if context.build(left.to).expr != S.Infinity:
+            return Result.unknown("'≈' a decimal is checked for limits as the scale → ∞")
+        body = context.build(left.body)
+        var = context.build(left.var).expr
+        if body.kind != "scalar":
+            return Result.unknown("'≈' with a decimal is checked only for a number")
+        cases = [(case.facts, case.values[0]) for case in limit_cases([facts.subs(context.ground(body.expr))], var, facts)
+                 if not case.facts.is_certainly_empty()]
+    else:
+        value = context.build(left)
+        if value.kind != "scalar":
+            return Result.unknown("'≈' with a decimal is checked only for a number")
+        cases = [(facts, facts.subs(context.ground(value.expr)))]
+    shown = []
+    for branch, value in cases:
+        if value is None or not value.is_number or value.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity):
+            return Result.unknown(f"when {branch.describe()}: the value {value} is not a plain number")
+        gap = abs((value - claimed.expr).evalf(30))
+        where = "" if not branch.signs else f" when {branch.describe()}"
+        if gap > tolerance:
+            if not branch.is_certainly_feasible():
+                return Result.unknown(f"the value is {value} ≈ {value.evalf(6)}{where} (that case may be empty)")
+            return Result.refuted(f"the value is {value} ≈ {value.evalf(6)}{where}, not within {float(tolerance):g} of "
+                                  f"{written}", f"{value.evalf(10)} − {written} = {float(value - claimed.expr):.3g}")
+        shown.append(f"{value} ≈ {value.evalf(6)}{where}")
+    return Result.proved(f"the value is {'; '.join(shown)}, within {float(tolerance):g} of {written}")
 
 
 def _bound_variable(left, context: Context):
@@ -173,12 +296,17 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         limit = _assemble(keys, case.values)
         shown = _shown(limit)
         found.append(LimitFound(case.facts.describe(), shown, latex(limit)))
-        for value, wanted in zip(case.values, targets):
-            value, wanted = case.facts.subs(value), case.facts.subs(wanted)
+        for key, value, wanted in zip(keys, case.values, targets):
+            if _same_limit(case.facts.subs(value), case.facts.subs(wanted)):
+                continue
+            where = _with_other_keys(key, case.facts)
+            if where is None:
+                continue  # no other keys in this case (n = 2 with a, b named): their sum is no vector to compare
+            value, wanted = where.subs(value), where.subs(wanted)
             if _same_limit(value, wanted):
                 continue
             message = f"the limit is {shown}" + ("" if not case.facts.signs else f" when {case.facts.describe()}")
-            evidence = _limit_difference(value, wanted, case.facts)
+            evidence = _limit_difference(value, wanted, where)
             if evidence is None:
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, f"limit {shown}, claimed {_shown(target_expr)}{evidence}", data=(found[-1],))
@@ -206,10 +334,15 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
         if any(v is None for v in case.values):
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         for key, gap in zip(keys, case.values):
-            gap = case.facts.subs(gap)
+            if is_identically_zero(case.facts.subs(gap)):
+                continue
+            where = _with_other_keys(key, case.facts)
+            if where is None:
+                continue
+            gap = where.subs(gap)
             if is_identically_zero(gap):
                 continue
-            evidence = _limit_difference(gap, S.Zero, case.facts)
+            evidence = _limit_difference(gap, S.Zero, where)
             where = "" if key is None else f" along {_shown(key)}"
             norm = _norm_of(key, context)
             measured = "" if norm == 1 else f" (measured with its norm {_shown(norm)})"
@@ -218,6 +351,15 @@ def _difference_vanishes(keys, values, targets, var, context: Context, facts: Fa
                 return Result.unknown(message + " (that case may be empty, or the difference 0)")
             return Result.refuted(message, message + evidence, data=_left_limit(keys, values, var, case.facts))
     return Result.proved("the difference of the two sides tends to 0")
+
+
+def _with_other_keys(key, facts: Facts):
+    """The facts under which a component is a vector at all: a sum over the other keys needs some (count > 0);
+    None when the case leaves none."""
+    if not isinstance(key, algebra.RestSum):
+        return facts
+    where = facts.assume(key.count, POSITIVE)
+    return None if where.is_certainly_empty() else where
 
 
 def _left_limit(keys, values, var, facts: Facts) -> tuple:

@@ -11,7 +11,7 @@ When none decides, the caller splits into the cases > 0, = 0, < 0.
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, exp, expand, factor, fraction, log, oo,
+from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, ceiling, exp, expand, factor, floor, fraction, log, oo,
                    solve_univariate_inequality, solveset, together)
 from sympy.core.relational import Relational
 
@@ -78,6 +78,11 @@ class Facts:
     def _interval_text(self, symbol) -> str:
         # from the facts as written (not the symbol's own assumptions): what the branch adds
         (low, low_strict), (high, high_strict) = _linear_bounds(self.signs, symbol)
+        if symbol.is_integer:  # n < e is said n ≤ 2; a rational bound as written
+            if low is not None and not low.is_Rational:
+                low, low_strict = _whole_bound((low, low_strict), 1)
+            if high is not None and not high.is_Rational:
+                high, high_strict = _whole_bound((high, high_strict), -1)
         if low is not None and low == high:
             return f"{symbol} = {low}"
         if high is None:
@@ -159,8 +164,8 @@ class Facts:
         elif symbol.is_nonpositive:
             high = (S.Zero, False)
         low, high = _linear_bounds(((self.for_signs(e), s) for e, s in self.signs), symbol, low, high)
-        if symbol.is_integer and low[0] is not None and low[1] and low[0].is_Integer:
-            low = (low[0] + 1, False)
+        if symbol.is_integer:  # n > e is n ≥ 3 for a whole n: the bounds of a whole number are whole
+            low, high = _whole_bound(low, 1), _whole_bound(high, -1)
         return low, high
 
 
@@ -170,7 +175,7 @@ def _linear_bounds(facts, symbol, low=(None, False), high=(None, False)):
         if unknowns(expr) != {symbol}:
             continue
         root = _linear_root(expr, symbol)
-        if root is None or not root.is_Number:
+        if not _real_constant(root):
             continue
         if sign == ZERO:
             return (root, False), (root, False)
@@ -180,6 +185,25 @@ def _linear_bounds(facts, symbol, low=(None, False), high=(None, False)):
         else:
             high = _tighter(high, (root, True), -1)
     return low, high
+
+
+def _real_constant(root) -> bool:
+    """A root without symbols that compares exactly with numbers: rational, or e, π, √2 and their combinations
+    (an irrational root is a bound like any other; dropping it would leave a case that may be empty open)."""
+    return root is not None and root.is_number and root.is_extended_real is True and root.is_finite is not False
+
+
+def _whole_bound(bound, direction: int):
+    """(value, strict) → the same bound for a whole number: n > 2 is n ≥ 3, n > e is n ≥ 3, n < e is n ≤ 2."""
+    value, strict = bound
+    if value is None:
+        return bound
+    whole = value if value.is_Integer else (ceiling(value) if direction > 0 else floor(value))
+    if not whole.is_Integer:
+        return bound
+    if value.is_Integer:
+        return (value + direction, False) if strict else bound
+    return whole, False
 
 
 def _tighter(current, new, direction: int):
@@ -408,7 +432,7 @@ def _sign_from_interval(reduced, facts: Facts):
         return None
     symbol = next(iter(free))
     root = _linear_root(reduced, symbol)
-    if root is None or not root.is_Number:
+    if not _real_constant(root):
         return _sign_on_solution_set(reduced, symbol, facts)
     slope = reduced.coeff(symbol)
     (low, low_strict), (high, high_strict) = facts.bounds(symbol)
@@ -492,9 +516,10 @@ def _has_point(allowed, symbol) -> bool:
 def _linear_root(expr, symbol):
     expr = expand(expr)
     slope = expr.coeff(symbol)
-    if slope == 0 or slope.has(symbol) or expand(expr - slope * symbol).has(symbol):
+    rest = expand(expr - slope * symbol)  # expanded: r/e + r has the slope 1/e + 1 and no r left over
+    if slope == 0 or slope.has(symbol) or rest.has(symbol):
         return None
-    return -(expr - slope * symbol) / slope
+    return -rest / slope
 
 
 def _sign_of_number(value):

@@ -9,7 +9,7 @@ linearly independent over the rationals.
 from functools import reduce
 from math import gcd, lcm
 
-from sympy import Add, Dummy, Integer, Rational, cos, expand, expand_trig, factorint, fraction, log, sin, together
+from sympy import Add, Dummy, Integer, Rational, cos, expand, expand_trig, factorint, fraction, log, radsimp, sin, together
 
 MAX_FACTORED = 10**12  # larger literals are left as they are: factoring them is not worth the time
 
@@ -23,7 +23,7 @@ def is_identically_zero(expr) -> bool:
         return True
     if numerator.has(log):
         numerator = expand(numerator.xreplace({f: prime_logs(f) for f in numerator.atoms(log)}))
-        if numerator == 0:
+        if numerator == 0 or _logs_of_one(numerator):
             return True
     if numerator.has(sin, cos):
         return _trig_zero(numerator)
@@ -38,6 +38,24 @@ def prime_logs(term):
     pieces = [e * log(Integer(p)) for p, e in factorint(argument.p).items()]
     pieces += [-e * log(Integer(p)) for p, e in factorint(argument.q).items()]
     return Add(*pieces)
+
+
+MAX_LOG_POWER = 8
+
+
+def _logs_of_one(expr) -> bool:
+    """Σ k_i log a_i = 0 with whole k_i and algebraic a_i > 0 without symbols, shown by Π a_i^k_i = 1 exactly
+    (log 2 − log(1 + √3) − log(√3 − 1) = 0; 30 digits read it as −2e-165)."""
+    if expr.free_symbols or not expr.is_Add:
+        return False
+    product = Integer(1)
+    for term in expr.args:
+        coefficient, rest = term.as_coeff_Mul()
+        if not (isinstance(rest, log) and coefficient.is_Integer and abs(coefficient) <= MAX_LOG_POWER
+                and rest.args[0].is_positive and rest.args[0].is_algebraic):
+            return False
+        product *= rest.args[0] ** coefficient
+    return expand(radsimp(expand(product))) == 1
 
 
 def _trig_zero(expr) -> bool:

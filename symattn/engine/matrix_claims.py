@@ -9,7 +9,8 @@ from symattn.spec.schema import LEMMAS
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.lemmas import RewriteLimit, rewrite
 from symattn.algebra.matrix_terms import Shaped, same_shape, show
-from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, numeric_difference, symbolic_env, symbolic_instances
+from symattn.engine.matrix_instances import (SympyBackend, evaluate_sides, generic_degree, mentions, numeric_difference,
+                                             symbolic_env, symbolic_instances)
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.engine.positions import embedding_pair
@@ -42,8 +43,23 @@ def check_matrix_step(text: str, cited: tuple, context: MatrixContext) -> Result
         return Result.unknown(f"{error}: undecided")
 
 
+def declared_permutation(setting):
+    """The permutation matrix the setting declares ('T,T,permutation'), or None: the lemmas hold for it alone,
+    never for a matrix merely named P."""
+    return next((name for name, shape in setting.shapes.items() if "permutation" in shape), None)
+
+
 def _by_lemmas(lhs: Shaped, rhs: Shaped, cited: tuple, context: MatrixContext) -> Result:
-    perm = context.permutation
+    perm = declared_permutation(context.setting)
+    if cited and perm is None:
+        found = numeric_difference(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d"))
+        witness = "" if found is None else \
+            f"instance seed {found[0]}, entry {found[1]}: left {found[2]:.6g}, right {found[3]:.6g}"
+        why = (f"the lemma {', '.join(cited)} holds for a permutation matrix, and this part declares none "
+               f"(declare it under shapes as \"T,T,permutation\")")
+        if rewrite(lhs.terms, frozenset(), perm) == rewrite(rhs.terms, frozenset(), perm):
+            return Result.proved("by algebra (associativity, transposes); the cited lemma is not needed")
+        return Result.refuted(why, witness) if found is not None else Result.unknown(why)
     used = frozenset(cited)
     if rewrite(lhs.terms, used, perm) == rewrite(rhs.terms, used, perm):
         return Result.proved("by " + (", ".join(cited) if cited else "algebra (associativity, transposes)"))
@@ -64,22 +80,53 @@ def _by_lemmas(lhs: Shaped, rhs: Shaped, cited: tuple, context: MatrixContext) -
                           f"{show(rewrite(rhs.terms, every, perm))}; equal on random instances")
 
 
-def check_instances(text: str, sizes: tuple, context: MatrixContext) -> Result:
-    """Every permutation for each T in `sizes` (the loader bounds them); symbolic entries, d = 2 columns, the scalar
-    d (as in 1/√d) symbolic."""
+# Amitsur–Levitzki: N×N matrices satisfy no polynomial identity of degree below 2N, so an identity among
+# products of k generic matrices can hold for every N×N instance with 2N ≤ k and still be false; a size
+# N > k/2 can tell. Larger sizes than these bounds are not checked (a T×T permutation check is T! instances).
+MAX_INSTANCE_T, MAX_INSTANCE_D = 4, 4
+
+
+def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple = (2, 3)) -> Result:
+    """The claim for every T in `sizes` and d in `dims` (the loader bounds both): every permutation, symbolic
+    entries, the scalar d (as in 1/√d) symbolic. Polynomial sides also get a size that can tell an identity of
+    their degree (Amitsur–Levitzki), or stay unknown when that size is beyond the bounds."""
     lhs, rhs = sides(text, context)
+    perm = declared_permutation(context.setting)
+    if perm is not None and not (mentions(lhs.terms, perm) or mentions(rhs.terms, perm)):
+        perm = None  # a claim without P: one symbolic instance per size, not one per permutation
+    used = {dimension for shape in context.setting.shapes.values() for dimension in shape[:2]}
+    degrees = [generic_degree(side.terms, perm) for side in (lhs, rhs)]
+    if None not in degrees:
+        needed = max(degrees) // 2 + 1
+        for name, bound in (("T", MAX_INSTANCE_T), ("d", MAX_INSTANCE_D)):
+            values = sizes if name == "T" else dims
+            if name not in used or max(values) >= needed:
+                continue
+            if needed > bound:
+                return Result.unknown(f"the sides multiply up to {max(degrees)} matrices: an identity of that degree "
+                                      f"can hold for every {name}×{name} matrix with {name} < {needed} and still fail, "
+                                      f"and {name} = {needed} is beyond the checked sizes (at most {bound})")
+            if name == "T":
+                sizes = tuple(sizes) + (needed,)
+            else:
+                dims = tuple(dims) + (needed,)
     total = 0
-    for T in sizes:
-        checked, failing, undecided = symbolic_instances(lhs, rhs, context.setting.shapes, context.permutation, T)
-        total += checked
-        if failing is not None:
-            return Result.refuted(f"fails for T = {T}", f"permutation {failing}")
-        if undecided is not None:
-            return Result.unknown(f"for T = {T} and the permutation {undecided} the sides could not be told equal or "
-                                  f"different")
-    return Result.proved(f"holds for all {total} permutations with T in {list(sizes)} (symbolic X, W, b; d = 2)",
-                         latex=f"holds for all {total} permutations with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$ "
-                               f"(symbolic $X$, $W$, $b$; $d = 2$)")
+    for d in dims:
+        for T in sizes:
+            checked, failing, undecided = symbolic_instances(lhs, rhs, context.setting.shapes, perm, T, d)
+            total += checked
+            if failing is not None:
+                return Result.refuted(f"fails for T = {T}, d = {d}",
+                                      "symbolic entries" if perm is None else f"permutation {failing}")
+            if undecided is not None:
+                which = "" if perm is None else f" and the permutation {undecided}"
+                return Result.unknown(f"for T = {T}, d = {d}{which} the sides could not be told equal or different")
+    what = f"all {total} permutations" if perm is not None else f"all {total} instances"
+    reach = f"T in {list(sizes)}, d in {list(dims)}"
+    return Result.proved(f"holds for {what} with {reach} (symbolic entries; only these sizes are checked)",
+                         latex=f"holds for {what} with $T \\in \\{{{', '.join(map(str, sizes))}\\}}$, "
+                               f"$d \\in \\{{{', '.join(map(str, dims))}\\}}$ (symbolic entries; only these "
+                               f"sizes are checked)")
 
 
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:

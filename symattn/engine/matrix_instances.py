@@ -9,7 +9,7 @@ the lemma chain's conclusion).
 import itertools
 import random
 
-from sympy import Add, Function, Max, Rational, S, Symbol, exp, expand
+from sympy import Add, Function, Max, Pow, Rational, S, Symbol, exp, expand
 
 from symattn.engine import plain_definitions as numerics
 from symattn.algebra.matrix_terms import Apply
@@ -49,7 +49,16 @@ class SympyBackend:
 
     @staticmethod
     def mul(a, b):
-        return [[Add(*(a[i][k] * b[k][j] for k in range(len(b)))) for j in range(len(b[0]))] for i in range(len(a))]
+        # a permutation matrix's 0s and 1s select entries: no products, no sums of zeros for sympy to build
+        rows = []
+        for row in a:
+            out = []
+            for j in range(len(b[0])):
+                terms = [y if x is S.One else x if y is S.One else x * y
+                         for x, y in ((row[k], b[k][j]) for k in range(len(b))) if x is not S.Zero and y is not S.Zero]
+                out.append(terms[0] if len(terms) == 1 else Add(*terms) if terms else S.Zero)
+            rows.append(out)
+        return rows
 
     @staticmethod
     def add(a, b):
@@ -68,8 +77,8 @@ class SympyBackend:
         rows = []
         for row in a:
             weights = [exp(x) for x in row]
-            total = Add(*weights)
-            rows.append([w / total for w in weights])
+            inverse = Pow(Add(*weights), -1)  # one reciprocal a row: each division asks sympy whether it is 0
+            rows.append([w * inverse for w in weights])
         return rows
 
     @classmethod
@@ -81,19 +90,41 @@ class SympyBackend:
         return [[S.One if i == j else S.Zero for j in range(n)] for i in range(n)]
 
 
+def generic_degree(matsum: tuple, permutation: str | None):
+    """The most generic matrices (neither the permutation nor 𝟏) in one product, or None when a side applies
+    softmax or ReLU (not a polynomial)."""
+    most = 0
+    for factors, _ in matsum:
+        if any(isinstance(f, Apply) for f in factors):
+            return None
+        most = max(most, sum(1 for f in factors if f.name not in (permutation, "one")))
+    return most
+
+
 def symbolic_matrix(label: str, rows: int, cols: int):
     return [[Symbol(f"{label}{i}{j}", real=True) for j in range(cols)] for i in range(rows)]
 
 
-def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
-    """The sum's value; an identity term (no factors) takes the size of the other terms, else `size`."""
+def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int, fixed: dict | None = None):
+    """The sum's value; an identity term (no factors) takes the size of the other terms, else `size`.
+
+    `fixed` ({"name": the matrix that changes between calls, "values": {}}) keeps the values of function
+    arguments that do not involve that matrix, so every permutation reuses softmax(QKᵀ/√d) of the unpermuted X."""
     values = []
     for factors, coefficient in matsum:
         value = None
         for factor in factors:
             if isinstance(factor, Apply):
-                inner = evaluate(factor.arg, env, backend, scalars, size)
-                piece = backend.softmax(inner) if factor.func == "softmax" else backend.relu(inner)
+                if fixed is not None and not mentions(factor.arg, fixed["name"]):
+                    key = (factor.func, factor.arg)
+                    if key not in fixed["values"]:
+                        inner = evaluate(factor.arg, env, backend, scalars, size)
+                        fixed["values"][key] = backend.softmax(inner) if factor.func == "softmax" else \
+                            backend.relu(inner)
+                    piece = fixed["values"][key]
+                else:
+                    inner = evaluate(factor.arg, env, backend, scalars, size, fixed)
+                    piece = backend.softmax(inner) if factor.func == "softmax" else backend.relu(inner)
             else:
                 piece = env[factor.name]
             if factor.transposed:
@@ -109,10 +140,16 @@ def evaluate(matsum: tuple, env: dict, backend, scalars: dict, size: int):
     return total
 
 
-def evaluate_sides(lhs, rhs, env: dict, backend, scalars: dict, T: int, d: int) -> tuple:
+def mentions(matsum: tuple, name) -> bool:
+    """Does the sum use the matrix `name`, also inside softmax or ReLU?"""
+    return any(mentions(f.arg, name) if isinstance(f, Apply) else f.name == name
+               for factors, _ in matsum for f in factors)
+
+
+def evaluate_sides(lhs, rhs, env: dict, backend, scalars: dict, T: int, d: int, fixed: dict | None = None) -> tuple:
     """Both sides (Shaped) at an instance; a side that is the zero sum is the zero matrix of the other's size."""
     size = _rows(lhs.shape or rhs.shape, T, d)
-    left, right = (evaluate(side.terms, env, backend, scalars, size) for side in (lhs, rhs))
+    left, right = (evaluate(side.terms, env, backend, scalars, size, fixed) for side in (lhs, rhs))
     if left is None or right is None:  # 0 or a sum that cancels
         other = right if left is None else left
         zero = backend.scale(0, backend.identity(1) if other is None else other)
@@ -178,16 +215,21 @@ def symbolic_env(shapes: dict, T: int, d: int, fixed: dict) -> dict:
     return env
 
 
-def symbolic_instances(lhs, rhs, shapes: dict, permutation: str, T: int, d: int = 2):
-    """Check lhs == rhs (Shaped) for every T×T permutation, symbolic entries elsewhere and a symbolic scalar d.
+def symbolic_instances(lhs, rhs, shapes: dict, permutation: str | None, T: int, d: int = 2):
+    """Check lhs == rhs (Shaped) for every T×T permutation (one instance when the setting declares none),
+    symbolic entries elsewhere and a symbolic scalar d.
 
-    Returns (number of permutations checked, first failing permutation or None, undecided permutation or None).
+    Returns (number of permutations checked, first failing permutation or None, undecided permutation or None);
+    without a permutation matrix the one instance is the empty tuple.
     """
-    env = symbolic_env(shapes, T, d, {permutation: None})
+    env = symbolic_env(shapes, T, d, {permutation: None} if permutation else {})
+    fixed = {"name": permutation, "values": {}} if permutation else None
     checked = 0
-    for order in itertools.permutations(range(T)):
-        env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
-        left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {}, T, d)
+    # without a declared permutation matrix there is one instance: every matrix symbolic
+    for order in itertools.permutations(range(T)) if permutation else [()]:
+        if permutation:
+            env[permutation] = [[S.One if order[i] == j else S.Zero for j in range(T)] for i in range(T)]
+        left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {}, T, d, fixed)
         checked += 1
         if (len(left), len(left[0])) != (len(right), len(right[0])):
             return checked, order, None
@@ -205,5 +247,6 @@ def _differs_numerically(difference) -> bool:
     point = {x: Rational(rng.randint(-20, 20), rng.randint(1, 7)) if x.is_real is not False else x
              for x in sorted(difference.free_symbols, key=str)}
     point = {x: (abs(v) + 1 if x.is_positive else v) for x, v in point.items()}
+    point = {x: (v.floor() if x.is_integer else v) for x, v in point.items()}  # the scalar d is a whole number
     value = difference.xreplace(point).replace(SympyBackend.relu_function, lambda x: Max(0, x)).evalf(30)
     return value.is_number and abs(value) > 1e-15

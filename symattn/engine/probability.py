@@ -8,15 +8,16 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import Add, Interval, Rational, S, Union, cancel, erf, expand, latex, sqrt
+from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, expand, factor, latex,
+                   solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
 from symattn.engine.asymptotics import limit_cases
 from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
-from symattn.engine.facts import Facts, solution_set
+from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
-from symattn.engine.results import Result
+from symattn.engine.results import Result, Status
 
 
 def normal_interval_probability(low, high, mean, variance):
@@ -27,23 +28,70 @@ def normal_interval_probability(low, high, mean, variance):
     return (upper - lower) / 2
 
 
-def event_set(context, node, noise: dict):
-    """An event such as '1 + η > 0' or 'η² > ¼' as (η, the exact set of η where it holds)."""
-    if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in (">", "<", "gg", "ll")):
-        raise MeaningError("an event is one strict inequality in the noise, as '\\eta > 0'")
+def event_set(context, node, noise: dict, facts: Facts | None = None):
+    """An event such as '1 + η > 0', 'η² > ¼' or '|η| < 1' as (η, the exact set of η where it holds).
+
+    Another scalar may multiply the noise (sη > 0) when the facts decide its sign; when they do not,
+    SignNeeded names it, and the caller splits the cases."""
+    if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in (">", "<", "gg", "ll", "ge", "le")):
+        raise MeaningError("an event is one inequality in the noise, as '\\eta > 0' (see the README, "
+                           "'The schema': events)")
     difference = expand(context.build(node.operands[0]).expr - context.build(node.operands[1]).expr)
+    if facts is not None:
+        difference = expand(facts.subs(difference))
     variables = [v for v in noise if difference.has(v)]
     if difference.atoms(Dot) and len(variables) == 1:
         raise EventNotComputed(f"the event {difference} > 0 depends on an inner product with an arbitrary vector")
-    if len(variables) != 1 or len(difference.free_symbols) != 1:
-        raise MeaningError("an event must involve exactly one noise variable and numbers")
+    # a Gaussian puts no mass on the finitely many roots of a non-zero polynomial: η ≥ 0 weighs as η > 0
+    sign = 1 if node.ops[0] in (">", "gg", "ge") else -1
+    if not variables and not difference.free_symbols:  # 0 > 0 (or 0 ≥ 0): s = 0 in front of η in this case
+        holds = constant_sign(difference) in ((sign,) if node.ops[0] not in ("ge", "le") else (sign, 0))
+        return next(iter(noise)), S.Reals if holds else S.EmptySet
+    if len(variables) != 1:
+        raise MeaningError("an event must involve exactly one noise variable (see the README, 'The schema': events)")
     eta = variables[0]
-    if not difference.is_polynomial(eta):
-        raise MeaningError("an event must be polynomial in the noise variable")
-    allowed = solution_set(((difference, 1 if node.ops[0] in (">", "gg") else -1),), eta)
+    factor_out, rest = factor(difference).as_independent(eta, as_Add=False)
+    if factor_out.free_symbols:
+        if facts is None:
+            raise MeaningError(f"the event depends on the sign of {factor_out}")
+        known = known_sign(factor_out, facts)
+        if known is None:
+            raise SignNeeded(factor_out)
+        if known == 0:  # 0 > 0 never holds, 0 ≥ 0 always
+            return eta, S.Reals if node.ops[0] in ("ge", "le") else S.EmptySet
+        difference, sign = expand(rest), sign * known
+    if difference.free_symbols != {eta}:
+        raise MeaningError("an event must involve one noise variable and numbers, or a scalar multiplying the whole "
+                           "event (see the README, 'The schema': events)")
+    if difference.has(Abs):
+        allowed = _solve_with_abs(difference, sign, eta)
+    elif not difference.is_polynomial(eta):
+        raise MeaningError("an event must be polynomial in the noise variable, or hold |…| of one "
+                           "(see the README, 'The schema': events)")
+    else:
+        allowed = solution_set(((difference, sign),), eta)
     if allowed is None:
         raise MeaningError(f"the event {difference} {node.ops[0]} 0 could not be solved for {eta}")
     return eta, allowed
+
+
+def _solve_with_abs(difference, sign: int, eta):
+    """{η : difference ≷ 0} for a difference with |p(η)| in it, solved exactly on the real line; None if not."""
+    if not all(a.args[0].is_polynomial(eta) for a in difference.atoms(Abs)):
+        return None
+    try:
+        return solve_univariate_inequality(difference > 0 if sign > 0 else difference < 0, eta, relational=False,
+                                           domain=S.Reals)
+    except (NotImplementedError, ValueError, TypeError):
+        return None
+
+
+class SignNeeded(Exception):
+    """The event is s·g(η) ≷ 0 and the facts do not decide the sign of s: the caller splits the cases."""
+
+    def __init__(self, factor_out):
+        super().__init__(str(factor_out))
+        self.factor = factor_out
 
 
 class EventNotComputed(Exception):
@@ -70,9 +118,11 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     if not noise:
         raise MeaningError("this part has no random quantities")
     try:
-        eta, allowed = event_set(context, node.args[0], noise)
+        eta, allowed = event_set(context, node.args[0], noise, facts)
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
+    except SignNeeded as needed:
+        return _by_sign_cases(needed.factor, node, right, op, context, facts)
     mean, variance = noise[eta]
     # a `when` on the noise conditions the probability, as it conditions a variance: P(E | W)
     given = facts.solution_set(eta) if any(e.has(eta) for e, _ in facts.signs) else None
@@ -88,7 +138,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
     claimed = context.build(right).expr
     if op == "approx":
-        tolerance = _tolerance(right)
+        tolerance = decimal_tolerance(right)
         numeric = (value - claimed).evalf(30)
         if abs(numeric) <= tolerance:
             return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
@@ -102,6 +152,26 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
 
 
+def _by_sign_cases(factor_out, node, right, op: str, context, facts: Facts) -> Result:
+    """Pr(s·g(η) > 0) = p for s of no known sign: p in every case s > 0, s = 0, s < 0 (a failing case that may
+    be empty is unknown)."""
+    cases = sign_cases(factor_out, facts)
+    if cases is None:
+        return Result.unknown(f"the event depends on the sign of {factor_out}, which is not decided")
+    found = []
+    for branch, sign in cases:
+        if branch.is_certainly_empty():
+            continue
+        result = check_probability(node, right, op, context, branch)
+        where = f"{factor_out} {RELATION_TEXT[sign]} 0"
+        if result.status is Status.REFUTED and branch.is_certainly_feasible():
+            return Result.refuted(f"when {where}: {result.reason}", result.witness)
+        if not result.is_proved:
+            return Result.unknown(f"when {where}: {result.reason}")
+        found.append(f"{where}: {result.reason}")
+    return Result.proved("in every case (" + "; ".join(found) + ")")
+
+
 def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     noise = context.setting.noise
     call = limit.body
@@ -113,9 +183,11 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     var = context.build(limit.var).expr
     weight = context.build(argument).expr
     try:
-        given = event_set(context, condition, noise) if condition is not None else None
+        given = event_set(context, condition, noise, facts) if condition is not None else None
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
+    except SignNeeded as needed:
+        return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
     pieces = []
     for case in limit_cases([weight], var, facts):
         piece = _piece(case, noise, given)
@@ -176,7 +248,8 @@ def _without_noise(facts: Facts, noise: dict) -> Facts:
     return Facts(kept, tuple((k, v) for k, v in facts.substitutions if k not in noise), facts.sign_subs)
 
 
-def _tolerance(node) -> object:
+def decimal_tolerance(node) -> object:
+    """Half a unit of the last digit of a decimal (0.921: 0.0005); 0.001 for anything else."""
     if isinstance(node, s.Num) and "." in node.text:
         decimals = len(node.text.split(".")[1])
         return Rational(5, 10 ** (decimals + 1))

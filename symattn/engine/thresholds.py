@@ -9,7 +9,7 @@ open at T and has no minimum at all. A side condition that fails is refuted at
 a point that satisfies the facts, or reported as unknown.
 """
 
-from sympy import Pow, latex, log
+from sympy import Pow, S, latex, log
 
 from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
@@ -29,6 +29,10 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
     claimed = context.build(right).expr
     if claimed.has(var) or bound.has(var):
         raise MeaningError(f"the threshold and the tolerance must not depend on {var}")
+    if not var.is_integer and var.is_nonnegative and not var.is_positive and claimed == 0:
+        at_zero = _meets_at_least(error, bound, var, facts, condition.ops == ("<",))
+        if at_zero is not None:
+            return at_zero
     for branch, plain in without_abs(error, facts, varying=var):
         if plain is None:
             return Result.unknown(f"the sign inside |…| changes with {var}")
@@ -46,6 +50,9 @@ def check_threshold(node: s.SetMin, right, context, facts: Facts) -> Result:
         if any(sign != NEGATIVE for _, sign in slopes):
             return Result.unknown(f"could not show the error decreases in {var} when {branch.describe()}")
     if var.is_integer:
+        outside = _in_domain(claimed, var, facts)  # min{t ∈ ℤ⁺ : …} = 0 or −3 is outside the domain
+        if outside is not None:
+            return outside
         return _least_integer(error, bound, claimed, var, facts, condition.ops == ("<",))
     for side_condition in (_is_real, _in_domain):
         result = side_condition(claimed, var, facts)
@@ -69,8 +76,9 @@ def _least_integer(error, bound, claimed, var, facts: Facts, strict: bool) -> Re
         return Result.unknown(f"could not show that {claimed} is a whole number, as {var} is")
     meets = (lambda gap: gap < 0) if strict else (lambda gap: gap <= 0)
     for at, should_meet in ((claimed, True), (claimed - 1, False)):
-        if not should_meet and var.is_positive and known_sign(at, facts) in (NEGATIVE, ZERO):
-            break  # T − 1 is not a positive whole number: T is the least one
+        below = known_sign(at, facts) if not should_meet else None
+        if var.is_positive and below in (NEGATIVE, ZERO) or var.is_nonnegative and below == NEGATIVE:
+            break  # T − 1 is outside the domain: T is its least whole number
         for branch, plain in without_abs(error, facts):
             gap = (plain - bound).subs(var, at)
             sign = known_sign(gap, branch)
@@ -88,6 +96,19 @@ def _least_integer(error, bound, claimed, var, facts: Facts, strict: bool) -> Re
     return Result.proved(f"the error meets {bound} at {var} = {claimed}, not at {claimed - 1}, and decreases in {var}",
                          data=(ThresholdFound(claimed),), latex=f"the error meets ${latex(bound)}$ at ${latex(var)} = {latex(claimed)}$,"
                                                f" not at ${latex(claimed - 1)}$, and decreases in ${latex(var)}$")
+
+
+def _meets_at_least(error, bound, var, facts: Facts, strict: bool):
+    """T = 0 over t ≥ 0: 0 is the least of the domain, so it is the minimum whenever it meets the bound (E(0) ≤ ε,
+    whatever E does after it); None when E(0) exceeds ε or that is not decided (then E(0) = ε is needed)."""
+    allowed = (NEGATIVE,) if strict else (NEGATIVE, ZERO)
+    branches = without_abs(facts.subs(error.subs(var, 0) - bound), facts)
+    if all(plain is not None and known_sign(plain, branch) in allowed for branch, plain in branches):
+        return Result.proved(f"at {var} = 0, the least {var} of its domain, the error is {error.subs(var, 0)}, within "
+                             f"{bound}", data=(ThresholdFound(S.Zero),),
+                             latex=f"at ${latex(var)} = 0$, the least ${latex(var)}$ of its domain, the error is "
+                                   f"${latex(error.subs(var, 0))}$, within ${latex(bound)}$")
+    return None
 
 
 def _domain_word(var) -> str:

@@ -7,9 +7,10 @@ point respects the facts: n = m + r with r ≥ 0, so never fewer keys than are n
 
 import random
 
-from sympy import Float, Rational
+from sympy import Float, Integer, Rational, S, ceiling, floor
 
 from symattn.algebra import Dot, OthersTotal
+from symattn.engine.facts import constant_sign
 
 
 def sample_point(symbols, facts, rng: random.Random, tries: int = 60):
@@ -33,12 +34,13 @@ def _range(symbol, facts):
 
 def _value_in(symbol, bounds, rng: random.Random):
     low, high = bounds
+    if not isinstance(symbol, Dot) and symbol.is_integer:
+        # a whole number is sampled at whole numbers only: a position at 12/5 is no counterexample
+        start = int(ceiling(low)) if low is not None else (int(floor(high)) - 9 if high is not None else -6)
+        stop = int(floor(high)) if high is not None else start + 9
+        return Integer(rng.randint(start, max(start, stop)))
     if isinstance(symbol, Dot) or (low is None and high is None):
         return Rational(rng.randint(-30, 30), 10)
-    if symbol.is_integer:
-        start = int(low) if low is not None and low.is_Integer else (int(low) + 1 if low is not None else int(high) - 9)
-        stop = int(high) if high is not None and high.is_Integer else (int(high) if high is not None else start + 9)
-        return Rational(rng.randint(start, max(start, stop)))
     if low is not None and high is not None:
         return low + (high - low) * Rational(rng.randint(1, 99), 100)
     if low is not None:
@@ -47,10 +49,22 @@ def _value_in(symbol, bounds, rng: random.Random):
 
 
 def _holds(expr, sign, point, facts) -> bool:
-    value = facts.for_signs(expr).xreplace(point).evalf(30)
-    if not value.is_Number:
-        return False
-    return (value > 0) if sign > 0 else (value < 0) if sign < 0 else abs(value) < Float("1e-25")
+    return exact_value(facts.for_signs(expr).xreplace(point))[0] == sign
+
+
+def exact_value(value):
+    """(sign, value) of an expression without symbols: the sign decided exactly first (log(1 + √2) + log(√2 − 1)
+    is 0, though 30 digits read it as −1e-165), then numerically only when plainly away from 0; (None, value)
+    when neither decides. The value is exactly 0 when the sign is."""
+    if value.has(S.NaN, S.ComplexInfinity):
+        return None, value
+    sign = constant_sign(value)
+    if sign == 0:
+        return 0, S.Zero
+    numeric = value.evalf(30)
+    if sign is None or not numeric.is_Number:
+        return None, numeric
+    return sign, numeric
 
 
 def nonzero_witness(expr, facts, seed: int = 0):
@@ -73,8 +87,8 @@ def point_where(expr, facts, test, seed: int = 0, tries: int = 12):
         point = sample_point(free, facts, rng)
         if point is None:
             return None
-        value = reduced.xreplace(point).evalf(30)
-        if value.is_Number and value.is_real and test(value):
+        sign, value = exact_value(reduced.xreplace(point))
+        if sign is not None and value.is_real and test(value):
             return in_own_symbols(point, facts), value
     return None
 

@@ -20,7 +20,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, answer_name, definitions_in
+from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -57,6 +57,7 @@ class Answer:
     side: tuple = ()  # (Definition, overrides) computed in a setting the student changed
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
     orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
+    unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -129,12 +130,26 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         symbol = part.setting.scalar(name)
         if symbol in chosen_directions and not chosen_directions[symbol].stated:
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
-    problems += _other_regime(part, reading, context, scales)
+    regime, review = _other_regime(part, reading, context, scales)
+    problems += regime
     all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
     orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
                    for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
-                  tuple(dict.fromkeys(links)), review=_keys_sent_away(part, reading, context), orders=orders)
+                  tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
+                  orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions))
+
+
+def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:
+    """q ∝ X: the constant has no name, so words about its size cannot be tied to it; where nothing outright is
+    read for it, a person decides ("with a small constant" would otherwise be graded as a large one)."""
+    for definition in finals.values():
+        implied = definition.implied_scale
+        said = next((c for x, c in chosen.items() if str(x) == implied), None)
+        if implied and (said is None or not said.stated):
+            return (f"Needs manual review: you write the answer with ∝; how large the constant is (read as "
+                    f"${key_tex(implied)}$) is not said where the grader can read it.")
+    return ""
 
 
 def _keys_sent_away(part, reading: Reading, context: Context) -> str:
@@ -151,22 +166,25 @@ def _keys_sent_away(part, reading: Reading, context: Context) -> str:
             f"depend on how fast each grows, and the grader takes ${latex(n)}$ fixed.")
 
 
-def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> list:
-    """The problem's own scale (β, the norm of the u_i) sent elsewhere than +∞ by the student ("c_2 ≈ u_a
-    when β → 0"): the answer speaks of another regime than the problem's."""
+def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tuple:
+    """([problem], review) for the problem's own scale (β, the norm of the u_i): sent elsewhere than +∞ by the
+    student ("c_2 ≈ u_a when β → 0"), the answer speaks of another regime than the problem's; something said of
+    it that is not read ("β chosen suitably") needs review."""
     symbol = part.setting.scalar(part.setting.scale)
     if symbol in scales or symbol not in given_scalars(part.setting):
-        return []
-    try:
-        chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
-    except d.Contradiction:
-        return []
+        return [], ""
+    # two directions said outright for the problem's own scale (β → ∞, and β small) contradict: unreadable, as
+    # they are for a scale of the answer's (d.Contradiction propagates)
+    chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
+    if chosen.stated and chosen.kind == d.UNREAD and not chosen.tier % 2:
+        return [], (f"Needs manual review: you say something of ${latex(symbol)}$ ('{chosen.value}') in a form the "
+                    f"grader does not read.")
     if not chosen.stated or chosen.kind in (d.PLUS_INF, d.UNREAD) or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
-        return []
+        return [], ""
     where = f"→ {chosen.kind}" if chosen.kind in d.LIMITS else f"= {chosen.value}" if chosen.kind == d.VALUE else \
         "in a bounded range"
     return [f"The problem takes ${latex(symbol)} \\to \\infty$; you take ${latex(symbol)}$ {where}, another regime, "
-            f"where the answer is not what the question asks about."]
+            f"where the answer is not what the question asks about."], ""
 
 
 def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
@@ -384,7 +402,7 @@ def _rename_key(expr, index: str):
 
 def _names_used(node, means: bool = False) -> set:
     """The (base, sub) of every name written in a syntax tree; with `means`, 𝔼[k_a] names the key's mean μ_a."""
-    averaged = {id(inner) for call in s.walk(node) if means and isinstance(call, s.Call) and call.func == "E"
+    averaged = {id(inner) for call in (s.walk(node) if means else ()) if isinstance(call, s.Call) and call.func == "E"
                 for inner in s.walk(call.args[0]) if isinstance(inner, s.Name) and inner.base == "k"}
     return {("mu" if id(found) in averaged else found.base, found.sub) for found in s.walk(node)
             if isinstance(found, s.Name)}

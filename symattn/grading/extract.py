@@ -12,12 +12,12 @@ makes the answer unreadable, with its position.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.language import lexicon
 from symattn.language.document import Document, Statement, has_prose, math_run_at, read_document, statement_at
-from symattn.language.statements import head_scope
+from symattn.language.statements import head_named_before, head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -38,6 +38,7 @@ class Definition:
     ops: tuple  # the relations between consecutive items
     statement: Statement
     text: str  # the text read (the statement, or its repaired reading)
+    implied_scale: str = ""  # q ∝ X is read q = λX: the name given to the constant, which the text never writes
 
     @property
     def final(self):
@@ -140,7 +141,10 @@ def _located(statement: Statement, error) -> NotationError:
 
 def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:
     """The definitions of answer names one parsed statement makes (several for heads written together)."""
-    return [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+    found = [d for piece in _pieces(node, names, text) if (d := _definition(piece, names, statement, text)) is not None]
+    if isinstance(node, s.Relation) and node.ops == ("propto",):
+        found = [replace(d, implied_scale=_fresh_scale(text)) for d in found]
+    return found
 
 
 def _pieces(node, names: tuple, text: str) -> list:
@@ -160,13 +164,20 @@ def _pieces(node, names: tuple, text: str) -> list:
     if heads:
         return [s.Relation(node.ops, pair, node.pos) for pair in heads]
     if isinstance(left, s.Transpose) and answer_name(left.arg, names) is not None:
-        return [s.Relation(node.ops, (left.arg, s.Transpose(right, right.pos)), node.pos)]
+        return [s.Relation(node.ops, (left.arg, *(_transposed(item) for item in node.operands[1:])), node.pos)]
     if isinstance(left, s.Limit) and answer_name(left.body, names) is not None:
         return [s.Relation(("to",), (left.body, right), node.pos)]
     vanishing = _vanishing_difference(left, right, op, names)
     if vanishing is not None:
         return [s.Relation(("to",), vanishing, node.pos)]
     return [node]
+
+
+def _transposed(node):
+    """A form's transpose, as written back: (x^⊤)^⊤ is x."""
+    if isinstance(node, s.Transpose) and name_key(node.arg) != "e":  # e^T is a power, not a transpose
+        return node.arg
+    return s.Transpose(node, node.pos)
 
 
 def _listed_heads(left, right, names: tuple) -> list:
@@ -374,8 +385,13 @@ def _word_heads(document: Document, names: tuple, vocabulary: tuple) -> list:
         for match in re.finditer(pattern, text):
             if not any(start <= match.start() < end for start, end in spans):
                 heads.append((name, s.Name(base, sub, match.start()), match.end()))
-    if "q" in names:
-        heads.extend(("q", s.Name("q", "", m.start), m.end) for m in lexicon.scan(text, "QUERY_NOUN"))
+    for noun in lexicon.scan(text, "QUERY_NOUN"):
+        # "the query" is q; "the first head's query" is q_1 where the part has heads
+        head = head_named_before(text, noun.end) if "q" not in names else None
+        name = "q" if "q" in names else f"q_{head}" if head is not None else None
+        if name in names:
+            base, _, sub = name.partition("_")
+            heads.append((name, s.Name(base, sub, noun.start), noun.end))
     return sorted(heads, key=lambda h: h[2])
 
 

@@ -63,7 +63,7 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
                                         f"Needs manual review: you say where ${latex(symbol)}$ goes ('{chosen.value}'), "
                                         f"in a form the grader does not read."] + list(answer.notes)
-    plan = scale_plan(answer, scale)
+    plan = scale_plan(answer, scale, joint=scale in given_scalars(setting))
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
     if plan.review:
         return 0.0, VerdictKind.ERROR, lines + [plan.review] + list(answer.notes)
@@ -106,12 +106,20 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     noise = _noise_matters(part, answer) if total == rubric.max_score and not blocked else ""
     edge = _edge_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and not noise \
         else ""
+    example = _example_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and \
+        not noise and not edge else ""
     if edge:  # t ≥ 5 includes t = 5, where the weights are still far from their limits
         verdict, total = VerdictKind.INCORRECT, 0.0
         lines.append(edge)
+    elif example:  # t = 1 and t → ∞ both said outright: which one is the answer is a person's call
+        verdict, total = VerdictKind.ERROR, 0.0
+        lines.append(example)
     elif noise:  # no points until a person has looked: the engine did not establish them
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(noise)
+    elif total == rubric.max_score and not blocked and answer.unsaid_constant:
+        verdict, total = VerdictKind.ERROR, 0.0  # right only if the constant of q ∝ X is large, which is not read
+        lines.append(answer.unsaid_constant)
     elif total == rubric.max_score and not blocked:
         verdict = VerdictKind.CORRECT
         lines.extend(_how_large(part, answer, plan, options, memo))
@@ -145,21 +153,24 @@ TOWARDS = {d.PLUS_INF: (lambda g: g,), d.MINUS_INF: (lambda g: -g,), d.ZERO_PLUS
            d.ZERO_MINUS: (lambda g: -1 / g,), d.ZERO: (lambda g: 1 / g, lambda g: -1 / g)}
 
 
-def scale_plan(answer: Answer, scale) -> ScalePlan:
+def scale_plan(answer: Answer, scale, joint: bool = False) -> ScalePlan:
+    """`joint`: the part's own scale (β) goes to +∞ itself, so a scale of the answer's that goes to a limit goes
+    there together with it, along every path of the family (ε → 0 as 1/β, 1/β², …), not along ε = 1/β alone."""
     chosen = answer.directions or {}
     fixed = {x: chosen[x].value for x in answer.scales if chosen[x].kind == d.VALUE}
     ranges = {x: _closed(x, chosen[x].value) for x in answer.scales if chosen[x].kind == d.RANGE}
     limit_scales = tuple(x for x in answer.scales if chosen[x].kind in d.LIMITS)
     notes = [_direction_note(x, chosen[x]) for x in answer.scales]
     kinds = {x: chosen[x].kind for x in limit_scales}
-    paths = scale_paths(limit_scales, scale, kinds)
+    joint = joint and bool(limit_scales) and scale not in limit_scales
+    paths = scale_paths(limit_scales, scale, kinds, joint)
     review = ""
     if answer.orders:
         paths, review = ordered_paths(answer.orders, limit_scales, scale, kinds)
         if not review:
             notes.append("You state " + ", ".join(o.describe() for o in answer.orders) + ": the scales are "
                          "checked along the paths where that holds.")
-    if len(limit_scales) > 1 and not review:
+    if (len(limit_scales) > 1 or joint) and not review:
         notes.append("The scales are checked together, along the paths " + ", ".join(p for _, p in paths) +
                      f" as ${latex(scale)} \\to \\infty$.")
     return ScalePlan(fixed, limit_scales, paths, ranges, notes, review)
@@ -188,11 +199,15 @@ def _direction_note(symbol, chosen) -> str:
     return f"{name} is taken as a large scale, {arrow}: you do not say where it goes."
 
 
-def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
-    """Substitutions sending every scale to its limit as the setting's scale → ∞, described in LaTeX."""
+def scale_paths(scales: tuple, scale, kinds: dict | None = None, joint: bool = False) -> list:
+    """Substitutions sending every scale to its limit as the setting's scale → ∞, described in LaTeX. `joint`: the
+    setting's scale is the problem's own (β), so each of the answer's scales goes along with it at several rates
+    (β, 2β, β², β³), the path variable staying β itself (the vectors' norms are tied to it)."""
     kinds = kinds or {x: d.PLUS_INF for x in scales}
     k = len(scales)
-    if k <= 1:
+    if joint and k == 1:
+        growths = [[scale], [2 * scale], [scale ** 2], [scale ** 3]]
+    elif k <= 1:
         growths = [[scale] * k]
     else:
         growths = [[scale] * k, [(i + 1) * scale for i in range(k)], [scale ** (i + 1) for i in range(k)],
@@ -202,7 +217,8 @@ def scale_paths(scales: tuple, scale, kinds: dict | None = None) -> list:
     for growth in growths:
         for towards in product(*(TOWARDS[kinds[x]] for x in scales)):
             values = [f(g) for f, g in zip(towards, growth)]
-            shown = f"${names} = ({', '.join(latex(v) for v in values)})$" if k > 1 else ""
+            shown = f"${names} = ({', '.join(latex(v) for v in values)})$" if k > 1 else \
+                f"${latex(scales[0])} = {latex(values[0])}$" if joint else ""
             paths.append((dict(zip(scales, values)), shown))
     return paths
 
@@ -581,6 +597,23 @@ def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
         outcome = _exact_outcome(part, values, criterion.claims, options, memo)
         if not outcome.passed and outcome.detail:
             return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
+    return ""
+
+
+def _example_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
+    """A value said outright beside a limit said outright (t = 1, and t → ∞): when the answer fails at the value,
+    the two readings disagree and the answer needs review."""
+    examples = {x: c.example for x, c in (answer.directions or {}).items() if c.example is not None}
+    if len(examples) != 1 or len(answer.scales) != 1:
+        return ""
+    ((symbol, value),) = examples.items()
+    values = {name: Value(v.kind, v.expr.xreplace({symbol: value})) for name, v in answer.values.items()}
+    for criterion in _main_criteria(part.rubric):
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        if not outcome.passed:
+            return (f"Needs manual review: you give both ${latex(symbol)} = {latex(value)}$ and a limit of "
+                    f"${latex(symbol)}$; the answer holds in the limit but not at ${latex(symbol)} = {latex(value)}$"
+                    + (f" ({outcome.detail})" if outcome.detail else "") + ".")
     return ""
 
 

@@ -17,7 +17,6 @@ hypothesis is hypothetical). A sentence starts committed.
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from symattn.errors import NotationError
 from symattn.language import lexicon
@@ -100,6 +99,7 @@ def read_document(text: str) -> Document:
         statements = [Statement(clean.strip().rstrip("."), len(clean) - len(clean.lstrip()), 0, COMMITTED)]
     statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
                           final=_is_final(clean, finals, x.offset)) for x in statements]
+    statements = _listed_together(statements, clean)
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
 
 
@@ -123,7 +123,16 @@ def _uncommented(text: str) -> str:
 
 
 def _without_labels(text: str) -> str:
-    return LINE_LABEL.sub(lambda m: " " * len(m.group(0)), text)
+    return LINE_LABEL.sub(lambda m: m.group(0) if _continues_a_formula(text, m.start()) else " " * len(m.group(0)),
+                          text)
+
+
+def _continues_a_formula(text: str, line_start: int) -> bool:
+    """Does the line starting here carry on the formula of the line before ("q = t(k_a⏎+ k_b)")? Then its leading
+    + or − is the formula's, not a list marker."""
+    previous = text[text.rfind("\n", 0, max(0, line_start - 1)) + 1:line_start].rstrip()
+    depth = sum({"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0) for ch in previous)
+    return depth > 0 or bool(DANGLING_END.search(previous))
 
 
 def _final_markers(text: str) -> tuple:
@@ -285,6 +294,25 @@ def _with_rejections(statements: list, text: str) -> list:
     return marked
 
 
+LIST_GAP = re.compile(r"^[\s$,;]*(?:\\q?quad|\\[,;: ]|and|\\text\{\s*and\s*\}|&)?[\s$,;]*$")
+
+
+def _listed_together(statements: list, text: str) -> list:
+    """"K = I, Q = …, V = … would not work": what rejects or sets aside the last of a list of statements (joined
+    by commas or "and" in one sentence) speaks of the whole list."""
+    marked = list(statements)
+    for i in range(len(marked) - 2, -1, -1):
+        current, following = marked[i], marked[i + 1]
+        gap = text[current.offset + len(current.text):following.offset]
+        if current.sentence != following.sentence or not LIST_GAP.match(gap):
+            continue
+        if following.mood == REJECTED and current.mood != REJECTED:
+            marked[i] = replace(current, mood=REJECTED)
+        if following.aside and not current.aside and following.mood == REJECTED:
+            marked[i] = replace(marked[i], aside=True)
+    return marked
+
+
 def _rejected(text: str, offset: int, following: str) -> bool:
     """Do the words right after a statement, or right before it, take it back? A statement posed as a question
     and answered "No" ("c_2 ≈ u_a? No, …") is taken back too."""
@@ -292,7 +320,7 @@ def _rejected(text: str, offset: int, following: str) -> bool:
     asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
     if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
         return True
-    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,?…!") is not None or \
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,;?…!") is not None or \
         lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
 
 
@@ -366,7 +394,7 @@ def _split_top_level_commas(text: str) -> list:
             depth += 1
         elif ch in ")]}⟩" or text.startswith("\\rangle", i):
             depth = max(0, depth - 1)
-        elif ch in ",，" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
+        elif ch in ",，、" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
             pieces.append((text[start:i], start))
             start = i + 1
     pieces.append((text[start:], start))
@@ -456,13 +484,23 @@ def _without_leading_abbreviation(run: str) -> str:
 MATH_MARKS = re.compile(r"[_()\[\]+\-*/^\\\d=<>|·∞]|[α-ωΑ-Ω]")
 
 
+def _math_word(text: str, at: int) -> bool:
+    """Is the first word from `at` math (a name, a number, a bracket, a symbol), not a word of prose?"""
+    word = re.match(r"\s*(\S+)", text[at:])
+    if word is None:
+        return False
+    letters = re.match(r"[A-Za-zÀ-ÖØ-öø-ž]+", word.group(1))
+    return letters is None or len(letters.group(0)) == 1 or letters.group(0).lower() in WORDS or \
+        letters.group(0)[::-1].lower() in WORDS
+
+
 def _relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
-                text[:match.start].strip() and text[match.end:].strip():  # math on both sides, in this run
+                _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0):  # math on both sides
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)
@@ -482,12 +520,28 @@ def _before_unclosed(segment: str) -> str:
     return segment
 
 
+def _lines_joined_inside_formulas(text: str) -> str:
+    """A line break inside brackets, or after an operator or a relation ("q = t(k_a +⏎k_b)", "q_2 =⏎t μ_b"), does
+    not end the formula: it becomes a space (positions hold)."""
+    if "\n" not in text:
+        return text
+    chars, depth = list(text), 0
+    for i, ch in enumerate(text):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch == "\n" and (depth or DANGLING_END.search(text[max(0, i - 12):i].rstrip())):
+            chars[i] = " "
+    return "".join(chars)
+
+
 def _split_clauses(segment: str) -> list:
     """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an implication between
     two relations (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b)
     (t → ∞)), at the top level."""
     pieces = []
-    for part, at in _split_top_level_commas(segment):
+    for part, at in _split_top_level_commas(_lines_joined_inside_formulas(segment)):
         for piece in re.finditer(r"(?:[^;；\n#:]|:(?=\S))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)

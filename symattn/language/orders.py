@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from sympy import S, latex
 
 from symattn.language import lexicon
-from symattn.language.directions import (HYPOTHETICAL, REJECTED, mention_pattern, names_in, number_of, parsed,
-                                         scalar_of, tier_at)
+from symattn.language.direction import mention_pattern
+from symattn.language.document import HYPOTHETICAL, REJECTED
+from symattn.language.math_directions import names_in, number_of, parsed, scalar_of
+from symattn.language.word_directions import tier_at
 from symattn.language.document import Document
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -92,6 +94,8 @@ def _math_order(op: str, left, right, scales: dict, given: dict, context):
             return S.Zero, UNREAD_ORDER
         return ratio, (S.Zero if little[1] == "o" else BOUNDED_ORDER)
     involved = set(on_left) | set(on_right)
+    if op == "to" and on_right:
+        return None  # "k_a^⊤q = t + √α t z → t": a step of a derivation, the limit of an expression, no order
     if op == "to" and (len(on_left) >= 2 or on_left and problem_own):
         target = number_of(right, context)
         expr = scalar_of(left, context)

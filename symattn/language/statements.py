@@ -95,11 +95,24 @@ def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
 HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence
 
 
-def head_scope(text: str, statement) -> int | None:
-    """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
-    we use q = …"): 1, 2, 3, or None when its sentence names none."""
+def head_named_before(text: str, statement):
+    """(head, where its name ends) for the head named earlier in the statement's sentence, or None."""
     ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
                                                   statement.offset)]
     start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
     named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
+    return (int(named.concept.rsplit("_", 1)[1]), named.end) if named is not None else None
+
+
+def head_scope(text: str, statement) -> int | None:
+    """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
+    we use q = …"): 1, 2, 3, or None when its sentence names none."""
+    return head_named_before(text, statement.offset)
+
+
+def head_named_before(text: str, position: int) -> int | None:
+    """The head named last before `position` in its sentence ("the first head's query …"), or None."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
+    start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
+    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
     return int(named.concept.rsplit("_", 1)[1]) if named is not None else None

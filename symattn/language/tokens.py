@@ -2,15 +2,15 @@
 
 Word knowledge (the lexicon) is matched on these tokens, never on characters inside another word: "small" is
 not found in "smallest", nor "big" in "bigram". Chinese, Japanese and Korean are read a character at a time
-(大 in 大于 is a token, and the lexicon's longest phrase, 大于, wins over 大). A `$` is not a token: math
-delimiters do not stand between words ("t tends to $\\infty$").
+(大 in 大于 is a token, and the lexicon's longest phrase, 大于, wins over 大). A `$` or a backtick is not a
+token: math and code delimiters do not stand between words ("t tends to $\\infty$", "`t` is small").
 """
 
 import re
 from dataclasses import dataclass
 
 CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
-TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|(?:(?![{CJK}])[^\W\d_])+(?:['’](?:(?![{CJK}])[^\W\d_])+)*|\d+(?:[.,]\d+)*|[^\s$]")
+TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|(?:(?![{CJK}])[^\W\d_])+(?:['’](?:(?![{CJK}])[^\W\d_])+)*|\d+(?:[.,]\d+)*|[^\s$`]")
 
 
 @dataclass(frozen=True)

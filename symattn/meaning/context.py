@@ -18,6 +18,7 @@ from symattn.meaning.values import IDENTITY_SIZES, Builder, Value, index_of, sca
 from symattn.spec.setting import GENERIC_OTHER, Setting
 
 CONSTANTS = {"pi": S.Pi}
+MAX_BASIS = 8  # vectors of a stated basis a matrix is written in
 # Names the problem set gives to matrices: never a student's number, even where a part does not define them.
 RESERVED_MATRICES = {"Sigma": "Σ is a covariance matrix in this problem set"}
 
@@ -52,6 +53,29 @@ class Context:
         self.declared = meaning_of(declarations, self.setting)
         self._built.clear()
         self._attention.clear()
+
+    def in_basis(self, entries: Value, basis: tuple) -> Value:
+        """A matrix written entry by entry in a stated basis b_1 … b_m of one orthogonal family with one norm ν
+        (u_a, …, u_d of norm β): Σ_ij M_ij b_i b_jᵀ / ν², which is B M B⁻¹ and also the matrix of M in the unit
+        vectors b_i/ν; it is 0 on what the basis does not span. Bounded: at most MAX_BASIS vectors."""
+        rows = entries.expr if entries.kind == "block" else ((entries,),)
+        size = len(basis)
+        if not 1 <= size <= MAX_BASIS:
+            raise MeaningError(f"a basis of {size} vectors (at most {MAX_BASIS} are read)")
+        if len(rows) != size or any(len(row) != size for row in rows) or \
+                any(entry.kind != "scalar" for row in rows for entry in row):
+            raise MeaningError(f"a matrix in a basis of {size} vectors needs {size} × {size} numbers")
+        families = {getattr(vector.expr, "family", None) for vector in basis}
+        family = self.setting.families.get(next(iter(families))) if len(families) == 1 else None
+        if family is None or family.rule == "arbitrary" or any(
+                vector.kind != "vector" or not isinstance(vector.expr, Vec) for vector in basis) or \
+                len({vector.expr for vector in basis}) != size:
+            raise MeaningError("a basis must be distinct vectors of one orthogonal family of the part, as u_a, u_b")
+        total = S.Zero
+        for row, left in zip(rows, basis):
+            for entry, right in zip(row, basis):
+                total += entry.expr * algebra.outer(left.expr, right.expr)
+        return Value("matrix", total / family.norm ** 2)
 
     def set_value(self, name: str, value: Value):
         """Define a name by an already built value (a student's answer, after renaming its scales)."""

@@ -22,7 +22,8 @@ class MatrixContext:
 
     def __init__(self, setting, overrides: list | None = None):
         self.setting = setting
-        self.permutation = next((n for n, sh in setting.shapes.items() if "permutation" in sh), "P")
+        # the permutation lemmas hold for the declared permutation matrix only, never for a matrix merely named P
+        self.permutation = next((n for n, sh in setting.shapes.items() if "permutation" in sh), None)
         self.definitions: dict = {}
         self.labels: dict = {}
         self._built: dict = {}

@@ -147,16 +147,16 @@ def children(node) -> tuple:
     """A node's child nodes in field order: operands, factors, a matrix's entries row by row (never text or flags)."""
     found = []
     for name in getattr(node, "__dataclass_fields__", ()):
-        _collect(getattr(node, name), found)
+        value = getattr(node, name)
+        if isinstance(value, tuple):
+            for item in value:
+                if isinstance(item, tuple):  # a matrix's row
+                    found.extend(entry for entry in item if hasattr(entry, "__dataclass_fields__"))
+                elif hasattr(item, "__dataclass_fields__"):
+                    found.append(item)
+        elif hasattr(value, "__dataclass_fields__"):
+            found.append(value)
     return tuple(found)
-
-
-def _collect(value, found: list):
-    if isinstance(value, tuple):
-        for item in value:
-            _collect(item, found)
-    elif hasattr(value, "__dataclass_fields__"):
-        found.append(value)
 
 
 def walk(node):

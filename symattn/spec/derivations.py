@@ -172,6 +172,8 @@ MAX_PERMUTATION_SIZE = 5
 MAX_WITNESS_T, MAX_WITNESS_D = 6, 16
 MAX_EMBEDDING_DIM, MAX_POSITION = 4096, 100_000
 DEFAULT_SIZES = (2, 3)
+# d = 2 alone cannot tell: two antisymmetric 2×2 matrices commute, 3×3 ones need not (likewise T = 2 for P, Pᵀ)
+MAX_INSTANCE_D, DEFAULT_INSTANCE_DIMS = 4, (2, 3)
 DEFAULT_DIMS, DEFAULT_POSITIONS = (128, 512), (10, 100, 1000, 10000)
 
 
@@ -182,7 +184,11 @@ def _options(kind: str, table: dict, where: str, setting) -> dict:
         if max(sizes) < 3:
             raise DerivationError(f"{where}: sizes: include some T ≥ 3: for T = 2 every permutation is its own "
                                   f"transpose, so the check could not tell P from Pᵀ")
-        return {"sizes": sizes}
+        dims = whole_numbers(table, "dims", where, 1, MAX_INSTANCE_D, 4) if "dims" in table else DEFAULT_INSTANCE_DIMS
+        if max(dims) < 3:
+            raise DerivationError(f"{where}: dims: include some d ≥ 3: d×d matrices of size 2 satisfy identities "
+                                  f"larger ones do not (two antisymmetric 2×2 matrices commute)")
+        return {"sizes": sizes, "dims": dims}
     if kind == "witness":
         return {"instance": _instance(table, where, "Phi" in setting.shapes, setting)}
     if kind == "distance-table":

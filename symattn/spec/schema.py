@@ -29,7 +29,7 @@ SETTING_KEYS = {
 STEP_KEYS = {
     K.CLAIM: ("kind", "claim", "when", "with", "text"),
     K.MATRIX: ("kind", "claim", "by", "with", "text"),
-    K.INSTANCES: ("kind", "claim", "sizes", "with", "text"),
+    K.INSTANCES: ("kind", "claim", "sizes", "dims", "with", "text"),
     K.WITNESS: ("kind", "claim", "instance", "with", "text"),
     K.DISTINCT: ("kind", "claim", "when", "with", "text"),
     K.DISTANCE_TABLE: ("kind", "dims", "positions", "text"),

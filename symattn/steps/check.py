@@ -14,17 +14,20 @@ from enum import Enum
 from itertools import product
 from types import MappingProxyType
 
-from sympy import Rational, S, Symbol, cancel, fraction, latex
+from sympy import Dummy, Rational, S, Symbol, cancel, cos, count_ops, exp, expand, expand_trig, fraction, latex, \
+    powsimp, simplify, sin
 
 from symattn.engine import claims
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
+from symattn.language import lexicon
 
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
-from symattn.meaning.values import Value, index_of
+from symattn.meaning.attention import softmax_attention
+from symattn.meaning.values import Value, index_of, scalar
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.printing import to_sympy
@@ -32,11 +35,13 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (condition_mood, implied_by_previous, is_concluded, is_goal, is_hypothesis,
-                                         is_necessary_condition, opens_with_consequence, premise_of_implication)
+from symattn.language.statements import (added, condition_mood, contrasts, head_named_before, implied_by_previous,
+                                         is_concluded, is_goal, is_hypothesis, is_necessary_condition,
+                                         opens_with_consequence, premise_of_implication, refers_to_earlier_part,
+                                         replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
 from symattn.steps.shown import plain, plain_text
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import GREEK_NAMES, name_key
 
 class StepStatus(str, Enum):
     """A student's step: proved, refuted with evidence, undecided, or not mathematics the engine models."""
@@ -102,6 +107,8 @@ class SentenceFacts:
     roles: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # (left span, span, op) → why the link is not a claim
     hypotheses: frozenset = frozenset()  # statements written after "if", "unless", …, that are not modelled
     unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
+    # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
+    unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
 
 
 NO_FACTS = SentenceFacts()
@@ -140,7 +147,33 @@ def check_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> Ch
 
 class WriteupContext(Context):
     """A part's context where a name the write-up defines with an index letter (s_i := k_i^⊤q) is a pattern: s_a is
-    k_a^⊤q. Only the write-up's own names: the problem's families keep their own rules."""
+    k_a^⊤q. Only the write-up's own names: the problem's families keep their own rules.
+
+    `head` reads a sentence scoped to one head in words ("For head 1: α_a ≈ 1"): its bare q, c and α_j are that
+    head's. `asked` (when a set) records every name the context is asked for, so a step can tell whether it rests
+    on a name whose definition could not be read."""
+
+    head = None
+    asked = None
+
+    def resolve(self, base: str, sub: str, pos: int, index_env: dict):
+        if self.asked is not None:
+            self.asked.update({base, f"{base}_{sub}" if sub else base})
+        if self.head is not None and base == "q" and not sub:
+            return super().resolve(base, self.head, pos, index_env)
+        return super().resolve(base, sub, pos, index_env)
+
+    def quantity(self, base: str, indices: tuple, pos: int):
+        if self.head is not None and (base == "c" and not indices or base == "alpha" and len(indices) == 1):
+            output = self.memo(("scoped head", self.head), self._scoped_head).output
+            return Value("vector", output) if base == "c" else scalar(self.model.weight(self, output, indices[0]))
+        return super().quantity(base, indices, pos)
+
+    def _scoped_head(self):
+        named = self.named_keys()
+        others = self.setting.others_count(named) if self.setting.others else None
+        query = self.queries((self.head,))[self.head]
+        return softmax_attention(query, named, self.key_vector, self.setting.gram, others)
 
     def define(self, text: str, where: str):
         super().define(text, where)
@@ -151,6 +184,8 @@ class WriteupContext(Context):
                 self.patterns = {**getattr(self, "patterns", {}), left.base: left.sub}
 
     def definition(self, base: str, sub: str, indices: tuple):
+        if self.asked is not None:
+            self.asked.update({base, f"{base}_{sub}" if sub else base})
         found = super().definition(base, sub, indices)
         letter = getattr(self, "patterns", {}).get(base)
         if found is not None or letter is None or len(indices) != 1 or (base, sub) in self.definitions:
@@ -169,6 +204,7 @@ class Checker:
         setting = part.grading_setting if part.rubric is not None and part.grading_setting is not None \
             else part.setting
         self.queries = QUERY_NAMES.get(setting.kind, ())
+        self.heads = tuple(name.partition("_")[2] for name in self.queries) if setting.kind == "two-head" else ()
         self.answers = tuple(part.rubric.answers) if part.rubric is not None else ()
         self.given_query = any(_defined(text) in self.queries for text, _ in setting.definitions)
         self.setting = self._renamed(setting)
@@ -184,6 +220,14 @@ class Checker:
         self.statements = self.writeup.document.statements
         self.sentences = self._sentence_facts()
         self.verdicts: dict = {}  # statement → the statuses of its steps so far (an implication needs its premise's)
+        self.unread: dict = {}  # a name whose definition could not be read → the statement that tried
+        self.confirmed: set = set()  # the problem's queries a valid step of the write-up was built from
+        self.rescue_only: set = set()  # labels of readings that keep a step from being wrong but never prove it
+        self.changed_in: dict = {}  # a setting's name the student changed → the sentence that changed it
+        links = [item for item in writeup.items if isinstance(item, Link)]
+        self.joints = {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
+        self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
+        self.word_changes = [] if self.matrices else self._changes_in_words()
 
     # ---- the setting and its readings ------------------------------------------------------------
     def _renamed(self, setting):
@@ -199,32 +243,93 @@ class Checker:
         (name,) = scales
         return replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
 
-    def _context(self, texts: tuple):
-        if texts not in self.contexts:
+    def _context(self, texts: tuple, head: str | None = None):
+        if (texts, head) not in self.contexts:
             overrides = [(text, "the write-up") for text in texts]
             if self.matrices:
-                self.contexts[texts] = MatrixContext(self.setting, [(a, "alias") for a in MATRIX_ALIASES] + overrides)
+                self.contexts[texts, head] = MatrixContext(self.setting, [(a, "alias") for a in self._aliases()] +
+                                                           overrides)
             else:
-                self.contexts[texts] = WriteupContext(self.setting, overrides)
-        return self.contexts[texts]
+                self.contexts[texts, head] = WriteupContext(self.setting, overrides)
+                self.contexts[texts, head].head = head
+        return self.contexts[texts, head]
 
-    def _readings(self) -> list:
-        """(context, overrides, label): the student's definitions; and with the setting's names they changed."""
+    def _changes_in_words(self) -> list:
+        """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
+        $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last."""
+        given = {_defined(text): text for text, _ in self.setting.definitions}
+        if not given or not lexicon.said(self.text, "ADDS"):
+            return []
+        changes, last = [], None
+        for statement in self.statements:
+            found = added(self.text, self.statements, statement)
+            if found is None:
+                continue
+            what, onto = found
+            try:
+                node = parse(onto.text) if onto is not None else None
+            except NotationError:
+                continue
+            name = name_key(node) if isinstance(node, s.Name) else last if onto is None else None
+            if name not in given:
+                continue
+            text = f"{given[name]} + ({what.text})"
+            try:
+                if self._context(()).build(parse(text).operands[1]).kind != "vector":
+                    continue
+            except (MeaningError, NotationError):
+                continue
+            changes.append(((onto or what).offset, name, text, what.sentence))
+            last = name
+        return changes
+
+    def _aliases(self) -> list:
+        """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up
+        defines Π itself."""
+        permutations = [name for name, shape in self.setting.shapes.items() if "permutation" in shape]
+        own_pi = "Pi" in self.definitions
+        return MATRIX_ALIASES + ([f"\\Pi = {permutations[0]}"] if len(permutations) == 1 and not own_pi else [])
+
+    def _readings(self, link: Link | None = None) -> list:
+        """(context, overrides, label): the student's definitions; and with the setting's names they changed; and, in a
+        sentence scoped to one head in words ("For head 1: …"), with its bare q, c, α_j read as that head's."""
         own = tuple(self.definitions.values())
         readings = [(self._context(own), own, "")]
         if self.side:
             changed = own + tuple(self.side.values())
             shown = ", ".join(plain_text(text) for text in self.side.values())
             readings.append((self._context(changed), changed, f" (with {shown}, as changed above)"))
+        named = head_named_before(self.text, link.statement) if link is not None and self.heads else None
+        head = named[0] if named else None
+        if head is not None and str(head) in self.heads:
+            # the named head; after a clause break ("…, for the second, α_b → 1") the other heads too
+            said = [st for st in self.statements if named[1] <= st.offset < link.statement.offset]
+            between = self.text[said[-1].offset + len(said[-1].text):link.left_span[0]].replace("$", " ") if said \
+                else ""
+            others = "," in between or contrasts(between) or lexicon.said(between, "SCOPE_BREAK")
+            heads = [str(head)] + [other for other in self.heads if other != str(head) and others]
+            plain = list(readings)
+            for one in heads:
+                named = "as its sentence says" if one == str(head) else "another head than its sentence names"
+                readings += [(self._context(texts, one), texts, f"{label} (read for head {one}, {named})")
+                             for _, texts, label in plain]
+                if one != str(head):  # a reading that may keep the step from being wrong, never make it valid
+                    self.rescue_only.update(label for _, _, label in readings[-len(plain):])
         return readings
 
     # ---- one step ---------------------------------------------------------------------------------
     def step(self, index: int, item) -> CheckedStep:
         if isinstance(item, Unreadable):
             self.verdicts.setdefault(item.statement, []).append(SKIPPED)
+            name = _unread_name(item.statement.text)
+            if name is not None:
+                self.unread.setdefault(name, item.statement)
             start = item.statement.offset
             span = written_span(self.text, item.statement, (start, start + len(item.statement.text)))
             return CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span)
+        while self.word_changes and self.word_changes[0][0] <= item.statement.offset:
+            _, name, text, sentence = self.word_changes.pop(0)
+            self.side[name], self.changed_in[name] = text, sentence
         left, right = (_unprimed(item.left, self.text), _unprimed(item.right, self.text)) if self.matrices else \
             (item.left, item.right)
         shown = CheckedStep(index, OP_TEX.get(item.op, item.op), _tex(left), _tex(right),
@@ -237,9 +342,14 @@ class Checker:
                 status, reason = UNKNOWN, f"{reason}; but the row may continue from {_tex(alternative.left)}, " \
                                           f"written after the chain on the row above, and that reading is not refuted"
         self.verdicts.setdefault(item.statement, []).append(status)
+        if status is VALID and not self._own_query():
+            asked = self._asked(item) or set()
+            self.confirmed.update(name for name in self.queries if name in asked)
         return replace(shown, status=status, reason=reason)
 
     def _judged(self, link: Link) -> tuple:
+        if self.setting.noise:
+            link = replace(link, left=_normal_cdf_as_erf(link.left), right=_normal_cdf_as_erf(link.right))
         try:
             return self._judge(link)
         except (MeaningError, NotationError) as problem:
@@ -250,54 +360,141 @@ class Checker:
             return UNKNOWN, f"the engine failed on this step ({type(error).__name__})"
 
     def _judge(self, link: Link) -> tuple:
-        facts = self.sentences.get(link.statement.sentence)
-        role = facts.roles.get(_key(link)) if facts else None
-        if role is not None:
-            return SKIPPED, role
-        if link.op in ("in", "notin"):
-            return SKIPPED, "says which keys (or values) the steps around it speak of"
-        if link.op == "sim":
-            return SKIPPED, "a distribution: not checked"
-        if link.op == "ne":
-            return SKIPPED, "an inequation: not checked"
-        if _head_labelled(link, self.text):
-            return SKIPPED, "a head's label written as a power (α^{(1)}) is not read"
-        unread = _not_modelled(link, self.text, self.matrices)
-        if unread is not None:
-            return SKIPPED, unread
-        if facts is not None and link.statement in facts.hypotheses:
-            if is_goal(self.text, self.statements, link.statement):
-                return SKIPPED, "a goal (after 'we want', 'so that', …): not a claim, not checked"
-            if is_necessary_condition(self.text, self.statements, link.statement):
-                return SKIPPED, "a necessary condition (after 'this would need', 'requires', …): not a claim, " \
-                                "not checked"
-            return SKIPPED, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are " \
-                            "not marked wrong"
-        if link.first and link.op == "=":
-            defined = self._definition(link)
-            if defined is not None:
-                return SKIPPED, defined
-        about = self._about_a_scalar(link)
-        if about is not None:
-            return SKIPPED, about
+        """The soundness policy is the two tables after this class: a step that is no claim is skipped; a refutation
+        that one of the never-wrong rules covers is unknown, with the rule's reason."""
+        for rule in NOT_A_CLAIM:
+            why = rule.check(self, link)
+            if why:
+                return SKIPPED, why
         results = [self._in_reading(link, context, overrides) + (label,)
-                   for context, overrides, label in self._readings()]
-        status, reason = self._combined(results)
-        if status is WRONG and facts is not None and facts.unmodelled:
-            return UNKNOWN, f"{reason}; but its sentence rests on {facts.unmodelled[0]}, which is not modelled"
+                   for context, overrides, label in self._readings(link)]
+        status, reason = self._combined(results, link)
         if status is WRONG:
-            conditional = self._conditional(link)
-            if conditional is not None:
-                return UNKNOWN, f"{reason}; but {conditional}"
-        ambiguous = AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]) if status is WRONG else None
-        if ambiguous:
-            return UNKNOWN, f"{reason}; but a function written without parentheses before a product (\\sin\\omega t) " \
-                            f"may apply to the whole product, sin(ωt) rather than the sin(ω)·t read here"
-        undefined = self._undefined_names(link) if status is WRONG and not self.matrices else ()
-        if undefined:
-            return UNKNOWN, f"{reason}; but {', '.join(undefined)} is defined neither by the problem nor by the " \
-                            f"write-up (a function or a name of its own?)"
+            for rule in NEVER_WRONG:
+                why = rule.check(self, link)
+                if why:
+                    return UNKNOWN, f"{reason}; but {why}"
         return status, reason
+
+    # ---- the rules: each returns its reason when it applies to the step, else None ---------------------------------
+    def _facts(self, link: Link):
+        return self.sentences.get(link.statement.sentence)
+
+    def _role(self, link: Link):
+        facts = self._facts(link)
+        return facts.roles.get(_key(link)) if facts else None
+
+    def _plain_arrow_joint(self, link: Link):
+        if self._arrow_between_relations(link) and not self._arrow_spelled(link).startswith("\\"):
+            return "an arrow between two relations (a = b -> c ≈ d) reads as 'so', not as a limit"
+        return None
+
+    def _prose_joint(self, link: Link):
+        return "its two sides are joined across words of prose: not one relation" \
+            if self._joined_across_words(link) else None
+
+    def _unchecked_relation(self, link: Link):
+        scope = "says which keys (or values) the steps around it speak of"
+        return {"in": scope, "notin": scope, "sim": "a distribution: not checked",
+                "ne": "an inequation: not checked"}.get(link.op)
+
+    def _head_label(self, link: Link):
+        return "a head's label written as a power (α^{(1)}) is not read" if _head_labelled(link, self.text) else None
+
+    def _unmodelled_notation(self, link: Link):
+        return _not_modelled(link, self.text, self.matrices)
+
+    def _not_claimed(self, link: Link):
+        facts = self._facts(link)
+        if facts is None or link.statement not in facts.hypotheses:
+            return None
+        if is_goal(self.text, self.statements, link.statement):
+            return "a goal (after 'we want', 'so that', …): not a claim, not checked"
+        if is_necessary_condition(self.text, self.statements, link.statement):
+            return "a necessary condition (after 'this would need', 'requires', …): not a claim, not checked"
+        return "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are not marked wrong"
+
+    def _defines(self, link: Link):
+        return self._definition(link) if link.first and link.op == "=" else None
+
+    def _hypothesis_not_defining(self, link: Link):
+        """"If we had used q = 0": a hypothesis that might have been a definition but is none (0 is no query)."""
+        if link.statement in getattr(self, "hypothetical", ()):
+            return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"
+        return None
+
+    def _sentence_unmodelled(self, link: Link):
+        facts = self._facts(link)
+        covering = [what for what in (facts.unmodelled if facts else ())
+                    if not self._contrast_between(facts.unmodelled_spans.get(what), link)]
+        return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+    def _contrast_between(self, span, link: Link) -> bool:
+        """"If α_a = 1 the output would be v_a, but here α_a → 1": a contrast between a hypothesis and a step of its
+        sentence sets the step apart from it."""
+        if span is None:
+            return False
+        start, end = sorted((span[1], link.left_span[0])) if span[1] <= link.left_span[0] else \
+            sorted((link.span[1], span[0]))
+        return contrasts(self.text[start:end])
+
+    def _cut_side(self, link: Link):
+        cut = self._cut_at_a_word(link)
+        return f"the expression may go on after '{cut}' (a product written with a word)" if cut else None
+
+    def _arrow_may_be_so(self, link: Link):
+        return "an arrow between two relations may mean 'so', not a limit" if self._arrow_between_relations(link) \
+            else None
+
+    def _ambiguous_call(self, link: Link):
+        if AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]):
+            return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
+                   "product, sin(ωt) rather than the sin(ω)·t read here"
+        return None
+
+    def _unread_definition(self, link: Link):
+        return None if self.matrices else self._rests_on_unread(link)
+
+    def _own_names(self, link: Link):
+        undefined = () if self.matrices else self._undefined_names(link)
+        if undefined and all(_angle_only(link, name) for name in undefined):
+            return None  # cos a − cos b = …: a and b are angles of an identity, refuted at a point where it fails
+        return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
+               f"of its own?)" if undefined else None
+
+    def _problems_query(self, link: Link):
+        """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
+        also used by a valid step before it (k_a^⊤q = (1 + η)t proved: the write-up's q is the problem's there)."""
+        if self._own_query() or not self._rests_on(link, self.queries):
+            return None
+        asked = self._asked(link)
+        used = [name for name in self.queries if asked is None or name in asked]
+        if not used or asked is not None and all(name in self.confirmed for name in used):
+            return None
+        return f"the write-up does not define {' and '.join(self.queries)}, so the problem's own was used"
+
+    def _arrow_between_relations(self, link: Link) -> bool:
+        """`k_j^⊤q = b -> α_j ≈ 1`: an arrow with a relation on each side joins two statements."""
+        return link.op == "to" and (link.chain, link.left_span) in self.joints and \
+            (link.chain, link.span) in self.joints
+
+    def _joined_across_words(self, link: Link) -> bool:
+        """`≈ 2 eps e^(-t) with eps = n - 2` read as 2 = n − 2: plain text with prose between a relation's sides."""
+        gap = self.text[link.left_span[1]:link.span[0]]
+        return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
+            written_span(self.text, link.statement, link.span) == link.span
+
+    def _cut_at_a_word(self, link: Link):
+        """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
+        after = CUT_AFTER.match(self.text, link.span[1])
+        before = CUT_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
+        words = [found.group("word") for found in (after, before) if found]
+        # a Greek letter's name cut short (eps, lam, sig) is a name the notation does not read: the side goes on
+        return next((word for word in words if len(word) >= 3 and any(name.startswith(word.lower())
+                                                                       for name in GREEK_NAMES)), None)
+
+    def _arrow_spelled(self, link: Link) -> str:
+        return self.text[link.left_span[1]:link.span[0]].strip(" \t\n$&")
 
     def _conditional(self, link: Link):
         """Why a step is not claimed on its own: the premise of an implication ("A implies B"), or what one concludes
@@ -314,6 +511,43 @@ class Checker:
         previous = self.statements[index - 1] if index else None
         return previous is not None and previous.sentence == link.statement.sentence and \
             set(self.verdicts.get(previous, [SKIPPED])) == {VALID}
+
+    def _rests_on_unread(self, link: Link):
+        """Why a step rests on a definition that was not read, or None: a name whose definition could not be read
+        (V split over lines), or a setting's name changed earlier when this sentence changes it again in words
+        ("adding u_c instead"). Such a step is never judged against the problem's defaults."""
+        here = link.statement
+        unread = sorted(name for name, statement in self.unread.items() if statement.offset < here.offset)
+        if self.changed_in and self._replacing is None:
+            self._replacing = {st.sentence for st in self.statements
+                               if replaces_earlier(self.text, self.statements, st)}
+        stale = sorted(name for name, sentence in self.changed_in.items()
+                       if here.sentence in (self._replacing or ()) and sentence != here.sentence)
+        if not (unread or stale):
+            return None
+        asked = self._asked(link)
+        unread = [name for name in unread if asked is None or name in asked]
+        if unread:
+            return f"the definition of {', '.join(_shown_name(n) for n in unread)} could not be read, and this step " \
+                   f"uses it: it is not judged against the problem's own"
+        stale = [name for name in stale if asked is None or name in asked]
+        if stale:
+            return f"its sentence changes {', '.join(_shown_name(n) for n in stale)} again in words ('instead'), " \
+                   f"which is not read"
+        return None
+
+    def _asked(self, link: Link):
+        """Every name the step's two sides are built from, through the definitions and the model (v_2 = V x_2 asks for
+        V); None when that cannot be told."""
+        texts = tuple(self.definitions.values()) + tuple(self.side.values())
+        context = WriteupContext(self.setting, [(text, "the write-up") for text in texts])
+        context.asked = set()
+        try:
+            for node in (link.left, link.right):
+                context.ground(context.build(node).expr)
+        except Exception:  # noqa: BLE001 - a side that cannot be built may rest on anything
+            return None
+        return context.asked
 
     def _undefined_names(self, link: Link) -> tuple:
         """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
@@ -340,23 +574,35 @@ class Checker:
                 continue
         return symbols
 
-    def _combined(self, results: list) -> tuple:
+    def _combined(self, results: list, link: Link) -> tuple:
         proved = [(r, label) for r, label in results if r.status is Status.PROVED]
+        if proved and any(label not in self.rescue_only for _, label in proved):
+            result, label = next((r, label) for r, label in proved if label not in self.rescue_only)
+            return VALID, _concise(plain_text(result.reason), "the two sides are equal") + label
         if proved:
             result, label = proved[0]
-            return VALID, _concise(plain_text(result.reason), "the two sides are equal") + label
+            return UNKNOWN, f"it holds only{label}: {_concise(plain_text(result.reason), 'the two sides are equal')}"
         refuted = [(r, label) for r, label in results if r.status is Status.REFUTED]
         if len(refuted) == len(results):
             result, label = refuted[-1]
-            if not self._own_query():
-                return UNKNOWN, (f"{plain_text(result.reason)}{label}; but the write-up does not define "
-                                 f"{' and '.join(self.queries)}, so the problem's own was used")
             return WRONG, _with_evidence(result) + label
         unknown = next((r for r, _ in results if r.status is Status.UNKNOWN), results[0][0])
         return UNKNOWN, plain_text(unknown.reason)
 
     def _own_query(self) -> bool:
-        return not self.given_query or any(name in self.definitions for name in self.queries)
+        """The write-up defines its query, or takes the one an earlier part gave ("q_1, q_2 from part (i)")."""
+        return not self.given_query or any(name in self.definitions for name in self.queries) or \
+            refers_to_earlier_part(self.text)
+
+    def _rests_on(self, link: Link, names) -> bool:
+        """Whether the step is built from any of these names (through definitions and the model); True when that
+        cannot be told, unless the step names only the problem's numbers (Pr(1 + η > 0) rests on no query)."""
+        asked = self._asked(link)
+        if asked is not None:
+            return any(name in asked for name in names)
+        written = {name_key(node) for node in _free_names(link.left) + _free_names(link.right)}
+        numbers = {str(x) for x in self.declared}
+        return not written <= numbers
 
     # ---- definitions, directions, conditions --------------------------------------------------------
     def _definition(self, link: Link):
@@ -373,16 +619,16 @@ class Checker:
             known = name in self.setting.shapes or name == "I" or _defined_in(self.setting, name)
             if known or len(name) == 1 and name.islower():
                 return None
-            self.definitions[name] = text
+            self._define(name, text)
             return f"defines {_shown_name(name)}"
         if name in self.answers or name in self.queries:
             if self.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not self._fits(name, text):
                 return None
             if name not in self.queries and self._computed(link.left):
                 return None  # the part computes it (c_2, the attention output): the student's value is a claim
-            self.definitions[name] = text
+            self._define(name, text)
             return f"defines {_shown_name(name)}"
-        if _defined_in(self.setting, name):
+        if _defined_in(self.setting, name) or _covered_by_pattern(self.setting, name):
             return self._redefinition(link, name, text)
         base = name.partition("_")[0]
         if base in _families(self.setting):
@@ -401,8 +647,13 @@ class Checker:
         if is_concluded(self.text, self.statements, link.statement):
             return self._concluded(link, name, text)
         # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
-        self.definitions[name] = text
+        self._define(name, text)
         return f"defines {_shown_name(name)}"
+
+    def _define(self, name: str, text: str):
+        """A definition read: it also replaces one of the same name that could not be read before it."""
+        self.definitions[name] = text
+        self.unread.pop(name, None)
 
     def _concluded(self, link: Link, name: str, text: str):
         """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
@@ -441,6 +692,7 @@ class Checker:
         if same.status is Status.PROVED:
             return None
         self.side[name] = text
+        self.changed_in[name] = link.statement.sentence
         return f"changes {_shown_name(name)} from the problem's (a side computation: the steps after it are read " \
                f"both ways)"
 
@@ -472,6 +724,7 @@ class Checker:
         # a goal ("we want v_1 = u_b") or a necessary condition ("this would need …") is no more claimed than a hypothesis
         hypotheses = {st for st in self.statements if is_hypothesis(self.text, self.statements, st) or
                       is_goal(self.text, self.statements, st) or is_necessary_condition(self.text, self.statements, st)}
+        self.hypothetical = hypotheses
         context = None if self.matrices else self._context(())
         facts = {sentence: self._facts_of(items, hypotheses, context) for sentence, items in grouped.items()}
         return self._carried(facts, grouped, context) if context is not None else facts
@@ -501,7 +754,9 @@ class Checker:
 
     def _facts_of(self, items: list, hypotheses: set, context) -> "SentenceFacts":
         links = [item for item in items if isinstance(item, Link)]
+        letters = [(link, _subscript_letters(link)) for link in links]  # once per link: a sentence may have many
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
+        spans = {}
         maybe_conditions, maybe_values = [], []
         for item in items:
             hypothesis = item.statement in hypotheses
@@ -509,7 +764,7 @@ class Checker:
                 if hypothesis:
                     unmodelled.append(f"the hypothesis {_shown_tex(item.statement.text[:40])}")
                 continue
-            others = set().union(*(_subscript_letters(link) for link in links if link is not item))
+            others = set().union(*(found for link, found in letters if link is not item))
             scope = scope_of(item, self.text, self._index_words(item, others))
             if scope is not None:
                 scopes.append(scope)
@@ -536,14 +791,16 @@ class Checker:
                 roles[_key(item)] = f"a condition ({_shown_tex(found[2])}), used for the steps of its sentence"
             elif kind == "unapplied":
                 unmodelled.append(f"the condition {_shown_tex(found)}")
+                spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
                 roles[_key(item)] = "a condition that is not applied (≤, ≥, or one that ties a fixed scalar to " \
                                     "others): the steps of its sentence are not marked wrong"
             elif hypothesis and not self._may_define(item):
                 assumed.add(item.statement)
                 unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
+                spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
         return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                              tuple(scopes), MappingProxyType(roles), frozenset(assumed),
-                             tuple(dict.fromkeys(unmodelled)))
+                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans))
 
     def _index_words(self, link: Link, others: set) -> set:
         """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
@@ -611,7 +868,7 @@ class Checker:
             if link.op != "=":
                 return (Result.unknown("only equalities are checked between matrices"),)
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
-            return (check_matrix(left, right, context, [(a, "alias") for a in MATRIX_ALIASES] +
+            return (check_matrix(left, right, context, [(a, "alias") for a in self._aliases()] +
                                  [(t, "the write-up") for t in overrides], self.text),)
         facts = self.sentences.get(link.statement.sentence, NO_FACTS)
         outcomes = []
@@ -703,6 +960,8 @@ class Checker:
             return result
         node = s.Relation((op,), (left, right), left.pos)
         a, b = context.build(left, env), context.build(right, env)
+        scale = self.setting.scalar(self.setting.scale)
+        moving = scale in context.ground(a.expr).free_symbols | context.ground(b.expr).free_symbols
         if given:
             a = Value(a.kind, context.ground(a.expr).xreplace(given))
             b = Value(b.kind, context.ground(b.expr).xreplace(given))
@@ -711,10 +970,22 @@ class Checker:
             if a.kind != b.kind and not (_zero(a) or _zero(b)):
                 return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
             result = claims.equal_values(a, b, context, facts)
+            if result.status is Status.UNKNOWN and a.kind == b.kind == "scalar" and _trig_identity(a.expr, b.expr):
+                result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) "
+                                       "(sum to product)")
             return _explained(result, a, b, None if given else _parts_of_fractions(left, right, context, env))
         if op in ("approx", "to", "gg", "ll") or op in ORDERS:
             result = self._asymptotic(op, a, b, context, facts)
-            if result.status is Status.REFUTED and self.setting.scalar(self.setting.scale) in given and op != "=":
+            numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
+            if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
+                # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
+                others = {x: v for x, v in given.items() if x != scale}
+                limit = self._asymptotic(op, *(Value(v.kind, context.ground(v.expr).xreplace(others))
+                                               for v in (context.build(left, env), context.build(right, env))),
+                                         context, facts)
+                if limit.status is Status.REFUTED or self._moved(scale, a, b) is None:  # or the scale never moves
+                    return result
+            if result.status is Status.REFUTED and scale in given and moving:
                 return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
             return result
         return Result.unknown(f"the relation {op} is not checked")
@@ -726,7 +997,8 @@ class Checker:
             text = self._slice(link)
             if text is None or op not in ("=", "approx"):
                 return Result.unknown("this kind of claim is checked only as 'left = right'")
-            return claims.check_claim(text, context, conditions)
+            return claims.check_claim(_normal_cdf_text_as_erf(text) if self.setting.noise else text, context,
+                                      conditions)
         node = s.Relation((op,), (left, right), left.pos)
         if isinstance(right, s.Limit) and not isinstance(left, s.Limit):
             left, right = right, left
@@ -763,6 +1035,10 @@ class Checker:
                 if same.status is Status.PROVED:
                     return Result.proved(f"both sides are equal and do not depend on a scale: {same.reason}")
             if op == "approx":
+                count = self.setting.scalar("n")
+                if (a.expr.free_symbols | b.expr.free_symbols) == {count} and a.kind == b.kind == "scalar":
+                    return limits.near_for_every_count(a, b, self.options.tolerance, count,
+                                                       len(context.named_keys()))
                 return limits.near(a, b, self.options.tolerance)
             return Result.unknown("there is no scale to take to its limit")
         moved = self._moved(scales[0], a, b)
@@ -799,6 +1075,41 @@ class Checker:
         return self.directions[scale]
 
 
+# ---- the soundness policy: what is never a claim, and what is never wrong ----------------------------------------
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    check: object  # Checker method: (checker, link) → its reason when the rule applies, else None
+
+
+# A step any of these rules applies to is skipped (–), in this order: it is not a claim of the write-up.
+NOT_A_CLAIM = (
+    Rule("what a sentence says of its steps (a condition, a scope, an exception)", Checker._role),
+    Rule("a plain-text arrow between two relations, read as 'so'", Checker._plain_arrow_joint),
+    Rule("two sides joined across words of prose", Checker._prose_joint),
+    Rule("a relation that is not checked (∈, ∉, ∼, ≠)", Checker._unchecked_relation),
+    Rule("a head's label written as a power", Checker._head_label),
+    Rule("notation not modelled (a derivative, an integral, a prime)", Checker._unmodelled_notation),
+    Rule("a hypothesis, a goal or a necessary condition", Checker._not_claimed),
+    Rule("a definition of a name", Checker._defines),
+    Rule("a hypothesis that defines nothing", Checker._hypothesis_not_defining),
+    Rule("where a scale goes, or a value or condition for a scalar", Checker._about_a_scalar),
+)
+
+# A refutation any of these rules applies to is unknown (?), never wrong: the refutation may rest on a reading the
+# write-up does not commit to.
+NEVER_WRONG = (
+    Rule("its sentence rests on a hypothesis or condition that is not applied", Checker._sentence_unmodelled),
+    Rule("a plain-text side cut at an abbreviated name (2 eps e^t)", Checker._cut_side),
+    Rule("an arrow between two relations may mean 'so'", Checker._arrow_may_be_so),
+    Rule("the premise of an implication, or what an unproved premise implies", Checker._conditional),
+    Rule("a function without parentheses before a product (sin ωt)", Checker._ambiguous_call),
+    Rule("a name whose definition could not be read, or a setting changed again in words", Checker._unread_definition),
+    Rule("a name neither the problem nor the write-up defines", Checker._own_names),
+    Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
+)
+
+
 # ---- helpers ------------------------------------------------------------------------------------------
 def _any_reading(results: list) -> Result:
     """Readings of one step: proved by one is proved; refuted only when all refute; else unknown."""
@@ -809,8 +1120,91 @@ def _any_reading(results: list) -> Result:
     return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
 
 
+TRIG_SIZE = 120  # operations: an identity bigger than this is left to the engine
+
+
+def _trig_identity(left, right) -> bool:
+    """left = right for every value of its numbers, proved through half angles written in e^{ix}: each step is an
+    identity (expand_trig, rewrite, expand), so 0 at the end is a proof (sum to product, angle sums)."""
+    gap = left - right
+    if not gap.has(sin, cos) or count_ops(gap) > TRIG_SIZE or not all(x.is_real for x in gap.free_symbols):
+        return False
+    halves = {x: 2 * Dummy(real=True) for x in gap.free_symbols}
+    try:
+        written = expand(powsimp(expand(expand_trig(gap.xreplace(halves)).rewrite(exp))))
+        return simplify(written) == 0
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def _angle_only(link: Link, shown: str) -> bool:
+    """A name that stands only inside the argument of sin, cos, tan or exp, never applied as a function itself."""
+    inside, outside = [], []
+
+    def visit(node, within: bool):
+        if isinstance(node, s.Call) and node.func in ("sin", "cos", "tan", "exp"):
+            for arg in node.args:
+                visit(arg, True)
+            return
+        if isinstance(node, s.Name):
+            (inside if within else outside).append(plain_text(_shown_name(name_key(node))))
+            return
+        for child in s.children(node):
+            visit(child, within)
+    visit(link.left, False)
+    visit(link.right, False)
+    return shown in inside and shown not in outside
+
+
+def _normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is the student's (Φ(t), a position)
+    """Φ(x), the standard normal CDF, as the engine knows it: (1 + erf(x/√2))/2."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 1:
+        at = node.pos
+        inner = s.Frac(_normal_cdf_as_erf(node.args[0]), s.Call("sqrt", (s.Num("2", at),), at), at)
+        return s.Frac(s.Sum((s.Num("1", at), s.Call("erf", (inner,), at)), at), s.Num("2", at), at)
+    return s.with_children(node, _normal_cdf_as_erf)
+
+
+NORMAL_CDF = re.compile(r"\\Phi\s*(?:\\left\s*)?\(|Φ\s*(?:\\left\s*)?\(")
+
+
+def _normal_cdf_text_as_erf(text: str) -> str:
+    """The same in a claim's text: \\Phi(x) as \\frac{1 + \\operatorname{erf}((x)/\\sqrt{2})}{2}."""
+    found = NORMAL_CDF.search(text)
+    while found:
+        depth, end = 1, found.end()
+        while end < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        if depth:
+            return text
+        argument = text[found.end():end - 1].removesuffix("\\right").strip()
+        text = text[:found.start()] + f"\\frac{{1 + \\operatorname{{erf}}(({argument})/\\sqrt{{2}})}}{{2}}" + text[end:]
+        found = NORMAL_CDF.search(text)
+    return text
+
+
+# a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
+CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
+CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
+
+UNREAD_DEFINITION = re.compile(r"\s*([^=<>]{1,60}?)\s*(?::=|\\coloneqq|=)")
+
+
+def _unread_name(text: str):
+    """The name an unreadable statement defines (V = …, cut at a line break inside a norm), or None."""
+    found = UNREAD_DEFINITION.match(text)
+    try:
+        node = parse(found.group(1)) if found else None
+    except NotationError:
+        return None
+    return name_key(node) if isinstance(node, s.Name) else None
+
+
 def _shown_tex(text: str) -> str:
-    """A condition as written, for a reason: η = 0, not \\eta = 0."""
+    """A condition as written, for a reason: η = 0, not \\eta = 0; η ≥ 0, not η ge 0."""
+    text = re.sub(r"\\(leq?|geq?|neq?)(?![A-Za-z])", lambda m: {"l": "≤", "g": "≥", "n": "≠"}[m.group(1)[0]],
+                  text)
     return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
 
 
@@ -911,6 +1305,13 @@ def _defined(text: str) -> str:
 
 def _defined_in(setting, name: str) -> bool:
     return any(_defined(text) == name for text, _ in setting.definitions)
+
+
+def _covered_by_pattern(setting, name: str) -> bool:
+    """k_a when the problem gives k_i = μ_i: the problem's own name, which a write-up restating the model changes."""
+    base, _, sub = name.partition("_")
+    return bool(sub) and any(_defined(text) == f"{base}_{letter}" for text, _ in setting.definitions
+                             for letter in INDEX_LETTERS)
 
 
 def _families(setting) -> set:

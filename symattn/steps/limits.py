@@ -16,8 +16,9 @@ from symattn import algebra
 from symattn.engine.asymptotics import limit_at_infinity, limit_cases
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign
-from symattn.engine.results import Result
+from symattn.engine.results import Result, Status
 from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.meaning.values import Value
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
@@ -224,15 +225,36 @@ def ordered(smaller, larger, strict: bool, var, facts) -> Result:
 
 
 def near(left, right, tolerance) -> Result:
-    """left ≈ right without a scale: two numbers within the tolerance."""
+    """left ≈ right without a scale: two numbers within the tolerance, absolute or relative to the larger."""
     if left.kind != "scalar" or right.kind != "scalar":
         return Result.unknown("without a scale, only numbers are compared within the tolerance")
     a, b = left.expr, right.expr
     if not (a.is_number and b.is_number) or a.has(*INFINITE) or b.has(*INFINITE):
         return Result.unknown("without a scale, only numbers are compared within the tolerance")
     gap = abs(float((a - b).evalf(30)))
+    size = max(abs(float(a.evalf(15))), abs(float(b.evalf(15))))
     shown = f"{float(a.evalf(15)):.6g} and {float(b.evalf(15)):.6g}"
     if gap <= float(tolerance):
         return Result.proved(f"{shown} differ by {gap:.3g}, within the tolerance {float(tolerance):g}")
-    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g}",
-                          f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
+    # 44 ≈ 14π is a fair approximation: on large numbers the tolerance is also relative
+    if gap <= float(tolerance) * size:
+        return Result.proved(f"{shown} differ by {gap / size:.3g} of their size, within the relative tolerance "
+                             f"{float(tolerance):g}")
+    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g} (absolute and "
+                          f"relative)", f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
+
+
+COUNTS_TRIED = 8  # n = m + 1, …, m + 8, and two large n
+
+
+def near_for_every_count(left, right, tolerance, count, smallest: int) -> Result:
+    """left ≈ right with only the number of keys n free (e/(2e + n − 2) ≈ ½): refuted when it fails for every n beyond
+    the named keys that is tried (n = m itself may be the one case the student means); else undecided."""
+    tried = [*range(smallest + 1, smallest + 1 + COUNTS_TRIED), 100, 1000]
+    results = [near(Value(left.kind, left.expr.xreplace({count: k})), Value(right.kind, right.expr.xreplace({count: k})),
+                    tolerance) for k in tried]
+    if all(result.status is Status.REFUTED for result in results):
+        return Result.refuted(f"it fails for every number of keys n > {smallest}: at n = {tried[0]}, "
+                              f"{results[0].reason}", f"n = {tried[0]}: {results[0].witness}")
+    return Result.unknown(f"with n free, ≈ is decided only when it fails for every n > {smallest}")
+

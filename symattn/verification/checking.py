@@ -44,7 +44,8 @@ def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dic
     context = _context(part, overrides, contexts)
     if step.kind == StepKind.INSTANCES:
         sizes = step.options["sizes"]
-        return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep and 4 not in sizes else ()), context)
+        return matrix_claims.check_instances(step.claim, sizes + ((4,) if deep and 4 not in sizes else ()), context,
+                                             step.options["dims"])
     if step.kind == StepKind.WITNESS:
         return matrix_claims.check_witness(step.claim, step.options["instance"], context)
     if step.kind == StepKind.MATRIX:

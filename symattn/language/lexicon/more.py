@@ -58,7 +58,11 @@ ENTRIES += (
 ENTRIES += (
     entry("ASIDE_BEFORE", "zh", ["相比", "而", "例如", "比如"], examples=["相比 q = k_a"]),
     entry("ASIDE_AFTER", "zh", ["否则", "不是", "的时候", "时", "均匀"], examples=["t 很小时 权重均匀"]),
-    entry("ASIDE_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "の で"], examples=["t が小さいと"]),
+    entry("ASIDE_AFTER", "ja", ["の で"], examples=["t が小さいので"]),
+    # Japanese and Chinese conditionals follow what they suppose: "β が小さいなら" is "if β is small"
+    entry("HYPOTHESIS_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合"],
+          examples=["t が小さいと", "β が小さいなら", "t が大きければ"]),
+    entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
     # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
     entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
     entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",
@@ -89,4 +93,15 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("ANSWERED_NO", "many", ["non", "nein", "不", "不是", "いいえ"], examples=["Non, c'est u_b"]),
+)
+ENTRIES += (
+    # movements as participles and gerunds, in the Romance languages and Russian ("t tendendo a zero")
+    entry("SMALL", "many", ["tend* a|à|ao|vers|verso|al|allo zero|zéro|cero|0", "tendiendo a cero|0",
+                            "tendendo a zero|0", "tendente a zero|0", "стремящ* к нулю|0", "стремясь к нулю|0",
+                            "gegen null|0 gehend|strebend"],
+          examples=["t tendendo a zero", "t tendiendo a cero", "при t, стремящемся к нулю", "t tendant vers 0"]),
+    entry("LARGE", "many", ["tend* a|à|ao|vers|verso|al|all' infinito|infini|l'infini|∞",
+                            "tendiendo a|al infinito", "tendendo ao|a infinito", "стремящ* к бесконечности",
+                            "gegen unendlich gehend|strebend"],
+          examples=["t tendendo ao infinito", "t tendiendo al infinito", "t, стремящемся к бесконечности"]),
 )

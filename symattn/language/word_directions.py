@@ -1,0 +1,215 @@
+"""Directions said in words next to a scale's name ("t large", "for small t", "β 很大", "t est grand", "t much
+greater than 1", "t 小于 1"), every word list the lexicon's; and where a statement stands (outright, in passing,
+in a hypothesis)."""
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import replace
+
+from symattn.language import lexicon
+from symattn.language.direction import PLUS_INF, RANGE, UNREAD, ZERO, Direction, mention_pattern
+from symattn.language.document import HYPOTHETICAL, REJECTED, Document, aside_at, mood_after
+from symattn.language.math_directions import directions_in_math, parsed
+from symattn.notation.vocabulary import GREEK_LETTERS, name_key
+
+# Between a scale's name and a word about it: a few words, no other name, no clause break, no formula.
+WORDS_BETWEEN = 5
+NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0") may take some of them
+# ... nor a conjunction (the lexicon's CONJUNCTION): in "the error is small once t exceeds 11", small is not said of t.
+OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['’])(?![aeioy])[A-Za-z](?![^\W\d_]|['’])|"
+                        r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
+# "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
+IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
+                         r"(?=\$?\s*[\[(])", re.I)
+VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d+(?:[.,]\d+)*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
+                         r"10\^\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|"
+                         r"[α-ω](?:_\w)?)")
+# what each concept of comparison says as a relation: "t much greater than 1" is t ≫ 1, "t 小于 1" is t < 1
+COMPARISONS = {"MUCH_GREATER": "\\gg", "MUCH_LESS": "\\ll", "GREATER": ">", "LESS": "<", "NEAR_VALUE": "\\approx",
+               "SET_TO": "="}
+FILLER_WORDS = 4  # words between a scale's name and a comparison ("t is chosen to be much greater than 1")
+# a size word's concept -> the direction it says
+SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
+              "NEGATIVE_SIGN": "negative"}
+
+
+def directions_in_words(document: Document, scales: dict, context, given: dict) -> list:
+    """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
+    break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
+    greater than 1", "t 小于 1")."""
+    text = document.text
+    mentions = sorted((m.start(), m.end(), name) for name in scales for m in mention_pattern(name).finditer(text))
+    found = []
+    for match in lexicon.scan(text, *lexicon.SIZE):
+        if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
+            continue  # a comparison with a value is read by the phrase next to the name (below)
+        near = []
+        # only the mentions near the word (a bisection, so a long hostile text costs no pair of every two)
+        low = bisect_left(mentions, (match.start - NEAR - 40,))
+        high = bisect_right(mentions, (match.end + NEAR, float("inf")))
+        for start, end, name in mentions[low:high]:
+            between = text[end:match.start] if end <= match.start else text[match.end:start]
+            if end <= match.start:  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
+                between = LIST_TAIL.sub("", between, count=1)
+                # "t, tending to zero": a participle set off by a comma right after the name
+                between = re.sub(r"^[\s$]*,", " ", between, count=1) if match.concept in \
+                    ("SMALL", "LARGE", "TO_MINUS_INFINITY") and len(between) < 12 else between
+            if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
+                    and not lexicon.said(between, "CONJUNCTION"):
+                near.append((len(between), name, between))
+        if not near:
+            continue
+        _, name, between = min(near)
+        tier = tier_at(text, match.start, match.end)
+        listed = _listed_with(text, mentions, name, match.start)
+        if lexicon.said(between, "NEGATION") or \
+                lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
+            # "t not large", "t does not go to infinity": where t goes instead is not said
+            found.append((name, Direction(UNREAD, match.start, text[match.start - len(between) - 1:match.end],
+                                          stated_in_words=True, tier=tier)))
+            continue
+        if match.concept == "BOUNDED":
+            # "t fixed", "t bounded": a range, counted only where nothing else is said ("for fixed t, … then t → ∞")
+            found.append((name, Direction(RANGE, match.start, text[match.start:match.end], (None, None), True,
+                                          tier | 4)))
+            continue
+        if match.concept in ("VAGUE", "GREATER", "LESS") or match.concept not in SIZE_KINDS and \
+                match.concept not in ("MUCH_GREATER", "MUCH_LESS"):
+            # "t decreasing", "t greater than the others": said of t, but not where it goes
+            found.append((name, Direction(UNREAD, match.start, text[match.start:match.end], True, tier)))
+            continue
+        kind = SIZE_KINDS.get(match.concept) or (PLUS_INF if match.concept == "MUCH_GREATER" else ZERO)
+        found.extend((each, Direction(kind, match.start, text[match.start:match.end], stated_in_words=True,
+                                      tier=tier)) for each in listed)
+    for start, end, name in mentions:
+        found.extend(_phrase_directions(text, start, end, name, scales, context, given))
+    for start, end, name in mentions:
+        # "t très petit", "t ちっちゃい": words about the scale that were not read are not "nothing said"
+        said = _said_of(text, end)
+        if said is not None and not any(n == name and end <= d.position <= end + 60 for n, d in found):
+            found.append((name, Direction(UNREAD, end, text[start:said + 12].strip(), True,
+                                          tier_at(text, start, end))))
+    return found
+
+
+CJK_OR_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _said_of(text: str, end: int):
+    """Where a word about the scale whose name ends at `end` ends: an intensifier ("t très …", "t is very …"),
+    after a copula or none, or a word in a script whose size words may not all be known; None when none."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 60))
+    index = 0
+    if index < len(tokens) and lexicon.opens(tokens[index].text, "COPULA") is not None:
+        index += 1
+    if index >= len(tokens) or tokens[index].start - end > 8 + (index and 20):
+        return None
+    if CJK_OR_OTHER_SCRIPT.match(tokens[index].text):
+        return tokens[index].end
+    intensifier = lexicon.scan(tokens[index:], "INTENSIFIER")
+    return intensifier[0].end if intensifier and intensifier[0].first == 0 else None
+
+
+# the names listed after the first ("s, t", "s and \\tau"): a letter, a TeX command or a Greek letter's name, never
+# a word ("t = 1/α, which is large" lists nothing)
+LIST_TAIL = re.compile(r"^(?:[\s$]*(?:,|and|und|et)[\s$]*(?:\\[A-Za-z]+|[A-Za-z](?![A-Za-z])|(?:"
+                       + "|".join(sorted(GREEK_LETTERS, key=len, reverse=True)) + r")(?![A-Za-z]))"
+                       r"(?:_\{?\w+\}?)?)+", re.I)
+
+
+def _listed_with(text: str, mentions: list, name: str, word_at: int) -> list:
+    """The scale a word speaks of and those listed with it ("s and t tend to 0", "$s, t$ small")."""
+    ordered = [m for m in mentions[max(0, bisect_left(mentions, (word_at - 400,))):] if m[1] <= word_at]
+    chosen = next((m for m in reversed(ordered) if m[2] == name), None)
+    names = [name]
+    if chosen is None:
+        return names
+    current = chosen
+    for previous in reversed([m for m in ordered if m[1] <= current[0]]):
+        if not _only_a_list_joint(text, previous[1], current[0]):
+            break
+        names.append(previous[2])
+        current = previous
+    return list(dict.fromkeys(names))
+
+
+def _only_a_list_joint(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] only what joins two names of a list (", ", " and ", " und ", "、")?"""
+    tokens = lexicon.tokenize(text, start, end)
+    joints = lexicon.scan(tokens, "LIST_JOINT")
+    return len(joints) == 1 and joints[0].first == 0 and joints[0].last == len(tokens)
+
+
+def _phrase_directions(text: str, start: int, end: int, name: str, scales: dict, context, given: dict) -> list:
+    """"t of order $10^{-3}$", "β set to 2", "t in [0, 0.01]", "t at most 0.01", "t much greater than 1", "t 小于 1":
+    read as t ≈ 10^{-3}, and so on."""
+    interval = IN_INTERVAL.match(text[end:end + 120])
+    if interval is not None:
+        op, value_at = "\\in", end + interval.end()
+    else:
+        comparison = _comparison_after(text, end)
+        if comparison is None:
+            return []
+        if comparison.concept == "NEGATION":  # "t not much greater than 1": said of t, but not where it goes
+            return [(name, Direction(UNREAD, comparison.start, text[start:comparison.end], True,
+                                     tier_at(text, start, comparison.end)))]
+        op, value_at = COMPARISONS[comparison.concept], comparison.end
+    value = _value_after(text, value_at)
+    if value is None:
+        return []
+    if name_key(parsed(value.group("value").strip("$"))) in scales:
+        return []  # "t much larger than s" relates two scales: read by orders.py
+    relation = f"{text[start:end]} {op} {value.group('value').strip('$').replace('%', chr(92) + '%')}"
+    position = value.start("value")
+    tier = tier_at(text, start, value.end())
+    return [(found_name, replace(direction, position=position, stated_in_words=True, tier=tier))
+            for found_name, direction in directions_in_math(relation, position, scales, context, given)
+            if found_name == name]
+
+
+def _comparison_after(text: str, end: int):
+    """The comparison said of the name ending at `end`, after a few words and no math; a NEGATION Match
+    (running to the comparison's end) when a negation stands among those words."""
+    tokens = lexicon.tokenize(text, end, min(len(text), end + 120))
+    found = lexicon.scan(tokens, *COMPARISONS)
+    if not found or found[0].first > FILLER_WORDS:
+        return None
+    filler = tokens[:found[0].first]
+    if any(not t.text.isalpha() and t.text != "n't" and "'" not in t.text for t in filler):
+        return None
+    negation = lexicon.scan(filler, "NEGATION")
+    if negation:
+        return replace(negation[0], end=found[0].end)
+    return found[0]
+
+
+def _value_after(text: str, at: int):
+    """The value a comparison compares with, right after it (a number, $…$, an interval, a name)."""
+    return VALUE_AFTER.match(text, at, min(len(text), at + 80))
+
+
+def tier_at(text: str, start: int, end: int) -> int:
+    """Said outright (0), in passing (1), in a hypothesis (2), in a hypothesis in passing (3)."""
+    hypothetical = _hypothetical_at(text, start) or _supposed_after(text, end)
+    return (2 if hypothetical else 0) + (1 if aside_at(text, start, end) else 0)
+
+
+def _supposed_after(text: str, end: int) -> bool:
+    """A conditional that follows what it supposes, right after the words ("β が小さいなら", "t 很小的话")."""
+    found = lexicon.scan(lexicon.tokenize(text, end, min(len(text), end + 6)), *lexicon.DOMAINS["hypothesis after"])
+    return bool(found) and found[0].first == 0 and found[0].concept == "HYPOTHESIS_AFTER"
+
+
+def _inside_word(text: str, start: int, end: int) -> bool:
+    """'small' in 'smallest' or 'big' in 'bigram' is not the word."""
+    before = text[start - 1:start] if start else ""
+    after = text[end:end + 1]
+    latin = re.match(r"[A-Za-z]", text[start:start + 1] or " ") is not None
+    return latin and (bool(re.match(r"[A-Za-z]", before or " ")) or bool(re.match(r"[A-Za-z]", after or " ")))
+
+
+def _hypothetical_at(text: str, position: int) -> bool:
+    window = max(0, position - 400)  # a sentence with no full stop is read this far back
+    start = max(text.rfind(". ", window, position), text.rfind("\n\n", window, position),
+                text.rfind("。", window, position), window - 1)
+    return mood_after(text[start + 1:position], "committed") in (HYPOTHETICAL, REJECTED)
