@@ -19,9 +19,9 @@ from benchmarks.corpus_rate import false_corrects, grade_all
 KNOWN_FILE = Path(__file__).parent / "data" / "corpus-known-false-correct.json"
 KNOWN = json.loads(KNOWN_FILE.read_text(encoding="utf-8"))
 RECORD = f"python benchmarks/corpus_rate.py --record-known {KNOWN_FILE.relative_to(Path(__file__).parent.parent)}"
-# Measured 287/300 = 95.7 % on 2026-11-26 (1 timeout, on CPU time); raise it as the reader improves, never
-# lower it.
-FLOOR = 0.95
+# Measured 297/300 = 99.0 % on 2026-11-26 with main at 7ab5858 (1 timeout, on CPU time); raise it as the reader
+# improves, never lower it.
+FLOOR = 0.985
 
 
 @pytest.fixture(scope="module")

@@ -60,6 +60,7 @@ OTHERS = [
     ("t is not large", "unread"), ("t decreasing", "unread"),
     ("t is positive", "nothing"),  # a sign, not where t goes
     ("If t is large, the weights are even.", "+∞ (hypothesis)"),
+    ("t が大きいなら", "+∞ (hypothesis)"),  # なら: a conditional
     ("With small t the weights would be uniform.", "nothing"),  # in passing, in a hypothesis: never decides
     ("e.g. t = 100", "nothing"),  # an example
     ("t is huge, and e.g. t = 100", "+∞"),
@@ -70,7 +71,6 @@ MISREAD = [
     ("t > 0 is large", "+∞", "nothing read"),
     ("t is of order 10^{-3}", "= 1/1000", "read as t = 10"),
     ("t tends to zero from above", "0⁺", "read as t → 0 from either side"),
-    ("t が大きいなら", "+∞ (hypothesis)", "the conditional なら is not read: nothing"),
 ]
 
 
