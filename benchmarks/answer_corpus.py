@@ -23,12 +23,15 @@ produced it (`Case.axes`), so failures can be grouped by class:
              ("At first I tried …, but that is wrong.", "… does not work.", "…; actually no."); an aside
              ("(e.g. s = 100)", "(for instance …)", ", say …"); the direction said only in a hypothesis
              ("If s is large, then …", "Suppose …", "Wenn …", "如果…，那么", "…なら"); two directions said
-             outright that contradict ("…, where s → ∞. Moreover, s is small."). `variant` records the wording;
-- notation:  $…$, \\(…\\), display $$…$$, \\[…\\], plain text, Markdown code, Unicode (β, μ, ᵀ, ², →, ∞);
+             outright that contradict ("…, where s → ∞. Moreover, s is small."); an earlier answer neither
+             rejected nor hypothetical, then "Final answer: …" (superseded). `variant` records the wording;
+- notation:  $…$, \\(…\\), display $$…$$, \\[…\\], plain text, Markdown code, Markdown bold, Unicode (β, μ, ᵀ, ²,
+             →, ∞); in multi-head, the heads as q_1, q_2, in words ("for head 1, q = …") or jointly
+             (q_{1,2} = s μ_{a,b});
 - prose:     a sentence before and/or after that says nothing about the answer or its scale;
 - relation:  (average and single-head, about one case in eight) two scales, q = s k_a + t k_b, and a relation
              between them (RELATIONS: s = t → ∞, s − t → 0, s = 2t, s = t + 1, s = o(t), "s, t → ∞", …);
-- spelling:  the LaTeX of the answer as written: k_{a}, \\mathbf{k}_a, \\vec{k}_a, s \\cdot (…);
+- spelling:  the LaTeX of the answer as written: k_{a}, \\mathbf{k}_a, \\vec{k}_a, s \\cdot (…), \\exp(s);
 - distractor: none; a remark about the other regime in a hypothesis ("If s were small, the weights would be
              nearly uniform."); an equation of the setting; a mention of n; a wrong answer mentioned in passing
              ("Note that q = k_a + k_b would not work."); in kqv-plain, the question's follow-up ("With
@@ -57,8 +60,9 @@ Labelling rules (computed here from the axes, never from symattn's output):
    scale that says something but not where it goes ("s is decreasing", "s is chosen suitably"). When the
    form is right under no direction (k_a + k_b, s(k_a + 3k_b)), the answer is wrong whatever its scale
    does: `incorrect-or-review` (incorrect, error and invalid are all right).
-7. A rejected first attempt is never graded, nor a wrong answer mentioned in passing ("would not work"): the
-   label is that of the answer given.
+7. A rejected first attempt is never graded, nor a wrong answer mentioned in passing ("would not work"), nor
+   an earlier answer after which an explicit "Final answer:" is given: the label is that of the answer given
+   (the final one; a rubric's graded = "first" does not override it).
 8. Two scales, q = s k_a + t k_b: α_a/α_b = e^{s−t}, so the answer is right exactly when s − t → 0 while
    both grow: s = t → ∞, s − t → 0, s = t + 1/t are `correct`; s = 2t, s = t + 1, s = o(t), s ≫ t, and "s, t →
    ∞" with no relation (it must work however they grow) are `incorrect`.
@@ -312,10 +316,12 @@ REJECTIONS = ["At first I tried {w}, but that is wrong. {b}", "{w} does not work
               "I first wrote {w}; actually no. {b}", "My first guess {w} is wrong. {b}"]
 ASIDES = [" (e.g. {x})", " (for instance {x})", ", say {x}"]
 
-NOTATIONS = ("dollar", "paren", "display", "bracket", "plain", "code", "unicode")
+NOTATIONS = ("dollar", "paren", "display", "bracket", "plain", "code", "unicode", "bold")
 TEX_NOTATIONS = ("dollar", "paren", "display", "bracket")
-MOODS = ("plain", "final", "boxed", "rejected", "aside", "hypothesis", "contradiction")
-MOOD_WEIGHTS = (3, 2, 2, 2, 2, 2, 1)
+MOODS = ("plain", "final", "boxed", "rejected", "aside", "hypothesis", "contradiction", "superseded")
+MOOD_WEIGHTS = (3, 2, 2, 2, 2, 2, 1, 1)
+# an earlier answer, neither rejected nor hypothetical, then an explicit final answer: the final one is graded
+SUPERSEDED = ["We try {w}. Final answer: {b}", "First attempt: {w}. Final answer: {b}"]
 PROSE = ("none", "before", "after", "both")
 DISTRACTORS = ("none", "other-regime", "setting-equation", "mentions-n", "wrong-in-passing")
 PROSE_BEFORE = ["The softmax puts its weight on the keys with the largest scores.",
@@ -363,7 +369,7 @@ def _unicode(plain: str) -> str:
 
 def _scale(scale: str, notation: str) -> str:
     tex, plain, uni = SCALES[scale]
-    if notation in ("plain", "code"):
+    if notation in ("plain", "code", "bold"):
         return plain
     if notation == "unicode":
         return uni
@@ -382,6 +388,8 @@ def _math(body_tex: str, body_plain: str, notation: str, display_ok: bool = True
         return f"\\[{body_tex}\\]" if display_ok else f"\\({body_tex}\\)"
     if notation == "code":
         return f"`{body_plain}`"
+    if notation == "bold":  # Markdown emphasis around the answer
+        return f"**{body_plain}**" if display_ok else body_plain
     if notation == "unicode":
         return _unicode(body_plain)
     return body_plain
@@ -408,10 +416,25 @@ SPELLINGS = {
     "arrow-vectors": lambda tex: re.sub(r"(?<![A-Za-z\\])([kux])_", r"\\vec{\1}_", tex).replace(
         "\\mu_", "\\vec{\\mu}_"),
     "cdot": lambda tex: re.sub(r"(?<=[A-Za-z}])(?=\()", r" \\cdot ", tex),
+    "exp-command": lambda tex: re.sub(r"e\^\{([^{}]+)\}", r"\\exp(\1)", tex),
 }
+# How the two heads of multi-head are named: q_1 and q_2; in words ("for head 1, q = …"); jointly
+# (q_{1,2} = s μ_{a,b}, only for the forms whose heads differ by the key alone)
+HEADS = ("subscripts", "words", "joint")
 
 
-def _answer(part: str, form: Form, scale: str, notation: str, boxed: bool = False, spelling: str = "-") -> str:
+def _answer(part: str, form: Form, scale: str, notation: str, boxed: bool = False, spelling: str = "-",
+            heads: str = "subscripts") -> str:
+    if heads == "words":
+        tex_s, plain_s, _ = SCALES[scale]
+        one, two = (_math(SPELLINGS[spelling]("q = " + t.format(s=tex_s)), "q = " + p.format(s=plain_s), notation)
+                    for t, p in zip(form.tex, form.plain))
+        return f"for head 1, {one}, and for head 2, {two}"
+    if heads == "joint":
+        tex_s, plain_s, _ = SCALES[scale]
+        tex = SPELLINGS[spelling](form.tex[0].format(s=tex_s).replace("_a", "_{a,b}"))
+        plain = form.plain[0].format(s=plain_s).replace("_a", "_{a,b}")
+        return _math(f"q_{{1,2}} = {tex}", f"q_{{1,2}} = {plain}", notation)
     tex, plain = _answer_bodies(part, form, scale)
     tex = SPELLINGS[spelling](tex)
     if boxed:
@@ -489,7 +512,15 @@ def _compose(rng: random.Random, part: str) -> Case | None:
     if direction in VALUES and mood == "contradiction":
         return None  # "s = 1. Moreover s → ∞": a value beside a limit may be an illustration (README): arguable
     spelling = rng.choice(sorted(SPELLINGS)) if in_tex else "-"
-    answer = _answer(part, form, scale, notation, boxed=mood == "boxed", spelling=spelling)
+    heads = "subscripts"
+    if part == "multi-head":
+        heads = rng.choice(HEADS)
+        if heads == "joint" and not re.fullmatch(r"[^_]*\\mu_a", form.tex[0]) or \
+                heads == "joint" and form.tex[1] != form.tex[0].replace("_a", "_b"):
+            heads = "subscripts"
+        if heads != "subscripts" and mood == "boxed":
+            mood = "plain"
+    answer = _answer(part, form, scale, notation, boxed=mood == "boxed", spelling=spelling, heads=heads)
     variant = "-"
     said, hypothesis, second = direction, NONE, "none"
     name = _direction_text(("adjunct", "{s}"), scale, notation)
@@ -522,6 +553,10 @@ def _compose(rng: random.Random, part: str) -> Case | None:
             variant = rng.choice(ASIDES)
             example = _math(f"{SCALES[scale][0]} = {value}", f"{SCALES[scale][1]} = {value}", notation, display_ok=False)
             body = body[:-1] + variant.format(x=example) + "."
+    elif mood == "superseded":
+        wrongs = [f for f in FORMS[part] if not f.right_when and f.name != form.name]
+        variant = rng.choice(SUPERSEDED)
+        body = variant.format(w=_answer(part, rng.choice(wrongs), scale, notation), b=body)
     elif mood == "rejected":
         wrongs = [f for f in FORMS[part] if not f.right_when and f.name != form.name]
         variant = rng.choice(REJECTIONS)
@@ -567,7 +602,7 @@ def _compose(rng: random.Random, part: str) -> Case | None:
                                                   "right-if-small" if form.right_when else "wrong"),
             ("scale", scale), ("direction", direction), ("phrase", phrase_id), ("language", language),
             ("style", style), ("mood", mood), ("variant", variant), ("second", second), ("notation", notation),
-            ("prose", prose), ("distractor", distractor), ("spelling", spelling), ("relation", "-"))
+            ("prose", prose), ("distractor", distractor), ("spelling", spelling), ("relation", "-"), ("heads", heads))
     return Case("", part, body, label, axes)
 
 
@@ -606,7 +641,7 @@ def _compose_two_scales(rng: random.Random, part: str) -> Case:
             ("scale", f"{first},{second}"), ("direction", "two-scales"), ("phrase", f"relation:{relation_id}"),
             ("language", "math"), ("style", "relation"), ("mood", "plain"), ("variant", "-"), ("second", "none"),
             ("notation", notation), ("prose", "none"), ("distractor", "none"), ("spelling", "-"),
-            ("relation", relation_id))
+            ("relation", relation_id), ("heads", "-"))
     return Case("", part, body, label, axes)
 
 
