@@ -28,8 +28,8 @@ from symattn.grading.grade import grade_answer  # noqa: E402
 from symattn.grading.memo import Memo  # noqa: E402
 from symattn.spec.catalogue import load_parts  # noqa: E402
 
-TABLE_AXES = ("part", "form-right", "style", "language", "phrase", "direction", "mood", "second", "notation",
-              "prose", "distractor", "scale")
+TABLE_AXES = ("part", "form-right", "style", "language", "phrase", "direction", "mood", "variant", "second",
+              "notation", "spelling", "heads", "relation", "prose", "distractor", "scale")
 FAILURE_CLASS = "mood / phrase (for two directions that contradict: the second one)"
 TIME_LIMIT = 3  # seconds of CPU time per answer (a loaded machine does not change it); `grade` itself stops a
 # worker after 120 s of CPU time and says "timed out": a case over this limit is counted a `timeout`
