@@ -122,11 +122,20 @@ def run() -> None:
 
 def run_verify(args) -> int:
     from symattn.verification import output as report
+    from symattn.verification.rubric_checks import CachedChecks, cache_folder
     from symattn.verification.verify import verify
 
-    reports = verify(args.targets, deep=args.deep, derivations=args.derivations)
+    rubric_check = CachedChecks(_check_rubric, cache_folder())
+    reports = verify(args.targets, deep=args.deep, derivations=args.derivations, rubric_check=rubric_check)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
     return EXIT_OK if report.all_proved(reports) else EXIT_FALSE
+
+
+def _check_rubric(part) -> tuple:
+    """The rubric checks of grading/course.py, imported in the worker and only when the cache does not hold them."""
+    from symattn.grading.course import check_rubric
+
+    return check_rubric(part)
 
 
 def run_parts(args) -> int:

@@ -24,6 +24,9 @@ def as_text(reports) -> str:
                 lines.append(f"        counterexample: {step.witness}")
             if step.assumes:
                 lines.append(f"        {assumption_line(step.assumes)}")
+        for check in getattr(part, "rubric", ()):
+            lines.append(f"    {MARKS[check.status]} rubric: {check.what}")
+            lines.append(f"        {check.reason}")
     lines.append(summary_line(reports))
     return "\n".join(lines) + "\n"
 
@@ -42,7 +45,9 @@ def summary_line(reports) -> str:
         counts[part.status] = counts.get(part.status, 0) + 1
         steps += sum(1 for s in part.steps if s.status != Status.PROSE)
     shown = ", ".join(f"{counts[k]} {k}" for k in Status if k in counts)
-    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
+    failed = sum(1 for part in reports for check in getattr(part, "rubric", ()) if check.status != Status.PROVED)
+    rubric = f", {failed} rubric check{'s' * (failed != 1)} failed" if failed else ""
+    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}{rubric}"
 
 
 def as_json(reports) -> str:
