@@ -69,6 +69,10 @@ def build_parser() -> Parser:
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
     gradescope.add_argument("--steps", action="store_true", help="also list each part's checked steps")
+    gradescope.add_argument("--edition", help="grade only the parts this edition numbers (test numbers are its own)")
+    gradescope.add_argument("--parts", nargs="+", default=[], metavar="PART", help="grade only these parts")
+    gradescope.add_argument("--assignment", metavar="FILE.toml",
+                            help='the parts chosen in a file: edition = "2025" or parts = ["1b", ...]')
     _grading_options(gradescope)
     _derivations_option(gradescope)
     return parser
@@ -309,15 +313,30 @@ def run_gradescope(args) -> int:
 
     options, _ = _options(args)
     try:
-        load_parts([], args.derivations)
-    except SymattnError:
-        # the staff's derivations are broken: Gradescope still gets a results.json, and the staff the message
-        gradescope.run(Path(args.submission), Path(args.results), options, args.workers, None, args.derivations)
+        assignment = _assignment(args)
+        gradescope.chosen_parts(load_parts([], args.derivations), assignment)
+    except SymattnError as error:
+        # the staff's derivations or choice of parts are broken: Gradescope still gets a results.json, and the staff
+        # the message
+        gradescope.write_failure(Path(args.results), type(error).__name__)
         raise
     report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args),
-                            args.derivations)
+                            args.derivations, assignment)
     print(f"wrote {args.results}: score {report['score']}")
     return EXIT_OK
+
+
+def _assignment(args):
+    """--edition and --parts, or the file --assignment names (not both)."""
+    from pathlib import Path
+
+    from symattn.grading import gradescope
+
+    if args.assignment and (args.edition or args.parts):
+        raise UsageError("give --assignment, or --edition and --parts, not both")
+    if args.assignment:
+        return gradescope.read_assignment(Path(args.assignment))
+    return gradescope.Assignment(args.edition or "", tuple(args.parts))
 
 
 def _write(text: str, out):

@@ -113,7 +113,7 @@ def test_hand_graded_and_unknown_parts(tmp_path):
 @pytest.mark.parametrize("files, note", [
     ({}, "No answers found"),
     ({"answers.json": "{not json"}, "answers.json could not be read"),
-    ({"answers.toml": b"\xff\xfe\x00"}, "answers.toml could not be read as UTF-8 text."),
+    ({"answers.toml": b"\xff\xfe\x00"}, "answers.toml could not be read as UTF-8 text (byte 0)."),
 ])
 def test_results_written_even_when_nothing_can_be_read(tmp_path, files, note):
     """Missing or unreadable submissions still produce results.json with score 0 and a message."""

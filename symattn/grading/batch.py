@@ -20,8 +20,7 @@ from symattn.grading.grade import grade_answer
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions
 from symattn.workers import Limits, run_all
-from symattn.spec.catalogue import by_name
-from symattn.spec.catalogue import UnknownPart, load_parts
+from symattn.spec.catalogue import UnknownPart, by_name, load_parts, lookup, unknown_part_message
 
 MAX_ROWS = 200_000
 INPUT_COLUMNS = ("id", "part", "answer")
@@ -40,6 +39,7 @@ class Row:
     part: str
     answer: str
     extra: tuple = ()  # (column, value) pairs of the input's other columns, in the input's order
+    problem: str = ""  # why the row itself cannot be graded (a CSV row with the wrong number of fields)
 
 
 def read_rows(path: Path) -> list[Row]:
@@ -63,9 +63,12 @@ def _json_rows(text: str, path: Path) -> list[Row]:
         raise UnreadableInput(f"{path} is not valid JSON: {error.msg} (line {error.lineno})") from None
     if not isinstance(data, list):
         raise UnreadableInput(f"{path}: expected a JSON list of objects with id, part, answer")
+    stray = next((i for i, item in enumerate(data[:MAX_ROWS], start=1) if not isinstance(item, dict)), None)
+    if stray is not None:
+        raise UnreadableInput(f"{path}: row {stray} is {_json_kind(data[stray - 1])}, not an object with id, part, "
+                              f"answer; every row of the list must be one")
     rows = []
     for i, item in enumerate(data[:MAX_ROWS], start=1):
-        item = item if isinstance(item, dict) else {}
         extra = tuple((str(k), _text(value)) for k, value in item.items() if k not in INPUT_COLUMNS)
         _check_extra_columns([name for name, _ in extra], path)
         rows.append(Row(str(item.get("id", f"row {i}")), str(item.get("part", "")), _text(item.get("answer")),
@@ -108,9 +111,25 @@ def _csv_records(text: str, path: Path) -> list[Row]:
         def cell(index: int) -> str:
             return record[index] if index < len(record) else ""
 
-        rows.append(Row(cell(position["id"]) or f"row {i}", cell(position["part"]), cell(position["answer"]),
-                        tuple((name, cell(index)) for index, name in others)))
+        problem = "" if len(record) == len(names) else _field_count_problem(i, len(names), len(record))
+        rows.append(Row(cell(position["id"]) or f"row {i}", cell(position["part"]),
+                        "" if problem else cell(position["answer"]),
+                        tuple((name, cell(index)) for index, name in others), problem))
     return rows
+
+
+def _field_count_problem(row: int, expected: int, found: int) -> str:
+    """A row cut at a comma, or missing a field, is not graded as whatever its cells happen to hold."""
+    hint = "quote answers that contain commas" if found > expected else "a field is missing"
+    return (f"row {row} after the header: {expected} field{'s' * (expected != 1)} expected (one per column of the header), "
+            f"found {found}: {hint}")
+
+
+def _json_kind(value) -> str:
+    kinds = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "a string"), (list, "a list"))
+    if value is None:
+        return "null"
+    return next((name for kind, name in kinds if isinstance(value, kind)), "not an object")
 
 
 def _check_extra_columns(names: list, path: Path):
@@ -162,23 +181,23 @@ def same_text(answer: str) -> str:
 
 def known_part(name: str, derivations=()):
     """The part an id or numbering names; UnknownPart (a usage error) when none does."""
-    parts = by_name(load_parts([], derivations))
-    if name.strip() not in parts:
-        known = ", ".join(sorted({p.id for p in parts.values()}))
-        raise UnknownPart(f"no part {name!r}; the parts are: {known}")
-    return parts[name.strip()]
+    loaded = load_parts([], derivations)
+    part = lookup(by_name(loaded), name)
+    if part is None:
+        raise UnknownPart(unknown_part_message(name, loaded))
+    return part
 
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
                limits: Limits = Limits(), progress=None, steps=None, derivations=()) -> list[v.Verdict]:
     """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps);
     `derivations`: the files or folders whose parts the rows name (the shipped ones by default)."""
-    parts = by_name(load_parts([], derivations))
-    known = ", ".join(sorted({p.id for p in parts.values()}))
+    loaded = load_parts([], derivations)
+    parts = by_name(loaded)
     tasks, task_of_row, index = [], [], {}
     for row in rows:
-        part = parts.get(row.part.strip())
-        if part is None:
+        part = lookup(parts, row.part)
+        if part is None or row.problem:
             task_of_row.append(None)
             continue
         key = (part.id, same_text(row.answer))
@@ -205,8 +224,12 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
             task_of_row[i] = len(tasks) - len(again) + offset
     verdicts = []
     for row, task in zip(rows, task_of_row):
-        if task is None:
-            verdict = v.error(row.part, 0.0, f"unknown part {row.part!r}; the parts are: {known}")
+        if row.problem:
+            part = lookup(parts, row.part)
+            max_score = (part.rubric.max_score if part.rubric else float(part.points)) if part else 0.0
+            verdict = v.error(part.id if part else row.part, max_score, f"The input row was not graded: {row.problem}")
+        elif task is None:
+            verdict = v.error(row.part, 0.0, unknown_part_message(row.part, loaded, "unknown part"))
         else:
             part = parts[tasks[task][0]]
             max_score = part.rubric.max_score if part.rubric else float(part.points)

@@ -21,6 +21,17 @@ class UnwritableOutput(SymattnError):
     """The output folder cannot be made or written."""
 
 
+class EmptyClass(SymattnError):
+    """Results with no rows: nothing to render or report, which is a mistake, not a success."""
+
+
+def _class_rows(results: Path, purpose: str) -> list:
+    rows = read_results(results)
+    if not rows:
+        raise EmptyClass(f"{results} holds no results (no rows): nothing to {purpose}; grade the class first")
+    return rows
+
+
 @dataclass(frozen=True)
 class Written:
     tex: tuple  # paths of the .tex files
@@ -43,7 +54,7 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=())
     """One sheet per student, and one class PDF with every student's sheet in turn (the parts' questions and rubrics
     from the derivations in use)."""
     folder = output_folder(out)
-    students = feedback.students(read_results(results), load_parts([], derivations))
+    students = feedback.students(_class_rows(results, "render"), load_parts([], derivations))
     template = environment().get_template("feedback_sheet.tex.j2")
     written = []
     for student in students:
@@ -59,7 +70,7 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=())
 
 def report(out: Path, results: Path, pdf: bool = False) -> tuple:
     """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF)."""
-    summary = class_report.class_report(read_results(results))
+    summary = class_report.class_report(_class_rows(results, "report"))
     folder = output_folder(out)
     grades = folder / "grades.csv"
     _write(grades, class_report.grades_csv(summary))
