@@ -195,7 +195,9 @@ def run_grade(args) -> int:
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
-        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
+        from symattn.notation.readable import latex_text
+
+        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{latex_text(verdict.feedback)}\n", args.out)
     return EXIT_OK if verdict.verdict in (VerdictKind.CORRECT, VerdictKind.MANUAL) else EXIT_FALSE
 
 

@@ -18,6 +18,7 @@ from symattn.compat import tomllib
 from symattn.errors import SymattnError
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
+from symattn.notation.readable import latex_text, math_text
 from symattn.spec.catalogue import by_name, load_parts, lookup, unknown_part_message
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
@@ -180,7 +181,7 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
             score, output = 0.0, "No answer was found for this part."
         else:
             # one Markdown paragraph per feedback line: a single newline would run them together
-            lines = [line.strip() for line in verdict.feedback.splitlines() if line.strip()]
+            lines = [_markdown(latex_text(line.strip())) for line in verdict.feedback.splitlines() if line.strip()]
             score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines, *_step_lines(verdict)])
         tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
                       "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
@@ -197,14 +198,22 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
 
 
 STEP_MARKS = {"valid": "✓", "wrong": "✗", "unknown": "?", "skipped": "–"}
+RELATION_SIGNS = {"\\approx": "≈", "\\to": "→", "\\le": "≤", "\\ge": "≥", "\\gg": "≫", "\\ll": "≪", "\\ne": "≠",
+                  "\\sim": "∼", "\\in": "∈"}
+
+
+def _markdown(text: str) -> str:
+    """Readable math as Markdown text: the characters Markdown would read as markup are escaped."""
+    return re.sub(r"([\\`*_\[\]<>|#])", r"\\\1", text)
 
 
 def _step_lines(verdict) -> list:
     """The checked steps of a part, one Markdown line each (`grade --steps`)."""
     if not verdict.steps:
         return []
-    listed = [f"{STEP_MARKS.get(step['status'], '?')} {step['index']}. `{step['left']} {step['relation']} "
-              f"{step['right']}`: {step['reason']}" for step in verdict.steps]
+    listed = [f"{STEP_MARKS.get(step['status'], '?')} {step['index']}. "
+              f"{_markdown(math_text(step['left']))} {RELATION_SIGNS.get(step['relation'], step['relation'])} "
+              f"{_markdown(math_text(step['right']))}: {_markdown(step['reason'])}" for step in verdict.steps]
     return ["**Steps**", "  \n".join(listed)]
 
 

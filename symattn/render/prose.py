@@ -9,6 +9,7 @@ Nothing is pasted raw.
 import re
 
 from symattn.errors import NotationError, SymattnError
+from symattn.notation.readable import math_text
 from symattn.render.display import formula_pieces
 from symattn.render.escape import escape
 
@@ -42,7 +43,8 @@ def safe_text(text: str) -> str:
     for match in MATH.finditer(text):
         pieces.append(_prose(text[last:match.start()]))
         math = safe_math(match.group(1))
-        pieces.append(f"${math}$" if math is not None else escape(match.group(0)))
+        # math the grammar does not build is shown as readable text, never as raw `$…$`
+        pieces.append(f"${math}$" if math is not None else escape(math_text(match.group(1))))
         last = match.end()
     pieces.append(_prose(text[last:]))
     return "".join(pieces).replace("\n", "\\par\n")

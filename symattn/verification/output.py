@@ -4,6 +4,7 @@ import json
 from dataclasses import asdict
 
 from symattn.engine.results import Status
+from symattn.notation.readable import sympy_text
 
 MARKS = {Status.PROVED: "✓", Status.REFUTED: "✗", Status.UNKNOWN: "?", Status.PROSE: "·"}
 
@@ -19,9 +20,9 @@ def as_text(reports) -> str:
             claim = step.claim or step.kind
             lines.append(f"    {MARKS[step.status]} {step.number}. {claim}")
             if step.status != Status.PROVED or step.reason:
-                lines.append(f"        {step.reason}")
+                lines.append(f"        {sympy_text(step.reason)}")
             if step.witness:
-                lines.append(f"        counterexample: {step.witness}")
+                lines.append(f"        counterexample: {sympy_text(step.witness)}")
             if step.assumes:
                 lines.append(f"        {assumption_line(step.assumes)}")
         for check in getattr(part, "rubric", ()):
@@ -63,6 +64,7 @@ def as_json(reports) -> str:
 def _step_record(step) -> dict:
     """A step's JSON: no LaTeX; `assumes` only when the step relied on a default (so other steps keep their bytes)."""
     record = {k: v for k, v in asdict(step).items() if k not in ("latex", "assumes", "data")}
+    record["reason"], record["witness"] = sympy_text(step.reason), sympy_text(step.witness)
     if step.assumes:
         record["assumes"] = list(step.assumes)
     return record
