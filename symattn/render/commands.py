@@ -6,7 +6,7 @@ from pathlib import Path
 from symattn.errors import SymattnError
 from symattn.grading import class_report
 from symattn.grading.batch import read_results
-from symattn.render import feedback, figure
+from symattn.render import feedback, figure, split
 from symattn.render.environment import environment
 from symattn.render.pdf import compile_all, remove_stale
 from symattn.render.report_sheet import report_data
@@ -65,7 +65,21 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=())
         whole = folder / "feedback-class.tex"
         _write(whole, template.render(students=students))
         written.append(whole)
+    if pdf and len(students) > 1 and split.available():
+        return _compiled_once(written)
     return _finish(written, pdf)
+
+
+def _compiled_once(texs: list) -> Written:
+    """The class .tex compiled once and split into the students' PDFs (split.py): one TeX run for the class."""
+    *sheets, whole = texs
+    for tex in texs:
+        remove_stale(tex)
+    (compiled,) = compile_all([whole])
+    log = whole.with_suffix(".log")
+    pdfs = split.split(compiled.pdf, split.sheet_starts(log), [t.with_suffix(".pdf") for t in sheets],
+                       split.page_count(log))
+    return Written(tuple(texs), (*pdfs, compiled.pdf), compiled.overfull)
 
 
 def report(out: Path, results: Path, pdf: bool = False) -> tuple:
