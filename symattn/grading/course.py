@@ -13,6 +13,9 @@ from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import vocabulary_of
 from symattn.grading.grade import grade_answer
 from symattn.grading.verdict import VerdictKind
+from symattn.notation import parse
+from symattn.notation.readable import latex_text
+from symattn.notation.vocabulary import name_key
 from symattn.verification.rubric_checks import RubricCheck
 
 
@@ -24,14 +27,28 @@ def check_rubric(part) -> tuple:
     findings = _vocabulary_checks(part)
     if findings:  # every answer would be told "must be built from …": grading the reference says nothing more
         return tuple(findings)
+    answer = reference_answer(part)
+    if not answer:
+        return (RubricCheck("answer", Status.REFUTED,
+                            f"{part.file}: part {part.id}: no reference answer to grade the rubric with: give the part "
+                            f"an `answer`, or define {', '.join(rubric.answers)} under [part.setting] let"),)
     try:  # every claim of every criterion is read here, so one naming what no one defines raises
-        verdict = grade_answer(part, part.answer)
+        verdict = grade_answer(part, answer)
     except (NotationError, MeaningError):
         return tuple(_unreadable_criteria(part))
     if verdict.verdict == VerdictKind.CORRECT and verdict.score == rubric.max_score:
         points = _points(verdict.max_score)
         return (RubricCheck("answer", Status.PROVED, f"the part's own answer earns full points ({points}/{points})"),)
     return (_answer_failure(part, verdict),)
+
+
+def reference_answer(part) -> str:
+    """The part's printed `answer`; without one, the setting's own definitions of the answer's names (the `let`
+    lines the steps were proved with)."""
+    if part.answer.strip():
+        return part.answer
+    names = set(part.rubric.answers)
+    return ", ".join(text for text, _ in part.setting.definitions if name_key(parse(text).operands[0]) in names)
 
 
 def _vocabulary_checks(part) -> list:
@@ -54,23 +71,24 @@ def _unreadable_criteria(part) -> list:
         if criterion.scaled in failed:  # it only rescales a criterion already named
             continue
         try:
-            grade_answer(_only(part, criterion), part.answer)
+            grade_answer(_only(part, criterion), reference_answer(part))
         except (NotationError, MeaningError) as error:
             failed.add(criterion.id)
             checks.append(RubricCheck(f"criterion {criterion.id!r}", Status.REFUTED,
                                       f"{part.file}: part {part.id}: criterion {criterion.id!r} ({_claims_text(criterion)}) "
                                       f"cannot be checked, so no answer can ever pass it: {error}"))
     return checks or [RubricCheck("answer", Status.REFUTED, f"{part.file}: part {part.id}: the part's own answer "
-                                                            f"({part.answer}) cannot be graded")]
+                                                            f"({reference_answer(part)}) cannot be graded")]
 
 
 def _answer_failure(part, verdict) -> RubricCheck:
     """The part's own answer short of full points: which criteria it misses, and what the grader found."""
     missed = [c for c in _top_criteria(part.rubric) if not _passes(part, c)]
     named = ", ".join(f"{c.id!r} ({_claims_text(c)})" for c in missed) or "(none singly: the groups together)"
-    found = " ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$"))  # not the notes on where a scale goes
+    # what the grader found, without the reading and the notes on where a scale goes (lines opening with math)
+    found = latex_text(" ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$")))
     return RubricCheck("answer", Status.REFUTED,
-                       f"{part.file}: part {part.id}: the part's own answer ({part.answer}) is graded "
+                       f"{part.file}: part {part.id}: the part's own answer ({reference_answer(part)}) is graded "
                        f"{verdict.verdict} ({_points(verdict.score)}/{_points(verdict.max_score)}): "
                        f"criterion {named} does not hold for it. {found}".rstrip())
 
@@ -85,7 +103,7 @@ def _top_criteria(rubric) -> list:
 
 def _passes(part, criterion) -> bool:
     try:
-        verdict = grade_answer(_only(part, criterion), part.answer)
+        verdict = grade_answer(_only(part, criterion), reference_answer(part))
     except (NotationError, MeaningError):
         return False
     return verdict.score == criterion.points
