@@ -302,6 +302,8 @@ def run_report(args) -> int:
 def _print_written(written):
     for path in written.other + written.tex + written.pdf:
         print(f"wrote {path}")
+    for note in getattr(written, "notes", ()):
+        print(f"symattn: note: {note}", file=sys.stderr)
     if written.overfull:
         print(f"symattn: {written.overfull} overfull box{'es' * (written.overfull != 1)}: text runs into the margin "
               f"(see the .log files)", file=sys.stderr)

@@ -26,7 +26,8 @@ MAX_ROWS = 200_000
 INPUT_COLUMNS = ("id", "part", "answer")
 OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "reading", "canonical")
 STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
-RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS  # every column grading writes: the others are carried through
+DERIVATIONS_COLUMN = "derivations"  # added when the rows were graded with --derivations: which files, so that render uses them
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN,)  # every column grading writes
 
 
 class UnreadableInput(SymattnError):
@@ -139,6 +140,21 @@ def _check_extra_columns(names: list, path: Path):
         raise UnreadableInput(f"{path}: the column(s) {', '.join(clash)} would clash with the output's; rename them")
 
 
+def graded_with(rows: list) -> tuple:
+    """The derivation files the results were graded with (() for the shipped ones), as their rows record them."""
+    found: dict = {}
+    for row in rows:
+        value = row.get(DERIVATIONS_COLUMN)
+        if isinstance(value, str):
+            try:
+                value = json.loads(value) if value.strip() else []
+            except json.JSONDecodeError:
+                value = []
+        if isinstance(value, list):
+            found.update(dict.fromkeys(str(v) for v in value))
+    return tuple(found)
+
+
 def read_results(path: Path) -> list[dict]:
     """What `grade` wrote, as JSON or CSV: one dict per row with at least id, part, verdict, score and max_score."""
     try:
@@ -193,6 +209,7 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
     """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps);
     `derivations`: the files or folders whose parts the rows name (the shipped ones by default)."""
     loaded = load_parts([], derivations)
+    used = tuple(dict.fromkeys(p.source for p in loaded)) if derivations else ()
     parts = by_name(loaded)
     tasks, task_of_row, index = [], [], {}
     for row in rows:
@@ -234,7 +251,7 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
             part = parts[tasks[task][0]]
             max_score = part.rubric.max_score if part.rubric else float(part.points)
             verdict = verdict_from(results[task], part.id, max_score)
-        verdicts.append(replace(verdict, id=row.id, extra=row.extra))
+        verdicts.append(replace(verdict, id=row.id, extra=row.extra, derivations=used))
     return verdicts
 
 
@@ -249,7 +266,8 @@ def columns(verdicts: list[v.Verdict]) -> list[str]:
     """The output's columns: id, the input's other columns (first seen first), then what grading found."""
     extra = dict.fromkeys(name for verdict in verdicts for name, _ in verdict.extra)
     checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked]
+    used = [DERIVATIONS_COLUMN] if any(verdict.derivations for verdict in verdicts) else []
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:
@@ -261,6 +279,8 @@ def as_csv(verdicts: list[v.Verdict]) -> str:
         if verdict.steps is not None:  # one cell: the steps as `check --json` gives them
             record["steps"] = json.dumps(record["steps"], ensure_ascii=False)
             record["first_wrong"] = "" if verdict.first_wrong is None else verdict.first_wrong
+        if verdict.derivations:  # one cell: the files, as a JSON list
+            record[DERIVATIONS_COLUMN] = json.dumps(list(verdict.derivations), ensure_ascii=False)
         writer.writerow({**record, "score": v.number_text(verdict.score),
                          "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()
