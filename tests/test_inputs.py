@@ -76,3 +76,14 @@ def test_no_part_lists_what_exists_and_suggests_the_closest(capsys):
     err = capsys.readouterr().err
     assert err.startswith("symattn: no part 'averag' (did you mean 'average'?); the parts are: copy (1(a), (a), 1a-i, ")
     assert "average (1(b), (b), 1b, b, 2)" in err
+
+
+def test_more_rows_than_the_limit_are_refused_with_the_limit(tmp_path, monkeypatch):
+    """Never graded in part: the message names the limit."""
+    import symattn.grading.batch as batch
+
+    monkeypatch.setattr(batch, "MAX_ROWS", 2)
+    path = _write(tmp_path, "class.csv", "id,part,answer\n" + "s,average,q\n" * 3)
+    with pytest.raises(UnreadableInput, match=r"^.*class\.csv has more than 2 rows, the most one run grades: split "
+                                              r"the class into several files$"):
+        read_rows(path)

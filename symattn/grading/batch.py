@@ -64,6 +64,7 @@ def _json_rows(text: str, path: Path) -> list[Row]:
         raise UnreadableInput(f"{path} is not valid JSON: {error.msg} (line {error.lineno})") from None
     if not isinstance(data, list):
         raise UnreadableInput(f"{path}: expected a JSON list of objects with id, part, answer")
+    _check_row_count(len(data), path)
     stray = next((i for i, item in enumerate(data[:MAX_ROWS], start=1) if not isinstance(item, dict)), None)
     if stray is not None:
         raise UnreadableInput(f"{path}: row {stray} is {_json_kind(data[stray - 1])}, not an object with id, part, "
@@ -105,7 +106,7 @@ def _csv_records(text: str, path: Path) -> list[Row]:
     rows = []
     for i, record in enumerate(reader, start=1):
         if i > MAX_ROWS:
-            break
+            _check_row_count(i, path)
         if not any(record):
             continue  # a blank line is not a row
 
@@ -117,6 +118,13 @@ def _csv_records(text: str, path: Path) -> list[Row]:
                         "" if problem else cell(position["answer"]),
                         tuple((name, cell(index)) for index, name in others), problem))
     return rows
+
+
+def _check_row_count(rows: int, path: Path):
+    """More rows than the limit: refused with the limit, never graded in part."""
+    if rows > MAX_ROWS:
+        raise UnreadableInput(f"{path} has more than {MAX_ROWS:,} rows, the most one run grades: split the class "
+                              f"into several files")
 
 
 def _field_count_problem(row: int, expected: int, found: int) -> str:
@@ -183,7 +191,8 @@ def read_results(path: Path) -> list[dict]:
     if records and missing:
         hint = " (it looks like grade's input: grade it first)" if "answer" in found else ""
         raise UnreadableInput(f"{path}: no column(s) {', '.join(missing)}{hint}; {expected}")
-    return records[:MAX_ROWS]
+    _check_row_count(len(records), path)
+    return records
 
 
 def _text(value) -> str:
