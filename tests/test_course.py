@@ -88,3 +88,72 @@ def test_no_cache_folder_checks_every_time(tmp_path):
     (part,) = load_parts(["average"], ())
     cached(part), cached(part)
     assert calls == [1, 1]
+
+
+AWAY = r"""
+[[part]]
+id = "away"
+title = "Away from a"
+answer = 'q = -t\,k_a, \quad t \to \infty'
+
+[part.setting]
+scalars = { t = "positive", n = "positive integer" }
+vectors = { k = "orthonormal" }
+keys = ["a"]
+let = ['q = -t\,k_a']
+
+[part.grading]
+answers = ["q"]
+vocabulary = ["k"]
+RUBRIC_LINE
+
+[[part.grading.criterion]]
+id = "away"
+claim = '\alpha_a \to 0'
+points = 1
+CRITERION_LINE
+
+[[part.step]]
+claim = '\lim_{t\to\infty} \alpha_a = 0'
+when = ['n > 1']
+"""
+
+
+@pytest.mark.parametrize("rubric_line, criterion_line, expected", [
+    ("", "", "incorrect"),  # graded from n = 1, where a is the only key: its weight is 1
+    ("min_keys = 2", "", "correct"),
+    ("", "when = ['n > 1']", "correct"),
+])
+@pytest.mark.parametrize("answer", ["q = -t k_a", "q = -10 k_a"])
+def test_a_part_whose_answer_works_from_two_keys_grades_it_correct(tmp_path, capsys, rubric_line, criterion_line,
+                                                                     expected, answer):
+    """min_keys, or a criterion's `when` on n: the part's own answer (and one with no scale) is graded for n ≥ 2."""
+    path = tmp_path / "away.toml"
+    path.write_text(AWAY.replace("RUBRIC_LINE", rubric_line).replace("CRITERION_LINE", criterion_line),
+                    encoding="utf-8")
+    main(["grade", "--derivations", str(path), "--part", "away", "--answer", answer])
+    assert capsys.readouterr().out.startswith(f"away: {expected} ")
+    assert main(["verify", "--derivations", str(path)]) == (0 if expected == "correct" else 1)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("min_keys = 0", r"^.*grading: min_keys: expected a whole number from 1 to 100, got 0$"),
+    ("min_keys = true", r"^.*grading: min_keys: expected a whole number from 1 to 100, got True$"),
+])
+def test_min_keys_is_bounded(tmp_path, line, message):
+    """A rubric's smallest number of keys is a whole number."""
+    from symattn.errors import DerivationError
+
+    path = tmp_path / "away.toml"
+    path.write_text(AWAY.replace("RUBRIC_LINE", line).replace("CRITERION_LINE", ""), encoding="utf-8")
+    with pytest.raises(DerivationError, match=message):
+        load_parts([], (str(path),))
+
+
+def test_a_condition_a_criterion_cannot_use_fails_verify(tmp_path, capsys):
+    """`when = ['n \\ge 2']` (not a strict inequality): the criterion can never be checked, and verify says so."""
+    path = tmp_path / "away.toml"
+    path.write_text(AWAY.replace("RUBRIC_LINE", "").replace("CRITERION_LINE", r"when = ['n \ge 2']"), encoding="utf-8")
+    assert main(["verify", "--derivations", str(path)]) == 1
+    assert "criterion 'away' (\\alpha_a \\to 0) cannot be checked, so no answer can ever pass it: a condition must be " \
+           "a strict inequality or an equality" in capsys.readouterr().out
