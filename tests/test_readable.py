@@ -1,6 +1,7 @@
 """One readable printer: math for people (2eᵗ, |x|, ∞, X′) in every human-facing output, never sympy's syntax."""
 
 import json
+import shutil
 import re
 from pathlib import Path
 
@@ -104,3 +105,28 @@ def test_no_output_leaks_program_syntax_or_raw_latex(capsys):
             if LEAKS.search(line):
                 found.append(f"{name}: {line.strip()}")
     assert found == []
+
+
+def test_an_exponent_in_a_reason_is_a_superscript_on_a_sheet():
+    """e^β in a step's reason is set as a superscript: a caret would print as ˆ (eˆβ) in the PDF."""
+    assert safe_text("the denominator is n + 2e^β − 2, not e^(β/√d_k)") == \
+        r"the denominator is n + 2e\textsuperscript{$\beta$} $-$ 2, not e\textsuperscript{$\beta$/√$d_{k}$}"
+
+
+@pytest.mark.skipif(shutil.which("lualatex") is None or shutil.which("pdftotext") is None,
+                    reason="TeX Live and poppler-utils needed")
+def test_a_feedback_pdf_has_no_caret_and_no_raw_math(tmp_path):
+    """A sheet with checked steps and a scale the student sends to 0⁺: no ˆ, no $ in the PDF's text."""
+    import subprocess
+
+    from symattn.grading.batch import Row, as_json, grade_rows
+    from symattn.render import commands as sheets
+    from symattn.steps.run import with_steps
+
+    slipped = (DATA / "writeups" / "average-slip-denominator.tex").read_text(encoding="utf-8")
+    rows = [Row("s1", "average", slipped), Row("s1", "single-head", r"$q = t(\mu_a + \mu_b)$, $t \to 0^+$")]
+    results = tmp_path / "results.json"
+    results.write_text(as_json(grade_rows(rows, workers=1, steps=with_steps)), encoding="utf-8")
+    written = sheets.feedback_sheets(tmp_path / "out", results, pdf=True)
+    text = subprocess.run(["pdftotext", str(written.pdf[0]), "-"], capture_output=True, text=True, check=True).stdout
+    assert "ˆ" not in text and "$" not in text and "the denominator is" in text

@@ -51,6 +51,22 @@ def safe_text(text: str) -> str:
 
 
 def _prose(text: str) -> str:
+    """Prose outside $…$: exponents set as superscripts, bare names as math, the rest escaped."""
+    pieces, last = [], 0
+    for match in CARET.finditer(text):
+        pieces.append(_names(text[last:match.start()]))
+        exponent = match.group(1)[1:-1] if match.group(1).startswith("(") else match.group(1)
+        pieces.append(f"\\textsuperscript{{{_names(exponent)}}}")
+        last = match.end()
+    pieces.append(_names(text[last:]))
+    return "".join(pieces)
+
+
+# An exponent in readable math (e^β, e^(β/√d_k)): set as a superscript, never as a caret (which a PDF shows as ˆ).
+CARET = re.compile(r"\^(\([^()]*\)|[^\s()^,;:]+)")
+
+
+def _names(text: str) -> str:
     pieces, last = [], 0
     for match in BARE_NAME.finditer(text):
         math = safe_math(match.group(0))
