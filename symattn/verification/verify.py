@@ -86,7 +86,7 @@ VERIFY_LIMITS = Limits(cpu_seconds=120, wall_seconds=300.0)
 def _report_or_error(part: Part, deep: bool, rubric_check=None):
     """A malformed derivation comes back as its error, to be raised in the parent."""
     try:
-        return verify_part(part, deep, rubric_check)
+        return verify_part(part, deep) if rubric_check is None else verify_part(part, deep, rubric_check)
     except DerivationError as error:
         return error
 
