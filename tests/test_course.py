@@ -53,7 +53,9 @@ def test_every_part_grades_its_own_answer_correct(derivations):
     """The shipped parts and the five variants: each reference answer earns full points."""
     for part in load_parts([], derivations):
         checks = check_rubric(part)
-        assert [c.status for c in checks] == ([Status.PROVED] if part.rubric else []), (part.id, checks)
+        expected = [Status.PROVED] if part.rubric else [c.status for c in checks if c.status == Status.PROSE] or \
+            ([Status.PROVED] if part.answer.strip() else [])
+        assert [c.status for c in checks] == expected, (part.id, checks)
 
 
 def test_verify_prints_the_rubric_check(capsys):
@@ -157,3 +159,30 @@ def test_a_condition_a_criterion_cannot_use_fails_verify(tmp_path, capsys):
     assert main(["verify", "--derivations", str(path)]) == 1
     assert "criterion 'away' (\\alpha_a \\to 0) cannot be checked, so no answer can ever pass it: a condition must be " \
            "a strict inequality or an equality" in capsys.readouterr().out
+
+
+SHIPPED = Path(__file__).parent.parent / "derivations" / "attention-exploration.toml"
+
+
+def test_a_false_printed_answer_of_a_part_graded_by_hand_fails_verify(tmp_path, capsys):
+    """single-head-noise's answer with c → v_a when η < 0 (the truth is v_b): verify fails, saying which statement."""
+    text = SHIPPED.read_text(encoding="utf-8")
+    old = r"c \to v_b \text{ if } \eta < 0'"
+    assert old in text
+    path = tmp_path / "edited.toml"
+    path.write_text(text.replace(old, r"c \to v_a \text{ if } \eta < 0'"), encoding="utf-8")
+    assert main(["verify", "--derivations", str(path), "single-head-noise"]) == 1
+    out = capsys.readouterr().out
+    assert "    ✗ answer\n        edited.toml: part single-head-noise: the printed answer is false: c → v_a when " \
+           "η < 0: the limit is v_b when −1 < η < 0\n" in out
+    assert out.endswith(", 1 printed answer not proved\n")
+
+
+def test_printed_answers_of_parts_graded_by_hand_are_checked_or_said_unchecked():
+    """The shipped answers that state limits hold; a matrix or position part's answer is named as not checked here."""
+    found = {part.id: [(c.status, c.reason[:26]) for c in check_rubric(part)] for part in load_parts()
+             if part.rubric is None}
+    assert found["single-head-noise"] == [(Status.PROVED, "the printed answer holds: ")]
+    assert found["multi-head-noise"] == [(Status.PROVED, "the printed answer holds: ")]
+    assert found["permutation"] == [(Status.PROSE, "the printed answer (Z_{\\te")]
+    assert found["multi-head-summary"] == []

@@ -6,15 +6,19 @@ then zero a whole class. Each finding names the criterion (or the key) at fault;
 full points. It runs in the worker that checked the part's steps, after them.
 """
 
+import re
 from dataclasses import replace
 
+from symattn.engine.claims import check_claim
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import vocabulary_of
 from symattn.grading.grade import grade_answer
 from symattn.grading.verdict import VerdictKind
 from symattn.notation import parse
-from symattn.notation.readable import latex_text
+from symattn.meaning.context import Context
+from symattn.notation.readable import latex_text, sympy_text
+from symattn.spec.kinds import SettingKind
 from symattn.notation.vocabulary import name_key
 from symattn.verification.rubric_checks import RubricCheck
 
@@ -23,13 +27,13 @@ def check_rubric(part) -> tuple:
     """The rubric checks of one part (none for a part graded by hand)."""
     rubric = part.rubric
     if rubric is None:
-        return ()
+        return answer_checks(part)
     findings = _vocabulary_checks(part)
     if findings:  # every answer would be told "must be built from …": grading the reference says nothing more
         return tuple(findings)
     answer = reference_answer(part)
     if not answer:
-        return (RubricCheck("answer", Status.REFUTED,
+        return (RubricCheck("rubric: answer", Status.REFUTED,
                             f"{part.file}: part {part.id}: no reference answer to grade the rubric with: give the part "
                             f"an `answer`, or define {', '.join(rubric.answers)} under [part.setting] let"),)
     try:  # every claim of every criterion is read here, so one naming what no one defines raises
@@ -38,8 +42,44 @@ def check_rubric(part) -> tuple:
         return tuple(_unreadable_criteria(part))
     if verdict.verdict == VerdictKind.CORRECT and verdict.score == rubric.max_score:
         points = _points(verdict.max_score)
-        return (RubricCheck("answer", Status.PROVED, f"the part's own answer earns full points ({points}/{points})"),)
+        return (RubricCheck("rubric: answer", Status.PROVED, f"the part's own answer earns full points ({points}/{points})"),)
     return (_answer_failure(part, verdict),)
+
+
+# an answer of statements, each maybe with its condition: c \to v_a \text{ if } \eta > 0, \quad c \to v_b …
+PIECES = re.compile(r"\s*,?\s*\\q?quad\s*")
+CONDITION = re.compile(r"^(?P<claim>.*?)\s*\\text\{\s*(?:if|when|whenever)\s*\}\s*(?P<when>.+)$", re.S)
+CLAIM_SETTINGS = (SettingKind.SOFTMAX, SettingKind.TWO_HEAD, SettingKind.SELF_ATTENTION)
+
+
+def answer_checks(part) -> tuple:
+    """A part graded by hand whose printed answer states limits or equalities (c → v_a if η > 0): each statement
+    checked in the part's setting under its condition, as a step would be. A false one fails the part (the sheet
+    prints the answer under "Every claim below was checked"); one the engine does not read is said to be unchecked."""
+    if not part.answer.strip():
+        return ()
+    if part.setting.kind not in CLAIM_SETTINGS:
+        return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: a part "
+                                                    f"of kind {part.setting.kind} is proved by its steps"),)
+    results = []
+    for piece in PIECES.split(part.answer.strip()):
+        found = CONDITION.match(piece)
+        claim, when = (found.group("claim"), (found.group("when"),)) if found else (piece, ())
+        try:
+            result = check_claim(claim, Context(part.setting), when)
+        except (NotationError, MeaningError) as error:
+            return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: "
+                                                        f"{error}"),)
+        shown = latex_text(f"${claim}$") + (f" when {latex_text('$' + when[0] + '$')}" if when else "")
+        if result.status == Status.REFUTED:
+            return (RubricCheck("answer", Status.REFUTED,
+                                f"{part.file}: part {part.id}: the printed answer is false: {shown}: "
+                                f"{sympy_text(result.reason)}"),)
+        if result.status != Status.PROVED:
+            return (RubricCheck("answer", Status.UNKNOWN, f"{part.file}: part {part.id}: the printed answer is not "
+                                                          f"proved: {shown}: {sympy_text(result.reason)}"),)
+        results.append(shown)
+    return (RubricCheck("answer", Status.PROVED, f"the printed answer holds: {'; '.join(results)}"),)
 
 
 def reference_answer(part) -> str:
@@ -57,7 +97,7 @@ def _vocabulary_checks(part) -> list:
     for family in part.rubric.vocabulary:
         if family not in families:
             known = ", ".join(sorted(families)) or "none"
-            checks.append(RubricCheck("vocabulary", Status.REFUTED,
+            checks.append(RubricCheck("rubric: vocabulary", Status.REFUTED,
                                       f"{part.file}: part {part.id}: grading: vocabulary names {family!r}, which is "
                                       f"no vector family of this part (the families are: {known}{_closest(family, families)})"))
     return checks
@@ -74,10 +114,10 @@ def _unreadable_criteria(part) -> list:
             grade_answer(_only(part, criterion), reference_answer(part))
         except (NotationError, MeaningError) as error:
             failed.add(criterion.id)
-            checks.append(RubricCheck(f"criterion {criterion.id!r}", Status.REFUTED,
+            checks.append(RubricCheck(f"rubric: criterion {criterion.id!r}", Status.REFUTED,
                                       f"{part.file}: part {part.id}: criterion {criterion.id!r} ({_claims_text(criterion)}) "
                                       f"cannot be checked, so no answer can ever pass it: {error}"))
-    return checks or [RubricCheck("answer", Status.REFUTED, f"{part.file}: part {part.id}: the part's own answer "
+    return checks or [RubricCheck("rubric: answer", Status.REFUTED, f"{part.file}: part {part.id}: the part's own answer "
                                                             f"({reference_answer(part)}) cannot be graded")]
 
 
@@ -87,7 +127,7 @@ def _answer_failure(part, verdict) -> RubricCheck:
     named = ", ".join(f"{c.id!r} ({_claims_text(c)})" for c in missed) or "(none singly: the groups together)"
     # what the grader found, without the reading and the notes on where a scale goes (lines opening with math)
     found = latex_text(" ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$")))
-    return RubricCheck("answer", Status.REFUTED,
+    return RubricCheck("rubric: answer", Status.REFUTED,
                        f"{part.file}: part {part.id}: the part's own answer ({reference_answer(part)}) is graded "
                        f"{verdict.verdict} ({_points(verdict.score)}/{_points(verdict.max_score)}): "
                        f"criterion {named} does not hold for it. {found}".rstrip())

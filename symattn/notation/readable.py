@@ -82,7 +82,9 @@ def _sum(node):
 
 
 def _product(node):
-    texts = [_wrapped(f, PRODUCT + (i > 0)) for i, f in enumerate(node.factors)]
+    # a fraction before another factor is bracketed: (1/2)(v_a + v_b), not 1/2(v_a + v_b)
+    texts = [_wrapped(f, PRODUCT + (i > 0 or (isinstance(f, s.Frac) and len(node.factors) > 1)))
+             for i, f in enumerate(node.factors)]
     out = texts[0]
     for op, factor, text in zip(node.ops, node.factors[1:], texts[1:]):
         if op == "cdot":

@@ -26,7 +26,7 @@ def as_text(reports) -> str:
             if step.assumes:
                 lines.append(f"        {assumption_line(step.assumes)}")
         for check in getattr(part, "rubric", ()):
-            lines.append(f"    {MARKS[check.status]} rubric: {check.what}")
+            lines.append(f"    {MARKS[check.status]} {check.what}")
             lines.append(f"        {check.reason}")
     lines.append(summary_line(reports))
     return "\n".join(lines) + "\n"
@@ -46,8 +46,12 @@ def summary_line(reports) -> str:
         counts[part.status] = counts.get(part.status, 0) + 1
         steps += sum(1 for s in part.steps if s.status != Status.PROSE)
     shown = ", ".join(f"{counts[k]} {k}" for k in Status if k in counts)
-    failed = sum(1 for part in reports for check in getattr(part, "rubric", ()) if check.status != Status.PROVED)
-    rubric = f", {failed} rubric check{'s' * (failed != 1)} failed" if failed else ""
+    checks = [check for part in reports for check in getattr(part, "rubric", ())
+              if check.status not in (Status.PROVED, Status.PROSE)]
+    failed = sum(1 for check in checks if check.what.startswith("rubric"))
+    answers = len(checks) - failed
+    rubric = (f", {failed} rubric check{'s' * (failed != 1)} failed" if failed else "") + \
+        (f", {answers} printed answer{'s' * (answers != 1)} not proved" if answers else "")
     return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}{rubric}"
 
 

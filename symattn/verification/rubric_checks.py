@@ -22,7 +22,7 @@ from symattn.engine.results import Status
 class RubricCheck:
     """One check of a part's rubric: what was checked, its status (proved or failed) and the reason."""
 
-    what: str  # "vocabulary", "criterion 'target'", "answer"
+    what: str  # "rubric: answer", "rubric: vocabulary", "rubric: criterion 'target'", "answer" (a hand-graded part's)
     status: Status
     reason: str
 
@@ -57,7 +57,7 @@ class CachedChecks:
         self.fingerprint = code_fingerprint() if folder is not None else ""
 
     def __call__(self, part) -> tuple:
-        if part.rubric is None:
+        if part.rubric is None and not part.answer.strip():
             return ()
         path = self._path(part)
         stored = _read(path) if path is not None else None
