@@ -69,6 +69,10 @@ def build_parser() -> Parser:
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
     gradescope.add_argument("--steps", action="store_true", help="also list each part's checked steps")
+    gradescope.add_argument("--edition", help="grade only the parts this edition numbers (test numbers are its own)")
+    gradescope.add_argument("--parts", nargs="+", default=[], metavar="PART", help="grade only these parts")
+    gradescope.add_argument("--assignment", metavar="FILE.toml",
+                            help='the parts chosen in a file: edition = "2025" or parts = ["1b", ...]')
     _grading_options(gradescope)
     _derivations_option(gradescope)
     return parser
@@ -122,11 +126,20 @@ def run() -> None:
 
 def run_verify(args) -> int:
     from symattn.verification import output as report
+    from symattn.verification.rubric_checks import CachedChecks, cache_folder
     from symattn.verification.verify import verify
 
-    reports = verify(args.targets, deep=args.deep, derivations=args.derivations)
+    rubric_check = CachedChecks(_check_rubric, cache_folder())
+    reports = verify(args.targets, deep=args.deep, derivations=args.derivations, rubric_check=rubric_check)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
     return EXIT_OK if report.all_proved(reports) else EXIT_FALSE
+
+
+def _check_rubric(part) -> tuple:
+    """The rubric checks of grading/course.py, imported in the worker and only when the cache does not hold them."""
+    from symattn.grading.course import check_rubric
+
+    return check_rubric(part)
 
 
 def run_parts(args) -> int:
@@ -182,7 +195,9 @@ def run_grade(args) -> int:
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
-        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{verdict.feedback}\n", args.out)
+        from symattn.notation.readable import latex_text
+
+        _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{latex_text(verdict.feedback)}\n", args.out)
     return EXIT_OK if verdict.verdict in (VerdictKind.CORRECT, VerdictKind.MANUAL) else EXIT_FALSE
 
 
@@ -287,6 +302,8 @@ def run_report(args) -> int:
 def _print_written(written):
     for path in written.other + written.tex + written.pdf:
         print(f"wrote {path}")
+    for note in getattr(written, "notes", ()):
+        print(f"symattn: note: {note}", file=sys.stderr)
     if written.overfull:
         print(f"symattn: {written.overfull} overfull box{'es' * (written.overfull != 1)}: text runs into the margin "
               f"(see the .log files)", file=sys.stderr)
@@ -300,15 +317,30 @@ def run_gradescope(args) -> int:
 
     options, _ = _options(args)
     try:
-        load_parts([], args.derivations)
-    except SymattnError:
-        # the staff's derivations are broken: Gradescope still gets a results.json, and the staff the message
-        gradescope.run(Path(args.submission), Path(args.results), options, args.workers, None, args.derivations)
+        assignment = _assignment(args)
+        gradescope.chosen_parts(load_parts([], args.derivations), assignment)
+    except SymattnError as error:
+        # the staff's derivations or choice of parts are broken: Gradescope still gets a results.json, and the staff
+        # the message
+        gradescope.write_failure(Path(args.results), type(error).__name__)
         raise
     report = gradescope.run(Path(args.submission), Path(args.results), options, args.workers, _steps(args),
-                            args.derivations)
+                            args.derivations, assignment)
     print(f"wrote {args.results}: score {report['score']}")
     return EXIT_OK
+
+
+def _assignment(args):
+    """--edition and --parts, or the file --assignment names (not both)."""
+    from pathlib import Path
+
+    from symattn.grading import gradescope
+
+    if args.assignment and (args.edition or args.parts):
+        raise UsageError("give --assignment, or --edition and --parts, not both")
+    if args.assignment:
+        return gradescope.read_assignment(Path(args.assignment))
+    return gradescope.Assignment(args.edition or "", tuple(args.parts))
 
 
 def _write(text: str, out):

@@ -140,8 +140,8 @@ def test_version_is_the_package_version():
     (["render", "--edition", "2025", "--derivations", str(VARIANTS)],
      "symattn: --edition: no part is numbered in edition '2025'; the editions are: 2026\n"),
     (["verify", "average", "--derivations", str(VARIANTS)],
-     "symattn: no part 'average'; the parts are: average-three, weighted-average, weighted-any, two-head-quarters, "
-     "norm-beta\n"),
+     "symattn: no part 'average' (did you mean 'average-three'?); the parts are: average-three (1(b), v1), "
+     "weighted-average (1(c), v2), weighted-any (1(d), v3), two-head-quarters (1(e), v4), norm-beta (1(f), v5)\n"),
     (["parts", "--derivations", "no-such.toml"], "symattn: no-such.toml: cannot read the file (No such file or "
                                                  "directory)\n"),
 ])

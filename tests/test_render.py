@@ -247,7 +247,7 @@ def test_feedback_data_for_two_answer_parts_and_names(tmp_path):
     rows = [Row("s1", "multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$", (("Name", "José Müller"), ("Email", "j@x.org"))),
             Row("s2", "kqv-design", r"K = I, Q = I, V = \frac{u_b u_b^\top}{\beta^2}", (("Name", "王小明"),))]
     data = students(json.loads(_results(tmp_path, rows).read_text(encoding="utf-8")), load_parts([]))
-    assert [(s["name"], s["file"], s["total"]) for s in data] == [("José Müller", "feedback-001-Jose-Muller", "1/1"),
+    assert [(s["name"], s["file"], s["total"]) for s in data] == [("José Müller", "feedback-001-José-Müller", "1/1"),
                                                                   ("王小明", "feedback-002-王小明", "0/4")]
     assert data[0]["rows"][0]["reading"] == [r"q_{1} = t \mu_{a}", r"q_{2} = t \mu_{b}"]
     assert data[0]["details"] == [("Email", "j@x.org")]

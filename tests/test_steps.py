@@ -31,9 +31,9 @@ EXPECTED = [
     ("multi-head-correct.tex", "multi-head", "sssvvvvvvv", ""),
     ("multi-head-slip-head.txt", "multi-head", "sssvvvvw", "the left side tends to v_a, not v_a/2 + v_b/2"),
     ("kqv-plain-correct.tex", "kqv-plain", "vvvvvvvvvvvsvvv", ""),
-    ("kqv-plain-slip-weights.tex", "kqv-plain", "vvvvww", "the denominator is e^(β^2) + 2, not e^(β^2)"),
+    ("kqv-plain-slip-weights.tex", "kqv-plain", "vvvvww", "the denominator is e^(β²) + 2, not e^(β²)"),
     ("kqv-design-correct.tex", "kqv-design", "sssvvvvvvvvvvvvvvv", ""),
-    ("kqv-design-slip-value.tex", "kqv-design", "sssvwvvv", "the left side is u_b, not β^2·u_b"),
+    ("kqv-design-slip-value.tex", "kqv-design", "sssvwvvv", "the left side is u_b, not β²u_b"),
     ("permutation-correct.tex", "permutation", "vvvvvvvvvvvvvvvv", ""),
     ("permutation-correct.txt", "permutation", "vvvvvvv", ""),
     ("permutation-slips.tex", "permutation", "ssvswwwvv", "differ on a random instance"),
@@ -317,7 +317,7 @@ def test_justification_on_a_row_is_not_a_link(part, text, expected):
                   "$c_2 \\to u_a + u_d$.", "svvv"),
     ("kqv-plain", "Suppose $x_2 = u_a + u_d$.\nThen $x_2^\\top x_2 = 3\\beta^2$.", "sw"),
     ("average", Q_AVG + r"Suppose, for contradiction, that $k_a^\top q = 0$. Then $\alpha_a = \frac{1}{e^t + n - 1}$,"
-                        r" which tends to $0$, contradicting $\alpha_a \to \frac12$.", "sssusv"),
+                        r" which tends to $0$, contradicting $\alpha_a \to \frac12$.", "sssuv"),
     ("average", Q_AVG + r"Assume $k_a^\top q = 0$. So $\alpha_a = \frac{1}{e^t + n - 1}$. Hence $\alpha_a \to 0$.",
      "sssuu"),
     ("average", Q_AVG + r"Suppose $k_a^\top q = 0$. Then $\alpha_a \to 0$. In fact $\alpha_a = \frac{e^t}{2e^t+n}$.",
@@ -537,7 +537,7 @@ def test_gradescope_lists_steps():
     from symattn.steps.run import with_steps
     report = gradescope.results({"average": SLIPPED}, "", workers=1, steps=with_steps)
     output = next(t for t in report["tests"] if t["name"].startswith("average"))["output"]
-    assert "**Steps**" in output and "✗ 2. `\\alpha_{a} = " in output
+    assert "**Steps**" in output and "✗ 2. α\\_a = e^β/(2β + n − 2): " in output
 
 
 def test_feedback_sheet_marks_the_first_wrong_step():

@@ -114,8 +114,9 @@ def test_each_answer_gets_the_verdict_a_ta_expects(graded, key, expected):
     (("s01", "average-three"), r"How large: with $n = 1000$ keys, $t \ge 9.282$ brings every weight within 0.01 of its "
                                r"limit: the largest error of a single weight, $|\alpha_j - \lim_{t \to \infty} "
                                r"\alpha_j|$, is at most 0.01."),
-    (("s10", "average"), "unknown part 'average'; the parts are: average-three, norm-beta, two-head-quarters, "
-                         "weighted-any, weighted-average"),
+    (("s10", "average"), "unknown part 'average' (did you mean 'average-three'?); the parts are: average-three (1(b), "
+                         "v1), weighted-average (1(c), v2), weighted-any (1(d), v3), two-head-quarters (1(e), v4), "
+                         "norm-beta (1(f), v5)"),
 ])
 def test_the_rubrics_feedback_reaches_the_student(graded, key, line):
     """The variants' own feedback lines, and the engine's findings, are in the feedback."""
@@ -184,7 +185,8 @@ def test_gradescope_grades_a_submission_against_the_variants(tmp_path):
     assert (done.returncode, done.stdout) == (0, f"wrote {results}: score 4.0\n")
     report = json.loads(results.read_text(encoding="utf-8"))
     assert [(t["number"], t["score"], t["max_score"], t["status"]) for t in report["tests"]] == [
-        ("v1", 2.0, 2.0, "passed"), ("v2", 0.0, 2.0, "failed"), ("v4", 2.0, 2.0, "passed"), ("v5", 0.0, 2.0, "failed")]
+        ("1(b)", 2.0, 2.0, "passed"), ("1(c)", 0.0, 2.0, "failed"), ("1(e)", 2.0, 2.0, "passed"),
+        ("1(f)", 0.0, 2.0, "failed")]
     assert report["output"] == ("Read 5 answers from answers.toml. Graded by hand, not here: weighted-any. Unknown part "
                                 "names ignored: average (the parts are: average-three, norm-beta, two-head-quarters, "
                                 "weighted-any, weighted-average).")
@@ -218,11 +220,14 @@ def test_a_criterion_on_a_weight_grades_an_answer_without_a_scale(tmp_path):
 
 
 def test_a_weight_in_the_feedback_is_typeset_as_a_greek_letter(tmp_path):
-    """What the answer produces for a criterion on α_a is written \\alpha_{a}."""
+    """What the answer produces for a criterion on α_a is written \\alpha_{a} in the results, α_a on the terminal."""
     part = tmp_path / "scalar.toml"
     part.write_text(SCALAR_CRITERION, encoding="utf-8")
+    done = _cli("grade", "--derivations", str(part), "--part", "scalar-criterion", "--answer", "q = t(k_a + k_b)",
+                "--json")
+    assert r"With this answer $\alpha_{a} \to \frac{1}{2}$" in json.loads(done.stdout)["feedback"], done.stdout
     done = _cli("grade", "--derivations", str(part), "--part", "scalar-criterion", "--answer", "q = t(k_a + k_b)")
-    assert r"With this answer $\alpha_{a} \to \frac{1}{2}$" in done.stdout, done.stdout
+    assert "With this answer α_a → 1/2; the part needs α_a → 2/3." in done.stdout, done.stdout
 
 
 # Found while writing the variants and docs/writing-a-part.md, and fixed in the engine and grading code.

@@ -20,14 +20,14 @@ from symattn.grading.grade import grade_answer
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions
 from symattn.workers import Limits, run_all
-from symattn.spec.catalogue import by_name
-from symattn.spec.catalogue import UnknownPart, load_parts
+from symattn.spec.catalogue import UnknownPart, by_name, load_parts, lookup, unknown_part_message
 
 MAX_ROWS = 200_000
 INPUT_COLUMNS = ("id", "part", "answer")
 OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "reading", "canonical")
 STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
-RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS  # every column grading writes: the others are carried through
+DERIVATIONS_COLUMN = "derivations"  # added when the rows were graded with --derivations: which files, so that render uses them
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN,)  # every column grading writes
 
 
 class UnreadableInput(SymattnError):
@@ -40,6 +40,7 @@ class Row:
     part: str
     answer: str
     extra: tuple = ()  # (column, value) pairs of the input's other columns, in the input's order
+    problem: str = ""  # why the row itself cannot be graded (a CSV row with the wrong number of fields)
 
 
 def read_rows(path: Path) -> list[Row]:
@@ -63,9 +64,13 @@ def _json_rows(text: str, path: Path) -> list[Row]:
         raise UnreadableInput(f"{path} is not valid JSON: {error.msg} (line {error.lineno})") from None
     if not isinstance(data, list):
         raise UnreadableInput(f"{path}: expected a JSON list of objects with id, part, answer")
+    _check_row_count(len(data), path)
+    stray = next((i for i, item in enumerate(data[:MAX_ROWS], start=1) if not isinstance(item, dict)), None)
+    if stray is not None:
+        raise UnreadableInput(f"{path}: row {stray} is {_json_kind(data[stray - 1])}, not an object with id, part, "
+                              f"answer; every row of the list must be one")
     rows = []
     for i, item in enumerate(data[:MAX_ROWS], start=1):
-        item = item if isinstance(item, dict) else {}
         extra = tuple((str(k), _text(value)) for k, value in item.items() if k not in INPUT_COLUMNS)
         _check_extra_columns([name for name, _ in extra], path)
         rows.append(Row(str(item.get("id", f"row {i}")), str(item.get("part", "")), _text(item.get("answer")),
@@ -101,16 +106,39 @@ def _csv_records(text: str, path: Path) -> list[Row]:
     rows = []
     for i, record in enumerate(reader, start=1):
         if i > MAX_ROWS:
-            break
+            _check_row_count(i, path)
         if not any(record):
             continue  # a blank line is not a row
 
         def cell(index: int) -> str:
             return record[index] if index < len(record) else ""
 
-        rows.append(Row(cell(position["id"]) or f"row {i}", cell(position["part"]), cell(position["answer"]),
-                        tuple((name, cell(index)) for index, name in others)))
+        problem = "" if len(record) == len(names) else _field_count_problem(i, len(names), len(record))
+        rows.append(Row(cell(position["id"]) or f"row {i}", cell(position["part"]),
+                        "" if problem else cell(position["answer"]),
+                        tuple((name, cell(index)) for index, name in others), problem))
     return rows
+
+
+def _check_row_count(rows: int, path: Path):
+    """More rows than the limit: refused with the limit, never graded in part."""
+    if rows > MAX_ROWS:
+        raise UnreadableInput(f"{path} has more than {MAX_ROWS:,} rows, the most one run grades: split the class "
+                              f"into several files")
+
+
+def _field_count_problem(row: int, expected: int, found: int) -> str:
+    """A row cut at a comma, or missing a field, is not graded as whatever its cells happen to hold."""
+    hint = "quote answers that contain commas" if found > expected else "a field is missing"
+    return (f"row {row} after the header: {expected} field{'s' * (expected != 1)} expected (one per column of the header), "
+            f"found {found}: {hint}")
+
+
+def _json_kind(value) -> str:
+    kinds = ((bool, "true or false"), (int, "a number"), (float, "a number"), (str, "a string"), (list, "a list"))
+    if value is None:
+        return "null"
+    return next((name for kind, name in kinds if isinstance(value, kind)), "not an object")
 
 
 def _check_extra_columns(names: list, path: Path):
@@ -118,6 +146,21 @@ def _check_extra_columns(names: list, path: Path):
     clash = sorted({name for name in names if name.lower() in RESULT_COLUMNS})
     if clash:
         raise UnreadableInput(f"{path}: the column(s) {', '.join(clash)} would clash with the output's; rename them")
+
+
+def graded_with(rows: list) -> tuple:
+    """The derivation files the results were graded with (() for the shipped ones), as their rows record them."""
+    found: dict = {}
+    for row in rows:
+        value = row.get(DERIVATIONS_COLUMN)
+        if isinstance(value, str):
+            try:
+                value = json.loads(value) if value.strip() else []
+            except json.JSONDecodeError:
+                value = []
+        if isinstance(value, list):
+            found.update(dict.fromkeys(str(v) for v in value))
+    return tuple(found)
 
 
 def read_results(path: Path) -> list[dict]:
@@ -148,7 +191,8 @@ def read_results(path: Path) -> list[dict]:
     if records and missing:
         hint = " (it looks like grade's input: grade it first)" if "answer" in found else ""
         raise UnreadableInput(f"{path}: no column(s) {', '.join(missing)}{hint}; {expected}")
-    return records[:MAX_ROWS]
+    _check_row_count(len(records), path)
+    return records
 
 
 def _text(value) -> str:
@@ -162,23 +206,24 @@ def same_text(answer: str) -> str:
 
 def known_part(name: str, derivations=()):
     """The part an id or numbering names; UnknownPart (a usage error) when none does."""
-    parts = by_name(load_parts([], derivations))
-    if name.strip() not in parts:
-        known = ", ".join(sorted({p.id for p in parts.values()}))
-        raise UnknownPart(f"no part {name!r}; the parts are: {known}")
-    return parts[name.strip()]
+    loaded = load_parts([], derivations)
+    part = lookup(by_name(loaded), name)
+    if part is None:
+        raise UnknownPart(unknown_part_message(name, loaded))
+    return part
 
 
 def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers: int = 2,
                limits: Limits = Limits(), progress=None, steps=None, derivations=()) -> list[v.Verdict]:
     """`steps`, when given, is called in the worker as steps(part, answer, verdict) → verdict (grade --steps);
     `derivations`: the files or folders whose parts the rows name (the shipped ones by default)."""
-    parts = by_name(load_parts([], derivations))
-    known = ", ".join(sorted({p.id for p in parts.values()}))
+    loaded = load_parts([], derivations)
+    used = tuple(dict.fromkeys(p.source for p in loaded)) if derivations else ()
+    parts = by_name(loaded)
     tasks, task_of_row, index = [], [], {}
     for row in rows:
-        part = parts.get(row.part.strip())
-        if part is None:
+        part = lookup(parts, row.part)
+        if part is None or row.problem:
             task_of_row.append(None)
             continue
         key = (part.id, same_text(row.answer))
@@ -205,13 +250,17 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
             task_of_row[i] = len(tasks) - len(again) + offset
     verdicts = []
     for row, task in zip(rows, task_of_row):
-        if task is None:
-            verdict = v.error(row.part, 0.0, f"unknown part {row.part!r}; the parts are: {known}")
+        if row.problem:
+            part = lookup(parts, row.part)
+            max_score = (part.rubric.max_score if part.rubric else float(part.points)) if part else 0.0
+            verdict = v.error(part.id if part else row.part, max_score, f"The input row was not graded: {row.problem}")
+        elif task is None:
+            verdict = v.error(row.part, 0.0, unknown_part_message(row.part, loaded, "unknown part"))
         else:
             part = parts[tasks[task][0]]
             max_score = part.rubric.max_score if part.rubric else float(part.points)
             verdict = verdict_from(results[task], part.id, max_score)
-        verdicts.append(replace(verdict, id=row.id, extra=row.extra))
+        verdicts.append(replace(verdict, id=row.id, extra=row.extra, derivations=used))
     return verdicts
 
 
@@ -226,7 +275,8 @@ def columns(verdicts: list[v.Verdict]) -> list[str]:
     """The output's columns: id, the input's other columns (first seen first), then what grading found."""
     extra = dict.fromkeys(name for verdict in verdicts for name, _ in verdict.extra)
     checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked]
+    used = [DERIVATIONS_COLUMN] if any(verdict.derivations for verdict in verdicts) else []
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:
@@ -238,6 +288,8 @@ def as_csv(verdicts: list[v.Verdict]) -> str:
         if verdict.steps is not None:  # one cell: the steps as `check --json` gives them
             record["steps"] = json.dumps(record["steps"], ensure_ascii=False)
             record["first_wrong"] = "" if verdict.first_wrong is None else verdict.first_wrong
+        if verdict.derivations:  # one cell: the files, as a JSON list
+            record[DERIVATIONS_COLUMN] = json.dumps(list(verdict.derivations), ensure_ascii=False)
         writer.writerow({**record, "score": v.number_text(verdict.score),
                          "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()

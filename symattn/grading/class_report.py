@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 from symattn.grading.batch import RESULT_COLUMNS
 from symattn.grading.verdict import VERDICTS, VerdictKind, as_number, number_text
+from symattn.notation.readable import math_text
 
 TOP_CLUSTERS = 5
+SHOWN_STUDENTS = 8  # the students named beside a wrong answer; the others are counted
 TOTAL_COLUMN = "Total"
 
 
@@ -27,6 +29,7 @@ class Cluster:
     verdict: str
     feedback: str  # what the first student in the cluster was told
     students: tuple  # their ids
+    names: tuple = ()  # their names, where the results have a name column ("" where not), beside the ids
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,8 @@ class PartSummary:
     scores: tuple  # (score, count), ascending, from 0 to the maximum in the part's steps
     mean: float
     clusters: tuple = field(default=())  # the most common wrong answers, most common first
+    wrong_clusters: int = 0  # how many distinct wrong answers there are in all (clusters holds the first few)
+    wrong_answers: int = 0  # how many answers they hold
 
 
 @dataclass(frozen=True)
@@ -69,8 +74,9 @@ def _part_summary(part: str, rows: list) -> PartSummary:
     for step in _score_steps(best, scores):
         scores.setdefault(step, 0)
     mean = sum(as_number(r.get("score")) for r in rows) / len(rows) if rows else 0.0
+    clusters = _clusters(rows)
     return PartSummary(part, len(rows), best, tuple(counts.items()), tuple(sorted(scores.items())), mean,
-                       _clusters(rows))
+                       clusters[:TOP_CLUSTERS], len(clusters), sum(c.count for c in clusters))
 
 
 def _score_steps(best: float, seen: dict) -> list:
@@ -87,10 +93,25 @@ def _clusters(rows: list) -> tuple:
             continue
         groups.setdefault(str(row["canonical"]), []).append(row)
     clusters = [Cluster(canonical, str(items[0].get("reading", "")), len(items), str(items[0].get("verdict", "")),
-                        str(items[0].get("feedback", "")), tuple(str(r.get("id", "")) for r in items))
+                        str(items[0].get("feedback", "")), tuple(str(r.get("id", "")) for r in items),
+                        tuple(student_name(r) for r in items))
                 for canonical, items in groups.items()]
     clusters.sort(key=lambda c: (-c.count, c.canonical))
-    return tuple(clusters[:TOP_CLUSTERS])
+    return tuple(clusters)
+
+
+NAME_COLUMNS = ("name", "student", "student name", "full name")
+
+
+def student_name(row: dict) -> str:
+    """The student's name, from a Name (or Student, Full name) column of the results; "" without one."""
+    return next((str(value).strip() for key, value in row.items() if str(key).strip().lower() in NAME_COLUMNS
+                 and str(value).strip()), "")
+
+
+def named(student_id: str, name: str) -> str:
+    """'Ada Lovelace (s01)', or the id alone."""
+    return f"{name} ({student_id})" if name and name != student_id else student_id
 
 
 def _student_table(rows: list, parts: list) -> tuple:
@@ -130,5 +151,13 @@ def as_text(report: ClassReport) -> str:
         lines.append(f"{part.part}: {part.answers} answer{'s' * (part.answers != 1)} ({shown}); mean score "
                      f"{part.mean:.2f} of {number_text(part.max_score)}")
         for cluster in part.clusters:
-            lines.append(f"    {cluster.count} × {cluster.canonical}  [{cluster.verdict}]")
+            people = [named(i, n) for i, n in zip(cluster.students, cluster.names or ("",) * cluster.count)]
+            who = ", ".join(people[:SHOWN_STUDENTS]) + (f" and {len(people) - SHOWN_STUDENTS} more"
+                                                         if len(people) > SHOWN_STUDENTS else "")
+            lines.append(f"    {cluster.count} × {math_text(cluster.canonical)}  [{cluster.verdict}]: {who}")
+        hidden = part.wrong_clusters - len(part.clusters)
+        if hidden:
+            answers = part.wrong_answers - sum(c.count for c in part.clusters)
+            lines.append(f"    … and {hidden} more distinct wrong answer{'s' * (hidden != 1)} ({answers} "
+                         f"answer{'s' * (answers != 1)}), not listed")
     return "\n".join(lines) + "\n"

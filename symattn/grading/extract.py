@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from symattn.errors import NotationError, SymattnError
 from symattn.language import lexicon
 from symattn.language.document import Document, Statement, has_prose, math_run_at, read_document, statement_at
-from symattn.language.statements import head_named_before, head_scope
+from symattn.language.statements import head_named_at, head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -387,7 +387,7 @@ def _word_heads(document: Document, names: tuple, vocabulary: tuple) -> list:
                 heads.append((name, s.Name(base, sub, match.start()), match.end()))
     for noun in lexicon.scan(text, "QUERY_NOUN"):
         # "the query" is q; "the first head's query" is q_1 where the part has heads
-        head = head_named_before(text, noun.end) if "q" not in names else None
+        head = head_named_at(text, noun.end) if "q" not in names else None
         name = "q" if "q" in names else f"q_{head}" if head is not None else None
         if name in names:
             base, _, sub = name.partition("_")

@@ -11,19 +11,78 @@ unreadable. Its format is Gradescope's: https://gradescope-autograders.readthedo
 
 import json
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.compat import tomllib
-from symattn.spec.catalogue import by_name
+from symattn.errors import SymattnError
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
-from symattn.spec.catalogue import load_parts
+from symattn.notation.readable import latex_text, math_text
+from symattn.spec.catalogue import by_name, load_parts, lookup, unknown_part_message
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
 MAX_FILE = 2_000_000
 ANSWER_FILES = ("answers.toml", "answers.json")
 HOW_TO = ("No answers found: submit answers.toml / answers.json, or a .tex/.md file with each answer after a line "
           "'% symattn: PART'.")
+
+
+class BadAssignment(SymattnError):
+    """The staff's choice of parts (--edition, --parts, assignment.toml) names nothing that exists."""
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """Which parts this assignment grades: those an edition numbers, or those listed; every graded part if neither."""
+
+    edition: str = ""
+    parts: tuple = ()
+
+
+def read_assignment(path: Path) -> Assignment:
+    """assignment.toml: `edition = "2025"` or `parts = ["1b", "1d-i"]` (ids or numberings)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise BadAssignment(f"cannot read {path}: {error.strerror}") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise BadAssignment(f"{path}: not valid TOML: {error}") from None
+    unknown = sorted(set(data) - {"edition", "parts"})
+    if unknown:
+        raise BadAssignment(f"{path}: unknown key(s) {', '.join(unknown)}; the keys are: edition, parts")
+    edition, parts = data.get("edition", ""), data.get("parts", [])
+    if not isinstance(edition, str) or not isinstance(parts, list) or not all(isinstance(p, str) for p in parts):
+        raise BadAssignment(f"{path}: edition must be a string and parts a list of strings")
+    return Assignment(edition, tuple(parts))
+
+
+def chosen_parts(parts: list, assignment: Assignment) -> list:
+    """The automatically graded parts the assignment asks for, in the derivations' order."""
+    graded = [p for p in parts if p.rubric is not None]
+    if assignment.edition:
+        editions = sorted({e for p in parts for e in p.numbering})
+        if assignment.edition not in editions:
+            raise BadAssignment(f"no part is numbered in edition {assignment.edition!r}; the editions are: "
+                                f"{', '.join(editions) or 'none'}")
+        graded = [p for p in graded if assignment.edition in p.numbering]
+    if assignment.parts:
+        index, named = by_name(parts), []
+        for name in assignment.parts:
+            part = lookup(index, name)
+            if part is None:
+                raise BadAssignment(unknown_part_message(name, parts))
+            named.append(part.id)
+        graded = [p for p in graded if p.id in named]
+    return graded
+
+
+def test_number(part, assignment: Assignment, position: int) -> str:
+    """A test's number: the part's numbering in the assignment's edition, else in its first edition, else its first
+    alias, else its position."""
+    if assignment.edition and assignment.edition in part.numbering:
+        return part.numbering[assignment.edition]
+    return next(iter(part.numbering.values()), "") or next(iter(part.aliases), "") or str(position)
 
 
 def read_submission(folder: Path) -> tuple[dict, str]:
@@ -41,9 +100,9 @@ def read_submission(folder: Path) -> tuple[dict, str]:
                 answers.setdefault(part, (text, name))
     marked = sorted(p for p in folder.rglob("*") if p.suffix.lower() in (".tex", ".md") and p.is_file())
     for path in marked:
-        text = _read_text(path)
-        if text is None:
-            notes.append(f"{path.name} could not be read as UTF-8 text.")
+        text, problem = _read_text(path)
+        if problem:
+            notes.append(problem)
             continue
         found = _marked_answers(text)
         read += [path.name] if found else []
@@ -70,9 +129,9 @@ def _marked_answers(text: str) -> dict:
 
 
 def _answers_file(path: Path) -> tuple[dict, str]:
-    text = _read_text(path)
-    if text is None:
-        return {}, f"{path.name} could not be read as UTF-8 text."
+    text, problem = _read_text(path)
+    if problem:
+        return {}, problem
     try:
         data = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as error:
@@ -82,44 +141,55 @@ def _answers_file(path: Path) -> tuple[dict, str]:
     return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in data.items()}, ""
 
 
-def _read_text(path: Path):
+def _read_text(path: Path) -> tuple:
+    """(text, "") or ("", why it was not read): too large (the limit stated), unreadable, or not UTF-8."""
     try:
-        if path.stat().st_size > MAX_FILE:
-            return None
-        return path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError):
-        return None
+        size = path.stat().st_size
+        if size > MAX_FILE:
+            return "", (f"{path.name} was not read: it has {size:,} bytes, more than the limit of {MAX_FILE:,} bytes "
+                        f"(2 MB) for one file.")
+        return path.read_text(encoding="utf-8-sig"), ""
+    except OSError as error:
+        return "", f"{path.name} could not be read ({error.strerror})."
+    except UnicodeDecodeError as error:
+        return "", f"{path.name} could not be read as UTF-8 text (byte {error.start})."
 
 
 def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2, steps=None,
-            derivations=()) -> dict:
-    """results.json for Gradescope: one test per automatically graded part of the derivations in use (with
-    `steps`, each lists its checked steps)."""
+            derivations=(), assignment: Assignment = Assignment()) -> dict:
+    """results.json for Gradescope: one test per automatically graded part the assignment chooses from the
+    derivations in use (with `steps`, each lists its checked steps)."""
     parts = load_parts([], derivations)
-    graded = [p for p in parts if p.rubric is not None]
-    keys = by_name(parts)
-    given = {keys[k].id: text for k, text in answers.items() if k in keys and keys[k].rubric is not None}
+    graded = chosen_parts(parts, assignment)
+    chosen = {p.id for p in graded}
+    index = by_name(parts)
+    keys = {k: lookup(index, k) for k in answers}
+    given = {keys[k].id: text for k, text in answers.items() if keys[k] is not None and keys[k].id in chosen}
     by_hand = sorted({f"{k} ({keys[k].id})" if k != keys[k].id else k for k in answers
-                      if k in keys and keys[k].rubric is None})
-    unknown = sorted(k for k in answers if k not in keys)
+                      if keys[k] is not None and keys[k].rubric is None})
+    elsewhere = sorted({k for k in answers if keys[k] is not None and keys[k].rubric is not None
+                        and keys[k].id not in chosen})
+    unknown = sorted(k for k in answers if keys[k] is None)
     rows = [Row(p.id, p.id, given[p.id]) for p in graded if p.id in given]
     verdicts = {v.part: v for v in grade_rows(rows, options, workers, steps=steps, derivations=derivations)} \
         if rows else {}
     tests = []
     for number, part in enumerate(graded, start=1):
         verdict = verdicts.get(part.id)
-        numbering = ", ".join(part.aliases[:1]) or str(number)
+        numbering = test_number(part, assignment, number)
         if verdict is None:
             score, output = 0.0, "No answer was found for this part."
         else:
             # one Markdown paragraph per feedback line: a single newline would run them together
-            lines = [line.strip() for line in verdict.feedback.splitlines() if line.strip()]
+            lines = [_markdown(latex_text(line.strip())) for line in verdict.feedback.splitlines() if line.strip()]
             score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines, *_step_lines(verdict)])
         tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
                       "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
                       else "failed", "output": output, "output_format": "md"})
     if by_hand:
         note += f" Graded by hand, not here: {', '.join(by_hand)}."
+    if elsewhere:
+        note += f" Not part of this assignment, ignored: {', '.join(elsewhere)}."
     if unknown:
         known = ", ".join(sorted({p.id for p in parts}))
         note += f" Unknown part names ignored: {', '.join(unknown)} (the parts are: {known})."
@@ -128,26 +198,41 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
 
 
 STEP_MARKS = {"valid": "✓", "wrong": "✗", "unknown": "?", "skipped": "–"}
+RELATION_SIGNS = {"\\approx": "≈", "\\to": "→", "\\le": "≤", "\\ge": "≥", "\\gg": "≫", "\\ll": "≪", "\\ne": "≠",
+                  "\\sim": "∼", "\\in": "∈"}
+
+
+def _markdown(text: str) -> str:
+    """Readable math as Markdown text: the characters Markdown would read as markup are escaped."""
+    return re.sub(r"([\\`*_\[\]<>|#])", r"\\\1", text)
 
 
 def _step_lines(verdict) -> list:
     """The checked steps of a part, one Markdown line each (`grade --steps`)."""
     if not verdict.steps:
         return []
-    listed = [f"{STEP_MARKS.get(step['status'], '?')} {step['index']}. `{step['left']} {step['relation']} "
-              f"{step['right']}`: {step['reason']}" for step in verdict.steps]
+    listed = [f"{STEP_MARKS.get(step['status'], '?')} {step['index']}. "
+              f"{_markdown(math_text(step['left']))} {RELATION_SIGNS.get(step['relation'], step['relation'])} "
+              f"{_markdown(math_text(step['right']))}: {_markdown(step['reason'])}" for step in verdict.steps]
     return ["**Steps**", "  \n".join(listed)]
 
 
 def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptions(), workers: int = 2,
-        steps=None, derivations=()) -> dict:
+        steps=None, derivations=(), assignment: Assignment = Assignment()) -> dict:
     """Always writes results.json; returns what it wrote."""
     try:
         answers, note = read_submission(submission)
-        report = results(answers, note, options, workers, steps, derivations)
+        report = results(answers, note, options, workers, steps, derivations, assignment)
     except Exception as error:  # noqa: BLE001 - Gradescope must get a results file whatever happens
-        report = {"score": 0.0, "output": f"The autograder failed: {type(error).__name__}. Please contact the staff.",
-                  "tests": []}
+        return write_failure(results_path, type(error).__name__)
+    results_path.parent.mkdir(parents=True, exist_ok=True)
+    results_path.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    return report
+
+
+def write_failure(results_path: Path, what: str) -> dict:
+    """results.json when the autograder cannot grade (its own files are broken): the student is told to ask."""
+    report = {"score": 0.0, "output": f"The autograder failed: {what}. Please contact the staff.", "tests": []}
     results_path.parent.mkdir(parents=True, exist_ok=True)
     results_path.write_text(json.dumps(report, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     return report

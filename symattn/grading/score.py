@@ -9,6 +9,7 @@ weights, within a tolerance, for every number of keys up to a maximum; a scale
 kept in a bounded range is checked at points of it (a miss refutes it).
 """
 
+import re
 from dataclasses import dataclass
 from itertools import permutations, product
 
@@ -83,10 +84,11 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     for criterion in rubric.criteria:
         if criterion.scaled:
             continue
+        when = conditions_of(part, criterion)
         if exact_mode:
-            outcomes[criterion.id] = _exact_outcome(part, values, criterion.claims, options, memo)
+            outcomes[criterion.id] = _exact_outcome(part, values, criterion.claims, options, memo, when)
         else:
-            outcomes[criterion.id] = _limit_outcome(part, values, criterion.claims, paths, memo)
+            outcomes[criterion.id] = _limit_outcome(part, values, criterion.claims, paths, memo, when)
     for criterion in rubric.criteria:
         if criterion.scaled:
             outcomes[criterion.id] = _scaled_outcome(part, values, rubric, criterion.scaled, scale, memo) \
@@ -312,7 +314,7 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
         for criterion in _main_criteria(rubric):
             # a part whose own scale goes to a limit (β in kqv-design) is checked in that limit at each point
             outcome = _limit_outcome(part, values, criterion.claims, plan.paths, memo) if limit_in_problem_scale \
-                else _exact_outcome(part, values, criterion.claims, options, memo)
+                else _exact_outcome(part, values, criterion.claims, options, memo, conditions_of(part, criterion))
             if not outcome.passed:
                 at = ", ".join(f"${latex(x)} = {point[x]}$" for x in plan.ranges)
                 detail = outcome.detail or outcome.undecided
@@ -347,16 +349,37 @@ def _values_key(values: dict, substitution: dict) -> tuple:
     return tuple((name, value.kind, srepr(value.expr.xreplace(substitution))) for name, value in sorted(values.items()))
 
 
-def _limit_outcome(part, values: dict, claims: tuple, paths: list, memo) -> Outcome:
-    key = ("limit", part.id, claims, tuple((_values_key(values, sub), d) for sub, d in paths))
-    return memo.get(key, lambda: _compute_limit_outcome(part, values, claims, paths, memo))
+def conditions_of(part, criterion) -> tuple:
+    """What a criterion is checked under: its `when`, and n > min_keys − 1 when the rubric grades from min_keys keys
+    (a part whose answer only works from n = 2)."""
+    least = part.rubric.min_keys
+    return tuple(criterion.when) + ((f"n > {least - 1}",) if least > 1 else ())
 
 
-def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list, memo) -> Outcome:
-    """Passed when, on every path, one of the claims is proved; else what the first claim found."""
+LOWER_BOUND_ON_N = re.compile(r"^\s*n\s*(>|=)\s*(\d+)\s*$")
+
+
+def _least_n(when: tuple, m: int) -> int:
+    """The smallest n the conditions allow (n > 1, n = 5), and never fewer than the named keys."""
+    least = m
+    for condition in when:
+        found = LOWER_BOUND_ON_N.match(condition)
+        if found:
+            least = max(least, int(found.group(2)) + (found.group(1) == ">"))
+    return least
+
+
+def _limit_outcome(part, values: dict, claims: tuple, paths: list, memo, when: tuple = ()) -> Outcome:
+    key = ("limit", part.id, claims, when, tuple((_values_key(values, sub), d) for sub, d in paths))
+    return memo.get(key, lambda: _compute_limit_outcome(part, values, claims, paths, memo, when))
+
+
+def _compute_limit_outcome(part, values: dict, claims: tuple, paths: list, memo, when: tuple = ()) -> Outcome:
+    """Passed when, on every path, one of the claims is proved (under the criterion's conditions); else what the
+    first claim found."""
     for substitution, description in paths:
         context = _context(part, values, substitution)
-        results = [check_claim(claim, context) for claim in claims]
+        results = [check_claim(claim, context, when) for claim in claims]
         if any(r.status is Status.PROVED for r in results):
             continue
         unknown = next((r for r in results if r.status is Status.UNKNOWN), None)
@@ -427,17 +450,20 @@ def _claim_tex(claim: str, context: Context) -> str:
 def _scaled_outcome(part, values: dict, rubric, target_id: str, scale, memo) -> Outcome:
     target = next(c for c in rubric.criteria if c.id == target_id)
     values = {name: Value(v.kind, scale * v.expr) for name, v in values.items()}
-    found = _limit_outcome(part, values, target.claims, [({}, "")], memo)
+    found = _limit_outcome(part, values, target.claims, [({}, "")], memo, conditions_of(part, target))
     return Outcome(passed=found.passed)
 
 
-def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo) -> Outcome:
-    """No scale: the exact weights must be within the tolerance for every n up to max_keys."""
-    key = ("exact", part.id, claims, _values_key(values, {}), options)
-    return memo.get(key, lambda: _compute_exact_outcome(part, values, claims, options, memo))
+def _exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo, when: tuple = ()) -> Outcome:
+    """No scale: the exact weights must be within the tolerance for every n up to max_keys (from the smallest n the
+    criterion's conditions allow)."""
+    key = ("exact", part.id, claims, when, _values_key(values, {}), options)
+    return memo.get(key, lambda: _compute_exact_outcome(part, values, claims, options, memo, when))
 
 
-def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo) -> Outcome:
+def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOptions, memo, when: tuple = ()) -> Outcome:
+    if any(not LOWER_BOUND_ON_N.match(condition) for condition in when):
+        return Outcome(undecided="a condition on something other than n cannot be checked without a scale")
     context = _context(part, values, {})
     reports = []
     for claim in claims:
@@ -446,7 +472,7 @@ def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOpti
             return Outcome(undecided=f"{claim} cannot be checked without a scale")
         found = context.ground(context.build(node.operands[0]).expr)
         wanted = context.ground(context.build(node.operands[1]).expr)
-        worst = _worst_error(found, wanted, context, options)
+        worst = _worst_error(found, wanted, context, options, _least_n(when, len(context.named_keys())))
         if worst is None:
             return Outcome(undecided="the exact weights could not be bounded")
         error, n_worst, shown = worst
@@ -459,10 +485,12 @@ def _compute_exact_outcome(part, values: dict, claims: tuple, options: GradeOpti
     return Outcome(detail=detail)
 
 
-def _worst_error(found, wanted, context: Context, options: GradeOptions):
-    """max over n in [m, max_keys] of the largest coefficient error, using monotonicity in n."""
+def _worst_error(found, wanted, context: Context, options: GradeOptions, least: int):
+    """max over n in [least, max_keys] of the largest coefficient error, using monotonicity in n (least: the named
+    keys, or more when the criterion's conditions say so)."""
     n = context.setting.n
-    m = len(context.named_keys())
+    m = least
+    named = len(context.named_keys())
     parts, targets = (_components_of(x) for x in (found, wanted))
     worst = (S.Zero, m, "")
     shown = []
@@ -473,9 +501,9 @@ def _worst_error(found, wanted, context: Context, options: GradeOptions):
         numerator, denominator = fraction(weight)
         if any(expand(p).as_poly(n) is None or expand(p).as_poly(n).degree() > 1 for p in (numerator, denominator)
                if p.has(n)):
-            return _scanned_error(parts, targets, n, m, options)
+            return _scanned_error(parts, targets, n, m, options, named)
         shown.append(f"${latex(atom)}$: ${latex(weight)}$")
-        for n_value in (m + _is_rest(atom), options.max_keys):  # with n = m there are no other keys to weigh
+        for n_value in (max(m, named + _is_rest(atom)), options.max_keys):  # with n = m there are no other keys
             error = abs((weight - targets.get(atom, S.Zero)).subs(n, n_value)).evalf(15)
             if error > worst[0]:
                 worst = (error, n_value, "")
@@ -499,7 +527,7 @@ def _is_rest(atom) -> bool:
 MAX_SCAN = 2000  # keys: beyond this many, weights that are not monotone in n are not scanned
 
 
-def _scanned_error(parts: dict, targets: dict, n, m: int, options: GradeOptions):
+def _scanned_error(parts: dict, targets: dict, n, m: int, options: GradeOptions, named: int):
     """The largest weight error over every n from m to max_keys, each evaluated (q = n(k_a + k_b) has weights
     e^n/(2e^n + n − 2), not monotone in n): a finite check of every case, so a proof; None when too many."""
     if options.max_keys - m > MAX_SCAN:
@@ -509,7 +537,7 @@ def _scanned_error(parts: dict, targets: dict, n, m: int, options: GradeOptions)
     gaps = {atom: together(parts.get(atom, S.Zero) - targets.get(atom, S.Zero)) for atom in atoms}
     for n_value in range(m, options.max_keys + 1):
         for atom, gap in gaps.items():
-            if n_value == m and _is_rest(atom):
+            if n_value == named and _is_rest(atom):
                 continue
             error = abs(gap.evalf(30, subs={n: n_value}))
             if not error.is_number:
@@ -594,7 +622,7 @@ def _edge_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
     ((symbol, edge),) = edges.items()
     values = {name: Value(v.kind, v.expr.xreplace({symbol: edge})) for name, v in answer.values.items()}
     for criterion in _main_criteria(part.rubric):
-        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo, conditions_of(part, criterion))
         if not outcome.passed and outcome.detail:
             return f"You allow ${latex(symbol)} = {latex(edge)}$; there: {outcome.detail}"
     return ""
@@ -609,7 +637,7 @@ def _example_failure(part, answer: Answer, options: GradeOptions, memo) -> str:
     ((symbol, value),) = examples.items()
     values = {name: Value(v.kind, v.expr.xreplace({symbol: value})) for name, v in answer.values.items()}
     for criterion in _main_criteria(part.rubric):
-        outcome = _exact_outcome(part, values, criterion.claims, options, memo)
+        outcome = _exact_outcome(part, values, criterion.claims, options, memo, conditions_of(part, criterion))
         if not outcome.passed:
             return (f"Needs manual review: you give both ${latex(symbol)} = {latex(value)}$ and a limit of "
                     f"${latex(symbol)}$; the answer holds in the limit but not at ${latex(symbol)} = {latex(value)}$"

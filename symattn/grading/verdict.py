@@ -32,6 +32,7 @@ class Verdict:
     extra: tuple = ()  # (column, value) pairs carried through from the input row (email, SID, section, …)
     steps: tuple = None  # `grade --steps`: the write-up's checked steps (dicts, as `check --json` gives them)
     first_wrong: object = None  # the index of the first wrong step, or None
+    derivations: tuple = ()  # the derivation files it was graded with (full paths), when not the shipped ones
 
     def to_dict(self) -> dict:
         """id (when there is one), the carried-through columns, then the grading's fields, in a fixed order."""
@@ -41,6 +42,8 @@ class Verdict:
                       feedback=self.feedback, reading=self.reading, canonical=self.canonical)
         if self.steps is not None:
             record.update(first_wrong=self.first_wrong, steps=list(self.steps))
+        if self.derivations:
+            record.update(derivations=list(self.derivations))
         return record
 
     @property

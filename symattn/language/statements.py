@@ -107,10 +107,45 @@ def head_named_before(text: str, statement):
 def head_scope(text: str, statement) -> int | None:
     """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
     we use q = …"): 1, 2, 3, or None when its sentence names none."""
-    return head_named_before(text, statement.offset)
+    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
+                                                  statement.offset)]
+    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
+    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
+    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
 
 
-def head_named_before(text: str, position: int) -> int | None:
+def replaces_earlier(text: str, statements: tuple, statement) -> bool:
+    """"Adding u_c instead: …": the words around the statement replace a change made earlier, not add to it."""
+    return lexicon.said(words_before(text, statements, statement) + " " + words_after(text, statements, statement),
+                        "REPLACES")
+
+
+def refers_to_earlier_part(text: str) -> bool:
+    """"with q_1 and q_2 from part (i)", "the same q as before": the write-up takes what an earlier part gave."""
+    return lexicon.said(text, "EARLIER_PART")
+
+
+def contrasts(words: str) -> bool:
+    """"…, but here", "whereas", "while": the words set what follows apart from what came before ("but then" goes on
+    from it)."""
+    words = words.replace("$", " ")
+    return lexicon.said(words, "CONTRAST") and not lexicon.said(words, "THEN")
+
+
+def added(text: str, statements: tuple, statement):
+    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead": (what is added, the statement it is added to or None) for a
+    statement said as what is added to a name; None otherwise."""
+    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
+        return None
+    index = statements.index(statement)
+    following = statements[index + 1] if index + 1 < len(statements) else None
+    onto = following is not None and following.sentence == statement.sentence and \
+        lexicon.opens(words_after(text, statements, statement), "ONTO") is not None and \
+        not lexicon.said(words_after(text, statements, statement), "ADDS")
+    return statement, following if onto else None
+
+
+def head_named_at(text: str, position: int) -> int | None:
     """The head named last before `position` in its sentence ("the first head's query …"), or None."""
     ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
     start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)

@@ -9,7 +9,9 @@ calls the engine itself. Claims are printed by sympy from their parse
 
 import math
 import re
+from pathlib import Path
 
+from symattn.compat import tomllib
 from symattn.engine.results import ThresholdFound
 
 from symattn.grading.threshold import significant
@@ -38,9 +40,27 @@ def sheet_data(parts: list, reports: list, edition: str) -> dict:
     """Parts numbered in `edition` first, in their order; the parts of other editions after them."""
     report_of = {report.id: report for report in reports}
     shown = [part_data(part, report_of[part.id], edition) for part in parts]
-    return {"title": "Attention exploration: answer sheet", "edition": EDITIONS.get(edition, escape(edition)),
+    return {"title": escape(f"{problem_title(parts)}: answer sheet"), "edition": edition_label(edition),
             "definitions": definitions(), "parts": [p for p in shown if p["in_edition"]],
             "other_parts": [p for p in shown if not p["in_edition"]]}
+
+
+def edition_label(edition: str) -> str:
+    """'2025 edition', 'older edition', and a course's own: '2026 edition' (never a bare '2026.')."""
+    return EDITIONS.get(edition, f"{escape(edition)} edition")
+
+
+def problem_title(parts: list) -> str:
+    """The `[problem] title` of the file of the sheet's first part: the course's own name for its problem set."""
+    for part in parts:
+        try:
+            data = tomllib.loads(Path(part.source).read_text(encoding="utf-8")) if part.source else {}
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        title = data.get("problem", {}).get("title") if isinstance(data.get("problem"), dict) else None
+        if isinstance(title, str) and title.strip():
+            return title.strip()
+    return "Attention exploration"
 
 
 def part_data(part, report, edition: str) -> dict:
@@ -49,7 +69,7 @@ def part_data(part, report, edition: str) -> dict:
     number = part.numbering[edition] if in_edition else (elsewhere[1] if elsewhere else part.id)
     return {
         "id": escape(part.id), "number": escape(number), "title": escape(part.title), "in_edition": in_edition,
-        "from_edition": "" if in_edition or elsewhere is None else EDITIONS.get(elsewhere[0], escape(elsewhere[0])),
+        "from_edition": "" if in_edition or elsewhere is None else edition_label(elsewhere[0]),
         "points": part.points, "question": part.question,
         "answer": formula_pieces(part.answer) if part.answer else [], "answer_text": part.answer_text,
         "status": report.status, "mark": MARK[report.status], "word": WORD[report.status],

@@ -1,17 +1,17 @@
 """`render`: write the answer sheet (or feedback sheets) as .tex, with figure data, and compile on request."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from symattn.errors import SymattnError
 from symattn.grading import class_report
-from symattn.grading.batch import read_results
-from symattn.render import feedback, figure
+from symattn.grading.batch import graded_with, read_results
+from symattn.render import feedback, figure, split
 from symattn.render.environment import environment
 from symattn.render.pdf import compile_all, remove_stale
 from symattn.render.report_sheet import report_data
 from symattn.render.answer_sheet import sheet_data
-from symattn.spec.catalogue import load_parts
+from symattn.spec.catalogue import by_name, load_parts, lookup
 from symattn.verification.verify import verify
 
 FIGURE_FILE = "noise-figure.dat"
@@ -21,12 +21,24 @@ class UnwritableOutput(SymattnError):
     """The output folder cannot be made or written."""
 
 
+class EmptyClass(SymattnError):
+    """Results with no rows: nothing to render or report, which is a mistake, not a success."""
+
+
+def _class_rows(results: Path, purpose: str) -> list:
+    rows = read_results(results)
+    if not rows:
+        raise EmptyClass(f"{results} holds no results (no rows): nothing to {purpose}; grade the class first")
+    return rows
+
+
 @dataclass(frozen=True)
 class Written:
     tex: tuple  # paths of the .tex files
     pdf: tuple = ()  # paths of the PDFs, when compiled
     overfull: int = 0  # overfull boxes over all compiled PDFs
     other: tuple = ()  # other files written (the report's grades.csv)
+    notes: tuple = ()  # what the reader should know about what was written (parts without their questions)
 
 
 def answer_sheet(out: Path, selection: list[str], edition: str, pdf: bool = False, derivations=()) -> Written:
@@ -43,7 +55,9 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=())
     """One sheet per student, and one class PDF with every student's sheet in turn (the parts' questions and rubrics
     from the derivations in use)."""
     folder = output_folder(out)
-    students = feedback.students(read_results(results), load_parts([], derivations))
+    rows = _class_rows(results, "render")
+    parts = parts_for(rows, results, derivations)
+    students = feedback.students(rows, parts)
     template = environment().get_template("feedback_sheet.tex.j2")
     written = []
     for student in students:
@@ -54,12 +68,66 @@ def feedback_sheets(out: Path, results: Path, pdf: bool = False, derivations=())
         whole = folder / "feedback-class.tex"
         _write(whole, template.render(students=students))
         written.append(whole)
-    return _finish(written, pdf)
+    done = _compiled_once(written) if pdf and len(students) > 1 and split.available() else _finish(written, pdf)
+    return replace(done, notes=_unknown_parts_note(rows, parts, derivations))
+
+
+class LostContext(SymattnError):
+    """Results graded with other derivations than those render would use: their questions would be missing."""
+
+
+def parts_for(rows: list, results: Path, derivations=()) -> list:
+    """The parts to render results with: those of --derivations if given, else those the results were graded with
+    (they record the files), else the shipped ones. Results whose graded parts the derivations in use do not have
+    are refused with the reason, never rendered without their questions."""
+    recorded = graded_with(rows)
+    if not derivations and recorded:
+        missing = [path for path in recorded if not Path(path).is_file()]
+        if missing:
+            raise LostContext(f"{results} was graded with --derivations {' '.join(recorded)}, and {missing[0]} cannot "
+                              f"be read now: give --derivations with the files it was graded with")
+        derivations = recorded
+    parts = load_parts([], derivations)
+    unknown = _unknown_parts(rows, parts)
+    if unknown and recorded and tuple(map(str, derivations)) != recorded:
+        graded = f"--derivations {' '.join(recorded)}" if recorded else "the shipped derivations or others"
+        using = f"--derivations {' '.join(map(str, derivations))}" if derivations else "the shipped derivations"
+        raise LostContext(f"{results}: the part(s) {', '.join(unknown)} are not in the derivations in use ({using}); "
+                          f"the results were graded with {graded}: run render with the derivations they were graded with")
+    return parts
+
+
+def _unknown_parts(rows: list, parts: list) -> list:
+    """Parts of graded rows (not rows refused as 'unknown part' when graded) that the derivations do not have."""
+    index = by_name(parts)
+    return sorted({str(row.get("part", "")) for row in rows if str(row.get("verdict")) != "error"
+                   and lookup(index, str(row.get("part", ""))) is None})
+
+
+def _unknown_parts_note(rows: list, parts: list, derivations) -> tuple:
+    unknown = _unknown_parts(rows, parts)
+    if not unknown:
+        return ()
+    using = "the derivations given" if derivations else "the shipped derivations"
+    return (f"the part(s) {', '.join(unknown)} are not in {using}: their sheets show no question; if the results "
+            f"were graded with --derivations, give the same files to render",)
+
+
+def _compiled_once(texs: list) -> Written:
+    """The class .tex compiled once and split into the students' PDFs (split.py): one TeX run for the class."""
+    *sheets, whole = texs
+    for tex in texs:
+        remove_stale(tex)
+    (compiled,) = compile_all([whole])
+    log = whole.with_suffix(".log")
+    pdfs = split.split(compiled.pdf, split.sheet_starts(log), [t.with_suffix(".pdf") for t in sheets],
+                       split.page_count(log))
+    return Written(tuple(texs), (*pdfs, compiled.pdf), compiled.overfull)
 
 
 def report(out: Path, results: Path, pdf: bool = False) -> tuple:
     """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF)."""
-    summary = class_report.class_report(read_results(results))
+    summary = class_report.class_report(_class_rows(results, "report"))
     folder = output_folder(out)
     grades = folder / "grades.csv"
     _write(grades, class_report.grades_csv(summary))

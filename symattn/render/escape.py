@@ -23,6 +23,9 @@ SYMBOLS = {
     "¼": r"$\frac14$", "¾": r"$\frac34$", "≫": r"$\gg$", "✓": r"$\checkmark$", "✗": r"$\times$",
     "α": r"$\alpha$", "β": r"$\beta$", "γ": r"$\gamma$", "ε": r"$\varepsilon$", "η": r"$\eta$", "λ": r"$\lambda$",
     "μ": r"$\mu$", "π": r"$\pi$", "σ": r"$\sigma$", "ω": r"$\omega$", "Φ": r"$\Phi$", "Σ": r"$\Sigma$",
+    "≪": r"$\ll$", "∼": r"$\sim$", "‖": r"$\|$", "′": r"$'$", "𝟏": r"$\mathbf{1}$",
+    # the superscripts of readable math (notation/readable.py): 2eᵗ, 0⁺
+    **{mark: f"$^{{{plain}}}$" for plain, mark in zip("013456789+-=()nitae", "⁰¹³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱᵗᵃᵉ")},
 }
 # Code point ranges the sheet's fonts cover: Latin Modern, then DejaVu Sans, then WenQuanYi Micro Hei.
 COVERED = (

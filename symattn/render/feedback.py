@@ -129,7 +129,8 @@ def _shown_number(value) -> str:
 
 
 def _file_name(index: int, student: str) -> str:
-    """feedback-003-Jose-Muller: the index keeps names unique; accents folded, letters of any script kept."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", student) if not unicodedata.combining(c))
-    cleaned = re.sub(r"[^\w-]+", "-", folded, flags=re.UNICODE).strip("-_")[:40] or "student"
+    """feedback-003-José-Müller, feedback-004-Дмитрий: the index keeps names unique; every letter is kept as written
+    (composed, so й stays й and never becomes и plus a stray mark); only what is not a letter or digit becomes '-'."""
+    composed = unicodedata.normalize("NFC", student)
+    cleaned = re.sub(r"[^\w-]+", "-", composed, flags=re.UNICODE).strip("-_")[:40] or "student"
     return f"feedback-{index:03d}-{cleaned}"

@@ -9,6 +9,7 @@ Nothing is pasted raw.
 import re
 
 from symattn.errors import NotationError, SymattnError
+from symattn.notation.readable import math_text
 from symattn.render.display import formula_pieces
 from symattn.render.escape import escape
 
@@ -42,13 +43,30 @@ def safe_text(text: str) -> str:
     for match in MATH.finditer(text):
         pieces.append(_prose(text[last:match.start()]))
         math = safe_math(match.group(1))
-        pieces.append(f"${math}$" if math is not None else escape(match.group(0)))
+        # math the grammar does not build is shown as readable text, never as raw `$…$`
+        pieces.append(f"${math}$" if math is not None else escape(math_text(match.group(1))))
         last = match.end()
     pieces.append(_prose(text[last:]))
     return "".join(pieces).replace("\n", "\\par\n")
 
 
 def _prose(text: str) -> str:
+    """Prose outside $…$: exponents set as superscripts, bare names as math, the rest escaped."""
+    pieces, last = [], 0
+    for match in CARET.finditer(text):
+        pieces.append(_names(text[last:match.start()]))
+        exponent = match.group(1)[1:-1] if match.group(1).startswith("(") else match.group(1)
+        pieces.append(f"\\textsuperscript{{{_names(exponent)}}}")
+        last = match.end()
+    pieces.append(_names(text[last:]))
+    return "".join(pieces)
+
+
+# An exponent in readable math (e^β, e^(β/√d_k)): set as a superscript, never as a caret (which a PDF shows as ˆ).
+CARET = re.compile(r"\^(\([^()]*\)|[^\s()^,;:]+)")
+
+
+def _names(text: str) -> str:
     pieces, last = [], 0
     for match in BARE_NAME.finditer(text):
         math = safe_math(match.group(0))

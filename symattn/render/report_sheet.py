@@ -1,9 +1,9 @@
 """The class report as a sheet: tables, a figure of the verdicts and of the scores per part, the common
 wrong answers set as math. Data from grading/class_report.py; every string from the results made safe here."""
 
-from symattn.grading.class_report import ClassReport
+from symattn.grading.class_report import ClassReport, named
 from symattn.grading.verdict import number_text
-from symattn.render.escape import escape
+from symattn.render.escape import escape, escape_name
 from symattn.render.feedback import HOW_LARGE, READ_AS
 from symattn.render.prose import safe_pieces, safe_text
 
@@ -25,6 +25,8 @@ def _part(part) -> dict:
         "mean": f"{part.mean:.2f}", "verdicts": list(part.verdicts), "counts": dict(part.verdicts),
         "scores": [(number_text(score), count) for score, count in part.scores],
         "clusters": [_cluster(c) for c in part.clusters],
+        "wrong_clusters": part.wrong_clusters, "hidden_clusters": part.wrong_clusters - len(part.clusters),
+        "hidden_answers": part.wrong_answers - sum(c.count for c in part.clusters),
     }
 
 
@@ -34,4 +36,6 @@ def _cluster(cluster) -> dict:
     lines = [line for line in lines if line and not line.startswith(HOW_LARGE)]
     return {"count": cluster.count, "verdict": escape(cluster.verdict), "formulas": pieces,
             "text": "" if pieces else escape(cluster.canonical), "feedback": [safe_text(line) for line in lines],
-            "students": escape(", ".join(cluster.students[:8])), "more": max(0, len(cluster.students) - 8)}
+            "students": escape_name(", ".join(named(i, n) for i, n in list(zip(cluster.students, cluster.names or
+                                                                                    ("",) * cluster.count))[:8])),
+            "more": max(0, len(cluster.students) - 8)}

@@ -4,6 +4,8 @@ Part ids must be unique across everything loaded; a part is found by its id or b
 edition's numbering (1b, e-ii).
 """
 
+import re
+from difflib import get_close_matches
 from pathlib import Path
 
 from symattn.errors import DerivationError, SymattnError
@@ -15,13 +17,54 @@ class UnknownPart(SymattnError):
 
 
 def by_name(parts: list) -> dict:
-    """{id or numbering alias: part}; an id wins over another part's alias, an earlier part over a later."""
+    """{id, alias or numbering: part}; an id wins over another part's alias, an earlier part over a later. An
+    edition's numbering ("1(f)") and its short forms ("1f"; "f" for "(f)") name a part too, unless they would name
+    two."""
     index: dict = {}
     for part in parts:
         for key in part.aliases:
             index.setdefault(key, part)
     index.update({part.id: part for part in reversed(parts)})
+    labels: dict = {}
+    for part in parts:
+        for label in (*part.numbering.values(), *part.aliases):
+            for key in {label, numbering_key(label)}:
+                labels.setdefault(key, {})[part.id] = part
+    for key, owners in labels.items():
+        if key and key not in index and len(owners) == 1:
+            index[key] = next(iter(owners.values()))
     return index
+
+
+def lookup(index: dict, name: str):
+    """The part a name gives in a by_name index, as written or in its short numbering form; None when none."""
+    name = name.strip()
+    return index.get(name) or index.get(numbering_key(name))
+
+
+def numbering_key(label: str) -> str:
+    """A numbering's short form: 1(c)(i), 1c-i, 1 (c) (i) and 1C-I are all 1c-i; (f) is f. Not for ids."""
+    tokens = re.findall(r"[0-9]+|[a-z]+", label.lower())
+    if not tokens or not re.fullmatch(r"[\s0-9a-zA-Z().\-]*", label) or len(tokens) > 4:
+        return ""
+    key = tokens[0]
+    for before, token in zip(tokens, tokens[1:]):
+        key += token if before.isdigit() and token.isalpha() else "-" + token
+    return key
+
+
+def unknown_part_message(name: str, parts, lead: str = "no part") -> str:
+    """"no part '1z' (did you mean '1e', multi-head-summary?); the parts are: …": what exists, and the closest."""
+    parts = list(parts)
+    index = by_name(parts)
+    names = sorted(index)
+    close = get_close_matches(name.strip(), names, n=1, cutoff=0.6) or \
+        get_close_matches(numbering_key(name), names, n=1, cutoff=0.6)
+    owner = index[close[0]].id if close else ""
+    hint = f" (did you mean {close[0]!r}{f', {owner}' if owner != close[0] else ''}?)" if close else ""
+    listed = ", ".join(f"{p.id} ({', '.join(dict.fromkeys([*p.numbering.values(), *p.aliases]))})"
+                       if (p.numbering or p.aliases) else p.id for p in parts)
+    return f"{lead} {name.strip()!r}{hint}; the parts are: {listed}"
 
 
 def derivations_folder() -> Path:
@@ -75,11 +118,11 @@ def load_parts(selection=(), derivations=()) -> list[Part]:
         return parts
     index, chosen = by_name(parts), []
     for name in names:
-        if name not in index:
-            known = ", ".join(p.id for p in parts)
-            raise UnknownPart(f"no part {name!r}; the parts are: {known}")
-        if index[name] not in chosen:
-            chosen.append(index[name])
+        part = lookup(index, name)
+        if part is None:
+            raise UnknownPart(unknown_part_message(name, parts))
+        if part not in chosen:
+            chosen.append(part)
     return chosen
 
 

@@ -20,6 +20,7 @@ class Criterion:
     scaled: str = ""  # re-check that criterion with a fresh large scale times each answer
     passed: str = ""
     feedback: str = ""
+    when: tuple = ()  # conditions its claims are checked under, as a step's `when` (n > 1, \eta > 0)
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class Rubric:
     prose_ok: bool = False  # the question asks for a description: an answer with no formula goes to a person
     graded: str = "last"  # which committed definition is graded: "first" when the question then changes the setting
     directions: tuple = ()  # ((scalar, "+inf" | "-inf" | "0+" | "0-"), ...): where the problem sends its own scalars
+    min_keys: int = 0  # the smallest number of keys n the part is graded for (0: from the named keys on)
 
     @property
     def max_score(self) -> float:
@@ -71,9 +73,12 @@ def build_rubric(table, where: str) -> Rubric:
     for name, direction in directions.items():
         if direction not in SCALAR_DIRECTIONS:
             raise fail(f"{where}: directions", name, f"one of {', '.join(SCALAR_DIRECTIONS)}", direction)
+    min_keys = table.get("min_keys", 0)
+    if "min_keys" in table and (isinstance(min_keys, bool) or not isinstance(min_keys, int) or not 1 <= min_keys <= 100):
+        raise fail(where, "min_keys", "a whole number from 1 to 100", min_keys)
     return Rubric(answers, strings(table, "vocabulary", where), tuple(criteria), tuple(bind.items()),
                   strings(table, "distinct", where), string(table, "rename_key", where),
-                  boolean(table, "prose_ok", where), graded, tuple(sorted(directions.items())))
+                  boolean(table, "prose_ok", where), graded, tuple(sorted(directions.items())), min_keys)
 
 
 def _criterion(entry, at: str, index: int) -> Criterion:
@@ -88,4 +93,4 @@ def _criterion(entry, at: str, index: int) -> Criterion:
     if not number(points) or points < 0:
         raise fail(at, "points", "a non-negative number", points)
     return Criterion(string(entry, "id", at, str(index)), float(points), string(entry, "group", at, "main"), claims,
-                     scaled, string(entry, "passed", at), string(entry, "feedback", at))
+                     scaled, string(entry, "passed", at), string(entry, "feedback", at), strings(entry, "when", at))

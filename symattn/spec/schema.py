@@ -45,10 +45,11 @@ STEPS_FOR_SETTING = {
     SK.POSITIONS: (K.CLAIM, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
 }
 
-RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions")
+RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions",
+               "min_keys")
 # where the problem itself sends a scalar a student may use (single-head: the covariance α → 0⁺)
 SCALAR_DIRECTIONS = ("+inf", "-inf", "0+", "0-")
-CRITERION_KEYS = ("id", "points", "group", "claim", "any", "scaled", "passed", "feedback")
+CRITERION_KEYS = ("id", "points", "group", "claim", "any", "scaled", "passed", "feedback", "when")
 
 IDENTIFIER = re.compile(r"[A-Za-z]+")  # a scalar, a vector family, a key index: t, beta, mu, a
 NAME = re.compile(r"[A-Za-z]+(_[A-Za-z0-9]+)?")  # maybe with an index: t_1, W_Q, b_1

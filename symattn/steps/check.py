@@ -1295,8 +1295,7 @@ def _tex(node) -> str:
 
 
 def _shown_name(name: str) -> str:
-    base, _, sub = name.partition("_")
-    return plain_text(base) + (f"_{sub}" if sub else "")
+    return plain_text(name)  # X_prime is X′, alpha_22 is α_22
 
 
 def _defined(text: str) -> str:

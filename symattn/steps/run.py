@@ -31,11 +31,16 @@ def with_steps(part, answer: str, verdict):
                    feedback=f"{verdict.feedback}\n{steps_line(report)}".strip())
 
 
+def counted(number: int, noun: str) -> str:
+    """'1 step', '3 steps': a count that agrees with its noun."""
+    return f"{number} {noun}{'s' * (number != 1)}"
+
+
 def steps_line(report: CheckReport) -> str:
     """The feedback's line about the derivation."""
     if report.first_wrong is None:
         counts = report.summary
-        return (f"Steps: none of the {counts['steps']} steps read is wrong ({counts['valid']} checked valid)."
+        return (f"Steps: no step is wrong ({counted(counts['steps'], 'step')} read, {counts['valid']} checked valid)."
                 if report.steps else "")
     step = report.steps[report.first_wrong - 1]
     return f"First wrong step ({step.index}): ${step.left} {step.relation} {step.right}$: {step.reason}."

@@ -4,6 +4,7 @@ import json
 from dataclasses import asdict
 
 from symattn.engine.results import Status
+from symattn.notation.readable import sympy_text
 
 MARKS = {Status.PROVED: "✓", Status.REFUTED: "✗", Status.UNKNOWN: "?", Status.PROSE: "·"}
 
@@ -19,11 +20,14 @@ def as_text(reports) -> str:
             claim = step.claim or step.kind
             lines.append(f"    {MARKS[step.status]} {step.number}. {claim}")
             if step.status != Status.PROVED or step.reason:
-                lines.append(f"        {step.reason}")
+                lines.append(f"        {sympy_text(step.reason)}")
             if step.witness:
-                lines.append(f"        counterexample: {step.witness}")
+                lines.append(f"        counterexample: {sympy_text(step.witness)}")
             if step.assumes:
                 lines.append(f"        {assumption_line(step.assumes)}")
+        for check in getattr(part, "rubric", ()):
+            lines.append(f"    {MARKS[check.status]} {check.what}")
+            lines.append(f"        {check.reason}")
     lines.append(summary_line(reports))
     return "\n".join(lines) + "\n"
 
@@ -42,7 +46,13 @@ def summary_line(reports) -> str:
         counts[part.status] = counts.get(part.status, 0) + 1
         steps += sum(1 for s in part.steps if s.status != Status.PROSE)
     shown = ", ".join(f"{counts[k]} {k}" for k in Status if k in counts)
-    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
+    checks = [check for part in reports for check in getattr(part, "rubric", ())
+              if check.status not in (Status.PROVED, Status.PROSE)]
+    failed = sum(1 for check in checks if check.what.startswith("rubric"))
+    answers = len(checks) - failed
+    rubric = (f", {failed} rubric check{'s' * (failed != 1)} failed" if failed else "") + \
+        (f", {answers} printed answer{'s' * (answers != 1)} not proved" if answers else "")
+    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}{rubric}"
 
 
 def as_json(reports) -> str:
@@ -58,6 +68,7 @@ def as_json(reports) -> str:
 def _step_record(step) -> dict:
     """A step's JSON: no LaTeX; `assumes` only when the step relied on a default (so other steps keep their bytes)."""
     record = {k: v for k, v in asdict(step).items() if k not in ("latex", "assumes", "data")}
+    record["reason"], record["witness"] = sympy_text(step.reason), sympy_text(step.witness)
     if step.assumes:
         record["assumes"] = list(step.assumes)
     return record

@@ -34,9 +34,10 @@ class PartReport:
     aliases: tuple
     status: str  # proved | failed | unknown | prose
     steps: tuple
+    rubric: tuple = ()  # the rubric's own checks (grading/course.py), when verify was given them: a failed one fails the part
 
 
-def verify_part(part: Part, deep: bool = False) -> PartReport:
+def verify_part(part: Part, deep: bool = False, rubric_check=None) -> PartReport:
     steps = []
     contexts: dict = {}
     for step in part.steps:
@@ -46,11 +47,13 @@ def verify_part(part: Part, deep: bool = False) -> PartReport:
         result = check_step(part, step, deep, contexts)
         steps.append(StepReport(step.number, step.claim, step.kind, result.status, result.reason, result.witness,
                                 result.latex, assumed_defaults(part, step), result.data))
-    return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps), tuple(steps))
+    checks = tuple(rubric_check(part)) if rubric_check is not None else ()
+    return PartReport(part.id, part.file, part.title, part.aliases, part_status(part, steps, checks), tuple(steps),
+                      checks)
 
 
-def part_status(part: Part, steps: list) -> Status:
-    statuses = {s.status for s in steps} - {Status.PROSE}
+def part_status(part: Part, steps: list, checks: tuple = ()) -> Status:
+    statuses = ({s.status for s in steps} | {c.status for c in checks}) - {Status.PROSE}
     if part.prose_only and not statuses:
         return Status.PROSE
     if Status.REFUTED in statuses:
@@ -60,14 +63,15 @@ def part_status(part: Part, steps: list) -> Status:
     return Status.PROVED
 
 
-def verify(selection: list[str], deep: bool = False, derivations=()) -> list[PartReport]:
+def verify(selection: list[str], deep: bool = False, derivations=(), rubric_check=None) -> list[PartReport]:
     """Every part of the derivations in use (the shipped ones unless `derivations` names files or folders),
     checked in worker processes under CPU-time and memory limits (forked after the imports, heaviest first; two
-    workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown."""
+    workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown. `rubric_check(part)` (from
+    a layer above: grading) checks a part's rubric in the same worker, after its steps."""
     parts = load_parts(selection, derivations)
     order = sorted(range(len(parts)), key=lambda i: -part_cost(parts[i]))
     workers = 1 if os.environ.get("SYMATTN_WORKERS") == "1" else 2
-    results = run_all(lambda i: _report_or_error(parts[i], deep), order, workers, VERIFY_LIMITS)
+    results = run_all(lambda i: _report_or_error(parts[i], deep, rubric_check), order, workers, VERIFY_LIMITS)
     reports = dict(zip(order, results))
     for index in range(len(parts)):  # in file order, so the error reported does not depend on the workers
         if isinstance(reports[index], DerivationError):
@@ -79,10 +83,10 @@ def verify(selection: list[str], deep: bool = False, derivations=()) -> list[Par
 VERIFY_LIMITS = Limits(cpu_seconds=120, wall_seconds=300.0)
 
 
-def _report_or_error(part: Part, deep: bool):
+def _report_or_error(part: Part, deep: bool, rubric_check=None):
     """A malformed derivation comes back as its error, to be raised in the parent."""
     try:
-        return verify_part(part, deep)
+        return verify_part(part, deep) if rubric_check is None else verify_part(part, deep, rubric_check)
     except DerivationError as error:
         return error
 

@@ -1,0 +1,177 @@
+"""A course's own files checked before any class sees them: each part's rubric against its own reference answer.
+
+`verify` proves a part's steps; this proves that the rubric agrees with them. A typo in a criterion's target, a
+vocabulary family that does not exist or a criterion naming an undefined vector would otherwise pass `verify` and
+then zero a whole class. Each finding names the criterion (or the key) at fault; the part's own answer must earn
+full points. It runs in the worker that checked the part's steps, after them.
+"""
+
+import re
+from dataclasses import replace
+
+from symattn.engine.claims import check_claim
+from symattn.engine.results import Status
+from symattn.errors import MeaningError, NotationError
+from symattn.grading.answer import vocabulary_of
+from symattn.grading.grade import grade_answer
+from symattn.grading.verdict import VerdictKind
+from symattn.notation import parse
+from symattn.meaning.context import Context
+from symattn.notation.readable import latex_text, sympy_text
+from symattn.spec.kinds import SettingKind
+from symattn.notation.vocabulary import name_key
+from symattn.verification.rubric_checks import RubricCheck
+
+
+def check_rubric(part) -> tuple:
+    """The rubric checks of one part (none for a part graded by hand)."""
+    rubric = part.rubric
+    if rubric is None:
+        return answer_checks(part)
+    findings = _vocabulary_checks(part)
+    if findings:  # every answer would be told "must be built from …": grading the reference says nothing more
+        return tuple(findings)
+    answer = reference_answer(part)
+    if not answer:
+        return (RubricCheck("rubric: answer", Status.REFUTED,
+                            f"{part.file}: part {part.id}: no reference answer to grade the rubric with: give the part "
+                            f"an `answer`, or define {', '.join(rubric.answers)} under [part.setting] let"),)
+    try:  # every claim of every criterion is read here, so one naming what no one defines raises
+        verdict = grade_answer(part, answer)
+    except (NotationError, MeaningError):
+        return tuple(_unreadable_criteria(part))
+    if verdict.verdict == VerdictKind.CORRECT and verdict.score == rubric.max_score:
+        points = _points(verdict.max_score)
+        return (RubricCheck("rubric: answer", Status.PROVED, f"the part's own answer earns full points ({points}/{points})"),)
+    return (_answer_failure(part, verdict),)
+
+
+# an answer of statements, each maybe with its condition: c \to v_a \text{ if } \eta > 0, \quad c \to v_b …
+PIECES = re.compile(r"\s*,?\s*\\q?quad\s*")
+CONDITION = re.compile(r"^(?P<claim>.*?)\s*\\text\{\s*(?:if|when|whenever)\s*\}\s*(?P<when>.+)$", re.S)
+CLAIM_SETTINGS = (SettingKind.SOFTMAX, SettingKind.TWO_HEAD, SettingKind.SELF_ATTENTION)
+
+
+def answer_checks(part) -> tuple:
+    """A part graded by hand whose printed answer states limits or equalities (c → v_a if η > 0): each statement
+    checked in the part's setting under its condition, as a step would be. A false one fails the part (the sheet
+    prints the answer under "Every claim below was checked"); one the engine does not read is said to be unchecked."""
+    if not part.answer.strip():
+        return ()
+    if part.setting.kind not in CLAIM_SETTINGS:
+        return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: a part "
+                                                    f"of kind {part.setting.kind} is proved by its steps"),)
+    results = []
+    for piece in PIECES.split(part.answer.strip()):
+        found = CONDITION.match(piece)
+        claim, when = (found.group("claim"), (found.group("when"),)) if found else (piece, ())
+        try:
+            result = check_claim(claim, Context(part.setting), when)
+        except (NotationError, MeaningError) as error:
+            return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: "
+                                                        f"{error}"),)
+        shown = latex_text(f"${claim}$") + (f" when {latex_text('$' + when[0] + '$')}" if when else "")
+        if result.status == Status.REFUTED:
+            return (RubricCheck("answer", Status.REFUTED,
+                                f"{part.file}: part {part.id}: the printed answer is false: {shown}: "
+                                f"{sympy_text(result.reason)}"),)
+        if result.status != Status.PROVED:
+            return (RubricCheck("answer", Status.UNKNOWN, f"{part.file}: part {part.id}: the printed answer is not "
+                                                          f"proved: {shown}: {sympy_text(result.reason)}"),)
+        results.append(shown)
+    return (RubricCheck("answer", Status.PROVED, f"the printed answer holds: {'; '.join(results)}"),)
+
+
+def reference_answer(part) -> str:
+    """The part's printed `answer`; without one, the setting's own definitions of the answer's names (the `let`
+    lines the steps were proved with)."""
+    if part.answer.strip():
+        return part.answer
+    names = set(part.rubric.answers)
+    return ", ".join(text for text, _ in part.setting.definitions if name_key(parse(text).operands[0]) in names)
+
+
+def _vocabulary_checks(part) -> list:
+    families, _ = vocabulary_of(part)
+    checks = []
+    for family in part.rubric.vocabulary:
+        if family not in families:
+            known = ", ".join(sorted(families)) or "none"
+            checks.append(RubricCheck("rubric: vocabulary", Status.REFUTED,
+                                      f"{part.file}: part {part.id}: grading: vocabulary names {family!r}, which is "
+                                      f"no vector family of this part (the families are: {known}{_closest(family, families)})"))
+    return checks
+
+
+def _unreadable_criteria(part) -> list:
+    """The criteria whose claims cannot be read in the part's setting (a name no one defines): no answer can ever
+    pass them. Each is graded on its own to find which."""
+    checks, failed = [], set()
+    for criterion in sorted(part.rubric.criteria, key=lambda c: bool(c.scaled)):
+        if criterion.scaled in failed:  # it only rescales a criterion already named
+            continue
+        try:
+            grade_answer(_only(part, criterion), reference_answer(part))
+        except (NotationError, MeaningError) as error:
+            failed.add(criterion.id)
+            checks.append(RubricCheck(f"rubric: criterion {criterion.id!r}", Status.REFUTED,
+                                      f"{part.file}: part {part.id}: criterion {criterion.id!r} ({_claims_text(criterion)}) "
+                                      f"cannot be checked, so no answer can ever pass it: {error}"))
+    return checks or [RubricCheck("rubric: answer", Status.REFUTED, f"{part.file}: part {part.id}: the part's own answer "
+                                                            f"({reference_answer(part)}) cannot be graded")]
+
+
+def _answer_failure(part, verdict) -> RubricCheck:
+    """The part's own answer short of full points: which criteria it misses, and what the grader found."""
+    missed = [c for c in _top_criteria(part.rubric) if not _passes(part, c)]
+    named = ", ".join(f"{c.id!r} ({_claims_text(c)})" for c in missed) or "(none singly: the groups together)"
+    # what the grader found, without the reading and the notes on where a scale goes (lines opening with math)
+    found = latex_text(" ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$")))
+    return RubricCheck("rubric: answer", Status.REFUTED,
+                       f"{part.file}: part {part.id}: the part's own answer ({reference_answer(part)}) is graded "
+                       f"{verdict.verdict} ({_points(verdict.score)}/{_points(verdict.max_score)}): "
+                       f"criterion {named} does not hold for it. {found}".rstrip())
+
+
+def _top_criteria(rubric) -> list:
+    """The criteria that give each group its full points."""
+    best: dict = {}
+    for criterion in rubric.criteria:
+        best[criterion.group] = max(best.get(criterion.group, 0), criterion.points)
+    return [c for c in rubric.criteria if c.points == best[c.group] and c.points > 0]
+
+
+def _passes(part, criterion) -> bool:
+    try:
+        verdict = grade_answer(_only(part, criterion), reference_answer(part))
+    except (NotationError, MeaningError):
+        return False
+    return verdict.score == criterion.points
+
+
+def _only(part, criterion):
+    """The part graded by this criterion alone (with the one it rescales, if any)."""
+    rubric = part.rubric
+    keep = {criterion.id, criterion.scaled}
+    criteria = tuple(replace(c, group=c.id) if c.id != criterion.id else c
+                     for c in rubric.criteria if c.id in keep)
+    if criterion.scaled:  # the rescaled criterion is only a reference here: its points do not count
+        criteria = tuple(replace(c, points=0.0) if c.id != criterion.id else c for c in criteria)
+    return replace(part, rubric=replace(rubric, criteria=criteria))
+
+
+def _claims_text(criterion) -> str:
+    if criterion.claims:
+        return " or ".join(criterion.claims)
+    return f"{criterion.scaled} with a scale"
+
+
+def _points(value) -> str:
+    return f"{value:g}"
+
+
+def _closest(name: str, known) -> str:
+    from difflib import get_close_matches
+
+    match = get_close_matches(name, sorted(known), n=1, cutoff=0.5)
+    return f"; did you mean {match[0]!r}?" if match else ""

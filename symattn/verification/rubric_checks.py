@@ -1,0 +1,99 @@
+"""The rubric's own checks in a verify report, and a cache of them on disk keyed by everything they depend on.
+
+Grading a part's reference answer needs the whole grading layer (its import alone is a fifth of `import sympy`),
+so `verify` would be much slower if it graded every part on every run. Its result depends only on the part's file,
+the code and the Python and sympy versions: it is stored under that key (a SHA-256 of the file's bytes, the part's
+id and the size and modification time of every source file of the package), and a run whose key is stored reads
+it instead of grading. A changed derivation file or a changed line of code is a new key, so a stored result is
+never stale; a cache that cannot be written is only slower.
+"""
+
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from symattn.engine.results import Status
+
+
+@dataclass(frozen=True)
+class RubricCheck:
+    """One check of a part's rubric: what was checked, its status (proved or failed) and the reason."""
+
+    what: str  # "rubric: answer", "rubric: vocabulary", "rubric: criterion 'target'", "answer" (a hand-graded part's)
+    status: Status
+    reason: str
+
+
+def cache_folder() -> Path | None:
+    """$SYMATTN_CACHE (empty: no cache), else $XDG_CACHE_HOME/symattn, else ~/.cache/symattn."""
+    chosen = os.environ.get("SYMATTN_CACHE")
+    if chosen is not None:
+        return Path(chosen) if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "symattn"
+
+
+def code_fingerprint() -> str:
+    """What the checks' code is: every source file's name, size and modification time, and the versions."""
+    import sympy
+
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256(f"{sys.version}|{sympy.__version__}".encode())
+    for path in sorted(package.rglob("*.py")):
+        stat = path.stat()
+        digest.update(f"{path.relative_to(package)}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+class CachedChecks:
+    """A part's rubric checks, read from the cache when stored there, else computed by `check` and stored."""
+
+    def __init__(self, check, folder: Path | None = None):
+        self.check = check
+        self.folder = folder
+        self.fingerprint = code_fingerprint() if folder is not None else ""
+
+    def __call__(self, part) -> tuple:
+        if part.rubric is None and not part.answer.strip():
+            return ()
+        path = self._path(part)
+        stored = _read(path) if path is not None else None
+        if stored is not None:
+            return stored
+        checks = tuple(self.check(part))
+        if path is not None:
+            _write(path, checks)
+        return checks
+
+    def _path(self, part) -> Path | None:
+        if self.folder is None or not part.source:
+            return None
+        try:
+            content = Path(part.source).read_bytes()
+        except OSError:
+            return None
+        key = hashlib.sha256(self.fingerprint.encode() + b"\0" + part.id.encode() + b"\0" + content).hexdigest()
+        return self.folder / f"rubric-{key}.json"
+
+
+def _read(path: Path):
+    try:
+        records = json.loads(path.read_text(encoding="utf-8"))
+        return tuple(RubricCheck(r["what"], Status(r["status"]), r["reason"]) for r in records)
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _write(path: Path, checks: tuple):
+    """Written to a temporary name, then renamed: a reader never sees half a file."""
+    records = [{"what": c.what, "status": str(c.status), "reason": c.reason} for c in checks]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        pass

@@ -1,0 +1,71 @@
+"""The README's commands run as written, from the repository's root, with the files of examples/."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+BLOCKS = re.findall(r"^```sh\n(.*?)^```$", README, re.M | re.S)
+# the first block is CI's (.ci/run runs it as it is); the others are the commands a reader types
+COMMANDS = [line for block in BLOCKS[1:] for line in block.splitlines() if line.strip()]
+NO_TEX = shutil.which("lualatex") is None
+
+
+def test_every_command_uses_the_environment_and_names_files_that_exist():
+    """`.venv/bin/python -m symattn …`, never a bare `python`; every file a command reads is shipped."""
+    for command in COMMANDS:
+        assert not re.match(r"^python3? ", command), command
+        for word in command.split():
+            if word.startswith("examples/"):
+                assert (ROOT / word).is_file(), word
+
+
+def test_the_examples_are_the_tested_data():
+    """examples/ holds copies of the test data the suite checks: they cannot drift apart."""
+    for name in ("variants.toml", "variants-class.csv"):
+        assert (ROOT / "examples" / name).read_bytes() == (ROOT / "tests" / "data" / name).read_bytes(), name
+    assert (ROOT / "examples" / "writeup.tex").read_bytes() == \
+        (ROOT / "tests" / "data" / "writeups" / "average-slip-denominator.tex").read_bytes()
+
+
+@pytest.fixture(scope="module")
+def clone(tmp_path_factory) -> Path:
+    """A folder laid out as a fresh clone after the README's first line: examples/, gradescope/ and .venv/bin/python
+    (this interpreter, which has symattn installed)."""
+    folder = tmp_path_factory.mktemp("clone")
+    shutil.copytree(ROOT / "examples", folder / "examples")
+    (folder / "gradescope").symlink_to(ROOT / "gradescope")
+    python = folder / ".venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(f"#!/bin/sh\nexec {sys.executable} \"$@\"\n", encoding="utf-8")
+    python.chmod(0o755)
+    return folder
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_command_runs_as_written(clone, command):
+    """Exit 0; 1 only where the command checks a derivation with a slip on purpose (the README's two examples of a
+    wrong step: the write-up's denominator, and Σ_j e^(k_jᵀq) ≈ e^β)."""
+    if NO_TEX and "--pdf" in command:
+        pytest.skip("LuaLaTeX is not installed")
+    command = command.replace("/tmp/ag", str(clone / "ag"))
+    done = subprocess.run(["bash", "-c", command], cwd=clone, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "SYMATTN_CACHE": ""})
+    expected = 1 if " check " in command and "permutation" not in command else 0
+    assert done.returncode == expected, f"{command}\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
+    assert "Traceback" not in done.stderr
+
+
+def test_a_python_without_the_packages_says_which_python_to_use():
+    """`python -m symattn` from a Python lacking sympy: a message and exit 2, not a traceback."""
+    code = "import sys, runpy; sys.modules['sympy'] = None; sys.argv = ['symattn', 'verify']; " \
+           "runpy.run_module('symattn', run_name='__main__')"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert ".venv/bin/python -m symattn" in done.stderr and "'sympy'" in done.stderr
