@@ -223,9 +223,9 @@ FORMS = {
 KQV = ("kqv-plain", "kqv-design")
 
 # --------------------------------------------------------------------------------------------- directions
-# (id, language, direction, kind, template): kind "math" is a relation on the scale, written per notation
-# from (tex, plain) below; "clause" is a whole clause about the scale ({s} its name as written in prose);
-# "adjunct" attaches to the answer ("for large s").
+# MATH_DIRECTIONS: (id, direction, LaTeX, plain, Unicode) of a relation on the scale ({s} its name);
+# LIMIT_SENTENCES: (id, direction, a sentence of its own); WORD_CLAUSES: (id, language, direction, a whole clause
+# about {s}, its name as written in prose); WORD_ADJUNCTS: (id, language, direction, words attached to the answer).
 MATH_DIRECTIONS = [
     ("to-infinity", LARGE, "{s} \\to \\infty", "{s} -> infinity", "{s} → ∞"),
     ("to-plus-infinity", LARGE, "{s} \\rightarrow +\\infty", "{s} -> +infinity", "{s} → +∞"),
@@ -670,8 +670,3 @@ def corpus(count: int = 6000, seed: int = 14) -> list:
         seen.add((part, case.text))
         cases.append(Case(f"c{len(cases):05d}", case.part, case.text, case.label, case.axes))
     return cases
-
-
-def class_of(case: Case, axes: tuple = ("part", "style", "language", "mood", "notation")) -> str:
-    """The class a case is counted in: the chosen axes' values, joined."""
-    return " / ".join(f"{a}={case.axis[a]}" for a in axes)
