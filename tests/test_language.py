@@ -224,3 +224,49 @@ def test_red_team_2_classes(part, answer, expected):
 def test_red_team_2_probes(part, answer, expected):
     """The narrower classes of the second red team's probes."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+BASIS_Q = r"\begin{bmatrix} 0&0&0&0 \\ 0&0&0&0 \\ 0&0&0&1 \\ 1&0&0&0 \end{bmatrix}"
+BASIS_V = r"\begin{bmatrix} 0&0&0&0 \\ 0&1&0&0 \\ 0&0&-1&0 \\ 0&0&0&0 \end{bmatrix}"
+
+
+@pytest.mark.parametrize("answer, expected", [
+    (f"Writing every matrix in the basis $(u_a, u_b, u_c, u_d)$: $K = I$, $Q = {BASIS_Q}$, $V = {BASIS_V}$.",
+     "correct"),
+    (f"With respect to the orthogonal basis u_a, u_b, u_c, u_d: $K = I$, $Q = {BASIS_Q}$, $V = {BASIS_V}$.",
+     "correct"),
+    (f"In the basis $(u_a, u_b, u_c, u_d)$: $K = I$, $Q = {BASIS_V}$, $V = {BASIS_V}$.", "incorrect"),
+    (f"$K = I$, $Q = {BASIS_Q}$, $V = {BASIS_V}$.", "invalid"),  # entries with no basis said
+])
+def test_matrices_in_a_stated_basis(answer, expected):
+    """A matrix written entry by entry is read in the basis the write-up states, and only then."""
+    assert grade_answer(PARTS["kqv-design"], answer).verdict == expected
+
+
+def test_no_basis_said_names_what_is_missing():
+    """Entries with no basis: the message says to state one."""
+    found = grade_answer(PARTS["kqv-design"], f"$K = I$, $Q = {BASIS_Q}$, $V = {BASIS_V}$.")
+    assert "say the basis it is written in" in found.feedback
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("where w is a fixed vector", (("w", "vector"),)),
+    ("let $\\Pi$ be a permutation matrix", (("\\Pi", "permutation matrix"),)),
+    ("for a permutation matrix Π", (("Π", "permutation matrix"),)),
+    ("where $e_a$ are the standard basis vectors", (("e", "basis vectors"),)),
+    ("the vector q is fixed", ()),
+])
+def test_declared_names(text, expected):
+    """The words that declare a name, next to it, before or after."""
+    from symattn.language.statements import declared_names
+    assert declared_names(text) == expected
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    ("average", "q = t(e_a + e_b) with t large, where e_i are the standard basis vectors (the keys).", "correct"),
+    ("average", "q = t(e_a + 3 e_b), t large, e_i the standard basis vectors", "incorrect"),
+    ("average", "q = t(k_a + k_b) + w, t → ∞, for some fixed vector w", "incorrect"),
+])
+def test_declared_names_are_read(part, answer, expected):
+    """A name the write-up declares means what it declares it to be."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

@@ -12,6 +12,8 @@ equality iff n = 2", "only n = 2 would give ½"), so the sentence is read with i
 Every word list is the lexicon's (symattn/language/lexicon).
 """
 
+import re
+
 from symattn.language import lexicon
 from symattn.language.sentences import next_sentence_end, sentence_end_matches
 
@@ -151,3 +153,39 @@ def head_named_at(text: str, position: int) -> int | None:
     start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
     named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
     return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+
+
+BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"
+                        r"\\?[A-Za-z]+(?:_\{?\w+\}?)?)")
+
+
+def stated_basis(text: str) -> tuple:
+    """The names of the basis a write-up says its matrices are written in ("in the basis (u_a, u_b, u_c, u_d)"), in
+    order; () when it states none."""
+    for match in lexicon.scan(text, "BASIS"):
+        listed = BASIS_LIST.match(text, match.end, min(len(text), match.end + 120))
+        if listed is not None:
+            return tuple(name.strip() for name in listed.group("names").split(","))
+    return ()
+
+
+DECLARED_KINDS = {"DECLARES_VECTOR": "vector", "DECLARES_PERMUTATION": "permutation matrix",
+                  "DECLARES_BASIS": "basis vectors"}
+# a name next to the words that declare it: "w", "\\Pi", "Π", "e_a", "$e_i$"
+DECLARED_NAME = r"\$?\s*(?P<name>\\[A-Za-z]+|[A-Za-zΑ-Ωα-ω])(?:_\{?\w+\}?)?\s*\$?"
+NAME_AFTER = re.compile(r"\s*" + DECLARED_NAME + r"(?![\w(])")
+NAME_BEFORE = re.compile(DECLARED_NAME + r"\s*(?:,\s*)?(?:(?:is|are|be|denotes?|stands? for|as)\s+)?(?:the\s+|a\s+|an\s+)?$")
+
+
+def declared_names(text: str) -> tuple:
+    """((name as written, kind), …) for the names the write-up declares: "a fixed vector w", "let Π be a
+    permutation matrix", "e_a are the standard basis vectors"; kind one of "vector", "permutation matrix",
+    "basis vectors"."""
+    found = []
+    for match in lexicon.scan(text, *lexicon.DOMAINS["declares"]):
+        after = NAME_AFTER.match(text, match.end, min(len(text), match.end + 20))
+        before = NAME_BEFORE.search(text[max(0, match.start - 40):match.start])
+        named = after or before
+        if named is not None:
+            found.append((named.group("name"), DECLARED_KINDS[match.concept]))
+    return tuple(dict.fromkeys(found))
