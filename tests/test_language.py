@@ -270,3 +270,42 @@ def test_declared_names(text, expected):
 def test_declared_names_are_read(part, answer, expected):
     """A name the write-up declares means what it declares it to be."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+RED_TEAM_4 = [
+    # norms written with bars in plain text, a question mark ending a formula, heads pointing the same way
+    ("copy", "q = t k_j/||k_j||, t→∞", "correct"),
+    ("average", "q = t(k_a+k_b)/|k_a+k_b|, t → ∞", "correct"),
+    ("average", "q = (k_a+k_b)/||k_a+k_b||", "incorrect"),
+    ("kqv-plain", "c_2 ≈ u_b? No — c_2 ≈ u_a, since x_2 only matches itself.", "correct"),
+    ("average", "q = t(k_a − k_b)? No — q = t(k_a + k_b), t → ∞", "correct"),
+    ("multi-head", "q_1 = 2t(μ_a+μ_b), q_2 = t(μ_a+μ_b), t→∞", "incorrect"),
+    ("multi-head", "q_1 = t(μ_a+μ_b), q_2 = t²(μ_a+μ_b), t → ∞", "incorrect"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected", RED_TEAM_4)
+def test_red_team_4_classes(part, answer, expected):
+    """Each class a fourth red team found is read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, text, step, status", [
+    # red team 3 (check): a relation the words deny is no claim; a head named by a label sentence scopes the next
+    ("kqv-plain", r"With $x_2 = u_a + u_d$, $c_2 \approx u_a + u_d$. So neither choice makes $c_2 \approx u_b$.", 3,
+     "skipped"),
+    ("kqv-plain", r"With $x_2 = u_a + u_d$, $c_2 \approx u_a + u_d$. So we cannot have $c_2 \approx u_b$.", 3,
+     "skipped"),
+    ("multi-head", "Let $q_1 = \\beta\\mu_a$ and $q_2 = \\beta\\mu_b$ with $\\beta \\to \\infty$.\n\n**First head.** "
+                   "The scores are $\\beta$ for $a$, so $\\alpha_a = \\frac{e^\\beta}{e^\\beta+n-1}$.", 4, "valid"),
+])
+def test_check_reads_denials_and_label_sentences(part, text, step, status):
+    """check never marks a denied relation, or a head's step under a label sentence, wrong."""
+    from symattn.steps.check import check_writeup
+    report = check_writeup(PARTS[part], text)
+    assert report.steps[step - 1].status == status
+
+
+def test_opposite_heads_are_different_queries():
+    """q_2 = −q_1 points the other way: each head copies its own value, and the answer is right."""
+    assert grade_answer(PARTS["multi-head"], "q_1 = t(μ_a − μ_b), q_2 = t(μ_b − μ_a), t→∞").verdict == "correct"

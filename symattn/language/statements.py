@@ -89,6 +89,11 @@ def is_goal(text: str, statements: tuple, statement) -> bool:
     return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None
 
 
+def is_negated(text: str, statements: tuple, statement) -> bool:
+    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words deny the relation."""
+    return lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None
+
+
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
     """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
     return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
@@ -99,21 +104,33 @@ HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence
 
 def head_named_before(text: str, statement):
     """(head, where its name ends) for the head named earlier in the statement's sentence, or None."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
-                                                  statement.offset)]
-    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
-    return (int(named.concept.rsplit("_", 1)[1]), named.end) if named is not None else None
+    return _head_at(text, statement.offset)
 
 
 def head_scope(text: str, statement) -> int | None:
     """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
-    we use q = …"): 1, 2, 3, or None when its sentence names none."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
-                                                  statement.offset)]
-    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
-    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+    we use q = …"), or by a label that is a sentence of its own ("**First head.** α_a = …"): 1, 2, 3, or None."""
+    found = _head_at(text, statement.offset)
+    return found[0] if found is not None else None
+
+
+def _head_at(text: str, position: int):
+    """(head, where its name ends) named last before `position` in its sentence, or in a label sentence right before
+    it ("First head." / "**Head 2.**"); None when neither names one."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
+    start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
+    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
+    if named is None and ends:
+        label_start = ends[-2] if len(ends) > 1 else max(0, position - HEAD_SCOPE_REACH)
+        tokens = lexicon.tokenize(text, label_start, ends[-1])
+        found = lexicon.scan(tokens, *lexicon.DOMAINS["head"])
+        words = [t for t in tokens if t.text not in LABEL_MARKS]
+        if len(found) == 1 and len(words) <= found[0].last - found[0].first + 1:  # the sentence is only the label
+            named = found[0]
+    return (int(named.concept.rsplit("_", 1)[1]), named.end) if named is not None else None
+
+
+LABEL_MARKS = frozenset(".:;!?*#-()[]—–")
 
 
 def replaces_earlier(text: str, statements: tuple, statement) -> bool:
@@ -149,10 +166,8 @@ def added(text: str, statements: tuple, statement):
 
 def head_named_at(text: str, position: int) -> int | None:
     """The head named last before `position` in its sentence ("the first head's query …"), or None."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
-    start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
-    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+    found = _head_at(text, position)
+    return found[0] if found is not None else None
 
 
 BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"

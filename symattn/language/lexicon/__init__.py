@@ -231,5 +231,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
-           "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR")}
+           "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),
+           "negated": ("NEGATED_CLAIM",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

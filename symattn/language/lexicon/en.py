@@ -301,3 +301,15 @@ ENTRIES += (
     entry("DECLARES_BASIS", "en", ["the? standard|orthonormal|unit? basis vectors", "the? standard|canonical basis"],
           examples=["where e_a are the standard basis vectors", "with basis vectors e_i"]),
 )
+ENTRIES += (
+    # a relation the words before it deny: "neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½"
+    entry("NEGATED_CLAIM", "en", [
+        "not", "never", "cannot|can't have|get|make|obtain|reach|be|give", "can_not have|get|make|obtain|reach|be",
+        "impossible to have|get|make|obtain|reach", "neither choice|option|way|one? makes|gives|yields",
+        "no choice|option|way|query? makes|gives|yields", "does|do not give|make|yield|reach",
+        "doesn't|don't give|make|yield|reach", "fails|fail to give|make|yield|reach", "it is not true that",
+        "it is false that", "is not", "are not", "isn't", "aren't"],
+        examples=["So neither choice makes $c_2 \\approx u_b$", "it is impossible to get $c_2 \\approx u_b$",
+                  "so we cannot have $c_2 \\approx u_b$", "which is not $\\approx \\frac12$"],
+        counterexamples=["Note that", "knot"]),
+)
