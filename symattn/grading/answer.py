@@ -19,6 +19,8 @@ from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
+from symattn.language.statements import declared_names, stated_basis
+from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
 from symattn.grading.repair import repaired_readings
@@ -27,7 +29,7 @@ from symattn.notation import syntax as s
 from symattn.notation.printing import to_sympy
 from symattn.meaning.values import Value
 from symattn.spec.setting import GENERIC_OTHER, Setting
-from symattn.notation.vocabulary import key_tex
+from symattn.notation.vocabulary import key_tex, name_key
 
 PROBLEM_DIRECTIONS = {"+inf": d.PLUS_INF, "-inf": d.MINUS_INF, "0+": d.ZERO_PLUS, "0-": d.ZERO_MINUS}
 FAMILY_WORDS = {"k": "the keys k_i", "mu": "the means μ_i", "u": "the vectors u_a, …, u_d", "v": "the values v_i",
@@ -63,6 +65,7 @@ class Answer:
 def read_answer(part, reading: Reading, memo) -> Answer:
     rubric = part.rubric
     context = Context(grading_setting(part), quantities=False)
+    _declare(context, reading.document.text)
     altered = _altered_sentences(reading, context)
     chosen, alternatives, notes, side = {}, {}, [], []
     for name in rubric.answers:
@@ -98,12 +101,28 @@ def _unread_definition(reading: Reading, chosen: dict) -> str:
     return ""
 
 
+def _declare(context: Context, text: str) -> None:
+    """The names the write-up declares ("e_a are the standard basis vectors", "a fixed vector w") that this part can
+    hold; one it cannot (a permutation matrix in a part without one) is left to say nothing."""
+    held = []
+    for written, kind in declared_names(text):
+        try:
+            declaration = Declaration(name_key(parse(written)), kind)
+            meaning_of([declaration], context.setting)
+        except (NotationError, MeaningError):
+            continue
+        held.append(declaration)
+    if held:
+        context.declare(held)
+
+
 def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -> Answer:
     rubric = part.rubric
     values, readings, links, finals = {}, [], [], {}
+    basis = stated_basis(reading.document.text)
     for name in rubric.answers:
         definition = chosen[name]
-        value, definition = _built_final(definition, context, part, name, memo)
+        value, definition = _built_final(definition, context, part, name, memo, basis)
         if rubric.rename_key:
             value = Value(value.kind, _rename_key(value.expr, rubric.rename_key))
         if value.kind != "block" and (value.expr.has(S.Infinity, S.NegativeInfinity, S.ComplexInfinity, S.NaN) or
@@ -288,14 +307,18 @@ def _sentence_at(document, offset: int) -> int:
     return sentence
 
 
-def _built_final(definition: Definition, context: Context, part, name: str, memo) -> tuple:
+def _built_final(definition: Definition, context: Context, part, name: str, memo, basis: tuple = ()) -> tuple:
     """(value of the final form, the definition read), reading the statement again with the repairs
-    of repair.py when the text as written has no meaning (k_a read as k·a)."""
+    of repair.py when the text as written has no meaning (k_a read as k·a). A matrix written entry by entry, where
+    the write-up states the basis it is written in, is that matrix in the basis."""
     final = definition.final
     if isinstance(final, s.Limit):  # q = \\lim_{β→∞} β(k_a + k_b): the limit says where β goes
         final = final.body
     try:
-        return _as_kind(context.build(final), expected_kind(part, name, memo), name), definition
+        value = context.build(final)
+        if value.kind == "block" and basis and expected_kind(part, name, memo) == "matrix":
+            value = context.in_basis(value, tuple(context.build_text(b) for b in basis))
+        return _as_kind(value, expected_kind(part, name, memo), name), definition
     except MeaningError as problem:
         families, indices = vocabulary_of(part)
         for text in repaired_readings(definition.text, families, indices, {n.partition("_")[0] for n in
@@ -381,8 +404,10 @@ def _as_kind(value: Value, kind: str, name: str) -> Value:
         return Value(kind, S.Zero)
     if {value.kind, kind} == {"vector", "covector"}:
         return Value(kind, value.expr)  # a query written as a row vector is the same query
-    shown = "a matrix written entry by entry" if value.kind == "block" else f"a {value.kind}"
-    raise MeaningError(f"{name} must be a {kind}, but the answer is {shown}")
+    if value.kind == "block" and kind == "matrix":
+        raise MeaningError(f"{name} is written entry by entry, and no basis is said for it: say the basis it is "
+                           f"written in (\"in the basis (u_a, u_b, u_c, u_d)\")")
+    raise MeaningError(f"{name} must be a {kind}, but the answer is a {value.kind}")
 
 
 def _equal(a: Value, b: Value, context: Context) -> bool:

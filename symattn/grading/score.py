@@ -680,7 +680,23 @@ def _distinct_violation(part, answer: Answer, same_scale: dict) -> str:
     a, b = (answer.values[n].expr.xreplace(same_scale) for n in names)
     if all(is_identically_zero(d) for d in coefficient_differences(a, b, answer.values[names[0]].kind).values()):
         return f"{names[0]} and {names[1]} are the same query; the problem asks for two different queries."
+    if answer.values[names[0]].kind == "vector" and _same_direction(a, b):
+        return (f"{names[0]} and {names[1]} point the same way (one is a multiple of the other), so both heads attend "
+                f"alike; the problem asks for two different queries.")
     return ""
+
+
+def _same_direction(a, b) -> bool:
+    """Is one vector a positive multiple of the other (2t(μ_a + μ_b) and t(μ_a + μ_b))? Decided on their components;
+    a multiple whose sign is not known is not one."""
+    first, second = algebra.components(a, algebra.VECTOR_ATOMS), algebra.components(b, algebra.VECTOR_ATOMS)
+    atoms = [k for k in set(first) | set(second) if k is not None]
+    if not atoms or set(first) - {None} != set(second) - {None} or first.get(None, 0) != 0 or second.get(None, 0) != 0:
+        return False
+    pivot = atoms[0]
+    if second[pivot] == 0 or not (first[pivot] / second[pivot]).is_positive:
+        return False  # q_2 = −q_1 points the other way: another query
+    return all(is_identically_zero(expand(first[k] * second[pivot] - second[k] * first[pivot])) for k in atoms)
 
 
 def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions, memo) -> list:

@@ -430,8 +430,9 @@ def plain_math_runs(text: str, offset: int) -> list:
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         for part, at in _split_clauses(_before_unclosed(segment)):
-            stripped = part.strip().strip(".,:;()").strip() if not _balanced(part.strip()) else part.strip().rstrip(".,:;")
-            stripped = _without_leading_abbreviation(stripped.lstrip(".,:;").lstrip())
+            stripped = part.strip().strip(".,:;?!()").strip() if not _balanced(part.strip()) else \
+                part.strip().rstrip(".,:;?!")
+            stripped = _without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip())
             if stripped and PLAIN_MATH_CHARS.search(stripped):
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)

@@ -12,6 +12,8 @@ equality iff n = 2", "only n = 2 would give ½"), so the sentence is read with i
 Every word list is the lexicon's (symattn/language/lexicon).
 """
 
+import re
+
 from symattn.language import lexicon
 from symattn.language.sentences import next_sentence_end, sentence_end_matches
 
@@ -87,6 +89,11 @@ def is_goal(text: str, statements: tuple, statement) -> bool:
     return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None
 
 
+def is_negated(text: str, statements: tuple, statement) -> bool:
+    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words deny the relation."""
+    return lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None
+
+
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
     """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
     return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
@@ -97,21 +104,33 @@ HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence
 
 def head_named_before(text: str, statement):
     """(head, where its name ends) for the head named earlier in the statement's sentence, or None."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
-                                                  statement.offset)]
-    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
-    return (int(named.concept.rsplit("_", 1)[1]), named.end) if named is not None else None
+    return _head_at(text, statement.offset)
 
 
 def head_scope(text: str, statement) -> int | None:
     """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
-    we use q = …"): 1, 2, 3, or None when its sentence names none."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, statement.offset - HEAD_SCOPE_REACH),
-                                                  statement.offset)]
-    start = ends[-1] if ends else max(0, statement.offset - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=statement.offset)
-    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+    we use q = …"), or by a label that is a sentence of its own ("**First head.** α_a = …"): 1, 2, 3, or None."""
+    found = _head_at(text, statement.offset)
+    return found[0] if found is not None else None
+
+
+def _head_at(text: str, position: int):
+    """(head, where its name ends) named last before `position` in its sentence, or in a label sentence right before
+    it ("First head." / "**Head 2.**"); None when neither names one."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
+    start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
+    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
+    if named is None and ends:
+        label_start = ends[-2] if len(ends) > 1 else max(0, position - HEAD_SCOPE_REACH)
+        tokens = lexicon.tokenize(text, label_start, ends[-1])
+        found = lexicon.scan(tokens, *lexicon.DOMAINS["head"])
+        words = [t for t in tokens if t.text not in LABEL_MARKS]
+        if len(found) == 1 and len(words) <= found[0].last - found[0].first + 1:  # the sentence is only the label
+            named = found[0]
+    return (int(named.concept.rsplit("_", 1)[1]), named.end) if named is not None else None
+
+
+LABEL_MARKS = frozenset(".:;!?*#-()[]—–")
 
 
 def replaces_earlier(text: str, statements: tuple, statement) -> bool:
@@ -147,7 +166,41 @@ def added(text: str, statements: tuple, statement):
 
 def head_named_at(text: str, position: int) -> int | None:
     """The head named last before `position` in its sentence ("the first head's query …"), or None."""
-    ends = [m.end() for m in sentence_end_matches(text, max(0, position - HEAD_SCOPE_REACH), position)]
-    start = ends[-1] if ends else max(0, position - HEAD_SCOPE_REACH)
-    named = lexicon.last(text, *lexicon.DOMAINS["head"], start=start, end=position)
-    return int(named.concept.rsplit("_", 1)[1]) if named is not None else None
+    found = _head_at(text, position)
+    return found[0] if found is not None else None
+
+
+BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"
+                        r"\\?[A-Za-z]+(?:_\{?\w+\}?)?)")
+
+
+def stated_basis(text: str) -> tuple:
+    """The names of the basis a write-up says its matrices are written in ("in the basis (u_a, u_b, u_c, u_d)"), in
+    order; () when it states none."""
+    for match in lexicon.scan(text, "BASIS"):
+        listed = BASIS_LIST.match(text, match.end, min(len(text), match.end + 120))
+        if listed is not None:
+            return tuple(name.strip() for name in listed.group("names").split(","))
+    return ()
+
+
+DECLARED_KINDS = {"DECLARES_VECTOR": "vector", "DECLARES_PERMUTATION": "permutation matrix",
+                  "DECLARES_BASIS": "basis vectors"}
+# a name next to the words that declare it: "w", "\\Pi", "Π", "e_a", "$e_i$"
+DECLARED_NAME = r"\$?\s*(?P<name>\\[A-Za-z]+|[A-Za-zΑ-Ωα-ω])(?:_\{?\w+\}?)?\s*\$?"
+NAME_AFTER = re.compile(r"\s*" + DECLARED_NAME + r"(?![\w(])")
+NAME_BEFORE = re.compile(DECLARED_NAME + r"\s*(?:,\s*)?(?:(?:is|are|be|denotes?|stands? for|as)\s+)?(?:the\s+|a\s+|an\s+)?$")
+
+
+def declared_names(text: str) -> tuple:
+    """((name as written, kind), …) for the names the write-up declares: "a fixed vector w", "let Π be a
+    permutation matrix", "e_a are the standard basis vectors"; kind one of "vector", "permutation matrix",
+    "basis vectors"."""
+    found = []
+    for match in lexicon.scan(text, *lexicon.DOMAINS["declares"]):
+        after = NAME_AFTER.match(text, match.end, min(len(text), match.end + 20))
+        before = NAME_BEFORE.search(text[max(0, match.start - 40):match.start])
+        named = after or before
+        if named is not None:
+            found.append((named.group("name"), DECLARED_KINDS[match.concept]))
+    return tuple(dict.fromkeys(found))

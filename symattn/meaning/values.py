@@ -192,6 +192,12 @@ class Builder:
         return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
 
     def _abs(self, node: s.Abs) -> Value:
+        # |v| of a vector, and ||v|| written with two bars, is its length, as ‖v‖
+        inner = node.arg.arg if isinstance(node.arg, s.Abs) else node.arg
+        if isinstance(inner, (s.Name, s.Sum, s.Product, s.Frac, s.Neg)):
+            value = self.build(inner)
+            if value.kind in ("vector", "covector"):
+                return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
         # unevaluated: the engine decides the sign itself, case by case
         return scalar(Abs(self.build_scalar(node.arg), evaluate=False))
 

@@ -36,7 +36,7 @@ from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
 from symattn.language.statements import (added, condition_mood, contrasts, head_named_before, implied_by_previous,
-                                         is_concluded, is_goal, is_hypothesis, is_necessary_condition,
+                                         is_concluded, is_negated, is_goal, is_hypothesis, is_necessary_condition,
                                          opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
 from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
@@ -413,6 +413,12 @@ class Checker:
         if is_necessary_condition(self.text, self.statements, link.statement):
             return "a necessary condition (after 'this would need', 'requires', …): not a claim, not checked"
         return "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are not marked wrong"
+
+    def _denied(self, link: Link):
+        if is_negated(self.text, self.statements, link.statement):
+            return "a relation the words before it deny ('neither … makes', 'we cannot have', 'which is not'): " \
+                   "not a claim of it, not checked"
+        return None
 
     def _defines(self, link: Link):
         return self._definition(link) if link.first and link.op == "=" else None
@@ -1091,6 +1097,7 @@ NOT_A_CLAIM = (
     Rule("a head's label written as a power", Checker._head_label),
     Rule("notation not modelled (a derivative, an integral, a prime)", Checker._unmodelled_notation),
     Rule("a hypothesis, a goal or a necessary condition", Checker._not_claimed),
+    Rule("a relation the words deny (neither … makes, we cannot have, which is not)", Checker._denied),
     Rule("a definition of a name", Checker._defines),
     Rule("a hypothesis that defines nothing", Checker._hypothesis_not_defining),
     Rule("where a scale goes, or a value or condition for a scalar", Checker._about_a_scalar),

@@ -230,5 +230,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
            "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
-           "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",)}
+           "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
+           "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),
+           "negated": ("NEGATED_CLAIM",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

@@ -285,3 +285,31 @@ ENTRIES += (
     # the answer to a statement posed as a question: "c_2 ≈ u_a? No, …"
     entry("ANSWERED_NO", "en", ["no", "nope", "not quite", "wrong"], examples=["No, actually it is u_b"]),
 )
+ENTRIES += (
+    # "in the basis (u_a, u_b, u_c, u_d)": matrices written entry by entry are in that basis
+    entry("BASIS", "en", ["in|with_respect_to|w.r.t.|wrt|relative_to|in_terms_of the|an|our? ordered|orthogonal|"
+                          "orthonormal? basis", "basis", "bases", "ordered basis", "in the coordinates"],
+          examples=["in the basis (u_a, u_b, u_c, u_d)", "with respect to the orthogonal basis u_a, u_b, u_c, u_d",
+                    "writing matrices in the ordered basis $u_a, u_b, u_c, u_d$"]),
+)
+ENTRIES += (
+    # names a student declares: "a fixed vector w", "Π a permutation matrix", "basis vectors e_a"
+    entry("DECLARES_VECTOR", "en", ["a|some|any fixed|constant|arbitrary vector", "fixed|constant vector"],
+          examples=["where w is a fixed vector", "for some fixed vector w"]),
+    entry("DECLARES_PERMUTATION", "en", ["a|the|some permutation matrix", "permutation matrix"],
+          examples=["let Π be a permutation matrix", "for a permutation matrix Π"]),
+    entry("DECLARES_BASIS", "en", ["the? standard|orthonormal|unit? basis vectors", "the? standard|canonical basis"],
+          examples=["where e_a are the standard basis vectors", "with basis vectors e_i"]),
+)
+ENTRIES += (
+    # a relation the words before it deny: "neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½"
+    entry("NEGATED_CLAIM", "en", [
+        "not", "never", "cannot|can't have|get|make|obtain|reach|be|give", "can_not have|get|make|obtain|reach|be",
+        "impossible to have|get|make|obtain|reach", "neither choice|option|way|one? makes|gives|yields",
+        "no choice|option|way|query? makes|gives|yields", "does|do not give|make|yield|reach",
+        "doesn't|don't give|make|yield|reach", "fails|fail to give|make|yield|reach", "it is not true that",
+        "it is false that", "is not", "are not", "isn't", "aren't"],
+        examples=["So neither choice makes $c_2 \\approx u_b$", "it is impossible to get $c_2 \\approx u_b$",
+                  "so we cannot have $c_2 \\approx u_b$", "which is not $\\approx \\frac12$"],
+        counterexamples=["Note that", "knot"]),
+)

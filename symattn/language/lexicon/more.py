@@ -105,3 +105,7 @@ ENTRIES += (
                             "gegen unendlich gehend|strebend"],
           examples=["t tendendo ao infinito", "t tendiendo al infinito", "t, стремящемся к бесконечности"]),
 )
+ENTRIES += (
+    entry("BASIS", "many", ["dans la base", "in der basis", "bezüglich der basis", "en la base", "nella base",
+                            "在 基", "基 底", "基"], examples=["dans la base (u_a, u_b, u_c, u_d)", "在基 u_a, u_b 下"]),
+)
