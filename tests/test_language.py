@@ -289,3 +289,18 @@ def test_reading_gives_the_verdict(part, answer, expected):
     """Each answer is read as meant, and gets the verdict its property deserves (one table per class of reading;
     the red teams' and the generated corpus's classes among them)."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    # the generated corpus's last classes: a CJK full stop, a retraction beside \(…\), heads in words after a
+    # rejected pair, two ranges with nothing in common
+    ("kqv-plain", "如果β 很大，那么 c_2 ≈ u_a。", "correct"),
+    ("kqv-plain", r"At first I tried \(c_2 \approx \frac{1}{2}(u_a + u_b)\), but that is wrong. \(c_2 \approx x_2\).",
+     "correct"),
+    ("multi-head", "I first wrote `q_1 = kappa mu_a, q_2 = kappa mu_a`; actually no. for head 1, `q = kappa mu_a`, "
+                   "and for head 2, `q = kappa mu_b`.", "correct"),
+    ("multi-head", "`q_1 = t mu_b, q_2 = t mu_a`, where `t >= 10^6`. Moreover, `t` is less than 1.", "invalid"),
+])
+def test_corpus_last_classes(part, answer, expected):
+    """Read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

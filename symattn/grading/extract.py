@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.document import Document, Statement, has_prose, math_run_at, read_document, statement_at
+from symattn.language.document import REJECTED, Document, Statement, has_prose, math_run_at, read_document, statement_at
 from symattn.language.statements import head_named_at, head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
@@ -321,13 +321,15 @@ def _heads_by_scope(found: dict, document: Document, names: tuple, vocabulary: t
     """A query q defined under a head named in words ("For head 1: q = tμ_a", "in the second head q = …") is that
     head's q_1, q_2."""
     heads = [n for n in names if re.fullmatch(r"q_\d", n)]
-    if len(heads) < 2 or all(h in found for h in heads):
+    # a head counts as defined only by a definition the student keeps ("I first wrote q_1 = …; actually no")
+    kept = {h for h in heads if any(d.statement.mood != REJECTED for d in found.get(h, ()))}
+    if len(heads) < 2 or kept == set(heads):
         return found
     scoped = dict(found)
     for statement in document.statements:
         head = head_scope(document.text, statement)
         name = f"q_{head}" if head is not None else None
-        if name not in heads or name in found:
+        if name not in heads or name in kept:
             continue
         node, text, _ = _parsed(statement.text, vocabulary, names)
         if not isinstance(node, s.Relation) or name_key(node.operands[0]) != "q":

@@ -33,7 +33,9 @@ class Direction:
         if self.kind == VALUE:
             return f"{name} = {self.value}"
         if self.kind == RANGE:
-            return f"{name} between {self.value[0]} and {self.value[1]}"
+            low, high = self.value
+            return f"{name} between {low} and {high}" if low is not None and high is not None else \
+                f"{name} ≥ {low}" if low is not None else f"{name} ≤ {high}" if high is not None else f"{name} bounded"
         if self.kind in (POSITIVE, NEGATIVE):
             return f"{name} {'> 0' if self.kind == POSITIVE else '< 0'}"
         return f"{name} → {self.kind}"

@@ -20,6 +20,8 @@ chooses one direction per scale, and reads the names that stand for a scale (t =
 """
 
 import re
+
+from sympy import S
 from dataclasses import dataclass, field, replace
 
 from symattn.language import lexicon
@@ -239,6 +241,12 @@ def _chosen(symbol, directions: list) -> Chosen:
         kinds = {ZERO_PLUS if POSITIVE in signs or (not signs and symbol.is_positive) else ZERO_MINUS}
     ranges = [d for d in directions if d.kind == RANGE]
     values = [d for d in directions if d.kind == VALUE]
+    for first, second in zip(ranges, ranges[1:]):
+        # t ≥ 10^6 and "t less than 1": two ranges with nothing in common contradict each other
+        lows = [x for x in (first.value[0], second.value[0]) if x is not None]
+        highs = [x for x in (first.value[1], second.value[1]) if x is not None]
+        if lows and highs and (max(lows) >= min(highs)) is S.true:
+            raise Contradiction(symbol, first, second)
     if len(kinds) > 1:
         first = next(d for d in limits if d.kind in kinds)
         second = next(d for d in limits if d.kind in kinds and d.kind != first.kind)

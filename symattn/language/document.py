@@ -313,10 +313,15 @@ def _listed_together(statements: list, text: str) -> list:
     return marked
 
 
+MATH_CLOSING = re.compile(r"^\s*(?:\\\)|\\\]|\$\$?|`)")  # the delimiter that closes the statement's math
+MATH_OPENING = re.compile(r"(?:\\\(|\\\[|\$\$?|`)\s*$")
+
+
 def _rejected(text: str, offset: int, following: str) -> bool:
     """Do the words right after a statement, or right before it, take it back? A statement posed as a question
     and answered "No" ("c_2 ≈ u_a? No, …") is taken back too."""
-    preceding = text[max(0, offset - 20):offset]
+    preceding = MATH_OPENING.sub("", text[max(0, offset - 20):offset])
+    following = MATH_CLOSING.sub("", following)
     asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
     if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
         return True
@@ -430,8 +435,8 @@ def plain_math_runs(text: str, offset: int) -> list:
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         for part, at in _split_clauses(_before_unclosed(segment)):
-            stripped = part.strip().strip(".,:;?!()").strip() if not _balanced(part.strip()) else \
-                part.strip().rstrip(".,:;?!")
+            stripped = part.strip().strip(".,:;?!。！？，；：()").strip() if not _balanced(part.strip()) else \
+                part.strip().rstrip(".,:;?!。！？，；：")
             stripped = _without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip())
             if stripped and PLAIN_MATH_CHARS.search(stripped):
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
