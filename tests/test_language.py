@@ -304,3 +304,9 @@ def test_reading_gives_the_verdict(part, answer, expected):
 def test_corpus_last_classes(part, answer, expected):
     """Read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+def test_a_huge_lower_edge_is_checked_quickly():
+    """θ ≥ 10⁶ is graded at θ = 10⁶ too, with mpmath's numbers (e^{2·10⁶} is an exponent there), not timed out."""
+    answer = r"for head 1, $q = 2\theta\mu_a$, and for head 2, $q = \theta\mu_b$, where $\theta \geq 10^6$."
+    assert grade_answer(PARTS["multi-head"], answer).verdict == "correct"

@@ -13,7 +13,9 @@ import re
 from dataclasses import dataclass
 from itertools import permutations, product
 
-from sympy import Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, oo, sqrt, srepr, together
+from sympy import Abs, Float, Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, oo, sqrt, srepr, together
+
+import mpmath
 
 from symattn import algebra
 from symattn.engine.asymptotics import limit_at_zero, limit_cases
@@ -527,6 +529,41 @@ def _is_rest(atom) -> bool:
 MAX_SCAN = 2000  # keys: beyond this many, weights that are not monotone in n are not scanned
 
 
+def _numeric_at(expr, n, n_value):
+    """|expr| at n = n_value, to 30 digits, with mpmath's own numbers: e^{2·10⁶} is an exponent there, where sympy's
+    evalf would compute e to millions of bits. None when the expression holds anything but numbers, n, +, ·, powers,
+    exp, log and |·|."""
+    with mpmath.workdps(30):
+        try:
+            value = _mp(expr, n, mpmath.mpf(n_value))
+        except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+            return None
+        if value is None or not mpmath.isfinite(value):
+            return None
+        return Float(float(abs(value)), 15)  # a weight's distance from its target: a number of size at most 1
+
+
+def _mp(expr, n, n_value):
+    if expr == n:
+        return n_value
+    if expr.is_Integer or expr.is_Rational:
+        return mpmath.mpf(expr.p) / expr.q
+    if expr.is_Float or expr in (S.Pi, S.Exp1):
+        return mpmath.mpf(str(expr.evalf(40)))
+    args = [_mp(arg, n, n_value) for arg in expr.args]
+    if any(a is None for a in args):
+        return None
+    if expr.is_Add:
+        return mpmath.fsum(args)
+    if expr.is_Mul:
+        return mpmath.fprod(args)
+    if expr.is_Pow:
+        return mpmath.power(args[0], args[1])
+    handlers = {exp: mpmath.exp, log: mpmath.log, Abs: abs}
+    handler = handlers.get(expr.func)
+    return handler(*args) if handler is not None and len(args) == 1 else None
+
+
 def _scanned_error(parts: dict, targets: dict, n, m: int, options: GradeOptions, named: int):
     """The largest weight error over every n from m to max_keys, each evaluated (q = n(k_a + k_b) has weights
     e^n/(2e^n + n − 2), not monotone in n): a finite check of every case, so a proof; None when too many."""
@@ -539,8 +576,8 @@ def _scanned_error(parts: dict, targets: dict, n, m: int, options: GradeOptions,
         for atom, gap in gaps.items():
             if n_value == named and _is_rest(atom):
                 continue
-            error = abs(gap.evalf(30, subs={n: n_value}))
-            if not error.is_number:
+            error = _numeric_at(gap, n, n_value)
+            if error is None:
                 return None
             if error > worst[0]:
                 worst = (error, n_value, "")
