@@ -24,6 +24,7 @@ from symattn.meaning.context import Context
 from symattn.meaning.models import model_for
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.language import directions as d
+from symattn.language.direction import BOUNDED_SPAN
 from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
@@ -282,9 +283,9 @@ def _closed(symbol, bounds: tuple) -> tuple:
     """A range open on one side (t < 0.01) is checked from 0 for a positive scale, else this far out."""
     low, high = bounds
     if low is None:
-        low = S.Zero if symbol.is_positive and (high is None or high > 0) else min(-d.BOUNDED_SPAN, (high or 0) - 1)
+        low = S.Zero if symbol.is_positive and (high is None or high > 0) else min(-BOUNDED_SPAN, (high or 0) - 1)
     if high is None:
-        high = max(S(d.BOUNDED_SPAN), low + 1)
+        high = max(S(BOUNDED_SPAN), low + 1)
     return low, high
 
 

@@ -25,7 +25,7 @@ from sympy import S
 from dataclasses import dataclass, field, replace
 
 from symattn.language import lexicon
-from symattn.language.direction import (BOUNDED_SPAN, LARGE_MAGNITUDE, LIMITS, MINUS_INF, NEGATIVE,  # noqa: F401
+from symattn.language.direction import (LARGE_MAGNITUDE, LIMITS, MINUS_INF, NEGATIVE,  # noqa: F401
                                         PLUS_INF, POSITIVE, RANGE, SIZE_INF, UNREAD, VALUE, ZERO, ZERO_MINUS,
                                         ZERO_PLUS, Contradiction, Direction, mention_pattern)
 from symattn.language.document import HYPOTHETICAL, REJECTED, Document
