@@ -20,14 +20,14 @@ chooses one direction per scale, and reads the names that stand for a scale (t =
 """
 
 import re
-
-from sympy import S
 from dataclasses import dataclass, field, replace
 
+from sympy import S
+
 from symattn.language import lexicon
-from symattn.language.direction import (LARGE_MAGNITUDE, LIMITS, MINUS_INF, NEGATIVE,  # noqa: F401
-                                        PLUS_INF, POSITIVE, RANGE, SIZE_INF, UNREAD, VALUE, ZERO, ZERO_MINUS,
-                                        ZERO_PLUS, Contradiction, Direction, mention_pattern)
+from symattn.language.direction import (LARGE_MAGNITUDE, LIMITS, MINUS_INF, NEGATIVE, PLUS_INF, POSITIVE, RANGE,
+                                        SIZE_INF, UNREAD, VALUE, ZERO, ZERO_MINUS, ZERO_PLUS, Contradiction, Direction,
+                                        mention_pattern)
 from symattn.language.document import HYPOTHETICAL, REJECTED, Document
 from symattn.language.math_directions import (RELATION_HINT, directions_in_math, names_in, parsed, scalar_of,
                                               subject_of)
