@@ -4,7 +4,10 @@ Each language module (`en.py`, `fr.py`, `zh.py`, …) lists `ENTRIES`: a concept
 its phrases, and example sentences that are its tests (tests/test_lexicon.py): each example must contain a
 phrase of its concept, each counterexample none. A phrase is written as tokens separated by spaces; a slot
 may offer alternatives (`greater|larger`, and `far_more|much` for an alternative of several words), a stem
-(`grand*` matches grand, grande, grands) and be optional (`very|really?`). Chinese, Japanese and Korean are read a character at a time, so `远大于` is three tokens.
+(`grand*` matches grand, grande, grands) and be optional (`very|really?`). Chinese, Japanese and Korean are
+read a character at a time, so `远大于` is three tokens.
+
+The concepts read together are DOMAINS below; a reader asks for one domain's concepts at a time.
 
 A scan reads a text's tokens once against the concepts asked for and keeps, at each position, the longest
 phrase that starts there (leftmost-longest, no overlaps): `大于` (a comparative) wins over `大` (large),
