@@ -310,3 +310,22 @@ def test_a_huge_lower_edge_is_checked_quickly():
     """θ ≥ 10⁶ is graded at θ = 10⁶ too, with mpmath's numbers (e^{2·10⁶} is an exponent there), not timed out."""
     answer = r"for head 1, $q = 2\theta\mu_a$, and for head 2, $q = \theta\mu_b$, where $\theta \geq 10^6$."
     assert grade_answer(PARTS["multi-head"], answer).verdict == "correct"
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    # red team 5: a function of the scale or the query's norm sent somewhere is read, or reviewed, never dropped;
+    # the alternatives of one sentence go together
+    ("average", "$q=t(k_a+k_b)$ where $t/2 \\to 0$", "incorrect"),
+    ("average", "q = t(k_a+k_b) where \\frac{t}{2} \\to 0", "incorrect"),
+    ("average", "q = t(k_a+k_b), t - 1 \\to 0", "error"),
+    ("average", "q = t(k_a + k_b), where ||q|| → 0", "error"),
+    ("average", "$q = \\lambda (k_a + k_b)$ where the norm $\\|q\\| = \\sqrt{2}\\lambda \\to 0$.", "incorrect"),
+    ("average", "q = t(k_a+k_b), t/2 \\to \\infty", "correct"),
+    ("multi-head", "$q_1 = t\\mu_a$, $q_2 = t\\mu_b$ or $q_1 = t\\mu_b$, $q_2 = t\\mu_a$, with $t \\to \\infty$.",
+     "correct"),
+    ("multi-head", "$q_1 = t\\mu_a$, $q_2 = t\\mu_b$ or $q_1 = t\\mu_b$, $q_2 = t\\mu_b$, with $t \\to \\infty$.",
+     "incorrect"),
+])
+def test_red_team_5_classes(part, answer, expected):
+    """Read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

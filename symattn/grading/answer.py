@@ -80,9 +80,14 @@ def read_answer(part, reading: Reading, memo) -> Answer:
                              f"{rubric.graded} definition is graded.")
     answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
+        # the alternatives one sentence offers go together ("q_1 = tμ_a, q_2 = tμ_b, or q_1 = tμ_b, q_2 = tμ_a"):
+        # each name's alternative is paired with the others of its sentence, not with the graded pair
+        groups: dict = {}
+        for name, others in alternatives.items():
+            for index, other in enumerate(others):
+                groups.setdefault((other.statement.sentence, index), {})[name] = other
         answer = replace(answer, alternatives=tuple(
-            _answer_from(part, {**chosen, name: other}, reading, context, memo)
-            for name, others in alternatives.items() for other in others))
+            _answer_from(part, {**chosen, **group}, reading, context, memo) for group in groups.values()))
     answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
     unread = _unread_definition(reading, chosen)
     return replace(answer, review=unread) if unread and not answer.review else answer

@@ -124,12 +124,37 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
     return found
 
 
+def _norm_of_query(node) -> bool:
+    """‖q‖, |q|, ||q|| (also of a head's q_1): the size of the query."""
+    if not isinstance(node, (s.Norm, s.Abs)):
+        return False
+    while isinstance(node, (s.Norm, s.Abs)):
+        node = node.arg
+    return isinstance(node, s.Name) and node.base == "q"
+
+
+def _shifted_scale(node, scales: dict) -> bool:
+    """t − 1, 2 + s: one scale (or its negative) plus numbers."""
+    if not isinstance(node, s.Sum):
+        return False
+    named = [t for t in node.terms if name_key(t.arg if isinstance(t, s.Neg) else t) in scales]
+    return len(named) == 1 and all(t in named or isinstance(t.arg if isinstance(t, s.Neg) else t, s.Num)
+                                   for t in node.terms)
+
+
 def _equations_on_scales(node: s.Relation, scales: dict) -> list:
-    """Scales an equation or inequality pins down in a way not read here: t + 1 = 2, 2^t = 64, t = 1/t, t = q."""
+    """Scales an equation, inequality or limit pins down in a way not read here: t + 1 = 2, 2^t = 64, t = 1/t, t = q,
+    t − 1 → 0, ‖q‖ → 0."""
     pinned = []
     for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
-        if op not in ("=", "<", ">", "le", "ge", "approx", "sim"):
+        if op not in ("=", "<", ">", "le", "ge", "approx", "sim", "to"):
             continue
+        if op == "to":
+            if _norm_of_query(left):
+                pinned.extend(scales)  # ‖q‖ → 0: how large the query is, so where its scale goes, said of q
+            elif _shifted_scale(left, scales):
+                pinned.extend(n for n in names_in(left) if n in scales)  # t − 1 → 0: t goes to 1, not read here
+            continue  # any other limit (√α log(1/α) → 0, α_22 = … → 1) is a step of a derivation
         on_left = [n for n in names_in(left) if n in scales]
         rest = [n for n in names_in(left) + names_in(right) if n not in scales and n not in ("e", "pi")]
         other_scales = [n for n in names_in(right) if n in scales and n not in on_left]
@@ -183,6 +208,13 @@ def subject_of(node, scales: dict):
     if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num):
         inner, inverse = subject_of(node.factors[1], scales)
         return inner, inverse if inner else None
+    if isinstance(node, s.Product) and len(node.factors) == 2 and not names_in(node.factors[0]) and \
+            _positive_constant(node.factors[0]):
+        inner, inverse = subject_of(node.factors[1], scales)  # √2 λ goes where λ goes
+        return inner, inverse if inner else None
+    if isinstance(node, s.Frac) and isinstance(node.den, s.Num) and node.den.text != "0":
+        inner, inverse = subject_of(node.num, scales)  # t/2 goes where t goes
+        return inner, inverse if inner else None
     if isinstance(node, s.Call) and node.func == "sqrt" or _positive_power(node):
         inner, inverse = subject_of(node.args[0] if isinstance(node, s.Call) else node.base, scales)
         if inner and isinstance(node, s.Power) and isinstance(node.exp, s.Num) and node.exp.text.isdigit() and \
@@ -194,6 +226,13 @@ def subject_of(node, scales: dict):
         mapping = {PLUS_INF: PLUS_INF, ZERO: MINUS_INF, ZERO_PLUS: MINUS_INF}
         return inner, (lambda kind: inverse(mapping.get(kind, UNREAD))) if inner else None
     return None, None
+
+
+def _positive_constant(node) -> bool:
+    """√2, 3/4, π: a number written without names that is positive (a factor that keeps a direction)."""
+    return isinstance(node, s.Call) and node.func == "sqrt" and isinstance(node.args[0], s.Num) or \
+        isinstance(node, s.Frac) and isinstance(node.num, s.Num) and isinstance(node.den, s.Num) and \
+        node.num.text != "0"
 
 
 def _positive_power(node) -> bool:
