@@ -532,14 +532,17 @@ MAX_SCAN = 2000  # keys: beyond this many, weights that are not monotone in n ar
 
 def _numeric_at(expr, n, n_value):
     """|expr| at n = n_value, to 30 digits, with mpmath's own numbers: e^{2·10⁶} is an exponent there, where sympy's
-    evalf would compute e to millions of bits. None when the expression holds anything but numbers, n, +, ·, powers,
-    exp, log and |·|."""
+    evalf would compute e to millions of bits. An expression with other functions than exp, log and |·| is
+    evaluated by sympy as before; None when it is no number."""
     with mpmath.workdps(30):
         try:
             value = _mp(expr, n, mpmath.mpf(n_value))
         except (TypeError, ValueError, ZeroDivisionError, OverflowError):
-            return None
-        if value is None or not mpmath.isfinite(value):
+            value = None
+        if value is None:  # a function mpmath's walk does not know (sin, erf, …): sympy's own evaluation
+            error = abs(expr.evalf(30, subs={n: n_value}))
+            return error if error.is_number else None
+        if not mpmath.isfinite(value):
             return None
         return Float(float(abs(value)), 15)  # a weight's distance from its target: a number of size at most 1
 
