@@ -19,7 +19,7 @@ from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
-from symattn.language.statements import declared_names, stated_basis
+from symattn.language.statements import additions_in_words, declared_names, stated_basis
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
@@ -247,27 +247,22 @@ def _in_altered_setting(definition: Definition, altered: dict) -> bool:
     return bool(overrides) and any(at <= definition.statement.offset for at, _ in overrides)
 
 
-# "adding u_d to x_2", "if we add $u_c$ to $x_2$": the setting's x_2 changed, in words
-ADDED_TO = re.compile(r"\badd(?:s|ed|ing)?\s+\$?\s*(?P<what>[^$,;.]+?)\s*\$?\s+to\s+\$?\s*(?P<target>[^$\s,;.]+)\s*\$?",
-                      re.I)
-
-
 def _altered_sentences(reading: Reading, context: Context) -> dict:
     """{sentence: [(offset, 'x_2 = …')]} where the student gives a setting's name another value,
     by a formula (x_2 = u_a + u_d) or in words (adding u_d to x_2)."""
     altered: dict = {}
     document = reading.document
-    for match in ADDED_TO.finditer(document.text):
+    for at, what, target_text in additions_in_words(document.text):
         try:
-            target = parse(match.group("target").strip())
+            target = parse(target_text.strip())
             given = context.definitions.get((target.base, target.sub)) if isinstance(target, s.Name) else None
-            parse(match.group("what"))
+            parse(what)
         except NotationError:
             continue
         if given is not None:
             name = f"{target.base}_{target.sub}" if target.sub else target.base
-            text = f"{name} = ({_original_text(context, target)}) + ({match.group('what').strip()})"
-            altered.setdefault(_sentence_at(document, match.start()), []).append((match.start(), text))
+            text = f"{name} = ({_original_text(context, target)}) + ({what.strip()})"
+            altered.setdefault(_sentence_at(document, at), []).append((at, text))
     for definition in reading.redefinitions:
         (name,) = definition.names
         try:

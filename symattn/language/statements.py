@@ -110,7 +110,12 @@ def head_named_before(text: str, statement):
 def head_scope(text: str, statement) -> int | None:
     """The head a statement speaks of, named earlier in its sentence ("For head 1: q = tμ_a", "in the second head
     we use q = …"), or by a label that is a sentence of its own ("**First head.** α_a = …"): 1, 2, 3, or None."""
-    found = _head_at(text, statement.offset)
+    return head_named_at(text, statement.offset)
+
+
+def head_named_at(text: str, position: int) -> int | None:
+    """The head named last before `position` in its sentence ("the first head's query …"), or None."""
+    found = _head_at(text, position)
     return found[0] if found is not None else None
 
 
@@ -164,12 +169,6 @@ def added(text: str, statements: tuple, statement):
     return statement, following if onto else None
 
 
-def head_named_at(text: str, position: int) -> int | None:
-    """The head named last before `position` in its sentence ("the first head's query …"), or None."""
-    found = _head_at(text, position)
-    return found[0] if found is not None else None
-
-
 BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"
                         r"\\?[A-Za-z]+(?:_\{?\w+\}?)?)")
 
@@ -204,3 +203,21 @@ def declared_names(text: str) -> tuple:
         if named is not None:
             found.append((named.group("name"), DECLARED_KINDS[match.concept]))
     return tuple(dict.fromkeys(found))
+
+
+ADDED_WHAT = re.compile(r"[\s$]*(?P<what>[^$,;.]+?)[\s$]*$")
+ADDED_TARGET = re.compile(r"[\s$]*(?P<target>[^$\s,;.]+)")
+
+
+def additions_in_words(text: str) -> list:
+    """[(where, what, target)] for each change of a name said in words: "adding $u_d$ to $x_2$" gives
+    (…, "u_d", "x_2"); the verbs and the preposition are the lexicon's (ADDS, ONTO)."""
+    found = []
+    for verb in lexicon.scan(text, "ADDS"):
+        onto = lexicon.find(text, "ONTO", start=verb.end, end=min(len(text), verb.end + 80))
+        what = ADDED_WHAT.match(text[verb.end:onto.start]) if onto is not None else None
+        target = ADDED_TARGET.match(text, onto.end) if what is not None else None
+        if target is not None and text[verb.end:verb.end + 1].isspace() and \
+                text[onto.start - 1:onto.start].isspace():
+            found.append((verb.start, what.group("what"), target.group("target")))
+    return found
