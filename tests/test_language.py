@@ -329,3 +329,16 @@ def test_a_huge_lower_edge_is_checked_quickly():
 def test_red_team_5_classes(part, answer, expected):
     """Read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    # a movement down to zero says its side; a value written 1e-3 or 10^{-3} after words is that value
+    ("average", r"q = \tfrac{1}{\delta}(k_a+k_b), δ goes down to zero", "correct"),
+    ("average", r"q = \tfrac{1}{\delta}(k_a+k_b), δ decreasing to 0", "correct"),
+    ("average", "q = t(k_a+k_b) as t increases without limit", "correct"),
+    ("average", "q = t(k_a+k_b) where t is at most 1e-3", "incorrect"),
+    ("average", "q = 2000 t (k_a+k_b) where t is at least 1e-2", "correct"),
+])
+def test_sides_and_values_in_words(part, answer, expected):
+    """Read as meant."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

@@ -21,15 +21,17 @@ OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['
 # "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
 IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
                          r"(?=\$?\s*[\[(])", re.I)
-VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|[-−+]?\d+(?:[.,]\d+)*(?:\s*(?:[×x*·]|\\times|\\cdot)\s*"
-                         r"10\^\{?-?\d+\}?)?%?|10\^\{?-?\d+\}?|\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|"
-                         r"[α-ω](?:_\w)?)")
+# a value after a comparison: $…$, an interval, a power of ten (10^{-3}, before the plain 10 it starts with), a number
+# (1,000, 0.5, 1e-3, 2 × 10^6, 5%), a name
+VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]|10\^\{?-?\d+\}?|"
+                         r"[-−+]?\d+(?:[.,]\d+)*(?:[eE][-−+]?\d+)?(?:\s*(?:[×x*·]|\\times|\\cdot)\s*10\^\{?-?\d+\}?)?%?|"
+                         r"\\[A-Za-z]+(?:_\{?\w+\}?)?|[A-Za-z](?:_\{?\w+\}?)?(?![A-Za-z])|[α-ω](?:_\w)?)")
 # what each concept of comparison says as a relation: "t much greater than 1" is t ≫ 1, "t 小于 1" is t < 1
 COMPARISONS = {"MUCH_GREATER": "\\gg", "MUCH_LESS": "\\ll", "GREATER": ">", "LESS": "<", "NEAR_VALUE": "\\approx",
                "SET_TO": "="}
 FILLER_WORDS = 4  # words between a scale's name and a comparison ("t is chosen to be much greater than 1")
 # a size word's concept -> the direction it says
-SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
+SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "SMALL_FROM_ABOVE": "0⁺", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
               "NEGATIVE_SIGN": "negative"}
 
 

@@ -216,7 +216,7 @@ __all__ = ["Entry", "Match", "Token", "tokenize", "entry", "entries", "concepts"
 
 # Concepts read together, in the order that settles a phrase two of them share: a scan asks for one of these.
 SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MINUS_INFINITY", "BOUNDED", "VAGUE",
-        "LARGE", "SMALL", "NEGATIVE_SIGN")
+        "LARGE", "SMALL_FROM_ABOVE", "SMALL", "NEGATIVE_SIGN")
 MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
 DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),

@@ -17,7 +17,7 @@ ENTRIES = (
         "unboundedly", "high", "higher", "massive", "gigantic", "immense", "vast", "tremendous", "astronomical",
         "arbitrarily large|big|high",
         f"{MOVE} {TO} {INFINITY}", f"{MOVE}|near|nears|nearing {INFINITY}", f"to|towards {INFINITY}", "blow|blows|blowing up",
-        "without bound", "as large as possible", "as big as possible", "increase|increases|increasing without bound",
+        "without bound", "without limit", "as large as possible", "as big as possible", "increase|increases|increasing without bound|limit",
         "large-scale", "sizable", "sizeable"],
         examples=["for t large", "t is huge", "let t go to infinity", "t tending to $\\infty$", "as t grows",
                   "t approaches infinity", "t blows up", "t grows without bound", "t arbitrarily large"],
@@ -312,4 +312,15 @@ ENTRIES += (
         examples=["So neither choice makes $c_2 \\approx u_b$", "it is impossible to get $c_2 \\approx u_b$",
                   "so we cannot have $c_2 \\approx u_b$", "which is not $\\approx \\frac12$"],
         counterexamples=["Note that", "knot"]),
+)
+ENTRIES += (
+    # a movement down to zero says its side: "δ goes down to zero", "decreasing to 0", "tends to 0 from above"
+    entry("SMALL_FROM_ABOVE", "en", [
+        "go|goes|going|gone|come|comes|coming|let down to|towards zero|0",
+        "fall|falls|falling|drop|drops|dropping|decrease|decreases|decreased|decreasing|decay|decays|decaying "
+        "down? to|towards zero|0",
+        "tend|tends|tending|converge|converges|converging|go|goes|going to|towards zero|0 from above|the_right",
+        "zero|0 from above|the_right"],
+        examples=["δ goes down to zero", "t decreasing to 0", "t tends to zero from above"],
+        counterexamples=["t tends to zero", "t goes to 0"]),
 )
