@@ -96,8 +96,7 @@ def test_parts_lists_every_shipped_part():
                                "points": 2, "graded": "automatically",
                                "file": str((ROOT / "derivations" / "attention-exploration.toml").resolve())}
     assert {i for i, row in rows.items() if row["graded"] == "by hand"} == {
-        "single-head-noise", "multi-head-noise", "multi-head-summary", "permutation", "permutation-implication",
-        "position-helps", "position-distinct"}
+        "multi-head-summary", "permutation-implication"}
 
 
 def test_parts_text_shows_only_the_given_derivations():

@@ -53,8 +53,10 @@ def test_every_part_grades_its_own_answer_correct(derivations):
     """The shipped parts and the five variants: each reference answer earns full points."""
     for part in load_parts([], derivations):
         checks = check_rubric(part)
-        expected = [Status.PROVED] if part.rubric else [c.status for c in checks if c.status == Status.PROSE] or \
+        printed = [c.status for c in checks if c.status == Status.PROSE] or \
             ([Status.PROVED] if part.answer.strip() else [])
+        expected = printed + [Status.PROVED] if hasattr(part.rubric, "facts") else [Status.PROVED] if part.rubric \
+            else printed
         assert [c.status for c in checks] == expected, (part.id, checks)
 
 
@@ -180,11 +182,13 @@ def test_a_false_printed_answer_of_a_part_graded_by_hand_fails_verify(tmp_path, 
     assert out.endswith(", 1 printed answer not proved\n")
 
 
-def test_printed_answers_of_parts_graded_by_hand_are_checked_or_said_unchecked():
-    """The shipped answers that state limits hold; a matrix or position part's answer is named as not checked here."""
+def test_printed_answers_of_parts_graded_by_steps_are_checked_or_said_unchecked():
+    """The shipped answers that state limits hold; a matrix or position part's answer is named as not checked here;
+    each part graded through `check` earns full points with its own steps read as a write-up."""
     found = {part.id: [(c.status, c.reason[:26]) for c in check_rubric(part)] for part in load_parts()
-             if part.rubric is None}
-    assert found["single-head-noise"] == [(Status.PROVED, "the printed answer holds: ")]
-    assert found["multi-head-noise"] == [(Status.PROVED, "the printed answer holds: ")]
-    assert found["permutation"] == [(Status.PROSE, "the printed answer (Z_{\\te")]
+             if part.rubric is None or hasattr(part.rubric, "facts")}
+    steps = (Status.PROVED, "the part's own steps estab")
+    assert found["single-head-noise"] == [(Status.PROVED, "the printed answer holds: "), steps]
+    assert found["multi-head-noise"] == [(Status.PROVED, "the printed answer holds: "), steps]
+    assert found["permutation"] == [(Status.PROSE, "the printed answer (Z_{\\te"), steps]
     assert found["multi-head-summary"] == []

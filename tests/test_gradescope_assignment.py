@@ -13,10 +13,12 @@ ROOT = Path(__file__).parent.parent
 
 
 @pytest.mark.parametrize("assignment, numbers, total", [
-    (Assignment(edition="2025"), ["1(a)", "1(b)", "1(c)(i)", "1(d)(i)"], 8),
-    (Assignment(edition="older"), ["(a)", "(b)", "(c)(i)", "(d)(i)", "(e)(i)", "(e)(ii)"], 14),
+    (Assignment(edition="2025"), ["1(a)", "1(b)", "1(c)(i)", "1(c)(ii)", "1(d)(i)", "1(d)(ii)", "2(a)(i)", "2(b)(i)",
+                                  "2(b)(ii)"], 18),
+    (Assignment(edition="older"), ["(a)", "(b)", "(c)(i)", "(c)(ii)", "(d)(i)", "(d)(ii)", "(e)(i)", "(e)(ii)"], 19),
     (Assignment(parts=("1b", "e-ii")), ["1(b)", "(e)(ii)"], 6),
-    (Assignment(), ["1(a)", "1(b)", "1(c)(i)", "1(d)(i)", "(e)(i)", "(e)(ii)"], 14),
+    (Assignment(), ["1(a)", "1(b)", "1(c)(i)", "1(c)(ii)", "1(d)(i)", "1(d)(ii)", "(e)(i)", "(e)(ii)", "2(a)(i)",
+                    "2(b)(i)", "2(b)(ii)"], 24),
 ])
 def test_the_assignment_chooses_the_tests_and_their_numbers(assignment, numbers, total):
     """A 2025 class is not graded on the older edition's parts; numbers are the edition's labels."""
@@ -61,4 +63,5 @@ def test_run_autograder_reads_the_zips_assignment(tmp_path):
     subprocess.run(["bash", str(ROOT / "gradescope" / "run_autograder")], check=True, capture_output=True,
                    env={"AUTOGRADER_ROOT": str(tmp_path), "SYMATTN_PYTHON": sys.executable, "PATH": "/usr/bin:/bin"})
     report = json.loads((tmp_path / "results" / "results.json").read_text())
-    assert [t["number"] for t in report["tests"]] == ["1(a)", "1(b)", "1(c)(i)", "1(d)(i)"]
+    assert [t["number"] for t in report["tests"]] == ["1(a)", "1(b)", "1(c)(i)", "1(c)(ii)", "1(d)(i)", "1(d)(ii)",
+                                                      "2(a)(i)", "2(b)(i)", "2(b)(ii)"]

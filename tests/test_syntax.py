@@ -68,3 +68,15 @@ def test_no_module_walks_trees_by_hand():
                      if re.search(r"__dict__|__dataclass_fields__|dataclasses import fields", path.read_text())
                      and path.relative_to(package).as_posix() != "notation/syntax.py")
     assert set(walking) <= WALKING_BY_HAND_FOR_NOW, walking
+
+
+@pytest.mark.parametrize("left, right, same", [
+    ("P Q", "X W", True),  # two products of two factors
+    ("P Q", "P Q R", False),
+    ("k_a", "k_b", False),  # a name is its own shape
+    (r"\mathrm{softmax}(A)", r"\mathrm{softmax}(B)", True),
+    (r"\mathrm{softmax}(A)", r"\mathrm{ReLU}(A)", False),
+])
+def test_shape_blanks_children_and_place(left, right, same):
+    """shape tells what kind of node it is, not what it holds or where it was written."""
+    assert (s.shape(parse(left)) == s.shape(parse("  " + right))) is same

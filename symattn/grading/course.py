@@ -13,11 +13,13 @@ from symattn.engine.claims import check_claim
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import vocabulary_of
+from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.grade import grade_answer
 from symattn.grading.verdict import VerdictKind
 from symattn.notation import parse
 from symattn.meaning.context import Context
 from symattn.notation.readable import latex_text, sympy_text
+from symattn.spec.fact_rubric import StepsRubric
 from symattn.spec.kinds import SettingKind
 from symattn.notation.vocabulary import name_key
 from symattn.verification.rubric_checks import RubricCheck
@@ -28,6 +30,8 @@ def check_rubric(part) -> tuple:
     rubric = part.rubric
     if rubric is None:
         return answer_checks(part)
+    if isinstance(rubric, StepsRubric):
+        return answer_checks(part) + (_steps_rubric_check(part),)
     findings = _vocabulary_checks(part)
     if findings:  # every answer would be told "must be built from …": grading the reference says nothing more
         return tuple(findings)
@@ -80,6 +84,30 @@ def answer_checks(part) -> tuple:
                                                           f"proved: {shown}: {sympy_text(result.reason)}"),)
         results.append(shown)
     return (RubricCheck("answer", Status.PROVED, f"the printed answer holds: {'; '.join(results)}"),)
+
+
+def reference_writeup(part) -> str:
+    """The part's own steps written as a student would: each claim, after its conditions. Steps proved with a local
+    definition (`with`) are left out: a write-up states its definitions in words the steps table does not keep."""
+    lines = []
+    for step in part.steps:
+        if not step.claim or step.overrides:
+            continue
+        conditions = " and ".join(f"${w}$" for w in step.when)
+        lines.append(f"If {conditions}, then ${step.claim}$." if conditions else f"${step.claim}$.")
+    return "\n".join(lines)
+
+
+def _steps_rubric_check(part) -> RubricCheck:
+    """A part graded through `check`: its own steps, read as a write-up, establish every fact for full points."""
+    verdict = grade_by_steps(part, reference_writeup(part))
+    points = _points(part.rubric.max_score)
+    if verdict.verdict == VerdictKind.CORRECT and verdict.score == part.rubric.max_score:
+        return RubricCheck("rubric: facts", Status.PROVED, f"the part's own steps establish every fact ({points}/{points})")
+    found = latex_text(" ".join(verdict.feedback.splitlines()))
+    return RubricCheck("rubric: facts", Status.REFUTED, f"{part.file}: part {part.id}: the part's own steps, read as a "
+                                                        f"write-up, are graded {verdict.verdict} "
+                                                        f"({_points(verdict.score)}/{points}): {found}")
 
 
 def reference_answer(part) -> str:

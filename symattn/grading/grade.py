@@ -6,8 +6,10 @@ from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
+from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
+from symattn.spec.fact_rubric import StepsRubric
 
 
 def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: Memo | None = None) -> v.Verdict:
@@ -15,6 +17,11 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
     memo = memo if memo is not None else Memo()
     if rubric is None:
         return v.manual(part.id, float(part.points), "This part is a written explanation: it is graded by hand.")
+    if isinstance(rubric, StepsRubric):
+        try:
+            return grade_by_steps(part, text)
+        except NotationError as problem:
+            return v.invalid(part.id, rubric.max_score, str(problem))
     try:
         reading = extract(text, rubric.answers, setting_names(part), vocabulary_of(part))
         answer = read_answer(part, reading, memo)

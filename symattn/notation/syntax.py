@@ -184,6 +184,13 @@ def with_children(node, change):
     return replace(node, **changed) if changed else node
 
 
+def shape(node):
+    """The node with its children and its place blanked: what kind of node it is (a product, the name k_a, a call of
+    softmax), not what it holds. Two nodes of one shape differ only in their children."""
+    blank = with_children(node, lambda child: None)
+    return replace(blank, pos=0) if "pos" in getattr(blank, "__dataclass_fields__", ()) else blank
+
+
 def _changed(value, change):
     if isinstance(value, tuple):
         items = tuple(_changed(item, change) for item in value)

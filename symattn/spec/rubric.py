@@ -7,6 +7,7 @@ so partial credit ("right direction, no scale") lives in the data, not the code.
 from dataclasses import dataclass
 
 from symattn.errors import DerivationError
+from symattn.spec.fact_rubric import build_steps_rubric
 from symattn.spec.schema import (CRITERION_KEYS, RUBRIC_KEYS, SCALAR_DIRECTIONS, boolean, check_keys, fail, number, string,
                                  string_table, strings)
 
@@ -50,6 +51,10 @@ class Rubric:
 def build_rubric(table, where: str) -> Rubric:
     if not isinstance(table, dict):
         raise DerivationError(f"{where}: grading must be a table")
+    if "by" in table:
+        if table["by"] != "steps":
+            raise fail(where, "by", '"steps" (the facts a derivation must establish, checked by `check`)', table["by"])
+        return build_steps_rubric(table, where)
     check_keys(table, RUBRIC_KEYS, where)
     entries = table.get("criterion", [])
     if not isinstance(entries, list):

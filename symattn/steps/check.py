@@ -136,13 +136,18 @@ class CheckReport:
 
 def check_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> CheckReport:
     """Every step of a write-up for a part; NotationError when the text itself is out of bounds."""
+    return checked_writeup(part, text, options)[1]
+
+
+def checked_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> tuple:
+    """(the checker, its report): the checker keeps what it read (items, contexts) for what is asked of it next."""
     writeup = read_writeup(text)
     checker = Checker(part, writeup, options)
     steps = tuple(checker.step(index, item) for index, item in enumerate(writeup.items, start=1))
     notes = list(checker.notes)
     if writeup.truncated:
         notes.append("the write-up has more steps than are read; the first ones were checked")
-    return CheckReport(part.id, steps, tuple(dict.fromkeys(notes)))
+    return checker, CheckReport(part.id, steps, tuple(dict.fromkeys(notes)))
 
 
 class WriteupContext(Context):
@@ -316,6 +321,45 @@ class Checker:
                 if one != str(head):  # a reading that may keep the step from being wrong, never make it valid
                     self.rescue_only.update(label for _, _, label in readings[-len(plain):])
         return readings
+
+    # ---- what a steps rubric asks of a checked write-up (steps/facts.py) --------------------------------------
+    def read_side(self, node):
+        """A side as the checker reads it: X' is a name of its own where matrices are compared."""
+        return _unprimed(node, self.text) if self.matrices else node
+
+    def holds_by_definition(self, link: Link, step: CheckedStep) -> bool:
+        """The first link of a chain that defines a name (Z' = ReLU(…)…): it holds because it is written."""
+        return link.first and step.status == SKIPPED and step.reason.startswith("defines ")
+
+    def reading_contexts(self, link: Link) -> list:
+        """The contexts a step is proved in: the write-up's definitions, the setting changed, a head named."""
+        return [context for context, _, label in self._readings(link) if label not in self.rescue_only]
+
+    def claim_text(self, text: str) -> str:
+        return _normal_cdf_text_as_erf(text) if self.setting.noise else text
+
+    def settled(self, link: Link, node) -> bool:
+        """A value that does not move with the scale (v_a, ½, not ½(c_1 + c_2)): what a limit can be said to be."""
+        scale = self.setting.scalar(self.setting.scale)
+        try:
+            context = self.reading_contexts(link)[0]
+            return scale not in context.ground(context.build(node).expr).free_symbols
+        except (IndexError, MeaningError, NotationError, SymattnError, TypeError, ValueError, AttributeError):
+            return False
+
+    def proves_equal(self, link: Link, left, right) -> bool:
+        """left = right (syntax trees) proved in a reading of the link's step."""
+        equal = replace(link, op="=", left=left, right=right)
+        for context, overrides, label in self._readings(link):
+            if label in self.rescue_only:
+                continue
+            try:
+                (result,) = self._in_reading(equal, context, overrides)
+            except (MeaningError, NotationError, SymattnError, TypeError, ValueError):
+                continue
+            if result.status is Status.PROVED:
+                return True
+        return False
 
     # ---- one step ---------------------------------------------------------------------------------
     def step(self, index: int, item) -> CheckedStep:
@@ -1291,6 +1335,11 @@ def _with_evidence(result: Result) -> str:
     reason = _concise(plain_text(result.reason), "the two sides differ")
     witness = plain_text(result.witness)
     return reason if not witness or witness in reason else f"{reason} ({witness})"
+
+
+def subject_key(node) -> str:
+    """What a statement is about, compared as printed: c and lim_{t→∞} c are one subject."""
+    return _tex(node.body if isinstance(node, s.Limit) else node).replace(" ", "")
 
 
 def _tex(node) -> str:

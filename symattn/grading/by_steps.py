@@ -1,0 +1,52 @@
+"""Grade a derivation part through `check`: points for each fact of the rubric a valid step establishes.
+
+- a step proved wrong: incorrect, with the points of the facts established and the first wrong step named;
+- every fact established and no step wrong: correct;
+- facts missing and nothing wrong: needs review (the write-up may say them in a way that is not read), with the
+  points found so far;
+- no mathematics read at all: graded by hand, as a written answer is.
+"""
+
+from symattn.errors import NotationError
+from symattn.grading import verdict as v
+from symattn.language.document import MAX_SUBMISSION
+from symattn.steps.check import SKIPPED, checked_writeup
+from symattn.steps.facts import established_facts
+
+
+def grade_by_steps(part, text: str) -> v.Verdict:
+    rubric = part.rubric
+    if len(text) > MAX_SUBMISSION:
+        raise NotationError(f"the write-up is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
+    checker, report = checked_writeup(part, text)
+    found = dict((e.fact, e.step) for e in established_facts(checker, report, rubric.facts))
+    if all(step.status == SKIPPED for step in report.steps) and not any(found.values()):
+        return v.manual(part.id, rubric.max_score, "No step of this write-up could be checked; a written answer to "
+                                                   "this part is graded by hand.")
+    score = sum(fact.points for fact in rubric.facts if found[fact.id] is not None)
+    lines = [_fact_line(fact, found[fact.id]) for fact in rubric.facts]
+    steps = tuple(step.to_dict() for step in report.steps)
+    wrong = report.first_wrong
+    if wrong is not None:
+        step = report.steps[wrong - 1]
+        head = f"Step {wrong} is wrong: ${step.left} {step.relation} {step.right}$: {step.reason}."
+        kind = v.VerdictKind.INCORRECT
+    elif all(step is not None for step in found.values()):
+        head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
+    else:
+        head = ("Needs manual review: no step is wrong, but the write-up does not state every fact the part asks "
+                "for in a way that was checked.")
+        kind = v.VerdictKind.ERROR
+    summary = report.summary
+    tail = f"{summary['steps']} steps read: {summary['valid']} valid, {summary['wrong']} wrong, " \
+           f"{summary['unknown']} unknown, {summary['skipped']} not claims."
+    return v.Verdict(part.id, kind, score, rubric.max_score, "\n".join([head, *lines, tail]), steps=steps,
+                     first_wrong=wrong)
+
+
+def _fact_line(fact, step) -> str:
+    claim = f"${fact.claims[0]}$" + (" when " + ", ".join(f"${c}$" for c in fact.when) if fact.when else "")
+    points = f"{fact.points:g} point{'s' * (fact.points != 1)}"
+    if step is not None:
+        return f"✓ {claim} ({points}): established at step {step}."
+    return f"✗ {claim} ({points}): not established." + (f" {fact.feedback}" if fact.feedback else "")

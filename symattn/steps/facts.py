@@ -1,0 +1,138 @@
+"""Which facts of a part's steps rubric a checked write-up establishes: grading a derivation through `check`.
+
+A fact (c → v_a when η > 0) is established where the write-up states it in a run of steps `check` proved valid:
+one step (c ≈ v_a), or a chain whose links are all valid (c = Σ_i α_i v_i → v_a), whose first side is the fact's
+subject and whose last side the engine proves is the fact's value, under the fact's own conditions. The subject must
+be the fact's own (c, Pr(η > 0), Z_perm), or a name the write-up defined that the engine proves equal to it (Z'):
+a chain that starts anywhere else (PZ = P ReLU(…)…) restates a definition and establishes nothing.
+"""
+
+from dataclasses import dataclass
+
+from symattn.engine import claims
+from symattn.engine.results import Status
+from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
+from symattn.steps.check import VALID, WRONG, subject_key
+from symattn.steps.reading import Link
+
+CHAINED = ("=", "to", "approx")  # relations a run of steps composes: = then → is →
+
+
+@dataclass(frozen=True)
+class Established:
+    fact: str  # its id
+    step: int | None = None  # the step (1-based, as the report numbers them) where it is established; None: it is not
+
+
+@dataclass(frozen=True)
+class Run:
+    """Steps of one chain, all proved or holding by definition, read as one statement: subject op value."""
+
+    subject: object  # syntax tree
+    value: object
+    value_text: str  # the value as written
+    link: Link  # the run's last link: its reading and its sentence
+    step: int  # that link's step number
+
+
+def established_facts(checker, report, facts: tuple) -> tuple:
+    """For each fact, the first step that establishes it (or none)."""
+    runs = list(_runs(checker, report))
+    return tuple(Established(fact.id, _first_step(checker, report, runs, fact)) for fact in facts)
+
+
+def _runs(checker, report):
+    chains: dict = {}
+    for item, step in zip(checker.writeup.items, report.steps):
+        if isinstance(item, Link):
+            chains.setdefault(item.chain, []).append((item, step))
+    for links in chains.values():
+        for i, (first, _) in enumerate(links):
+            equal = True  # every link so far is '=': the run reads both ways
+            proved = False  # a definition alone (Z' = PZ) is written, not shown
+            for item, step in links[i:]:
+                holds = step.status == VALID or checker.holds_by_definition(item, step)
+                if item.op not in CHAINED or not holds:
+                    break
+                equal = equal and item.op == "="
+                proved = proved or step.status == VALID
+                if not proved:
+                    continue
+                yield Run(checker.read_side(first.left), checker.read_side(item.right), checker.text[item.span[0]:item.span[1]],
+                          item, step.index)
+                if equal:
+                    yield Run(checker.read_side(item.right), checker.read_side(first.left),
+                              checker.text[first.left_span[0]:first.left_span[1]], item, step.index)
+
+
+def _first_step(checker, report, runs: list, fact):
+    for claim in fact.claims:
+        try:
+            node = parse(claim)
+        except NotationError:
+            continue
+        if not isinstance(node, s.Relation) or len(node.ops) != 1:
+            continue
+        subject, value = node.operands
+        if node.ops[0] == "ne":
+            found = _stated_difference(checker, report, subject, value)
+            if found is not None:
+                return found
+            continue
+        prefix = claim[:value.pos]
+        for run in runs:
+            if subject_key(run.value) == subject_key(run.subject) or not _same_subject(checker, run, subject):
+                continue
+            if _states(checker, run, prefix, subject, fact.when):
+                return run.step
+    return None
+
+
+def _stated_difference(checker, report, left, right):
+    """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round):
+    the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
+    for item, step in zip(checker.writeup.items, report.steps):
+        if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG:
+            continue
+        mine = checker.read_side(item.left), checker.read_side(item.right)
+        for a, b in (mine, mine[::-1]):
+            if _matches(checker, item, a, left) and _matches(checker, item, b, right):
+                return step.index
+    return None
+
+
+def _same_subject(checker, run: Run, subject) -> bool:
+    return _matches(checker, run.link, run.subject, subject)
+
+
+def _matches(checker, link: Link, mine, theirs) -> bool:
+    """The fact's subject as written, where any name may be one the write-up defined and the engine proves equal to
+    the fact's (Q'K'^⊤ for Q_perm K_perm^⊤); never another expression that merely equals it (PZ for Z_perm)."""
+    if subject_key(mine) == subject_key(theirs):
+        return True
+    own = name_key(mine)
+    if own is not None:
+        return own in checker.definitions and checker.proves_equal(link, mine, theirs)
+    mine_children, their_children = s.children(mine), s.children(theirs)
+    if not mine_children or len(mine_children) != len(their_children) or s.shape(mine) != s.shape(theirs):
+        return False
+    return all(_matches(checker, link, a, b) for a, b in zip(mine_children, their_children))
+
+
+def _states(checker, run: Run, prefix: str, subject, when: tuple) -> bool:
+    """The fact, with the run's value in place of its own, proved under the fact's conditions."""
+    if checker.matrices:
+        return checker.proves_equal(run.link, subject, run.value)
+    if not checker.settled(run.link, run.value):  # lim c = ½(c_1 + c_2) holds, and says nothing of the limit
+        return False
+    text = checker.claim_text(prefix + run.value_text)
+    for context in checker.reading_contexts(run.link):
+        try:
+            if claims.check_claim(text, context, when).status is Status.PROVED:
+                return True
+        except (MeaningError, NotationError, SymattnError):
+            continue
+    return False
