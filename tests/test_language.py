@@ -281,7 +281,33 @@ def test_opposite_heads_are_different_queries():
     assert grade_answer(PARTS["multi-head"], "q_1 = t(μ_a − μ_b), q_2 = t(μ_b − μ_a), t→∞").verdict == "correct"
 
 
-VERDICTS = COMPARISONS + SCOPES + FINALS + ORDERS + IN_WORDS + RED_TEAM_1 + CORPUS_CLASSES + RED_TEAM_2 + RED_TEAM_4
+RED_TEAM_7 = [
+    # a hedged size says large, not growing without bound: a person decides
+    ("single-head", r"$q = s(\mu_a + \mu_b)$ with $s$ fairly large", "error"),
+    ("copy", r"$q = \gamma k_j$ where $\gamma$ is relatively big", "error"),
+    ("average", r"$q = t(k_a + k_b)$, $t$ grand mais pas trop", "error"),
+    ("average", r"$q = t(k_a + k_b)$, con $t$ moderadamente grande", "error"),
+    ("average", r"$q = t(k_a + k_b)$，$t$ 比较大", "error"),
+    ("average", r"$q = t(k_a + k_b)$, $t$가 어느 정도 클 때", "error"),
+    ("average", r"$q = t(k_a + k_b)$ where $t$ is sufficiently large", "correct"),
+    # a value left free (t ≠ 0, for any t > 0) is no scale that grows
+    ("single-head", r"$q = c(\mu_a + \mu_b)$ with $c \ne 0$", "error"),
+    ("average", r"$q = t(k_a + k_b)$ for every $t > 0$", "error"),
+    ("average", r"$q = t(k_a + k_b)$ für alle $t > 0$", "error"),
+    ("average", r"$q = t(k_a + k_b)$ for any large $t$", "correct"),
+    # the problem's dimension is no scale a student chooses
+    ("copy", r"$q = d\,k_j$", "error"),
+    # a bare value offered with "or" after a definition is graded too, and every alternative is held to the checks
+    ("kqv-plain", r"$c_2 \approx u_a$, or else $x_1$.", "incorrect"),
+    ("kqv-plain", r"$c_2 \approx u_a$ ; on ajoute $u_d$ ou $u_c$ à $x_2$ plus tard.", "correct"),
+    ("single-head", r"$q = t(\mu_a + \mu_b)$, $t \to \infty$; or $q = t(k_a + k_b)$", "incorrect"),
+    # a relation said with a verb, in plain text or between formulas, in several languages
+    ("kqv-plain", r"c_2 approaches $u_a$.", "correct"),
+    ("kqv-plain", r"Il vettore $c_2$ approssima $u_a$.", "correct"),
+    ("kqv-plain", r"El vector $c_2$ es aproximadamente $u_b$.", "incorrect"),
+]
+VERDICTS = COMPARISONS + SCOPES + FINALS + ORDERS + IN_WORDS + RED_TEAM_1 + CORPUS_CLASSES + RED_TEAM_2 + RED_TEAM_4 + \
+    RED_TEAM_7
 
 
 @pytest.mark.parametrize("part, answer, expected", VERDICTS)

@@ -86,8 +86,15 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         for name, others in alternatives.items():
             for index, other in enumerate(others):
                 groups.setdefault((other.statement.sentence, index), {})[name] = other
-        answer = replace(answer, alternatives=tuple(
-            _answer_from(part, {**chosen, **group}, reading, context, memo) for group in groups.values()))
+        offered = []
+        for group in groups.values():
+            try:
+                offered.append(_answer_from(part, {**chosen, **group}, reading, context, memo))
+            except (NotationError, MeaningError) as problem:
+                shown = ", ".join(f"${key_tex(name)} {_OPS[d.ops[-1]]} {_tex(d.final)}$" for name, d in group.items())
+                answer = replace(answer, review=answer.review or f"Needs manual review: you also offer {shown} (with "
+                                                                 f"'or'), which could not be read: {problem}.")
+        answer = replace(answer, alternatives=tuple(offered))
     answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
     unread = _unread_definition(reading, chosen)
     return replace(answer, review=unread) if unread and not answer.review else answer

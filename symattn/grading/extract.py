@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.document import REJECTED, Document, Statement, has_prose, math_run_at, read_document, statement_at
+from symattn.language.document import ALTERNATIVE, REJECTED, Document, Statement, has_prose, math_run_at, read_document, statement_at
 from symattn.language.statements import head_named_at, head_scope
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
@@ -84,7 +84,8 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
             if _opens_a_definition(statement.text, names):
                 unread.append((statement, _located(statement, error)))
             continue
-        definitions = definitions_in(node, names, statement, read_text)
+        definitions = definitions_in(node, names, statement, read_text) or \
+            _offered_instead(node, statement, read_text, found, document.text)
         if definitions:
             for definition in definitions:
                 for name in definition.names:
@@ -137,6 +138,20 @@ def _located(statement: Statement, error) -> NotationError:
     except NotationError as located:
         return located
     return NotationError(f"could not read '{statement.text[:40]}'", statement.offset)
+
+
+def _offered_instead(node, statement: Statement, text: str, found: dict, whole: str) -> list:
+    """"$c_2 \\approx u_a$ or $\\frac13(x_1 + x_2 + x_3)$": a bare expression offered with "or" right after a
+    definition in its sentence is another value for the same name, with the same relation (graded too)."""
+    if statement.mood != ALTERNATIVE or statement.aside or isinstance(node, s.Relation):
+        return []
+    last = max((d for ds in found.values() for d in ds), key=lambda d: d.statement.offset, default=None)
+    if last is None or last.statement.sentence != statement.sentence or len(last.names) != 1:
+        return []
+    between = whole[last.statement.offset + len(last.statement.text):statement.offset].strip("$ \t\n")
+    if "$" in between or len(between.split()) > 3 or not lexicon.said(between, "ALTERNATIVE"):
+        return []  # "… depending on $\\beta$": not what the "or" offers
+    return [Definition(last.names, (last.items[0], node), (last.ops[-1],), statement, text)]
 
 
 def definitions_in(node, names: tuple, statement: Statement, text: str) -> list:

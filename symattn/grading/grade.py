@@ -41,10 +41,16 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
                          answer.reading, canonical=canonical)
     points, verdict, lines = score(part, answer, options, memo)
     for alternative in answer.alternatives:
-        # an answer offered with "or" must be right too: the weaker of the two is graded
+        # an answer offered with "or" must be right too: the weaker of the two is graded, held to every check the
+        # first one is (built from the keys where the means are asked for, a second head beyond two, …)
+        offered = f"You also offer ${alternative.reading}$ (with 'or')"
+        if alternative.review or alternative.problem:
+            kind = v.VerdictKind.ERROR if alternative.review else v.VerdictKind.INCORRECT
+            why = alternative.review or alternative.problem
+            return v.Verdict(part.id, kind, 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {offered}: {why}",
+                             answer.reading, canonical=canonical)
         other_points, other_verdict, other_lines = score(part, alternative, options, memo)
-        lines = lines + [f"You also offer ${alternative.reading}$ (with 'or'), so it is graded too: "
-                         f"{other_verdict}."] + other_lines[1:]
+        lines = lines + [f"{offered}, so it is graded too: {other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)

@@ -29,6 +29,7 @@ from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
+from symattn.errors import NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.engine.results import LimitFound, Status
@@ -65,7 +66,7 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     if unread:
         symbol, chosen = unread[0]
         return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
-                                        f"Needs manual review: you say where ${latex(symbol)}$ goes ('{chosen.value}'), "
+                                        f"Needs manual review: you say where ${latex(symbol)}$ goes ('{_as_written(chosen.value)}'), "
                                         f"in a form the grader does not read."] + list(answer.notes)
     plan = scale_plan(answer, scale, joint=scale in given_scalars(setting))
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
@@ -756,3 +757,10 @@ def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions, mem
             f"$|\\alpha_j - \\lim_{{{scale} \\to \\infty}} \\alpha_j|$, is at most {tolerance}."]
 
 
+def _as_written(source: str) -> str:
+    """What the student wrote about a scale, quoted: a formula shown as math (t ≠ 0), words as they are."""
+    try:
+        node = parse(source.strip().strip("$"))
+    except NotationError:
+        return source
+    return f"${source.strip().strip('$')}$" if isinstance(node, s.Relation) else source

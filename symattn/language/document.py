@@ -252,7 +252,7 @@ def _sentences(pieces: list) -> tuple:
     return statements, prose
 
 
-DANGLING_END = re.compile(r"(?:[=+\-*/(^_]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
+DANGLING_END = re.compile(r"(?:[=+\-*/(^_≈→∼]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
 DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|to|cdot|times|right|sim|downarrow))")
 
 
@@ -270,7 +270,8 @@ def _rejoined(statements: list, text: str) -> list:
                             statement.mood)
         if joined and current.text:
             previous = joined[-1]
-            gap = text[previous.offset + len(previous.text):current.offset]
+            # the gap as read: "c_2 approximates $u_a$" was read "c_2 ≈" and its word is no gap
+            gap = _relations_in_words(text[previous.offset:current.offset])[len(previous.text):]
             if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
                                                       DANGLING_START.search(current.text)) or \
                     CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap):

@@ -77,6 +77,10 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 found.append((name, Direction(_applied(inverse, kind[0], kind[1]), at, text, kind[1], limit=True)
                               if kind is not None else Direction(UNREAD, at, text)))
                 continue
+            if op == "ne" and not flipped:
+                # t ≠ 0 says which values are left out, not where t goes: any other value is allowed (t = 1 too)
+                found.append((name, Direction(UNREAD, at, text)))
+                continue
             if op == "in":
                 interval = _interval(other, context) if not flipped and name_key(subject) == name else None
                 if interval is not None:

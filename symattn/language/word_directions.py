@@ -85,6 +85,11 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                                       tier=tier)) for each in listed)
     for start, end, name in mentions:
         found.extend(_phrase_directions(text, start, end, name, scales, context, given))
+        window = max(0, start - 40)
+        every = lexicon.closes(text[window:start], "EVERY_VALUE", skipping="$ ")
+        if every is not None:  # "for any t > 0": every value of t, so none that grows; read beside a size word
+            found.append((name, Direction(UNREAD, start, text[window + every.start:end].replace("$", ""), True,
+                                          tier_at(text, start, end))))
     for start, end, name in mentions:
         # "t très petit", "t ちっちゃい": words about the scale that were not read are not "nothing said"
         said = _said_of(text, end)

@@ -78,8 +78,9 @@ class Setting:
         return self.scalar("n")
 
     def given_scalars(self) -> set:
-        """Scalars the problem itself names (n, the norm β, the noise η): never a student's scale."""
-        given = {self.n}
+        """Scalars the problem itself names (n, the dimension d, the norm β, the noise η): never a student's scale.
+        √d(k_a + k_b) has no large scale: d is the keys' dimension, fixed by the problem (d ≥ n)."""
+        given = {self.n, self.scalar("d")}
         given.update(f.norm for f in self.families.values() if isinstance(f.norm, Symbol))
         given.update(self.noise)
         return given

@@ -5,6 +5,9 @@ from symattn.language.lexicon import entry
 ENTRIES = (
     entry("LARGE", "de", ["groß*", "gross*", "gegen unendlich", "unendlich*", "riesig*", "sehr groß*"],
           examples=["t sehr groß", "t gegen unendlich", "für großes t"], counterexamples=["t klein"]),
+    entry("VAGUE", "de", ["mäßig|einigermaßen|relativ|halbwegs|moderat|mittelmäßig groß*", "nicht zu groß*",
+                          "groß* aber nicht zu groß*?"],
+          examples=["t mäßig groß", "t relativ groß", "t nicht zu groß"]),
     entry("SMALL", "de", ["klein*", "gegen null|0", "nahe null|0", "nahe an null", "winzig*", "vernachlässigbar*"],
           examples=["t klein", "t gegen 0", "für kleines t"]),
     entry("LARGE_NEGATIVE", "de", ["sehr|stark negativ*"], examples=["t sehr negativ"]),
@@ -24,4 +27,15 @@ ENTRIES = (
     entry("COMMIT", "de", ["wir wählen", "wähle", "sei", "setze", "nehmen wir"], examples=["wir wählen q = …"]),
     entry("MOOD_BREAK", "de", ["also", "daher", "somit", "aber", "jedoch", "dann"], examples=["also q = …"]),
     entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern"], examples=["falls η > 0"]),
+)
+ENTRIES += (
+    # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
+    entry("APPROX_WORDS", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
+    entry("APPROXIMATELY", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
+    entry("EQUALS_WORDS", "de", ["ist gleich", "gleicht"], examples=["c_2 ist gleich u_a"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "de", ["für alle|jedes|jeden|beliebige|beliebiges"], examples=["für alle t > 0"]),
 )

@@ -45,8 +45,13 @@ ENTRIES = (
     entry("VAGUE", "en", [
         "diminish*", "decreas*", "shrink*", "getting smaller", "decay*", "reduc*", "lowered", "lowering",
         "far from zero|0", "anything but", "neither", "suitabl*", "appropriat*", "reasonabl*", "minimal", "smallish",
-        "tiny-ish", "of moderate size", "adequate*", "well chosen", "right-sized", "not too large|big|small"],
-        examples=["t decreasing", "t far from zero", "a suitable t", "t of moderate size"]),
+        "tiny-ish", "of moderate size", "adequate*", "well chosen", "right-sized", "not too large|big|small",
+        # a hedged size: large, but not said to grow without bound ("moderately large", "large-ish")
+        "moderately|fairly|somewhat|relatively|reasonably|rather|semi|kinda large|big|high|huge",
+        "kind|sort of large|big", "largish", "large-ish", "biggish", "big-ish", "large|big|huge but not too|overly|very large|big|huge",
+        "large|big|huge ,? but not too|overly|very large|big|huge"],
+        examples=["t decreasing", "t far from zero", "a suitable t", "t of moderate size", "t is moderately large",
+                  "t fairly big", "t large-ish", "t large but not too large", "t is largish", "t relatively large"]),
     # comparatives relate a scale to a value ("t greater than 1" is a bound t > 1); with a strong intensifier
     # they say much more ("t much greater than 1" is t ≫ 1: t → ∞)
     entry("MUCH_GREATER", "en", [
@@ -323,4 +328,9 @@ ENTRIES += (
         "zero|0 from above|the_right"],
         examples=["δ goes down to zero", "t decreasing to 0", "t tends to zero from above"],
         counterexamples=["t tends to zero", "t goes to 0"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "en", ["for any|all|every|each|arbitrary", "for any|every nonzero|positive|real", "any|every"], examples=["q = t(k_a + k_b) for any t > 0", "for all t"]),
 )

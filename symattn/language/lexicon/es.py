@@ -5,6 +5,9 @@ from symattn.language.lexicon import entry
 ENTRIES = (
     entry("LARGE", "es", ["grande*", "enorme*", "tiende a infinito", "tiende al infinito", "infinito", "muy grande"],
           examples=["t muy grande", "t tiende a infinito"], counterexamples=["t pequeño"]),
+    entry("VAGUE", "es", ["moderadamente|relativamente|razonablemente|medianamente grande*", "no demasiado grande*",
+                          "grande* pero no demasiado grande*?", "grandecit*"],
+          examples=["t moderadamente grande", "t grande pero no demasiado"]),
     entry("SMALL", "es", ["pequeñ*", "pequen*", "chico", "chica", "chicos", "chicas", "chiquit*",
                           "cercano|cercana a|de cero|0", "tiende a cero|0"],
           examples=["t pequeño", "t tiende a 0", "t cercano a cero"]),
@@ -21,4 +24,15 @@ ENTRIES = (
     entry("ALTERNATIVE", "es", ["o"], examples=["o q = 2t(k_a + k_b)"]),
     entry("COMMIT", "es", ["tomamos", "elegimos", "sea"], examples=["tomamos q = …"]),
     entry("MOOD_BREAK", "es", ["entonces", "pero", "luego", "por lo tanto"], examples=["entonces q = …"]),
+)
+ENTRIES += (
+    # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
+    entry("APPROX_WORDS", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
+    entry("APPROXIMATELY", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
+    entry("EQUALS_WORDS", "es", ["es igual a", "igual a"], examples=["c_2 es igual a u_a"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "es", ["para todo|toda|cualquier", "cualquier"], examples=["para todo t > 0"]),
 )

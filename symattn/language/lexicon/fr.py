@@ -6,6 +6,9 @@ ENTRIES = (
     entry("LARGE", "fr", ["grand*", "énorme*", "infini*", "tend|tendre|tendant vers l'infini|+∞|∞",
                           "vers l'infini", "immense*"],
           examples=["t est grand", "t tend vers l'infini", "pour t très grand"], counterexamples=["t est petit"]),
+    entry("VAGUE", "fr", ["modérément|relativement|moyennement|raisonnablement|plutôt grand*", "pas trop grand*",
+                          "grand* mais pas trop grand*?"],
+          examples=["t modérément grand", "t relativement grand", "t grand mais pas trop"]),
     entry("SMALL", "fr", ["petit*", "proche de zéro|0", "tend|tendre|tendant vers zéro|0", "minuscule*", "négligeable*",
                           "infinitésimal*"],
           examples=["t petit", "t tend vers 0", "t proche de zéro"]),
@@ -32,4 +35,15 @@ ENTRIES = (
           examples=["on prend q = t(k_a+k_b)"]),
     entry("MOOD_BREAK", "fr", ["donc", "alors", "mais", "cependant"], examples=["donc q = …"]),
     entry("CONDITION", "fr", ["si", "supposons", "lorsque", "quand", "pourvu que"], examples=["si η > 0"]),
+)
+ENTRIES += (
+    # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
+    entry("APPROX_WORDS", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
+    entry("APPROXIMATELY", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
+    entry("EQUALS_WORDS", "fr", ["est égal à", "égale"], examples=["c_2 est égal à u_a"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "fr", ["pour tout|toute|tous", "pour n'importe quel", "quel que soit"], examples=["pour tout t > 0"]),
 )

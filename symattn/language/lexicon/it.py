@@ -6,6 +6,9 @@ ENTRIES = (
     entry("LARGE", "it", ["grande", "grandi", "grossa", "grosso", "grandissim*", "infinito", "enorme",
                           "tende all'infinito", "tende a infinito"],
           examples=["t molto grande", "t grandissimo"], counterexamples=["t piccolo"]),
+    entry("VAGUE", "it", ["moderatamente|relativamente|ragionevolmente|mediamente grand*", "non troppo grand*",
+                          "grand* ma non troppo grand*?"],
+          examples=["t moderatamente grande", "t non troppo grande"]),
     entry("SMALL", "it", ["piccol*", "tende a zero|0", "vicino|vicina a|allo zero|0"],
           examples=["t piccolo", "t tende a zero"]),
     entry("BOUNDED", "it", ["costante", "fisso", "fissato"], examples=["t costante"]),
@@ -16,4 +19,15 @@ ENTRIES = (
     entry("INTENSIFIER", "it", ["molto", "abbastanza", "estremamente"], examples=["t molto piccolo"]),
     entry("NEGATION", "it", ["non", "mai"], examples=["t non è grande"]),
     entry("HYPOTHESIS", "it", ["se", "supponiamo", "ad esempio"], examples=["se t è piccolo"]),
+)
+ENTRIES += (
+    # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
+    entry("APPROX_WORDS", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a"], examples=["c_2 approssima u_a", "c_2 tende a u_a"]),
+    entry("APPROXIMATELY", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a"], examples=["c_2 approssima u_a", "c_2 tende a u_a"]),
+    entry("EQUALS_WORDS", "it", ["è uguale a", "uguale a"], examples=["c_2 è uguale a u_a"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "it", ["per ogni|qualsiasi|qualunque"], examples=["per ogni t > 0"]),
 )

@@ -5,10 +5,17 @@ from symattn.language.lexicon import entry
 ENTRIES = (
     entry("LARGE", "ja", ["大き", "大きい", "無限大", "巨大", "無限"], examples=["t が大きいとき", "t を無限大にする"],
           counterexamples=["t が小さいとき"]),
+    entry("VAGUE", "ja", ["適度に大き", "そこそこ大き", "ほどほどに大き", "ある程度大き", "大きすぎない", "やや大き"],
+          examples=["t が適度に大きいとき", "t はそこそこ大きい"]),
     entry("SMALL", "ja", ["小さ", "小さい", "無限 に? 0", "0 に 近"], examples=["t が小さいとき", "t を 0 に近づける"]),
     # the value comes before より: read, it is a comparison; its value is not read here, so it is never a size
     entry("GREATER", "ja", ["より 大き|大きい|ずっと大き|はるかに大き", "以上"], examples=["t は 1 より大きい"]),
     entry("LESS", "ja", ["より 小さ|小さい|ずっと小さ|はるかに小さ", "以下", "未満"], examples=["t は 1 より小さい"]),
     entry("INTENSIFIER", "ja", ["とても", "非常に", "十分", "かなり"], examples=["t が十分大きい"]),
     entry("NEGATION", "ja", ["ない", "ません"], examples=["t は大きくない"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "ja", ["任意の", "すべての"], examples=["任意の t > 0"]),
 )

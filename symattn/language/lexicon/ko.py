@@ -4,10 +4,17 @@ from symattn.language.lexicon import entry
 
 ENTRIES = (
     entry("LARGE", "ko", ["큰", "크", "클", "무한", "커"], examples=["t가 클 때", "t가 매우 크다"], counterexamples=["t가 작다"]),
+    entry("VAGUE", "ko", ["적당히 큰|크|클", "어느 정도 큰|크|클", "너무 크지 않", "약간 큰|크"],
+          examples=["t는 적당히 큰 값", "t가 어느 정도 클 때"]),
     entry("SMALL", "ko", ["작", "0으로", "0에 가까", "가까울"], examples=["t가 작을 때", "t가 0으로 갈 때"]),
     entry("NEGATIVE_SIGN", "ko", ["음수"], examples=["t는 음수"]),
     entry("GREATER", "ko", ["보다 크|큰|클", "이상"], examples=["t는 1보다 크다"]),
     entry("LESS", "ko", ["보다 작", "이하", "미만"], examples=["t는 1보다 작다"]),
     entry("INTENSIFIER", "ko", ["매우", "아주", "충분히"], examples=["t가 매우 크다"]),
     entry("NEGATION", "ko", ["아니", "않"], examples=["t가 크지 않다"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "ko", ["모든", "임의의"], examples=["모든 t > 0"]),
 )

@@ -5,6 +5,8 @@ from symattn.language.lexicon import entry
 ENTRIES = (
     entry("LARGE", "zh", ["大", "很大", "足够大", "非常大", "无穷", "无穷大", "趋于|趋向|趋近 无穷|∞", "巨大", "无限大"],
           examples=["t 很大", "当 t 趋于无穷", "t 足够大时"], counterexamples=["t 大于 0", "t 很小"]),
+    entry("VAGUE", "zh", ["适度大", "适中", "比较大", "较大", "不太大", "不要太大", "中等大小", "有点大"],
+          examples=["t 比较大", "t 适中", "t 不太大"]),
     entry("SMALL", "zh", ["小", "很小", "非常小", "微小", "接近 于? 0|零", "趋于|趋近|趋向 于? 0|零", "无限接近 0|零"],
           examples=["t 很小", "t 趋于 0", "t 接近零"], counterexamples=["t 小于 1"]),
     entry("LARGE_NEGATIVE", "zh", ["很大的负数"], examples=["t 是很大的负数"]),
@@ -24,4 +26,9 @@ ENTRIES = (
     entry("COMMIT", "zh", ["取", "令", "设", "选"], examples=["取 q = t(k_a + k_b)"]),
     entry("MOOD_BREAK", "zh", ["，", "；", "：", "所以", "因此", "但", "但是", "于是"], examples=["所以 q = …"]),
     entry("CONDITION", "zh", ["如果", "假设", "若", "当"], examples=["当 η > 0 时"]),
+)
+
+ENTRIES += (
+    # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
+    entry("EVERY_VALUE", "zh", ["对任意", "对所有", "任意", "对于任意", "对于所有"], examples=["对任意 t > 0"]),
 )

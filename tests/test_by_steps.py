@@ -1,0 +1,71 @@
+"""A derivation part graded through `check`: the facts of its steps rubric, established by valid steps."""
+
+import pytest
+
+from symattn.errors import DerivationError
+from symattn.grading.grade import grade_answer
+from symattn.spec.catalogue import load_parts
+from symattn.spec.rubric import build_rubric
+
+PARTS = {part.id: part for part in load_parts()}
+
+
+@pytest.mark.parametrize("part, text, verdict, score", [
+    # every fact, no step wrong
+    ("single-head-noise", r"When $\eta > 0$ the first score wins and $c \approx v_a$; when $\eta < 0$ instead "
+                          r"$c \approx v_b$. Both happen equally often: $\Pr(\eta < 0) = \frac{1}{2}$.", "correct", 3),
+    ("multi-head-noise", r"Head one: $c_1 \to v_a$ as long as $1 + \eta > 0$. Head two never sees $k_a$, so "
+                         r"$c_2 \to v_b$. Hence $c = \frac{1}{2}(c_1 + c_2) \to \frac{1}{2}(v_a + v_b)$ whenever "
+                         r"$1 + \eta > 0$.", "correct", 2),
+    ("permutation", "Write $X' = PX$, $Q' = X'W_Q = PQ$, $K' = PK$ and $V' = PV$. Then $Q'K'^\\top = PQK^\\top P^\\top$ "
+                    "and $H' = \\mathrm{softmax}\\left(\\frac{Q'K'^\\top}{\\sqrt{d}}\\right)V' = "
+                    "P\\,\\mathrm{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d}}\\right)P^\\top P V = PH$. So "
+                    "$Z' = \\mathrm{ReLU}(H'W_1 + \\mathbf{1}b_1)W_2 + \\mathbf{1}b_2 = "
+                    "P\\,\\mathrm{ReLU}(HW_1 + \\mathbf{1}b_1)W_2 + \\mathbf{1}b_2 = PZ$.", "correct", 3),
+    ("position-helps", r"Yes: the permuted input is now $PX + \Phi$, and $PX + \Phi \ne P(X + \Phi)$.", "correct", 1),
+    ("position-distinct", r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
+                          r"2 - 2\cos(\omega(t_1 - t_2))$, which vanishes only on multiples of $2\pi$; so "
+                          r"$\Phi(t_1) \ne \Phi(t_2)$.", "correct", 1),
+    # a step proved wrong: incorrect, the facts established still count
+    ("single-head-noise", r"If $\eta > 0$, $c \to v_a$. If $\eta < 0$, $c \to v_a$ as well.", "incorrect", 1),
+    ("permutation", r"Let $H' = PH$. Then $Z_{perm} = Z P$.", "incorrect", 0),
+    # facts missing, nothing wrong: a person decides, with the points found so far
+    ("single-head-noise", r"For $\eta > 0$ we get $c \to v_a$.", "error", 1),
+    ("multi-head-noise", r"$c_2 \to v_b$ since the second head ignores $k_a$.", "error", 0.5),
+    # a definition alone shows nothing; a limit whose value still moves with the scale says nothing of the limit
+    ("permutation", r"Let $Z' = PZ$. Also $Q_{perm} = X_{perm} W_Q = PQ$.", "error", 0.5),
+    ("multi-head-noise", r"$c = \frac{1}{2}(c_1 + c_2)$ for every $t$.", "error", 0),
+    # prose only: graded by hand
+    ("single-head-noise", "The output jumps between the two values from one sample to the next.", "manual", 0),
+])
+def test_derivation_parts_are_graded_by_their_facts(part, text, verdict, score):
+    """Correct needs every fact and no wrong step; a wrong step is incorrect; a missing fact goes to a person."""
+    graded = grade_answer(PARTS[part], text)
+    assert (graded.verdict, graded.score) == (verdict, score), graded.feedback
+
+
+def test_the_feedback_names_the_first_wrong_step_and_each_fact():
+    """One line on the first wrong step, then one line per fact: established where, or what is missing."""
+    graded = grade_answer(PARTS["single-head-noise"], r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$, $c \to v_b$.")
+    lines = graded.feedback.splitlines()
+    assert lines[0].startswith("Step 3 is wrong: $c \\to v_{b}$: ")
+    assert lines[1].startswith(r"✗ $\lim_{t\to\infty} c = v_a$ when $\eta > 0$ (1 point): not established.")
+    assert graded.first_wrong == 3
+
+
+@pytest.mark.parametrize("table, message", [
+    ({"by": "hand"}, r"^here: by: expected \"steps\" .*"),
+    ({"by": "steps"}, r"^here: fact: expected an array of tables \(\[\[part.grading.fact\]\]\).*"),
+    ({"by": "steps", "fact": [{"points": 1}]}, r"^here: fact 1: a fact needs a claim or an 'any' list$"),
+    ({"by": "steps", "fact": [{"claim": "c = v_a", "points": 1, "id": "x"}, {"claim": "c = v_b", "points": 1, "id": "x"}]},
+     r"^here: fact ids must differ, got x, x$"),
+    ({"by": "steps", "fact": [{"claim": "c = v_a", "points": 1, "conclusion": True},
+                              {"claim": "c = v_b", "points": 1, "conclusion": True}]},
+     r"^here: at most one fact is the conclusion$"),
+    ({"by": "steps", "fact": [{"claim": "c = v_a", "points": 1, "weight": 2}]},
+     r"^here: fact 1: unknown key 'weight' .*"),
+])
+def test_a_steps_rubric_is_checked_as_it_is_read(table, message):
+    """A TA's mistake in a steps rubric is named with where it is."""
+    with pytest.raises(DerivationError, match=message):
+        build_rubric(table, "here")
