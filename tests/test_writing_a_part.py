@@ -17,7 +17,8 @@ import pytest
 from symattn.compat import tomllib
 from symattn.errors import DerivationError
 from symattn.spec.derivations import load_file
-from symattn.spec.schema import CRITERION_KEYS, PART_KEYS, PROBLEM_KEYS, RUBRIC_KEYS, SETTING_KEYS, STEP_KEYS
+from symattn.spec.schema import (CRITERION_KEYS, FACT_KEYS, PART_KEYS, PROBLEM_KEYS, RUBRIC_KEYS, SETTING_KEYS,
+                                 STEP_KEYS, STEPS_RUBRIC_KEYS)
 from symattn.spec.setting import DEFAULT_SCALARS
 
 DOC = Path(__file__).parent.parent / "docs" / "writing-a-part.md"
@@ -127,7 +128,7 @@ def test_the_page_shows_every_kind_and_every_key():
     """Every setting kind, step kind, part key, setting key, step key, rubric key and criterion key of the schema
     is in one of the page's files: a new key without an example fails here."""
     used = {"kinds": set(), "steps": set(), "part": set(), "problem": set(), "setting": set(), "step": set(),
-            "rubric": set(), "criterion": set()}
+            "rubric": set(), "criterion": set(), "fact": set()}
     for data in _derivations():
         used["problem"] |= set(data.get("problem", {}))
         for part in data["part"]:
@@ -140,14 +141,17 @@ def test_the_page_shows_every_kind_and_every_key():
             used["rubric"] |= set(part.get("grading", {}))
             for criterion in part.get("grading", {}).get("criterion", []):
                 used["criterion"] |= set(criterion)
+            for fact in part.get("grading", {}).get("fact", []):
+                used["fact"] |= set(fact)
     assert used["kinds"] == set(SETTING_KEYS)
     assert used["steps"] == set(STEP_KEYS)
     assert used["part"] == set(PART_KEYS)
     assert used["problem"] == set(PROBLEM_KEYS)
     assert used["setting"] == {key for keys in SETTING_KEYS.values() for key in keys}
     assert used["step"] == {key for keys in STEP_KEYS.values() for key in keys}
-    assert used["rubric"] == set(RUBRIC_KEYS)
+    assert used["rubric"] == set(RUBRIC_KEYS) | set(STEPS_RUBRIC_KEYS)
     assert used["criterion"] == set(CRITERION_KEYS)
+    assert used["fact"] == set(FACT_KEYS)
 
 
 def test_the_defaults_table_is_the_code_s():

@@ -19,12 +19,13 @@ def grade_by_steps(part, text: str) -> v.Verdict:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the write-up is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
     checker, report = checked_writeup(part, text)
-    found = dict((e.fact, e.step) for e in established_facts(checker, report, rubric.facts))
+    established = {e.fact: e for e in established_facts(checker, report, rubric.facts)}
+    found = {fact: e.step for fact, e in established.items()}
     if all(step.status == SKIPPED for step in report.steps) and not any(found.values()):
         return v.manual(part.id, rubric.max_score, "No step of this write-up could be checked; a written answer to "
                                                    "this part is graded by hand.")
     score = sum(fact.points for fact in rubric.facts if found[fact.id] is not None)
-    lines = [_fact_line(fact, found[fact.id]) for fact in rubric.facts]
+    lines = [_fact_line(fact, established[fact.id]) for fact in rubric.facts]
     steps = tuple(step.to_dict() for step in report.steps)
     wrong = report.first_wrong
     if wrong is not None:
@@ -44,9 +45,10 @@ def grade_by_steps(part, text: str) -> v.Verdict:
                      first_wrong=wrong)
 
 
-def _fact_line(fact, step) -> str:
-    claim = f"${fact.claims[0]}$" + (" when " + ", ".join(f"${c}$" for c in fact.when) if fact.when else "")
+def _fact_line(fact, established) -> str:
+    claim = f"${established.claim or fact.claims[0]}$" + (" when " + ", ".join(f"${c}$" for c in fact.when)
+                                                          if fact.when else "")
     points = f"{fact.points:g} point{'s' * (fact.points != 1)}"
-    if step is not None:
-        return f"✓ {claim} ({points}): established at step {step}."
+    if established.step is not None:
+        return f"✓ {claim} ({points}): established at step {established.step}."
     return f"✗ {claim} ({points}): not established." + (f" {fact.feedback}" if fact.feedback else "")

@@ -25,6 +25,7 @@ CHAINED = ("=", "to", "approx")  # relations a run of steps composes: = then →
 class Established:
     fact: str  # its id
     step: int | None = None  # the step (1-based, as the report numbers them) where it is established; None: it is not
+    claim: str = ""  # which of the fact's claims it is established as
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Run:
 def established_facts(checker, report, facts: tuple) -> tuple:
     """For each fact, the first step that establishes it (or none)."""
     runs = list(_runs(checker, report))
-    return tuple(Established(fact.id, _first_step(checker, report, runs, fact)) for fact in facts)
+    return tuple(Established(fact.id, *_first_step(checker, report, runs, fact)) for fact in facts)
 
 
 def _runs(checker, report):
@@ -80,15 +81,15 @@ def _first_step(checker, report, runs: list, fact):
         if node.ops[0] == "ne":
             found = _stated_difference(checker, report, subject, value)
             if found is not None:
-                return found
+                return found, claim
             continue
         prefix = claim[:value.pos]
         for run in runs:
             if subject_key(run.value) == subject_key(run.subject) or not _same_subject(checker, run, subject):
                 continue
             if _states(checker, run, prefix, subject, fact.when):
-                return run.step
-    return None
+                return run.step, claim
+    return None, ""
 
 
 def _stated_difference(checker, report, left, right):
