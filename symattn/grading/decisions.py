@@ -5,9 +5,10 @@ A group is the answers to one part with one canonical reading (the reading with 
 the group it was made on and what the TA decided: verdict, points, comment. Applied to later results:
 
 - a row of the decided group (same part, canonical reading, verdict, score and reason) takes the decision;
-- a row that reads like a decided group (same part and canonical reading) but whose verdict, score or reason differ
-  (the grader changed, or the answer says something else in words) is flagged for review and keeps the grader's
-  verdict: it is never decided silently.
+- a row that reads like a decided group (same part and canonical reading) but is not in it (its verdict, score or
+  reason differ: the grader changed, or the answer says something else in words) is flagged for review when the
+  grader could not decide it (needs review) or decided otherwise than the TA did; it keeps the grader's verdict:
+  it is never decided silently. (A look-alike the grader decided as the TA did is left as it is.)
 
 The file is JSON (one TA edits it through `serve`'s review desk; a person can read and edit it too):
 
@@ -93,8 +94,11 @@ def make_decision(group: GroupKey, verdict: str, score, comment: str, max_score:
     """A decision checked against its bounds: a verdict a TA decides, 0 ≤ points ≤ the part's maximum."""
     if verdict not in DECIDED_VERDICTS:
         raise DecisionsError(f"a decision's verdict is correct or incorrect, not {verdict!r}")
-    points = v.as_number(score) if str(score).strip() else -1.0
-    if not 0 <= points <= max_score:
+    try:
+        points = float(str(score).strip())
+    except ValueError:
+        points = -1.0  # not a number: refused below, like one out of range
+    if not 0 <= points <= max_score:  # NaN fails this too
         raise DecisionsError(f"points must be a number from 0 to {v.number_text(max_score)}, not {str(score)!r}")
     comment = str(comment or "").strip()
     if len(comment) > MAX_COMMENT:
@@ -185,7 +189,9 @@ def outcome(row, decisions: dict) -> Outcome:
         return Outcome()
     if key in decisions:
         return Outcome(applied=decisions[key])
-    alike = [d for d in decisions.values() if d.group.reading_key == key.reading_key]
+    # a look-alike the grader could not decide, or decided otherwise than the TA did: a person looks at it
+    alike = [d for d in decisions.values() if d.group.reading_key == key.reading_key
+             and (key.verdict == v.VerdictKind.ERROR or key.verdict != d.verdict)]
     return Outcome(flagged=min(alike, key=lambda d: (d.group.verdict, d.group.reason))) if alike else Outcome()
 
 
