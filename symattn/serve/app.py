@@ -210,5 +210,6 @@ def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> di
                           "verdict": decision.verdict, "score": number_text(decision.score),
                           "comment": decision.comment}})
     undecided = sum(1 for g in shown if g["decidable"] and g["decision"] is None)
-    return {"groups": shown, "secret": secret, "problem": problem, "focus": focus, "file": str(desk.path),
-            "results": str(desk.results), "undecided": undecided, "answers": len(desk.rows)}
+    # file names only: the page (and a screenshot of it) need not show where the TA keeps them
+    return {"groups": shown, "secret": secret, "problem": problem, "focus": focus, "file": desk.path.name,
+            "results": desk.results.name, "undecided": undecided, "answers": len(desk.rows)}
