@@ -335,6 +335,8 @@ def run_serve(args) -> int:
     try:
         from symattn.serve.server import ServeConfig, serve
     except ImportError as error:
+        if (error.name or "").split(".")[0] not in ("starlette", "uvicorn", "latex2mathml"):
+            raise  # a broken install of symattn itself is not a usage error
         raise UsageError(f"serve needs the serve extra ({error.name} is missing): pip install 'symattn[serve]' "
                          f"(from a clone: .venv/bin/pip install '.[serve]')") from None
     if not 0 <= args.port <= 65535 or args.workers < 1 or args.timeout < 1:

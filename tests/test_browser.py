@@ -131,7 +131,8 @@ def screenshot(driver, path: Path):
     """The whole page, top to bottom (the window grows to the page's height for the picture)."""
     height = driver.execute_script("return document.documentElement.scrollHeight")
     driver.set_window_size(1200, min(max(height + 120, 800), 4000))
-    driver.execute_script("window.scrollTo(0, 0)")
+    # no blinking caret, no scroll position: the same page makes the same picture
+    driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
     path.parent.mkdir(exist_ok=True)
     driver.save_screenshot(str(path))
     driver.set_window_size(1200, 1100)

@@ -23,7 +23,8 @@ CLASS = [("s01", "Ada Lovelace", "average", "$q = t(k_a+k_b)$ with $t$ not small
          ("s02", "Émile Borel", "average", "$q = t(k_a + k_b)$ with $t$ not small"),
          ("s03", "<b>Mallory</b>", "average", "$q = t(k_a + 3k_b)$"),
          ("s04", "Grace Hopper", "average", "$q = \\gamma(k_a + k_b)$"),
-         ("s05", "Alan Turing", "average", "q = t(k_a + k_b)) +")]
+         ("s05", "Alan Turing", "average", "q = t(k_a + k_b)) +"),
+         ("s06", "Kurt Gödel", "average", r"$q = t(k_a+k_b)$ with $t \to 0$")]
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +120,7 @@ def test_the_desk_groups_by_reading_verdict_and_reason(client):
     """Needs review first; the two spellings of one reading are one group; names on the desk only."""
     page = client.get("/review").text
     groups = re.findall(r'<li class="group verdict-(\w+)', page)
-    assert groups[0] == "error" and sorted(groups) == sorted(["error", "invalid", "incorrect", "correct"])
+    assert groups[0] == "error" and sorted(groups) == sorted(["error", "invalid", "incorrect", "incorrect", "correct"])
     assert "Ada Lovelace (s01)" in page and "Émile Borel (s02)" in page
     assert "&lt;b&gt;Mallory&lt;/b&gt;" in page and "<b>Mallory</b>" not in page
 
@@ -141,7 +142,7 @@ def test_deciding_a_group_saves_the_file(client, tmp_path, graded):
     assert (decision.verdict, decision.score, decision.comment) == ("correct", 2.0, "ok")
     rows = json.loads(graded.read_text(encoding="utf-8"))
     out, counts = d.apply_to_rows(rows, saved)
-    assert counts == {"decided": 2, "flagged": 0}
+    assert counts == {"decided": 2, "flagged": 1}  # s06 reads the same, graded incorrect (t → 0)
     assert "Decided: <strong>correct</strong> 2/2 — ok" in client.get("/review").text
     client.post("/review/decide", data={**form, "action": "undo"})
     assert d.read_decisions(tmp_path / "decisions.json") == {}
@@ -207,3 +208,13 @@ def test_serve_without_the_extra_says_how_to_install(monkeypatch, capsys):
     monkeypatch.setattr(builtins, "__import__", missing)
     assert cli.main(["serve"]) == 2
     assert "pip install 'symattn[serve]'" in capsys.readouterr().err
+
+
+def test_a_look_alike_of_a_decided_group_is_flagged_on_the_desk(client):
+    """Deciding the needs-review group correct flags the answer that reads the same but was graded incorrect
+    (t → 0); the one graded correct is left as it is."""
+    form = desk_form(client.get("/review").text)
+    client.post("/review/decide", data={**form, "verdict": "correct", "points": "2", "action": "decide"})
+    page = client.get("/review").text
+    flagged = re.findall(r'<li class="group verdict-(\w+)[^"]* flagged', page)
+    assert flagged == ["incorrect"] and "Flagged: s06 read like a decided group" in page
