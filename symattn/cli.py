@@ -42,6 +42,7 @@ def build_parser() -> Parser:
     grade.add_argument("--json", action="store_true", help="print JSON")
     grade.add_argument("--out", help="write the results to this file instead of standard output")
     grade.add_argument("--steps", action="store_true", help="also check each answer step by step (as `check`)")
+    _decisions_option(grade)
     _grading_options(grade)
     _derivations_option(grade)
     render = commands.add_parser("render", help="write the answer sheet (or feedback sheets) as LaTeX, and PDF")
@@ -65,6 +66,19 @@ def build_parser() -> Parser:
     report.add_argument("results", metavar="RESULTS", help="what `grade` wrote (JSON or CSV)")
     report.add_argument("--out", default="report", help="output folder (default: report)")
     report.add_argument("--pdf", action="store_true", help="compile the report with LuaLaTeX")
+    _decisions_option(report)
+    serve = commands.add_parser("serve", help="a local web app: a self-check page for students, a review desk for TAs")
+    serve.add_argument("--class", dest="graded", metavar="RESULTS",
+                       help="a graded class (what `grade` wrote) for the review desk")
+    serve.add_argument("--decisions", metavar="FILE", help="where the review desk keeps its decisions "
+                                                           "(default: RESULTS' name + .decisions.json)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to bind (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    serve.add_argument("--token", help="the review desk's token (default: a random one when --host is not loopback)")
+    serve.add_argument("--workers", type=int, default=2, help="answers graded at once, each in its own bounded worker "
+                                                              "process (default 2)")
+    serve.add_argument("--timeout", type=int, default=10, help="CPU seconds per answer or write-up (default 10)")
+    _derivations_option(serve)
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
     gradescope.add_argument("--submission", default="/autograder/submission")
     gradescope.add_argument("--results", default="/autograder/results/results.json")
@@ -81,6 +95,11 @@ def build_parser() -> Parser:
 def _derivations_option(parser):
     parser.add_argument("--derivations", action="append", default=[], metavar="PATH",
                         help="a derivation file or a folder of them, instead of the shipped ones (repeatable)")
+
+
+def _decisions_option(parser):
+    parser.add_argument("--decisions", metavar="FILE",
+                        help="a TA's decisions (serve's review desk writes them): applied, and new look-alikes flagged")
 
 
 def _grading_options(parser):
@@ -100,9 +119,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"symattn {__version__}")
             return EXIT_OK
         if args.command is None:
-            raise UsageError("a command is required: verify, parts, grade, check, render, report or gradescope")
+            raise UsageError("a command is required: verify, parts, grade, check, render, report, gradescope or serve")
         commands = {"verify": run_verify, "parts": run_parts, "grade": run_grade, "check": run_check,
-                    "render": run_render, "report": run_report, "gradescope": run_gradescope}
+                    "render": run_render, "report": run_report, "gradescope": run_gradescope, "serve": run_serve}
         return commands[args.command](args)
     except UsageError as error:
         print(f"symattn: {error}", file=sys.stderr)
@@ -182,16 +201,16 @@ def run_grade(args) -> int:
         raise UsageError("give either FILE or --part with --answer, not both")
     if args.file:
         rows = batch.read_rows(Path(args.file))
-        verdicts = batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(), _steps(args),
-                                    args.derivations)
+        verdicts = _decided(batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(),
+                                             _steps(args), args.derivations), args.decisions)
         as_json = args.json or (args.out or "").endswith(".json")
         _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
         return EXIT_OK
     if not (args.part and args.answer is not None):
         raise UsageError("grade needs a FILE, or --part and --answer")
     batch.known_part(args.part, args.derivations)
-    (verdict,) = batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None, _steps(args),
-                                  args.derivations)
+    (verdict,) = _decided(batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None,
+                                           _steps(args), args.derivations), args.decisions)
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:
@@ -199,6 +218,17 @@ def run_grade(args) -> int:
 
         _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{latex_text(verdict.feedback)}\n", args.out)
     return EXIT_OK if verdict.verdict in (VerdictKind.CORRECT, VerdictKind.MANUAL) else EXIT_FALSE
+
+
+def _decided(verdicts, decisions):
+    """grade --decisions: the TA's decisions applied; a look-alike of a decided group is flagged."""
+    if not decisions:
+        return verdicts
+    from pathlib import Path
+
+    from symattn.grading.decisions import apply_to_verdicts, read_decisions
+
+    return apply_to_verdicts(verdicts, read_decisions(Path(decisions)))
 
 
 def run_check(args) -> int:
@@ -290,12 +320,29 @@ def run_report(args) -> int:
     from symattn.render.pdf import TexFailed, TexUnavailable
 
     try:
-        summary, written = sheets.report(Path(args.out), Path(args.results), args.pdf)
+        summary, written = sheets.report(Path(args.out), Path(args.results), args.pdf,
+                                         Path(args.decisions) if args.decisions else None)
     except (TexUnavailable, TexFailed) as error:
         print(f"symattn: {error}", file=sys.stderr)
         return EXIT_FALSE
     sys.stdout.write(as_text(summary))
     _print_written(written)
+    return EXIT_OK
+
+
+def run_serve(args) -> int:
+    """The web app (symattn/serve/), in the foreground until Ctrl-C."""
+    try:
+        from symattn.serve.server import ServeConfig, serve
+    except ImportError as error:
+        if (error.name or "").split(".")[0] not in ("starlette", "uvicorn", "latex2mathml"):
+            raise  # a broken install of symattn itself is not a usage error
+        raise UsageError(f"serve needs the serve extra ({error.name} is missing): pip install 'symattn[serve]' "
+                         f"(from a clone: .venv/bin/pip install '.[serve]')") from None
+    if not 0 <= args.port <= 65535 or args.workers < 1 or args.timeout < 1:
+        raise UsageError("need 0 ≤ --port ≤ 65535, --workers ≥ 1, --timeout ≥ 1")
+    serve(ServeConfig(host=args.host, port=args.port, token=args.token, graded=args.graded, decisions=args.decisions,
+                      derivations=tuple(args.derivations), workers=args.workers, timeout=args.timeout))
     return EXIT_OK
 
 

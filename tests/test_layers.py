@@ -20,6 +20,7 @@ LAYERS = (
     ("symattn.steps",),
     ("symattn.grading",),
     ("symattn.render",),
+    ("symattn.serve",),
     ("symattn.cli", "symattn.__main__"),
 )
 

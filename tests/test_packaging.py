@@ -44,3 +44,21 @@ def test_ci_installs_the_tex_the_sheets_need():
 
     (line,) = [line for line in (ROOT / ".ci" / "run").read_text().splitlines() if line.startswith("packages=")]
     assert line.split("=", 1)[1].strip('"').split() == TEX_PACKAGES.split() + ["poppler-utils"]
+
+
+def test_ci_installs_the_browser_and_fails_without_it():
+    """.ci/run installs Debian's Chromium and its driver for the browser tests, and runs them as CI (CI=true), where
+    a missing browser fails them instead of skipping them."""
+    run = (ROOT / ".ci" / "run").read_text()
+    (line,) = [line for line in run.splitlines() if line.startswith("browser=")]
+    assert line.split("=", 1)[1].strip('"').split() == ["chromium", "chromium-driver"]
+    assert "$packages $browser" in run and 'export CI="${CI:-true}"' in run
+
+
+def test_serve_ships_its_templates_and_static_files():
+    """The web app's pages and files are package data of symattn.serve."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    patterns = config["package-data"]["symattn.serve"]
+    folder = ROOT / "symattn" / "serve"
+    shipped = {p for pattern in patterns for p in folder.glob(pattern)}
+    assert shipped == {p for p in folder.rglob("*") if p.is_file() and p.suffix in (".j2", ".css", ".js")} != set()

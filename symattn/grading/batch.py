@@ -27,7 +27,8 @@ INPUT_COLUMNS = ("id", "part", "answer")
 OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "reading", "canonical")
 STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
 DERIVATIONS_COLUMN = "derivations"  # added when the rows were graded with --derivations: which files, so that render uses them
-RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN,)  # every column grading writes
+DECISION_COLUMN = "decision"  # added by `grade --decisions`: decided by a TA, or flagged (decisions.py)
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN, DECISION_COLUMN)  # every column grading writes
 
 
 class UnreadableInput(SymattnError):
@@ -276,7 +277,8 @@ def columns(verdicts: list[v.Verdict]) -> list[str]:
     extra = dict.fromkeys(name for verdict in verdicts for name, _ in verdict.extra)
     checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
     used = [DERIVATIONS_COLUMN] if any(verdict.derivations for verdict in verdicts) else []
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used]
+    decided = [DECISION_COLUMN] if any(verdict.decision for verdict in verdicts) else []
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used, *decided]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:

@@ -33,6 +33,7 @@ class Verdict:
     steps: tuple = None  # `grade --steps`: the write-up's checked steps (dicts, as `check --json` gives them)
     first_wrong: object = None  # the index of the first wrong step, or None
     derivations: tuple = ()  # the derivation files it was graded with (full paths), when not the shipped ones
+    decision: str = ""  # `grade --decisions`: how a TA's decision applied to it, or why it is flagged (decisions.py)
 
     def to_dict(self) -> dict:
         """id (when there is one), the carried-through columns, then the grading's fields, in a fixed order."""
@@ -44,6 +45,8 @@ class Verdict:
             record.update(first_wrong=self.first_wrong, steps=list(self.steps))
         if self.derivations:
             record.update(derivations=list(self.derivations))
+        if self.decision:
+            record.update(decision=self.decision)
         return record
 
     @property

@@ -6,6 +6,7 @@ from pathlib import Path
 from symattn.errors import SymattnError
 from symattn.grading import class_report
 from symattn.grading.batch import graded_with, read_results
+from symattn.grading.decisions import APPLIED, FLAGGED, apply_to_rows, read_decisions
 from symattn.render import feedback, figure, split
 from symattn.render.environment import environment
 from symattn.render.pdf import compile_all, remove_stale
@@ -125,16 +126,22 @@ def _compiled_once(texs: list) -> Written:
     return Written(tuple(texs), (*pdfs, compiled.pdf), compiled.overfull)
 
 
-def report(out: Path, results: Path, pdf: bool = False) -> tuple:
-    """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF)."""
-    summary = class_report.class_report(_class_rows(results, "report"))
+def report(out: Path, results: Path, pdf: bool = False, decisions: Path | None = None) -> tuple:
+    """(the ClassReport, what was written): grades.csv for a grade book, report.tex (and its PDF); `decisions`: a
+    TA's decisions file (grading/decisions.py), applied to the results first."""
+    rows, notes = _class_rows(results, "report"), ()
+    if decisions is not None:
+        rows, counts = apply_to_rows(rows, read_decisions(decisions))
+        notes = (f"{decisions}: {counts[APPLIED]} answer(s) decided by a TA's decision, {counts[FLAGGED]} flagged "
+                 f"(they read like a decided group but were graded differently: review them)",)
+    summary = class_report.class_report(rows)
     folder = output_folder(out)
     grades = folder / "grades.csv"
     _write(grades, class_report.grades_csv(summary))
     tex = folder / "report.tex"
     _write(tex, environment().get_template("class_report.tex.j2").render(**report_data(summary, results.name)))
     written = _finish([tex], pdf)
-    return summary, Written(written.tex, written.pdf, written.overfull, (grades,))
+    return summary, Written(written.tex, written.pdf, written.overfull, (grades,), notes)
 
 
 def output_folder(out: Path) -> Path:

@@ -1,0 +1,207 @@
+"""Benchmark: `symattn serve` in a deadline hour — simulated students checking answers and write-ups at once.
+
+Loopback only, bounded in count and time. It starts `python -m symattn serve` on 127.0.0.1 (a free port), then:
+
+1. the time to answer one grade right after start-up (target ≤ 0.5 s), and one 40-step write-up (graded and each
+   step checked, as the page does; target ≤ 1.5 s), one at a time on an idle server;
+2. `--students` simulated students (default 20) for `--seconds` (default 60), each in a loop: pick an answer (right,
+   wrong or unreadable) or a write-up (the 40-step one of check_speed.py, or a short one with a slip), post it, read
+   the page, think for a moment (`--think`, mean seconds, exponential), again. At most `--max-requests` in all.
+
+It reports throughput, p50/p95/max latency, errors (a status other than 200, a page without its result, a refused
+or timed-out connection; the goal is 0) and the server's peak memory: the server process alone and with its worker
+processes (sampled from /proc every 0.1 s).
+
+More workers under the same server: `--workers N` (passed to `symattn serve --workers N`) grades N answers at once,
+each in its own bounded worker process forked from the one server; requests beyond N wait for a free worker (up to
+60 s, then "busy", counted as an error). One worker per core is the useful most: grading is CPU-bound.
+
+    python benchmarks/serve_load.py                      # 20 students, 60 s, 2 workers
+    python benchmarks/serve_load.py --quick              # 5 students, 5 s: a smoke run
+    python benchmarks/serve_load.py --workers 4 --students 40 --seconds 120
+"""
+
+import argparse
+import http.client
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+from check_speed import WRITEUP as FORTY_STEPS  # noqa: E402 - the 40-step write-up, one definition
+
+ANSWERS = [("average", r"q = \gamma(k_a + k_b)"), ("average", "q = t(k_a + 3k_b)"), ("average", "q = k_a + k_b"),
+           ("average", "q = t(k_a + k_b"), ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$"),
+           ("kqv-plain", r"$c_2 \approx u_b$"), ("copy", "q = t k_j")]
+SHORT_WRITEUP = (r"Take $q = t(k_a + k_b)$ with $t \to \infty$. Then $k_a^\top q = t$ and $k_i^\top q = 0$ for "
+                 r"$i \ne a, b$, so $\alpha_a = \frac{e^t}{2e^t + n - 2} \to 1$.")
+WRITEUPS = [("average", FORTY_STEPS), ("average", SHORT_WRITEUP)]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def post(port: int, part: str, text: str, mode: str, timeout: float = 120.0) -> tuple:
+    """(seconds, error or "") for one self-check, as a browser posts the form."""
+    body = urllib.parse.urlencode({"part": part, "mode": mode, "text": text})
+    start = time.perf_counter()
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+        connection.request("POST", "/", body, {"Content-Type": "application/x-www-form-urlencoded"})
+        response = connection.getresponse()
+        page = response.read().decode("utf-8", errors="replace")
+        connection.close()
+    except OSError as error:
+        return time.perf_counter() - start, f"{type(error).__name__}: {error}"
+    elapsed = time.perf_counter() - start
+    if response.status != 200:
+        return elapsed, f"status {response.status}"
+    if 'id="result"' not in page:
+        return elapsed, "no result on the page"
+    return elapsed, ""
+
+
+def memory_kib(pid: int) -> tuple:
+    """(the server's resident KiB, with its worker processes)."""
+    def rss(p: int) -> int:
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        except OSError:
+            pass
+        return 0
+
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if int(Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    children.append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    own = rss(pid)
+    return own, own + sum(rss(child) for child in children)
+
+
+class Sampler(threading.Thread):
+    def __init__(self, pid: int):
+        super().__init__(daemon=True)
+        self.pid, self.peak_own, self.peak_all, self.running = pid, 0, 0, True
+
+    def run(self):
+        while self.running:
+            own, total = memory_kib(self.pid)
+            self.peak_own, self.peak_all = max(self.peak_own, own), max(self.peak_all, total)
+            time.sleep(0.1)
+
+
+def start_server(port: int, workers: int) -> tuple:
+    """(the process, seconds until it answered /health)."""
+    start = time.perf_counter()
+    process = subprocess.Popen([sys.executable, "-m", "symattn", "serve", "--port", str(port), "--workers",
+                                str(workers)], cwd=HERE.parent, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = start + 120
+    while time.perf_counter() < deadline:
+        if process.poll() is not None:
+            sys.exit(f"symattn serve stopped: {process.stderr.read().decode()[:500]}")
+        try:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+            connection.request("GET", "/health")
+            if connection.getresponse().status == 200:
+                return process, time.perf_counter() - start
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    sys.exit("symattn serve did not answer within 120 s")
+
+
+def student(port: int, stop: float, think: float, rng: random.Random, results: list, budget: list, lock):
+    while time.perf_counter() < stop:
+        with lock:
+            if budget[0] <= 0:
+                return
+            budget[0] -= 1
+        writeup = rng.random() < 0.3
+        part, text = rng.choice(WRITEUPS if writeup else ANSWERS)
+        elapsed, error = post(port, part, text, "writeup" if writeup else "answer")
+        with lock:
+            results.append((elapsed, error, writeup))
+        if think > 0:
+            time.sleep(min(rng.expovariate(1 / think), 10 * think))
+
+
+def percentile(values: list, fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--workers", type=int, default=2, help="serve --workers: answers graded at once")
+    parser.add_argument("--think", type=float, default=0.5, help="mean seconds a student waits between checks")
+    parser.add_argument("--max-requests", type=int, default=20_000)
+    parser.add_argument("--quick", action="store_true", help="5 students for 5 s")
+    args = parser.parse_args()
+    if args.quick:
+        args.students, args.seconds = 5, 5.0
+    if not (1 <= args.students <= 200 and 0 < args.seconds <= 3600 and 1 <= args.workers <= 64):
+        sys.exit("need 1 ≤ --students ≤ 200, 0 < --seconds ≤ 3600, 1 ≤ --workers ≤ 64")
+    port = free_port()
+    process, started = start_server(port, args.workers)
+    sampler = Sampler(process.pid)
+    sampler.start()
+    try:
+        first, first_error = post(port, "average", r"q = \gamma(k_a + k_b)", "answer")
+        forty, forty_error = post(port, "average", FORTY_STEPS, "writeup")
+        print(f"server ready after {started:.2f} s ({args.workers} workers)")
+        print(f"first grade after start-up: {first:.3f} s (target ≤ 0.5 s){' ERROR ' + first_error if first_error else ''}")
+        print(f"one 40-step write-up (graded and checked): {forty:.3f} s (target ≤ 1.5 s)"
+              f"{' ERROR ' + forty_error if forty_error else ''}")
+        results, lock, budget = [], threading.Lock(), [args.max_requests]
+        stop = time.perf_counter() + args.seconds
+        begin = time.perf_counter()
+        threads = [threading.Thread(target=student, args=(port, stop, args.think, random.Random(seed), results,
+                                                          budget, lock)) for seed in range(args.students)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        wall = time.perf_counter() - begin
+    finally:
+        sampler.running = False
+        process.terminate()
+        process.wait(timeout=30)
+    latencies = [elapsed for elapsed, _, _ in results]
+    errors = [error for _, error, _ in results if error]
+    writeups = [elapsed for elapsed, error, writeup in results if writeup and not error]
+    answers = [elapsed for elapsed, error, writeup in results if not writeup and not error]
+    print(f"load: {args.students} students for {args.seconds:g} s (think {args.think:g} s): {len(results)} checks in "
+          f"{wall:.1f} s, {len(results) / wall:.2f} checks/s")
+    if latencies:
+        print(f"latency: p50 {statistics.median(latencies):.3f} s, p95 {percentile(latencies, 0.95):.3f} s, "
+              f"max {max(latencies):.3f} s")
+    for name, values in (("answers", answers), ("write-ups", writeups)):
+        if values:
+            print(f"  {name}: {len(values)}, p50 {statistics.median(values):.3f} s, p95 {percentile(values, 0.95):.3f} s")
+    print(f"errors: {len(errors)}" + (f" (first: {errors[0]})" if errors else ""))
+    print(f"server peak memory: {sampler.peak_own / 1024:.0f} MiB alone, {sampler.peak_all / 1024:.0f} MiB with its "
+          f"workers")
+    return 1 if errors or first_error or forty_error else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

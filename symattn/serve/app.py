@@ -1,0 +1,215 @@
+"""The web app: routes, the pages' data, and the security around them.
+
+- `/`: the self-check page. A student picks a part, types an answer or pastes a write-up, and sees what was read
+  (as MathML), the verdict and feedback, and for a write-up each step with the first wrong one marked. Nothing is
+  stored: the text lives in its request and its worker process. No student's name is ever on this page.
+- `/review`: the review desk (only with a graded class). Groups of answers, decided once each; the decisions file
+  is saved on every decision. Bound anywhere but loopback, it needs the token (`?token=…` once, then a cookie).
+- Every page is a Jinja2 template with autoescape on; a Content-Security-Policy allows the page's own scripts and
+  styles only; forms that change anything carry a per-server secret (no cross-site request can decide a group).
+"""
+
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import parse_qs
+
+from jinja2 import Environment, FileSystemLoader
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from symattn.errors import SymattnError
+from symattn.grading.decisions import READ_AS
+from symattn.grading.verdict import VerdictKind, number_text
+from symattn.language.document import MAX_SUBMISSION
+from symattn.serve.desk import LABELS, Desk
+from symattn.serve.mathml import mathml, with_math
+from symattn.serve.runner import Busy, Runner
+from symattn.steps.output import MARKS, OP_TEXT, summary_line
+
+HERE = Path(__file__).parent
+MAX_BODY = 12 * MAX_SUBMISSION + 16_384  # a form's bytes: every character percent-encoded UTF-8, and the other fields
+COOKIE = "symattn_desk"
+HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                               "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",  # a student's text and the desk's names are never kept by the browser's cache
+}
+
+
+@dataclass(frozen=True)
+class AppConfig:
+    runner: Runner
+    desk: Desk | None = None
+    token: str | None = None  # the desk's token; None: no token (loopback)
+    allowed_hosts: tuple = ("127.0.0.1", "localhost", "[::1]")
+    secret: str = field(default_factory=lambda: secrets.token_urlsafe(24))  # the forms' anti-forgery field
+
+
+def templates() -> Environment:
+    return Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=True, trim_blocks=True,
+                       lstrip_blocks=True)
+
+
+class TooLarge(Exception):
+    pass
+
+
+async def form_of(request) -> dict:
+    """The urlencoded form, read up to MAX_BODY bytes (a larger body is refused before it is parsed)."""
+    if int(request.headers.get("content-length") or 0) > MAX_BODY:
+        raise TooLarge
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise TooLarge
+    fields = parse_qs(body.decode("utf-8", errors="replace"), keep_blank_values=True, max_num_fields=16)
+    return {name: values[0] for name, values in fields.items()}
+
+
+def create_app(config: AppConfig) -> Starlette:
+    env = templates()
+    runner = config.runner
+
+    def page(name: str, status: int = 200, **data) -> HTMLResponse:
+        return HTMLResponse(env.get_template(name).render(**data), status_code=status, headers=HEADERS)
+
+    def parts_menu():
+        return [{"id": p.id, "label": part_label(p), "graded": p.rubric is not None} for p in runner.parts]
+
+    async def self_check(request):
+        data = {"parts": parts_menu(), "limit": MAX_SUBMISSION, "chosen": "", "text": "", "mode": "answer",
+                "result": None, "problem": ""}
+        if request.method == "GET":
+            data["chosen"] = request.query_params.get("part", "")
+            return page("self_check.html.j2", **data)
+        try:
+            form = await form_of(request)
+        except TooLarge:
+            return page("self_check.html.j2", 413, **{**data, "problem": f"That is too much text: at most "
+                                                                         f"{MAX_SUBMISSION:,} characters are read."})
+        text, mode = form.get("text", ""), "writeup" if form.get("mode") == "writeup" else "answer"
+        data.update(chosen=form.get("part", ""), mode=mode, text=text[:MAX_SUBMISSION])
+        part = runner.part(data["chosen"])
+        if part is None:
+            data["problem"] = "Pick a part first."
+        elif not text.strip():
+            data["problem"] = "Type an answer or paste a write-up first."
+        elif len(text) > MAX_SUBMISSION:
+            data["problem"] = (f"Your text is {len(text):,} characters long; at most {MAX_SUBMISSION:,} are read. "
+                               f"Shorten it and check again.")
+        else:
+            data["chosen"] = part.id
+            try:
+                checked = await run_in_threadpool(runner.run, part.id, text, mode == "writeup")
+            except Busy:
+                return page("self_check.html.j2", 503, **{**data, "problem": "The checker is busy with other "
+                                                                             "students: try again in a minute."})
+            data["result"] = shown_result(checked)
+        status = 400 if data["problem"] else 200
+        return page("self_check.html.j2", status, **data)
+
+    def desk_allowed(request) -> bool:
+        if config.token is None:
+            return True
+        given = request.cookies.get(COOKIE, "")
+        return secrets.compare_digest(given.encode(), config.token.encode())
+
+    async def review(request):
+        if config.desk is None:
+            return page("no_desk.html.j2", 404)
+        token = request.query_params.get("token")
+        if token is not None and config.token is not None and secrets.compare_digest(token.encode(),
+                                                                                      config.token.encode()):
+            # the token leaves the address bar (and the history) at once: from here on the cookie carries it
+            response = RedirectResponse("/review", status_code=303, headers=HEADERS)
+            response.set_cookie(COOKIE, config.token, httponly=True, samesite="strict", path="/review")
+            return response
+        if not desk_allowed(request):
+            return page("token.html.j2", 403)
+        return page("review.html.j2", **desk_data(config.desk, config.secret, request.query_params.get("problem", "")))
+
+    async def decide(request):
+        if config.desk is None:
+            return page("no_desk.html.j2", 404)
+        if not desk_allowed(request):
+            return page("token.html.j2", 403)
+        try:
+            form = await form_of(request)
+        except TooLarge:
+            return PlainTextResponse("too large", status_code=413, headers=HEADERS)
+        if not secrets.compare_digest(form.get("secret", "").encode(), config.secret.encode()):
+            return PlainTextResponse("this form is not from this server's desk: reload the desk", status_code=403,
+                                     headers=HEADERS)
+        group = form.get("group", "")
+        try:
+            if form.get("action") == "undo":
+                await run_in_threadpool(config.desk.undo, group)
+            else:
+                await run_in_threadpool(config.desk.decide, group, form.get("verdict", ""), form.get("points", ""),
+                                        form.get("comment", ""))
+        except SymattnError as error:
+            return page("review.html.j2", 400, **desk_data(config.desk, config.secret, str(error), group))
+        return RedirectResponse(f"/review#{group}", status_code=303, headers=HEADERS)
+
+    async def health(request):
+        return PlainTextResponse("ok", headers=HEADERS)
+
+    routes = [Route("/", self_check, methods=["GET", "POST"]), Route("/review", review),
+              Route("/review/decide", decide, methods=["POST"]), Route("/health", health),
+              Mount("/static", StaticFiles(directory=HERE / "static"), name="static")]
+    return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware,
+                                                           allowed_hosts=list(config.allowed_hosts))])
+
+
+def part_label(part) -> str:
+    numbers = ", ".join(dict.fromkeys(str(n) for n in part.numbering.values()))
+    how = "" if part.rubric is not None else " — graded by hand"
+    return f"{part.id}{f' ({numbers})' if numbers else ''}: {part.title}{how}"
+
+
+def shown_result(checked) -> dict:
+    """The verdict and the steps as the template shows them: every string of the student's escaped by Jinja2, the
+    grader's formulas as MathML."""
+    verdict = checked.verdict
+    readable = verdict.verdict != VerdictKind.INVALID  # an unreadable answer's message may quote the student's text
+    result = {"verdict": str(verdict.verdict), "label": LABELS.get(verdict.verdict, str(verdict.verdict)),
+              "score": verdict.score_text, "reading": mathml(verdict.reading) if verdict.reading else "",
+              "feedback": with_math(READ_AS.sub("", verdict.feedback), readable), "steps": [], "summary": "", "notes": [],
+              "problem": checked.problem, "first_wrong": None}
+    report = checked.report
+    if report is not None:
+        result.update(first_wrong=report.first_wrong, summary=summary_line(report), notes=list(report.notes))
+        result["steps"] = [{"index": step.index, "status": step.status, "mark": MARKS.get(step.status, "?"),
+                            "left": mathml(step.left) if step.relation else "",
+                            "relation": OP_TEXT.get(step.relation, step.relation), "right": mathml(step.right),
+                            "reason": with_math(step.reason), "first": step.index == report.first_wrong}
+                           for step in report.steps]
+    return result
+
+
+def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> dict:
+    shown = []
+    for group in desk.groups():
+        decision = desk.decision(group)
+        shown.append({"id": group.id, "part": group.part, "label": group.label, "verdict": group.verdict,
+                      "score": number_text(group.score), "max": number_text(group.max_score),
+                      "max_value": group.max_score, "canonical": mathml(group.canonical) if group.canonical else "",
+                      "feedback": with_math(group.feedback, group.verdict != VerdictKind.INVALID),
+                      "students": group.students, "count": len(group.students), "decidable": group.key is not None,
+                      "flagged": group.flagged,
+                      "decision": None if decision is None else {
+                          "verdict": decision.verdict, "score": number_text(decision.score),
+                          "comment": decision.comment}})
+    undecided = sum(1 for g in shown if g["decidable"] and g["decision"] is None)
+    # file names only: the page (and a screenshot of it) need not show where the TA keeps them
+    return {"groups": shown, "secret": secret, "problem": problem, "focus": focus, "file": desk.path.name,
+            "results": desk.results.name, "undecided": undecided, "answers": len(desk.rows)}

@@ -1,0 +1,121 @@
+"""The review desk's model: a graded class in groups, and the TA's decisions on them.
+
+Rows are grouped by part and canonical reading, and within that by the grader's verdict, score and reason
+(grading/decisions.py's GroupKey): one decision covers every answer of a group. Rows with no canonical reading
+(unreadable answers, parts graded by hand) are listed in groups of their own feedback but cannot be decided as a
+group: each needs its own look.
+"""
+
+import hashlib
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from symattn.grading import decisions as d
+from symattn.grading.batch import read_results
+from symattn.grading.class_report import student_name
+from symattn.grading.verdict import VerdictKind, as_number
+
+# the order a TA works in: what the grader could not decide first
+ORDER = (VerdictKind.ERROR, VerdictKind.INVALID, VerdictKind.INCORRECT, VerdictKind.CORRECT, VerdictKind.MANUAL)
+LABELS = {VerdictKind.ERROR: "needs review", VerdictKind.INVALID: "invalid", VerdictKind.INCORRECT: "incorrect",
+          VerdictKind.CORRECT: "correct", VerdictKind.MANUAL: "graded by hand"}
+
+
+@dataclass(frozen=True)
+class Group:
+    id: str  # stable across runs: a digest of what the group is
+    part: str
+    canonical: str
+    verdict: str
+    score: float
+    max_score: float
+    reason: str
+    feedback: str  # what the first answer of the group was told
+    reading: str  # the first answer's reading
+    students: tuple  # (id, name) pairs
+    key: object = None  # the decisions' GroupKey; None when the group cannot be decided as one
+    flagged: tuple = ()  # ids of rows that read like a decided group but were graded differently
+
+    @property
+    def label(self) -> str:
+        return LABELS.get(self.verdict, self.verdict)
+
+
+def group_id(part: str, canonical: str, verdict: str, score: float, reason: str) -> str:
+    text = "\x1f".join((part, canonical, verdict, repr(float(score)), reason))
+    return "g" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def groups_of(rows: list, decisions: dict) -> list:
+    found: dict = {}
+    for row in rows:
+        key = d.key_of(row)
+        canonical = key.canonical if key else ""
+        reason = key.reason if key else d.reason(row.get("feedback"))
+        fields = (str(row.get("part", "")), canonical, str(row.get("verdict", "")), as_number(row.get("score")), reason)
+        found.setdefault(fields, {"key": key, "rows": []})["rows"].append(row)
+    groups = []
+    for (part, canonical, verdict, score, reason), entry in found.items():
+        rows_ = entry["rows"]
+        flagged = tuple(str(r.get("id", "")) for r in rows_ if d.outcome(r, decisions).flagged)
+        groups.append(Group(group_id(part, canonical, verdict, score, reason), part, canonical, verdict, score,
+                            max(as_number(r.get("max_score")) for r in rows_), reason,
+                            str(rows_[0].get("feedback", "")), str(rows_[0].get("reading", "")),
+                            tuple((str(r.get("id", "")), student_name(r)) for r in rows_), entry["key"], flagged))
+    rank = {verdict: i for i, verdict in enumerate(ORDER)}
+    groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, -len(g.students), g.canonical, g.reason))
+    return groups
+
+
+class Desk:
+    """A graded class and its decisions file; decide() saves at once, so a closed browser loses nothing."""
+
+    def __init__(self, results: Path, decisions: Path):
+        self.results, self.path = results, decisions
+        self.rows = read_results(results)
+        self.decisions = d.read_decisions(decisions)
+        self.lock = threading.Lock()
+
+    def groups(self) -> list:
+        with self.lock:
+            return groups_of(self.rows, dict(self.decisions))
+
+    def decision(self, group: Group):
+        return self.decisions.get(group.key) if group.key else None
+
+    def find(self, group_id_: str):
+        return next((g for g in self.groups() if g.id == group_id_), None)
+
+    def decide(self, group_id_: str, verdict: str, points: str, comment: str) -> Group:
+        """Record (or replace) the decision on a group and save the file; DecisionsError when out of bounds."""
+        group = self._decidable(group_id_)
+        if not str(points or "").strip():  # no points typed: what the verdict gives
+            points = group.max_score if verdict == VerdictKind.CORRECT else 0
+        decision = d.make_decision(group.key, verdict, points, comment, group.max_score)
+        with self.lock:
+            updated = {**self.decisions, group.key: decision}
+            d.write_decisions(self.path, updated)
+            self.decisions = updated
+        return group
+
+    def undo(self, group_id_: str) -> Group:
+        group = self._decidable(group_id_)
+        with self.lock:
+            updated = {k: v for k, v in self.decisions.items() if k != group.key}
+            d.write_decisions(self.path, updated)
+            self.decisions = updated
+        return group
+
+    def _decidable(self, group_id_: str) -> Group:
+        group = self.find(group_id_)
+        if group is None:
+            raise d.DecisionsError("no such group in this class (the page is older than the class: reload it)")
+        if group.key is None:
+            raise d.DecisionsError("this group has no canonical reading: decide its answers one by one")
+        return group
+
+
+def default_decisions_path(results: Path) -> Path:
+    """results.json → results.decisions.json, beside it."""
+    return results.with_name(results.stem + ".decisions.json")

@@ -1,0 +1,65 @@
+"""Start the app under uvicorn: choose the token, load the class, warm the grader, print where the pages are."""
+
+import ipaddress
+import secrets
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from symattn.serve.app import AppConfig, create_app
+from symattn.serve.desk import Desk, default_decisions_path
+from symattn.serve.runner import Runner
+
+
+@dataclass(frozen=True)
+class ServeConfig:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    token: str | None = None
+    graded: str | None = None  # the graded class for the desk
+    decisions: str | None = None
+    derivations: tuple = ()
+    workers: int = 2
+    timeout: int = 10
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def app_config(config: ServeConfig) -> AppConfig:
+    """Everything the app needs, loaded before the first request: a broken class or decisions file stops here."""
+    token = config.token or (None if is_loopback(config.host) else secrets.token_urlsafe(18))
+    desk = None
+    if config.graded:
+        results = Path(config.graded)
+        desk = Desk(results, Path(config.decisions) if config.decisions else default_decisions_path(results))
+    hosts = ("127.0.0.1", "localhost", "[::1]") if is_loopback(config.host) else ("*",)
+    return AppConfig(Runner(config.derivations, config.workers, config.timeout), desk, token, hosts)
+
+
+def warm_up(runner: Runner):
+    """Import what grading and checking import, here, once: every worker forked later starts warm."""
+    import symattn.grading.grade  # noqa: F401
+    import symattn.steps.check  # noqa: F401
+
+
+def serve(config: ServeConfig):
+    import uvicorn
+
+    settings = app_config(config)
+    warm_up(settings.runner)
+    shown = "127.0.0.1" if config.host in ("0.0.0.0", "::") else config.host
+    base = f"http://{shown}:{config.port}"
+    print(f"symattn serve: the self-check page is {base}/", file=sys.stderr)
+    if settings.desk is not None:
+        token = f"?token={settings.token}" if settings.token else ""
+        print(f"symattn serve: the review desk is {base}/review{token} (decisions: {settings.desk.path})",
+              file=sys.stderr)
+    print("symattn serve: Ctrl-C stops it", file=sys.stderr, flush=True)
+    uvicorn.run(create_app(settings), host=config.host, port=config.port, log_level="warning", access_log=False)

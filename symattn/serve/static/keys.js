@@ -1,0 +1,59 @@
+// Keyboard-first pages. Self-check: Ctrl+Enter checks. Review desk: j/k move between groups, c/x decide
+// correct (full points) or incorrect (0), p and m go to points and comment, Enter saves, u undoes.
+(function () {
+  "use strict";
+  document.addEventListener("DOMContentLoaded", function () {
+    var text = document.getElementById("text");
+    if (text) {
+      text.addEventListener("keydown", function (event) {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          document.getElementById("check-form").requestSubmit();
+        }
+      });
+    }
+    var groups = Array.prototype.slice.call(document.querySelectorAll("li.group"));
+    if (!groups.length) { return; }
+    var current = groups.findIndex(function (g) { return g.classList.contains("focused"); });
+    if (current < 0 && location.hash) {
+      current = groups.findIndex(function (g) { return "#" + g.id === location.hash; });
+    }
+    function focus(index) {
+      if (index < 0 || index >= groups.length) { return; }
+      groups.forEach(function (g) { g.classList.remove("focused"); });
+      current = index;
+      groups[current].classList.add("focused");
+      groups[current].focus();
+      groups[current].scrollIntoView({block: "nearest"});
+    }
+    // after a save, the next group still to decide
+    var start = current < 0 ? 0 : current;
+    var next = groups.findIndex(function (g, i) {
+      return i >= start && g.querySelector("form.decide") && !g.classList.contains("decided");
+    });
+    focus(next >= 0 ? next : start);
+    document.addEventListener("keydown", function (event) {
+      var typing = event.target.matches("input[type=text], input[type=number], textarea");
+      var group = groups[current];
+      var form = group && group.querySelector("form.decide");
+      if (event.key === "Escape" && typing) { event.target.blur(); group.focus(); return; }
+      if (typing || event.ctrlKey || event.metaKey || event.altKey) { return; }
+      var points = form && form.querySelector("input[name=points]");
+      if (event.key === "j") { focus(current + 1); }
+      else if (event.key === "k") { focus(current - 1); }
+      else if (!form) { return; }
+      else if (event.key === "c" || event.key === "x") {
+        form.querySelector("input[value=" + (event.key === "c" ? "correct" : "incorrect") + "]").checked = true;
+        points.value = event.key === "c" ? group.dataset.max : "0";
+      }
+      else if (event.key === "p") { event.preventDefault(); points.focus(); points.select(); }
+      else if (event.key === "m") { event.preventDefault(); form.querySelector("input[name=comment]").focus(); }
+      else if (event.key === "Enter") { event.preventDefault(); form.querySelector("button[value=decide]").click(); }
+      else if (event.key === "u") {
+        var undo = form.querySelector("button.undo");
+        if (undo) { undo.click(); }
+      }
+      else { return; }
+    });
+  });
+})();

@@ -1,0 +1,220 @@
+"""serve's app, through Starlette's test client: the self-check page, the review desk, and their security."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette", reason="the serve extra is not installed: pip install '.[serve]'")
+from starlette.testclient import TestClient  # noqa: E402
+
+from symattn import cli  # noqa: E402
+from symattn.grading import decisions as d  # noqa: E402
+from symattn.grading.batch import Row, as_json, grade_rows  # noqa: E402
+from symattn.language.document import MAX_SUBMISSION  # noqa: E402
+from symattn.serve.app import MAX_BODY, AppConfig, create_app  # noqa: E402
+from symattn.serve.desk import Desk  # noqa: E402
+from symattn.serve.runner import Runner  # noqa: E402
+from symattn.serve.server import ServeConfig, app_config, is_loopback  # noqa: E402
+
+HOSTS = ("testserver",)
+CLASS = [("s01", "Ada Lovelace", "average", "$q = t(k_a+k_b)$ with $t$ not small"),
+         ("s02", "Émile Borel", "average", "$q = t(k_a + k_b)$ with $t$ not small"),
+         ("s03", "<b>Mallory</b>", "average", "$q = t(k_a + 3k_b)$"),
+         ("s04", "Grace Hopper", "average", "$q = \\gamma(k_a + k_b)$"),
+         ("s05", "Alan Turing", "average", "q = t(k_a + k_b)) +"),
+         ("s06", "Kurt Gödel", "average", r"$q = t(k_a+k_b)$ with $t \to 0$")]
+
+
+@pytest.fixture(scope="module")
+def runner():
+    return Runner(workers=2, timeout=10)
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    verdicts = grade_rows([Row(i, part, answer, (("Name", name),)) for i, name, part, answer in CLASS])
+    path = tmp_path_factory.mktemp("class") / "results.json"
+    path.write_text(as_json(verdicts), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def client(runner, graded, tmp_path):
+    desk = Desk(graded, tmp_path / "decisions.json")
+    return TestClient(create_app(AppConfig(runner, desk, None, HOSTS)))
+
+
+def check(client, part, text, mode="answer"):
+    return client.post("/", data={"part": part, "mode": mode, "text": text})
+
+
+@pytest.mark.parametrize("text, verdict, shown", [
+    ("q = t(k_a + k_b)", "correct", "2/2"),
+    ("q = k_a + k_b", "incorrect", "1/2"),
+    ("q = t(k_a + k_b", "invalid", "0/2"),
+])
+def test_self_check_grades_an_answer(client, text, verdict, shown):
+    """An answer gets its verdict, score and feedback; what was read is MathML."""
+    page = check(client, "average", text)
+    assert page.status_code == 200
+    assert f'class="verdict-{verdict}"' in page.text and f'id="score">{shown}<' in page.text
+    if verdict != "invalid":
+        assert '<span id="reading"' not in page.text and "<math" in page.text
+
+
+def test_a_writeup_shows_its_steps_and_the_first_wrong_one(client):
+    """A write-up with a slip: its steps are listed, the first wrong one marked."""
+    text = (r"Take $q = t(k_a + k_b)$. Then $k_a^\top q = t$ and $k_i^\top q = 0$ for $i \ne a, b$, so "
+            r"$\alpha_a = \frac{e^t}{2e^t + n - 2} \to 1$.")
+    page = check(client, "average", text, "writeup")
+    assert page.status_code == 200
+    assert 'class="step wrong first-wrong"' in page.text and "first wrong step" in page.text
+
+
+def test_the_page_names_the_parts_and_no_student(client):
+    """The self-check page lists parts by id and numbering; no name from the class is on it, ever."""
+    pages = [client.get("/").text, check(client, "average", "q = t(k_a + k_b)").text]
+    assert all('<option value="average"' in page for page in pages)
+    assert not any(name in page for page in pages for _, name, _, _ in CLASS)
+
+
+@pytest.mark.parametrize("form, status, message", [
+    ({"part": "", "text": "q = t k_a"}, 400, "Pick a part first."),
+    ({"part": "nope", "text": "q = t k_a"}, 400, "Pick a part first."),
+    ({"part": "average", "text": "   "}, 400, "Type an answer or paste a write-up first."),
+    ({"part": "average", "text": "x" * (MAX_SUBMISSION + 1)}, 400,
+     f"Your text is {MAX_SUBMISSION + 1:,} characters long; at most {MAX_SUBMISSION:,} are read."),
+])
+def test_bad_input_gets_a_message(client, form, status, message):
+    """Every bad request gets a page that says what is wrong."""
+    page = client.post("/", data=form)
+    assert page.status_code == status and message in page.text
+
+
+def test_a_body_larger_than_a_submission_is_refused_before_parsing(client):
+    """More bytes than any bounded form: 413, unread."""
+    page = client.post("/", content=b"text=" + b"%41" * MAX_BODY,
+                       headers={"content-type": "application/x-www-form-urlencoded"})
+    assert page.status_code == 413 and "at most 100,000 characters are read" in page.text
+
+
+@pytest.mark.parametrize("text", ["<script>alert(1)</script>", "</textarea><img src=x onerror=alert(1)>",
+                                  "$<b>q</b> = t(k_a+k_b)$", "{{ 7*7 }}"])
+def test_student_text_is_escaped_everywhere(client, text):
+    """Markup a student types comes back as text: escaped in the text area and in the feedback."""
+    page = check(client, "average", text, "writeup").text
+    assert "<script>alert" not in page and "<img src=x" not in page and "<b>q</b>" not in page
+    assert "&lt;" in page or "{{ 7*7 }}" in page
+
+
+def test_pages_carry_a_strict_content_security_policy(client):
+    """No inline script, no other origin: the page's own files only."""
+    policy = client.get("/").headers["content-security-policy"]
+    assert "script-src 'self'" in policy and "default-src 'none'" in policy
+    assert client.get("/").headers["cache-control"] == "no-store"
+
+
+def test_the_desk_groups_by_reading_verdict_and_reason(client):
+    """Needs review first; the two spellings of one reading are one group; names on the desk only."""
+    page = client.get("/review").text
+    groups = re.findall(r'<li class="group verdict-(\w+)', page)
+    assert groups[0] == "error" and sorted(groups) == sorted(["error", "invalid", "incorrect", "incorrect", "correct"])
+    assert "Ada Lovelace (s01)" in page and "Émile Borel (s02)" in page
+    assert "&lt;b&gt;Mallory&lt;/b&gt;" in page and "<b>Mallory</b>" not in page
+
+
+def desk_form(page: str, index: int = 0) -> dict:
+    secret = re.search(r'name="secret" value="([^"]+)"', page).group(1)
+    group = re.findall(r'name="group" value="([^"]+)"', page)[index]
+    return {"secret": secret, "group": group}
+
+
+def test_deciding_a_group_saves_the_file(client, tmp_path, graded):
+    """A decision is saved at once and shown; grade's results with it applied decide the whole group."""
+    form = desk_form(client.get("/review").text)
+    answer = client.post("/review/decide", data={**form, "verdict": "correct", "points": "", "comment": "ok",
+                                                 "action": "decide"}, follow_redirects=False)
+    assert answer.status_code == 303 and answer.headers["location"] == f"/review#{form['group']}"
+    saved = d.read_decisions(tmp_path / "decisions.json")
+    (decision,) = saved.values()
+    assert (decision.verdict, decision.score, decision.comment) == ("correct", 2.0, "ok")
+    rows = json.loads(graded.read_text(encoding="utf-8"))
+    out, counts = d.apply_to_rows(rows, saved)
+    assert counts == {"decided": 2, "flagged": 1}  # s06 reads the same, graded incorrect (t → 0)
+    assert "Decided: <strong>correct</strong> 2/2 — ok" in client.get("/review").text
+    client.post("/review/decide", data={**form, "action": "undo"})
+    assert d.read_decisions(tmp_path / "decisions.json") == {}
+
+
+@pytest.mark.parametrize("change, status, message", [
+    ({"secret": "forged"}, 403, "this form is not from this server's desk"),
+    ({"points": "5"}, 400, "points must be a number from 0 to 2, not &#39;5&#39;"),
+    ({"verdict": "manual"}, 400, "a decision&#39;s verdict is correct or incorrect"),
+    ({"group": "gnothere"}, 400, "no such group in this class"),
+])
+def test_a_bad_decision_is_refused(client, tmp_path, change, status, message):
+    """A forged form, points out of range, an unknown group: refused with a message, nothing saved."""
+    form = {**desk_form(client.get("/review").text), "verdict": "correct", "points": "2", "action": "decide"}
+    page = client.post("/review/decide", data={**form, **change})
+    assert page.status_code == status and message in page.text
+    assert not (tmp_path / "decisions.json").exists()
+
+
+def test_the_desk_needs_its_token_when_one_is_set(runner, graded, tmp_path):
+    """Without the token: 403 and no names. With it once: a cookie, and the token leaves the address."""
+    client = TestClient(create_app(AppConfig(runner, Desk(graded, tmp_path / "d.json"), "s3cret", HOSTS)))
+    refused = client.get("/review")
+    assert refused.status_code == 403 and "Ada" not in refused.text
+    assert client.post("/review/decide", data={"group": "g"}).status_code == 403
+    assert client.get("/review?token=wrong").status_code == 403
+    entered = client.get("/review?token=s3cret", follow_redirects=False)
+    assert entered.status_code == 303 and entered.headers["location"] == "/review"
+    assert "Ada Lovelace" in client.get("/review").text
+
+
+def test_no_class_no_desk(runner):
+    """Without --class the desk says how to open one."""
+    client = TestClient(create_app(AppConfig(runner, None, None, HOSTS)))
+    assert client.get("/review").status_code == 404
+
+
+def test_another_host_name_is_refused(runner):
+    """Loopback only answers to its own names (a page elsewhere cannot rebind a name to it)."""
+    client = TestClient(create_app(AppConfig(runner)), base_url="http://evil.example")
+    assert client.get("/").status_code == 400
+
+
+@pytest.mark.parametrize("host, loopback", [("127.0.0.1", True), ("localhost", True), ("::1", True),
+                                            ("0.0.0.0", False), ("192.168.1.4", False), ("example.org", False)])
+def test_a_token_is_made_when_bound_beyond_loopback(host, loopback, graded):
+    """Bound elsewhere with no --token, the desk gets a random one."""
+    config = app_config(ServeConfig(host=host, graded=str(graded)))
+    assert is_loopback(host) == loopback and (config.token is None) == loopback
+
+
+def test_serve_without_the_extra_says_how_to_install(monkeypatch, capsys):
+    """A missing dependency of the extra is a usage error that names the install command."""
+    import builtins
+
+    real = builtins.__import__
+
+    def missing(name, *args, **kwargs):
+        if name == "symattn.serve.server":
+            raise ModuleNotFoundError("No module named 'uvicorn'", name="uvicorn")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", missing)
+    assert cli.main(["serve"]) == 2
+    assert "pip install 'symattn[serve]'" in capsys.readouterr().err
+
+
+def test_a_look_alike_of_a_decided_group_is_flagged_on_the_desk(client):
+    """Deciding the needs-review group correct flags the answer that reads the same but was graded incorrect
+    (t → 0); the one graded correct is left as it is."""
+    form = desk_form(client.get("/review").text)
+    client.post("/review/decide", data={**form, "verdict": "correct", "points": "2", "action": "decide"})
+    page = client.get("/review").text
+    flagged = re.findall(r'<li class="group verdict-(\w+)[^"]* flagged', page)
+    assert flagged == ["incorrect"] and "Flagged: s06 read like a decided group" in page
