@@ -44,6 +44,46 @@ def test_derivation_parts_are_graded_by_their_facts(part, text, verdict, score):
     assert (graded.verdict, graded.score) == (verdict, score), graded.feedback
 
 
+@pytest.mark.parametrize("part, text, verdict", [
+    # what the write-up does not claim establishes nothing: a goal, a question, what someone might say, a rejection
+    ("single-head-noise", r"We need to prove that $c \to v_a$ when $\eta > 0$, that $c \to v_b$ when $\eta < 0$, "
+                          r"and that $\Pr(\eta > 0) = \frac{1}{2}$.", "error"),
+    ("single-head-noise", r"Is $\Pr(\eta > 0) = \frac{1}{2}$? Does $c \to v_a$ when $\eta > 0$?", "error"),
+    ("multi-head-noise", r"Someone might say that $c_1 \to v_a$ when $1 + \eta > 0$ and $c_2 \to v_b$, so "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$, but that is wrong.", "error"),
+    ("position-helps", r"It is tempting to say $PX + \Phi \ne P(X + \Phi)$, but that is wrong.", "error"),
+    # both cases in one sentence, each claim said of the other case: neither establishes its case
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: for $\eta < 0$ we get $c \to v_a$, and for $\eta > 0$ "
+                          r"we get $c \to v_b$; $\Pr(\eta > 0) = \frac{1}{2}$.", "error"),
+    # the facts a rubric asks to see derived are not shown by stating them, nor by a tautology
+    ("permutation", r"$Q_{perm} = PQ$ and $Q_{perm}K_{perm}^\top = PQK^\top P^\top$; also $H_{perm} = PH$ since "
+                    r"$PH = PH$, and $Z_{perm} = PZ$.", "error"),
+    # right steps the reading once got wrong: a bold one without braces, a subject after 'of', sin without
+    # parentheses in plain text, a restated necessary condition, a relation true 'only for' a case
+    ("multi-head-noise", r"Each head is sharp: $c_1 \to v_a$ (for $1 + \eta > 0$) and $c_2 \to v_b$, so "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$ whenever $1 + \eta > 0$. The spread of c goes to 0.",
+     "correct"),
+    ("position-distinct", "For one frequency w: (sin w t1 - sin w t2)^2 + (cos w t1 - cos w t2)^2 = "
+                          "2 - 2 cos(w (t1 - t2)).", "error"),
+    ("position-helps", r"For embeddings to change nothing we'd need $PX + \Phi = P(X + \Phi)$, i.e. "
+                       r"$\Phi = P\Phi$, which fails. So $PX + \Phi \ne P(X + \Phi)$.", "correct"),
+    ("position-distinct", r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
+                          r"2 - 2\cos(\omega(t_1 - t_2))$, and $\cos(m) = 1$ only for $m \in 2\pi\mathbb{Z}$. "
+                          r"So $\Phi(t_1) \ne \Phi(t_2)$.", "correct"),
+])
+def test_only_what_the_write_up_claims_and_shows_counts(part, text, verdict):
+    """Facts come from asserted, valid runs of steps said of the fact's case; right steps are never marked wrong."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback
+
+
+def test_bold_one_without_braces_is_the_ones_vector():
+    """\\mathbf 1 b_1 is 𝟏b_1, as TeX reads it: the feed-forward steps are checked, not refused for their shapes."""
+    graded = grade_answer(PARTS["permutation"], r"$P(HW_1 + \mathbf 1 b_1) = PHW_1 + \mathbf 1 b_1$ since "
+                                                r"$P\mathbf 1 = \mathbf 1$.")
+    assert [step["status"] for step in graded.steps] == ["valid", "valid"]
+
+
 def test_the_feedback_names_the_first_wrong_step_and_each_fact():
     """One line on the first wrong step, then one line per fact: established where, or what is missing."""
     graded = grade_answer(PARTS["single-head-noise"], r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$, $c \to v_b$.")

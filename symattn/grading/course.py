@@ -17,6 +17,7 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.grade import grade_answer
 from symattn.grading.verdict import VerdictKind
 from symattn.notation import parse
+from symattn.notation import syntax
 from symattn.meaning.context import Context
 from symattn.notation.readable import latex_text, sympy_text
 from symattn.spec.fact_rubric import StepsRubric
@@ -87,15 +88,51 @@ def answer_checks(part) -> tuple:
 
 
 def reference_writeup(part) -> str:
-    """The part's own steps written as a student would: each claim, after its conditions. Steps proved with a local
-    definition (`with`) are left out: a write-up states its definitions in words the steps table does not keep."""
-    lines = []
+    """The part's own steps written as a student would: each claim after its conditions, and equalities that share a
+    side joined into one chain (H_perm = P softmax(…)PᵀPV and H_perm = PH are H_perm = P softmax(…)PᵀPV = PH), as a
+    derivation shows them. Steps proved with a local definition (`with`) are left out: a write-up states its
+    definitions in words the steps table does not keep."""
+    lines, chain = [], []
     for step in part.steps:
         if not step.claim or step.overrides:
             continue
-        conditions = " and ".join(f"${w}$" for w in step.when)
-        lines.append(f"If {conditions}, then ${step.claim}$." if conditions else f"${step.claim}$.")
-    return "\n".join(lines)
+        sides = _equality_sides(step.claim)
+        if sides is None or step.when:
+            lines.append(_chain_line(chain))
+            chain = []
+            conditions = " and ".join(f"${w}$" for w in step.when)
+            lines.append(f"If {conditions}, then ${step.claim}$." if conditions else f"${step.claim}$.")
+            continue
+        left, right = sides
+        keys = [_side_key(side) for side in chain]
+        if chain and _side_key(left) in (keys[0], keys[-1]):
+            chain.append(right)  # L = R1 and L = R2: R1 = L = R2
+        elif chain and _side_key(right) == keys[-1]:
+            chain.append(left)
+        else:
+            lines.append(_chain_line(chain))
+            chain = [left, right]
+    lines.append(_chain_line(chain))
+    return "\n".join(line for line in lines if line)
+
+
+def _equality_sides(claim: str):
+    try:
+        node = parse(claim)
+    except NotationError:
+        return None
+    if not isinstance(node, syntax.Relation) or node.ops != ("=",):
+        return None
+    cut = node.operands[1].pos
+    return claim[:cut].rstrip().rstrip("=").rstrip(), claim[cut:].strip()
+
+
+def _side_key(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def _chain_line(chain: list) -> str:
+    return f"${' = '.join(chain)}$." if chain else ""
 
 
 def _steps_rubric_check(part) -> RubricCheck:

@@ -501,13 +501,18 @@ def _math_word(text: str, at: int) -> bool:
         letters.group(0)[::-1].lower() in WORDS
 
 
+# "the variance of c goes to 0": the subject is the variance, not c
+OF_BEFORE = re.compile(r"(?:^|\s)(?:of|de|du|des|von|vom|der|del|della|di|do|da|dos|das|от)\s+\S+\s*$", re.I)
+
+
 def _relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
-                _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0):  # math on both sides
+                _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0) and \
+                not OF_BEFORE.search(text[max(0, match.start - 40):match.start]):  # math on both sides
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)

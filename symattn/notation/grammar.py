@@ -628,6 +628,11 @@ class Parser:
         """\\mathbf{k}_a, \\operatorname{Var}(...), \\text{softmax}(...), \\mathbf{1}."""
         self.advance()
         if not self.at_sym("{"):
+            following = self.tokens[self.i] if self.i < len(self.tokens) else None
+            if tok.text in ("mathbf", "boldsymbol", "bm") and following is not None and following.kind == "num" \
+                    and following.text == "1":  # \mathbf 1, as TeX reads it: the all-ones vector
+                self.i += 1
+                return s.Name("one", "", tok.pos)
             return self.primary()
         inside = self.tokens[self.i + 1]
         if self._brace_closes_after_one():

@@ -20,6 +20,7 @@ class Fact:
     when: tuple = ()  # the conditions it is stated under (\eta > 0)
     conclusion: bool = False
     feedback: str = ""  # what to tell a student whose write-up does not state it
+    derived: bool = False  # shown by a chain of two links or more, never stated in one step (H_perm = PH)
 
 
 @dataclass(frozen=True)
@@ -68,4 +69,4 @@ def _fact(entry, at: str, index: int) -> Fact:
     if not number(points) or points < 0:
         raise fail(at, "points", "a non-negative number", points)
     return Fact(string(entry, "id", at, str(index)), float(points), claims, strings(entry, "when", at),
-                boolean(entry, "conclusion", at), string(entry, "feedback", at))
+                boolean(entry, "conclusion", at), string(entry, "feedback", at), boolean(entry, "derived", at))

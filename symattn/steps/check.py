@@ -23,6 +23,7 @@ from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
 from symattn.language import lexicon
+from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
@@ -35,7 +36,7 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (added, condition_mood, contrasts, head_named_before, implied_by_previous,
+from symattn.language.statements import (words_before, added, condition_mood, contrasts, head_named_before, implied_by_previous,
                                          is_concluded, is_negated, is_goal, is_hypothesis, is_necessary_condition,
                                          opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
@@ -71,6 +72,9 @@ AMBIGUOUS_CALL = re.compile(
     r"(?:\\(?!(?:left|right|[bB]igg?)(?![A-Za-z]))[A-Za-z]+|\d+|[A-Za-z])(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # its argument: ω, 2, x_1
     r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
     r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
+# the same in plain text or Unicode: sin w t1, cos ωt₁
+PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:[A-Za-zα-ω]|\d+)(?:_?\w)?"
+                                  r"\s*(?=[A-Za-z0-9α-ω(])")
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
 
 
@@ -333,7 +337,10 @@ class Checker:
 
     def reading_contexts(self, link: Link) -> list:
         """The contexts a step is proved in: the write-up's definitions, the setting changed, a head named."""
-        return [context for context, _, label in self._readings(link) if label not in self.rescue_only]
+        try:
+            return [context for context, _, label in self._readings(link) if label not in self.rescue_only]
+        except SymattnError:  # the write-up's definitions do not hold together (1 b_1 added to a T×d matrix)
+            return []
 
     def claim_text(self, text: str) -> str:
         return _normal_cdf_text_as_erf(text) if self.setting.noise else text
@@ -347,10 +354,54 @@ class Checker:
         except (IndexError, MeaningError, NotationError, SymattnError, TypeError, ValueError, AttributeError):
             return False
 
+    def asserted(self, link: Link) -> bool:
+        """Does the write-up state this step as its own claim? Not a goal ("we want to show …"), a hypothesis, what
+        someone else might say, a question, a necessary condition, a denial, an aside of a rejected sentence."""
+        statement = link.statement
+        if statement.mood in (REJECTED, ALTERNATIVE):
+            return False
+        after = self.text[statement.offset + len(statement.text):statement.offset + len(statement.text) + 4]
+        if after.replace("$", "").lstrip().startswith(("?", "？")):
+            return False
+        if any(rule(self.text, self.statements, statement) for rule in
+               (is_goal, is_hypothesis, is_negated, is_necessary_condition)):
+            return False
+        if statement.mood == HYPOTHETICAL:
+            # "if η > 0, c → v_a" claims c → v_a in that case; "the output would be …", "one might think …" do not
+            first = next(st for st in self.statements if st.sentence == statement.sentence)
+            said = words_before(self.text, self.statements, first) + \
+                self.text[first.offset:statement.offset].replace("$", " ")
+            return all(lexicon.said(said[match.start:match.end], "CONDITION") for match in lexicon.scan(said, "HYPOTHESIS"))
+        return True
+
+    def conditions_of(self, link: Link) -> tuple:
+        """The conditions a step is said under: the one its clause names — right after it ("c → v_b when η < 0"), or
+        else the last one before it in its sentence ("when η < 0 instead, c ≈ v_b") —, else those its sentence
+        carries from earlier ones ("Let η > 0. Then …")."""
+        facts = self.sentences.get(link.statement.sentence, NO_FACTS)
+        if not facts.conditions:
+            return tuple(facts.maybe_conditions)
+        placed = sorted((item.left_span[0], item.span[1], text) for item in self.writeup.items
+                        if isinstance(item, Link) and item.statement.sentence == link.statement.sentence
+                        and (text := self._slice(item)) in facts.conditions)
+        after = [place for place in placed if place[0] >= link.span[1]]
+        if after:
+            written = self.text[link.span[1]:after[0][0]]
+            between = re.sub(r"[$,()]", " ", written)
+            if ";" not in written and len(between.split()) <= 3 and lexicon.opens(between, "CONDITION") and \
+                    not lexicon.said(between, "CONJUNCTION"):
+                return (after[0][2],)
+        before = [place for place in placed if place[1] <= link.left_span[0]]
+        return (before[-1][2],) if before else tuple(facts.conditions)
+
     def proves_equal(self, link: Link, left, right) -> bool:
         """left = right (syntax trees) proved in a reading of the link's step."""
         equal = replace(link, op="=", left=left, right=right)
-        for context, overrides, label in self._readings(link):
+        try:
+            readings = self._readings(link)
+        except SymattnError:
+            return False
+        for context, overrides, label in readings:
             if label in self.rescue_only:
                 continue
             try:
@@ -450,6 +501,26 @@ class Checker:
 
     def _not_claimed(self, link: Link):
         facts = self._facts(link)
+        index = self.statements.index(link.statement)
+        previous = self.statements[index - 1] if index else None
+        between = words_before(self.text, self.statements, link.statement)
+        if previous is not None and previous.sentence == link.statement.sentence and \
+                lexicon.opens(between, "RESTATES") is not None and len(between.split()) <= 3 and \
+                (previous in getattr(self, "hypothetical", ()) or
+                 any(rule(self.text, self.statements, previous) for rule in (is_goal, is_necessary_condition,
+                                                                              is_hypothesis))):
+            # "we'd need A, i.e. B": B restates A, and is no more claimed than A
+            return "a restatement (after 'i.e.', 'that is', …) of a hypothesis, goal or necessary condition: not a " \
+                   "claim, not checked"
+        end = link.statement.offset + len(link.statement.text)
+        index = self.statements.index(link.statement)
+        following = self.statements[index + 1] if index + 1 < len(self.statements) else None
+        applied = facts.conditions + facts.maybe_conditions + tuple(
+            text for _, _, text in facts.values + facts.maybe_values) if facts is not None else ()
+        if lexicon.opens(self.text[end:end + 30].replace("$", " "), "ONLY_IF_AFTER", skipping=",") is not None and \
+                not (following is not None and following.text in applied):
+            # "cos(m) = 1 only for m ∈ 2πℤ": a case the checker does not apply (one it applies, n = 2, is applied)
+            return "a relation that holds only in a case said after it ('only if', 'only for', …): not claimed alone"
         if facts is None or link.statement not in facts.hypotheses:
             return None
         if is_goal(self.text, self.statements, link.statement):
@@ -497,7 +568,8 @@ class Checker:
             else None
 
     def _ambiguous_call(self, link: Link):
-        if AMBIGUOUS_CALL.search(self.text[link.left_span[0]:link.span[1]]):
+        written = self.text[link.left_span[0]:link.span[1]]
+        if AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written):
             return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
                    "product, sin(ωt) rather than the sin(ω)·t read here"
         return None
@@ -536,6 +608,11 @@ class Checker:
 
     def _cut_at_a_word(self, link: Link):
         """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
+        written = self.text[link.left_span[0]:link.span[1]]
+        plain_text = "$" not in written and "\\" not in link.statement.text and written[-1:].isalnum()
+        glued = GLUED_AFTER.match(self.text, link.span[1]) if plain_text else None
+        if glued:  # ΠXW_Q read as Π: the side was cut where a letter touches it, so it goes on
+            return glued.group("word")
         after = CUT_AFTER.match(self.text, link.span[1])
         before = CUT_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
         words = [found.group("word") for found in (after, before) if found]
@@ -1236,6 +1313,7 @@ def _normal_cdf_text_as_erf(text: str) -> str:
 
 
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
+GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
 

@@ -9,6 +9,9 @@ a chain that starts anywhere else (PZ = P ReLU(…)…) restates a definition an
 
 from dataclasses import dataclass
 
+from sympy import Ge, Gt, Le, Lt, Reals
+from sympy.solvers.inequalities import solve_univariate_inequality
+
 from symattn.engine import claims
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -37,6 +40,8 @@ class Run:
     value_text: str  # the value as written
     link: Link  # the run's last link: its reading and its sentence
     step: int  # that link's step number
+    length: int = 1  # how many links it joins
+    conditions: tuple = ()  # the conditions its sentences state (η > 0), as written
 
 
 def established_facts(checker, report, facts: tuple) -> tuple:
@@ -54,19 +59,22 @@ def _runs(checker, report):
         for i, (first, _) in enumerate(links):
             equal = True  # every link so far is '=': the run reads both ways
             proved = False  # a definition alone (Z' = PZ) is written, not shown
-            for item, step in links[i:]:
+            conditions: tuple = ()
+            for length, (item, step) in enumerate(links[i:], start=1):
                 holds = step.status == VALID or checker.holds_by_definition(item, step)
-                if item.op not in CHAINED or not holds:
+                # what the write-up claims: not a goal, a hypothesis, a question or what someone might say
+                if item.op not in CHAINED or not holds or not checker.asserted(item):
                     break
                 equal = equal and item.op == "="
                 proved = proved or step.status == VALID
+                conditions = tuple(dict.fromkeys(conditions + checker.conditions_of(item)))
                 if not proved:
                     continue
-                yield Run(checker.read_side(first.left), checker.read_side(item.right), checker.text[item.span[0]:item.span[1]],
-                          item, step.index)
+                yield Run(checker.read_side(first.left), checker.read_side(item.right),
+                          checker.text[item.span[0]:item.span[1]], item, step.index, length, conditions)
                 if equal:
                     yield Run(checker.read_side(item.right), checker.read_side(first.left),
-                              checker.text[first.left_span[0]:first.left_span[1]], item, step.index)
+                              checker.text[first.left_span[0]:first.left_span[1]], item, step.index, length, conditions)
 
 
 def _first_step(checker, report, runs: list, fact):
@@ -85,7 +93,11 @@ def _first_step(checker, report, runs: list, fact):
             continue
         prefix = claim[:value.pos]
         for run in runs:
+            if fact.derived and run.length < 2:
+                continue  # H_perm = PH stated is not shown: the rubric asks for the chain that shows it
             if subject_key(run.value) == subject_key(run.subject) or not _same_subject(checker, run, subject):
+                continue
+            if not _same_case(checker, run, fact.when):
                 continue
             if _states(checker, run, prefix, subject, fact.when):
                 return run.step, claim
@@ -96,7 +108,7 @@ def _stated_difference(checker, report, left, right):
     """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round):
     the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
     for item, step in zip(checker.writeup.items, report.steps):
-        if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG:
+        if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item):
             continue
         mine = checker.read_side(item.left), checker.read_side(item.right)
         for a, b in (mine, mine[::-1]):
@@ -137,3 +149,39 @@ def _states(checker, run: Run, prefix: str, subject, when: tuple) -> bool:
         except (MeaningError, NotationError, SymattnError):
             continue
     return False
+
+
+def _same_case(checker, run: Run, when: tuple) -> bool:
+    """The run is said of the fact's case: each condition its sentences state is one of the fact's (1 + η > 0 is
+    η > −1). "If η > 0, c → v_b, and if η < 0, c → v_a" states both cases in one sentence: neither step is said of
+    one case, so neither establishes a fact with a condition. A run with no condition holds in every case."""
+    if not when:
+        return True
+    context = checker.reading_contexts(run.link)[0] if checker.reading_contexts(run.link) else None
+    return context is not None and all(any(_same_condition(context, mine, theirs) for theirs in when)
+                                       for mine in run.conditions)
+
+
+def _same_condition(context, mine: str, theirs: str) -> bool:
+    """Two conditions on the same numbers that hold for the same values (decided on one variable; else as written)."""
+    try:
+        sets = [_solutions(context, text) for text in (mine, theirs)]
+    except (MeaningError, NotationError, SymattnError, TypeError, ValueError, NotImplementedError):
+        return mine.replace(" ", "") == theirs.replace(" ", "")
+    return sets[0] == sets[1]
+
+
+RELATIONS = {"<": Lt, ">": Gt, "le": Le, "ge": Ge}
+
+
+def _solutions(context, text: str):
+    node = parse(text)
+    if not isinstance(node, s.Relation) or len(node.ops) != 1 or node.ops[0] not in RELATIONS:
+        raise ValueError("not one inequality")
+    left, right = (context.build(side).expr for side in node.operands)
+    free = (left - right).free_symbols
+    if len(free) != 1:
+        raise ValueError("not one variable")
+    (variable,) = free
+    return variable, solve_univariate_inequality(RELATIONS[node.ops[0]](left, right), variable, relational=False,
+                                                 domain=Reals)

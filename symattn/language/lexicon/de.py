@@ -39,3 +39,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "de", ["für alle|jedes|jeden|beliebige|beliebiges"], examples=["für alle t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "de", ["d.h", "das heißt", "mit anderen Worten"], examples=["d.h. Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "de", ["nur wenn|für|falls", "genau dann wenn"], examples=["cos(m) = 1 nur wenn m ∈ 2πℤ"]),
+)

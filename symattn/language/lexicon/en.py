@@ -104,8 +104,14 @@ ENTRIES = (
     entry("HYPOTHESIS", "en", [
         "if", "suppose", "supposing", "would", "could", "were", "had", "instead of", "rather than", "e.g", "for example",
         "for instance", "naive", "naively", "adding", "replacing", "changing", "in that case", "we'd", "we used",
-        "we had", "previously", "earlier", "in part"],
-        examples=["if we instead used q = k_a", "suppose q = 0", "for example t = 1", "e.g. t = 100"],
+        "we had", "previously", "earlier", "in part",
+        # what others might say, set up to be refuted: never the writer's claim
+        "one|someone|somebody|people might|may|could|would think|claim|say|argue|write|expect that?",
+        "it is|it's tempting to say|think|write|claim that?", "a common mistake is to say|think|write that?",
+        "some would say|think|argue that?"],
+        examples=["if we instead used q = k_a", "suppose q = 0", "for example t = 1", "e.g. t = 100",
+                  "one might think that c → ½(v_a + v_b)", "it is tempting to say that c_1 → v_a",
+                  "someone may say Φ(t_1) ≠ Φ(t_2)"],
         counterexamples=["iff", "the ifs and buts"]),
     entry("ALTERNATIVE", "en", ["or", "alternatively", "also", "additionally", "equivalently", "or else"],
           examples=["or q = 2t(k_a+k_b)", "alternatively q = …"]),
@@ -218,8 +224,13 @@ ENTRIES += (
           examples=["the weights become uniform"]),
     entry("GOAL", "en", ["we want", "we would like", "we need", "we wish", "want", "should be", "must be",
                          "has to be", "have to be", "the goal is", "our goal is", "aim", "in order for|that",
-                         "so that", "such that"],
-          examples=["we want v_1 = u_b", "so that c_2 ≈ u_b"]),
+                         "so that", "such that",
+                         # what is to be shown is not yet shown
+                         "we want|need|have|wish|would_like to show|prove|check|verify|establish that?",
+                         "to show|prove|check|verify|establish that?", "let us|let's show|prove|check that?",
+                         "the claim to prove is", "we must show|prove that?"],
+          examples=["we want v_1 = u_b", "so that c_2 ≈ u_b", "we want to show that c → v_a",
+                    "we need to prove that H_perm = PH", "let us show that Z_perm = PZ"]),
     entry("EARLIER_PART", "en", ["from|of|in part", "from|of|in the previous|earlier|last part", "as before",
                                  "same q|queries|query", "we designed", "designed above|before|earlier"],
           examples=["with q_1 and q_2 from part (i)", "with the same q as before", "the queries we designed"],
@@ -235,8 +246,10 @@ ENTRIES += (
           examples=["adding u_c instead", "in place of u_d, add u_c"], counterexamples=["adding u_c as well"]),
     entry("NECESSARY", "en", ["this|that|which|it would need|require|requires|demand|demands",
                               "would need|require", "requires", "require", "needs", "necessary", "necessarily",
-                              "only if", "a necessary condition"],
-          examples=["this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2"]),
+                              "only if", "a necessary condition", "we'd|you'd|it'd need|require",
+                              "for this|that to hold|work we|you|one need|needs|would_need"],
+          examples=["this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2",
+                    "for it to help we'd need PX + Φ = P(X + Φ)", "for that to hold we need t_1 = t_2"]),
 )
 HEAD = "head|query|attention_head|q"
 ENTRIES += (
@@ -333,4 +346,14 @@ ENTRIES += (
 ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "en", ["for any|all|every|each|arbitrary", "for any|every nonzero|positive|real", "any|every"], examples=["q = t(k_a + k_b) for any t > 0", "for all t"]),
+)
+ENTRIES += (
+    # the same statement said again another way: it is claimed exactly as much as the one before it
+    entry("RESTATES", "en", ["i.e", "ie", "that is", "equivalently", "or equivalently", "namely", "in other words",
+                             "meaning"],
+          examples=["we'd need A, i.e. B", "that is, Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "en", ["only if|when|for|at", "if and only if", "iff", "exactly when"], examples=["cos(m) = 1 only for m ∈ 2πℤ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2"]),
 )

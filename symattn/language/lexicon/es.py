@@ -36,3 +36,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "es", ["para todo|toda|cualquier", "cualquier"], examples=["para todo t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "es", ["es decir", "o sea", "esto es"], examples=["es decir Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "es", ["solo|sólo si|cuando|para", "si y solo|sólo si"], examples=["cos(m) = 1 solo si m ∈ 2πℤ"]),
+)

@@ -47,3 +47,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "fr", ["pour tout|toute|tous", "pour n'importe quel", "quel que soit"], examples=["pour tout t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "fr", ["c.-à-d", "c'est-à-dire", "autrement dit", "soit"], examples=["c'est-à-dire Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "fr", ["seulement si|quand|pour", "si et seulement si", "uniquement si|quand|pour"], examples=["cos(m) = 1 seulement si m ∈ 2πℤ"]),
+)

@@ -31,3 +31,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "it", ["per ogni|qualsiasi|qualunque"], examples=["per ogni t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "it", ["cioè", "ossia", "ovvero"], examples=["cioè Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "it", ["solo se|quando|per", "se e solo se"], examples=["cos(m) = 1 solo se m ∈ 2πℤ"]),
+)

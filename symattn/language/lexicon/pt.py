@@ -28,3 +28,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "pt", ["para todo|toda|qualquer"], examples=["para todo t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "pt", ["ou seja", "isto é", "isto e"], examples=["ou seja Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "pt", ["só|somente|apenas se|quando|para", "se e somente se", "se e só se"], examples=["cos(m) = 1 só se m ∈ 2πℤ"]),
+)

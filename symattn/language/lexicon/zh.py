@@ -32,3 +32,10 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "zh", ["对任意", "对所有", "任意", "对于任意", "对于所有"], examples=["对任意 t > 0"]),
 )
+ENTRIES += (
+    entry("RESTATES", "zh", ["即", "也就是说", "亦即"], examples=["即 Φ = PΦ"]),
+)
+ENTRIES += (
+    # "A only if B": B is what A needs; A itself is not claimed
+    entry("ONLY_IF_AFTER", "zh", ["仅当", "当且仅当", "只有当", "只在"], examples=["cos(m) = 1 仅当 m ∈ 2πℤ"]),
+)
