@@ -306,8 +306,30 @@ RED_TEAM_7 = [
     ("kqv-plain", r"Il vettore $c_2$ approssima $u_a$.", "correct"),
     ("kqv-plain", r"El vector $c_2$ es aproximadamente $u_b$.", "incorrect"),
 ]
+RED_TEAM_9 = [
+    # where the scale goes, said in words inside parentheses in any script, is the answer's condition
+    ("single-head", r"$q = \beta(\mu_a + \mu_b)$（$\beta$ 很小）", "incorrect"),
+    ("average", r"$q = s(k_a + k_b)$（$s$ はとても小さい）", "incorrect"),
+    ("average", r"$q = s(k_a + k_b)$（$s$ 很大）", "correct"),
+    # a rate said after the limit ("→ ∞ faster than 1/α") relates two scales: a person reads it
+    ("single-head", r"$q = \gamma(\mu_a + \mu_b)$ with $\gamma \to \infty$ quicker than $1/\sqrt{\alpha}$", "error"),
+    # an example value given with a noun for the scale ("a big constant like 4") is checked as an example
+    ("average", r"$q = t(k_a + k_b)$ where $t$ is some big positive number like 4", "error"),
+    ("average", r"$q = t(k_a + k_b)$ where $t$ is some big positive number like 5000", "correct"),
+    # a retraction after a dash; the size of something else the scale is built from
+    ("average", r"$q = t(k_a + k_b)$ with $t \to 0$ — no wait, $t \to \infty$", "correct"),
+    ("average", r"$q = t(k_a + k_b)$, $t$ being one over a huge number", "error"),
+    # ε and δ are small by the convention of their names; eps and lam are read as the letters
+    ("average", r"$q = (k_a + k_b)/\delta$", "correct"),
+    ("average", "q = (k_a + k_b)/eps", "correct"),
+    ("average", "q = eps (k_a + k_b)", "incorrect"),
+    # one query for both heads, offered as another answer, is read by a person
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$; or else $q = t(\mu_a + \mu_b)$ in both heads", "error"),
+    # a relation said in Chinese words between formulas
+    ("kqv-plain", r"$c_2$ 约等于 $u_a$。", "correct"),
+]
 VERDICTS = COMPARISONS + SCOPES + FINALS + ORDERS + IN_WORDS + RED_TEAM_1 + CORPUS_CLASSES + RED_TEAM_2 + RED_TEAM_4 + \
-    RED_TEAM_7
+    RED_TEAM_7 + RED_TEAM_9
 
 
 @pytest.mark.parametrize("part, answer, expected", VERDICTS)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from symattn.errors import NotationError, SymattnError
 from symattn.language import lexicon
 from symattn.language.document import ALTERNATIVE, REJECTED, Document, Statement, has_prose, math_run_at, read_document, statement_at
-from symattn.language.statements import head_named_at, head_scope
+from symattn.language.statements import head_named_at, head_scope, words_before
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -97,6 +97,12 @@ def extract(text: str, names: tuple, setting_names: tuple = (), vocabulary: tupl
         extra = _extra_head(node, names)
         if extra and statement.mood == "committed":
             extra_heads.append(extra)
+        elif _one_query_for_heads(node, names) and statement.mood != REJECTED and \
+                lexicon.said(words_before(document.text, document.statements, statement), "ALTERNATIVE"):
+            # "…, or just use q = β(μ_a + μ_b) for both heads": another answer, which a person reads
+            unread.append((statement, NotationError(f"you also offer ${statement.text.strip()}$, one query for "
+                                                    f"every head, which is not read as the heads' queries",
+                                                    statement.offset)))
     for name, definition in _defined_in_words(document, names, vocabulary):
         found.setdefault(name, []).append(definition)
     found = _heads_by_scope(_heads_by_key(found, document, names, vocabulary), document, names, vocabulary)
@@ -289,6 +295,13 @@ def answer_name(node, names: tuple):
             key = f"{head.base}_{label.text}"
             return key if key in names else None
     return None
+
+
+def _one_query_for_heads(node, names: tuple) -> bool:
+    """q = … where the answers are the heads q_1, q_2."""
+    heads = [n for n in names if re.fullmatch(r"q_\d", n)]
+    return len(heads) >= 2 and isinstance(node, s.Relation) and node.ops[0] == "=" and \
+        name_key(node.operands[0]) == "q"
 
 
 def _extra_head(node, names: tuple):

@@ -65,9 +65,11 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     unread = [(x, c) for x, c in chosen.items() if c.kind == d.UNREAD]
     if unread:
         symbol, chosen = unread[0]
-        return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.",
-                                        f"Needs manual review: you say where ${latex(symbol)}$ goes ('{_as_written(chosen.value)}'), "
-                                        f"in a form the grader does not read."] + list(answer.notes)
+        said = f"you say where ${latex(symbol)}$ goes ('{_as_written(chosen.value)}'), in a form the grader does " \
+               f"not read." if chosen.tier % 2 == 0 else \
+            f"you say '{_as_written(chosen.value)}' of ${latex(symbol)}$ in passing, and nowhere outright where it goes."
+        return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.", f"Needs manual review: {said}"] + \
+            list(answer.notes)
     plan = scale_plan(answer, scale, joint=scale in given_scalars(setting))
     lines = [f"Read as: ${answer.reading}$."] + plan.notes
     if plan.review:
@@ -202,7 +204,8 @@ def _direction_note(symbol, chosen) -> str:
     if chosen.stated:
         both = " (from either side)" if chosen.kind == d.ZERO else ""
         return f"{arrow}, as you state{both}{chosen.note}."
-    return f"{name} is taken as a large scale, {arrow}: you do not say where it goes."
+    size = "small" if chosen.kind == d.ZERO_PLUS else "large"
+    return f"{name} is taken as a {size} scale, {arrow}: you do not say where it goes."
 
 
 def scale_paths(scales: tuple, scale, kinds: dict | None = None, joint: bool = False) -> list:
@@ -300,7 +303,7 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
     setting = grading_setting(part)
     limit_in_problem_scale = setting.scalar(setting.scale) in given_scalars(setting)
     said = answer.directions or {}
-    if limit_in_problem_scale and all(x.is_positive and (said[x].value[0] is None or said[x].value[0] > 0)
+    if limit_in_problem_scale and all(x.is_positive and (said[x].value[0] is None or said[x].value[0] >= 0)
                                       for x in plan.ranges):
         # a positive constant beside the problem's own scale (Q = γM/β², fixed γ > 0): the limit in that scale is
         # decided for every such constant at once, the constant kept as a symbol

@@ -257,7 +257,7 @@ def _chosen(symbol, directions: list) -> Chosen:
         if clash is not None:
             raise Contradiction(symbol, next(d for d in limits if d.kind == kind or kind.startswith(d.kind)), clash)
         aside = f"; the value {values[0].value} you also give is taken as an example" if values else ""
-        outright = [v for v in values if v.tier == 0 and not v.stated_in_words] if tier == 0 else []
+        outright = [v for v in values if v.tier == 0] if tier == 0 else []
         return Chosen(kind, True, note=aside, tier=tier, example=outright[0].value if outright else None)
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
@@ -268,10 +268,20 @@ def _chosen(symbol, directions: list) -> Chosen:
         # every t from 100 on: large t, and 100 itself
         return Chosen(PLUS_INF, True, tier=tier, lower_edge=ranges[0].value[0])
     if ranges:
-        return Chosen(RANGE, True, ranges[0].value, tier=tier)
+        low, high = ranges[0].value
+        if POSITIVE in signs and (low is None or (low < 0) is S.true):  # "a constant C > 0": the range is C's sign's
+            low = S.Zero
+        if NEGATIVE in signs and (high is None or (high > 0) is S.true):
+            high = S.Zero
+        return Chosen(RANGE, True, (low, high), tier=tier)
     if signs == {NEGATIVE} or (symbol.is_negative and not signs):
         return Chosen(MINUS_INF, False)
+    if symbol.name in SMALL_BY_NAME and not symbol.is_negative:  # ε, δ: small (and positive) by the convention of their names
+        return Chosen(ZERO_PLUS, False)
     return Chosen(PLUS_INF, False)
+
+
+SMALL_BY_NAME = {"epsilon", "varepsilon", "delta"}
 
 
 def _range_allows(bounds, kind: str) -> bool:

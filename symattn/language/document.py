@@ -203,8 +203,9 @@ def _in_parenthetical_remark(text: str, sentence_start: int, start: int, sentenc
     inside = MATH.sub(" ", text[opening + 1:closing if closing >= 0 else sentence_end])
     words = [w for w in PROSE_WORD.findall(inside) if w.lower() not in WORDS]
     # "(t large)" or "(with t → ∞)" is the answer's condition; "(a small t gives a diffuse distribution)" a remark
-    return len(words) >= 2 and lexicon.said(inside, *lexicon.DOMAINS["remark"]) or \
-        bool(re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside))
+    # in any script: "（t は 0 に近い）" is the answer's condition as much as "(t small)"
+    cjk = re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]", inside)
+    return (len(words) >= 2 or bool(cjk)) and lexicon.said(inside, *lexicon.DOMAINS["remark"])
 
 
 def _math_regions(text: str) -> list:
@@ -326,7 +327,7 @@ def _rejected(text: str, offset: int, following: str) -> bool:
     asked = re.match(r"[\s$]*(?:\?|\.\.\.|…)", following)
     if asked and lexicon.opens(following[asked.end():asked.end() + 20], "ANSWERED_NO", skipping="$,.:!"):
         return True
-    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,;?…!") is not None or \
+    return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,;?…!—–-") is not None or \
         lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
 
 

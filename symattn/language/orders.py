@@ -8,6 +8,7 @@ a scalar the problem sends somewhere itself (tα → 0 beside α → 0), or one 
 that cannot be read (`target` UNREAD_ORDER): the answer then needs review.
 """
 
+import re
 from dataclasses import dataclass
 
 from sympy import S, latex
@@ -123,6 +124,10 @@ def _ratio(top, bottom, context):
     return high / low
 
 
+RATE_WORD = re.compile(r"faster|quicker|quickly|rapidly|outgrow|outpace", re.I)
+NUMBER_NEXT = re.compile(r"[\s$]*[-−]?\d")
+
+
 def _word_orders(text: str, scales: dict, context, given: dict) -> list:
     """"t grows faster than s", "s grows more slowly than t", "s and t grow alike", "t much larger than s"; a scale
     compared so with the problem's own scalar ("t grows faster than 1/α") is not read."""
@@ -131,7 +136,7 @@ def _word_orders(text: str, scales: dict, context, given: dict) -> list:
                  for m in mention_pattern(name).finditer(text))
     found = []
     for match in lexicon.scan(text, *lexicon.DOMAINS["growth"]):
-        compared_with_own = [m for m in own if m[0] >= match.end and len(lexicon.tokenize(text, match.end, m[0])) <= 3]
+        compared_with_own = [m for m in own if m[0] >= match.end and len(lexicon.tokenize(text, match.end, m[0])) <= 8]
         if compared_with_own and any(m[1] <= match.start and len(lexicon.tokenize(text, m[1], match.start)) <=
                                      WORDS_AROUND for m in mentions):
             found.append(Order(S.Zero, UNREAD_ORDER, text[match.start:compared_with_own[0][1]], match.start,
@@ -147,6 +152,13 @@ def _word_orders(text: str, scales: dict, context, given: dict) -> list:
                 first, second = scales[named[0]], scales[named[1]]
                 found.append(Order(first / second, S.One, text[before[0][0] if before else match.start:match.end],
                                    match.start, tier_at(text, match.start, match.end), True))
+            continue
+        if before and not after and match.concept == "FASTER" and \
+                RATE_WORD.search(text[match.start:match.end]) and not NUMBER_NEXT.match(text, match.end):
+            # "β → ∞ faster than n log n": a rate said of the scale, against something not read as a scale
+            end = min(len(text), match.end + 40)
+            found.append(Order(S.Zero, UNREAD_ORDER, text[before[-1][0]:end].split("\n")[0], match.start,
+                               tier_at(text, match.start, match.end), True))
             continue
         if not before or not after or before[-1][2] == after[0][2]:
             continue

@@ -30,6 +30,8 @@ VALUE_AFTER = re.compile(r"[\s$]*(?P<value>\$[^$]{1,60}\$|[\[(][^\])]{1,40}[\])]
 COMPARISONS = {"MUCH_GREATER": "\\gg", "MUCH_LESS": "\\ll", "GREATER": ">", "LESS": "<", "NEAR_VALUE": "\\approx",
                "SET_TO": "="}
 FILLER_WORDS = 4  # words between a scale's name and a comparison ("t is chosen to be much greater than 1")
+# a noun that names the scale again right before its comparison allows a longer description before it
+VALUE_NOUNS = {"constant", "number", "value", "scalar", "factor", "coefficient", "temperature", "scale"}
 # a size word's concept -> the direction it says
 SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "SMALL_FROM_ABOVE": "0⁺", "TO_MINUS_INFINITY": "−∞", "LARGE_NEGATIVE": "large magnitude",
               "NEGATIVE_SIGN": "negative"}
@@ -179,7 +181,8 @@ def _comparison_after(text: str, end: int):
     (running to the comparison's end) when a negation stands among those words."""
     tokens = lexicon.tokenize(text, end, min(len(text), end + 120))
     found = lexicon.scan(tokens, *COMPARISONS)
-    if not found or found[0].first > FILLER_WORDS:
+    named = found and 0 < found[0].first <= FILLER_WORDS + 4 and tokens[found[0].first - 1].text.lower() in VALUE_NOUNS
+    if not found or found[0].first > FILLER_WORDS and not named:  # "β is a large but fixed constant like 5"
         return None
     filler = tokens[:found[0].first]
     if any(not t.text.isalpha() and t.text != "n't" and "'" not in t.text for t in filler):

@@ -22,7 +22,9 @@ FUNCTIONS = {
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
 PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "softmax", "relu", "ReLU", "Relu"}
 INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
-WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | {"lim", "sum", "min", "perm", "pos"}
+# plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
+GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}
+WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | set(GREEK_ABBREVIATIONS) | {"lim", "sum", "min", "perm", "pos"}
 WRAPPERS = {"mathbf", "boldsymbol", "bm", "vec", "mathit", "mathnormal", "mathsf", "mathbb", "hat", "bar",
             "pmb", "mathrm", "operatorname", "text", "textrm", "textbf", "textit", "rm", "bf"}
 TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr", "prime"}
@@ -476,6 +478,7 @@ class Parser:
             return self.set_min(tok)
         if name in INFINITY_WORDS:
             return s.Infinity(tok.pos)
+        name = GREEK_ABBREVIATIONS.get(name, name)
         if name in FUNCTIONS:
             if name in PAREN_ONLY and not self.at_sym("("):
                 if name in ("Phi", "PE"):

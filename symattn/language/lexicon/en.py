@@ -49,9 +49,13 @@ ENTRIES = (
         # a hedged size: large, but not said to grow without bound ("moderately large", "large-ish")
         "moderately|fairly|somewhat|relatively|reasonably|rather|semi|kinda large|big|high|huge",
         "kind|sort of large|big", "largish", "large-ish", "biggish", "big-ish", "large|big|huge but not too|overly|very large|big|huge",
-        "large|big|huge ,? but not too|overly|very large|big|huge"],
+        "large|big|huge ,? but not too|overly|very large|big|huge",
+        # a size said of something else the scale is built from: "t is the inverse of a large number"
+        "the? inverse|reciprocal of a|an? large|big|huge|small|tiny number|value|constant|quantity?",
+        "one over a|an? large|big|huge|small|tiny number|value|constant?"],
         examples=["t decreasing", "t far from zero", "a suitable t", "t of moderate size", "t is moderately large",
-                  "t fairly big", "t large-ish", "t large but not too large", "t is largish", "t relatively large"]),
+                  "t fairly big", "t large-ish", "t large but not too large", "t is largish", "t relatively large",
+                  "t is the inverse of a large number"]),
     # comparatives relate a scale to a value ("t greater than 1" is a bound t > 1); with a strong intensifier
     # they say much more ("t much greater than 1" is t ≫ 1: t → ∞)
     entry("MUCH_GREATER", "en", [
@@ -266,8 +270,9 @@ ENTRIES += (
     # how two scales grow against each other ("t grows faster than s", "s and t grow alike")
     entry("FASTER", "en", ["grows|increases|goes|diverges faster|quicker than", "grow|increase faster|quicker than",
                            "grows|increases|grow more quickly|rapidly|fast than", "dominates", "dominate", "outgrows",
-                           "outpaces", "much larger|greater|bigger than", "far larger|greater|bigger than"],
-          examples=["t grows faster than s", "λ dominates μ"]),
+                           "outpaces", "much larger|greater|bigger than", "far larger|greater|bigger than",
+                           "faster|quicker than"],
+          examples=["t grows faster than s", "λ dominates μ", "β → ∞ faster than 1/α"]),
     entry("SLOWER", "en", ["grows|increases|goes|grow|increase slower|more_slowly than", "much smaller|less than",
                            "far smaller|less than", "is dominated by"],
           examples=["s grows slower than t", "s grows more slowly than t"]),

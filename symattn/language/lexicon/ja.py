@@ -19,3 +19,9 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "ja", ["任意の", "すべての"], examples=["任意の t > 0"]),
 )
+ENTRIES += (
+    # a relation said in words between two formulas
+    entry("APPROX_WORDS", "ja", ["にほぼ等しい", "に近似", "はほぼ", "≒"], examples=["c_2 はほぼ u_a"]),
+    entry("APPROXIMATELY", "ja", ["にほぼ等しい", "に近似", "はほぼ", "≒"], examples=["c_2 はほぼ u_a"]),
+    entry("EQUALS_WORDS", "ja", ["に等しい"], examples=["c_2 は u_a に等しい"]),
+)

@@ -18,3 +18,9 @@ ENTRIES += (
     # a value left free: "q = t(k_a + k_b) for any t > 0" claims it for every t, so says no scale grows
     entry("EVERY_VALUE", "ko", ["모든", "임의의"], examples=["모든 t > 0"]),
 )
+ENTRIES += (
+    # a relation said in words between two formulas
+    entry("APPROX_WORDS", "ko", ["와 거의 같", "과 거의 같", "에 근사", "는 대략", "은 대략"], examples=["c_2 는 대략 u_a"]),
+    entry("APPROXIMATELY", "ko", ["와 거의 같", "과 거의 같", "에 근사", "는 대략", "은 대략"], examples=["c_2 는 대략 u_a"]),
+    entry("EQUALS_WORDS", "ko", ["와 같", "과 같"], examples=["c_2 와 같"]),
+)

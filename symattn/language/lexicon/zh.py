@@ -39,3 +39,9 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "zh", ["仅当", "当且仅当", "只有当", "只在"], examples=["cos(m) = 1 仅当 m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    # a relation said in words between two formulas
+    entry("APPROX_WORDS", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
+    entry("APPROXIMATELY", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
+    entry("EQUALS_WORDS", "zh", ["等于"], examples=["c_2 等于 u_a"]),
+)
