@@ -77,6 +77,22 @@ def test_only_what_the_write_up_claims_and_shows_counts(part, text, verdict):
     assert graded.verdict == verdict, graded.feedback
 
 
+@pytest.mark.parametrize("part, text", [
+    # the cases said after each step with "for", the formula at one frequency, the scores under the student's name,
+    # a CJK full stop closing a display
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$ and $t \gg 1$: $c \approx v_a$ for $\eta > 0$ and "
+                          r"$c \approx v_b$ for $\eta < 0$, each with probability $\Pr(\eta > 0) = \frac{1}{2}$."),
+    ("position-distinct", r"Take $\omega = 1$: $(\sin t_1 - \sin t_2)^2 + (\cos t_1 - \cos t_2)^2 = "
+                          r"2 - 2\cos(t_1 - t_2)$, positive for distinct integers, so $\Phi(t_1) \ne \Phi(t_2)$."),
+    ("position-distinct", "取 $\\omega = 1$：$$(\\sin t_1 - \\sin t_2)^2 + (\\cos t_1 - \\cos t_2)^2 = "
+                          "2 - 2\\cos(t_1 - t_2)。$$ 所以 $\\Phi(t_1) \\ne \\Phi(t_2)$。"),
+])
+def test_right_write_ups_in_more_styles_are_correct(part, text):
+    """Facts said the ways students say them are established."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "correct", graded.feedback
+
+
 def test_bold_one_without_braces_is_the_ones_vector():
     """\\mathbf 1 b_1 is 𝟏b_1, as TeX reads it: the feed-forward steps are checked, not refused for their shapes."""
     graded = grade_answer(PARTS["permutation"], r"$P(HW_1 + \mathbf 1 b_1) = PHW_1 + \mathbf 1 b_1$ since "

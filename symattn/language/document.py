@@ -363,7 +363,7 @@ def split_statements(body: str, offset: int) -> list:
             restored = part.replace("\x01", "{").replace("\x02", "}")
             if not _inside_matrix(restored):
                 restored = restored.replace("&", " ")
-            stripped = restored.strip().rstrip(".,").strip()
+            stripped = restored.strip().rstrip(".,。，．").strip()
             if stripped:
                 found.append((stripped, offset + at + sub_at + (len(restored) - len(restored.lstrip())),
                               _separator_words(before)))
@@ -585,7 +585,7 @@ def parenthetical_relations(text: str) -> list:
     """[(piece, offset)]: a relation in parentheses after a space (q = t(k_a+k_b) (t → ∞), q = …\\;(t \\to \\infty))
     at the end of the text is a statement of its own, split at its top-level commas; otherwise the text is one
     piece. Only the closing bracket at the end is matched (one pass back), so no input costs more than a scan."""
-    body = text.rstrip().rstrip(".,").rstrip()
+    body = text.rstrip().rstrip(".,。，．").rstrip()
     if not body.endswith(")"):
         return [(text, 0)]
     opening = _opening(body, len(body) - 1)

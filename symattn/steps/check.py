@@ -388,7 +388,8 @@ class Checker:
         if after:
             written = self.text[link.span[1]:after[0][0]]
             between = re.sub(r"[$,()]", " ", written)
-            if ";" not in written and len(between.split()) <= 3 and lexicon.opens(between, "CONDITION") and \
+            condition_word = lexicon.opens(between, "CONDITION") or FOR_WORD.match(between)
+            if ";" not in written and len(between.split()) <= 3 and condition_word and \
                     not lexicon.said(between, "CONJUNCTION"):
                 return (after[0][2],)
         before = [place for place in placed if place[1] <= link.left_span[0]]
@@ -1313,6 +1314,7 @@ def _normal_cdf_text_as_erf(text: str) -> str:
 
 
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
+FOR_WORD = re.compile(r"\s*(?:for|pour|für|para|per|对于|当)\s", re.I)  # "c ≈ v_a for η > 0": the case it is said of
 GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
