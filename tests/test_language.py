@@ -327,6 +327,11 @@ RED_TEAM_9 = [
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$; or else $q = t(\mu_a + \mu_b)$ in both heads", "error"),
     # a relation said in Chinese words between formulas
     ("kqv-plain", r"$c_2$ 约等于 $u_a$。", "correct"),
+    # what the answer also says its query does is checked as a step: a false one makes the answer incorrect
+    ("copy", r"$q = s k_j$ with $s \to \infty$, hence $c \approx v_2$.", "incorrect"),
+    ("copy", r"$q = s k_j$ with $s \to \infty$, hence $c \approx v_j$.", "correct"),
+    ("average", r"$q = s(k_a + k_b)$, $s \to \infty$, so $\alpha_a \to 1$.", "incorrect"),
+    ("average", r"$q = s(k_a + k_b)$, $s \to \infty$, so $\alpha_a \to \frac{1}{2}$.", "correct"),
 ]
 VERDICTS = COMPARISONS + SCOPES + FINALS + ORDERS + IN_WORDS + RED_TEAM_1 + CORPUS_CLASSES + RED_TEAM_2 + RED_TEAM_4 + \
     RED_TEAM_7 + RED_TEAM_9

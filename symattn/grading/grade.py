@@ -1,8 +1,10 @@
 """grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
 
+import re
+
 from sympy import expand, latex
 
-from symattn.errors import MeaningError, NotationError
+from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
@@ -10,6 +12,7 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
+from symattn.steps.check import checked_writeup
 
 
 def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: Memo | None = None) -> v.Verdict:
@@ -53,7 +56,35 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         lines = lines + [f"{offered}, so it is graded too: {other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
+    if verdict == v.VerdictKind.CORRECT:
+        wrong = wrong_claim_about_output(part, reading)
+        if wrong:  # "q = t k_j, so c ≈ v_1": the answer also claims something false of what its query does
+            return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score,
+                             "\n".join(lines + [wrong]), answer.reading, canonical=canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
+
+
+# the output and the weights the query produces: what an answer may say its query does
+OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
+
+
+def wrong_claim_about_output(part, reading) -> str:
+    """What the answer concludes of the output or the weights (c ≈ v_1, α_a = … → ½ read end to end) beside its
+    query, checked as a step would be: the feedback line of the first conclusion `check` proves wrong, or "" (nothing
+    said, or nothing wrong). Its middle steps never change the grade: `grade --steps` shows them."""
+    answers = set(part.rubric.answers) | {name for _, name in part.rubric.bind}
+    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and st.mood == "committed"]
+    if not said or any(st.text.lstrip().startswith(tuple(answers)) for st in said):
+        return ""
+    try:
+        checker, _ = checked_writeup(part, reading.document.text)
+        claims = checker.chain_claims()
+    except SymattnError:
+        return ""
+    for first, _, status, reason, claim in claims:
+        if status == "wrong" and OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
+            return f"You also write ${claim}$, which does not hold: {reason}."
+    return ""
 
 
 def canonical_form(part, answer: Answer) -> str:

@@ -395,6 +395,24 @@ class Checker:
         before = [place for place in placed if place[1] <= link.left_span[0]]
         return (before[-1][2],) if before else tuple(facts.conditions)
 
+    def chain_claims(self) -> list:
+        """Each chain read end to end, as the statement it makes (α_a = … → ½ says α_a → ½): (first link, op, status,
+        reason, the claim as read) — what an answer concludes, whatever its middle steps."""
+        chains: dict = {}
+        for item in self.writeup.items:
+            if isinstance(item, Link):
+                chains.setdefault(item.chain, []).append(item)
+        found = []
+        for links in chains.values():
+            ops = {link.op for link in links}
+            if not ops <= {"=", "approx", "to"}:
+                continue
+            op = "=" if ops == {"="} else "approx"
+            whole = replace(links[-1], left=links[0].left, left_span=links[0].left_span, op=op, first=links[0].first)
+            status, reason = self._judged(whole)
+            found.append((links[0], op, status, reason, f"{_tex(whole.left)} {OP_TEX[op]} {_tex(whole.right)}"))
+        return found
+
     def proves_equal(self, link: Link, left, right) -> bool:
         """left = right (syntax trees) proved in a reading of the link's step."""
         equal = replace(link, op="=", left=left, right=right)
