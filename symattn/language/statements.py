@@ -78,15 +78,42 @@ def is_concluded(text: str, statements: tuple, statement) -> bool:
 
 
 def is_hypothesis(text: str, statements: tuple, statement) -> bool:
-    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word."""
+    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word; and each
+    relation joined to one by "and", "while", "et", "und", … alone ("suppose s_j = s while s_i = 0")."""
+    return _in_mood(text, statements, statement, _after_condition, _governs_what_follows)
+
+
+def _after_condition(text: str, statements: tuple, statement) -> bool:
     before = words_before(text, statements, statement)
     resumed = [m.start for m in lexicon.scan(before, "THEN")]
     return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
 
 
+def _governs_what_follows(text: str, statements: tuple, statement) -> bool:
+    """"Suppose A and B", "If A and B, then …": the hypothesis word opens its clause and governs the relations
+    joined after A. A condition that trails a claim of its sentence ("c_1 → v_a when 1 + η > 0 and c_2 → v_a") governs
+    only its own relation: the "and" goes back to the claim."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    if previous is None or previous.sentence != statement.sentence:
+        return True
+    before = words_before(text, statements, statement)
+    if lexicon.said(before, "SUPPOSE"):
+        return True
+    words = tuple(token for token in lexicon.tokenize(before) if token.text not in ",;:()")
+    opening = lexicon.scan(words, "CONDITION")
+    return not (opening and opening[0].first == 0)
+
+
 def is_goal(text: str, statements: tuple, statement) -> bool:
-    """"we want v_1 = u_b", "so that c_2 ≈ u_b": what the student aims for, not what they claim."""
-    return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None
+    """"we want v_1 = u_b", "so that c_2 ≈ u_b", "on veut …", "我们希望 …", and the Japanese and Korean goal that
+    follows its relation ("… となるようにしたい"): what the student aims for, not what they claim."""
+    return _in_mood(text, statements, statement, _after_goal)
+
+
+def _after_goal(text: str, statements: tuple, statement) -> bool:
+    return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None or \
+        lexicon.opens(words_after(text, statements, statement), "GOAL_AFTER") is not None
 
 
 def is_negated(text: str, statements: tuple, statement) -> bool:
@@ -96,7 +123,44 @@ def is_negated(text: str, statements: tuple, statement) -> bool:
 
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
     """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
+    return _in_mood(text, statements, statement, _after_necessary)
+
+
+def _after_necessary(text: str, statements: tuple, statement) -> bool:
     return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
+
+
+MOOD_REACH = 8  # relations joined one after another under one word ("suppose A and B while C …")
+
+
+def _in_mood(text: str, statements: tuple, statement, said_so, governs=None) -> bool:
+    """Whether the words put the statement in a mood, or it is joined by a joining word alone to one that is (and
+    that one's mood word governs what is joined to it)."""
+    index = statements.index(statement)
+    for step in range(MOOD_REACH):
+        if said_so(text, statements, statement):
+            return step == 0 or governs is None or governs(text, statements, statement)
+        if not index or not joined_to_previous(text, statements, statement):
+            return False
+        index -= 1
+        statement = statements[index]
+    return False
+
+
+def joined_to_previous(text: str, statements: tuple, statement) -> bool:
+    """"A and B", "A while B", "A et B", "A und B", "A 且 B": the statement is joined to the one before it in its
+    sentence by joining words alone (the lexicon's MOOD_JOINT), so it shares that one's mood; a comma alone does not
+    join ("if η > 0, c → v_a" claims c → v_a)."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    if previous is None or previous.sentence != statement.sentence:
+        return False
+    gap = words_before(text, statements, statement)
+    words = [token for token in lexicon.tokenize(gap) if token.text != ","]
+    if not words:
+        return False
+    joints = lexicon.scan(tuple(words), "MOOD_JOINT")
+    return sum(m.last - m.first for m in joints) == len(words)
 
 
 HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence

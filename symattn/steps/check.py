@@ -212,6 +212,11 @@ class Checker:
         self.heads = tuple(name.partition("_")[2] for name in self.queries) if setting.kind == "two-head" else ()
         self.answers = tuple(part.rubric.answers) if part.rubric is not None else ()
         self.given_query = any(_defined(text) in self.queries for text, _ in setting.definitions)
+        # the names the part asks the student to design (q, or K, Q and V): the problem's own are the answer, so a
+        # step that rests on one the write-up has not defined yet is never judged against a default
+        self.designed = tuple(dict.fromkeys(_defined(text) for text, _ in part.setting.definitions
+                                            if not _defined_in(setting, _defined(text))))
+        self.aliased: set = set()  # designed names read as the write-up's own names for them (V as W_V)
         self.setting = self._renamed(setting)
         self.definitions: dict = {}  # the student's own names → definition text, in order
         self.side: dict = {}  # the setting's names the student changed → definition text
@@ -512,6 +517,20 @@ class Checker:
         return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
                f"of its own?)" if undefined else None
 
+    def _designed_not_defined(self, link: Link):
+        """A step built from a name the part asks the student to design (V in kqv-design, q in copy), before the
+        write-up defines it: the setting's default (V = I, a free q) is not what the student means."""
+        missing = [name for name in self.designed if name not in self.definitions and name not in self.side]
+        if not missing:
+            return None
+        asked = self._asked(link)
+        used = [name for name in missing if asked is None or name in asked]
+        if not used:
+            return None
+        shown = " and ".join(_shown_name(name) for name in used)
+        return f"it rests on {shown}, which the part asks for and the write-up has not defined before this step: it " \
+               f"is not judged against a default"
+
     def _problems_query(self, link: Link):
         """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
         also used by a valid step before it (k_a^⊤q = (1 + η)t proved: the write-up's q is the problem's there)."""
@@ -701,9 +720,16 @@ class Checker:
         return f"defines {_shown_name(name)}"
 
     def _define(self, name: str, text: str):
-        """A definition read: it also replaces one of the same name that could not be read before it."""
+        """A definition read: it also replaces one of the same name that could not be read before it. The write-up's
+        own name for a matrix the part asks for (W_V for V, W_Q, W_K) stands for it, unless the write-up defines it."""
+        self.definitions.pop(name, None)
         self.definitions[name] = text
+        self.aliased.discard(name)
         self.unread.pop(name, None)
+        designed = _designed_alias(name)
+        if designed in self.designed and (designed not in self.definitions or designed in self.aliased):
+            self.definitions[designed] = f"{designed} = {_alias_tex(name)}"
+            self.aliased.add(designed)
 
     def _concluded(self, link: Link, name: str, text: str):
         """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
@@ -1158,6 +1184,7 @@ NEVER_WRONG = (
     Rule("a name whose definition could not be read, or a setting changed again in words", Checker._unread_definition),
     Rule("a name neither the problem nor the write-up defines", Checker._own_names),
     Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
+    Rule("a name the part asks the student to design, before the write-up defines it", Checker._designed_not_defined),
 )
 
 
@@ -1352,6 +1379,20 @@ def _tex(node) -> str:
 
 def _shown_name(name: str) -> str:
     return plain_text(name)  # X_prime is X′, alpha_22 is α_22
+
+
+DESIGNED_ALIAS = re.compile(r"^W_\{?([KQVkqv])\}?$")
+
+
+def _designed_alias(name: str):
+    """"K", "Q" or "V" for the write-up's own name of a projection (W_V, W_q), else None."""
+    found = DESIGNED_ALIAS.match(name)
+    return found.group(1).upper() if found else None
+
+
+def _alias_tex(name: str) -> str:
+    base, _, sub = name.partition("_")
+    return f"{base}_{{{sub}}}"
 
 
 def _defined(text: str) -> str:

@@ -25,3 +25,29 @@ ENTRIES = (
     entry("MOOD_BREAK", "de", ["also", "daher", "somit", "aber", "jedoch", "dann"], examples=["also q = …"]),
     entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern"], examples=["falls η > 0"]),
 )
+ENTRIES += (
+    entry("GOAL", "de", ["wir wollen", "wir möchten", "wir brauchen", "wir benötigen", "wir suchen", "wir wünschen",
+                         "wir wollen|möchten|brauchen ,? dass", "gesucht ist|sind", "gewünscht ist|sind",
+                         "damit", "so ,? dass", "sodass", "das ziel ist", "ziel ist", "es soll", "es sollte"],
+          examples=["Wir wollen v_1 = u_b", "wir möchten, dass c_2 ≈ u_b", "damit c_2 ≈ u_b"],
+          counterexamples=["es gilt v_1 = u_b"]),
+    entry("NECESSARY", "de", ["das|dies|dafür würde|bräuchte erfordern|benötigen|voraussetzen",
+                              "das|dies|was erfordert|erfordern|benötigt|voraussetzt",
+                              "erfordert", "erfordern", "bräuchte man", "nur wenn|falls", "notwendig*"],
+          examples=["das erfordert t_1 = t_2", "dies würde cos(t_1 − t_2) = 1 erfordern"]),
+    entry("MOOD_JOINT", "de", ["und", "während", "sowie", "und dass"],
+          examples=["angenommen s_j = s und s_i = 0", "wir wollen v_1 = u_b und v_3 = u_b − u_c"],
+          counterexamples=["also", "dann"]),
+    entry("KEYS_CHOSEN", "de", ["die|den|diese|diesen beiden|zwei gewählten|ausgewählten|gewählte|ausgewählte? "
+                                "schlüssel|schlüsseln|keys",
+                                "beide schlüssel|keys"],
+          examples=["für die beiden gewählten Schlüssel gilt", "für beide Schlüssel"]),
+    entry("KEYS_LISTED", "de", ["für die schlüssel|indizes"], examples=["für die Schlüssel a und b"]),
+    entry("ADDS", "de", ["addier*", "hinzugefügt", "hinzufügen", "hinzu", "dazu addiert", "addiert"],
+          examples=["wenn u_c zu x_2 addiert wird", "wenn wir u_d zu x_2 hinzufügen"]),
+    entry("ONTO", "de", ["zu", "auf"], examples=["zu x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "de", ["angenommen", "nehmen wir an", "wir nehmen an", "sei angenommen"],
+          examples=["angenommen s_j = s"]),
+)

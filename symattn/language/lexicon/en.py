@@ -324,3 +324,24 @@ ENTRIES += (
         examples=["δ goes down to zero", "t decreasing to 0", "t tends to zero from above"],
         counterexamples=["t tends to zero", "t goes to 0"]),
 )
+ENTRIES += (
+    # relations joined under the mood of the first ("suppose s_j = s while s_i = 0"): a comma alone does not join
+    entry("MOOD_JOINT", "en", ["and", "while", "whilst", "and also", "as well as", "and that", "along with",
+                               "together with"],
+          examples=["suppose s_j = s while s_i = 0", "we want v_1 = u_b and v_3 = u_b − u_c"],
+          counterexamples=["so", "then"]),
+    # a scope said in words: "for the two chosen keys: α_i = …" (the keys the query singles out), "for the keys a and b"
+    entry("KEYS_CHOSEN", "en", ["the|these|those|both two? chosen|selected|named|picked|special|favoured|favored|"
+                                "targeted|target|designated|singled_out keys|ones|indices|tokens|positions",
+                                "both keys|indices", "the|these|those two keys|indices",
+                                "each|either of the|these two keys|ones"],
+          examples=["for the two chosen keys: α_i = …", "for both selected keys", "for these two keys"],
+          counterexamples=["for every key", "the key"]),
+    entry("KEYS_LISTED", "en", ["for|at|on the? keys|indices"], examples=["for the keys a and b"]),
+)
+ENTRIES += (
+    # a hypothesis said as a verb opens its clause and governs every relation joined after it ("suppose A while B")
+    entry("SUPPOSE", "en", ["suppose", "supposing", "assume", "assuming", "let's|let us assume|suppose|say",
+                            "we assume|suppose"],
+          examples=["and suppose s_j = s", "assume k_j^⊤q = s"], counterexamples=["if η > 0", "when t is large"]),
+)

@@ -33,3 +33,30 @@ ENTRIES = (
     entry("MOOD_BREAK", "fr", ["donc", "alors", "mais", "cependant"], examples=["donc q = …"]),
     entry("CONDITION", "fr", ["si", "supposons", "lorsque", "quand", "pourvu que"], examples=["si η > 0"]),
 )
+ENTRIES += (
+    entry("GOAL", "fr", ["on veut", "on voudrait", "nous voulons", "nous voudrions", "on souhaite", "nous souhaitons",
+                         "on cherche", "nous cherchons", "il faut", "on a besoin de|d'", "nous avons besoin de|d'",
+                         "on veut|voudrait|souhaite que", "nous voulons|voudrions|souhaitons que", "il faut que",
+                         "afin que|d'avoir", "pour que", "de sorte que", "de façon que", "le but est", "l'objectif est",
+                         "on vise", "pour avoir"],
+          examples=["On veut v_1 = u_b", "nous voulons que c_2 ≈ u_b", "pour que c_2 ≈ u_b"],
+          counterexamples=["on a v_1 = u_b"]),
+    entry("NECESSARY", "fr", ["cela|ce|ceci nécessiterait|exigerait|demanderait|supposerait",
+                              "ce qui nécessite|nécessiterait|exige|exigerait|demande",
+                              "nécessite", "exige", "il faudrait", "il faudrait que", "seulement si", "uniquement si",
+                              "condition nécessaire"],
+          examples=["cela nécessiterait cos(t_1 − t_2) = 1", "ce qui exige t_1 = t_2"]),
+    entry("MOOD_JOINT", "fr", ["et", "tandis que", "alors que", "ainsi que", "et que"],
+          examples=["supposons s_j = s et s_i = 0", "on veut v_1 = u_b et v_3 = u_b − u_c"],
+          counterexamples=["donc", "alors"]),
+    entry("KEYS_CHOSEN", "fr", ["les|ces deux? clés choisies|sélectionnées|retenues|visées|nommées",
+                                "les|ces deux clés", "les deux clés choisies"],
+          examples=["pour les deux clés choisies : α_i = …", "pour ces deux clés"]),
+    entry("KEYS_LISTED", "fr", ["pour les clés|indices"], examples=["pour les clés a et b"]),
+    entry("ADDS", "fr", ["ajout*", "additionn*"], examples=["en ajoutant u_d à x_2", "u_c est ajouté à x_2"]),
+    entry("ONTO", "fr", ["à", "au"], examples=["à x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "fr", ["supposons", "supposant", "admettons", "on suppose", "on suppose que"],
+          examples=["supposons s_j = s"]),
+)

@@ -14,3 +14,22 @@ ENTRIES = (
     entry("NEGATION", "pt", ["não", "nunca"], examples=["t não é grande"]),
     entry("HYPOTHESIS", "pt", ["se", "suponha", "por exemplo"], examples=["se t é pequeno"]),
 )
+ENTRIES += (
+    entry("CONDITION", "pt", ["se", "suponha", "supondo", "suponhamos", "quando", "desde que", "assumindo"],
+          examples=["se η > 0", "suponha k_j^⊤q = s"]),
+    entry("GOAL", "pt", ["queremos", "gostaríamos", "precisamos", "buscamos", "queremos|precisamos que", "para que",
+                         "de modo que", "de forma que", "o objetivo é"],
+          examples=["Queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"], counterexamples=["temos v_1 = u_b"]),
+    entry("NECESSARY", "pt", ["isso|isto|o que exigiria|requereria|exige|requer", "exigiria", "requer", "exige",
+                              "só se", "somente se", "apenas se", "necessári*"],
+          examples=["isso exigiria cos(t_1 − t_2) = 1"]),
+    entry("MOOD_JOINT", "pt", ["e", "enquanto", "bem como", "e que"],
+          examples=["suponha s_j = s e s_i = 0", "queremos v_1 = u_b e v_3 = u_b − u_c"],
+          counterexamples=["então"]),
+    entry("KEYS_CHOSEN", "pt", ["as|estas duas chaves escolhidas|selecionadas?", "ambas as chaves"],
+          examples=["para as duas chaves escolhidas"]),
+    entry("KEYS_LISTED", "pt", ["para as chaves"], examples=["para as chaves a e b"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "pt", ["suponha", "suponhamos", "supondo", "assumindo"], examples=["suponha s_j = s"]),
+)

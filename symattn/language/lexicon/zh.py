@@ -25,3 +25,19 @@ ENTRIES = (
     entry("MOOD_BREAK", "zh", ["，", "；", "：", "所以", "因此", "但", "但是", "于是"], examples=["所以 q = …"]),
     entry("CONDITION", "zh", ["如果", "假设", "若", "当"], examples=["当 η > 0 时"]),
 )
+ENTRIES += (
+    entry("GOAL", "zh", ["我们希望", "希望", "我们想", "想要", "我们要", "我们需要", "需要", "使得", "以便", "为了使",
+                         "目标是", "我们的目标是", "要求"],
+          examples=["我们希望 v_1 = u_b", "使得 c_2 ≈ u_b"], counterexamples=["我们有 v_1 = u_b"]),
+    entry("NECESSARY", "zh", ["这需要", "这将需要", "这要求", "只有当", "仅当", "必须"],
+          examples=["这需要 cos(t_1 − t_2) = 1"]),
+    entry("MOOD_JOINT", "zh", ["和", "且", "并且", "而且", "同时", "以及", "与"],
+          examples=["假设 s_j = s 且 s_i = 0", "我们希望 v_1 = u_b 和 v_3 = u_b − u_c"],
+          counterexamples=["所以"]),
+    entry("KEYS_CHOSEN", "zh", ["这两个键", "选中的两个键", "选定的两个键", "两个选定的键", "所选的键", "这两个 key"],
+          examples=["对这两个键", "对于选中的两个键"]),
+    entry("ADDS", "zh", ["加到", "加上", "加入"], examples=["把 u_c 加到 x_2 上"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "zh", ["假设", "假定"], examples=["假设 s_j = s"]),
+)

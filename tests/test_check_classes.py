@@ -1,0 +1,120 @@
+"""check, red team 6's classes: relations under one mood, goals in other languages, names the part asks to design,
+a change said in the passive, a scope said in words; each row is a new sentence of the class."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+Q_AVG = r"Let $q = t(k_a+k_b)$, $t \to \infty$. "
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+def wrong_steps(part: str, text: str) -> list:
+    return [(step.index, step.left, step.right, step.reason) for step in check_writeup(PARTS[part], text).steps
+            if step.status == "wrong"]
+
+
+# ---- right write-ups of each class: no step may be wrong ------------------------------------------------------------
+FALSE_ALARMS = {
+    "every relation a hypothesis word governs": [
+        ("average", r"Suppose $k_a^\top q = t$ and $k_b^\top q = t$ while $k_i^\top q = 0$ otherwise."),
+        ("average", r"Supposons $k_a^\top q = t$ et $k_b^\top q = t$, avec $t \to \infty$."),
+        ("average", r"Angenommen $k_a^\top q = t$ und $k_b^\top q = t$."),
+        ("copy", r"Supongamos $k_j^\top q = s$ y $k_i^\top q = 0$ para $i \ne j$."),
+        ("copy", r"Supponiamo $k_j^\top q = s$ e $k_i^\top q = 0$ per $i \ne j$."),
+        ("copy", r"假设 $k_j^\top q = s$ 且 $k_i^\top q = 0$。"),
+        ("copy", r"Assume $r_j = 3$ as well as $r_i = 0$, where $r_i = k_i^\top q$."),
+    ],
+    "a student's name defined through the name the part asks for": [
+        ("copy", r"Write $r_i = k_i^\top q$. So $r_j = 7$ and $r_i = 0$."),
+        ("copy", r"$k_j^\top q = \beta$ while $k_i^\top q = 0$ for the other keys."),
+    ],
+    "goals in other languages": [
+        ("kqv-plain", r"Wir wollen $c_2 \approx u_b$ und $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"On veut $c_2 \approx u_b$ et $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Nous voulons que $c_2 \approx u_b$."),
+        ("kqv-plain", r"Queremos $c_2 \approx u_b$ y $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Vogliamo $c_2 \approx u_b$ e $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Queremos que $c_2 \approx u_b$."),
+        ("kqv-plain", r"Мы хотим $c_2 \approx u_b$ и $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"我们希望 $c_2 \approx u_b$ 和 $c_1 \approx u_b - u_c$。"),
+        ("kqv-plain", r"目標は $c_2 \approx u_b$ です。"),
+        ("kqv-plain", r"$c_2 \approx u_b$ となるようにしたい。"),
+        ("kqv-plain", r"목표는 $c_2 \approx u_b$ 이다."),
+        ("kqv-plain", r"Cela nécessiterait $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"Das erfordert $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"Esto requeriría $k_1^\top q_2 = \beta^2$."),
+    ],
+    "names the part asks to design, before the write-up defines them": [
+        ("kqv-design", r"First $v_1 = u_b$ and $v_2 = 0$. Take $V = \frac{u_b u_b^\top}{\beta^2}$."),
+        ("kqv-design", r"We need $q_2 = u_d$, i.e. $k_1^\top q_2 = \beta^2$; so $Q = \frac{u_d u_a^\top}{\beta^2}$."),
+        ("kqv-design", r"Set $W_V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$; then $v_1 = W_V x_1 = u_b$ and "
+                       r"$v_3 = u_b - u_c$."),
+        ("kqv-design", r"With $W_Q = \frac{u_d u_a^\top}{\beta^2}$ and $W_K = I$, $q_2 = W_Q x_2 = u_d$ and "
+                       r"$k_1^\top q_2 = \beta^2$."),
+        ("kqv-design", "W_v = (u_b u_b^T - u_c u_c^T)/beta^2, hence v_1 = u_b, v_2 = 0 and v_3 = u_b - u_c."),
+    ],
+    "a change said in the passive": [
+        ("kqv-plain", r"If $u_d$ is added to $x_2$, then $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"Once $u_c$ has been added to $x_2$, $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Si $u_c$ est ajouté à $x_2$, alors $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Wenn $u_c$ zu $x_2$ addiert wird, gilt $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Si $u_d$ se suma a $x_2$, entonces $c_2 \approx u_a + u_d$."),
+    ],
+    "a scope said in words": [
+        ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"For both selected keys, $\alpha_i = \frac{e^t}{2e^t + n - 2}$."),
+        ("average", Q_AVG + r"For the keys $a$ and $b$: $\alpha_i \approx \frac12$."),
+        ("average", Q_AVG + r"Pour les deux clés choisies : $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"Für die beiden gewählten Schlüssel gilt $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"Para las dos claves elegidas, $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"For every key other than the two chosen ones: $\alpha_i \to 0$."),
+    ],
+}
+FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
+
+
+@pytest.mark.parametrize("cls, part, text", FALSE_ALARM_CASES,
+                         ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(FALSE_ALARM_CASES)])
+def test_no_false_alarm(cls, part, text):
+    """A right step of the class is never wrong."""
+    assert wrong_steps(part, text) == []
+
+
+# ---- the same classes with a slip: (part, write-up, the first wrong step) --------------------------------------------
+SLIPS = {
+    "a claim after the hypothesis, set apart by 'then'": [
+        ("average", Q_AVG + r"If $t \to \infty$ and $n = 4$, then $\alpha_a \to 1$.", 5),
+        ("average", Q_AVG + r"Suppose $t \to \infty$; then $\alpha_a \to 1$ and $\alpha_b \to 1$.", 4),
+    ],
+    "a claim after a goal, said as one": [
+        ("kqv-plain", r"On veut $c_2 \approx u_b$. Or $c_2 \approx u_b$ ici.", 2),
+    ],
+    "the student's own names for the matrices": [
+        ("kqv-design", "W_V = (u_b u_b^T)/beta^2, so v_1 = u_b and v_3 = u_c.", 3),
+        ("kqv-design", r"Let $W_Q = \frac{u_d u_a^\top}{\beta^2}$. Then $q_2 = W_Q x_2 = u_c$.", 3),
+        ("kqv-design", r"Take $V = \frac{u_b u_b^\top}{\beta^2}$, so $v_2 = u_b$.", 2),
+    ],
+    "a change said in the passive": [
+        ("kqv-plain", r"If $u_c$ is added to $x_2$, then $c_2 \approx u_c$.", 1),
+    ],
+    "a scope said in words": [
+        ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to 1$.", 3),
+        ("average", Q_AVG + r"For every key other than the two chosen ones, $\alpha_i \to \frac12$.", 3),
+    ],
+}
+SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
+
+
+@pytest.mark.parametrize("cls, part, text, index", SLIP_CASES,
+                         ids=[f"{c}-{i}" for i, (c, *_) in enumerate(SLIP_CASES)])
+def test_slip_found_at_its_step(cls, part, text, index):
+    """The slip of the class is the first wrong step."""
+    report = check_writeup(PARTS[part], text)
+    assert report.first_wrong == index, [(s.index, s.status, s.reason) for s in report.steps]
