@@ -75,6 +75,7 @@ FALSE_ALARMS = {
         ("average", Q_AVG + r"Für die beiden gewählten Schlüssel gilt $\alpha_i \to \frac12$."),
         ("average", Q_AVG + r"Para las dos claves elegidas, $\alpha_i \to \frac12$."),
         ("average", Q_AVG + r"For every key other than the two chosen ones: $\alpha_i \to 0$."),
+        ("average", Q_AVG + r"The two chosen keys have score $t$, so $\alpha_i \to 0$."),
     ],
 }
 FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
@@ -92,6 +93,8 @@ SLIPS = {
     "a claim after the hypothesis, set apart by 'then'": [
         ("average", Q_AVG + r"If $t \to \infty$ and $n = 4$, then $\alpha_a \to 1$.", 5),
         ("average", Q_AVG + r"Suppose $t \to \infty$; then $\alpha_a \to 1$ and $\alpha_b \to 1$.", 4),
+        ("average", Q_AVG + r"$\alpha_a \to \frac12$ when $n > 2$ and $\alpha_b \to 1$.", 5),
+        ("average", Q_AVG + r"$\alpha_a \to \frac12$ si $n > 2$ et $\alpha_b \to 1$.", 5),
     ],
     "a claim after a goal, said as one": [
         ("kqv-plain", r"On veut $c_2 \approx u_b$. Or $c_2 \approx u_b$ ici.", 2),
@@ -107,6 +110,8 @@ SLIPS = {
     "a scope said in words": [
         ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to 1$.", 3),
         ("average", Q_AVG + r"For every key other than the two chosen ones, $\alpha_i \to \frac12$.", 3),
+        ("average", Q_AVG + r"Pour les deux clés choisies : $\alpha_i \to 0$.", 3),
+        ("average", Q_AVG + r"For the keys $a$ and $b$: $\alpha_i = \frac{1}{2e^t + n - 2}$.", 3),
     ],
 }
 SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
@@ -118,3 +123,20 @@ def test_slip_found_at_its_step(cls, part, text, index):
     """The slip of the class is the first wrong step."""
     report = check_writeup(PARTS[part], text)
     assert report.first_wrong == index, [(s.index, s.status, s.reason) for s in report.steps]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("For the two chosen keys: $x", (None, False)),
+    ("For the keys $a$ and $b$: $x", (("a", "b"), False)),
+    ("Pour les clés a et b, $x", (("a", "b"), False)),
+    ("For every key other than the two chosen ones: $x", (None, True)),
+    ("Für alle Schlüssel außer den beiden gewählten Schlüsseln: $x", (None, True)),
+    ("Para ambas claves, $x", (None, False)),
+    ("For the keys we use. $x", None),
+    ("For every key: $x", None),
+])
+def test_keys_said_in_words(text, expected):
+    """The keys a scope in words names before a step: the part's own (None), those it lists, or the others."""
+    from symattn.language.statements import keys_said_before
+    said = keys_said_before(text, text.index("$x"))
+    assert (said[2], said[3]) == expected if expected is not None else said is None

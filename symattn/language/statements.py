@@ -220,17 +220,74 @@ def contrasts(words: str) -> bool:
     return lexicon.said(words, "CONTRAST") and not lexicon.said(words, "THEN")
 
 
+PASSIVE_REACH = 5  # words between what is added and the name it is added to: "has been added to", "se suma a"
+
+
 def added(text: str, statements: tuple, statement):
-    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead": (what is added, the statement it is added to or None) for a
-    statement said as what is added to a name; None otherwise."""
-    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
-        return None
+    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead", and in the passive "if $u_c$ is added to $x_2$",
+    "$u_c$ est ajouté à $x_2$", "wenn $u_c$ zu $x_2$ addiert wird": (what is added, the statement it is added to or
+    None) for a statement said as what is added to a name; None otherwise."""
     index = statements.index(statement)
     following = statements[index + 1] if index + 1 < len(statements) else None
+    if following is not None and following.sentence == statement.sentence and \
+            _added_in_the_passive(text, statements, statement, following):
+        return statement, following
+    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
+        return None
     onto = following is not None and following.sentence == statement.sentence and \
         lexicon.opens(words_after(text, statements, statement), "ONTO") is not None and \
         not lexicon.said(words_after(text, statements, statement), "ADDS")
     return statement, following if onto else None
+
+
+def _added_in_the_passive(text: str, statements: tuple, statement, following) -> bool:
+    """"$u_c$ is added to $x_2$" (the verb, then the preposition, between the two) or "$u_c$ zu $x_2$ addiert"
+    (the preposition between them, the verb after the second)."""
+    between = words_after(text, statements, statement)
+    words = lexicon.tokenize(between)
+    if not words or len(words) > PASSIVE_REACH or lexicon.closes(between, "ONTO") is None:
+        return False
+    if lexicon.said(between, "ADDS"):
+        return True
+    return len(words) == 1 and lexicon.opens(words_after(text, statements, following), "ADDS") is not None
+
+
+KEYS_REACH = 300  # characters back from a statement, within its sentence
+KEYS_OTHER_REACH = 40  # characters before the keys named in words that can set them apart ("other than")
+
+
+def keys_said_before(text: str, position: int):
+    """The keys a scope in words names last before `position` in its sentence: "for the two chosen keys:" (the keys
+    the query singles out: labels None), "for the keys $a$ and $b$" (labels ("a", "b")), "pour les deux clés
+    choisies"; as (start, end, labels or None, apart), where apart is True for the keys other than those ("for
+    every key other than the two chosen ones"); None when its sentence names none before it."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, position - KEYS_REACH), position)]
+    start = ends[-1] if ends else max(0, position - KEYS_REACH)
+    found = lexicon.last(text, *lexicon.DOMAINS["keys in words"], start=start, end=position)
+    if found is None:
+        return None
+    labels, end = None, found.end
+    if found.concept == "KEYS_LISTED":
+        labels, end = _listed_labels(text, found.end, position)
+        if not labels:
+            return None
+    apart = lexicon.last(text, "KEYS_OTHER", start=max(start, found.start - KEYS_OTHER_REACH), end=found.start)
+    return found.start, end, labels, apart is not None
+
+
+def _listed_labels(text: str, start: int, end: int) -> tuple:
+    """(("a", "b"), where the list ends) for "$a$ and $b$", "a, b", "a et b" right after `start`: single letters or
+    digits joined by commas or the lexicon's list words; ((), start) when none is listed."""
+    labels, expecting, last = [], True, start
+    for token in lexicon.tokenize(text, start, min(end, start + 60)):
+        if expecting and len(token.text) == 1 and token.text.isalnum():
+            labels.append(token.text)
+            expecting, last = False, token.end
+        elif not expecting and (token.text == "," or lexicon.scan((token,), "LIST_JOINT")):
+            expecting = True
+        else:
+            break
+    return (tuple(labels), last + (text[last:last + 1] == "$")) if labels else ((), start)
 
 
 BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"
@@ -278,7 +335,12 @@ def additions_in_words(text: str) -> list:
     (…, "u_d", "x_2"); the verbs and the preposition are the lexicon's (ADDS, ONTO)."""
     found = []
     for verb in lexicon.scan(text, "ADDS"):
-        onto = lexicon.find(text, "ONTO", start=verb.end, end=min(len(text), verb.end + 80))
+        # the preposition is a word of its own: not the a of $u_a$ (Spanish and Italian "a")
+        onto = next((m for m in lexicon.scan(text[verb.end:min(len(text), verb.end + 80)], "ONTO")
+                     if text[verb.end + m.start - 1:verb.end + m.start].isspace()), None)
+        if onto is not None:
+            onto = lexicon.Match(onto.concept, onto.start + verb.end, onto.end + verb.end, onto.first, onto.last,
+                                 onto.entry)
         what = ADDED_WHAT.match(text[verb.end:onto.start]) if onto is not None else None
         target = ADDED_TARGET.match(text, onto.end) if what is not None else None
         if target is not None and text[verb.end:verb.end + 1].isspace() and \

@@ -39,7 +39,7 @@ from symattn.language.statements import (added, condition_mood, contrasts, head_
                                          is_concluded, is_negated, is_goal, is_hypothesis, is_necessary_condition,
                                          opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
-from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings, scopes_in_words
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import GREEK_NAMES, name_key
 
@@ -874,9 +874,23 @@ class Checker:
                 assumed.add(item.statement)
                 unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
                 spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+        scopes += self._scopes_in_words(links, scopes)
         return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                              tuple(scopes), MappingProxyType(roles), frozenset(assumed),
                              tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans))
+
+    def _scopes_in_words(self, links: list, scopes: list) -> list:
+        """Scopes said in words before a step ("for the two chosen keys:"), for its index letters that no scope in
+        math sets and that are not the part's own keys (j in copy)."""
+        keys = tuple(str(key) for key in self.setting.keys)
+        scoped = {scope.letter for scope in scopes}
+        found = {}
+        for link in links:
+            letters = {letter for letter in _subscript_letters(link)
+                       if letter in INDEX_LETTERS and letter not in keys and letter not in scoped}
+            for scope in scopes_in_words(self.text, link, letters, keys):
+                found.setdefault((scope.letter, scope.start), scope)
+        return list(found.values())
 
     def _index_words(self, link: Link, others: set) -> set:
         """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""

@@ -51,3 +51,7 @@ ENTRIES += (
     entry("SUPPOSE", "de", ["angenommen", "nehmen wir an", "wir nehmen an", "sei angenommen"],
           examples=["angenommen s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "de", ["außer", "ausser", "andere|anderen als", "bis auf", "ohne"],
+          examples=["alle Schlüssel außer den beiden gewählten Schlüsseln"]),
+)

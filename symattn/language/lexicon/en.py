@@ -345,3 +345,9 @@ ENTRIES += (
                             "we assume|suppose"],
           examples=["and suppose s_j = s", "assume k_j^⊤q = s"], counterexamples=["if η > 0", "when t is large"]),
 )
+ENTRIES += (
+    # the keys a scope in words sets apart: "for every key other than the two chosen ones"
+    entry("KEYS_OTHER", "en", ["other than", "except", "except for", "apart from", "besides", "but", "not among",
+                               "outside"],
+          examples=["every key other than the two chosen ones", "all keys except the two chosen keys"]),
+)

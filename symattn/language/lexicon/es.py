@@ -46,3 +46,8 @@ ENTRIES += (
     entry("SUPPOSE", "es", ["supongamos", "suponiendo", "suponemos", "asumamos", "asumiendo"],
           examples=["supongamos s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "es", ["excepto", "salvo", "menos", "distinta|distintas|distinto|distintos de",
+                               "aparte de", "fuera de"],
+          examples=["todas las claves excepto las dos claves elegidas"]),
+)

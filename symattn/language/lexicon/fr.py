@@ -60,3 +60,7 @@ ENTRIES += (
     entry("SUPPOSE", "fr", ["supposons", "supposant", "admettons", "on suppose", "on suppose que"],
           examples=["supposons s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],
+          examples=["toute clé autre que les deux clés choisies", "sauf les deux clés choisies"]),
+)

@@ -39,3 +39,7 @@ ENTRIES += (
 ENTRIES += (
     entry("SUPPOSE", "it", ["supponiamo", "supponendo", "assumiamo", "assumendo"], examples=["supponiamo s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "it", ["tranne", "eccetto", "salvo", "diversa|diverse|diverso|diversi da", "oltre a"],
+          examples=["tutte le chiavi tranne le due chiavi scelte"]),
+)

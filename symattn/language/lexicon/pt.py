@@ -33,3 +33,7 @@ ENTRIES += (
 ENTRIES += (
     entry("SUPPOSE", "pt", ["suponha", "suponhamos", "supondo", "assumindo"], examples=["suponha s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "pt", ["exceto", "salvo", "menos", "diferente|diferentes de", "além de"],
+          examples=["todas as chaves exceto as duas chaves escolhidas"]),
+)

@@ -41,3 +41,6 @@ ENTRIES += (
 ENTRIES += (
     entry("SUPPOSE", "zh", ["假设", "假定"], examples=["假设 s_j = s"]),
 )
+ENTRIES += (
+    entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
+)
