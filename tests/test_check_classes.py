@@ -9,6 +9,7 @@ from symattn.steps.check import check_writeup
 PARTS = by_name(load_parts([]))
 CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
 Q_AVG = r"Let $q = t(k_a+k_b)$, $t \to \infty$. "
+Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
 
 
 def statuses(part: str, text: str) -> str:
@@ -77,6 +78,29 @@ FALSE_ALARMS = {
         ("average", Q_AVG + r"For every key other than the two chosen ones: $\alpha_i \to 0$."),
         ("average", Q_AVG + r"The two chosen keys have score $t$, so $\alpha_i \to 0$."),
     ],
+    "a probability written P(…) in plain text": [
+        ("position-helps", "P(X + Phi) = PX + P Phi."),
+        ("single-head-noise", "Let q = t(mu_a + mu_b). P(eta > 0) = Phi(0) = 1/2."),
+    ],
+    "a transpose after a bracket in plain text": [
+        ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = K^T P^T."),
+        ("permutation", "Let Pi be the permutation: K_perm^T = (Pi K)^T = K^T Pi^T."),
+    ],
+    "the problem's two-argument embedding": [
+        ("position-distinct", r"$\Phi(t, 2i+1) = \cos\left(\frac{t}{10000^{2i/d}}\right)$ and $\Phi(t, 0) = \sin t$."),
+        ("position-helps", r"$\Phi(2, 1) = \cos(2)$ while $\Phi(0, 0) = 0$."),
+        ("position-distinct", "Phi(t, 2i) = sin(t/10000^(2i/d))"),
+    ],
+    "words between formulas in plain text": [
+        ("average", "Avec q = t(k_a + k_b), on a k_a^T q = t."),
+        ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = t."),
+        ("average", "Con q = t(k_a + k_b) abbiamo k_a^T q = t e k_b^T q = t."),
+        ("average", "Let q = t(k_a + k_b). Then x + y k_a^T q = x + y t."),
+    ],
+    "a function before a fraction": [
+        ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
+        ("position-distinct", r"$\sin a - \sin b = 2\cos\frac{a+b}{2}\sin\frac{a-b}{2}$."),
+    ],
 }
 FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
 
@@ -113,6 +137,25 @@ SLIPS = {
         ("average", Q_AVG + r"Pour les deux clés choisies : $\alpha_i \to 0$.", 3),
         ("average", Q_AVG + r"For the keys $a$ and $b$: $\alpha_i = \frac{1}{2e^t + n - 2}$.", 3),
     ],
+    "a probability written P(…) in plain text": [
+        ("single-head-noise", "Let q = t(mu_a + mu_b). Then P(eta > 0) = Phi(1).", 2),
+        ("multi-head-noise", "P(1 + eta > 0) = 1/2.", 1),
+    ],
+    "a transpose after a bracket in plain text": [
+        ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = P^T K^T.", 3),
+    ],
+    "the problem's two-argument embedding": [
+        ("position-helps", r"The first entry is $\Phi(1, 0) = \sin(1/10000)$.", 1),
+        ("position-distinct", r"$\Phi(t, 0) = \cos(t)$.", 1),
+        ("position-distinct", "Phi(t, 3) = cos(t/10000^(3/d))", 1),
+    ],
+    "words between formulas in plain text": [
+        ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
+        ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "a function before a fraction": [
+        ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),
+    ],
 }
 SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
 
@@ -140,3 +183,17 @@ def test_keys_said_in_words(text, expected):
     from symattn.language.statements import keys_said_before
     said = keys_said_before(text, text.index("$x"))
     assert (said[2], said[3]) == expected if expected is not None else said is None
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", Q_NOISE + r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$, so when $\eta > 0$ "
+                          r"we get $\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$, donc si $\eta > 0$, "
+                          r"$\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + r"$c \to v_a$ if $\eta > 0$.", "ssvs"),
+    ("single-head-noise", Q_NOISE + r"When $\eta > 0$, $c \to v_a$ and so $\alpha_a \to 1$.", "sssvv"),
+])
+def test_a_condition_speaks_for_its_own_clause(part, text, expected):
+    """A condition said after a step and a "so" ("…, so when η > 0 …") is not applied to that step; one that trails
+    its step, or opens the clause, is."""
+    assert statuses(part, text) == expected

@@ -68,7 +68,9 @@ MAX_REASON = 160
 FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
 AMBIGUOUS_CALL = re.compile(
     r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
-    r"(?:\\(?!(?:left|right|[bB]igg?)(?![A-Za-z]))[A-Za-z]+|\d+|[A-Za-z])(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # its argument: ω, 2, x_1
+    r"(?:\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|"  # its argument: \frac{a}{b} whole,
+    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+|[A-Za-z])"  # ω, 2,
+    r"(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # x_1
     r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
     r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
@@ -109,6 +111,7 @@ class SentenceFacts:
     unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
     # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
     unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    placed: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # condition text → where it starts
 
 
 NO_FACTS = SentenceFacts()
@@ -399,6 +402,8 @@ class Checker:
     def _judged(self, link: Link) -> tuple:
         if self.setting.noise:
             link = replace(link, left=_normal_cdf_as_erf(link.left), right=_normal_cdf_as_erf(link.right))
+        elif self.setting.kind == "positions" or "Phi" in self.setting.shapes:
+            link = replace(link, left=_embedding_entries(link.left), right=_embedding_entries(link.right))
         try:
             return self._judge(link)
         except (MeaningError, NotationError) as problem:
@@ -832,7 +837,7 @@ class Checker:
         links = [item for item in items if isinstance(item, Link)]
         letters = [(link, _subscript_letters(link)) for link in links]  # once per link: a sentence may have many
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
-        spans = {}
+        spans, placed = {}, {}
         maybe_conditions, maybe_values = [], []
         for item in items:
             hypothesis = item.statement in hypotheses
@@ -861,9 +866,11 @@ class Checker:
                                     "without it"
             elif kind == "strict":
                 conditions.append(found)
+                placed.setdefault(found, item.left_span[0])
                 roles[_key(item)] = "a condition, used for the steps of its sentence"
             elif kind == "value":
                 values.append(found)
+                placed.setdefault(found[2], item.left_span[0])
                 roles[_key(item)] = f"a condition ({_shown_tex(found[2])}), used for the steps of its sentence"
             elif kind == "unapplied":
                 unmodelled.append(f"the condition {_shown_tex(found)}")
@@ -877,7 +884,7 @@ class Checker:
         scopes += self._scopes_in_words(links, scopes)
         return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                              tuple(scopes), MappingProxyType(roles), frozenset(assumed),
-                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans))
+                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))
 
     def _scopes_in_words(self, links: list, scopes: list) -> list:
         """Scopes said in words before a step ("for the two chosen keys:"), for its index letters that no scope in
@@ -957,6 +964,9 @@ class Checker:
         if self.matrices:
             if link.op != "=":
                 return (Result.unknown("only equalities are checked between matrices"),)
+            entry = self._scalar_in_matrix_part(link)
+            if entry is not None:
+                return (entry,)
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
             return (check_matrix(left, right, context, [(a, "alias") for a in self._aliases()] +
                                  [(t, "the write-up") for t in overrides], self.text),)
@@ -973,6 +983,21 @@ class Checker:
             unknown = [r for r in results if r.status is Status.UNKNOWN]
             outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
         return (_any_reading(outcomes),)
+
+    def _scalar_in_matrix_part(self, link: Link):
+        """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers; None when
+        a side names a matrix or is not a number."""
+        names = _names(link.left) + _names(link.right)
+        if any(node.base in self.setting.shapes or node.base[:1].isupper() for node in names):
+            return None
+        context = Context(self.setting, [])
+        try:
+            a, b = context.build(link.left), context.build(link.right)
+        except (MeaningError, NotationError, TypeError, ValueError):
+            return None
+        if a.kind != "scalar" or b.kind != "scalar":
+            return None
+        return _explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
     @staticmethod
     def _members(option, letter: str, scopes: tuple, context) -> list:
@@ -991,6 +1016,7 @@ class Checker:
     def _under_conditions(self, link: Link, context: Context, facts: "SentenceFacts", env: dict) -> Result:
         """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
         of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
+        facts = self._own_clause(link, facts)
         plain = self._under(link, context, facts.conditions, facts.values, env)
         if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
             return plain
@@ -1000,6 +1026,16 @@ class Checker:
         except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
             fuller = Result.unknown(str(problem))
         return _any_reading([fuller, plain])
+
+    def _own_clause(self, link: Link, facts: "SentenceFacts") -> "SentenceFacts":
+        """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
+        when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
+        later = {text for text, start in facts.placed.items()
+                 if start >= link.span[1] and lexicon.said(self.text[link.span[1]:start].replace("$", " "), "THEN")}
+        if not later:
+            return facts
+        return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
+                       values=tuple(v for v in facts.values if v[2] not in later))
 
     def _under(self, link: Link, context: Context, conditions: tuple, values: tuple, env: dict) -> Result:
         """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
@@ -1255,6 +1291,37 @@ def _normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is 
         inner = s.Frac(_normal_cdf_as_erf(node.args[0]), s.Call("sqrt", (s.Num("2", at),), at), at)
         return s.Frac(s.Sum((s.Num("1", at), s.Call("erf", (inner,), at)), at), s.Num("2", at), at)
     return s.with_children(node, _normal_cdf_as_erf)
+
+
+def _embedding_entries(node):
+    """The problem's Φ(t, 2i) = sin(t/10000^{2i/d}) and Φ(t, 2i + 1) = cos(t/10000^{2i/d}), for a column written 2i,
+    2i + 1 or as a number; any other column is left as written (and not modelled)."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 2:
+        position, column = _embedding_entries(node.args[0]), node.args[1]
+        found = _column(column)
+        if found is None:
+            return node
+        odd, doubled = found
+        at = node.pos
+        rate = s.Power(s.Num("10000", at), s.Frac(doubled, s.Name("d", "", at), at), at)
+        return s.Call("cos" if odd else "sin", (s.Frac(position, rate, at),), at)
+    return s.with_children(node, _embedding_entries)
+
+
+def _column(node):
+    """(odd, the syntax of 2i) for a column 2i, 2i + 1, or a whole number; None for anything else."""
+    if isinstance(node, s.Num) and node.text.isdigit():
+        j = int(node.text)
+        return j % 2 == 1, s.Num(str(j - j % 2), node.pos)
+    if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num) and \
+            node.factors[0].text == "2" and isinstance(node.factors[1], s.Name):
+        return False, node
+    if isinstance(node, s.Sum) and len(node.terms) == 2 and isinstance(node.terms[1], s.Num) and \
+            node.terms[1].text == "1":
+        inner = _column(node.terms[0])
+        return (True, inner[1]) if inner is not None and not inner[0] and not isinstance(node.terms[0], s.Num) \
+            else None
+    return None
 
 
 NORMAL_CDF = re.compile(r"\\Phi\s*(?:\\left\s*)?\(|Φ\s*(?:\\left\s*)?\(")

@@ -55,3 +55,6 @@ ENTRIES += (
     entry("KEYS_OTHER", "de", ["außer", "ausser", "andere|anderen als", "bis auf", "ohne"],
           examples=["alle Schlüssel außer den beiden gewählten Schlüsseln"]),
 )
+ENTRIES += (
+    entry("THEN", "de", ["also", "daher", "dann", "somit", "folglich"], examples=["falls η > 0, dann c → v_a"]),
+)

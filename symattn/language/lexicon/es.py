@@ -51,3 +51,9 @@ ENTRIES += (
                                "aparte de", "fuera de"],
           examples=["todas las claves excepto las dos claves elegidas"]),
 )
+ENTRIES += (
+    entry("THEN", "es", ["entonces", "luego", "por lo tanto", "así que"], examples=["si η > 0 entonces c → v_a"]),
+)
+ENTRIES += (
+    entry("WE_HAVE", "es", ["hay", "tenemos", "se tiene"], examples=["tenemos k_a^T q = t"]),
+)

@@ -64,3 +64,10 @@ ENTRIES += (
     entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],
           examples=["toute clé autre que les deux clés choisies", "sauf les deux clés choisies"]),
 )
+ENTRIES += (
+    entry("THEN", "fr", ["donc", "alors", "ainsi", "d'où"], examples=["si η > 0 alors c → v_a"]),
+)
+ENTRIES += (
+    # "on a k_a^T q = t": the a of "on a" (we have) is a word, not a name in the formula after it
+    entry("WE_HAVE", "fr", ["on a", "il y a", "nous avons", "on obtient"], examples=["on a k_a^T q = t"]),
+)

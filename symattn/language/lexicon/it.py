@@ -43,3 +43,6 @@ ENTRIES += (
     entry("KEYS_OTHER", "it", ["tranne", "eccetto", "salvo", "diversa|diverse|diverso|diversi da", "oltre a"],
           examples=["tutte le chiavi tranne le due chiavi scelte"]),
 )
+ENTRIES += (
+    entry("THEN", "it", ["quindi", "allora", "dunque", "perciò"], examples=["se η > 0 allora c → v_a"]),
+)

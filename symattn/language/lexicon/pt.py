@@ -37,3 +37,6 @@ ENTRIES += (
     entry("KEYS_OTHER", "pt", ["exceto", "salvo", "menos", "diferente|diferentes de", "além de"],
           examples=["todas as chaves exceto as duas chaves escolhidas"]),
 )
+ENTRIES += (
+    entry("THEN", "pt", ["então", "logo", "portanto"], examples=["se η > 0 então c → v_a"]),
+)

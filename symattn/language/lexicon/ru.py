@@ -33,3 +33,6 @@ ENTRIES += (
 ENTRIES += (
     entry("SUPPOSE", "ru", ["предположим", "допустим"], examples=["предположим s_j = s"]),
 )
+ENTRIES += (
+    entry("THEN", "ru", ["тогда", "значит", "поэтому", "следовательно"], examples=["если η > 0, тогда c → v_a"]),
+)

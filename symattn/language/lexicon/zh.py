@@ -44,3 +44,6 @@ ENTRIES += (
 ENTRIES += (
     entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
 )
+ENTRIES += (
+    entry("THEN", "zh", ["所以", "因此", "于是", "那么", "则"], examples=["如果 η > 0 那么 c → v_a"]),
+)
