@@ -28,8 +28,8 @@ ENTRIES = (
 ENTRIES += (
     entry("GOAL", "de", ["wir wollen", "wir möchten", "wir brauchen", "wir benötigen", "wir suchen", "wir wünschen",
                          "wir wollen|möchten|brauchen ,? dass", "gesucht ist|sind", "gewünscht ist|sind",
-                         "damit", "so ,? dass", "sodass", "das ziel ist", "ziel ist", "es soll", "es sollte"],
-          examples=["Wir wollen v_1 = u_b", "wir möchten, dass c_2 ≈ u_b", "damit c_2 ≈ u_b"],
+                         "so ,? dass", "sodass", "das ziel ist", "ziel ist", "es soll", "es sollte"],
+          examples=["Wir wollen v_1 = u_b", "wir möchten, dass c_2 ≈ u_b", "sodass c_2 ≈ u_b"],
           counterexamples=["es gilt v_1 = u_b"]),
     entry("NECESSARY", "de", ["das|dies|dafür würde|bräuchte erfordern|benötigen|voraussetzen",
                               "das|dies|was erfordert|erfordern|benötigt|voraussetzt",
