@@ -85,6 +85,8 @@ FALSE_ALARMS = {
     "a transpose after a bracket in plain text": [
         ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = K^T P^T."),
         ("permutation", "Let Pi be the permutation: K_perm^T = (Pi K)^T = K^T Pi^T."),
+        ("permutation", "Write Π for the permutation. Q_perm = ΠXW_Q = ΠQ and Q_perm K_permᵀ = ΠQKᵀΠᵀ."),
+        ("permutation", "H_perm = softmax(PQK^T P^T/sqrt(d)) PV = PH by the identity."),
     ],
     "the problem's two-argument embedding": [
         ("position-distinct", r"$\Phi(t, 2i+1) = \cos\left(\frac{t}{10000^{2i/d}}\right)$ and $\Phi(t, 0) = \sin t$."),
@@ -96,6 +98,7 @@ FALSE_ALARMS = {
         ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = t."),
         ("average", "Con q = t(k_a + k_b) abbiamo k_a^T q = t e k_b^T q = t."),
         ("average", "Let q = t(k_a + k_b). Then x + y k_a^T q = x + y t."),
+        ("multi-head-noise", "First head: k_a^T q_1 = (1 + eta) t. If 1 + eta > 0, the weight on a goes to 1."),
     ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
@@ -140,9 +143,11 @@ SLIPS = {
     "a probability written P(…) in plain text": [
         ("single-head-noise", "Let q = t(mu_a + mu_b). Then P(eta > 0) = Phi(1).", 2),
         ("multi-head-noise", "P(1 + eta > 0) = 1/2.", 1),
+        ("multi-head-noise", "So c -> (v_a + v_b)/2 with probability Pr(1 + eta > 0) = 1/2.", 2),
     ],
     "a transpose after a bracket in plain text": [
         ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = P^T K^T.", 3),
+        ("permutation", "Q_perm = ΠQ, K_perm = ΠK, so Q_perm K_permᵀ = ΠQKᵀΠ.", 3),
     ],
     "the problem's two-argument embedding": [
         ("position-helps", r"The first entry is $\Phi(1, 0) = \sin(1/10000)$.", 1),

@@ -430,7 +430,7 @@ def plain_math_runs(text: str, offset: int) -> list:
     runs, start = [], 0
     for match in list(PROSE_WORD.finditer(text)) + [None]:
         end = match.start() if match else len(text)
-        if match and (match.group(0).lower() in WORDS or LOST_SUBSCRIPTS.fullmatch(match.group(0)) or
+        if match and (_notation_word(match.group(0)) or LOST_SUBSCRIPTS.fullmatch(match.group(0)) or
                       _capitals_in_math(text, match)):
             continue
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
@@ -459,10 +459,18 @@ def _joining_letters_as_breaks(segment: str) -> str:
     return segment
 
 
+def _notation_word(word: str) -> bool:
+    """A word the notation reads (sqrt, alpha, Pr, Var), not prose."""
+    return word in WORDS or word.lower() in WORDS
+
+
 def _without_prose_letter(segment: str, text: str, start: int) -> str:
-    """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math."""
+    """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math, when a
+    formula with its own left side follows it (in "the weight on a → 1" the a is the left side)."""
     found = re.match(r"\s*([^\W\d_])(?=\s)", segment)
-    if found is None or lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
+    rest = segment[found.end():].lstrip() if found else ""
+    if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest) or \
+            lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
         return segment
     return segment[:found.start(1)] + " " + segment[found.end(1):]
 
@@ -470,13 +478,22 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
 CAPITALS = re.compile(r"[A-Z]{2,4}")
 
 
+MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | {"\u2192", "\u2248", "\u2264", "\u2265"}
+MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | {"\u2192", "\u2248", "\u2264", "\u2265"}
+
+
 def _capitals_in_math(text: str, match) -> bool:
-    """"(PK)^T", "QK^T", "(QK)": a product of capital letters (matrices) in brackets or under a power or an index,
-    not a word of prose."""
+    """"(PK)^T", "ΠQKᵀΠᵀ", "softmax(…) PV = PH": a product of capital letters (matrices) next to math (a bracket
+    around it, an operator, a relation, a power, a Greek letter), not a word of prose."""
     if not CAPITALS.fullmatch(match.group(0)):
         return False
     before, after = text[match.start() - 1:match.start()], text[match.end():match.end() + 2]
-    return before == "(" and after[:1] == ")" or after[:1] in ("^", "_") or after[:2] in (")^", ")_")
+    if before == "(" and after[:1] == ")" or after[:2] in (")^", ")_") or after[:1] in MATH_AFTER or \
+            before and not before.isascii() and before.isalpha():  # ΠQK: after a Greek letter
+        return True
+    near_before = text[:match.start()].rstrip()[-1:]
+    near_after = text[match.end():].lstrip()[:1]
+    return near_before in MATH_BEFORE or near_after in MATH_AFTER - {"("}
 
 
 def statement_at(document: "Document", run: str, offset: int) -> Statement:
@@ -498,7 +515,7 @@ def math_run_at(text: str, start: int):
     end = next_sentence_end(text, start, min(len(text), start + 400))
     stop = end.start() if end else min(len(text), start + 400)
     for match in PROSE_WORD.finditer(text, start, stop):
-        if match.group(0).lower() not in WORDS and not LOST_SUBSCRIPTS.fullmatch(match.group(0)) and \
+        if not _notation_word(match.group(0)) and not LOST_SUBSCRIPTS.fullmatch(match.group(0)) and \
                 not _capitals_in_math(text, match):
             stop = match.start()
             break
