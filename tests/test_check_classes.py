@@ -87,6 +87,8 @@ FALSE_ALARMS = {
         ("permutation", "Let Pi be the permutation: K_perm^T = (Pi K)^T = K^T Pi^T."),
         ("permutation", "Write Π for the permutation. Q_perm = ΠXW_Q = ΠQ and Q_perm K_permᵀ = ΠQKᵀΠᵀ."),
         ("permutation", "H_perm = softmax(PQK^T P^T/sqrt(d)) PV = PH by the identity."),
+        ("position-helps", "If order did not matter we would need PX + Phi = P(X + Phi), i.e. Phi = P Phi, which "
+                           "fails."),
     ],
     "the problem's two-argument embedding": [
         ("position-distinct", r"$\Phi(t, 2i+1) = \cos\left(\frac{t}{10000^{2i/d}}\right)$ and $\Phi(t, 0) = \sin t$."),

@@ -852,6 +852,10 @@ class Checker:
                 roles[_key(item)] = "says which keys (or values) the steps around it speak of"
                 continue
             if context is None or _has_scale_words(item):
+                if context is None and hypothesis:  # matrices: a hypothesis still covers the steps of its sentence
+                    assumed.add(item.statement)
+                    unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
+                    spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
                 continue
             kind, found = self._condition(item, context)
             mood = condition_mood(self.text, self.statements, item.statement) if kind in ("strict", "value") else None
