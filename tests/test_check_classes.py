@@ -189,14 +189,18 @@ def test_keys_said_in_words(text, expected):
     """The keys a scope in words names before a step: the part's own (None), those it lists, or the others."""
     from symattn.language.statements import keys_said_before
     said = keys_said_before(text, text.index("$x"))
-    assert (said[2], said[3]) == expected if expected is not None else said is None
+    if expected is None:
+        assert said is None
+    else:
+        assert (said[2], said[3]) == expected
+
+
+NOT_ONE_MINUS = r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$"  # holds only when η > 0
 
 
 @pytest.mark.parametrize("part, text, expected", [
-    ("single-head-noise", Q_NOISE + r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$, so when $\eta > 0$ "
-                          r"we get $\alpha_a \to 1$.", "ssusv"),
-    ("single-head-noise", Q_NOISE + r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$, donc si $\eta > 0$, "
-                          r"$\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + NOT_ONE_MINUS + r", so when $\eta > 0$ we get $\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + NOT_ONE_MINUS + r", donc si $\eta > 0$, $\alpha_a \to 1$.", "ssusv"),
     ("single-head-noise", Q_NOISE + r"$c \to v_a$ if $\eta > 0$.", "ssvs"),
     ("single-head-noise", Q_NOISE + r"When $\eta > 0$, $c \to v_a$ and so $\alpha_a \to 1$.", "sssvv"),
 ])

@@ -39,7 +39,8 @@ ENTRIES += (
     entry("KEYS_CHOSEN", "es", ["las|estas dos claves elegidas|seleccionadas|escogidas?", "ambas claves"],
           examples=["para las dos claves elegidas", "para ambas claves"]),
     entry("KEYS_LISTED", "es", ["para las claves"], examples=["para las claves a y b"]),
-    entry("ADDS", "es", ["añad*", "agreg*", "suma", "sumamos", "sumando", "sumar", "sumado", "sumada"], examples=["si u_d se suma a x_2", "añadiendo u_c a x_2"]),
+    entry("ADDS", "es", ["añad*", "agreg*", "suma", "sumamos", "sumando", "sumar", "sumado", "sumada"],
+          examples=["si u_d se suma a x_2", "añadiendo u_c a x_2"]),
     entry("ONTO", "es", ["a", "al"], examples=["a x_2"]),
 )
 ENTRIES += (
