@@ -51,6 +51,13 @@ FALSE_ALARMS = {
         ("kqv-plain", r"Cela nécessiterait $k_1^\top q_2 = \beta^2$."),
         ("kqv-plain", r"Das erfordert $k_1^\top q_2 = \beta^2$."),
         ("kqv-plain", r"Esto requeriría $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"To get $c_2 \approx u_b$, we would change $Q$."),
+        ("kqv-plain", r"In order to have $c_2 \approx u_b$ the query must match $k_1$."),
+        ("kqv-plain", r"Our target is $c_2 \approx u_b$."),
+        ("kqv-plain", r"Pour obtenir $c_2 \approx u_b$, il faudrait changer $Q$."),
+        ("kqv-plain", r"Um $c_2 \approx u_b$ zu erhalten, ändern wir $Q$."),
+        ("kqv-plain", r"Para obtener $c_2 \approx u_b$ cambiamos $Q$."),
+        ("kqv-plain", r"为了得到 $c_2 \approx u_b$，我们改 $Q$。"),
     ],
     "names the part asks to design, before the write-up defines them": [
         ("kqv-design", r"First $v_1 = u_b$ and $v_2 = 0$. Take $V = \frac{u_b u_b^\top}{\beta^2}$."),
@@ -127,6 +134,8 @@ SLIPS = {
     ],
     "a claim after a goal, said as one": [
         ("kqv-plain", r"On veut $c_2 \approx u_b$. Or $c_2 \approx u_b$ ici.", 2),
+        ("kqv-plain", r"We expand the scores to get $c_2 \approx u_b$.", 1),
+        ("kqv-plain", r"On développe pour obtenir $c_2 \approx u_b$.", 1),
     ],
     "the student's own names for the matrices": [
         ("kqv-design", "W_V = (u_b u_b^T)/beta^2, so v_1 = u_b and v_3 = u_c.", 3),

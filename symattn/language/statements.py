@@ -106,13 +106,17 @@ def _governs_what_follows(text: str, statements: tuple, statement) -> bool:
 
 
 def is_goal(text: str, statements: tuple, statement) -> bool:
-    """"we want v_1 = u_b", "so that c_2 ≈ u_b", "on veut …", "我们希望 …", and the Japanese and Korean goal that
-    follows its relation ("… となるようにしたい"): what the student aims for, not what they claim."""
+    """"we want v_1 = u_b", "so that c_2 ≈ u_b", "on veut …", "我们希望 …", a purpose that opens its sentence ("To get
+    c_2 ≈ u_b, …", "Pour obtenir …"; not "we expand to get α_a = …"), and the goal that follows its relation ("… と
+    なるようにしたい", "um … zu erhalten"): what the student aims for, not what they claim."""
     return _in_mood(text, statements, statement, _after_goal)
 
 
 def _after_goal(text: str, statements: tuple, statement) -> bool:
-    return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None or \
+    before = words_before(text, statements, statement)
+    purpose = lexicon.closes(before, "PURPOSE", skipping=",:")
+    return lexicon.closes(before, "GOAL", skipping=",:") is not None or \
+        purpose is not None and _same_place(purpose, lexicon.opens(before, "PURPOSE")) or \
         lexicon.opens(words_after(text, statements, statement), "GOAL_AFTER") is not None
 
 
@@ -128,6 +132,10 @@ def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
 
 def _after_necessary(text: str, statements: tuple, statement) -> bool:
     return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
+
+
+def _same_place(match, other) -> bool:
+    return other is not None and (match.start, match.end) == (other.start, other.end)
 
 
 MOOD_REACH = 8  # relations joined one after another under one word ("suppose A and B while C …")

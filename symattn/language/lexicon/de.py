@@ -58,3 +58,8 @@ ENTRIES += (
 ENTRIES += (
     entry("THEN", "de", ["also", "daher", "dann", "somit", "folglich"], examples=["falls η > 0, dann c → v_a"]),
 )
+ENTRIES += (
+    # the German purpose wraps its relation: "um c_2 ≈ u_b zu erhalten"
+    entry("GOAL_AFTER", "de", ["zu erhalten|bekommen|erreichen|haben|erzielen|garantieren"],
+          examples=["zu erhalten, ändern wir Q"]),
+)

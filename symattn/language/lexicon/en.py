@@ -351,3 +351,14 @@ ENTRIES += (
                                "outside"],
           examples=["every key other than the two chosen ones", "all keys except the two chosen keys"]),
 )
+ENTRIES += (
+    # a purpose before its relation: "to get c_2 ≈ u_b, …", "our target is c_2 ≈ u_b"
+    entry("GOAL", "en", ["we'd like", "our|the target|aim|objective|desired_output|desired_result is", "the target",
+                         "desired", "we are|we're looking for", "we look for", "we seek", "we require", "aiming for",
+                         "we aim for|at"],
+          examples=["our target is c_2 ≈ u_b", "we are looking for c_2 ≈ u_b"], counterexamples=["we get c_2 ≈ u_a"]),
+    # a purpose that opens its sentence ("To get c_2 ≈ u_b, …"); "we expand to get α_a = …" goes on to a claim
+    entry("PURPOSE", "en", ["to get|obtain|make|have|achieve|ensure|reach|guarantee",
+                            "in order to|so_as_to get|obtain|make|have|achieve|ensure|reach"],
+          examples=["To get c_2 ≈ u_b, we change Q", "in order to have c_2 ≈ u_b"]),
+)

@@ -58,3 +58,7 @@ ENTRIES += (
 ENTRIES += (
     entry("WE_HAVE", "es", ["hay", "tenemos", "se tiene"], examples=["tenemos k_a^T q = t"]),
 )
+ENTRIES += (
+    entry("PURPOSE", "es", ["para|a_fin_de obtener|tener|conseguir|lograr|garantizar", "con el fin de obtener|tener"],
+          examples=["Para obtener c_2 ≈ u_b cambiamos Q"], counterexamples=["obtenemos c_2 ≈ u_a"]),
+)

@@ -37,7 +37,7 @@ ENTRIES += (
     entry("GOAL", "fr", ["on veut", "on voudrait", "nous voulons", "nous voudrions", "on souhaite", "nous souhaitons",
                          "on cherche", "nous cherchons", "il faut", "on a besoin de|d'", "nous avons besoin de|d'",
                          "on veut|voudrait|souhaite que", "nous voulons|voudrions|souhaitons que", "il faut que",
-                         "afin que|d'avoir", "pour que", "de sorte que", "de façon que", "le but est", "l'objectif est",
+                         "afin que", "pour que", "de sorte que", "de façon que", "le but est", "l'objectif est",
                          "on vise", "pour avoir"],
           examples=["On veut v_1 = u_b", "nous voulons que c_2 ≈ u_b", "pour que c_2 ≈ u_b"],
           counterexamples=["on a v_1 = u_b"]),
@@ -70,4 +70,11 @@ ENTRIES += (
 ENTRIES += (
     # "on a k_a^T q = t": the a of "on a" (we have) is a word, not a name in the formula after it
     entry("WE_HAVE", "fr", ["on a", "il y a", "nous avons", "on obtient"], examples=["on a k_a^T q = t"]),
+)
+ENTRIES += (
+    entry("GOAL", "fr", ["on souhaite obtenir", "le résultat voulu|souhaité|désiré est", "la cible est"],
+          examples=["le résultat voulu est c_2 ≈ u_b"]),
+    entry("PURPOSE", "fr", ["pour obtenir|avoir|atteindre|garantir", "afin d'obtenir|d'avoir|d'atteindre|de_garantir"],
+          examples=["Pour obtenir c_2 ≈ u_b, il faut changer Q", "afin d'avoir c_2 ≈ u_b"],
+          counterexamples=["on obtient c_2 ≈ u_a"]),
 )

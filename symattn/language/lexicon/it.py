@@ -47,3 +47,6 @@ ENTRIES += (
 ENTRIES += (
     entry("THEN", "it", ["quindi", "allora", "dunque", "perciò"], examples=["se η > 0 allora c → v_a"]),
 )
+ENTRIES += (
+    entry("PURPOSE", "it", ["per|al_fine_di ottenere|avere|garantire"], examples=["Per ottenere c_2 ≈ u_b cambiamo Q"]),
+)

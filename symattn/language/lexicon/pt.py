@@ -40,3 +40,6 @@ ENTRIES += (
 ENTRIES += (
     entry("THEN", "pt", ["então", "logo", "portanto"], examples=["se η > 0 então c → v_a"]),
 )
+ENTRIES += (
+    entry("PURPOSE", "pt", ["para|a_fim_de obter|ter|conseguir|garantir"], examples=["Para obter c_2 ≈ u_b mudamos Q"]),
+)

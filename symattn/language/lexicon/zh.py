@@ -47,3 +47,6 @@ ENTRIES += (
 ENTRIES += (
     entry("THEN", "zh", ["所以", "因此", "于是", "那么", "则"], examples=["如果 η > 0 那么 c → v_a"]),
 )
+ENTRIES += (
+    entry("PURPOSE", "zh", ["为了", "为了得到", "要得到", "想得到"], examples=["为了得到 c_2 ≈ u_b"]),
+)
