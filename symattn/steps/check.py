@@ -968,7 +968,7 @@ class Checker:
         if self.matrices:
             if link.op != "=":
                 return (Result.unknown("only equalities are checked between matrices"),)
-            entry = self._scalar_in_matrix_part(link)
+            entry = self._scalar_in_matrix_part(link, overrides)
             if entry is not None:
                 return (entry,)
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
@@ -988,18 +988,22 @@ class Checker:
             outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
         return (_any_reading(outcomes),)
 
-    def _scalar_in_matrix_part(self, link: Link):
-        """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers; None when
-        a side names a matrix or is not a number."""
+    def _scalar_in_matrix_part(self, link: Link, overrides: tuple):
+        """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers with the
+        part's aliases (d_k = d) and the write-up's definitions; None when a side names a matrix, is not a number, or
+        rests on a definition that is not one of numbers."""
         names = _names(link.left) + _names(link.right)
-        if any(node.base in self.setting.shapes or node.base[:1].isupper() for node in names):
+        if any(node.base in self.setting.shapes or name_key(node) in self.setting.shapes or node.base[:1].isupper()
+               for node in names):
             return None
-        context = Context(self.setting, [])
         try:
+            context = Context(self.setting, [(a, "alias") for a in MATRIX_ALIASES] +
+                              [(text, "the write-up") for text in overrides])
             a, b = context.build(link.left), context.build(link.right)
-        except (MeaningError, NotationError, TypeError, ValueError):
+        except (MeaningError, NotationError, TypeError, ValueError, SymattnError):
             return None
-        if a.kind != "scalar" or b.kind != "scalar":
+        if a.kind != "scalar" or b.kind != "scalar" or \
+                {str(x) for x in a.expr.free_symbols | b.expr.free_symbols} & set(DIMENSION_NAMES):
             return None
         return _explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
