@@ -1042,8 +1042,10 @@ class Checker:
                  if start >= link.span[1] and lexicon.said(self.text[link.span[1]:start].replace("$", " "), "THEN")}
         if not later:
             return facts
+        # a value said there (n = 10) may still be what the step was computed at: read with it and without it
         return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
-                       values=tuple(v for v in facts.values if v[2] not in later))
+                       values=tuple(v for v in facts.values if v[2] not in later),
+                       maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
 
     def _under(self, link: Link, context: Context, conditions: tuple, values: tuple, env: dict) -> Result:
         """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
