@@ -101,9 +101,11 @@ FALSE_ALARMS = {
         ("position-distinct", r"$\Phi(t, 2i+1) = \cos\left(\frac{t}{10000^{2i/d}}\right)$ and $\Phi(t, 0) = \sin t$."),
         ("position-helps", r"$\Phi(2, 1) = \cos(2)$ while $\Phi(0, 0) = 0$."),
         ("position-distinct", "Phi(t, 2i) = sin(t/10000^(2i/d))"),
-        ("average", Q_AVG + r"$\alpha_a = \frac{e^t}{2e^t + 8}$, so with $n = 10$ this is close to $\frac12$."),
         ("permutation", r"Here $\sqrt{d_k} = \sqrt{d}$, so $\frac{1}{\sqrt{d_{model}}} = \frac{1}{\sqrt d}$."),
         ("permutation", r"Since $b_2 = b_2$ and $\mathbf{1} b_2 = P\mathbf{1} b_2$, the bias is unchanged."),
+    ],
+    "a value said in the next clause": [
+        ("average", Q_AVG + r"$\alpha_a = \frac{e^t}{2e^t + 8}$, so with $n = 10$ this is close to $\frac12$."),
     ],
     "words between formulas in plain text": [
         ("average", "Avec q = t(k_a + k_b), on a k_a^T q = t."),
