@@ -432,10 +432,12 @@ def plain_math_runs(text: str, offset: int) -> list:
     runs, start = [], 0
     for match in list(PROSE_WORD.finditer(text)) + [None]:
         end = match.start() if match else len(text)
-        if match and (match.group(0).lower() in WORDS or LOST_SUBSCRIPTS.fullmatch(match.group(0))):
+        if match and (_notation_word(match.group(0)) or LOST_SUBSCRIPTS.fullmatch(match.group(0)) or
+                      _capitals_in_math(text, match)):
             continue
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
+        segment = _joining_letters_as_breaks(_without_prose_letter(segment, text, start))
         for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;?!。！？，；：()").strip() if not _balanced(part.strip()) else \
                 part.strip().rstrip(".,:;?!。！？，；：")
@@ -444,6 +446,56 @@ def plain_math_runs(text: str, offset: int) -> list:
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs
+
+
+LONE_LETTER = re.compile(r"(?<=\s)[^\W\d_](?=\s)")
+
+
+def _joining_letters_as_breaks(segment: str) -> str:
+    """"k_a^T q ≈ β^2 y k_i^T q ≈ 0": a letter alone between spaces that the lexicon reads as "and" (y, e, i, и),
+    with a relation on each side of it, joins two statements; it becomes a clause break (positions hold)."""
+    for found in reversed(list(LONE_LETTER.finditer(segment))):
+        if RELATION_MARK.search(segment[:found.start()]) and RELATION_MARK.search(segment[found.end():]) and \
+                lexicon.scan(segment[found.start():found.end()], "LIST_JOINT"):
+            segment = segment[:found.start()] + ";" + segment[found.end():]
+    return segment
+
+
+def _notation_word(word: str) -> bool:
+    """A word the notation reads (sqrt, alpha, Pr, Var), not prose."""
+    return word in WORDS or word.lower() in WORDS
+
+
+def _without_prose_letter(segment: str, text: str, start: int) -> str:
+    """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math, when a
+    formula with its own left side follows it (in "the weight on a → 1" the a is the left side)."""
+    found = re.match(r"\s*([^\W\d_])(?=\s)", segment)
+    rest = segment[found.end():].lstrip() if found else ""
+    if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest) or \
+            lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
+        return segment
+    return segment[:found.start(1)] + " " + segment[found.end(1):]
+
+
+CAPITALS = re.compile(r"[A-Z]{2,4}")
+
+
+MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | {"\u2192", "\u2248", "\u2264", "\u2265"}
+MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | {"\u2192", "\u2248", "\u2264", "\u2265"}
+
+
+def _capitals_in_math(text: str, match) -> bool:
+    """"(PK)^T", "ΠQKᵀΠᵀ", "softmax(…) PV = PH": a product of capital letters (matrices) next to math (a bracket
+    around it, an operator, a relation, a power, a Greek letter), not a word of prose."""
+    if not CAPITALS.fullmatch(match.group(0)):
+        return False
+    before, after = text[match.start() - 1:match.start()], text[match.end():match.end() + 2]
+    if before == "(" and after[:1] == ")" or after[:2] in (")^", ")_") or after[:1] in MATH_AFTER or \
+            before and not before.isascii() and before.isalpha():  # ΠQK: after a Greek letter
+        return True
+    near_before = text[:match.start()].rstrip()[-1:]
+    near_after = text[match.end():].lstrip()[:1]
+    return near_before in MATH_BEFORE or near_after in MATH_AFTER - {"("}
 
 
 def statement_at(document: "Document", run: str, offset: int) -> Statement:
@@ -465,7 +517,8 @@ def math_run_at(text: str, start: int):
     end = next_sentence_end(text, start, min(len(text), start + 400))
     stop = end.start() if end else min(len(text), start + 400)
     for match in PROSE_WORD.finditer(text, start, stop):
-        if match.group(0).lower() not in WORDS and not LOST_SUBSCRIPTS.fullmatch(match.group(0)):
+        if not _notation_word(match.group(0)) and not LOST_SUBSCRIPTS.fullmatch(match.group(0)) and \
+                not _capitals_in_math(text, match):
             stop = match.start()
             break
     pieces = _split_top_level_commas(text[start:stop])

@@ -78,15 +78,46 @@ def is_concluded(text: str, statements: tuple, statement) -> bool:
 
 
 def is_hypothesis(text: str, statements: tuple, statement) -> bool:
-    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word."""
+    """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word; and each
+    relation joined to one by "and", "while", "et", "und", … alone ("suppose s_j = s while s_i = 0")."""
+    return _in_mood(text, statements, statement, _after_condition, _governs_what_follows)
+
+
+def _after_condition(text: str, statements: tuple, statement) -> bool:
     before = words_before(text, statements, statement)
     resumed = [m.start for m in lexicon.scan(before, "THEN")]
     return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
 
 
+def _governs_what_follows(text: str, statements: tuple, statement) -> bool:
+    """"Suppose A and B", "If A and B, then …": the hypothesis word opens its clause and governs the relations
+    joined after A. A condition that trails a claim of its sentence ("c_1 → v_a when 1 + η > 0 and c_2 → v_a") governs
+    only its own relation: the "and" goes back to the claim."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    if previous is None or previous.sentence != statement.sentence:
+        return True
+    before = words_before(text, statements, statement)
+    if lexicon.said(before, "SUPPOSE"):
+        return True
+    words = tuple(token for token in lexicon.tokenize(before) if token.text not in ",;:()")
+    opening = lexicon.scan(words, "CONDITION")
+    return not (opening and opening[0].first == 0)
+
+
 def is_goal(text: str, statements: tuple, statement) -> bool:
-    """"we want v_1 = u_b", "so that c_2 ≈ u_b": what the student aims for, not what they claim."""
-    return lexicon.closes(words_before(text, statements, statement), "GOAL", skipping=",:") is not None
+    """"we want v_1 = u_b", "so that c_2 ≈ u_b", "on veut …", "我们希望 …", a purpose that opens its sentence ("To get
+    c_2 ≈ u_b, …", "Pour obtenir …"; not "we expand to get α_a = …"), and the goal that follows its relation ("… と
+    なるようにしたい", "um … zu erhalten"): what the student aims for, not what they claim."""
+    return _in_mood(text, statements, statement, _after_goal)
+
+
+def _after_goal(text: str, statements: tuple, statement) -> bool:
+    before = words_before(text, statements, statement)
+    purpose = lexicon.closes(before, "PURPOSE", skipping=",:")
+    return lexicon.closes(before, "GOAL", skipping=",:") is not None or \
+        purpose is not None and _same_place(purpose, lexicon.opens(before, "PURPOSE")) or \
+        lexicon.opens(words_after(text, statements, statement), "GOAL_AFTER") is not None
 
 
 def is_negated(text: str, statements: tuple, statement) -> bool:
@@ -96,7 +127,48 @@ def is_negated(text: str, statements: tuple, statement) -> bool:
 
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
     """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
+    return _in_mood(text, statements, statement, _after_necessary)
+
+
+def _after_necessary(text: str, statements: tuple, statement) -> bool:
     return lexicon.closes(words_before(text, statements, statement), "NECESSARY", skipping=",:") is not None
+
+
+def _same_place(match, other) -> bool:
+    return other is not None and (match.start, match.end) == (other.start, other.end)
+
+
+MOOD_REACH = 8  # relations joined one after another under one word ("suppose A and B while C …")
+
+
+def _in_mood(text: str, statements: tuple, statement, said_so, governs=None) -> bool:
+    """Whether the words put the statement in a mood, or it is joined by a joining word alone to one that is (and
+    that one's mood word governs what is joined to it)."""
+    index = statements.index(statement)
+    for step in range(MOOD_REACH):
+        if said_so(text, statements, statement):
+            return step == 0 or governs is None or governs(text, statements, statement)
+        if not index or not joined_to_previous(text, statements, statement):
+            return False
+        index -= 1
+        statement = statements[index]
+    return False
+
+
+def joined_to_previous(text: str, statements: tuple, statement) -> bool:
+    """"A and B", "A while B", "A et B", "A und B", "A 且 B": the statement is joined to the one before it in its
+    sentence by joining words alone (the lexicon's MOOD_JOINT), so it shares that one's mood; a comma alone does not
+    join ("if η > 0, c → v_a" claims c → v_a)."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    if previous is None or previous.sentence != statement.sentence:
+        return False
+    gap = words_before(text, statements, statement)
+    words = [token for token in lexicon.tokenize(gap) if token.text != ","]
+    if not words:
+        return False
+    joints = lexicon.scan(tuple(words), "MOOD_JOINT")
+    return sum(m.last - m.first for m in joints) == len(words)
 
 
 HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence
@@ -156,17 +228,74 @@ def contrasts(words: str) -> bool:
     return lexicon.said(words, "CONTRAST") and not lexicon.said(words, "THEN")
 
 
+PASSIVE_REACH = 5  # words between what is added and the name it is added to: "has been added to", "se suma a"
+
+
 def added(text: str, statements: tuple, statement):
-    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead": (what is added, the statement it is added to or None) for a
-    statement said as what is added to a name; None otherwise."""
-    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
-        return None
+    """"Adding $u_d$ to $x_2$", "if we add $u_c$ instead", and in the passive "if $u_c$ is added to $x_2$",
+    "$u_c$ est ajouté à $x_2$", "wenn $u_c$ zu $x_2$ addiert wird": (what is added, the statement it is added to or
+    None) for a statement said as what is added to a name; None otherwise."""
     index = statements.index(statement)
     following = statements[index + 1] if index + 1 < len(statements) else None
+    if following is not None and following.sentence == statement.sentence and \
+            _added_in_the_passive(text, statements, statement, following):
+        return statement, following
+    if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
+        return None
     onto = following is not None and following.sentence == statement.sentence and \
         lexicon.opens(words_after(text, statements, statement), "ONTO") is not None and \
         not lexicon.said(words_after(text, statements, statement), "ADDS")
     return statement, following if onto else None
+
+
+def _added_in_the_passive(text: str, statements: tuple, statement, following) -> bool:
+    """"$u_c$ is added to $x_2$" (the verb, then the preposition, between the two) or "$u_c$ zu $x_2$ addiert"
+    (the preposition between them, the verb after the second)."""
+    between = words_after(text, statements, statement)
+    words = lexicon.tokenize(between)
+    if not words or len(words) > PASSIVE_REACH or lexicon.closes(between, "ONTO") is None:
+        return False
+    if lexicon.said(between, "ADDS"):
+        return True
+    return len(words) == 1 and lexicon.opens(words_after(text, statements, following), "ADDS") is not None
+
+
+KEYS_REACH = 300  # characters back from a statement, within its sentence
+KEYS_OTHER_REACH = 40  # characters before the keys named in words that can set them apart ("other than")
+
+
+def keys_said_before(text: str, position: int):
+    """The keys a scope in words names last before `position` in its sentence: "for the two chosen keys:" (the keys
+    the query singles out: labels None), "for the keys $a$ and $b$" (labels ("a", "b")), "pour les deux clés
+    choisies"; as (start, end, labels or None, apart), where apart is True for the keys other than those ("for
+    every key other than the two chosen ones"); None when its sentence names none before it."""
+    ends = [m.end() for m in sentence_end_matches(text, max(0, position - KEYS_REACH), position)]
+    start = ends[-1] if ends else max(0, position - KEYS_REACH)
+    found = lexicon.last(text, *lexicon.DOMAINS["keys in words"], start=start, end=position)
+    if found is None:
+        return None
+    labels, end = None, found.end
+    if found.concept == "KEYS_LISTED":
+        labels, end = _listed_labels(text, found.end, position)
+        if not labels:
+            return None
+    apart = lexicon.last(text, "KEYS_OTHER", start=max(start, found.start - KEYS_OTHER_REACH), end=found.start)
+    return found.start, end, labels, apart is not None
+
+
+def _listed_labels(text: str, start: int, end: int) -> tuple:
+    """(("a", "b"), where the list ends) for "$a$ and $b$", "a, b", "a et b" right after `start`: single letters or
+    digits joined by commas or the lexicon's list words; ((), start) when none is listed."""
+    labels, expecting, last = [], True, start
+    for token in lexicon.tokenize(text, start, min(end, start + 60)):
+        if expecting and len(token.text) == 1 and token.text.isalnum():
+            labels.append(token.text)
+            expecting, last = False, token.end
+        elif not expecting and (token.text == "," or lexicon.scan((token,), "LIST_JOINT")):
+            expecting = True
+        else:
+            break
+    return (tuple(labels), last + (text[last:last + 1] == "$")) if labels else ((), start)
 
 
 BASIS_LIST = re.compile(r"[\s$:]*(?:\\left)?[(\[{]?\s*(?:\\\{)?\s*(?P<names>(?:\\?[A-Za-z]+(?:_\{?\w+\}?)?\s*,\s*)+"
@@ -214,7 +343,12 @@ def additions_in_words(text: str) -> list:
     (…, "u_d", "x_2"); the verbs and the preposition are the lexicon's (ADDS, ONTO)."""
     found = []
     for verb in lexicon.scan(text, "ADDS"):
-        onto = lexicon.find(text, "ONTO", start=verb.end, end=min(len(text), verb.end + 80))
+        # the preposition is a word of its own: not the a of $u_a$ (Spanish and Italian "a")
+        onto = next((m for m in lexicon.scan(text[verb.end:min(len(text), verb.end + 80)], "ONTO")
+                     if text[verb.end + m.start - 1:verb.end + m.start].isspace()), None)
+        if onto is not None:
+            onto = lexicon.Match(onto.concept, onto.start + verb.end, onto.end + verb.end, onto.first, onto.last,
+                                 onto.entry)
         what = ADDED_WHAT.match(text[verb.end:onto.start]) if onto is not None else None
         target = ADDED_TARGET.match(text, onto.end) if what is not None else None
         if target is not None and text[verb.end:verb.end + 1].isspace() and \

@@ -37,6 +37,7 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies",
              "propto": "propto", "varpropto": "propto"}
 DELIMITER_SIZES = {"left", "right", "middle"}
+ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne"}  # what an event inside P(…) is written with
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
@@ -459,6 +460,10 @@ class Parser:
         if text in LETTER_OPERATORS and after.kind == "sym" and after.text in LETTER_OPERATORS[text]:
             self.advance()
             return self.operator_call({"E": "E", "O": "O", "o": "o"}[text], tok)
+        if text == "P" and after.kind == "sym" and after.text == "(" and self.relation_inside(self.i + 1):
+            # P(η > 0) in plain text: a probability (no product of P with a relation has a meaning)
+            self.advance()
+            return self.call("Pr", tok)
         if text not in WORDS:
             for length in range(len(text) - 1, 0, -1):
                 if text[:length] in WORDS and length > 1:
@@ -468,6 +473,21 @@ class Parser:
                 self.split_token(1)
         tok = self.advance()
         return self.named(tok.text, tok)
+
+    def relation_inside(self, opening: int) -> bool:
+        """Whether the brackets opened at token `opening` hold a relation at their own level (η > 0, 1 + η ≥ 0)."""
+        depth = 0
+        for tok in self.tokens[opening:]:
+            if tok.kind == "sym" and tok.text in "([{":
+                depth += 1
+            elif tok.kind == "sym" and tok.text in ")]}":
+                depth -= 1
+                if depth == 0:
+                    return False
+            elif depth == 1 and tok.kind in ("sym", "cmd") and tok.text in RELATIONS and \
+                    (tok.kind == "cmd" or tok.text in "=<>") and RELATIONS[tok.text] in ORDER_RELATIONS:
+                return True
+        return False
 
     def named(self, name: str, tok: Token):
         if name in ("lim",):
@@ -509,9 +529,13 @@ class Parser:
             if self.at_cmd("mid") or self.at_sym("|"):
                 self.advance()
                 arg = s.Given(arg, self.relation(), open_tok.pos)
+            column = None
+            if func == "Phi" and self.at_sym(","):  # the problem's Φ(t, 2i): a position and a column
+                self.advance()
+                column = self.expression()
             self.closers = saved
             self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at character {open_tok.pos + 1}")
-            return s.Call(func, (arg,), tok.pos)
+            return s.Call(func, (arg,) if column is None else (arg, column), tok.pos)
         if func == "sqrt" and self.at_sym("["):
             return self.root(tok)
         if func == "sqrt":

@@ -40,7 +40,7 @@ from symattn.language.statements import (words_before, added, condition_mood, co
                                          is_concluded, is_negated, is_goal, is_hypothesis, is_necessary_condition,
                                          opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
-from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scope_readings, scopes_in_words
 from symattn.steps.shown import plain, plain_text
 from symattn.notation.vocabulary import GREEK_NAMES, name_key
 
@@ -69,7 +69,9 @@ MAX_REASON = 160
 FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
 AMBIGUOUS_CALL = re.compile(
     r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
-    r"(?:\\(?!(?:left|right|[bB]igg?)(?![A-Za-z]))[A-Za-z]+|\d+|[A-Za-z])(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # its argument: ω, 2, x_1
+    r"(?:\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|"  # its argument: \frac{a}{b} whole,
+    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+|[A-Za-z])"  # ω, 2,
+    r"(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # x_1
     r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
     r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
 # the same in plain text or Unicode: sin w t1, cos ωt₁
@@ -113,6 +115,7 @@ class SentenceFacts:
     unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
     # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
     unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    placed: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # condition text → where it starts
 
 
 NO_FACTS = SentenceFacts()
@@ -216,6 +219,11 @@ class Checker:
         self.heads = tuple(name.partition("_")[2] for name in self.queries) if setting.kind == "two-head" else ()
         self.answers = tuple(part.rubric.answers) if part.rubric is not None else ()
         self.given_query = any(_defined(text) in self.queries for text, _ in setting.definitions)
+        # the names the part asks the student to design (q, or K, Q and V): the problem's own are the answer, so a
+        # step that rests on one the write-up has not defined yet is never judged against a default
+        self.designed = tuple(dict.fromkeys(_defined(text) for text, _ in part.setting.definitions
+                                            if not _defined_in(setting, _defined(text))))
+        self.aliased: set = set()  # designed names read as the write-up's own names for them (V as W_V)
         self.setting = self._renamed(setting)
         self.definitions: dict = {}  # the student's own names → definition text, in order
         self.side: dict = {}  # the setting's names the student changed → definition text
@@ -464,6 +472,8 @@ class Checker:
     def _judged(self, link: Link) -> tuple:
         if self.setting.noise:
             link = replace(link, left=_normal_cdf_as_erf(link.left), right=_normal_cdf_as_erf(link.right))
+        elif self.setting.kind == "positions" or "Phi" in self.setting.shapes:
+            link = replace(link, left=_embedding_entries(link.left), right=_embedding_entries(link.right))
         try:
             return self._judge(link)
         except (MeaningError, NotationError) as problem:
@@ -602,6 +612,20 @@ class Checker:
             return None  # cos a − cos b = …: a and b are angles of an identity, refuted at a point where it fails
         return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
                f"of its own?)" if undefined else None
+
+    def _designed_not_defined(self, link: Link):
+        """A step built from a name the part asks the student to design (V in kqv-design, q in copy), before the
+        write-up defines it: the setting's default (V = I, a free q) is not what the student means."""
+        missing = [name for name in self.designed if name not in self.definitions and name not in self.side]
+        if not missing:
+            return None
+        asked = self._asked(link)
+        used = [name for name in missing if asked is None or name in asked]
+        if not used:
+            return None
+        shown = " and ".join(_shown_name(name) for name in used)
+        return f"it rests on {shown}, which the part asks for and the write-up has not defined before this step: it " \
+               f"is not judged against a default"
 
     def _problems_query(self, link: Link):
         """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
@@ -797,9 +821,16 @@ class Checker:
         return f"defines {_shown_name(name)}"
 
     def _define(self, name: str, text: str):
-        """A definition read: it also replaces one of the same name that could not be read before it."""
+        """A definition read: it also replaces one of the same name that could not be read before it. The write-up's
+        own name for a matrix the part asks for (W_V for V, W_Q, W_K) stands for it, unless the write-up defines it."""
+        self.definitions.pop(name, None)
         self.definitions[name] = text
+        self.aliased.discard(name)
         self.unread.pop(name, None)
+        designed = _designed_alias(name)
+        if designed in self.designed and (designed not in self.definitions or designed in self.aliased):
+            self.definitions[designed] = f"{designed} = {_alias_tex(name)}"
+            self.aliased.add(designed)
 
     def _concluded(self, link: Link, name: str, text: str):
         """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
@@ -902,7 +933,7 @@ class Checker:
         links = [item for item in items if isinstance(item, Link)]
         letters = [(link, _subscript_letters(link)) for link in links]  # once per link: a sentence may have many
         conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
-        spans = {}
+        spans, placed = {}, {}
         maybe_conditions, maybe_values = [], []
         for item in items:
             hypothesis = item.statement in hypotheses
@@ -917,6 +948,10 @@ class Checker:
                 roles[_key(item)] = "says which keys (or values) the steps around it speak of"
                 continue
             if context is None or _has_scale_words(item):
+                if context is None and hypothesis:  # matrices: a hypothesis still covers the steps of its sentence
+                    assumed.add(item.statement)
+                    unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
+                    spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
                 continue
             kind, found = self._condition(item, context)
             mood = condition_mood(self.text, self.statements, item.statement) if kind in ("strict", "value") else None
@@ -931,9 +966,11 @@ class Checker:
                                     "without it"
             elif kind == "strict":
                 conditions.append(found)
+                placed.setdefault(found, item.left_span[0])
                 roles[_key(item)] = "a condition, used for the steps of its sentence"
             elif kind == "value":
                 values.append(found)
+                placed.setdefault(found[2], item.left_span[0])
                 roles[_key(item)] = f"a condition ({_shown_tex(found[2])}), used for the steps of its sentence"
             elif kind == "unapplied":
                 unmodelled.append(f"the condition {_shown_tex(found)}")
@@ -944,9 +981,23 @@ class Checker:
                 assumed.add(item.statement)
                 unmodelled.append(f"the hypothesis {_shown_tex(self._slice(item) or item.statement.text[:40])}")
                 spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+        scopes += self._scopes_in_words(links, scopes)
         return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                              tuple(scopes), MappingProxyType(roles), frozenset(assumed),
-                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans))
+                             tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))
+
+    def _scopes_in_words(self, links: list, scopes: list) -> list:
+        """Scopes said in words before a step ("for the two chosen keys:"), for its index letters that no scope in
+        math sets and that are not the part's own keys (j in copy)."""
+        keys = tuple(str(key) for key in self.setting.keys)
+        scoped = {scope.letter for scope in scopes}
+        found = {}
+        for link in links:
+            letters = {letter for letter in _subscript_letters(link)
+                       if letter in INDEX_LETTERS and letter not in keys and letter not in scoped}
+            for scope in scopes_in_words(self.text, link, letters, keys):
+                found.setdefault((scope.letter, scope.start), scope)
+        return list(found.values())
 
     def _index_words(self, link: Link, others: set) -> set:
         """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
@@ -1013,6 +1064,9 @@ class Checker:
         if self.matrices:
             if link.op != "=":
                 return (Result.unknown("only equalities are checked between matrices"),)
+            entry = self._scalar_in_matrix_part(link, overrides)
+            if entry is not None:
+                return (entry,)
             left, right = _unprimed(link.left, self.text), _unprimed(link.right, self.text)
             return (check_matrix(left, right, context, [(a, "alias") for a in self._aliases()] +
                                  [(t, "the write-up") for t in overrides], self.text),)
@@ -1029,6 +1083,25 @@ class Checker:
             unknown = [r for r in results if r.status is Status.UNKNOWN]
             outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
         return (_any_reading(outcomes),)
+
+    def _scalar_in_matrix_part(self, link: Link, overrides: tuple):
+        """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers with the
+        part's aliases (d_k = d) and the write-up's definitions; None when a side names a matrix, is not a number, or
+        rests on a definition that is not one of numbers."""
+        names = _names(link.left) + _names(link.right)
+        if any(node.base in self.setting.shapes or name_key(node) in self.setting.shapes or node.base[:1].isupper()
+               for node in names):
+            return None
+        try:
+            context = Context(self.setting, [(a, "alias") for a in MATRIX_ALIASES] +
+                              [(text, "the write-up") for text in overrides])
+            a, b = context.build(link.left), context.build(link.right)
+        except (MeaningError, NotationError, TypeError, ValueError, SymattnError):
+            return None
+        if a.kind != "scalar" or b.kind != "scalar" or \
+                {str(x) for x in a.expr.free_symbols | b.expr.free_symbols} & set(DIMENSION_NAMES):
+            return None
+        return _explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
     @staticmethod
     def _members(option, letter: str, scopes: tuple, context) -> list:
@@ -1047,6 +1120,7 @@ class Checker:
     def _under_conditions(self, link: Link, context: Context, facts: "SentenceFacts", env: dict) -> Result:
         """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
         of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
+        facts = self._own_clause(link, facts)
         plain = self._under(link, context, facts.conditions, facts.values, env)
         if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
             return plain
@@ -1056,6 +1130,18 @@ class Checker:
         except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
             fuller = Result.unknown(str(problem))
         return _any_reading([fuller, plain])
+
+    def _own_clause(self, link: Link, facts: "SentenceFacts") -> "SentenceFacts":
+        """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
+        when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
+        later = {text for text, start in facts.placed.items()
+                 if start >= link.span[1] and lexicon.said(self.text[link.span[1]:start].replace("$", " "), "THEN")}
+        if not later:
+            return facts
+        # a value said there (n = 10) may still be what the step was computed at: read with it and without it
+        return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
+                       values=tuple(v for v in facts.values if v[2] not in later),
+                       maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
 
     def _under(self, link: Link, context: Context, conditions: tuple, values: tuple, env: dict) -> Result:
         """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
@@ -1254,6 +1340,7 @@ NEVER_WRONG = (
     Rule("a name whose definition could not be read, or a setting changed again in words", Checker._unread_definition),
     Rule("a name neither the problem nor the write-up defines", Checker._own_names),
     Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
+    Rule("a name the part asks the student to design, before the write-up defines it", Checker._designed_not_defined),
 )
 
 
@@ -1310,6 +1397,37 @@ def _normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is 
         inner = s.Frac(_normal_cdf_as_erf(node.args[0]), s.Call("sqrt", (s.Num("2", at),), at), at)
         return s.Frac(s.Sum((s.Num("1", at), s.Call("erf", (inner,), at)), at), s.Num("2", at), at)
     return s.with_children(node, _normal_cdf_as_erf)
+
+
+def _embedding_entries(node):
+    """The problem's Φ(t, 2i) = sin(t/10000^{2i/d}) and Φ(t, 2i + 1) = cos(t/10000^{2i/d}), for a column written 2i,
+    2i + 1 or as a number; any other column is left as written (and not modelled)."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 2:
+        position, column = _embedding_entries(node.args[0]), node.args[1]
+        found = _column(column)
+        if found is None:
+            return node
+        odd, doubled = found
+        at = node.pos
+        rate = s.Power(s.Num("10000", at), s.Frac(doubled, s.Name("d", "", at), at), at)
+        return s.Call("cos" if odd else "sin", (s.Frac(position, rate, at),), at)
+    return s.with_children(node, _embedding_entries)
+
+
+def _column(node):
+    """(odd, the syntax of 2i) for a column 2i, 2i + 1, or a whole number; None for anything else."""
+    if isinstance(node, s.Num) and node.text.isdigit():
+        j = int(node.text)
+        return j % 2 == 1, s.Num(str(j - j % 2), node.pos)
+    if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num) and \
+            node.factors[0].text == "2" and isinstance(node.factors[1], s.Name):
+        return False, node
+    if isinstance(node, s.Sum) and len(node.terms) == 2 and isinstance(node.terms[1], s.Num) and \
+            node.terms[1].text == "1":
+        inner = _column(node.terms[0])
+        return (True, inner[1]) if inner is not None and not inner[0] and not isinstance(node.terms[0], s.Num) \
+            else None
+    return None
 
 
 NORMAL_CDF = re.compile(r"\\Phi\s*(?:\\left\s*)?\(|Φ\s*(?:\\left\s*)?\(")
@@ -1450,6 +1568,20 @@ def _tex(node) -> str:
 
 def _shown_name(name: str) -> str:
     return plain_text(name)  # X_prime is X′, alpha_22 is α_22
+
+
+DESIGNED_ALIAS = re.compile(r"^W_\{?([KQVkqv])\}?$")
+
+
+def _designed_alias(name: str):
+    """"K", "Q" or "V" for the write-up's own name of a projection (W_V, W_q), else None."""
+    found = DESIGNED_ALIAS.match(name)
+    return found.group(1).upper() if found else None
+
+
+def _alias_tex(name: str) -> str:
+    base, _, sub = name.partition("_")
+    return f"{base}_{{{sub}}}"
 
 
 def _defined(text: str) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from symattn.language import lexicon
 from symattn.language.sentences import next_sentence_end
+from symattn.language.statements import keys_said_before
 from symattn.notation import syntax as s
 from symattn.steps.reading import Link
 
@@ -27,6 +28,25 @@ class Scope:
     complement: bool  # i ∉ {…} or i ≠ j: the indices other than the members
     start: int
     end: int
+    loose: bool = False  # said in words away from its step ("the chosen keys have score t, so α_i → …"): read with
+    # the scope and without it
+
+
+def scopes_in_words(text: str, link: Link, letters: set, keys: tuple) -> list:
+    """The Scopes the words before a link set for its index letters ("for the two chosen keys: α_i = …" is i over the
+    part's named keys; "for every key other than the two chosen ones" the others; "for the keys a and b")."""
+    said = keys_said_before(text, link.left_span[0])
+    if said is None or not letters:
+        return []
+    start, end, labels, apart = said
+    members = labels or tuple(keys)
+    # "For the two chosen keys: α_i …", "für die beiden Schlüssel gilt α_i …": the words lead straight to the step
+    between = text[end:link.left_span[0]]
+    direct = "$" not in between.strip().strip("$") and len(lexicon.tokenize(between)) <= DIRECT_WORDS
+    return [Scope(letter, members, apart, start, end, not direct) for letter in sorted(letters)] if members else []
+
+
+DIRECT_WORDS = 3  # words and marks between a scope said in words and the step it leads to
 
 
 def scope_of(link: Link, text: str, index_words: set):
@@ -70,7 +90,7 @@ def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
         if lexicon.said(around, "OTHERWISE") and not attached:
             options = ["others"]
         elif len(attached) == 1:
-            options = attached
+            options = attached + ([None] if attached[0].loose else [])
         else:
             options = [*mine, None, "others"]
         readings = [{**reading, letter: option} for reading in readings for option in options]

@@ -46,3 +46,41 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "de", ["nur wenn|für|falls", "genau dann wenn"], examples=["cos(m) = 1 nur wenn m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    entry("GOAL", "de", ["wir wollen", "wir möchten", "wir brauchen", "wir benötigen", "wir suchen", "wir wünschen",
+                         "wir wollen|möchten|brauchen ,? dass", "gesucht ist|sind", "gewünscht ist|sind",
+                         "so ,? dass", "sodass", "das ziel ist", "ziel ist", "es soll", "es sollte"],
+          examples=["Wir wollen v_1 = u_b", "wir möchten, dass c_2 ≈ u_b", "sodass c_2 ≈ u_b"],
+          counterexamples=["es gilt v_1 = u_b"]),
+    entry("NECESSARY", "de", ["das|dies|dafür würde|bräuchte erfordern|benötigen|voraussetzen",
+                              "das|dies|was erfordert|erfordern|benötigt|voraussetzt",
+                              "erfordert", "erfordern", "bräuchte man", "nur wenn|falls", "notwendig*"],
+          examples=["das erfordert t_1 = t_2", "dies würde cos(t_1 − t_2) = 1 erfordern"]),
+    entry("MOOD_JOINT", "de", ["und", "während", "sowie", "und dass"],
+          examples=["angenommen s_j = s und s_i = 0", "wir wollen v_1 = u_b und v_3 = u_b − u_c"],
+          counterexamples=["also", "dann"]),
+    entry("KEYS_CHOSEN", "de", ["die|den|diese|diesen beiden|zwei gewählten|ausgewählten|gewählte|ausgewählte? "
+                                "schlüssel|schlüsseln|keys",
+                                "beide schlüssel|keys"],
+          examples=["für die beiden gewählten Schlüssel gilt", "für beide Schlüssel"]),
+    entry("KEYS_LISTED", "de", ["für die schlüssel|indizes"], examples=["für die Schlüssel a und b"]),
+    entry("ADDS", "de", ["addier*", "hinzugefügt", "hinzufügen", "hinzu", "dazu addiert", "addiert"],
+          examples=["wenn u_c zu x_2 addiert wird", "wenn wir u_d zu x_2 hinzufügen"]),
+    entry("ONTO", "de", ["zu", "auf"], examples=["zu x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "de", ["angenommen", "nehmen wir an", "wir nehmen an", "sei angenommen"],
+          examples=["angenommen s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "de", ["außer", "ausser", "andere|anderen als", "bis auf", "ohne"],
+          examples=["alle Schlüssel außer den beiden gewählten Schlüsseln"]),
+)
+ENTRIES += (
+    entry("THEN", "de", ["also", "daher", "dann", "somit", "folglich"], examples=["falls η > 0, dann c → v_a"]),
+)
+ENTRIES += (
+    # the German purpose wraps its relation: "um c_2 ≈ u_b zu erhalten"
+    entry("GOAL_AFTER", "de", ["zu erhalten|bekommen|erreichen|haben|erzielen|garantieren"],
+          examples=["zu erhalten, ändern wir Q"]),
+)

@@ -362,3 +362,41 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "en", ["only if|when|for|at", "if and only if", "iff", "exactly when"], examples=["cos(m) = 1 only for m ∈ 2πℤ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2"]),
 )
+ENTRIES += (
+    # relations joined under the mood of the first ("suppose s_j = s while s_i = 0"): a comma alone does not join
+    entry("MOOD_JOINT", "en", ["and", "while", "whilst", "and also", "as well as", "and that", "along with",
+                               "together with"],
+          examples=["suppose s_j = s while s_i = 0", "we want v_1 = u_b and v_3 = u_b − u_c"],
+          counterexamples=["so", "then"]),
+    # a scope said in words: "for the two chosen keys: α_i = …" (the keys the query singles out), "for the keys a and b"
+    entry("KEYS_CHOSEN", "en", ["the|these|those|both two? chosen|selected|named|picked|special|favoured|favored|"
+                                "targeted|target|designated|singled_out keys|ones|indices|tokens|positions",
+                                "both keys|indices", "the|these|those two keys|indices",
+                                "each|either of the|these two keys|ones"],
+          examples=["for the two chosen keys: α_i = …", "for both selected keys", "for these two keys"],
+          counterexamples=["for every key", "the key"]),
+    entry("KEYS_LISTED", "en", ["for|at|on the? keys|indices"], examples=["for the keys a and b"]),
+)
+ENTRIES += (
+    # a hypothesis said as a verb opens its clause and governs every relation joined after it ("suppose A while B")
+    entry("SUPPOSE", "en", ["suppose", "supposing", "assume", "assuming", "let's|let us assume|suppose|say",
+                            "we assume|suppose"],
+          examples=["and suppose s_j = s", "assume k_j^⊤q = s"], counterexamples=["if η > 0", "when t is large"]),
+)
+ENTRIES += (
+    # the keys a scope in words sets apart: "for every key other than the two chosen ones"
+    entry("KEYS_OTHER", "en", ["other than", "except", "except for", "apart from", "besides", "but", "not among",
+                               "outside"],
+          examples=["every key other than the two chosen ones", "all keys except the two chosen keys"]),
+)
+ENTRIES += (
+    # a purpose before its relation: "to get c_2 ≈ u_b, …", "our target is c_2 ≈ u_b"
+    entry("GOAL", "en", ["we'd like", "our|the target|aim|objective|desired_output|desired_result is", "the target",
+                         "desired", "we are|we're looking for", "we look for", "we seek", "we require", "aiming for",
+                         "we aim for|at"],
+          examples=["our target is c_2 ≈ u_b", "we are looking for c_2 ≈ u_b"], counterexamples=["we get c_2 ≈ u_a"]),
+    # a purpose that opens its sentence ("To get c_2 ≈ u_b, …"); "we expand to get α_a = …" goes on to a claim
+    entry("PURPOSE", "en", ["to get|obtain|make|have|achieve|ensure|reach|guarantee",
+                            "in order to|so_as_to get|obtain|make|have|achieve|ensure|reach"],
+          examples=["To get c_2 ≈ u_b, we change Q", "in order to have c_2 ≈ u_b"]),
+)

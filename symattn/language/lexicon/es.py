@@ -43,3 +43,43 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "es", ["solo|sólo si|cuando|para", "si y solo|sólo si"], examples=["cos(m) = 1 solo si m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    entry("CONDITION", "es", ["si", "supongamos", "suponiendo", "suponemos", "cuando", "siempre que", "asumiendo",
+                              "asumamos"],
+          examples=["si η > 0", "supongamos k_j^⊤q = s"]),
+    entry("GOAL", "es", ["queremos", "quisiéramos", "buscamos", "necesitamos", "deseamos", "queremos|necesitamos que",
+                         "para que", "de modo que", "de forma que", "de manera que", "el objetivo es"],
+          examples=["Queremos v_1 = u_b", "queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"],
+          counterexamples=["tenemos v_1 = u_b"]),
+    entry("NECESSARY", "es", ["esto|eso|lo que requeriría|requiere|exigiría|exige|necesitaría",
+                              "requeriría", "requiere", "exige", "solo|sólo|solamente si", "necesari*"],
+          examples=["esto requeriría cos(t_1 − t_2) = 1", "lo que exige t_1 = t_2"]),
+    entry("MOOD_JOINT", "es", ["y", "e", "mientras", "mientras que", "así como", "y que"],
+          examples=["supongamos s_j = s y s_i = 0", "queremos v_1 = u_b y v_3 = u_b − u_c"],
+          counterexamples=["entonces"]),
+    entry("KEYS_CHOSEN", "es", ["las|estas dos claves elegidas|seleccionadas|escogidas?", "ambas claves"],
+          examples=["para las dos claves elegidas", "para ambas claves"]),
+    entry("KEYS_LISTED", "es", ["para las claves"], examples=["para las claves a y b"]),
+    entry("ADDS", "es", ["añad*", "agreg*", "suma", "sumamos", "sumando", "sumar", "sumado", "sumada"],
+          examples=["si u_d se suma a x_2", "añadiendo u_c a x_2"]),
+    entry("ONTO", "es", ["a", "al"], examples=["a x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "es", ["supongamos", "suponiendo", "suponemos", "asumamos", "asumiendo"],
+          examples=["supongamos s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "es", ["excepto", "salvo", "menos", "distinta|distintas|distinto|distintos de",
+                               "aparte de", "fuera de"],
+          examples=["todas las claves excepto las dos claves elegidas"]),
+)
+ENTRIES += (
+    entry("THEN", "es", ["entonces", "luego", "por lo tanto", "así que"], examples=["si η > 0 entonces c → v_a"]),
+)
+ENTRIES += (
+    entry("WE_HAVE", "es", ["hay", "tenemos", "se tiene"], examples=["tenemos k_a^T q = t"]),
+)
+ENTRIES += (
+    entry("PURPOSE", "es", ["para|a_fin_de obtener|tener|conseguir|lograr|garantizar", "con el fin de obtener|tener"],
+          examples=["Para obtener c_2 ≈ u_b cambiamos Q"], counterexamples=["obtenemos c_2 ≈ u_a"]),
+)

@@ -54,3 +54,48 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "fr", ["seulement si|quand|pour", "si et seulement si", "uniquement si|quand|pour"], examples=["cos(m) = 1 seulement si m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    entry("GOAL", "fr", ["on veut", "on voudrait", "nous voulons", "nous voudrions", "on souhaite", "nous souhaitons",
+                         "on cherche", "nous cherchons", "il faut", "on a besoin de|d'", "nous avons besoin de|d'",
+                         "on veut|voudrait|souhaite que", "nous voulons|voudrions|souhaitons que", "il faut que",
+                         "afin que", "pour que", "de sorte que", "de façon que", "le but est", "l'objectif est",
+                         "on vise", "pour avoir"],
+          examples=["On veut v_1 = u_b", "nous voulons que c_2 ≈ u_b", "pour que c_2 ≈ u_b"],
+          counterexamples=["on a v_1 = u_b"]),
+    entry("NECESSARY", "fr", ["cela|ce|ceci nécessiterait|exigerait|demanderait|supposerait",
+                              "ce qui nécessite|nécessiterait|exige|exigerait|demande",
+                              "nécessite", "exige", "il faudrait", "il faudrait que", "seulement si", "uniquement si",
+                              "condition nécessaire"],
+          examples=["cela nécessiterait cos(t_1 − t_2) = 1", "ce qui exige t_1 = t_2"]),
+    entry("MOOD_JOINT", "fr", ["et", "tandis que", "alors que", "ainsi que", "et que"],
+          examples=["supposons s_j = s et s_i = 0", "on veut v_1 = u_b et v_3 = u_b − u_c"],
+          counterexamples=["donc", "alors"]),
+    entry("KEYS_CHOSEN", "fr", ["les|ces deux? clés choisies|sélectionnées|retenues|visées|nommées",
+                                "les|ces deux clés", "les deux clés choisies"],
+          examples=["pour les deux clés choisies : α_i = …", "pour ces deux clés"]),
+    entry("KEYS_LISTED", "fr", ["pour les clés|indices"], examples=["pour les clés a et b"]),
+    entry("ADDS", "fr", ["ajout*", "additionn*"], examples=["en ajoutant u_d à x_2", "u_c est ajouté à x_2"]),
+    entry("ONTO", "fr", ["à", "au"], examples=["à x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "fr", ["supposons", "supposant", "admettons", "on suppose", "on suppose que"],
+          examples=["supposons s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],
+          examples=["toute clé autre que les deux clés choisies", "sauf les deux clés choisies"]),
+)
+ENTRIES += (
+    entry("THEN", "fr", ["donc", "alors", "ainsi", "d'où"], examples=["si η > 0 alors c → v_a"]),
+)
+ENTRIES += (
+    # "on a k_a^T q = t": the a of "on a" (we have) is a word, not a name in the formula after it
+    entry("WE_HAVE", "fr", ["on a", "il y a", "nous avons", "on obtient"], examples=["on a k_a^T q = t"]),
+)
+ENTRIES += (
+    entry("GOAL", "fr", ["on souhaite obtenir", "le résultat voulu|souhaité|désiré est", "la cible est"],
+          examples=["le résultat voulu est c_2 ≈ u_b"]),
+    entry("PURPOSE", "fr", ["pour obtenir|avoir|atteindre|garantir", "afin d'obtenir|d'avoir|d'atteindre|de_garantir"],
+          examples=["Pour obtenir c_2 ≈ u_b, il faut changer Q", "afin d'avoir c_2 ≈ u_b"],
+          counterexamples=["on obtient c_2 ≈ u_a"]),
+)

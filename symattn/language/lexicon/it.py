@@ -38,3 +38,36 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "it", ["solo se|quando|per", "se e solo se"], examples=["cos(m) = 1 solo se m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    entry("CONDITION", "it", ["se", "supponiamo", "supponendo", "quando", "purché", "assumendo"],
+          examples=["se η > 0", "supponiamo k_j^⊤q = s"]),
+    entry("GOAL", "it", ["vogliamo", "vorremmo", "cerchiamo", "desideriamo", "abbiamo bisogno di|che",
+                         "vogliamo|vorremmo che", "affinché", "in modo che", "così che", "l'obiettivo è",
+                         "obiettivo è"],
+          examples=["Vogliamo v_1 = u_b", "vogliamo che c_2 ≈ u_b", "affinché c_2 ≈ u_b"],
+          counterexamples=["abbiamo v_1 = u_b"]),
+    entry("NECESSARY", "it", ["questo|ciò richiederebbe|richiede|servirebbe", "richiederebbe", "richiede",
+                              "solo se", "soltanto se", "necessari*"],
+          examples=["questo richiederebbe cos(t_1 − t_2) = 1", "ciò richiede t_1 = t_2"]),
+    entry("MOOD_JOINT", "it", ["e", "ed", "mentre", "nonché", "e che"],
+          examples=["supponiamo s_j = s e s_i = 0", "vogliamo v_1 = u_b e v_3 = u_b − u_c"],
+          counterexamples=["quindi"]),
+    entry("KEYS_CHOSEN", "it", ["le|queste due chiavi scelte|selezionate?", "entrambe le chiavi"],
+          examples=["per le due chiavi scelte", "per entrambe le chiavi"]),
+    entry("KEYS_LISTED", "it", ["per le chiavi"], examples=["per le chiavi a e b"]),
+    entry("ADDS", "it", ["aggiung*", "sommat*", "sommand*", "aggiunt*"], examples=["se u_c viene aggiunto a x_2"]),
+    entry("ONTO", "it", ["a", "ad"], examples=["a x_2"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "it", ["supponiamo", "supponendo", "assumiamo", "assumendo"], examples=["supponiamo s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "it", ["tranne", "eccetto", "salvo", "diversa|diverse|diverso|diversi da", "oltre a"],
+          examples=["tutte le chiavi tranne le due chiavi scelte"]),
+)
+ENTRIES += (
+    entry("THEN", "it", ["quindi", "allora", "dunque", "perciò"], examples=["se η > 0 allora c → v_a"]),
+)
+ENTRIES += (
+    entry("PURPOSE", "it", ["per|al_fine_di ottenere|avere|garantire"], examples=["Per ottenere c_2 ≈ u_b cambiamo Q"]),
+)

@@ -25,3 +25,14 @@ ENTRIES += (
     entry("APPROXIMATELY", "ja", ["にほぼ等しい", "に近似", "はほぼ", "≒"], examples=["c_2 はほぼ u_a"]),
     entry("EQUALS_WORDS", "ja", ["に等しい"], examples=["c_2 は u_a に等しい"]),
 )
+ENTRIES += (
+    entry("GOAL", "ja", ["目標は", "目標 は", "欲しいのは", "求めたいのは", "ほしいのは"],
+          examples=["目標は v_1 = u_b です"]),
+    # the Japanese goal follows its relation: "v_1 = u_b となるようにしたい"
+    entry("GOAL_AFTER", "ja", ["と なる よう に", "に なる よう に", "となるように", "になるように", "よう に したい",
+                               "ようにしたい", "と したい", "としたい", "にしたい", "であってほしい", "が 欲しい"],
+          examples=["となるようにしたい", "にしたい"]),
+    entry("NECESSARY", "ja", ["これには", "そのためには", "必要"], examples=["これには t_1 = t_2 が必要"]),
+    entry("MOOD_JOINT", "ja", ["かつ", "そして", "と"], examples=["s_j = s かつ s_i = 0"]),
+    entry("KEYS_CHOSEN", "ja", ["選んだ2つのキー", "この2つのキー", "選ばれたキー"], examples=["選んだ2つのキーについて"]),
+)

@@ -24,3 +24,12 @@ ENTRIES += (
     entry("APPROXIMATELY", "ko", ["와 거의 같", "과 거의 같", "에 근사", "는 대략", "은 대략"], examples=["c_2 는 대략 u_a"]),
     entry("EQUALS_WORDS", "ko", ["와 같", "과 같"], examples=["c_2 와 같"]),
 )
+ENTRIES += (
+    entry("GOAL", "ko", ["목표는", "원하는 것은", "우리는 원한다"], examples=["목표는 v_1 = u_b 이다"]),
+    # the Korean goal follows its relation: "v_1 = u_b 가 되도록"
+    entry("GOAL_AFTER", "ko", ["이 되도록", "가 되도록", "되도록", "이기를 원", "이길 원", "이 되어야", "가 되어야"],
+          examples=["가 되도록 하고 싶다"]),
+    entry("NECESSARY", "ko", ["이를 위해서는", "필요"], examples=["이를 위해서는 t_1 = t_2"]),
+    entry("MOOD_JOINT", "ko", ["그리고", "이고", "및"], examples=["s_j = s 그리고 s_i = 0"]),
+    entry("KEYS_CHOSEN", "ko", ["선택한 두 키", "두 키"], examples=["선택한 두 키에 대해"]),
+)

@@ -109,3 +109,10 @@ ENTRIES += (
     entry("BASIS", "many", ["dans la base", "in der basis", "bezüglich der basis", "en la base", "nella base",
                             "在 基", "基 底", "基"], examples=["dans la base (u_a, u_b, u_c, u_d)", "在基 u_a, u_b 下"]),
 )
+ENTRIES += (
+    entry("GOAL", "many", ["we willen", "vi vill", "vi ønsker", "chcemy", "istiyoruz", "ta muốn", "kita ingin",
+                           "θέλουμε", "chceme", "szeretnénk", "haluamme", "vrem", "norime"],
+          examples=["we willen v_1 = u_b", "chcemy v_1 = u_b"]),
+    entry("MOOD_JOINT", "many", ["och", "og", "oraz", "ve", "và", "dan", "και", "és", "ja", "și", "ir"],
+          examples=["vi vill v_1 = u_b och v_3 = u_b − u_c"]),
+)

@@ -35,3 +35,32 @@ ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
     entry("ONLY_IF_AFTER", "pt", ["só|somente|apenas se|quando|para", "se e somente se", "se e só se"], examples=["cos(m) = 1 só se m ∈ 2πℤ"]),
 )
+ENTRIES += (
+    entry("CONDITION", "pt", ["se", "suponha", "supondo", "suponhamos", "quando", "desde que", "assumindo"],
+          examples=["se η > 0", "suponha k_j^⊤q = s"]),
+    entry("GOAL", "pt", ["queremos", "gostaríamos", "precisamos", "buscamos", "queremos|precisamos que", "para que",
+                         "de modo que", "de forma que", "o objetivo é"],
+          examples=["Queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"], counterexamples=["temos v_1 = u_b"]),
+    entry("NECESSARY", "pt", ["isso|isto|o que exigiria|requereria|exige|requer", "exigiria", "requer", "exige",
+                              "só se", "somente se", "apenas se", "necessári*"],
+          examples=["isso exigiria cos(t_1 − t_2) = 1"]),
+    entry("MOOD_JOINT", "pt", ["e", "enquanto", "bem como", "e que"],
+          examples=["suponha s_j = s e s_i = 0", "queremos v_1 = u_b e v_3 = u_b − u_c"],
+          counterexamples=["então"]),
+    entry("KEYS_CHOSEN", "pt", ["as|estas duas chaves escolhidas|selecionadas?", "ambas as chaves"],
+          examples=["para as duas chaves escolhidas"]),
+    entry("KEYS_LISTED", "pt", ["para as chaves"], examples=["para as chaves a e b"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "pt", ["suponha", "suponhamos", "supondo", "assumindo"], examples=["suponha s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "pt", ["exceto", "salvo", "menos", "diferente|diferentes de", "além de"],
+          examples=["todas as chaves exceto as duas chaves escolhidas"]),
+)
+ENTRIES += (
+    entry("THEN", "pt", ["então", "logo", "portanto"], examples=["se η > 0 então c → v_a"]),
+)
+ENTRIES += (
+    entry("PURPOSE", "pt", ["para|a_fim_de obter|ter|conseguir|garantir"], examples=["Para obter c_2 ≈ u_b mudamos Q"]),
+)

@@ -45,3 +45,28 @@ ENTRIES += (
     entry("APPROXIMATELY", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
     entry("EQUALS_WORDS", "zh", ["等于"], examples=["c_2 等于 u_a"]),
 )
+ENTRIES += (
+    entry("GOAL", "zh", ["我们希望", "希望", "我们想", "想要", "我们要", "我们需要", "需要", "使得", "以便", "为了使",
+                         "目标是", "我们的目标是", "要求"],
+          examples=["我们希望 v_1 = u_b", "使得 c_2 ≈ u_b"], counterexamples=["我们有 v_1 = u_b"]),
+    entry("NECESSARY", "zh", ["这需要", "这将需要", "这要求", "只有当", "仅当", "必须"],
+          examples=["这需要 cos(t_1 − t_2) = 1"]),
+    entry("MOOD_JOINT", "zh", ["和", "且", "并且", "而且", "同时", "以及", "与"],
+          examples=["假设 s_j = s 且 s_i = 0", "我们希望 v_1 = u_b 和 v_3 = u_b − u_c"],
+          counterexamples=["所以"]),
+    entry("KEYS_CHOSEN", "zh", ["这两个键", "选中的两个键", "选定的两个键", "两个选定的键", "所选的键", "这两个 key"],
+          examples=["对这两个键", "对于选中的两个键"]),
+    entry("ADDS", "zh", ["加到", "加上", "加入"], examples=["把 u_c 加到 x_2 上"]),
+)
+ENTRIES += (
+    entry("SUPPOSE", "zh", ["假设", "假定"], examples=["假设 s_j = s"]),
+)
+ENTRIES += (
+    entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
+)
+ENTRIES += (
+    entry("THEN", "zh", ["所以", "因此", "于是", "那么", "则"], examples=["如果 η > 0 那么 c → v_a"]),
+)
+ENTRIES += (
+    entry("PURPOSE", "zh", ["为了", "为了得到", "要得到", "想得到"], examples=["为了得到 c_2 ≈ u_b"]),
+)

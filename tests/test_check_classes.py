@@ -1,0 +1,224 @@
+"""check, red team 6's classes: relations under one mood, goals in other languages, names the part asks to design,
+a change said in the passive, a scope said in words; each row is a new sentence of the class."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+Q_AVG = r"Let $q = t(k_a+k_b)$, $t \to \infty$. "
+Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+def wrong_steps(part: str, text: str) -> list:
+    return [(step.index, step.left, step.right, step.reason) for step in check_writeup(PARTS[part], text).steps
+            if step.status == "wrong"]
+
+
+# ---- right write-ups of each class: no step may be wrong ------------------------------------------------------------
+FALSE_ALARMS = {
+    "every relation a hypothesis word governs": [
+        ("average", r"Suppose $k_a^\top q = t$ and $k_b^\top q = t$ while $k_i^\top q = 0$ otherwise."),
+        ("average", r"Supposons $k_a^\top q = t$ et $k_b^\top q = t$, avec $t \to \infty$."),
+        ("average", r"Angenommen $k_a^\top q = t$ und $k_b^\top q = t$."),
+        ("copy", r"Supongamos $k_j^\top q = s$ y $k_i^\top q = 0$ para $i \ne j$."),
+        ("copy", r"Supponiamo $k_j^\top q = s$ e $k_i^\top q = 0$ per $i \ne j$."),
+        ("copy", r"假设 $k_j^\top q = s$ 且 $k_i^\top q = 0$。"),
+        ("copy", r"Assume $r_j = 3$ as well as $r_i = 0$, where $r_i = k_i^\top q$."),
+    ],
+    "a student's name defined through the name the part asks for": [
+        ("copy", r"Write $r_i = k_i^\top q$. So $r_j = 7$ and $r_i = 0$."),
+        ("copy", r"$k_j^\top q = \beta$ while $k_i^\top q = 0$ for the other keys."),
+    ],
+    "goals in other languages": [
+        ("kqv-plain", r"Wir wollen $c_2 \approx u_b$ und $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"On veut $c_2 \approx u_b$ et $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Nous voulons que $c_2 \approx u_b$."),
+        ("kqv-plain", r"Queremos $c_2 \approx u_b$ y $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Vogliamo $c_2 \approx u_b$ e $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"Queremos que $c_2 \approx u_b$."),
+        ("kqv-plain", r"Мы хотим $c_2 \approx u_b$ и $c_1 \approx u_b - u_c$."),
+        ("kqv-plain", r"我们希望 $c_2 \approx u_b$ 和 $c_1 \approx u_b - u_c$。"),
+        ("kqv-plain", r"目標は $c_2 \approx u_b$ です。"),
+        ("kqv-plain", r"$c_2 \approx u_b$ となるようにしたい。"),
+        ("kqv-plain", r"목표는 $c_2 \approx u_b$ 이다."),
+        ("kqv-plain", r"Cela nécessiterait $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"Das erfordert $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"Esto requeriría $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"To get $c_2 \approx u_b$, we would change $Q$."),
+        ("kqv-plain", r"In order to have $c_2 \approx u_b$ the query must match $k_1$."),
+        ("kqv-plain", r"Our target is $c_2 \approx u_b$."),
+        ("kqv-plain", r"Pour obtenir $c_2 \approx u_b$, il faudrait changer $Q$."),
+        ("kqv-plain", r"Um $c_2 \approx u_b$ zu erhalten, ändern wir $Q$."),
+        ("kqv-plain", r"Para obtener $c_2 \approx u_b$ cambiamos $Q$."),
+        ("kqv-plain", r"为了得到 $c_2 \approx u_b$，我们改 $Q$。"),
+    ],
+    "names the part asks to design, before the write-up defines them": [
+        ("kqv-design", r"First $v_1 = u_b$ and $v_2 = 0$. Take $V = \frac{u_b u_b^\top}{\beta^2}$."),
+        ("kqv-design", r"We need $q_2 = u_d$, i.e. $k_1^\top q_2 = \beta^2$; so $Q = \frac{u_d u_a^\top}{\beta^2}$."),
+        ("kqv-design", r"Set $W_V = \frac{u_b u_b^\top - u_c u_c^\top}{\beta^2}$; then $v_1 = W_V x_1 = u_b$ and "
+                       r"$v_3 = u_b - u_c$."),
+        ("kqv-design", r"With $W_Q = \frac{u_d u_a^\top}{\beta^2}$ and $W_K = I$, $q_2 = W_Q x_2 = u_d$ and "
+                       r"$k_1^\top q_2 = \beta^2$."),
+        ("kqv-design", "W_v = (u_b u_b^T - u_c u_c^T)/beta^2, hence v_1 = u_b, v_2 = 0 and v_3 = u_b - u_c."),
+    ],
+    "a change said in the passive": [
+        ("kqv-plain", r"If $u_d$ is added to $x_2$, then $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"Once $u_c$ has been added to $x_2$, $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Si $u_c$ est ajouté à $x_2$, alors $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Wenn $u_c$ zu $x_2$ addiert wird, gilt $c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"Si $u_d$ se suma a $x_2$, entonces $c_2 \approx u_a + u_d$."),
+    ],
+    "a scope said in words": [
+        ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"For both selected keys, $\alpha_i = \frac{e^t}{2e^t + n - 2}$."),
+        ("average", Q_AVG + r"For the keys $a$ and $b$: $\alpha_i \approx \frac12$."),
+        ("average", Q_AVG + r"Pour les deux clés choisies : $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"Für die beiden gewählten Schlüssel gilt $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"Para las dos claves elegidas, $\alpha_i \to \frac12$."),
+        ("average", Q_AVG + r"For every key other than the two chosen ones: $\alpha_i \to 0$."),
+        ("average", Q_AVG + r"The two chosen keys have score $t$, so $\alpha_i \to 0$."),
+    ],
+    "a probability written P(…) in plain text": [
+        ("position-helps", "P(X + Phi) = PX + P Phi."),
+        ("single-head-noise", "Let q = t(mu_a + mu_b). P(eta > 0) = Phi(0) = 1/2."),
+    ],
+    "a transpose after a bracket in plain text": [
+        ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = K^T P^T."),
+        ("permutation", "Let Pi be the permutation: K_perm^T = (Pi K)^T = K^T Pi^T."),
+        ("permutation", "Write Π for the permutation. Q_perm = ΠXW_Q = ΠQ and Q_perm K_permᵀ = ΠQKᵀΠᵀ."),
+        ("permutation", "H_perm = softmax(PQK^T P^T/sqrt(d)) PV = PH by the identity."),
+        ("position-helps", "If order did not matter we would need PX + Phi = P(X + Phi), i.e. Phi = P Phi, which "
+                           "fails."),
+    ],
+    "the problem's two-argument embedding": [
+        ("position-distinct", r"$\Phi(t, 2i+1) = \cos\left(\frac{t}{10000^{2i/d}}\right)$ and $\Phi(t, 0) = \sin t$."),
+        ("position-helps", r"$\Phi(2, 1) = \cos(2)$ while $\Phi(0, 0) = 0$."),
+        ("position-distinct", "Phi(t, 2i) = sin(t/10000^(2i/d))"),
+        ("permutation", r"Here $\sqrt{d_k} = \sqrt{d}$, so $\frac{1}{\sqrt{d_{model}}} = \frac{1}{\sqrt d}$."),
+        ("permutation", r"Since $b_2 = b_2$ and $\mathbf{1} b_2 = P\mathbf{1} b_2$, the bias is unchanged."),
+    ],
+    "a value said in the next clause": [
+        ("average", Q_AVG + r"$\alpha_a = \frac{e^t}{2e^t + 8}$, so with $n = 10$ this is close to $\frac12$."),
+    ],
+    "words between formulas in plain text": [
+        ("average", "Avec q = t(k_a + k_b), on a k_a^T q = t."),
+        ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = t."),
+        ("average", "Con q = t(k_a + k_b) abbiamo k_a^T q = t e k_b^T q = t."),
+        ("average", "Let q = t(k_a + k_b). Then x + y k_a^T q = x + y t."),
+        ("multi-head-noise", "First head: k_a^T q_1 = (1 + eta) t. If 1 + eta > 0, the weight on a goes to 1."),
+    ],
+    "a function before a fraction": [
+        ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
+        ("position-distinct", r"$\sin a - \sin b = 2\cos\frac{a+b}{2}\sin\frac{a-b}{2}$."),
+    ],
+}
+FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
+
+
+@pytest.mark.parametrize("cls, part, text", FALSE_ALARM_CASES,
+                         ids=[f"{c}-{i}" for i, (c, _, _) in enumerate(FALSE_ALARM_CASES)])
+def test_no_false_alarm(cls, part, text):
+    """A right step of the class is never wrong."""
+    assert wrong_steps(part, text) == []
+
+
+# ---- the same classes with a slip: (part, write-up, the first wrong step) --------------------------------------------
+SLIPS = {
+    "a claim after the hypothesis, set apart by 'then'": [
+        ("average", Q_AVG + r"If $t \to \infty$ and $n = 4$, then $\alpha_a \to 1$.", 5),
+        ("average", Q_AVG + r"Suppose $t \to \infty$; then $\alpha_a \to 1$ and $\alpha_b \to 1$.", 4),
+        ("average", Q_AVG + r"$\alpha_a \to \frac12$ when $n > 2$ and $\alpha_b \to 1$.", 5),
+        ("average", Q_AVG + r"$\alpha_a \to \frac12$ si $n > 2$ et $\alpha_b \to 1$.", 5),
+    ],
+    "a claim after a goal, said as one": [
+        ("kqv-plain", r"On veut $c_2 \approx u_b$. Or $c_2 \approx u_b$ ici.", 2),
+        ("kqv-plain", r"We expand the scores to get $c_2 \approx u_b$.", 1),
+        ("kqv-plain", r"On développe pour obtenir $c_2 \approx u_b$.", 1),
+    ],
+    "the student's own names for the matrices": [
+        ("kqv-design", "W_V = (u_b u_b^T)/beta^2, so v_1 = u_b and v_3 = u_c.", 3),
+        ("kqv-design", r"Let $W_Q = \frac{u_d u_a^\top}{\beta^2}$. Then $q_2 = W_Q x_2 = u_c$.", 3),
+        ("kqv-design", r"Take $V = \frac{u_b u_b^\top}{\beta^2}$, so $v_2 = u_b$.", 2),
+    ],
+    "a change said in the passive": [
+        ("kqv-plain", r"If $u_c$ is added to $x_2$, then $c_2 \approx u_c$.", 1),
+    ],
+    "a scope said in words": [
+        ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to 1$.", 3),
+        ("average", Q_AVG + r"For every key other than the two chosen ones, $\alpha_i \to \frac12$.", 3),
+        ("average", Q_AVG + r"Pour les deux clés choisies : $\alpha_i \to 0$.", 3),
+        ("average", Q_AVG + r"For the keys $a$ and $b$: $\alpha_i = \frac{1}{2e^t + n - 2}$.", 3),
+    ],
+    "a probability written P(…) in plain text": [
+        ("single-head-noise", "Let q = t(mu_a + mu_b). Then P(eta > 0) = Phi(1).", 2),
+        ("multi-head-noise", "P(1 + eta > 0) = 1/2.", 1),
+        ("multi-head-noise", "So c -> (v_a + v_b)/2 with probability Pr(1 + eta > 0) = 1/2.", 2),
+    ],
+    "a transpose after a bracket in plain text": [
+        ("permutation", "K_perm = PK, so K_perm^T = (PK)^T = P^T K^T.", 3),
+        ("permutation", "Q_perm = ΠQ, K_perm = ΠK, so Q_perm K_permᵀ = ΠQKᵀΠ.", 3),
+    ],
+    "the problem's two-argument embedding": [
+        ("position-helps", r"The first entry is $\Phi(1, 0) = \sin(1/10000)$.", 1),
+        ("position-distinct", r"$\Phi(t, 0) = \cos(t)$.", 1),
+        ("position-distinct", "Phi(t, 3) = cos(t/10000^(3/d))", 1),
+    ],
+    "words between formulas in plain text": [
+        ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
+        ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "a function before a fraction": [
+        ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),
+    ],
+}
+SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]
+
+
+@pytest.mark.parametrize("cls, part, text, index", SLIP_CASES,
+                         ids=[f"{c}-{i}" for i, (c, *_) in enumerate(SLIP_CASES)])
+def test_slip_found_at_its_step(cls, part, text, index):
+    """The slip of the class is the first wrong step."""
+    report = check_writeup(PARTS[part], text)
+    assert report.first_wrong == index, [(s.index, s.status, s.reason) for s in report.steps]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("For the two chosen keys: $x", (None, False)),
+    ("For the keys $a$ and $b$: $x", (("a", "b"), False)),
+    ("Pour les clés a et b, $x", (("a", "b"), False)),
+    ("For every key other than the two chosen ones: $x", (None, True)),
+    ("Für alle Schlüssel außer den beiden gewählten Schlüsseln: $x", (None, True)),
+    ("Para ambas claves, $x", (None, False)),
+    ("For the keys we use. $x", None),
+    ("For every key: $x", None),
+])
+def test_keys_said_in_words(text, expected):
+    """The keys a scope in words names before a step: the part's own (None), those it lists, or the others."""
+    from symattn.language.statements import keys_said_before
+    said = keys_said_before(text, text.index("$x"))
+    if expected is None:
+        assert said is None
+    else:
+        assert (said[2], said[3]) == expected
+
+
+NOT_ONE_MINUS = r"$\alpha_a \approx \frac{e^{(1+\eta)t}}{e^{(1+\eta)t} + n - 1}$"  # holds only when η > 0
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", Q_NOISE + NOT_ONE_MINUS + r", so when $\eta > 0$ we get $\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + NOT_ONE_MINUS + r", donc si $\eta > 0$, $\alpha_a \to 1$.", "ssusv"),
+    ("single-head-noise", Q_NOISE + r"$c \to v_a$ if $\eta > 0$.", "ssvs"),
+    ("single-head-noise", Q_NOISE + r"When $\eta > 0$, $c \to v_a$ and so $\alpha_a \to 1$.", "sssvv"),
+])
+def test_a_condition_speaks_for_its_own_clause(part, text, expected):
+    """A condition said after a step and a "so" ("…, so when η > 0 …") is not applied to that step; one that trails
+    its step, or opens the clause, is."""
+    assert statuses(part, text) == expected
