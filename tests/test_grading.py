@@ -113,7 +113,10 @@ def test_verdicts(part, answer, expected):
     ("multi-head", r"$q_1 = \beta(\mu_a + \mu_b)$, $q_2 = \beta(\mu_a - \mu_b)$", 0.5, 1),
     ("kqv-design", r"$K = I$, $Q = \frac{u_d u_a^\top + u_c u_d^\top}{\beta^2}$, $V = \frac{u_b u_b^\top}{\beta^2}$", 2, 4),
     ("copy", r"$q = k_j$", 1.5, 3),
-    ("permutation", "Z_perm = PZ because ...", 1, 3),  # the conclusion stated: its point, none for the proof
+    # the conclusion stated, not shown: the rubric asks for it derived (a chain), so no point yet, and a person reads it
+    ("permutation", "Z_perm = PZ because ...", 0, 3),
+    ("permutation", r"$Z_{perm} = \mathrm{ReLU}(PH W_1 + \mathbf{1} b_1) W_2 + \mathbf{1} b_2 = "
+                    r"P\,\mathrm{ReLU}(H W_1 + \mathbf{1} b_1) W_2 + \mathbf{1} b_2 = PZ$", 1, 3),
 ])
 def test_partial_credit_comes_from_the_rubric(part, answer, score, max_score):
     """Right form without a scale, one head of two, c_2 without c_1: the rubric's partial points."""
