@@ -73,8 +73,10 @@ def wrong_claim_about_output(part, reading) -> str:
     query, checked as a step would be: the feedback line of the first conclusion `check` proves wrong, or "" (nothing
     said, or nothing wrong). Its middle steps never change the grade: `grade --steps` shows them."""
     answers = set(part.rubric.answers) | {name for _, name in part.rubric.bind}
+    if any(OUTPUT.match(name) for name in answers):
+        return ""  # the output is the answer itself (kqv-plain's c_2): graded by the rubric, not here
     said = [st for st in reading.document.statements if OUTPUT.match(st.text) and st.mood == "committed"]
-    if not said or any(st.text.lstrip().startswith(tuple(answers)) for st in said):
+    if not said:
         return ""
     try:
         checker, _ = checked_writeup(part, reading.document.text)
