@@ -123,6 +123,10 @@ def test_divergence_and_scale_names(text, expected):
     ("single-head-noise", Q_NOISE + r"When $\eta = 0$: $c \to \frac12(v_a + v_b)$.", "sssv"),
     ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_a$, and if $\eta = 0$ then $c \to \frac12(v_a+v_b)$.",
      "sssvsv"),
+    # each claim true only in the other case its sentence names: never valid (nor wrong: a clause is a reading)
+    ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_b$, and if $\eta < 0$ then $c \to v_a$.",
+     "sssusu"),
+    ("single-head-noise", Q_NOISE + r"$c \to v_a$ when $\eta > 0$, and $c \to v_b$ when $\eta < 0$.", "ssvsvs"),
     ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "
                          r"$c_1 \to \frac{1}{n}\sum_{i=1}^n v_i$.", "ssssv"),
     ("average", Q_AVG + r"For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$.", "ssssv"),

@@ -389,16 +389,15 @@ class Checker:
         facts = self.sentences.get(link.statement.sentence, NO_FACTS)
         if not facts.conditions:
             return tuple(facts.maybe_conditions)
-        placed = sorted((item.left_span[0], item.span[1], text) for item in self.writeup.items
-                        if isinstance(item, Link) and item.statement.sentence == link.statement.sentence
-                        and (text := self._slice(item)) in facts.conditions)
+        # where each condition of the sentence starts (η > 0, and a value η = 0 too)
+        placed = sorted((start, start, text) for text, start in facts.placed.items())
         after = [place for place in placed if place[0] >= link.span[1]]
         if after:
             written = self.text[link.span[1]:after[0][0]]
             between = re.sub(r"[$,()]", " ", written)
             condition_word = lexicon.opens(between, "CONDITION") or FOR_WORD.match(between)
             if ";" not in written and len(between.split()) <= 3 and condition_word and \
-                    not lexicon.said(between, "CONJUNCTION"):
+                    not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
                 return (after[0][2],)
         before = [place for place in placed if place[1] <= link.left_span[0]]
         return (before[-1][2],) if before else tuple(facts.conditions)
@@ -1155,6 +1154,14 @@ class Checker:
                     raise
         results = [self._one(link, context, (condition,), env, ()) for condition in conditions] + \
             [self._one(link, context, (), env, (value,)) for value in values]
+        (governing,) = self.conditions_of(link) if len(self.conditions_of(link)) == 1 else (None,)
+        if governing in conditions:
+            # "if η > 0 then c → v_b, and if η < 0 then c → v_a": a step true only in the other case its sentence names
+            # is not valid; never wrong either, since which clause a condition governs is a reading
+            mine = results[conditions.index(governing)]
+            if mine.status is Status.REFUTED and any(r.status is Status.PROVED for r in results):
+                return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({_shown_tex(governing)}); "
+                                      f"it holds only in another case of its sentence")
         return _any_reading(results)
 
     def _contradictory(self, context, conditions: tuple, values: tuple) -> bool:
