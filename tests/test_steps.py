@@ -127,6 +127,13 @@ def test_divergence_and_scale_names(text, expected):
     ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_b$, and if $\eta < 0$ then $c \to v_a$.",
      "sssusu"),
     ("single-head-noise", Q_NOISE + r"$c \to v_a$ when $\eta > 0$, and $c \to v_b$ when $\eta < 0$.", "ssvsvs"),
+    # red team 10/11's false alarms: a value of the scale in the problem's numbers is applied; a chain cut at a name
+    # not read; a counterfactual; a relation whose left side is said in words; t1 is t_1 in plain text
+    ("average", r"Take $q = t(k_a + k_b)$ with $t = \ln(50n)$. Then $e^t = 50n$.", "ssv"),
+    ("permutation", "Qq = Xq W_Q = P Q", "su"),
+    ("position-helps", r"If $\Phi$ were zero we would have $PX + \Phi = P(X + \Phi)$.", "s"),
+    ("single-head-noise", Q_NOISE + r"The others scores stay bounded, the rest being $\approx 0$.", "sss"),
+    ("position-distinct", "(sin t1 - sin t2)^2 + (cos t1 - cos t2)^2 = 2 - 2 cos(t1 - t2)", "v"),
     ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "
                          r"$c_1 \to \frac{1}{n}\sum_{i=1}^n v_i$.", "ssssv"),
     ("average", Q_AVG + r"For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$.", "ssssv"),

@@ -60,6 +60,9 @@ class Token:
         return f"'{self.text}'"
 
 
+GLUED_INDEX = re.compile(r"\d{1,2}(?![\d.])")
+
+
 def tokenize(text: str, offset: int = 0) -> list[Token]:
     """Tokens with positions counted from `offset` (where the text starts in a larger document)."""
     if offset:
@@ -102,6 +105,10 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
                 j += 1
             tokens.append(Token("ident", text[i:j], i))
             bracketed = BRACKET_INDEX.match(text, j) if j - i == 1 else None
+            glued = GLUED_INDEX.match(text, j) if j - i == 1 and not bracketed else None
+            if glued:  # t1, q2, W1 in plain text: the index written without its underscore, as in code
+                tokens.extend((Token("sym", "_", j), Token("num", glued.group(0), j)))
+                j = glued.end()
             i = j
             if bracketed:  # k[a], v[1]: an index in brackets, as in code
                 tokens.extend((Token("sym", "_", j), Token("sym", "{", j)))

@@ -549,6 +549,11 @@ class Checker:
                 not (following is not None and following.text in applied):
             # "cos(m) = 1 only for m ∈ 2πℤ": a case the checker does not apply (one it applies, n = 2, is applied)
             return "a relation that holds only in a case said after it ('only if', 'only for', …): not claimed alone"
+        if link.statement.mood == HYPOTHETICAL:
+            # "if Φ had equal rows we would have A = B": what would hold in a case that is not this one
+            said = words_before(self.text, self.statements, link.statement)
+            if any(said[m.start:m.end].lower().split()[-1] in COUNTERFACTUAL for m in lexicon.scan(said, "HYPOTHESIS")):
+                return "a consequence in a case supposed otherwise (after 'had', 'were', …): not a claim, not checked"
         if facts is None or link.statement not in facts.hypotheses:
             return None
         if is_goal(self.text, self.statements, link.statement):
@@ -655,6 +660,9 @@ class Checker:
         glued = GLUED_AFTER.match(self.text, link.span[1]) if plain_text else None
         if glued:  # ΠXW_Q read as Π: the side was cut where a letter touches it, so it goes on
             return glued.group("word")
+        before_name = CUT_NAME_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
+        if plain_text and before_name:  # "Qp = Xp W_Q = PQ": a name not read (Xp) cut the chain; W_Q is not its side
+            return before_name.group("word")
         after = CUT_AFTER.match(self.text, link.span[1])
         before = CUT_BEFORE.search(self.text[max(0, link.left_span[0] - 40):link.left_span[0]])
         words = [found.group("word") for found in (after, before) if found]
@@ -1026,6 +1034,10 @@ class Checker:
                 return "value", (left.expr, right.expr, text)
             if left.expr in fixed and not _is_number(link.right):
                 return "unapplied", text
+            free = right.expr.free_symbols
+            if left.expr == scale and free and free <= self.fixed:
+                # "take t = ln(100n)": the scale's value, in the problem's fixed numbers, applied as a value is
+                return "value", (left.expr, right.expr, text)
             return None, None
         free = left.expr.free_symbols | right.expr.free_symbols
         if not free or not free <= fixed:
@@ -1458,7 +1470,9 @@ def _normal_cdf_text_as_erf(text: str) -> str:
 
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
 FOR_WORD = re.compile(r"\s*(?:for|pour|für|para|per|对于|当)\s", re.I)  # "c ≈ v_a for η > 0": the case it is said of
+COUNTERFACTUAL = {"had", "were"}  # "if Φ had equal rows", "if P were arbitrary": a case that is not this one
 GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
+CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
 

@@ -13,6 +13,7 @@ dropped silently.
 import re
 from dataclasses import dataclass, replace
 
+from symattn.language import lexicon
 from symattn.errors import NotationError
 from symattn.language.document import Document, Statement, read_document
 from symattn.notation import parse
@@ -75,6 +76,13 @@ def read_writeup(text: str) -> Writeup:
         if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
             continue
         continued = _continuation(statement)
+        if continued is not None and previous is not None and \
+                _left_side_in_words(document.text[last_end:statement.offset]):
+            # "…, the other scores being $\approx 0$": what is ≈ 0 is said in words, not the formula before
+            items.append(Unreadable(statement, NotationError("its left side is said in words before it, not "
+                                                             "written", statement.offset)))
+            previous, row, remark = None, None, False
+            continue
         aside = remark and continued is not None and _row_break(document.text, last_end, statement.offset)
         try:
             if continued is not None and previous is not None:
@@ -266,3 +274,16 @@ def _places(document: str, statement: Statement) -> list:
         places.append(found - 1 if char == " " else found)
         j = found if char == " " else found + 1
     return places
+
+
+# the words that carry a chain on ("which is $\approx …$", "hence $= …$", "that is, $= …$")
+CARRYING = ("CONSEQUENCE", "THEN", "RESTATES", "CONJUNCTION", "COPULA", "ALTERNATIVE", "APPROXIMATELY", "EQUALS_WORDS")
+
+
+def _left_side_in_words(gap: str) -> bool:
+    """Do the words before a relation with no left side name what it is said of ("the other scores being")? Two
+    words or more that no carrying word explains."""
+    tokens = lexicon.tokenize(gap.replace("$", " "))
+    carried = {index for match in lexicon.scan(tokens, *CARRYING) for index in range(match.first, match.last)}
+    unexplained = [t for i, t in enumerate(tokens) if i not in carried and t.text.isalpha() and len(t.text) > 1]
+    return len(unexplained) >= 2
