@@ -135,6 +135,7 @@ def run_all(function, tasks: list, workers: int = 2, limits: Limits = Limits(), 
             busy = [w for w in pool if w.task is not None]
             deadline = min(w.started for w in busy) + limits.wall_seconds
             ready, _, _ = select.select([w.result_read for w in busy], [], [], max(0.0, deadline - time.monotonic()))
+            arrived = []  # unpickled once every ready worker has its next task
             for worker in busy:
                 if worker.result_read in ready:
                     try:
@@ -148,11 +149,13 @@ def run_all(function, tasks: list, workers: int = 2, limits: Limits = Limits(), 
                         worker.task = None
                         if pending:
                             worker.send(pending[-1], tasks[pending.pop()])
-                        results[received[0]] = pickle.loads(received[1])
+                        arrived.append(received)
                 elif time.monotonic() - worker.started > limits.wall_seconds:
                     worker.stop(kill=True)
                     results[worker.task] = ("error", f"timed out after {limits.wall_seconds:g} s")
                     pool[pool.index(worker)] = Worker(function, limits)
+            for index, payload in arrived:
+                results[index] = pickle.loads(payload)
             if progress is not None:
                 progress(len(results), len(tasks))
     finally:

@@ -64,13 +64,18 @@ def _slots(phrase: str) -> list:
 
 def sequences(phrase: str) -> list:
     """Every token sequence a phrase stands for (a stem keeps its trailing '*')."""
+    return list(_sequences(phrase))
+
+
+@lru_cache(maxsize=None)  # a phrase is expanded once, not once for every group of concepts a trie is built for
+def _sequences(phrase: str) -> tuple:
     options = [alternatives + (((),) if optional else ()) for alternatives, optional in _slots(phrase)]
     found = []
     for choice in product(*options):
         sequence = tuple(token for part in choice for token in part)
         if sequence:
             found.append(sequence)
-    return found
+    return tuple(found)
 
 
 class _Node:
@@ -91,7 +96,16 @@ def entries() -> tuple:
 
 
 def concepts() -> frozenset:
-    return frozenset(e.concept for e in entries())
+    return frozenset(_by_concept())
+
+
+@lru_cache(maxsize=1)
+def _by_concept() -> dict:
+    """{concept: its entries, in the order of entries()}."""
+    found: dict = {}
+    for e in entries():
+        found.setdefault(e.concept, []).append(e)
+    return found
 
 
 @lru_cache(maxsize=64)
@@ -101,11 +115,9 @@ def _trie(wanted: tuple) -> _Node:
         raise KeyError(f"no such concept in the lexicon: {sorted(unknown)}")
     root = _Node()
     for concept in wanted:  # the concept asked for first keeps a phrase two concepts share
-        for e in entries():
-            if e.concept != concept:
-                continue
+        for e in _by_concept()[concept]:
             for phrase in e.phrases:
-                for sequence in sequences(phrase):
+                for sequence in _sequences(phrase):
                     node = root
                     for token in sequence:
                         if token.endswith("*"):
