@@ -38,10 +38,25 @@ def command_of(arguments: list) -> str:
 
 def import_first(arguments: list):
     """Import what the command will need, with the collector off, then freeze what was imported."""
+    command = command_of(arguments)
+    imported_frozen(FIRST.get(command, ()))
+    if command == "verify":
+        from symattn.verification import rubric_checks
+
+        rubric_checks.before_checking = lambda: imported_frozen(RUBRIC_CHECKS)
+
+
+# What `verify` needs to check a rubric that is not in the cache (cli.py's _check_rubric): imported once, before
+# the workers fork, only when some part's checks are not stored.
+RUBRIC_CHECKS = ("symattn.grading.course",)
+
+
+def imported_frozen(modules):
+    """Import the modules with the cycle collector off, then freeze the heap (the collector is on again after)."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        for module in FIRST.get(command_of(arguments), ()):
+        for module in modules:
             __import__(module)
     finally:
         gc.freeze()

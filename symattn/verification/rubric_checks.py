@@ -48,6 +48,12 @@ def code_fingerprint() -> str:
     return digest.hexdigest()
 
 
+# Set by the command line (symattn/__main__.py): imports what checking a rubric needs (the grading layer, above this
+# one). `verify` calls it before forking its workers when some part's checks are not stored, so that the two
+# workers share one import instead of making one each. None: a worker imports it when it first checks a rubric.
+before_checking = None
+
+
 class CachedChecks:
     """A part's rubric checks, read from the cache when stored there, else computed by `check` and stored."""
 
@@ -67,6 +73,17 @@ class CachedChecks:
         if path is not None:
             _write(path, checks)
         return checks
+
+    def prepare(self, parts):
+        """Before the workers fork: import what the checks need when some part's checks are not stored."""
+        if before_checking is not None and any(self._to_check(part) for part in parts):
+            before_checking()
+
+    def _to_check(self, part) -> bool:
+        if part.rubric is None and not part.answer.strip():
+            return False
+        path = self._path(part)
+        return path is None or not path.is_file()
 
     def _path(self, part) -> Path | None:
         if self.folder is None or not part.source:
