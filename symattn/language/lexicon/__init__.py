@@ -79,10 +79,38 @@ def _sequences(phrase: str) -> tuple:
 
 
 class _Node:
-    __slots__ = ("literal", "stems", "ends")
+    """A node of a trie of phrases, made when a scan first reaches it (a scan visits few of the nodes).
 
-    def __init__(self):
-        self.literal, self.stems, self.ends = {}, [], None
+    It keeps the (token sequence, entry) pairs through it in the order they were added; its children, made from
+    them, are exactly those that adding the sequences one by one would make, in the same order: the literal
+    tokens, and the stems in the order they first occur. `ends` is the entry of the first sequence ending here.
+    """
+
+    __slots__ = ("through", "depth", "ends", "_literal", "_stems")
+
+    def __init__(self, through: list, depth: int):
+        self.through, self.depth = through, depth
+        self.ends = next((e for sequence, e in through if len(sequence) == depth), None)
+        self._literal = None
+        self._stems = None
+
+    def children(self) -> tuple:
+        """({literal token: node}, [(stem, node)])."""
+        if self._literal is None:
+            literal: dict = {}
+            stems: dict = {}  # stem → its pairs; a dict keeps the order in which the stems first occur
+            depth = self.depth
+            for sequence, e in self.through:
+                if len(sequence) > depth:
+                    token = sequence[depth]
+                    if token.endswith("*"):
+                        stems.setdefault(token[:-1], []).append((sequence, e))
+                    else:
+                        literal.setdefault(token, []).append((sequence, e))
+            self._literal = {token: _Node(pairs, depth + 1) for token, pairs in literal.items()}
+            self._stems = [(stem, _Node(pairs, depth + 1)) for stem, pairs in stems.items()]
+            self.through = None  # the children hold them now
+        return self._literal, self._stems
 
 
 def _all_entries() -> tuple:
@@ -113,24 +141,15 @@ def _trie(wanted: tuple) -> _Node:
     unknown = set(wanted) - concepts()
     if unknown:
         raise KeyError(f"no such concept in the lexicon: {sorted(unknown)}")
-    root = _Node()
-    for concept in wanted:  # the concept asked for first keeps a phrase two concepts share
-        for e in _by_concept()[concept]:
-            for phrase in e.phrases:
-                for sequence in _sequences(phrase):
-                    node = root
-                    for token in sequence:
-                        if token.endswith("*"):
-                            child = next((c for s, c in node.stems if s == token[:-1]), None)
-                            if child is None:
-                                child = _Node()
-                                node.stems.append((token[:-1], child))
-                        else:
-                            child = node.literal.setdefault(token, _Node())
-                        node = child
-                    if node.ends is None:
-                        node.ends = e
-    return root
+    # the concept asked for first keeps a phrase two concepts share: its sequences come first
+    return _Node([pair for concept in wanted for pair in _concept_sequences(concept)], 0)
+
+
+@lru_cache(maxsize=None)
+def _concept_sequences(concept: str) -> tuple:
+    """[(token sequence, entry)] of a concept's phrases, in the order of its entries and their phrases."""
+    return tuple((sequence, e) for e in _by_concept()[concept] for phrase in e.phrases
+                 for sequence in _sequences(phrase))
 
 
 def scan(text_or_tokens, *wanted: str) -> list:
@@ -167,10 +186,11 @@ def _longest(root: _Node, tokens: tuple, i: int):
         norm = tokens[j].norm
         following = []
         for node in frontier:
-            child = node.literal.get(norm)
+            literal, stems = node.children()
+            child = literal.get(norm)
             if child is not None:
                 following.append(child)
-            following.extend(c for stem, c in node.stems if norm.startswith(stem))
+            following.extend(c for stem, c in stems if norm.startswith(stem))
         j += 1
         for node in following:
             if node.ends is not None:
