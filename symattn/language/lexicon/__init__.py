@@ -54,12 +54,17 @@ def _slots(phrase: str) -> list:
         alternatives = []
         for choice in choices.split("|"):
             stem = choice.endswith("*") and len(choice) > 1
-            tokens = [t.norm for t in tokenize((choice[:-1] if stem else choice).replace("_", " "))]
+            tokens = list(_norms((choice[:-1] if stem else choice).replace("_", " ")))
             if stem:
                 tokens[-1] += "*"
             alternatives.append(tuple(tokens))
         slots.append((tuple(alternatives), optional))
     return slots
+
+
+@lru_cache(maxsize=None)  # the same words recur in many phrases
+def _norms(words: str) -> tuple:
+    return tuple(t.norm for t in tokenize(words))
 
 
 def sequences(phrase: str) -> list:
