@@ -1,18 +1,19 @@
-"""Benchmark: `python -m symattn check` on a 40-step write-up, process start to exit (target ≤ 1 s).
+"""Benchmark: `python -m symattn check` on a 40-step write-up, process start to exit, against `python -c "import sympy"`.
 
-The command and `python -c "import sympy"` run alternately in one session, so machine noise hits
-both alike; it reports both medians, their ratio, and the check alone (in process, after the imports).
+Measured from a fresh, non-editable install of this checkout (benchmarks/fresh_install.py: a new virtual
+environment, `pip install .`, commands run outside the checkout), in pairs: check and the import of sympy in turn,
+the figure the median of the pairs' ratios. It also reports the check alone, in this process after the imports.
+Target (issue 16): ratio ≤ 2.0 for ≥ 40 steps; the exit status says whether it is met.
 
-    python benchmarks/check_speed.py [--runs 7] [--target 1.0]
+    python benchmarks/check_speed.py [--runs 11] [--target 2.0] [--python PATH]
 """
 
 import argparse
-import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+
+from fresh_install import describe, installed_python, paired, scratch_folder
 
 # Lines of about four steps each: equalities, sums over the keys, limits, ≈ and ≫, with slips among them.
 LINES = [
@@ -39,46 +40,33 @@ WRITEUP = ("Let $q = \\beta(k_a + k_b)$ with $\\beta \\to \\infty$.\n\\begin{ali
            "\n\\end{align*}\n")
 
 
-def timed(command: list) -> tuple:
-    start = time.perf_counter()
-    done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    elapsed = time.perf_counter() - start
-    if done.returncode not in (0, 1):
-        sys.exit(f"{' '.join(command)} failed ({done.returncode}): {done.stderr.decode()[:300]}")
-    return elapsed, done.stdout.decode()
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--target", type=float, default=1.0)
+    parser.add_argument("--runs", type=int, default=11, help="pairs counted (default 11)")
+    parser.add_argument("--target", type=float, default=2.0)
+    parser.add_argument("--python", help="a Python whose environment has symattn installed (default: a fresh one)")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "writeup.tex"
+    with scratch_folder() as scratch:
+        folder = Path(scratch)
+        python = installed_python(args.python, folder)
+        path = folder / "writeup.tex"
         path.write_text(WRITEUP, encoding="utf-8")
-        baseline_cmd = [sys.executable, "-c", "import sympy"]
-        check_cmd = [sys.executable, "-m", "symattn", "check", "--part", "average", str(path)]
-        timed(baseline_cmd)
-        _, output = timed(check_cmd)  # warm the file cache and the bytecode
-        baseline, check = [], []
-        for _ in range(args.runs):
-            baseline.append(timed(baseline_cmd)[0])
-            check.append(timed(check_cmd)[0])
-    steps = output.strip().splitlines()[-1]
+        command = [str(python), "-m", "symattn", "check", "--part", "average", str(path)]
+        figures = paired(command, python, args.runs, folder, ok=(0, 1))
+    steps = figures["output"].strip().splitlines()[-1]
     from symattn.spec.catalogue import by_name, load_parts
     from symattn.steps.check import check_writeup
     part = by_name(load_parts([]))["average"]
     start = time.perf_counter()
     report = check_writeup(part, WRITEUP)
     inside = time.perf_counter() - start
-    b, c = statistics.median(baseline), statistics.median(check)
+    print(f"measured: {python} -m symattn check, in pairs with {python} -c 'import sympy'")
     print(f"write-up: {steps}")
-    print(f"import sympy:   median {b:.3f} s (min {min(baseline):.3f}, max {max(baseline):.3f})")
-    print(f"check (40+):    median {c:.3f} s (min {min(check):.3f}, max {max(check):.3f}); ratio {c / b:.2f}")
-    print(f"check in process, after the imports: {inside:.3f} s for {len(report.steps)} steps")
-    ok = c <= args.target and len(report.steps) >= 40
-    print(f"target: ≤ {args.target:.1f} s for ≥ 40 steps: {'met' if ok else 'NOT met'}")
-    return 0 if ok else 1
+    print(describe("check", figures))
+    print(f"check in this process, after the imports: {inside:.3f} s for {len(report.steps)} steps")
+    met = figures["ratio"] <= args.target and len(report.steps) >= 40
+    print(f"target: ratio ≤ {args.target} for ≥ 40 steps: {'PASS' if met else 'FAIL'}")
+    return 0 if met else 1
 
 
 if __name__ == "__main__":

@@ -54,7 +54,8 @@ class Worker:
         os.write(self.task_write, HEADER.pack(len(payload)) + payload)
 
     def receive(self):
-        """A complete (index, result), None when more bytes are needed, or raises EOFError."""
+        """A complete (index, pickled result), None when more bytes are needed, or raises EOFError. The caller
+        unpickles it after giving the worker its next task, so the worker does not wait while it does."""
         chunk = os.read(self.result_read, 1 << 16)
         if not chunk:
             raise EOFError
@@ -65,7 +66,7 @@ class Worker:
         if len(self.buffer) < HEADER.size + size:
             return None
         payload, self.buffer = self.buffer[HEADER.size:HEADER.size + size], self.buffer[HEADER.size + size:]
-        return self.task, pickle.loads(payload)
+        return self.task, payload
 
     def stop(self, kill: bool = False):
         for fd in (self.task_write, self.result_read):
@@ -134,6 +135,7 @@ def run_all(function, tasks: list, workers: int = 2, limits: Limits = Limits(), 
             busy = [w for w in pool if w.task is not None]
             deadline = min(w.started for w in busy) + limits.wall_seconds
             ready, _, _ = select.select([w.result_read for w in busy], [], [], max(0.0, deadline - time.monotonic()))
+            arrived = []  # unpickled once every ready worker has its next task
             for worker in busy:
                 if worker.result_read in ready:
                     try:
@@ -144,12 +146,16 @@ def run_all(function, tasks: list, workers: int = 2, limits: Limits = Limits(), 
                         pool[pool.index(worker)] = Worker(function, limits)
                         continue
                     if received is not None:
-                        results[received[0]] = received[1]
                         worker.task = None
+                        if pending:
+                            worker.send(pending[-1], tasks[pending.pop()])
+                        arrived.append(received)
                 elif time.monotonic() - worker.started > limits.wall_seconds:
                     worker.stop(kill=True)
                     results[worker.task] = ("error", f"timed out after {limits.wall_seconds:g} s")
                     pool[pool.index(worker)] = Worker(function, limits)
+            for index, payload in arrived:
+                results[index] = pickle.loads(payload)
             if progress is not None:
                 progress(len(results), len(tasks))
     finally:

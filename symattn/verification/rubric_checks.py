@@ -2,7 +2,7 @@
 
 Grading a part's reference answer needs the whole grading layer (its import alone is a fifth of `import sympy`),
 so `verify` would be much slower if it graded every part on every run. Its result depends only on the part's file,
-the code and the Python and sympy versions: it is stored under that key (a SHA-256 of the file's bytes, the part's
+the code and the Python, sympy and mpmath versions: it is stored under that key (a SHA-256 of the file's bytes, the part's
 id and the size and modification time of every source file of the package), and a run whose key is stored reads
 it instead of grading. A changed derivation file or a changed line of code is a new key, so a stored result is
 never stale; a cache that cannot be written is only slower.
@@ -37,15 +37,23 @@ def cache_folder() -> Path | None:
 
 
 def code_fingerprint() -> str:
-    """What the checks' code is: every source file's name, size and modification time, and the versions."""
+    """What the checks' code is: every source file's name, size and modification time, and the versions of Python,
+    sympy and mpmath (sympy's numerics)."""
+    import mpmath
     import sympy
 
     package = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256(f"{sys.version}|{sympy.__version__}".encode())
+    digest = hashlib.sha256(f"{sys.version}|{sympy.__version__}|{mpmath.__version__}".encode())
     for path in sorted(package.rglob("*.py")):
         stat = path.stat()
         digest.update(f"{path.relative_to(package)}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return digest.hexdigest()
+
+
+# Set by the command line (symattn/__main__.py): imports what checking a rubric needs (the grading layer, above this
+# one). `verify` calls it before forking its workers when some part's checks are not stored, so that the two
+# workers share one import instead of making one each. None: a worker imports it when it first checks a rubric.
+before_checking = None
 
 
 class CachedChecks:
@@ -67,6 +75,17 @@ class CachedChecks:
         if path is not None:
             _write(path, checks)
         return checks
+
+    def prepare(self, parts):
+        """Before the workers fork: import what the checks need when some part's checks are not stored."""
+        if before_checking is not None and any(self._to_check(part) for part in parts):
+            before_checking()
+
+    def _to_check(self, part) -> bool:
+        if part.rubric is None and not part.answer.strip():
+            return False
+        path = self._path(part)
+        return path is None or not path.is_file()
 
     def _path(self, part) -> Path | None:
         if self.folder is None or not part.source:

@@ -69,6 +69,8 @@ def verify(selection: list[str], deep: bool = False, derivations=(), rubric_chec
     workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown. `rubric_check(part)` (from
     a layer above: grading) checks a part's rubric in the same worker, after its steps."""
     parts = load_parts(selection, derivations)
+    if hasattr(rubric_check, "prepare"):
+        rubric_check.prepare(parts)
     order = sorted(range(len(parts)), key=lambda i: -part_cost(parts[i]))
     workers = 1 if os.environ.get("SYMATTN_WORKERS") == "1" else 2
     results = run_all(lambda i: _report_or_error(parts[i], deep, rubric_check), order, workers, VERIFY_LIMITS)

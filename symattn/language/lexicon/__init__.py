@@ -54,7 +54,7 @@ def _slots(phrase: str) -> list:
         alternatives = []
         for choice in choices.split("|"):
             stem = choice.endswith("*") and len(choice) > 1
-            tokens = [t.norm for t in tokenize((choice[:-1] if stem else choice).replace("_", " "))]
+            tokens = list(_norms((choice[:-1] if stem else choice).replace("_", " ")))
             if stem:
                 tokens[-1] += "*"
             alternatives.append(tuple(tokens))
@@ -62,22 +62,60 @@ def _slots(phrase: str) -> list:
     return slots
 
 
+@lru_cache(maxsize=None)  # the same words recur in many phrases
+def _norms(words: str) -> tuple:
+    return tuple(t.norm for t in tokenize(words))
+
+
 def sequences(phrase: str) -> list:
     """Every token sequence a phrase stands for (a stem keeps its trailing '*')."""
+    return list(_sequences(phrase))
+
+
+@lru_cache(maxsize=None)  # a phrase is expanded once, not once for every group of concepts a trie is built for
+def _sequences(phrase: str) -> tuple:
     options = [alternatives + (((),) if optional else ()) for alternatives, optional in _slots(phrase)]
     found = []
     for choice in product(*options):
         sequence = tuple(token for part in choice for token in part)
         if sequence:
             found.append(sequence)
-    return found
+    return tuple(found)
 
 
 class _Node:
-    __slots__ = ("literal", "stems", "ends")
+    """A node of a trie of phrases, made when a scan first reaches it (a scan visits few of the nodes).
 
-    def __init__(self):
-        self.literal, self.stems, self.ends = {}, [], None
+    It keeps the (token sequence, entry) pairs through it in the order they were added; its children, made from
+    them, are exactly those that adding the sequences one by one would make, in the same order: the literal
+    tokens, and the stems in the order they first occur. `ends` is the entry of the first sequence ending here.
+    """
+
+    __slots__ = ("through", "depth", "ends", "_literal", "_stems")
+
+    def __init__(self, through: list, depth: int):
+        self.through, self.depth = through, depth
+        self.ends = next((e for sequence, e in through if len(sequence) == depth), None)
+        self._literal = None
+        self._stems = None
+
+    def children(self) -> tuple:
+        """({literal token: node}, [(stem, node)])."""
+        if self._literal is None:
+            literal: dict = {}
+            stems: dict = {}  # stem → its pairs; a dict keeps the order in which the stems first occur
+            depth = self.depth
+            for sequence, e in self.through:
+                if len(sequence) > depth:
+                    token = sequence[depth]
+                    if token.endswith("*"):
+                        stems.setdefault(token[:-1], []).append((sequence, e))
+                    else:
+                        literal.setdefault(token, []).append((sequence, e))
+            self._literal = {token: _Node(pairs, depth + 1) for token, pairs in literal.items()}
+            self._stems = [(stem, _Node(pairs, depth + 1)) for stem, pairs in stems.items()]
+            self.through = None  # the children hold them now
+        return self._literal, self._stems
 
 
 def _all_entries() -> tuple:
@@ -91,7 +129,16 @@ def entries() -> tuple:
 
 
 def concepts() -> frozenset:
-    return frozenset(e.concept for e in entries())
+    return frozenset(_by_concept())
+
+
+@lru_cache(maxsize=1)
+def _by_concept() -> dict:
+    """{concept: its entries, in the order of entries()}."""
+    found: dict = {}
+    for e in entries():
+        found.setdefault(e.concept, []).append(e)
+    return found
 
 
 @lru_cache(maxsize=64)
@@ -99,26 +146,15 @@ def _trie(wanted: tuple) -> _Node:
     unknown = set(wanted) - concepts()
     if unknown:
         raise KeyError(f"no such concept in the lexicon: {sorted(unknown)}")
-    root = _Node()
-    for concept in wanted:  # the concept asked for first keeps a phrase two concepts share
-        for e in entries():
-            if e.concept != concept:
-                continue
-            for phrase in e.phrases:
-                for sequence in sequences(phrase):
-                    node = root
-                    for token in sequence:
-                        if token.endswith("*"):
-                            child = next((c for s, c in node.stems if s == token[:-1]), None)
-                            if child is None:
-                                child = _Node()
-                                node.stems.append((token[:-1], child))
-                        else:
-                            child = node.literal.setdefault(token, _Node())
-                        node = child
-                    if node.ends is None:
-                        node.ends = e
-    return root
+    # the concept asked for first keeps a phrase two concepts share: its sequences come first
+    return _Node([pair for concept in wanted for pair in _concept_sequences(concept)], 0)
+
+
+@lru_cache(maxsize=None)
+def _concept_sequences(concept: str) -> tuple:
+    """[(token sequence, entry)] of a concept's phrases, in the order of its entries and their phrases."""
+    return tuple((sequence, e) for e in _by_concept()[concept] for phrase in e.phrases
+                 for sequence in _sequences(phrase))
 
 
 def scan(text_or_tokens, *wanted: str) -> list:
@@ -155,10 +191,11 @@ def _longest(root: _Node, tokens: tuple, i: int):
         norm = tokens[j].norm
         following = []
         for node in frontier:
-            child = node.literal.get(norm)
+            literal, stems = node.children()
+            child = literal.get(norm)
             if child is not None:
                 following.append(child)
-            following.extend(c for stem, c in node.stems if norm.startswith(stem))
+            following.extend(c for stem, c in stems if norm.startswith(stem))
         j += 1
         for node in following:
             if node.ends is not None:

@@ -1,0 +1,53 @@
+"""The lexicon's tries, made as a scan reaches their nodes, are the tries made by adding each phrase in turn."""
+
+import pytest
+
+from symattn.language import lexicon as lx
+
+
+class Eager:
+    """A node of the reference trie: every phrase added in turn, the first one ending at a node kept there."""
+
+    def __init__(self):
+        self.literal, self.stems, self.ends = {}, [], None
+
+
+def eager_trie(wanted: tuple) -> Eager:
+    root = Eager()
+    for concept in wanted:
+        for e in (e for e in lx.entries() if e.concept == concept):
+            for phrase in e.phrases:
+                for sequence in lx.sequences(phrase):
+                    node = root
+                    for token in sequence:
+                        if token.endswith("*"):
+                            child = next((c for s, c in node.stems if s == token[:-1]), None)
+                            if child is None:
+                                child = Eager()
+                                node.stems.append((token[:-1], child))
+                        else:
+                            child = node.literal.setdefault(token, Eager())
+                        node = child
+                    if node.ends is None:
+                        node.ends = e
+    return root
+
+
+def differences(reference: Eager, lazy, path=()) -> list:
+    """The paths where the two tries differ: an entry, the literal tokens or the stems (in order)."""
+    literal, stems = lazy.children()
+    if reference.ends != lazy.ends or list(reference.literal) != list(literal) or \
+            [s for s, _ in reference.stems] != [s for s, _ in stems]:
+        return [path]
+    found = []
+    for token, child in reference.literal.items():
+        found += differences(child, literal[token], path + (token,))
+    for (stem, child), (_, other) in zip(reference.stems, stems):
+        found += differences(child, other, path + (stem + "*",))
+    return found
+
+
+@pytest.mark.parametrize("wanted", sorted(set(lx.DOMAINS.values())) + [lx.SIZE[::-1], lx.MOOD[::-1]])
+def test_a_lazy_trie_is_the_trie_of_its_phrases_added_in_turn(wanted):
+    """Node by node, in the order a scan tries them (for each domain, and two in reverse order)."""
+    assert differences(eager_trie(wanted), lx._trie.__wrapped__(wanted)) == []
