@@ -52,9 +52,9 @@ def test_derivation_parts_are_graded_by_their_facts(part, text, verdict, score):
     ("multi-head-noise", r"Someone might say that $c_1 \to v_a$ when $1 + \eta > 0$ and $c_2 \to v_b$, so "
                          r"$c \to \frac{1}{2}(v_a + v_b)$, but that is wrong.", "error"),
     ("position-helps", r"It is tempting to say $PX + \Phi \ne P(X + \Phi)$, but that is wrong.", "manual"),
-    # both cases in one sentence, each claim said of the other case: neither establishes its case
+    # both cases in one sentence, each claim said of the other case: wrong, where each clause names its case
     ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: for $\eta < 0$ we get $c \to v_a$, and for $\eta > 0$ "
-                          r"we get $c \to v_b$; $\Pr(\eta > 0) = \frac{1}{2}$.", "error"),
+                          r"we get $c \to v_b$; $\Pr(\eta > 0) = \frac{1}{2}$.", "incorrect"),
     # the facts a rubric asks to see derived are not shown by stating them, nor by a tautology
     ("permutation", r"$Q_{perm} = PQ$ and $Q_{perm}K_{perm}^\top = PQK^\top P^\top$; also $H_{perm} = PH$ since "
                     r"$PH = PH$, and $Z_{perm} = PZ$.", "error"),

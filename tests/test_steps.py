@@ -123,9 +123,12 @@ def test_divergence_and_scale_names(text, expected):
     ("single-head-noise", Q_NOISE + r"When $\eta = 0$: $c \to \frac12(v_a + v_b)$.", "sssv"),
     ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_a$, and if $\eta = 0$ then $c \to \frac12(v_a+v_b)$.",
      "sssvsv"),
-    # each claim true only in the other case its sentence names: never valid (nor wrong: a clause is a reading)
+    # each claim true only in the other case its sentence names: wrong where its clause names the case ("if … then")
     ("single-head-noise", Q_NOISE + r"If $\eta > 0$ then $c \to v_b$, and if $\eta < 0$ then $c \to v_a$.",
-     "sssusu"),
+     "ssswsw"),
+    # never valid, and not wrong, where the clause is a reading ("…, because …, and …")
+    ("single-head-noise", Q_NOISE + r"If $\eta > 0$, the larger key saturates so that in the end $c \to v_b$, and if "
+                                    r"$\eta < 0$ then $c \to v_a$.", "sssusw"),
     ("single-head-noise", Q_NOISE + r"$c \to v_a$ when $\eta > 0$, and $c \to v_b$ when $\eta < 0$.", "ssvsvs"),
     # red team 10/11's false alarms: a value of the scale in the problem's numbers is applied; a chain cut at a name
     # not read; a counterfactual; a relation whose left side is said in words; t1 is t_1 in plain text

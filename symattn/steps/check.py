@@ -24,6 +24,7 @@ from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
+from symattn.language.sentences import next_sentence_end
 
 from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
@@ -368,9 +369,10 @@ class Checker:
         statement = link.statement
         if statement.mood in (REJECTED, ALTERNATIVE):
             return False
-        after = self.text[statement.offset + len(statement.text):statement.offset + len(statement.text) + 4]
-        if after.replace("$", "").lstrip().startswith(("?", "？")):
-            return False
+        end = statement.offset + len(statement.text)
+        closing = next_sentence_end(self.text, end, end + 400)
+        if closing is not None and "?" in self.text[closing.start():closing.end()].replace("？", "?"):
+            return False  # "Does c → v_a when η > 0?", "Does PX + Φ ≠ P(X + Φ) hold? I am not sure."
         if any(rule(self.text, self.statements, statement) for rule in
                (is_goal, is_hypothesis, is_negated, is_necessary_condition)):
             return False
@@ -386,9 +388,14 @@ class Checker:
         """The conditions a step is said under: the one its clause names — right after it ("c → v_b when η < 0"), or
         else the last one before it in its sentence ("when η < 0 instead, c ≈ v_b") —, else those its sentence
         carries from earlier ones ("Let η > 0. Then …")."""
+        return self.case_named(link)[0]
+
+    def case_named(self, link: Link) -> tuple:
+        """(conditions_of, whether the clause names that case beyond doubt): right after the step ("c → v_b when
+        η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b")."""
         facts = self.sentences.get(link.statement.sentence, NO_FACTS)
         if not facts.conditions:
-            return tuple(facts.maybe_conditions)
+            return tuple(facts.maybe_conditions), False
         # where each condition of the sentence starts (η > 0, and a value η = 0 too)
         placed = sorted((start, start, text) for text, start in facts.placed.items())
         after = [place for place in placed if place[0] >= link.span[1]]
@@ -398,9 +405,18 @@ class Checker:
             condition_word = lexicon.opens(between, "CONDITION") or FOR_WORD.match(between)
             if ";" not in written and len(between.split()) <= 3 and condition_word and \
                     not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
-                return (after[0][2],)
+                return (after[0][2],), True
         before = [place for place in placed if place[1] <= link.left_span[0]]
-        return (before[-1][2],) if before else tuple(facts.conditions)
+        if not before:
+            return tuple(facts.conditions), False
+        start = before[-1][0]
+        condition = next((item for item in self.writeup.items if isinstance(item, Link) and item.left_span[0] == start),
+                         None)
+        gap = re.sub(r"[$,:()]", " ", self.text[condition.span[1]:link.left_span[0]]) if condition else "?"
+        words = gap.split()
+        named = condition is not None and len(words) <= 3 and \
+            (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
+        return (before[-1][2],), named
 
     def chain_claims(self) -> list:
         """Each chain read end to end, as the statement it makes (α_a = … → ½ says α_a → ½): (first link, op, status,
@@ -1166,12 +1182,15 @@ class Checker:
                     raise
         results = [self._one(link, context, (condition,), env, ()) for condition in conditions] + \
             [self._one(link, context, (), env, (value,)) for value in values]
-        (governing,) = self.conditions_of(link) if len(self.conditions_of(link)) == 1 else (None,)
+        cases, named = self.case_named(link)
+        governing = cases[0] if len(cases) == 1 else None
         if governing in conditions:
             # "if η > 0 then c → v_b, and if η < 0 then c → v_a": a step true only in the other case its sentence names
-            # is not valid; never wrong either, since which clause a condition governs is a reading
+            # is not valid; wrong where its clause names the case beyond doubt ("for η > 0 we get c → v_b")
             mine = results[conditions.index(governing)]
             if mine.status is Status.REFUTED and any(r.status is Status.PROVED for r in results):
+                if named:
+                    return mine
                 return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({_shown_tex(governing)}); "
                                       f"it holds only in another case of its sentence")
         return _any_reading(results)
