@@ -402,7 +402,8 @@ class Checker:
         if after:
             written = self.text[link.span[1]:after[0][0]]
             between = re.sub(r"[$,()]", " ", written)
-            condition_word = lexicon.opens(between, "CONDITION") or FOR_WORD.match(between)
+            # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
+            condition_word = lexicon.opens(between, "CONDITION") or ("," not in written and FOR_WORD.match(between))
             if ";" not in written and len(between.split()) <= 3 and condition_word and \
                     not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
                 return (after[0][2],), True
