@@ -137,6 +137,8 @@ def test_divergence_and_scale_names(text, expected):
     ("position-helps", r"If $\Phi$ were zero we would have $PX + \Phi = P(X + \Phi)$.", "s"),
     ("single-head-noise", Q_NOISE + r"The others scores stay bounded, the rest being $\approx 0$.", "sss"),
     ("position-distinct", "(sin t1 - sin t2)^2 + (cos t1 - cos t2)^2 = 2 - 2 cos(t1 - t2)", "v"),
+    # relations joined by "and" before "forces" are the premise together
+    ("position-distinct", r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$ forces $t_1 - t_2 = 2\pi k$.", "uuu"),
     ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "
                          r"$c_1 \to \frac{1}{n}\sum_{i=1}^n v_i$.", "ssssv"),
     ("average", Q_AVG + r"For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$.", "ssssv"),

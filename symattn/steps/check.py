@@ -695,6 +695,14 @@ class Checker:
         from a premise that is not established ("A forces B" with A not proved); None for a claim."""
         if premise_of_implication(self.text, self.statements, link.statement):
             return "it is the premise of an implication ('implies', 'forces'), not a claim of its own"
+        index = self.statements.index(link.statement)
+        following = self.statements[index + 1] if index + 1 < len(self.statements) else None
+        if following is not None and following.sentence == link.statement.sentence and \
+                premise_of_implication(self.text, self.statements, following):
+            joint = words_before(self.text, self.statements, following)
+            if lexicon.opens(joint, "MOOD_JOINT") is not None and len(joint.split()) <= 2:
+                # "sin t_1 = sin t_2 and cos t_1 = cos t_2 forces …": both relations are the premise
+                return "it is part of the premise of an implication ('… and … forces'), not a claim of its own"
         if implied_by_previous(self.text, self.statements, link.statement) and not self._after_proved(link):
             return "it is implied by the relation before it, which is not established here"
         return None
