@@ -86,6 +86,12 @@ def test_only_what_the_write_up_claims_and_shows_counts(part, text, verdict):
                           r"2 - 2\cos(t_1 - t_2)$, positive for distinct integers, so $\Phi(t_1) \ne \Phi(t_2)$."),
     ("position-distinct", "取 $\\omega = 1$：$$(\\sin t_1 - \\sin t_2)^2 + (\\cos t_1 - \\cos t_2)^2 = "
                           "2 - 2\\cos(t_1 - t_2)。$$ 所以 $\\Phi(t_1) \\ne \\Phi(t_2)$。"),
+    # a chain carried on after a remark ("As P𝟏 = 𝟏, this is …"); the scores shown inside the softmax
+    ("permutation", r"$Q_{perm} = PQ$, $K_{perm} = PK$, $V_{perm} = PV$. So $H_{perm} = "
+                    r"\mathrm{softmax}(PQK^\top P^\top/\sqrt{d})PV = P\,\mathrm{softmax}(QK^\top/\sqrt{d})P^\top PV = PH$. "
+                    r"Next $Z_{perm} = \mathrm{ReLU}(PHW_1 + \mathbf{1}b_1)W_2 + \mathbf{1}b_2$. As $P\mathbf{1} = \mathbf{1}$, "
+                    r"this is $\mathrm{ReLU}(P(HW_1 + \mathbf{1}b_1))W_2 + P\mathbf{1}b_2 = "
+                    r"P\,\mathrm{ReLU}(HW_1 + \mathbf{1}b_1)W_2 + P\mathbf{1}b_2 = PZ$."),
 ])
 def test_right_write_ups_in_more_styles_are_correct(part, text):
     """Facts said the ways students say them are established."""

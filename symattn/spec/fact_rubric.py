@@ -21,6 +21,7 @@ class Fact:
     conclusion: bool = False
     feedback: str = ""  # what to tell a student whose write-up does not state it
     derived: bool = False  # shown by a chain of two links or more, never stated in one step (H_perm = PH)
+    written: bool = False  # its value as written (PQKᵀPᵀ), not any value equal to it (PH equals H_perm too)
 
 
 @dataclass(frozen=True)
@@ -69,4 +70,5 @@ def _fact(entry, at: str, index: int) -> Fact:
     if not number(points) or points < 0:
         raise fail(at, "points", "a non-negative number", points)
     return Fact(string(entry, "id", at, str(index)), float(points), claims, strings(entry, "when", at),
-                boolean(entry, "conclusion", at), string(entry, "feedback", at), boolean(entry, "derived", at))
+                boolean(entry, "conclusion", at), string(entry, "feedback", at), boolean(entry, "derived", at),
+                boolean(entry, "written", at))

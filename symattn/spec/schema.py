@@ -52,7 +52,7 @@ SCALAR_DIRECTIONS = ("+inf", "-inf", "0+", "0-")
 CRITERION_KEYS = ("id", "points", "group", "claim", "any", "scaled", "passed", "feedback", "when")
 # a part graded through `check`: [part.grading] by = "steps" with [[part.grading.fact]] tables
 STEPS_RUBRIC_KEYS = ("by", "fact")
-FACT_KEYS = ("id", "points", "claim", "any", "when", "conclusion", "derived", "feedback")
+FACT_KEYS = ("id", "points", "claim", "any", "when", "conclusion", "derived", "written", "feedback")
 
 IDENTIFIER = re.compile(r"[A-Za-z]+")  # a scalar, a vector family, a key index: t, beta, mu, a
 NAME = re.compile(r"[A-Za-z]+(_[A-Za-z0-9]+)?")  # maybe with an index: t_1, W_Q, b_1

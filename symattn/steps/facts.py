@@ -55,6 +55,34 @@ def _runs(checker, report):
     for item, step in zip(checker.writeup.items, report.steps):
         if isinstance(item, Link):
             chains.setdefault(item.chain, []).append((item, step))
+    runs = list(_chain_runs(checker, chains))
+    yield from runs
+    yield from _joined_runs(checker, chains, runs)
+
+
+def _joined_runs(checker, chains: dict, runs: list):
+    """A chain carried on in the next one ("Z_perm = ReLU(PHW_1 + 𝟏b_1)W_2 + 𝟏b_2. As P𝟏 = 𝟏, this is
+    ReLU(P(HW_1 + 𝟏b_1))W_2 + P𝟏b_2 = … = PZ"): where a whole chain's last side is proved equal to the first side
+    of a whole chain among the next two, the two are one run (equalities compose: every link is valid)."""
+    order = list(chains)
+    whole = {}  # chain → its run over every link, when there is one
+    for run in runs:
+        links = chains[run.link.chain]
+        if run.length == len(links) and subject_key(run.subject) == subject_key(checker.read_side(links[0][0].left)):
+            whole.setdefault(run.link.chain, run)
+    for position, chain in enumerate(order):
+        first = whole.get(chain)
+        if first is None or any(link.op != "=" for link, _ in chains[chain]):
+            continue  # only equalities carry on: S = X, and X = Y … → V, make S … → V
+        for later in order[position + 1:position + 3]:
+            second = whole.get(later)
+            if second is None or not checker.proves_equal(second.link, first.value, second.subject):
+                continue
+            yield Run(first.subject, second.value, second.value_text, second.link, second.step,
+                      first.length + second.length, tuple(dict.fromkeys(first.conditions + second.conditions)))
+
+
+def _chain_runs(checker, chains: dict):
     for links in chains.values():
         for i, (first, _) in enumerate(links):
             equal = True  # every link so far is '=': the run reads both ways
@@ -99,6 +127,8 @@ def _first_step(checker, report, runs: list, fact):
                 continue
             if not _same_case(checker, run, fact.when):
                 continue
+            if fact.written and not _matches(checker, run.link, run.value, value):
+                continue  # the rubric asks for this form (the scores PQKᵀPᵀ inside the softmax), not just its value
             if _states(checker, run, prefix, subject, fact.when):
                 return run.step, claim
     return None, ""
