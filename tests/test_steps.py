@@ -137,6 +137,13 @@ def test_divergence_and_scale_names(text, expected):
     ("position-helps", r"If $\Phi$ were zero we would have $PX + \Phi = P(X + \Phi)$.", "s"),
     ("single-head-noise", Q_NOISE + r"The others scores stay bounded, the rest being $\approx 0$.", "sss"),
     ("position-distinct", "(sin t1 - sin t2)^2 + (cos t1 - cos t2)^2 = 2 - 2 cos(t1 - t2)", "v"),
+    # red team 13's false alarms: a case excluded in French, a head's weight not named, a second "for i = …:", a
+    # Unicode prime
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant le cas $1 + \eta < 0$, "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "sssu"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
+                         r"we get $\alpha_a \to 1$.", "ssvsu"),
+    ("permutation", "Q′ = PXW_Q = PQ", "sv"),
     # relations joined by "and" before "forces" are the premise together
     ("position-distinct", r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$ forces $t_1 - t_2 = 2\pi k$.", "uuu"),
     ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "

@@ -80,7 +80,8 @@ def is_concluded(text: str, statements: tuple, statement) -> bool:
 def is_hypothesis(text: str, statements: tuple, statement) -> bool:
     """A relation after "if", "suppose", "assume", … with no "then", "so", "gives" after the condition word; and each
     relation joined to one by "and", "while", "et", "und", … alone ("suppose s_j = s while s_i = 0")."""
-    return _in_mood(text, statements, statement, _after_condition, _governs_what_follows)
+    return _in_mood(text, statements, statement, _after_condition, _governs_what_follows) or \
+        lexicon.opens(words_after(text, statements, statement), "HYPOTHESIS_AFTER") is not None  # "… 이면", "… なら"
 
 
 def _after_condition(text: str, statements: tuple, statement) -> bool:

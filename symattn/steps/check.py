@@ -63,7 +63,7 @@ OP_TEX = {"=": "=", "approx": r"\approx", "to": r"\to", "le": r"\le", "ge": r"\g
 QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
 MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names papers give it
 DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
-PRIME = re.compile(r"([A-Za-z])\s*(?:'|\^\s*\{?\s*\\prime\s*\}?)")
+PRIME = re.compile(r"([A-Za-z])\s*(?:['′’]|\^\s*\{?\s*\\prime\s*\}?)")
 MAX_REASON = 160
 # \sin\omega t_1, \cos 2x, \ln 2e^t: a function without parentheses before a product, read as f(ω)·t_1 though many
 # mean f(ω t_1); a step whose verdict may rest on that reading is never wrong
@@ -545,6 +545,10 @@ class Checker:
         return _not_modelled(link, self.text, self.matrices)
 
     def _not_claimed(self, link: Link):
+        if link.first and isinstance(link.left, s.Name) and link.left.base in INDEX_LETTERS and not link.left.sub and \
+                FOR_WORD.search(" " + words_before(self.text, self.statements, link.statement)[-12:]) and \
+                self.text[link.span[1]:link.span[1] + 3].lstrip("$ ").startswith((":", ",")):
+            return "a case named ('for i = 1:'), not a claim"
         facts = self._facts(link)
         index = self.statements.index(link.statement)
         previous = self.statements[index - 1] if index else None
@@ -616,6 +620,16 @@ class Checker:
     def _arrow_may_be_so(self, link: Link):
         return "an arrow between two relations may mean 'so', not a limit" if self._arrow_between_relations(link) \
             else None
+
+    def _headless_weight(self, link: Link):
+        """α_a in a part with two heads, no head named: each head has its own weights, and the write-up may mean one
+        ("1 + η > 0 ならば α_a → 1", said of head 1); the average over the heads is only one reading."""
+        written = self.text[link.left_span[0]:link.span[1]]
+        if not self.heads or not HEADLESS_WEIGHT.search(written) or HEAD_INDEXED.search(written):
+            return None
+        if head_named_before(self.text, link.statement):
+            return None
+        return "α written with no head may be one head's weight, not the average over the heads"
 
     def _ambiguous_call(self, link: Link):
         written = self.text[link.left_span[0]:link.span[1]]
@@ -1388,6 +1402,7 @@ NEVER_WRONG = (
     Rule("a name neither the problem nor the write-up defines", Checker._own_names),
     Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
     Rule("a name the part asks the student to design, before the write-up defines it", Checker._designed_not_defined),
+    Rule("a weight written with no head, in a part with two heads", Checker._headless_weight),
 )
 
 
@@ -1498,6 +1513,8 @@ def _normal_cdf_text_as_erf(text: str) -> str:
 
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
 FOR_WORD = re.compile(r"\s*(?:for|pour|für|para|per|对于|当)\s", re.I)  # "c ≈ v_a for η > 0": the case it is said of
+HEADLESS_WEIGHT = re.compile(r"\\alpha|α|\balpha")
+HEAD_INDEXED = re.compile(r"(?:\\alpha|α|alpha)\s*(?:\^\s*\{?\s*\(?\s*[12]|_\s*\{?\s*[12]\s*[,}])")
 COUNTERFACTUAL = {"had", "were"}  # "if Φ had equal rows", "if P were arbitrary": a case that is not this one
 GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
 CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
@@ -1537,7 +1554,7 @@ def _not_modelled(link: Link, text: str, matrices: bool):
     written = text[link.left_span[0]:link.span[1]]
     if link.statement.text and DERIVATIVE.search(written):
         return "a derivative or an integral: not checked"
-    if not matrices and any(isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] == "'" or
+    if not matrices and any(isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] in ("'", "′", "’") or
                             isinstance(node, s.Transpose) and text[node.pos:node.pos + 6] == "\\prime"
                             for node in (*s.walk(link.left), *s.walk(link.right))):
         return "a prime (x') is not read: it may be a derivative or a new name"
@@ -1738,7 +1755,7 @@ def _powers(node) -> list:
 
 def _unprimed(node, text: str):
     """X' is a new name (X_prime), not the transpose the notation reads for a prime."""
-    if isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] == "'" or \
+    if isinstance(node, s.Transpose) and text[node.pos:node.pos + 1] in ("'", "′", "’") or \
             isinstance(node, s.Transpose) and text[node.pos:node.pos + 6] == "\\prime":
         inner = _unprimed(node.arg, text)
         if isinstance(inner, s.Name):

@@ -84,3 +84,7 @@ ENTRIES += (
     entry("GOAL_AFTER", "de", ["zu erhalten|bekommen|erreichen|haben|erzielen|garantieren"],
           examples=["zu erhalten, ändern wir Q"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "de", ["außer", "ausgenommen", "abgesehen von", "ohne den Fall", "ignorieren", "wir ignorieren", "unter Ausschluss"], examples=["außer für n = 2", "wir ignorieren den Fall 1 + η < 0"]),
+)

@@ -83,3 +83,7 @@ ENTRIES += (
     entry("PURPOSE", "es", ["para|a_fin_de obtener|tener|conseguir|lograr|garantizar", "con el fin de obtener|tener"],
           examples=["Para obtener c_2 ≈ u_b cambiamos Q"], counterexamples=["obtenemos c_2 ≈ u_a"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando", "excluyendo", "ignoramos", "se ignora", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
+)

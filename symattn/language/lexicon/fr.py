@@ -99,3 +99,7 @@ ENTRIES += (
           examples=["Pour obtenir c_2 ≈ u_b, il faut changer Q", "afin d'avoir c_2 ≈ u_b"],
           counterexamples=["on obtient c_2 ≈ u_a"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant", "en excluant", "on ignore", "on peut ignorer", "ignorer", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
+)

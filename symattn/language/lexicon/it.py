@@ -71,3 +71,7 @@ ENTRIES += (
 ENTRIES += (
     entry("PURPOSE", "it", ["per|al_fine_di ottenere|avere|garantire"], examples=["Per ottenere c_2 ≈ u_b cambiamo Q"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando", "escludendo", "ignoriamo", "a parte"], examples=["ignorando il caso 1 + η < 0"]),
+)

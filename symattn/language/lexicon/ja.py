@@ -36,3 +36,7 @@ ENTRIES += (
     entry("MOOD_JOINT", "ja", ["かつ", "そして", "と"], examples=["s_j = s かつ s_i = 0"]),
     entry("KEYS_CHOSEN", "ja", ["選んだ2つのキー", "この2つのキー", "選ばれたキー"], examples=["選んだ2つのキーについて"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "ja", ["を除いて", "を無視", "無視して", "除外"], examples=["1 + η < 0 の場合を無視して"]),
+)

@@ -33,3 +33,11 @@ ENTRIES += (
     entry("MOOD_JOINT", "ko", ["그리고", "이고", "및"], examples=["s_j = s 그리고 s_i = 0"]),
     entry("KEYS_CHOSEN", "ko", ["선택한 두 키", "두 키"], examples=["선택한 두 키에 대해"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "ko", ["제외", "무시", "를 제외하고", "을 제외하고"], examples=["1 + η < 0 인 경우는 무시"]),
+)
+ENTRIES += (
+    # a condition said after its relation: "Φ(t_1) = Φ(t_2) 이면 …" supposes the relation
+    entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면"], examples=["Φ(t_1) = Φ(t_2) 이면"]),
+)

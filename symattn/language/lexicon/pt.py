@@ -64,3 +64,7 @@ ENTRIES += (
 ENTRIES += (
     entry("PURPOSE", "pt", ["para|a_fim_de obter|ter|conseguir|garantir"], examples=["Para obter c_2 ≈ u_b mudamos Q"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando", "excluindo", "ignoramos"], examples=["ignorando o caso 1 + η < 0"]),
+)

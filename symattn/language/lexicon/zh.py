@@ -70,3 +70,7 @@ ENTRIES += (
 ENTRIES += (
     entry("PURPOSE", "zh", ["为了", "为了得到", "要得到", "想得到"], examples=["为了得到 c_2 ≈ u_b"]),
 )
+ENTRIES += (
+    # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("EXCEPTION", "zh", ["忽略", "除了", "除去", "不考虑", "排除"], examples=["忽略 1 + η < 0 的情况"]),
+)
