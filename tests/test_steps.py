@@ -144,6 +144,10 @@ def test_divergence_and_scale_names(text, expected):
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                          r"we get $\alpha_a \to 1$.", "ssvsu"),
     ("permutation", "Q′ = PXW_Q = PQ", "sv"),
+    # a proof by contradiction: the steps in the case supposed are never wrong, the ones after the contradiction are
+    ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "
+                          r"$\sin t_1 = \sin t_2$. This is impossible, a contradiction. Also $\sin t_1 = \sin t_2$.",
+     "uw"),
     # relations joined by "and" before "forces" are the premise together
     ("position-distinct", r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$ forces $t_1 - t_2 = 2\pi k$.", "uuu"),
     ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $\eta = -1$ then "

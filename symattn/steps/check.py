@@ -621,6 +621,15 @@ class Checker:
         return "an arrow between two relations may mean 'so', not a limit" if self._arrow_between_relations(link) \
             else None
 
+    def _in_contradiction(self, link: Link):
+        """"Suppose, for contradiction, that Φ(t_1) = Φ(t_2). … gives sin t_1 = sin t_2 …": each step until the
+        contradiction holds in the case supposed, which is false; a refutation there proves the student right."""
+        opened = lexicon.last(self.text, "FOR_CONTRADICTION", end=link.left_span[0])
+        if opened is None:
+            return None
+        closed = CONTRADICTION_REACHED.search(self.text, opened.end, link.left_span[0])
+        return None if closed else "it follows from a case supposed for contradiction, which is false"
+
     def _headless_weight(self, link: Link):
         """α_a in a part with two heads, no head named: each head has its own weights, and the write-up may mean one
         ("1 + η > 0 ならば α_a → 1", said of head 1); the average over the heads is only one reading."""
@@ -1403,6 +1412,7 @@ NEVER_WRONG = (
     Rule("the problem's own query, where the write-up gives none", Checker._problems_query),
     Rule("a name the part asks the student to design, before the write-up defines it", Checker._designed_not_defined),
     Rule("a weight written with no head, in a part with two heads", Checker._headless_weight),
+    Rule("a step inside a proof by contradiction, before the contradiction", Checker._in_contradiction),
 )
 
 
@@ -1513,6 +1523,8 @@ def _normal_cdf_text_as_erf(text: str) -> str:
 
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
 FOR_WORD = re.compile(r"\s*(?:for|pour|für|para|per|对于|当)\s", re.I)  # "c ≈ v_a for η > 0": the case it is said of
+CONTRADICTION_REACHED = re.compile(r"contradiction|absurd|widerspruch|contradicción|assurdo|contradição|противоречи|矛盾|모순",
+                                   re.I)
 HEADLESS_WEIGHT = re.compile(r"\\alpha|α|\balpha")
 HEAD_INDEXED = re.compile(r"(?:\\alpha|α|alpha)\s*(?:\^\s*\{?\s*\(?\s*[12]|_\s*\{?\s*[12]\s*[,}])")
 COUNTERFACTUAL = {"had", "were"}  # "if Φ had equal rows", "if P were arbitrary": a case that is not this one

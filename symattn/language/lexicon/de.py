@@ -88,3 +88,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "de", ["außer", "ausgenommen", "abgesehen von", "ohne den Fall", "ignorieren", "wir ignorieren", "unter Ausschluss"], examples=["außer für n = 2", "wir ignorieren den Fall 1 + η < 0"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "de", ["zum Widerspruch", "per Widerspruch", "widerspruchshalber"], examples=["Angenommen zum Widerspruch"]),
+)

@@ -405,3 +405,7 @@ ENTRIES += (
                             "in order to|so_as_to get|obtain|make|have|achieve|ensure|reach"],
           examples=["To get c_2 ≈ u_b, we change Q", "in order to have c_2 ≈ u_b"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "en", ["for contradiction", "for the sake of contradiction", "by contradiction", "to the contrary", "towards a contradiction", "for a contradiction"], examples=["Suppose, for contradiction, that t_1 ≠ t_2"]),
+)

@@ -87,3 +87,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando", "excluyendo", "ignoramos", "se ignora", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "es", ["por contradicción", "por reducción al absurdo", "por el absurdo"], examples=["Supongamos por contradicción"]),
+)

@@ -103,3 +103,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant", "en excluant", "on ignore", "on peut ignorer", "ignorer", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "fr", ["par l'absurde", "par contradiction"], examples=["Supposons par l'absurde que t_1 ≠ t_2"]),
+)

@@ -75,3 +75,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando", "escludendo", "ignoriamo", "a parte"], examples=["ignorando il caso 1 + η < 0"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "it", ["per assurdo"], examples=["Supponiamo per assurdo"]),
+)

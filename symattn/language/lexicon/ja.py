@@ -40,3 +40,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "ja", ["を除いて", "を無視", "無視して", "除外"], examples=["1 + η < 0 の場合を無視して"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "ja", ["背理法"], examples=["背理法で示す"]),
+)

@@ -41,3 +41,7 @@ ENTRIES += (
     # a condition said after its relation: "Φ(t_1) = Φ(t_2) 이면 …" supposes the relation
     entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면"], examples=["Φ(t_1) = Φ(t_2) 이면"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "ko", ["귀류법"], examples=["귀류법으로"]),
+)

@@ -68,3 +68,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando", "excluindo", "ignoramos"], examples=["ignorando o caso 1 + η < 0"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "pt", ["por absurdo", "por contradição"], examples=["Suponha por absurdo"]),
+)

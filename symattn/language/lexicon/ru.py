@@ -58,3 +58,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "ru", ["кроме", "за исключением", "игнорируя", "пренебрегая", "не считая"], examples=["игнорируя случай 1 + η < 0"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "ru", ["от противного"], examples=["Предположим от противного"]),
+)

@@ -74,3 +74,7 @@ ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("EXCEPTION", "zh", ["忽略", "除了", "除去", "不考虑", "排除"], examples=["忽略 1 + η < 0 的情况"]),
 )
+ENTRIES += (
+    # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
+    entry("FOR_CONTRADICTION", "zh", ["反证", "假设相反"], examples=["用反证法"]),
+)
