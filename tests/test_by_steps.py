@@ -58,6 +58,9 @@ def test_derivation_parts_are_graded_by_their_facts(part, text, verdict, score):
     # the facts a rubric asks to see derived are not shown by stating them, nor by a tautology
     ("permutation", r"$Q_{perm} = PQ$ and $Q_{perm}K_{perm}^\top = PQK^\top P^\top$; also $H_{perm} = PH$ since "
                     r"$PH = PH$, and $Z_{perm} = PZ$.", "error"),
+    # a chain that goes nowhere carries nothing on: "H_perm = PH. Indeed PH = PH."
+    ("permutation", r"$Q_{perm} = PQ$, $Q_{perm}K_{perm}^\top = PQK^\top P^\top$. Clearly $H_{perm} = PH$. Indeed "
+                    r"$PH = PH$. And $Z_{perm} = PZ$, as $PZ = PZ$.", "error"),
     # right steps the reading once got wrong: a bold one without braces, a subject after 'of', sin without
     # parentheses in plain text, a restated necessary condition, a relation true 'only for' a case
     ("multi-head-noise", r"Each head is sharp: $c_1 \to v_a$ (for $1 + \eta > 0$) and $c_2 \to v_b$, so "
@@ -97,6 +100,19 @@ def test_right_write_ups_in_more_styles_are_correct(part, text):
     """Facts said the ways students say them are established."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == "correct", graded.feedback
+
+
+@pytest.mark.parametrize("part, text", [
+    # every fact established, but a conclusion in words the answer contradicts: a person reads it
+    ("multi-head-noise", r"$c_1 \to v_a$ when $1 + \eta > 0$, $c_2 \to v_b$, so $c \to \frac{1}{2}(v_a + v_b)$ "
+                         r"whenever $1 + \eta > 0$. Still, the output keeps a high variance."),
+    ("position-helps", r"We get $PX + \Phi \ne P(X + \Phi)$, so position embeddings do not help."),
+    ("position-helps", r"On a $PX + \Phi \ne P(X + \Phi)$, donc les embeddings n'aident pas."),
+])
+def test_a_conclusion_in_words_against_the_answer_goes_to_a_person(part, text):
+    """A rubric's `unsaid` conclusions keep a write-up from `correct`, never make it incorrect."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and "which the part's answer contradicts" in graded.feedback, graded.feedback
 
 
 def test_bold_one_without_braces_is_the_ones_vector():

@@ -9,6 +9,7 @@
 
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
+from symattn.language import lexicon
 from symattn.language.document import MAX_SUBMISSION
 from symattn.steps.check import SKIPPED, checked_writeup
 from symattn.steps.facts import established_facts
@@ -32,6 +33,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         step = report.steps[wrong - 1]
         head = f"Step {wrong} is wrong: ${step.left} {step.relation} {step.right}$: {step.reason}."
         kind = v.VerdictKind.INCORRECT
+    elif all(step is not None for step in found.values()) and _contradicting(text, rubric):
+        said = _contradicting(text, rubric)
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
+                f"'{said}', which the part's answer contradicts.")
+        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
     else:
@@ -52,3 +58,11 @@ def _fact_line(fact, established) -> str:
     if established.step is not None:
         return f"✓ {claim} ({points}): established at step {established.step}."
     return f"✗ {claim} ({points}): not established." + (f" {fact.feedback}" if fact.feedback else "")
+
+
+def _contradicting(text: str, rubric) -> str:
+    """The first words of a conclusion the part's answer contradicts ("the same high variance", "so no, they do not
+    help"), or ""."""
+    found = [lexicon.find(text, concept) for concept in rubric.unsaid]
+    first = min((match for match in found if match is not None), key=lambda match: match.start, default=None)
+    return text[first.start:first.end] if first is not None else ""

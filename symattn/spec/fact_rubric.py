@@ -9,6 +9,7 @@ the conclusion. The score is the sum of the facts established; a step proved wro
 from dataclasses import dataclass
 
 from symattn.errors import DerivationError
+from symattn.language import lexicon
 from symattn.spec.schema import FACT_KEYS, STEPS_RUBRIC_KEYS, boolean, check_keys, fail, number, string, strings
 
 
@@ -27,6 +28,9 @@ class Fact:
 @dataclass(frozen=True)
 class StepsRubric:
     facts: tuple
+    # conclusions in words (lexicon concepts: LARGE_SPREAD, NO_HELP, …) a right write-up does not say: one said beside
+    # every fact established sends the write-up to a person, never to `correct`
+    unsaid: tuple = ()
     # what the formula rubric's readers ask of any rubric: a write-up defines no graded names
     answers: tuple = ()
     vocabulary: tuple = ()
@@ -56,7 +60,12 @@ def build_steps_rubric(table: dict, where: str) -> StepsRubric:
         raise DerivationError(f"{where}: fact ids must differ, got {', '.join(ids)}")
     if sum(fact.conclusion for fact in facts) > 1:
         raise DerivationError(f"{where}: at most one fact is the conclusion")
-    return StepsRubric(facts)
+    unsaid = strings(table, "unsaid", where)
+    known = lexicon.DOMAINS["conclusions in words"]
+    for concept in unsaid:
+        if concept not in known:
+            raise fail(where, "unsaid", f"conclusions named by the lexicon ({', '.join(known)})", concept)
+    return StepsRubric(facts, unsaid)
 
 
 def _fact(entry, at: str, index: int) -> Fact:

@@ -76,7 +76,9 @@ def _joined_runs(checker, chains: dict, runs: list):
             continue  # only equalities carry on: S = X, and X = Y … → V, make S … → V
         for later in order[position + 1:position + 3]:
             second = whole.get(later)
-            if second is None or not checker.proves_equal(second.link, first.value, second.subject):
+            if second is None or subject_key(second.value) in (subject_key(second.subject), subject_key(first.value)):
+                continue  # "H_perm = PH because PH = PH": a chain that goes nowhere carries nothing on
+            if not checker.proves_equal(second.link, first.value, second.subject):
                 continue
             yield Run(first.subject, second.value, second.value_text, second.link, second.step,
                       first.length + second.length, tuple(dict.fromkeys(first.conditions + second.conditions)))

@@ -92,3 +92,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "de", ["zum Widerspruch", "per Widerspruch", "widerspruchshalber"], examples=["Angenommen zum Widerspruch"]),
 )
+ENTRIES += (
+    # a derivation's conclusion said in words: what a steps rubric may require not to be said (`unsaid`)
+    entry("LARGE_SPREAD", "de", ["hohe|große|starke Varianz", "schwankt stark", "instabil", "springt zwischen"], examples=["c hat eine hohe Varianz"]),
+    entry("SMALL_SPREAD", "de", ["niedrige|kleine|geringe Varianz", "Varianz geht gegen 0|null", "stabil", "schwankt nicht"], examples=["c hat eine kleine Varianz"]),
+    entry("NO_HELP", "de", ["hilft|helfen nicht", "löst|lösen nicht", "immer noch äquivariant"], examples=["die Embeddings helfen nicht"]),
+    entry("CAN_COINCIDE", "de", ["können gleich sein", "können übereinstimmen", "können zusammenfallen"], examples=["zwei Positionen können gleich sein"]),
+)

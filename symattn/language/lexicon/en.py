@@ -409,3 +409,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "en", ["for contradiction", "for the sake of contradiction", "by contradiction", "to the contrary", "towards a contradiction", "for a contradiction"], examples=["Suppose, for contradiction, that t_1 ≠ t_2"]),
 )
+ENTRIES += (
+    # a derivation's conclusion said in words: what a steps rubric may require not to be said (`unsaid`)
+    entry("LARGE_SPREAD", "en", ["high|large|big|huge|great|significant variance", "varies|vary|varying a lot|wildly|greatly|strongly", "jumps|jump|jumping between", "unstable", "not stable", "noisy output"], examples=["c has a high variance", "c jumps between v_a and v_b"]),
+    entry("SMALL_SPREAD", "en", ["low|small|tiny|no|zero|vanishing|negligible|little variance", "variance goes|tends|shrinks to 0|zero", "almost no variance", "stable", "does not vary", "doesn't vary", "barely varies"], examples=["c has a low variance", "the variance goes to 0", "c is stable"]),
+    entry("NO_HELP", "en", ["do|does not help", "don't|doesn't help", "will not help", "won't help", "cannot help", "can't help", "no help", "still permutation equivariant|equivariant", "does not fix|solve", "doesn't fix|solve"], examples=["position embeddings do not help", "the output is still permutation equivariant"]),
+    entry("CAN_COINCIDE", "en", ["can|could|may be the same|equal|identical", "can|could|may coincide|collide", "can share", "share an embedding", "not always distinct|different"], examples=["two positions can be the same", "embeddings may coincide"]),
+)

@@ -91,3 +91,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "es", ["por contradicción", "por reducción al absurdo", "por el absurdo"], examples=["Supongamos por contradicción"]),
 )
+ENTRIES += (
+    # a derivation's conclusion said in words: what a steps rubric may require not to be said (`unsaid`)
+    entry("LARGE_SPREAD", "es", ["alta|gran|grande varianza", "varía mucho", "inestable", "salta entre"], examples=["c tiene una alta varianza"]),
+    entry("SMALL_SPREAD", "es", ["baja|pequeña|poca|nula varianza", "varianza tiende a 0|cero", "estable", "no varía"], examples=["c tiene baja varianza"]),
+    entry("NO_HELP", "es", ["no ayuda", "no ayudan", "no resuelve", "no resuelven", "sigue siendo equivariante"], examples=["los embeddings no ayudan"]),
+    entry("CAN_COINCIDE", "es", ["pueden ser iguales", "pueden coincidir"], examples=["dos posiciones pueden coincidir"]),
+)

@@ -107,3 +107,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "fr", ["par l'absurde", "par contradiction"], examples=["Supposons par l'absurde que t_1 ≠ t_2"]),
 )
+ENTRIES += (
+    # a derivation's conclusion said in words: what a steps rubric may require not to be said (`unsaid`)
+    entry("LARGE_SPREAD", "fr", ["grande|forte|importante variance", "varie beaucoup", "instable", "saute entre"], examples=["c a une grande variance"]),
+    entry("SMALL_SPREAD", "fr", ["faible|petite|nulle variance", "variance tend vers 0|zéro", "stable", "ne varie pas"], examples=["c a une faible variance"]),
+    entry("NO_HELP", "fr", ["n'aide pas", "n'aident pas", "ne résout pas", "ne résolvent pas", "toujours équivariant"], examples=["les embeddings n'aident pas"]),
+    entry("CAN_COINCIDE", "fr", ["peuvent être égaux|égales|identiques", "peuvent coïncider"], examples=["deux positions peuvent être égales"]),
+)

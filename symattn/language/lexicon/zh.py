@@ -78,3 +78,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "zh", ["反证", "假设相反"], examples=["用反证法"]),
 )
+ENTRIES += (
+    # a derivation's conclusion said in words: what a steps rubric may require not to be said (`unsaid`)
+    entry("LARGE_SPREAD", "zh", ["方差很大", "方差大", "方差较大", "不稳定", "跳来跳去"], examples=["c 的方差很大"]),
+    entry("SMALL_SPREAD", "zh", ["方差很小", "方差小", "方差趋于 0|零", "稳定", "没有方差"], examples=["c 的方差很小"]),
+    entry("NO_HELP", "zh", ["没有帮助", "不能帮助", "无济于事", "不起作用", "仍然是置换等变"], examples=["位置编码没有帮助"]),
+    entry("CAN_COINCIDE", "zh", ["可以相同", "可能相同", "可以相等", "可能相等", "会重合"], examples=["两个位置可以相同"]),
+)
