@@ -332,6 +332,9 @@ RED_TEAM_9 = [
     ("copy", r"$q = s k_j$ with $s \to \infty$, hence $c \approx v_j$.", "correct"),
     ("average", r"$q = s(k_a + k_b)$, $s \to \infty$, so $\alpha_a \to 1$.", "incorrect"),
     ("average", r"$q = s(k_a + k_b)$, $s \to \infty$, so $\alpha_a \to \frac{1}{2}$.", "correct"),
+    # where the output is the answer (kqv-plain), a false claim of it in the rest of the question goes to a person
+    ("kqv-plain", r"$c_2 \approx u_a$. And adding $u_c$ to $x_2$ would give $c_2 \approx u_b$.", "error"),
+    ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_c$ to $x_2$ gives $c_2 \approx u_a + u_c$, never $u_b$.", "correct"),
 ]
 VERDICTS = COMPARISONS + SCOPES + FINALS + ORDERS + IN_WORDS + RED_TEAM_1 + CORPUS_CLASSES + RED_TEAM_2 + RED_TEAM_4 + \
     RED_TEAM_7 + RED_TEAM_9

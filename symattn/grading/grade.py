@@ -5,6 +5,8 @@ import re
 from sympy import expand, latex
 
 from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language import lexicon
+from symattn.language.statements import words_before
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
@@ -57,10 +59,14 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
     if verdict == v.VerdictKind.CORRECT:
-        wrong = wrong_claim_about_output(part, reading)
-        if wrong:  # "q = t k_j, so c ≈ v_1": the answer also claims something false of what its query does
+        wrong, itself = wrong_claim_about_output(part, reading)
+        if wrong and not itself:  # "q = t k_j, so c ≈ v_1": the answer also claims something false of its query's output
             return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score,
                              "\n".join(lines + [wrong]), answer.reading, canonical=canonical)
+        if wrong:  # "c_2 ≈ u_a. Yes: adding u_d to x_2 makes c_2 ≈ u_b": the rest of the question, read by a person
+            return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
+                             "\n".join(lines + [f"Needs manual review: y{wrong[1:]}"]), answer.reading,
+                             canonical=canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 
 
@@ -68,25 +74,38 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
 
 
-def wrong_claim_about_output(part, reading) -> str:
+def wrong_claim_about_output(part, reading) -> tuple:
     """What the answer concludes of the output or the weights (c ≈ v_1, α_a = … → ½ read end to end) beside its
-    query, checked as a step would be: the feedback line of the first conclusion `check` proves wrong, or "" (nothing
-    said, or nothing wrong). Its middle steps never change the grade: `grade --steps` shows them."""
+    query, checked as a step would be: (the feedback line of the first conclusion `check` proves wrong, or "";
+    whether the output is the answer itself, as kqv-plain's c_2, so that the claim is about the rest of the question).
+    Its middle steps never change the grade: `grade --steps` shows them."""
     answers = set(part.rubric.answers) | {name for _, name in part.rubric.bind}
-    if any(OUTPUT.match(name) for name in answers):
-        return ""  # the output is the answer itself (kqv-plain's c_2): graded by the rubric, not here
-    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and st.mood == "committed"]
-    if not said:
-        return ""
+    itself = any(OUTPUT.match(name) for name in answers)
+    # what the write-up claims of it is `check`'s to say (a hypothesis is skipped there); a retracted one is not said
+    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and st.mood != "rejected"]
+    if len(said) < 1 + itself:  # where the output is the answer, only what is said beside its definition
+        return "", itself
     try:
         checker, _ = checked_writeup(part, reading.document.text)
         claims = checker.chain_claims()
     except SymattnError:
-        return ""
+        return "", itself
+    # where the output is the answer, the rest of the question: what is said of it in a setting changed in words
+    # ("adding u_d to x_2 gives …"), which the rubric sets aside; any other statement of it the rubric grades itself
     for first, _, status, reason, claim in claims:
-        if status == "wrong" and OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
-            return f"You also write ${claim}$, which does not hold: {reason}."
-    return ""
+        if status != "wrong" or not OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
+            continue
+        if itself and not lexicon.said(_sentence_of(reading.document, first.statement), "ADDS"):
+            continue
+        return f"You also write ${claim}$, which does not hold: {reason}.", itself
+    return "", itself
+
+
+def _sentence_of(document, statement) -> str:
+    """The words of a statement's sentence up to it, math blanked."""
+    same = [st for st in document.statements if st.sentence == statement.sentence]
+    before = words_before(document.text, document.statements, same[0])
+    return before + " " + document.text[same[0].offset:statement.offset].replace("$", " ")
 
 
 def canonical_form(part, answer: Answer) -> str:

@@ -648,7 +648,15 @@ class Checker:
         return None
 
     def _unread_definition(self, link: Link):
-        return None if self.matrices else self._rests_on_unread(link)
+        if self.matrices:
+            return None
+        sentence = [st for st in self.statements if st.sentence == link.statement.sentence]
+        said = words_before(self.text, self.statements, sentence[0]) + " " + \
+            self.text[sentence[0].offset:link.statement.offset].replace("$", " ")
+        if lexicon.said(said, "ADDS") and link.statement.sentence not in self.changed_in.values():
+            # "adding u_d gives c_2 ≈ u_a + u_d": a change said in words, not read (to what?): the step may be in it
+            return "its sentence changes the setting in words that were not read"
+        return self._rests_on_unread(link)
 
     def _own_names(self, link: Link):
         undefined = () if self.matrices else self._undefined_names(link)
