@@ -29,12 +29,12 @@ def grade_by_steps(part, text: str) -> v.Verdict:
     lines = [_fact_line(fact, established[fact.id]) for fact in rubric.facts]
     steps = tuple(step.to_dict() for step in report.steps)
     wrong = report.first_wrong
+    said = _contradicting(text, rubric)
     if wrong is not None:
         step = report.steps[wrong - 1]
         head = f"Step {wrong} is wrong: ${step.left} {step.relation} {step.right}$: {step.reason}."
         kind = v.VerdictKind.INCORRECT
-    elif all(step is not None for step in found.values()) and _contradicting(text, rubric):
-        said = _contradicting(text, rubric)
+    elif all(step is not None for step in found.values()) and said:
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
                 f"'{said}', which the part's answer contradicts.")
         kind = v.VerdictKind.ERROR

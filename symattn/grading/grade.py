@@ -6,7 +6,7 @@ from sympy import expand, latex
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.statements import words_before
+from symattn.language.statements import sentence_until
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
@@ -95,17 +95,12 @@ def wrong_claim_about_output(part, reading) -> tuple:
     for first, _, status, reason, claim in claims:
         if status != "wrong" or not OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
             continue
-        if itself and not lexicon.said(_sentence_of(reading.document, first.statement), "ADDS"):
+        document = reading.document
+        if itself and not lexicon.said(sentence_until(document.text, document.statements, first.statement), "ADDS"):
             continue
         return f"You also write ${claim}$, which does not hold: {reason}.", itself
     return "", itself
 
-
-def _sentence_of(document, statement) -> str:
-    """The words of a statement's sentence up to it, math blanked."""
-    same = [st for st in document.statements if st.sentence == statement.sentence]
-    before = words_before(document.text, document.statements, same[0])
-    return before + " " + document.text[same[0].offset:statement.offset].replace("$", " ")
 
 
 def canonical_form(part, answer: Answer) -> str:

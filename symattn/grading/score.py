@@ -66,8 +66,7 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
     if unread:
         symbol, chosen = unread[0]
         said = f"you say where ${latex(symbol)}$ goes ('{_as_written(chosen.value)}'), in a form the grader does " \
-               f"not read." if chosen.tier % 2 == 0 else \
-            f"you say '{_as_written(chosen.value)}' of ${latex(symbol)}$ in passing, and nowhere outright where it goes."
+               f"not read."
         return 0.0, VerdictKind.ERROR, [f"Read as: ${answer.reading}$.", f"Needs manual review: {said}"] + \
             list(answer.notes)
     plan = scale_plan(answer, scale, joint=scale in given_scalars(setting))

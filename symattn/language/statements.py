@@ -30,6 +30,13 @@ def words_before(text: str, statements: tuple, statement) -> str:
     return gap.replace("$", " ")  # the gap runs from math to math: what lies between its dollars is prose
 
 
+def sentence_until(text: str, statements: tuple, statement) -> str:
+    """The words of a statement's sentence up to it (its math blanked): "if Φ had equal rows we would have", "adding
+    u_d gives"."""
+    first = next(st for st in statements if st.sentence == statement.sentence)
+    return words_before(text, statements, first) + " " + text[first.offset:statement.offset].replace("$", " ")
+
+
 def premise_of_implication(text: str, statements: tuple, statement) -> bool:
     """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
     after = words_after(text, statements, statement)

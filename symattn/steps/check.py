@@ -37,7 +37,7 @@ from symattn.spec.setting import DEFAULT_SCALARS, GENERIC_OTHER
 from symattn.steps import limits
 from symattn.steps.matrices import check_matrix
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
-from symattn.language.statements import (words_before, added, condition_mood, contrasts, head_named_before, implied_by_previous,
+from symattn.language.statements import (words_before, sentence_until, added, condition_mood, contrasts, head_named_before, implied_by_previous,
                                          is_concluded, is_negated, is_goal, is_hypothesis, is_necessary_condition,
                                          opens_with_consequence, premise_of_implication, refers_to_earlier_part,
                                          replaces_earlier)
@@ -378,9 +378,7 @@ class Checker:
             return False
         if statement.mood == HYPOTHETICAL:
             # "if η > 0, c → v_a" claims c → v_a in that case; "the output would be …", "one might think …" do not
-            first = next(st for st in self.statements if st.sentence == statement.sentence)
-            said = words_before(self.text, self.statements, first) + \
-                self.text[first.offset:statement.offset].replace("$", " ")
+            said = sentence_until(self.text, self.statements, statement)
             return all(lexicon.said(said[match.start:match.end], "CONDITION") for match in lexicon.scan(said, "HYPOTHESIS"))
         return True
 
@@ -650,9 +648,7 @@ class Checker:
     def _unread_definition(self, link: Link):
         if self.matrices:
             return None
-        sentence = [st for st in self.statements if st.sentence == link.statement.sentence]
-        said = words_before(self.text, self.statements, sentence[0]) + " " + \
-            self.text[sentence[0].offset:link.statement.offset].replace("$", " ")
+        said = sentence_until(self.text, self.statements, link.statement)
         if lexicon.said(said, "ADDS") and link.statement.sentence not in self.changed_in.values():
             # "adding u_d gives c_2 ≈ u_a + u_d": a change said in words, not read (to what?): the step may be in it
             return "its sentence changes the setting in words that were not read"

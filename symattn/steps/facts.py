@@ -189,8 +189,8 @@ def _same_case(checker, run: Run, when: tuple) -> bool:
     one case, so neither establishes a fact with a condition. A run with no condition holds in every case."""
     if not when:
         return True
-    context = checker.reading_contexts(run.link)[0] if checker.reading_contexts(run.link) else None
-    return context is not None and all(any(_same_condition(context, mine, theirs) for theirs in when)
+    contexts = checker.reading_contexts(run.link)
+    return bool(contexts) and all(any(_same_condition(contexts[0], mine, theirs) for theirs in when)
                                        for mine in run.conditions)
 
 
