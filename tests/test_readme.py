@@ -1,4 +1,5 @@
-"""The README's commands run as written, from the repository's root, with the files of examples/."""
+"""The commands of the README and of the documentation (docs/*.md) run as written, from the repository's root, with
+the files of examples/."""
 
 import os
 import re
@@ -11,9 +12,13 @@ import pytest
 
 ROOT = Path(__file__).parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-BLOCKS = re.findall(r"^```sh\n(.*?)^```$", README, re.M | re.S)
-# the first block is CI's (.ci/run runs it as it is); the others are the commands a reader types
-COMMANDS = [line for block in BLOCKS[1:] for line in block.splitlines() if line.strip()]
+SH = re.compile(r"^```sh\n(.*?)^```$", re.M | re.S)
+BLOCKS = SH.findall(README)
+# the README's first block is CI's (.ci/run runs it as it is); the others, and every `sh` block of the documentation's
+# pages, are the commands a reader types (each once: the README repeats some of the pages')
+PAGES = sorted((ROOT / "docs").glob("*.md"))
+COMMANDS = list(dict.fromkeys(line for block in BLOCKS[1:] + [b for page in PAGES for b in SH.findall(
+    page.read_text(encoding="utf-8"))] for line in block.splitlines() if line.strip()))
 NO_TEX = shutil.which("lualatex") is None
 
 

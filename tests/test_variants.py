@@ -14,7 +14,7 @@ DATA = ROOT / "tests" / "data"
 VARIANTS = DATA / "variants.toml"
 CLASS = DATA / "variants-class.csv"
 NO_TEX = shutil.which("lualatex") is None or shutil.which("pdftotext") is None
-needs_tex = pytest.mark.skipif(NO_TEX, reason="TeX Live is not installed (see the README's render section)")
+needs_tex = pytest.mark.skipif(NO_TEX, reason="TeX Live is not installed (see docs/render-and-report.md)")
 
 # What each answer of variants-class.csv must get: (id, part) -> (verdict, score).
 EXPECTED = {

@@ -1,6 +1,8 @@
-"""docs/writing-a-part.md is true: its files load, its commands print what it shows, and it covers the schema.
+"""docs/tutorial.md and docs/writing-a-part.md are true: their files load, their commands print what they show, and
+together they cover the schema.
 
-The page's conventions: a fenced block preceded by `<!-- file: NAME -->` is a file (a later block of the same
+The reference goes on from the tutorial (its files as the tutorial leaves them), so the two are read as one page,
+tutorial first. The pages' conventions: a fenced block preceded by `<!-- file: NAME -->` is a file (a later block of the same
 name replaces it); in a `console` block, a line `$ COMMAND` is run in a folder holding the files as they are at
 that point of the page, and the lines after it are its output (stdout, then stderr). A line `…` stands for any
 lines, and `…` inside a line for any text. `$ echo $?` prints the exit code of the command before it.
@@ -21,12 +23,14 @@ from symattn.spec.schema import (CRITERION_KEYS, FACT_KEYS, PART_KEYS, PROBLEM_K
                                  STEP_KEYS, STEPS_RUBRIC_KEYS)
 from symattn.spec.setting import DEFAULT_SCALARS
 
-DOC = Path(__file__).parent.parent / "docs" / "writing-a-part.md"
+DOCS = Path(__file__).parent.parent / "docs"
+PAGES = (DOCS / "tutorial.md", DOCS / "writing-a-part.md")
+TEXT = "\n".join(page.read_text("utf-8") for page in PAGES)
 BLOCK = re.compile(r"(?:<!-- file: (?P<name>[^ ]+) -->\n)?```(?P<lang>\w*)\n(?P<body>.*?)^```$", re.M | re.S)
 
 
 def _blocks() -> list:
-    return [(m.group("name"), m.group("lang"), m.group("body")) for m in BLOCK.finditer(DOC.read_text("utf-8"))]
+    return [(m.group("name"), m.group("lang"), m.group("body")) for m in BLOCK.finditer(TEXT)]
 
 
 def _files() -> list:
@@ -156,7 +160,7 @@ def test_the_page_shows_every_kind_and_every_key():
 
 def test_the_defaults_table_is_the_code_s():
     """The page's table of default assumptions is DEFAULT_SCALARS, row for row."""
-    rows = re.findall(r"^\| `(\w+)` \| (positive integer|positive|real) \|$", DOC.read_text("utf-8"), re.M)
+    rows = re.findall(r"^\| `(\w+)` \| (positive integer|positive|real) \|$", TEXT, re.M)
     assert dict(rows) == DEFAULT_SCALARS and len(rows) == len(DEFAULT_SCALARS)
 
 
@@ -166,5 +170,5 @@ def test_the_family_rules_on_the_page_are_accepted(rule):
     """Each rule of the page's vector-family table builds a setting."""
     from symattn.spec.setting import build_setting
 
-    assert f'| `"{rule}"` |' in DOC.read_text("utf-8")
+    assert f'| `"{rule}"` |' in TEXT
     assert build_setting({"vectors": {"k": rule}}, "doc").families["k"].rule == rule.split()[0]

@@ -28,7 +28,7 @@ SCALAR_ASSUMPTIONS = {
     "positive integer": {"integer": True, "positive": True},
     "nonnegative": {"nonnegative": True},
 }
-# The assumption a scalar gets when the setting's `scalars` table does not declare it (README: "Defaults").
+# The assumption a scalar gets when the setting's `scalars` table does not declare it (docs/derivations.md: "Defaults").
 # Any other name is a real number. verify reports, for each step, the non-real defaults it relied on.
 DEFAULT_SCALARS = {
     "t": "positive", "beta": "positive", "gamma": "positive", "lambda": "positive", "alpha": "positive",

@@ -22,7 +22,7 @@ class StepReport:
     reason: str
     witness: str
     latex: str = ""  # the reason typeset by sympy, when the engine gave one
-    assumes: tuple = ()  # the default assumptions the step relied on, as "β > 0" (README: "Defaults")
+    assumes: tuple = ()  # the default assumptions the step relied on, as "β > 0" (docs/derivations.md: "Defaults")
     data: tuple = ()  # the result's payload (limit cases, a threshold, distance rows): the sheets read it from here
 
 
