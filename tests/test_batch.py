@@ -141,10 +141,13 @@ def test_header_in_any_case_and_order_and_extra_columns_carried_through(tmp_path
 
 
 def test_canonical_form_clusters_equal_answers():
-    """β(k_a + 3k_b) and γk_a + 3γk_b are one wrong answer, whatever the scale is called."""
+    """β(k_a + 3k_b) and γk_a + 3γk_b are one wrong answer, whatever the scale is called; where the scale goes is
+    part of it (issue 26: the report listed t → 0 and t → ∞ as one answer)."""
     verdicts = grade_rows([Row("a", "average", r"q = \beta(k_a + 3k_b)"), Row("b", "average", r"q = \gamma k_a + 3\gamma k_b"),
-                           Row("c", "average", "q = t(3k_a + k_b)")])
-    assert verdicts[0].canonical == verdicts[1].canonical == "q = t k_{a} + 3 t k_{b}" != verdicts[2].canonical
+                           Row("c", "average", "q = t(3k_a + k_b)"), Row("d", "average", r"q = t(k_a + 3k_b), t \to 0")])
+    assert verdicts[0].canonical == verdicts[1].canonical == r"q = t k_{a} + 3 t k_{b}, \quad t \to \infty"
+    assert verdicts[2].canonical != verdicts[0].canonical
+    assert verdicts[3].canonical == r"q = t k_{a} + 3 t k_{b}, \quad t \to 0^{+}"
 
 
 class _Terminal(io.StringIO):

@@ -46,7 +46,7 @@ def test_wrong_answers_are_clustered_by_canonical_form(graded):
     """t(k_a + 3k_b) and βk_a + 3βk_b are one cluster; the counts are the rows with that form."""
     report = class_report(json.loads(as_json(graded)))
     clusters = {c.canonical: c for c in report.parts[0].clusters}
-    lopsided = clusters["q = t k_{a} + 3 t k_{b}"]
+    lopsided = clusters[r"q = t k_{a} + 3 t k_{b}, \quad t \to \infty"]
     assert lopsided.count == sum(1 for v in graded if v.part == "average" and v.canonical == lopsided.canonical)
     readings = {v.reading for v in graded if v.canonical == lopsided.canonical}
     assert readings == {r"q = t \left(k_{a} + 3 k_{b}\right)", r"q = \beta k_{a} + 3 \beta k_{b}"}

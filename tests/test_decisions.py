@@ -21,7 +21,9 @@ def verdict(kind="error", canonical="q = t k_{a} + t k_{b}", feedback=REVIEW, sc
 
 
 def decided(kind="correct", score=2.0, comment="Fine: t grows.", of=None):
-    return d.make_decision(d.key_of(of or verdict()), kind, score, comment, 2.0)
+    """A TA's decision on the group of `of` (s1's needs-review answer), made on that answer."""
+    of = of or verdict()
+    return d.make_decision(d.key_of(of), kind, score, comment, 2.0, d.reason(of.feedback), [d.answer_of(of)])
 
 
 @pytest.mark.parametrize("feedback, expected", [
@@ -35,10 +37,11 @@ def test_reason_is_the_words_of_the_feedback(feedback, expected):
     assert d.reason(feedback) == expected
 
 
-def test_rows_without_a_canonical_reading_form_no_group():
-    """An unreadable answer is never decided as a group."""
-    assert d.key_of(verdict("invalid", canonical="")) is None
-    assert d.key_of({"part": "average", "verdict": "invalid", "canonical": " "}) is None
+def test_a_row_without_a_canonical_reading_is_a_group_of_its_own():
+    """An unreadable answer is never decided with others: its group is its own id."""
+    assert d.key_of(verdict("invalid", canonical="")).student == "s1"
+    assert d.key_of({"id": "s2", "part": "average", "verdict": "invalid", "canonical": " "}).student == "s2"
+    assert d.key_of(verdict()).student == ""
 
 
 @pytest.mark.parametrize("kind, score, comment, message", [
@@ -88,14 +91,19 @@ def test_a_missing_file_holds_no_decisions(tmp_path):
 @pytest.mark.parametrize("row, expected", [
     (verdict(), "decided"),  # the group itself
     (verdict(feedback=REVIEW.replace("$t$", "$\\gamma$")), "decided"),  # another spelling, the same words
-    (verdict(feedback="Read as: $q$.\nNeeds manual review: you also send $n$ to +∞."), "flagged"),  # other reason
-    (verdict("incorrect", feedback="With this answer $c \\to v_a$."), "flagged"),  # the grader disagrees with the TA
-    (verdict("correct", score=2.0, feedback="The output tends to the average."), ""),  # the grader agrees
+    (verdict(feedback=REVIEW.replace("$t$", "$\\gamma$"), id_="s2"), "decided"),  # a new answer, the same cause
+    (verdict(feedback="Read as: $q$.\nNeeds manual review: you also send $n$ to +∞.", id_="s2"), "flagged"),  # new, other
+    (verdict(feedback="Read as: $q$.\nNeeds manual review: you also send $n$ to +∞."), "decided"),  # s1 unchanged
+    (verdict("incorrect", feedback="With this answer $c \\to v_a$.", id_="s2"), "flagged"),  # the grader disagrees
+    (verdict("incorrect", feedback="With this answer $c \\to v_a$."), "decided"),  # s1 unchanged, grader changed
+    (verdict("correct", score=2.0, feedback="The output tends to the average.", id_="s2"), ""),  # the grader agrees
     (verdict(canonical="q = t k_{a}"), ""),  # another reading
+    (verdict(canonical="q = t k_{a} + t k_{b}, \\quad t \\to 0^{+}"), ""),  # another direction
 ])
 def test_outcome_applies_flags_or_leaves(row, expected):
-    """Only the decided group is decided; a look-alike the grader could not decide, or decided otherwise, is
-    flagged."""
+    """The answers a decision was made on stay decided, whatever the grader now says of them; a new answer takes it
+    when the grader gives the same cause, and is flagged when it gives another, or could not decide it, or decided
+    otherwise than the TA."""
     decision = decided()
     assert d.outcome(row, {decision.group: decision}).note.split(" ")[0].rstrip(":") == expected
 
@@ -103,11 +111,11 @@ def test_outcome_applies_flags_or_leaves(row, expected):
 def test_apply_to_verdicts_changes_the_grade_and_says_so():
     """A decided verdict takes the TA's verdict, points and comment; a flagged one keeps the grader's."""
     decision = decided()
-    (applied, flagged) = d.apply_to_verdicts([verdict(), verdict("incorrect", feedback="other")],
+    (applied, flagged) = d.apply_to_verdicts([verdict(), verdict("incorrect", feedback="other", id_="s2")],
                                              {decision.group: decision})
     assert (applied.verdict, applied.score) == ("correct", 2.0)
     assert applied.feedback.endswith("A TA reviewed this answer: correct (2/2). Fine: t grows.")
-    assert applied.decision.startswith("decided by a TA")
+    assert applied.decision == "decided by a TA for its group (the grader said error, 0/2)"
     assert (flagged.verdict, flagged.score, flagged.decision.split(":")[0]) == ("incorrect", 0.0, "flagged")
 
 
@@ -124,7 +132,8 @@ def test_grade_and_report_apply_the_file(tmp_path, capsys):
     """The decision on a graded group is in `grade --decisions` output and in the report."""
     (graded,) = grade_rows([Row("s01", "average", "$q = t(k_a+k_b)$ with $t$ not small")])
     assert graded.verdict == "error"
-    decision = d.make_decision(d.key_of(graded), "correct", 2, "Not small and growing: fine.", 2.0)
+    decision = d.make_decision(d.key_of(graded), "correct", 2, "Not small and growing: fine.", 2.0,
+                               d.reason(graded.feedback), [d.answer_of(graded)])
     path = tmp_path / "decisions.json"
     d.write_decisions(path, {decision.group: decision})
     results = tmp_path / "results.json"
@@ -147,3 +156,41 @@ def test_a_broken_decisions_file_is_a_usage_error(tmp_path, capsys):
     path.write_text("[]", encoding="utf-8")
     assert cli.main(["grade", "--part", "average", "--answer", "q = t(k_a+k_b)", "--decisions", str(path)]) == 2
     assert capsys.readouterr().err.startswith(f"symattn: {path}: expected a decisions file")
+
+
+def test_a_decided_row_is_grouped_by_what_the_grader_said():
+    """A result `grade --decisions` decided carries the TA's verdict, and its group is still the grader's."""
+    decision = decided()
+    (applied,) = d.apply_to_verdicts([verdict()], {decision.group: decision})
+    assert applied.verdict == "correct" and d.key_of(applied) == decision.group
+    assert d.outcome(applied, {decision.group: decision}).applied == decision
+    assert d.reason(applied.feedback) == decision.reason  # the TA's line is not the grader's reason
+
+
+def test_a_version_1_file_is_read(tmp_path):
+    """A file written before decisions remembered their answers: its groups are decided by their reason."""
+    path = tmp_path / "decisions.json"
+    path.write_text(json.dumps({"format": "symattn-decisions", "version": 1, "decisions": [
+        {"part": "average", "canonical": "q = t k_{a} + t k_{b}", "graded": {"verdict": "error", "score": 0,
+         "reason": d.reason(REVIEW)}, "verdict": "correct", "score": 2, "comment": ""}]}), encoding="utf-8")
+    decisions = d.read_decisions(path)
+    assert d.outcome(verdict(id_="s9"), decisions).applied is not None
+
+
+@pytest.mark.parametrize("direction, expected", [
+    (r"$t$ is not much greater than 1", "error"),
+    (r"$t \to \infty$", "correct"),
+    (r"$t \to 0$", "incorrect"),
+    (r"$t = 5$", "incorrect"),
+])
+def test_a_group_is_the_reading_with_its_direction(direction, expected):
+    """One form with another direction is another group: deciding 'not much greater than 1' touches none of the
+    others (issue 26: right answers with t → ∞ were flagged)."""
+    (unread, other) = grade_rows([Row("s1", "average", r"$q = \gamma(k_a + k_b)$ where $\gamma$ is not much greater "
+                                                       r"than 1"),
+                                  Row("s2", "average", f"$q = t(k_a + k_b)$ where {direction}")], workers=1)
+    assert (unread.verdict, other.verdict) == ("error", expected)
+    decision = decided("incorrect", 0.0, of=unread)
+    found = d.outcome(other, {decision.group: decision})
+    assert (found.applied is not None, found.flagged is not None) == (expected == "error", False)
+    assert (unread.canonical == other.canonical) == (expected == "error")

@@ -14,9 +14,20 @@ from symattn.render.prose import safe_text
 
 DATA = Path(__file__).parent / "data"
 # sympy's or Python's syntax, and raw LaTeX, as they leaked into outputs (issue 17); a backslash before exp( is the
-# author's own LaTeX, quoted as written
-LEAKS = re.compile(r"\*\*|[\w)]\*[\w(]|Abs\(|\boo\b|sum_\(|ˆ|_prime|(?<!\\)\bexp\(|\$[^$\n]+\$|none of the 1 "
-                   r"|\b1 (?:steps|parts|answers)\b")
+# author's own LaTeX, quoted as written; a TeX command or a lone dollar sign, as a student's words quoted around their
+# math leaked them (issue 26: "('\\gamma$ is not much greater than')")
+LEAKS = re.compile(r"\*\*|[\w)]\*[\w(]|Abs\(|\boo\b|sum_\(|ˆ|_prime|(?<!\\)\bexp\(|\$|none of the 1 "
+                   r"|\b1 (?:steps|parts|answers)\b|\\[A-Za-z]+")
+# answers whose feedback quotes the student's words around their math
+QUOTING = {
+    "grade quote math words": ["grade", "--part", "average", "--answer",
+                               r"$q = \gamma(k_a + k_b)$ where $\gamma$ is not much greater than 1"],
+    "grade quote plain": ["grade", "--part", "average", "--answer",
+                          r"q = \gamma(k_a + k_b) where \gamma is not much greater than 1"],
+    "grade quote relation": ["grade", "--part", "average", "--answer", r"$q = s k_a + t k_b$ with $t$ beating $s$"],
+    "grade quote problem scale": ["grade", "--part", "kqv-plain", "--answer",
+                                  r"$c_2 \approx u_a$ with $\beta$ chosen suitably"],
+}
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -73,6 +84,7 @@ def _outputs(capsys) -> dict:
         "grade steps": ["grade", "--part", "average", "--answer", "q = t(k_a + k_b)", "--steps"],
         "grade no scale": ["grade", "--part", "average", "--answer", "q = 3(k_a + k_b)"],
         "grade kqv": ["grade", "--part", "kqv-plain", "--answer", r"c_2 \approx u_b"],
+        **QUOTING,
     }
     for writeup in sorted((DATA / "writeups").iterdir()):
         part = "-".join(writeup.stem.split("-")[:2]) if writeup.stem.startswith(("single", "multi", "kqv")) \

@@ -294,3 +294,22 @@ def test_same_input_same_pdf_bytes(tmp_path):
     first = sheets.answer_sheet(tmp_path / "a", ["1b"], "2025", pdf=True).pdf[0].read_bytes()
     second = sheets.answer_sheet(tmp_path / "b", ["1b"], "2025", pdf=True).pdf[0].read_bytes()
     assert first == second
+
+
+@pytest.mark.parametrize("decided, shown", [
+    (True, ["A TA reviewed this answer: correct (2/2). Not small and growing: right."]),
+    (False, None),
+])
+def test_a_decided_answer_s_sheet_prints_only_the_decision(decided, shown):
+    """Once a TA decided an answer, its sheet says the decision and its comment, not "Needs manual review" above
+    it (issue 26); an answer not decided keeps the grader's feedback."""
+    from symattn.grading import decisions as d
+
+    (graded,) = grade_rows([Row("s1", "average", "$q = t(k_a+k_b)$ with $t$ not small")], workers=1)
+    decision = d.make_decision(d.key_of(graded), "correct", 2, "Not small and growing: right.", 2.0,
+                               d.reason(graded.feedback), [d.answer_of(graded)])
+    (row,) = d.apply_to_verdicts([graded], {decision.group: decision} if decided else {})
+    (sheet,) = students([row.to_dict()], load_parts([]))
+    feedback = sheet["rows"][0]["feedback"]
+    assert feedback == (shown if decided else [safe_text(line) for line in graded.feedback.splitlines()[1:]])
+    assert decided == all("Needs manual review" not in line for line in feedback)

@@ -142,7 +142,7 @@ def test_deciding_a_group_saves_the_file(client, tmp_path, graded):
     assert (decision.verdict, decision.score, decision.comment) == ("correct", 2.0, "ok")
     rows = json.loads(graded.read_text(encoding="utf-8"))
     out, counts = d.apply_to_rows(rows, saved)
-    assert counts == {"decided": 2, "flagged": 1}  # s06 reads the same, graded incorrect (t → 0)
+    assert counts == {"decided": 2, "flagged": 0}  # s06 reads the same but sends t → 0: another group
     assert "Decided: <strong>correct</strong> 2/2 — ok" in client.get("/review").text
     client.post("/review/decide", data={**form, "action": "undo"})
     assert d.read_decisions(tmp_path / "decisions.json") == {}
@@ -210,11 +210,59 @@ def test_serve_without_the_extra_says_how_to_install(monkeypatch, capsys):
     assert "pip install 'symattn[serve]'" in capsys.readouterr().err
 
 
-def test_a_look_alike_of_a_decided_group_is_flagged_on_the_desk(client):
-    """Deciding the needs-review group correct flags the answer that reads the same but was graded incorrect
-    (t → 0); the one graded correct is left as it is."""
+def test_a_decision_of_one_direction_never_touches_another(client):
+    """Deciding the needs-review group (t 'not small') leaves s06 (t → 0) and s04 (γ → ∞) as the grader graded
+    them: a group is the reading with its direction."""
     form = desk_form(client.get("/review").text)
     client.post("/review/decide", data={**form, "verdict": "correct", "points": "2", "action": "decide"})
     page = client.get("/review").text
-    flagged = re.findall(r'<li class="group verdict-(\w+)[^"]* flagged', page)
-    assert flagged == ["incorrect"] and "Flagged: s06 read like a decided group" in page
+    assert " flagged" not in page and page.count('class="decision"') == 1
+
+
+def test_an_answer_with_no_reading_is_decided_on_the_desk(client, tmp_path):
+    """The unreadable answer (s05) is a group of its own, decided there like any other."""
+    page = client.get("/review").text
+    index = re.findall(r'<li class="group verdict-(\w+)', page).index("invalid")
+    form = desk_form(page, index)
+    client.post("/review/decide", data={**form, "verdict": "incorrect", "points": "0", "comment": "typo",
+                                        "action": "decide"})
+    (decision,) = d.read_decisions(tmp_path / "decisions.json").values()
+    assert (decision.group.student, decision.group.canonical, decision.verdict) == ("s05", "", "incorrect")
+
+
+def test_decisions_stay_decided_after_a_re_grade(runner, tmp_path):
+    """The README's flow on examples/class.csv: grade, decide every group, re-grade with --decisions, serve again:
+    nothing to decide and nothing flagged; the plain re-grade too."""
+    examples = Path(__file__).parent.parent / "examples" / "class.csv"
+    results, decisions = tmp_path / "results.json", tmp_path / "results.decisions.json"
+    assert cli.main(["grade", str(examples), "--out", str(results)]) == 0
+    desk = Desk(results, decisions)
+    groups = desk.groups()
+    for group in groups:
+        desk.decide(group.id, "correct" if group.verdict == "correct" else "incorrect", "", "")
+    assert len(d.read_decisions(decisions)) == len(groups) > 10
+    assert cli.main(["grade", str(examples), "--decisions", str(decisions), "--out", str(results)]) == 0
+    again = Desk(results, decisions)
+    assert [g.id for g in again.groups()] == [g.id for g in groups]
+    assert all(again.decision(g) is not None and not g.flagged for g in again.groups())
+    page = TestClient(create_app(AppConfig(runner, again, None, HOSTS))).get("/review").text
+    assert '<span id="undecided">0</span> to decide' in page and " flagged" not in page
+    plain = tmp_path / "plain.json"
+    assert cli.main(["grade", str(examples), "--out", str(plain)]) == 0
+    assert all(Desk(plain, decisions).decision(g) is not None for g in Desk(plain, decisions).groups())
+
+
+def test_only_a_new_or_changed_answer_is_flagged(runner, tmp_path):
+    """After a decision, a new answer with another unread phrase in the decided group is flagged; the answers
+    decided stay decided."""
+    rows = [Row("s01", "average", "$q = t(k_a+k_b)$ with $t$ not small")]
+    results, decisions = tmp_path / "results.json", tmp_path / "decisions.json"
+    results.write_text(as_json(grade_rows(rows, workers=1)), encoding="utf-8")
+    desk = Desk(results, decisions)
+    desk.decide(desk.groups()[0].id, "correct", "", "")
+    rows.append(Row("s02", "average", "$q = t(k_a+k_b)$ with $t$ not tiny"))
+    results.write_text(as_json(grade_rows(rows, workers=1)), encoding="utf-8")
+    (group,) = Desk(results, decisions).groups()
+    assert group.flagged == ("s02",)
+    outcomes = [d.outcome(r, d.read_decisions(decisions)) for r in json.loads(results.read_text(encoding="utf-8"))]
+    assert [(o.applied is not None, o.flagged is not None) for o in outcomes] == [(True, False), (False, True)]

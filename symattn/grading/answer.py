@@ -19,6 +19,7 @@ from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language.orders import UNREAD_ORDER, scale_orders
+from symattn.language.quoting import quoted
 from symattn.language.statements import additions_in_words, declared_names, stated_basis
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
@@ -208,7 +209,7 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tu
     # they are for a scale of the answer's (d.Contradiction propagates)
     chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
     if chosen.stated and chosen.kind == d.UNREAD and not chosen.tier % 2:
-        return [], (f"Needs manual review: you say something of ${latex(symbol)}$ ('{chosen.value}') in a form the "
+        return [], (f"Needs manual review: you say something of ${latex(symbol)}$ ('{quoted(chosen.value)}') in a form the "
                     f"grader does not read.")
     if not chosen.stated or chosen.kind in (d.PLUS_INF, d.UNREAD) or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
         return [], ""

@@ -64,8 +64,9 @@ def answer_checks(part) -> tuple:
     if not part.answer.strip():
         return ()
     if part.setting.kind not in CLAIM_SETTINGS:
-        return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: a part "
-                                                    f"of kind {part.setting.kind} is proved by its steps"),)
+        printed = latex_text(f"${part.answer}$")  # the author's LaTeX, printed for people
+        return (RubricCheck("answer", Status.PROSE, f"the printed answer ({printed}) is not checked here: a part of "
+                                                    f"kind {part.setting.kind} is proved by its steps"),)
     results = []
     for piece in PIECES.split(part.answer.strip()):
         found = CONDITION.match(piece)
@@ -73,7 +74,8 @@ def answer_checks(part) -> tuple:
         try:
             result = check_claim(claim, Context(part.setting), when)
         except (NotationError, MeaningError) as error:
-            return (RubricCheck("answer", Status.PROSE, f"the printed answer ({part.answer}) is not checked here: "
+            printed = latex_text(f"${part.answer}$")
+            return (RubricCheck("answer", Status.PROSE, f"the printed answer ({printed}) is not checked here: "
                                                         f"{error}"),)
         shown = latex_text(f"${claim}$") + (f" when {latex_text('$' + when[0] + '$')}" if when else "")
         if result.status == Status.REFUTED:

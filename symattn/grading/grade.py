@@ -104,8 +104,10 @@ def wrong_claim_about_output(part, reading) -> tuple:
 
 
 def canonical_form(part, answer: Answer) -> str:
-    """The reading with one scale renamed to the part's own and every value expanded, for clustering a class's
-    answers: β(k_a + 3k_b), γ k_a + 3γ k_b and t(k_a + 3k_b) all read q = t k_a + 3 t k_b."""
+    """The reading with one scale renamed to the part's own and every value expanded, then where each scale goes
+    and how the scales relate, for grouping a class's answers: β(k_a + 3k_b), γ k_a + 3γ k_b and t(k_a + 3k_b)
+    all read `q = t k_{a} + 3 t k_{b}, \\quad t \\to \\infty`. One form with another direction (t → 0) or another
+    relation between two scales is another answer, so a TA's decision on one never covers the other."""
     setting = grading_setting(part)
     rename = {answer.scales[0]: setting.scalar(setting.scale)} if len(answer.scales) == 1 else {}
     pieces = []
@@ -113,4 +115,39 @@ def canonical_form(part, answer: Answer) -> str:
         base, _, sub = name.partition("_")
         pieces.append(f"{base}_{{{sub}}}" if sub else base)
         pieces[-1] += f" = {latex(expand(value.expr.xreplace(rename)))}"
-    return ", \\quad ".join(pieces)
+    for scale, chosen in sorted((answer.directions or {}).items(), key=lambda item: str(item[0])):
+        pieces.append(_direction_tex(latex(scale.xreplace(rename) if hasattr(scale, "xreplace") else scale), chosen))
+    pieces += sorted(_order_tex(order, rename) for order in answer.orders)
+    return ", \\quad ".join(piece for piece in pieces if piece)
+
+
+# where a scale goes, as the canonical form says it (LaTeX made by the grader, never the student's words: a
+# direction that was not read is `?`, and what was said is on the desk, which shows each answer as written)
+_LIMIT_TEX = {"+∞": r"\to \infty", "−∞": r"\to -\infty", "0⁺": r"\to 0^{+}", "0⁻": r"\to 0^{-}", "0": r"\to 0",
+              "|∞|": r"\to \pm\infty", "positive": "> 0", "negative": "< 0", "large magnitude": r"\to \pm\infty",
+              "unread": r"\to ?"}
+
+
+def _direction_tex(name: str, chosen) -> str:
+    kind = chosen.kind
+    if kind == "value":
+        relation, value = r"\to" if chosen.approached else "=", chosen.value
+        return f"{name} {relation} {latex(value) if hasattr(value, 'free_symbols') else '?'}"
+    if kind == "range":
+        low, high = chosen.value
+        shown = [latex(x) if hasattr(x, "free_symbols") else "?" for x in (low, high)]
+        return rf"{name} \in ({shown[0]}, {shown[1]})"
+    text = name + " " + _LIMIT_TEX.get(kind, _LIMIT_TEX["unread"])
+    if chosen.lower_edge is not None and hasattr(chosen.lower_edge, "free_symbols"):
+        text += rf", \quad {name} \ge {latex(chosen.lower_edge)}"
+    return text
+
+
+def _order_tex(order, rename: dict) -> str:
+    from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
+    if order.target == UNREAD_ORDER:
+        return r"\text{a relation between the scales, not read}"
+    expr = latex(order.expr.xreplace(rename)) if hasattr(order.expr, "xreplace") else "?"
+    if order.target == BOUNDED_ORDER:
+        return rf"{expr} = O(1)"
+    return rf"{expr} \to {latex(order.target)}"

@@ -26,6 +26,7 @@ from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.language import directions as d
 from symattn.language.direction import BOUNDED_SPAN
 from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
+from symattn.language.quoting import quoted
 from symattn.grading.answer import Answer, given_scalars, grading_setting
 from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
@@ -251,7 +252,7 @@ def ordered_paths(orders: tuple, scales: tuple, scale, kinds: dict) -> tuple:
     order cannot be read or no candidate path satisfies them all."""
     unread = [o for o in orders if o.target in (UNREAD_ORDER,) or not o.expr.free_symbols <= set(scales)]
     if unread:
-        return [], (f"Needs manual review: you relate the scales ('{unread[0].source.strip()}') in a way the grader "
+        return [], (f"Needs manual review: you relate the scales ('{quoted(unread[0].source)}') in a way the grader "
                     f"does not read.")
     paths = []
     names = "(" + ", ".join(latex(x) for x in scales) + ")"
@@ -263,7 +264,7 @@ def ordered_paths(orders: tuple, scales: tuple, scale, kinds: dict) -> tuple:
                 paths.append((values, shown))
     if not paths:
         return [], ("Needs manual review: the relation you state between the scales ('" +
-                    "', '".join(o.source.strip() for o in orders) + "') holds on none of the growth paths the grader "
+                    "', '".join(quoted(o.source) for o in orders) + "') holds on none of the growth paths the grader "
                     "checks.")
     return paths, ""
 
@@ -760,9 +761,5 @@ def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions, mem
 
 
 def _as_written(source: str) -> str:
-    """What the student wrote about a scale, quoted: a formula shown as math (t ≠ 0), words as they are."""
-    try:
-        node = parse(source.strip().strip("$"))
-    except NotationError:
-        return source
-    return f"${source.strip().strip('$')}$" if isinstance(node, s.Relation) else source
+    """What the student wrote about a scale, quoted: formulas as math (t ≠ 0), words as they are."""
+    return quoted(source)

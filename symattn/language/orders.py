@@ -17,6 +17,7 @@ from symattn.language import lexicon
 from symattn.language.direction import mention_pattern
 from symattn.language.document import HYPOTHETICAL, REJECTED
 from symattn.language.math_directions import names_in, number_of, parsed, scalar_of
+from symattn.language.quoting import quoted
 from symattn.language.word_directions import tier_at
 from symattn.language.document import Document
 from symattn.notation import syntax as s
@@ -39,7 +40,7 @@ class Order:
     def describe(self) -> str:
         """What the order says, for the feedback: "$\\frac{s}{t} \\to 0$", or the student's words quoted."""
         if self.in_words or self.target == UNREAD_ORDER:
-            return f"'{self.source.strip()}'"
+            return f"'{quoted(self.source)}'"
         if self.target == BOUNDED_ORDER:
             return f"${latex(self.expr)}$ stays bounded"
         return f"${latex(self.expr)} \\to {latex(self.target)}$"

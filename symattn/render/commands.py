@@ -133,7 +133,7 @@ def report(out: Path, results: Path, pdf: bool = False, decisions: Path | None =
     if decisions is not None:
         rows, counts = apply_to_rows(rows, read_decisions(decisions))
         notes = (f"{decisions}: {counts[APPLIED]} answer(s) decided by a TA's decision, {counts[FLAGGED]} flagged "
-                 f"(they read like a decided group but were graded differently: review them)",)
+                 f"(new or changed answers that read like a decided group: review them)",)
     summary = class_report.class_report(rows)
     folder = output_folder(out)
     grades = folder / "grades.csv"

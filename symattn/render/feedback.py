@@ -12,6 +12,7 @@ import unicodedata
 
 from symattn.spec.catalogue import by_name
 from symattn.grading.batch import RESULT_COLUMNS
+from symattn.grading.decisions import TA_LINE, is_decided
 from symattn.grading.verdict import as_number, number_text
 from symattn.render.display import claim_latex
 from symattn.render.escape import escape, escape_name
@@ -49,6 +50,9 @@ def students(rows: list[dict], parts: list) -> list[dict]:
 def _row(row: dict, part) -> dict:
     feedback = str(row.get("feedback", ""))
     lines = [line for line in feedback.splitlines() if line.strip()]
+    if is_decided(row):
+        # a TA decided it: the student reads the decision and its comment, not the grader's "needs manual review"
+        lines = [line for line in lines if line.startswith(TA_LINE)][-1:]
     how_large = [line[len(HOW_LARGE):].strip() for line in lines if line.startswith(HOW_LARGE)]
     reading = str(row.get("reading", ""))
     pieces = safe_pieces(reading) if reading else None

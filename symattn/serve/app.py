@@ -204,7 +204,7 @@ def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> di
                       "score": number_text(group.score), "max": number_text(group.max_score),
                       "max_value": group.max_score, "canonical": mathml(group.canonical) if group.canonical else "",
                       "feedback": with_math(group.feedback, group.verdict != VerdictKind.INVALID),
-                      "students": group.students, "count": len(group.students), "decidable": group.key is not None,
+                      "students": group.students, "count": len(group.students), "decidable": True,
                       "flagged": group.flagged,
                       "decision": None if decision is None else {
                           "verdict": decision.verdict, "score": number_text(decision.score),

@@ -1,9 +1,10 @@
 """The review desk's model: a graded class in groups, and the TA's decisions on them.
 
-Rows are grouped by part and canonical reading, and within that by the grader's verdict, score and reason
-(grading/decisions.py's GroupKey): one decision covers every answer of a group. Rows with no canonical reading
-(unreadable answers, parts graded by hand) are listed in groups of their own feedback but cannot be decided as a
-group: each needs its own look.
+Rows are grouped by part and canonical reading (with where the scales go and how they relate), and within that by
+the grader's verdict and score (grading/decisions.py's GroupKey): one decision covers every answer of a group.
+A row with no canonical reading (an unreadable answer, a part graded by hand) is a group of its own, decided on its
+own. Rows that `grade --decisions` decided are grouped by what the grader said, so a desk served on re-graded
+results shows their groups decided.
 """
 
 import hashlib
@@ -31,40 +32,44 @@ class Group:
     score: float
     max_score: float
     reason: str
-    feedback: str  # what the first answer of the group was told
+    feedback: str  # what the first answer of the group was told (the grader's words, without a TA's decision)
     reading: str  # the first answer's reading
     students: tuple  # (id, name) pairs
-    key: object = None  # the decisions' GroupKey; None when the group cannot be decided as one
-    flagged: tuple = ()  # ids of rows that read like a decided group but were graded differently
+    key: object = None  # the decisions' GroupKey
+    flagged: tuple = ()  # ids of new or changed answers that read like a decided group: decide the group again
+    answers: tuple = ()  # (id, reading) of its answers, as a decision remembers them
+    applied: object = None  # the decision every answer of the group takes, if one does
 
     @property
     def label(self) -> str:
         return LABELS.get(self.verdict, self.verdict)
 
 
-def group_id(part: str, canonical: str, verdict: str, score: float, reason: str) -> str:
-    text = "\x1f".join((part, canonical, verdict, repr(float(score)), reason))
+def group_id(key) -> str:
+    text = "\x1f".join((key.part, key.canonical, key.verdict, repr(float(key.score)), key.student))
     return "g" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
 def groups_of(rows: list, decisions: dict) -> list:
     found: dict = {}
     for row in rows:
-        key = d.key_of(row)
-        canonical = key.canonical if key else ""
-        reason = key.reason if key else d.reason(row.get("feedback"))
-        fields = (str(row.get("part", "")), canonical, str(row.get("verdict", "")), as_number(row.get("score")), reason)
-        found.setdefault(fields, {"key": key, "rows": []})["rows"].append(row)
+        found.setdefault(d.key_of(row), []).append(row)
     groups = []
-    for (part, canonical, verdict, score, reason), entry in found.items():
-        rows_ = entry["rows"]
-        flagged = tuple(str(r.get("id", "")) for r in rows_ if d.outcome(r, decisions).flagged)
-        groups.append(Group(group_id(part, canonical, verdict, score, reason), part, canonical, verdict, score,
-                            max(as_number(r.get("max_score")) for r in rows_), reason,
-                            str(rows_[0].get("feedback", "")), str(rows_[0].get("reading", "")),
-                            tuple((str(r.get("id", "")), student_name(r)) for r in rows_), entry["key"], flagged))
+    for key, rows_ in found.items():
+        outcomes = [d.outcome(r, decisions) for r in rows_]
+        flagged = tuple(str(r.get("id", "")) for r, o in zip(rows_, outcomes) if o.flagged)
+        applied = {o.applied for o in outcomes}
+        feedback = "\n".join(line for line in str(rows_[0].get("feedback", "")).split("\n")
+                             if not line.startswith(d.TA_LINE))
+        groups.append(Group(group_id(key), key.part, key.canonical, key.verdict, key.score,
+                            max(as_number(r.get("max_score")) for r in rows_), d.reason(feedback), feedback,
+                            str(rows_[0].get("reading", "")),
+                            tuple((str(r.get("id", "")), student_name(r)) for r in rows_), key, flagged,
+                            tuple(d.answer_of(r) for r in rows_),
+                            next(iter(applied)) if len(applied) == 1 and None not in applied else None))
     rank = {verdict: i for i, verdict in enumerate(ORDER)}
-    groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, -len(g.students), g.canonical, g.reason))
+    groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, not g.canonical, -len(g.students),
+                               g.canonical, g.key.student))
     return groups
 
 
@@ -82,7 +87,11 @@ class Desk:
             return groups_of(self.rows, dict(self.decisions))
 
     def decision(self, group: Group):
-        return self.decisions.get(group.key) if group.key else None
+        """The decision shown on a group: its own, or the one all its answers take (answers a TA decided, which
+        the grader now grades otherwise); none while an answer of it is flagged."""
+        if group.flagged:
+            return None
+        return self.decisions.get(group.key) or group.applied
 
     def find(self, group_id_: str):
         return next((g for g in self.groups() if g.id == group_id_), None)
@@ -92,7 +101,8 @@ class Desk:
         group = self._decidable(group_id_)
         if not str(points or "").strip():  # no points typed: what the verdict gives
             points = group.max_score if verdict == VerdictKind.CORRECT else 0
-        decision = d.make_decision(group.key, verdict, points, comment, group.max_score)
+        decision = d.make_decision(group.key, verdict, points, comment, group.max_score, group.reason,
+                                   group.answers)
         with self.lock:
             updated = {**self.decisions, group.key: decision}
             d.write_decisions(self.path, updated)
@@ -100,9 +110,11 @@ class Desk:
         return group
 
     def undo(self, group_id_: str) -> Group:
+        """Remove the decision shown on a group (its own, or the one its answers take) and save the file."""
         group = self._decidable(group_id_)
         with self.lock:
-            updated = {k: v for k, v in self.decisions.items() if k != group.key}
+            shown = self.decisions.get(group.key) or group.applied
+            updated = {k: v for k, v in self.decisions.items() if shown is None or k != shown.group}
             d.write_decisions(self.path, updated)
             self.decisions = updated
         return group
@@ -111,8 +123,6 @@ class Desk:
         group = self.find(group_id_)
         if group is None:
             raise d.DecisionsError("no such group in this class (the page is older than the class: reload it)")
-        if group.key is None:
-            raise d.DecisionsError("this group has no canonical reading: decide its answers one by one")
         return group
 
 
