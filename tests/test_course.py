@@ -30,22 +30,37 @@ def _variant(tmp_path: Path, old: str, new: str) -> Path:
 
 @pytest.mark.parametrize("old, new, expected", [
     (TARGET, r"claim = 'c \to \frac{1}{2}(v_a + v_b)'",
-     "    ✗ rubric: answer\n        variants-edited.toml: part average-three: the part's own answer (q = t\\,(k_a + "
-     "k_b + k_c), \\quad t \\to \\infty) is graded incorrect (0/2): criterion 'average' (c \\to \\frac{1}{2}(v_a + "
-     "v_b)) does not hold for it."),
+     "    ✗ rubric: answer\n        variants-edited.toml: part average-three: the part's own answer (q = t(k_a + k_b + "
+     "k_c), t → ∞) is graded incorrect (0/2): criterion 'average' (c → (1/2)(v_a + v_b)) does not hold for it."),
     ('vocabulary = ["k"]', 'vocabulary = ["kk"]',
      "    ✗ rubric: vocabulary\n        variants-edited.toml: part average-three: grading: vocabulary names 'kk', which "
-     "is no vector family of this part (the families are: k, mu, u, v; did you mean 'k'?)"),
+     "is no vector family of this part (the families are: k, v; did you mean 'k'?)"),
+    ('vocabulary = ["k"]', 'vocabulary = ["K"]',
+     "    ✗ rubric: vocabulary\n        variants-edited.toml: part average-three: grading: vocabulary names 'K', which "
+     "is no vector family of this part (the families are: k, v; did you mean 'k'?)"),
     (TARGET, r"claim = 'c \to \frac{1}{3}(v_a + v_b + w_c)'",
-     "    ✗ rubric: criterion 'average'\n        variants-edited.toml: part average-three: criterion 'average' (c \\to "
-     "\\frac{1}{3}(v_a + v_b + w_c)) cannot be checked, so no answer can ever pass it:"),
+     "    ✗ rubric: criterion 'average'\n        variants-edited.toml: part average-three: criterion 'average' (c → "
+     "(1/3)(v_a + v_b + w_c)) cannot be checked, so no answer can ever pass it:"),
 ])
 def test_a_typo_in_a_rubric_fails_verify_naming_the_criterion(tmp_path, capsys, old, new, expected):
-    """Wrong target, unknown vocabulary family, undefined vector: exit 1, the file, the part and the criterion."""
+    """Wrong target, unknown vocabulary family (a case-only slip suggests the family; the families listed are the
+    part's own), undefined vector: exit 1, the file, the part and the criterion, its claim printed for people."""
     assert main(["verify", "--derivations", str(_variant(tmp_path, old, new))]) == 1
     out = capsys.readouterr().out
     assert expected in out
     assert out.endswith("1 rubric check failed\n")
+
+
+def test_one_criterion_s_hint_is_not_in_another_s_error(tmp_path, capsys):
+    """The part's own answer without a scale earns the 'direction' criterion: the error of 'average' says what the
+    grader found, not the hint 'direction' gives students."""
+    path = _variant(tmp_path, "let = ['q = t(k_a + k_b + k_c)']", "let = ['q = k_a + k_b + k_c']")
+    text = path.read_text(encoding="utf-8").replace(r"answer = 'q = t\,(k_a + k_b + k_c), \quad t \to \infty'", "", 1)
+    path.write_text(text, encoding="utf-8")
+    assert main(["verify", "--derivations", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "criterion 'average' (c → (1/3)(v_a + v_b + v_c)) does not hold for it. With no large scale" in out
+    assert "The direction is right" not in out
 
 
 @pytest.mark.parametrize("derivations", [(), (str(DATA / "variants.toml"),)], ids=["shipped", "variants"])
@@ -161,7 +176,7 @@ def test_a_condition_a_criterion_cannot_use_fails_verify(tmp_path, capsys):
     path.write_text(AWAY.replace("RUBRIC_LINE", "").replace("CRITERION_LINE", r"when = ['n > 1', 'n < 1']"),
                     encoding="utf-8")
     assert main(["verify", "--derivations", str(path)]) == 1
-    assert "criterion 'away' (\\alpha_a \\to 0) cannot be checked, so no answer can ever pass it: the conditions " \
+    assert "criterion 'away' (α_a → 0) cannot be checked, so no answer can ever pass it: the conditions " \
            "'n > 1', 'n < 1' cannot hold together" in capsys.readouterr().out
 
 
@@ -190,5 +205,5 @@ def test_printed_answers_of_parts_graded_by_steps_are_checked_or_said_unchecked(
     steps = (Status.PROVED, "the part's own steps estab")
     assert found["single-head-noise"] == [(Status.PROVED, "the printed answer holds: "), steps]
     assert found["multi-head-noise"] == [(Status.PROVED, "the printed answer holds: "), steps]
-    assert found["permutation"] == [(Status.PROSE, "the printed answer (Z_{\\te"), steps]
+    assert found["permutation"] == [(Status.PROSE, "the printed answer (Z_perm"), steps]
     assert found["multi-head-summary"] == []

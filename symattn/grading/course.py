@@ -160,14 +160,28 @@ def reference_answer(part) -> str:
 
 def _vocabulary_checks(part) -> list:
     families, _ = vocabulary_of(part)
+    own = own_families(part, families)
     checks = []
     for family in part.rubric.vocabulary:
         if family not in families:
-            known = ", ".join(sorted(families)) or "none"
+            known = ", ".join(sorted(own)) or "none"
             checks.append(RubricCheck("rubric: vocabulary", Status.REFUTED,
                                       f"{part.file}: part {part.id}: grading: vocabulary names {family!r}, which is "
-                                      f"no vector family of this part (the families are: {known}{_closest(family, families)})"))
+                                      f"no vector family of this part (the families are: {known}"
+                                      f"{_closest(family, own or families)})"))
     return checks
+
+
+FAMILY_NAME = re.compile(r"(?<![A-Za-z])(\\?[A-Za-z]+)\s*_")
+
+
+def own_families(part, families) -> set:
+    """The vector families the part itself names: declared under `vectors`, or written in its definitions, steps
+    and criteria (v_a in a claim); not every family the setting's model knows."""
+    texts = [text for text, _ in part.setting.definitions] + [step.claim for step in part.steps if step.claim]
+    texts += [claim for criterion in part.rubric.criteria for claim in criterion.claims]
+    named = {match.group(1).lstrip("\\") for text in texts for match in FAMILY_NAME.finditer(text)}
+    return (set(part.setting.families) | named) & set(families)
 
 
 def _unreadable_criteria(part) -> list:
@@ -184,18 +198,22 @@ def _unreadable_criteria(part) -> list:
             checks.append(RubricCheck(f"rubric: criterion {criterion.id!r}", Status.REFUTED,
                                       f"{part.file}: part {part.id}: criterion {criterion.id!r} ({_claims_text(criterion)}) "
                                       f"cannot be checked, so no answer can ever pass it: {error}"))
+    answer = latex_text(f"${reference_answer(part)}$")
     return checks or [RubricCheck("rubric: answer", Status.REFUTED, f"{part.file}: part {part.id}: the part's own answer "
-                                                            f"({reference_answer(part)}) cannot be graded")]
+                                                            f"({answer}) cannot be graded")]
 
 
 def _answer_failure(part, verdict) -> RubricCheck:
     """The part's own answer short of full points: which criteria it misses, and what the grader found."""
     missed = [c for c in _top_criteria(part.rubric) if not _passes(part, c)]
     named = ", ".join(f"{c.id!r} ({_claims_text(c)})" for c in missed) or "(none singly: the groups together)"
-    # what the grader found, without the reading and the notes on where a scale goes (lines opening with math)
-    found = latex_text(" ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$")))
+    # what the grader found, without the reading, the notes on where a scale goes (lines opening with math) and the
+    # rubric's own texts (another criterion's `feedback` or `passed` is a hint to students, not this criterion's error)
+    hints = {text.strip() for c in part.rubric.criteria for text in (c.feedback, c.passed) if text.strip()}
+    found = latex_text(" ".join(line for line in verdict.feedback.splitlines()[1:] if line and not line.startswith("$")
+                                and line.strip() not in hints))
     return RubricCheck("rubric: answer", Status.REFUTED,
-                       f"{part.file}: part {part.id}: the part's own answer ({reference_answer(part)}) is graded "
+                       f"{part.file}: part {part.id}: the part's own answer ({latex_text(f'${reference_answer(part)}$')}) is graded "
                        f"{verdict.verdict} ({_points(verdict.score)}/{_points(verdict.max_score)}): "
                        f"criterion {named} does not hold for it. {found}".rstrip())
 
@@ -228,8 +246,9 @@ def _only(part, criterion):
 
 
 def _claims_text(criterion) -> str:
+    """A criterion's claims as people read them (c → (v_a + v_b)/2), never the rubric's raw LaTeX."""
     if criterion.claims:
-        return " or ".join(criterion.claims)
+        return " or ".join(latex_text(f"${claim}$") for claim in criterion.claims)
     return f"{criterion.scaled} with a scale"
 
 
@@ -238,7 +257,10 @@ def _points(value) -> str:
 
 
 def _closest(name: str, known) -> str:
+    """'; did you mean 'k'?': a name that differs only in case first ('K'), else the closest by spelling."""
     from difflib import get_close_matches
 
-    match = get_close_matches(name, sorted(known), n=1, cutoff=0.5)
+    same = [k for k in sorted(known) if k.lower() == name.lower()]
+    match = same or [k for k in sorted(known) if k.lower() in
+                     get_close_matches(name.lower(), sorted(x.lower() for x in known), n=1, cutoff=0.5)][:1]
     return f"; did you mean {match[0]!r}?" if match else ""
