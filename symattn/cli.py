@@ -50,7 +50,7 @@ def build_parser() -> Parser:
     render.add_argument("--parts", nargs="+", default=[], metavar="ID", help="only these parts (ids or numbering)")
     render.add_argument("--edition", help="the edition whose numbering comes first (default 2025; the shipped "
                                           "parts also have older)")
-    render.add_argument("--pdf", action="store_true", help="compile with pdflatex")
+    render.add_argument("--pdf", action="store_true", help="compile with LuaLaTeX")
     render.add_argument("--feedback", metavar="RESULTS.json", help="feedback sheets from `grade --json` output")
     check = commands.add_parser("check", help="check a write-up step by step: the first wrong step, and why")
     check.add_argument("file", nargs="?", help="the write-up (LaTeX, Markdown or plain text)")

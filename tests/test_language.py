@@ -398,3 +398,15 @@ def test_red_team_5_classes(part, answer, expected):
 def test_sides_and_values_in_words(part, answer, expected):
     """Read as meant."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("text, statements", [
+    ("<script>alert(1)</script>", []),
+    ("<img src=x onerror='f()'> q = t(k_a+k_b)<br>", ["q = t(k_a+k_b)"]),
+    ("$0 < t$ and s<b>1", ["0 < t", "s<b>1"]),  # an unclosed one-letter 'tag' may be two comparisons
+])
+def test_pasted_markup_is_not_math(text, statements):
+    """An HTML tag's < and > are no relations (issue 26: a pasted <script> was '4 steps (4 skipped)')."""
+    from symattn.language.document import read_document
+
+    assert [s.text for s in read_document(text).statements] == statements

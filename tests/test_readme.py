@@ -74,3 +74,18 @@ def test_a_python_without_the_packages_says_which_python_to_use():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert ".venv/bin/python -m symattn" in done.stderr and "'sympy'" in done.stderr
+
+
+def _written(command: str) -> list:
+    """What a command writes in the folder it runs from: its --out, and the autograder zip."""
+    words = command.split()
+    found = [words[i + 1] for i, word in enumerate(words[:-1]) if word == "--out"]
+    return found + (["autograder.zip"] if "make_zip.sh" in command else [])
+
+
+@pytest.mark.skipif(shutil.which("git") is None or not (ROOT / ".git").exists(), reason="not a git checkout")
+@pytest.mark.parametrize("path", sorted({p for command in COMMANDS for p in _written(command)}))
+def test_what_the_commands_write_is_ignored_by_git(path):
+    """Running the docs' commands from the root leaves nothing untracked: each output is in .gitignore."""
+    done = subprocess.run(["git", "check-ignore", "-q", "--no-index", path], cwd=ROOT)
+    assert done.returncode == 0, f"{path} is not in .gitignore"

@@ -313,3 +313,26 @@ def test_a_decided_answer_s_sheet_prints_only_the_decision(decided, shown):
     feedback = sheet["rows"][0]["feedback"]
     assert feedback == (shown if decided else [safe_text(line) for line in graded.feedback.splitlines()[1:]])
     assert decided == all("Needs manual review" not in line for line in feedback)
+
+
+@pytest.mark.parametrize("ids, captions", [
+    (["average"], 2),  # the weights and the output, nothing else
+    (["multi-head"], 3),  # and the average of two heads
+    (["position-distinct"], 1),  # the embedding only
+    (None, 8),  # every part: every definition
+])
+def test_a_sheet_prints_the_definitions_its_parts_use(ids, captions):
+    """A one-part answer sheet prints the definitions that part uses, not every one (issue 26)."""
+    parts = [p for p in load_parts([]) if ids is None or p.id in ids]
+    reports = verify(ids or [])
+    assert len(sheet_data(parts, reports, "2025")["definitions"]) == captions
+
+
+def test_render_help_names_lualatex(capsys):
+    """`render --help` names the TeX engine it runs."""
+    from symattn import cli
+
+    with pytest.raises(SystemExit):
+        cli.main(["render", "--help"])
+    out = capsys.readouterr().out
+    assert "LuaLaTeX" in out and "pdflatex" not in out

@@ -85,7 +85,8 @@ def test_the_page_names_the_parts_and_no_student(client):
     ({"part": "nope", "text": "q = t k_a"}, 400, "Pick a part first."),
     ({"part": "average", "text": "   "}, 400, "Type an answer or paste a write-up first."),
     ({"part": "average", "text": "x" * (MAX_SUBMISSION + 1)}, 400,
-     f"Your text is {MAX_SUBMISSION + 1:,} characters long; at most {MAX_SUBMISSION:,} are read."),
+     f"Your text is {MAX_SUBMISSION + 1:,} characters long; at most {MAX_SUBMISSION:,} are read, so it was not "
+     f"checked, and the box keeps only its first {MAX_SUBMISSION:,} characters."),
 ])
 def test_bad_input_gets_a_message(client, form, status, message):
     """Every bad request gets a page that says what is wrong."""
@@ -266,3 +267,20 @@ def test_only_a_new_or_changed_answer_is_flagged(runner, tmp_path):
     assert group.flagged == ("s02",)
     outcomes = [d.outcome(r, d.read_decisions(decisions)) for r in json.loads(results.read_text(encoding="utf-8"))]
     assert [(o.applied is not None, o.flagged is not None) for o in outcomes] == [(True, False), (False, True)]
+
+
+@pytest.mark.parametrize("text", ["<script>alert(1)</script>", "<b>nothing</b> to <i>see</i> here", "only words"])
+def test_a_writeup_with_no_math_says_so(client, text):
+    """Markup or prose alone: 'No math found', not '4 steps (4 skipped)' made of the tags' < and >."""
+    page = check(client, "average", text, "writeup").text
+    assert "No math found: nothing in this text reads as a formula or a step to check." in page
+    assert "skipped" not in page
+
+
+def test_the_text_box_never_cuts_a_paste_silently(client):
+    """No maxlength (a browser would drop the rest of a long paste unsaid); the page's script says the length."""
+    page = client.get("/").text
+    box = re.search(r"<textarea[^>]*>", page).group(0)
+    assert "maxlength" not in box and f'data-limit="{MAX_SUBMISSION}"' in box and 'id="length"' in page
+    script = client.get("/static/keys.js").text
+    assert "characters long; at most " in script and "shorten it before checking" in script

@@ -50,6 +50,22 @@ KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorn
                        for name in FUNCTIONS}
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 # Markdown emphasis around words (**q = …**, __x__); t**2, a power, is left alone.
+# An HTML tag pasted with a write-up (<script>, <br>, </b>) is markup, not math: its < and > are no relations.
+# A one-letter name is a tag only when closed somewhere (</b>), since a<b>c may be two comparisons.
+HTML_TAG = re.compile(r"</?(?P<name>[A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?/?>")
+HTML_NAMES = frozenset("script style iframe img svg math div span html body head br hr em strong code pre table tr "
+                       "td th ul ol li sub sup small big mark font link meta form input button textarea".split())
+
+
+def _without_tags(text: str) -> str:
+    closed = {m.group("name").lower() for m in HTML_TAG.finditer(text) if m.group(0).startswith("</")}
+
+    def blank(match):
+        name = match.group("name").lower()
+        return " " * len(match.group(0)) if name in HTML_NAMES or name in closed else match.group(0)
+    return HTML_TAG.sub(blank, text)
+
+
 EMPHASIS = re.compile(r"(?<![\w)\]}*])(?:\*\*|__)(?=[^\s*])|(?<=[^\s*])(?:\*\*|__)(?![\w(\[{*])")
 @dataclass(frozen=True)
 class Statement:
@@ -79,7 +95,8 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)), _uncommented(CONTROL.sub(" ", text.translate(FULLWIDTH))))
+    marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
+                          _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
     clean = _without_labels(_unboxed(marked))
     regions = _math_regions(clean)

@@ -1,1 +1,1 @@
-"""Typeset answer sheets and feedback sheets: jinja2 templates → .tex → pdflatex."""
+"""Typeset answer sheets and feedback sheets: jinja2 templates → .tex → LuaLaTeX."""

@@ -41,7 +41,7 @@ def sheet_data(parts: list, reports: list, edition: str) -> dict:
     report_of = {report.id: report for report in reports}
     shown = [part_data(part, report_of[part.id], edition) for part in parts]
     return {"title": escape(f"{problem_title(parts)}: answer sheet"), "edition": edition_label(edition),
-            "definitions": definitions(), "parts": [p for p in shown if p["in_edition"]],
+            "definitions": definitions({part.setting.kind for part in parts}), "parts": [p for p in shown if p["in_edition"]],
             "other_parts": [p for p in shown if not p["in_edition"]]}
 
 

@@ -28,11 +28,22 @@ EXP = re.compile(r"\\exp \(([^()]*)\)")  # exp(k_i^⊤ q) as the derivations wri
 SUM_BODY = re.compile(r"(\\sum_\{[^{}]*\}\^\{[^{}]*\}) \\mathopen\{\}\\left\(\{")
 
 
-def definitions() -> list:
+# the definitions each kind of setting uses: a sheet shows those of its parts only (a one-part sheet of `average`
+# has no FFN and no position embedding)
+USED_BY_KIND = {"softmax": ("alpha", "c"), "two-head": ("alpha", "c", "c_two_heads"),
+                "self-attention": ("alpha_self", "c_self"), "matrices": ("H", "Z"),
+                "positions": ("Phi_even", "Phi_odd")}
+
+
+def definitions(kinds=None) -> list:
     """[{"caption": LaTeX, "equations": [[LaTeX, …], …]}] in the order of numerics.DEFINITIONS: each equation a
-    list of formulas set side by side (H's Q = XW_Q, K = XW_K, V = XW_V), usually one."""
+    list of formulas set side by side (H's Q = XW_Q, K = XW_K, V = XW_V), usually one. `kinds`: the setting kinds
+    of the parts shown (None: every definition)."""
+    used = None if kinds is None else {name for kind in kinds for name in USED_BY_KIND.get(str(kind), ())}
     shown = []
     for group in numerics.DEFINITIONS:
+        if used is not None and not any(function.__name__ in used for function, _ in group):
+            continue
         equations = []
         for function, left in group:
             body = course_notation(latexify.get_latex(function, use_math_symbols=True, use_signature=False,

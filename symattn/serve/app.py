@@ -35,6 +35,7 @@ from symattn.steps.output import MARKS, OP_TEXT, summary_line
 HERE = Path(__file__).parent
 MAX_BODY = 12 * MAX_SUBMISSION + 16_384  # a form's bytes: every character percent-encoded UTF-8, and the other fields
 COOKIE = "symattn_desk"
+NO_MATH = "No math found: nothing in this text reads as a formula or a step to check."
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
                                "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
@@ -104,7 +105,8 @@ def create_app(config: AppConfig) -> Starlette:
         elif not text.strip():
             data["problem"] = "Type an answer or paste a write-up first."
         elif len(text) > MAX_SUBMISSION:
-            data["problem"] = (f"Your text is {len(text):,} characters long; at most {MAX_SUBMISSION:,} are read. "
+            data["problem"] = (f"Your text is {len(text):,} characters long; at most {MAX_SUBMISSION:,} are read, so it "
+                               f"was not checked, and the box keeps only its first {MAX_SUBMISSION:,} characters. "
                                f"Shorten it and check again.")
         else:
             data["chosen"] = part.id
@@ -188,6 +190,8 @@ def shown_result(checked) -> dict:
     report = checked.report
     if report is not None:
         result.update(first_wrong=report.first_wrong, summary=summary_line(report), notes=list(report.notes))
+        if not report.steps:  # prose only, or markup (<script>): say so rather than "0 steps"
+            result["problem"] = result["problem"] or NO_MATH
         result["steps"] = [{"index": step.index, "status": step.status, "mark": MARKS.get(step.status, "?"),
                             "left": mathml(step.left) if step.relation else "",
                             "relation": OP_TEXT.get(step.relation, step.relation), "right": mathml(step.right),

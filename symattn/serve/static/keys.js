@@ -4,6 +4,19 @@
   "use strict";
   document.addEventListener("DOMContentLoaded", function () {
     var text = document.getElementById("text");
+    var length = document.getElementById("length");
+    if (text && length) {
+      // a paste over the limit is said at once (the box keeps it whole; the server refuses it with its length)
+      var limit = parseInt(text.getAttribute("data-limit"), 10);
+      var warn = function () {
+        var over = text.value.length > limit;
+        length.hidden = !over;
+        length.textContent = over ? "Your text is " + text.value.length.toLocaleString("en-US") +
+          " characters long; at most " + limit.toLocaleString("en-US") + " are read: shorten it before checking." : "";
+      };
+      text.addEventListener("input", warn);
+      warn();
+    }
     if (text) {
       text.addEventListener("keydown", function (event) {
         if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
