@@ -5,6 +5,7 @@ Exit codes: 0 ok; 1 something is false, unknown or failed; 2 bad usage or unread
 
 import argparse
 import json
+from dataclasses import replace
 import os
 import sys
 
@@ -211,6 +212,7 @@ def run_grade(args) -> int:
     batch.known_part(args.part, args.derivations)
     (verdict,) = _decided(batch.grade_rows([batch.Row("", args.part, args.answer)], options, 1, limits, None,
                                            _steps(args), args.derivations), args.decisions)
+    verdict = replace(verdict, answer="")  # the one answer is the command's own argument: not echoed back
     if args.json:
         _write(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2) + "\n", args.out)
     else:

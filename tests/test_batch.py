@@ -134,7 +134,8 @@ def test_header_in_any_case_and_order_and_extra_columns_carried_through(tmp_path
     verdicts = grade_rows(rows)
     header, *records = list(csv.reader(io.StringIO(as_csv(verdicts))))
     assert header == ["id", "Email", "Section", "part", "verdict", "score", "max_score", "feedback", "reading",
-                      "canonical"]
+                      "canonical", "answer"]
+    assert [r[-1] for r in records] == ["q = t(k_a + k_b)", "q = k_a"]  # as written: the review desk shows it
     assert [r[:6] for r in records] == [["s1", "j@x.org", "A", "average", "correct", "2"],
                                          ["s2", "m@x.org", "B", "average", "incorrect", "0"]]
     assert list(json.loads(as_json(verdicts))[0])[:3] == ["id", "Email", "Section"]

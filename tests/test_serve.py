@@ -284,3 +284,16 @@ def test_the_text_box_never_cuts_a_paste_silently(client):
     assert "maxlength" not in box and f'data-limit="{MAX_SUBMISSION}"' in box and 'id="length"' in page
     script = client.get("/static/keys.js").text
     assert "characters long; at most " in script and "shorten it before checking" in script
+
+
+def test_the_desk_shows_what_the_students_wrote(client):
+    """Each answer as written: typeset, the words the grader did not read marked, markup inert; every group,
+    the unreadable answer's too, has its form."""
+    page = client.get("/review").text
+    first = page.split('<li class="group')[1]
+    assert '<ol class="written">' in first and "Ada Lovelace (s01)" in first
+    assert '<mark class="unread" title="not read by the grader">not small</mark>' in first
+    assert first.count("<math") >= 3  # the reading, and each student's formula
+    groups = page.split('<li class="group')[1:]
+    assert all('form method="post" action="/review/decide"' in g for g in groups)
+    assert "q = t(k_a + k_b)) +" in page  # s05's unreadable answer, as written

@@ -553,7 +553,7 @@ def test_grade_steps_csv(tmp_path):
     from symattn.steps.run import with_steps
     verdicts = batch.grade_rows([batch.Row("s1", "average", SLIPPED)], workers=1, steps=with_steps)
     header, row = batch.as_csv(verdicts).splitlines()[:2]
-    assert header == "id,part,verdict,score,max_score,feedback,reading,canonical,first_wrong,steps"
+    assert header == "id,part,verdict,score,max_score,feedback,reading,canonical,first_wrong,steps,answer"
     import csv
     import io
     record = next(csv.DictReader(io.StringIO(batch.as_csv(verdicts))))

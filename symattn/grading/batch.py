@@ -28,7 +28,8 @@ OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "re
 STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
 DERIVATIONS_COLUMN = "derivations"  # added when the rows were graded with --derivations: which files, so that render uses them
 DECISION_COLUMN = "decision"  # added by `grade --decisions`: decided by a TA, or flagged (decisions.py)
-RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN, DECISION_COLUMN)  # every column grading writes
+ANSWER_COLUMN = "answer"  # last: the answer as written, which the review desk shows (a batch's rows only)
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN, DECISION_COLUMN, ANSWER_COLUMN)  # every column grading writes
 
 
 class UnreadableInput(SymattnError):
@@ -261,7 +262,7 @@ def grade_rows(rows: list[Row], options: GradeOptions = GradeOptions(), workers:
             part = parts[tasks[task][0]]
             max_score = part.rubric.max_score if part.rubric else float(part.points)
             verdict = verdict_from(results[task], part.id, max_score)
-        verdicts.append(replace(verdict, id=row.id, extra=row.extra, derivations=used))
+        verdicts.append(replace(verdict, id=row.id, extra=row.extra, derivations=used, answer=row.answer))
     return verdicts
 
 
@@ -278,7 +279,8 @@ def columns(verdicts: list[v.Verdict]) -> list[str]:
     checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
     used = [DERIVATIONS_COLUMN] if any(verdict.derivations for verdict in verdicts) else []
     decided = [DECISION_COLUMN] if any(verdict.decision for verdict in verdicts) else []
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used, *decided]
+    written = [ANSWER_COLUMN] if any(verdict.answer for verdict in verdicts) else []
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used, *decided, *written]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:

@@ -34,6 +34,7 @@ class Verdict:
     first_wrong: object = None  # the index of the first wrong step, or None
     derivations: tuple = ()  # the derivation files it was graded with (full paths), when not the shipped ones
     decision: str = ""  # `grade --decisions`: how a TA's decision applied to it, or why it is flagged (decisions.py)
+    answer: str = ""  # a batch's row: the answer as the student wrote it (the review desk shows it)
 
     def to_dict(self) -> dict:
         """id (when there is one), the carried-through columns, then the grading's fields, in a fixed order."""
@@ -47,6 +48,8 @@ class Verdict:
             record.update(derivations=list(self.derivations))
         if self.decision:
             record.update(decision=self.decision)
+        if self.answer:
+            record.update(answer=self.answer)
         return record
 
     @property

@@ -29,12 +29,14 @@ from symattn.grading.verdict import VerdictKind, number_text
 from symattn.language.document import MAX_SUBMISSION
 from symattn.serve.desk import LABELS, Desk
 from symattn.serve.mathml import mathml, with_math
+from symattn.serve.written import written
 from symattn.serve.runner import Busy, Runner
 from symattn.steps.output import MARKS, OP_TEXT, summary_line
 
 HERE = Path(__file__).parent
 MAX_BODY = 12 * MAX_SUBMISSION + 16_384  # a form's bytes: every character percent-encoded UTF-8, and the other fields
 COOKIE = "symattn_desk"
+MAX_WRITTEN = 30  # answers shown as written in one group (the rest are counted)
 NO_MATH = "No math found: nothing in this text reads as a formula or a step to check."
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -209,6 +211,10 @@ def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> di
                       "max_value": group.max_score, "canonical": mathml(group.canonical) if group.canonical else "",
                       "feedback": with_math(group.feedback, group.verdict != VerdictKind.INVALID),
                       "students": group.students, "count": len(group.students), "decidable": True,
+                      "written": [{"id": i, "name": name, "answer": written(answer, feedback)}
+                                  for i, name, answer, feedback in group.written[:MAX_WRITTEN]]
+                      if any(answer for _, _, answer, _ in group.written) else [],  # results from before the column
+                      "more": max(0, len(group.written) - MAX_WRITTEN),
                       "flagged": group.flagged,
                       "decision": None if decision is None else {
                           "verdict": decision.verdict, "score": number_text(decision.score),

@@ -39,6 +39,7 @@ class Group:
     flagged: tuple = ()  # ids of new or changed answers that read like a decided group: decide the group again
     answers: tuple = ()  # (id, reading) of its answers, as a decision remembers them
     applied: object = None  # the decision every answer of the group takes, if one does
+    written: tuple = ()  # (id, name, the answer as written, its feedback) of each answer: the desk shows them
 
     @property
     def label(self) -> str:
@@ -66,7 +67,9 @@ def groups_of(rows: list, decisions: dict) -> list:
                             str(rows_[0].get("reading", "")),
                             tuple((str(r.get("id", "")), student_name(r)) for r in rows_), key, flagged,
                             tuple(d.answer_of(r) for r in rows_),
-                            next(iter(applied)) if len(applied) == 1 and None not in applied else None))
+                            next(iter(applied)) if len(applied) == 1 and None not in applied else None,
+                            tuple((str(r.get("id", "")), student_name(r), str(r.get("answer") or ""),
+                                   str(r.get("feedback") or "")) for r in rows_)))
     rank = {verdict: i for i, verdict in enumerate(ORDER)}
     groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, not g.canonical, -len(g.students),
                                g.canonical, g.key.student))

@@ -44,9 +44,13 @@ def app_config(config: ServeConfig) -> AppConfig:
 
 
 def warm_up(runner: Runner):
-    """Import what grading and checking import, here, once: every worker forked later starts warm."""
+    """Import what grading and checking import, and grade and check each part's own answer, here, once: every
+    worker forked later starts warm (sympy's caches and lazy imports filled; a check in a cold worker took two to
+    four times as long). Only the staff's own answers are graded: nothing a student types outlives its request."""
     import symattn.grading.grade  # noqa: F401
     import symattn.steps.check  # noqa: F401
+
+    runner.warm()
 
 
 def serve(config: ServeConfig):
