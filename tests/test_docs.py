@@ -74,3 +74,34 @@ def test_the_check_output_shown_is_the_tool_s():
     done = subprocess.run([sys.executable, "-m", "symattn", "check", "--part", "average",
                            str(ROOT / "examples" / "writeup.tex")], capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 1 and done.stdout == shown
+
+
+def _run(*argv, cwd=ROOT) -> str:
+    done = subprocess.run([sys.executable, "-m", "symattn", *argv], capture_output=True, text=True, cwd=cwd,
+                          env={**__import__("os").environ, "SYMATTN_CACHE": ""})
+    return done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("heading, argv", [
+    ("### `verify`", ["verify"]),
+    ("### `grade`", ["grade", "--part", "average", "--answer",
+                     r"Hence we pick $q=\gamma\,(k_a+k_b)$ and let $\gamma\to\infty$."]),
+    ("### `check`", ["check", "--part", "average", "examples/writeup.tex"]),
+    ("### `render` and `report`", None),
+])
+def test_the_readme_s_outputs_are_the_tool_s(tmp_path, heading, argv):
+    """Each output the README's tour shows is printed by the tool as shown (a line '…' or a trailing '…' stands for
+    what is left out): no stale figures."""
+    section = README.split(heading)[1].split("\n### ")[0]
+    shown = re.search(r"```text\n(.*?)```", section, re.S).group(1).splitlines()
+    if argv is None:
+        results = tmp_path / "results.json"
+        _run("grade", "examples/class.csv", "--out", str(results))
+        output = _run("report", str(results), "--out", str(tmp_path / "report"))
+    else:
+        output = _run(*argv)
+    lines = output.splitlines()
+    for line in shown:
+        if line == "…":
+            continue
+        assert any(out.startswith(line.rstrip("…").rstrip()) for out in lines), (line, output[-3000:])

@@ -297,3 +297,11 @@ def test_the_desk_shows_what_the_students_wrote(client):
     groups = page.split('<li class="group')[1:]
     assert all('form method="post" action="/review/decide"' in g for g in groups)
     assert "q = t(k_a + k_b)) +" in page  # s05's unreadable answer, as written
+
+
+def test_the_server_warms_on_the_staff_s_answers_only(runner):
+    """Before serving, each graded part's own answer is graded and checked in the server (its workers then start
+    warm); no budget left: nothing is warmed."""
+    graded = [p.id for p in runner.parts if p.rubric is not None]
+    assert runner.warm() == tuple(graded)
+    assert runner.warm(budget=-1) == ()

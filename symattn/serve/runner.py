@@ -48,14 +48,15 @@ class Runner:
         self.slots = threading.BoundedSemaphore(workers)
         self.workers, self.queue_seconds = workers, queue_seconds
 
-    def warm(self, budget: float = 20.0):
+    def warm(self, budget: float = 20.0) -> tuple:
         """Grade each graded part's own answer and check it as a write-up, in this process, so that the workers
         forked from it start with sympy's caches filled; at most `budget` seconds (a course's slow part is left
-        cold rather than delay the server), and a part that fails to grade is skipped (verify reports it)."""
+        cold rather than delay the server), and a part that fails to grade is skipped (verify reports it). Returns
+        the ids of the parts warmed."""
         from symattn.errors import SymattnError
         from symattn.grading.course import reference_answer, reference_writeup
 
-        stop = time.monotonic() + budget
+        stop, warmed = time.monotonic() + budget, []
         for part in self.parts:
             if part.rubric is None or time.monotonic() > stop:
                 continue
@@ -64,6 +65,8 @@ class Runner:
                 _graded_and_checked(part, text)
             except (SymattnError, RecursionError, ValueError):
                 continue
+            warmed.append(part.id)
+        return tuple(warmed)
 
     def part(self, name: str):
         return lookup(self.index, name or "")
