@@ -99,3 +99,10 @@ ENTRIES += (
     entry("NO_HELP", "de", ["hilft|helfen nicht", "löst|lösen nicht", "immer noch äquivariant"], examples=["die Embeddings helfen nicht"]),
     entry("CAN_COINCIDE", "de", ["können gleich sein", "können übereinstimmen", "können zusammenfallen"], examples=["zwei Positionen können gleich sein"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "de", ["für"], examples=["c ≈ v_a für η > 0", "für i = 1: α_1 ≈ 1", "der Grenzwert für t → ∞"]),
+    entry("CONTRADICTION_REACHED", "de", ["Widerspr*", "absurd*", "unmöglich"],
+          examples=["das ist ein Widerspruch", "dies widerspricht t_1 ≠ t_2", "absurd, da π irrational ist"]),
+    entry("COUNTERFACTUAL", "de", ["hätte", "hätten", "wäre", "wären", "würde"],
+          examples=["wenn Φ gleiche Zeilen hätte", "wäre P beliebig", "wenn die Schlüssel gleich wären"]),
+)

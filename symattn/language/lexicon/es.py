@@ -98,3 +98,10 @@ ENTRIES += (
     entry("NO_HELP", "es", ["no ayuda", "no ayudan", "no resuelve", "no resuelven", "sigue siendo equivariante"], examples=["los embeddings no ayudan"]),
     entry("CAN_COINCIDE", "es", ["pueden ser iguales", "pueden coincidir"], examples=["dos posiciones pueden coincidir"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "es", ["para"], examples=["c ≈ v_a para η > 0", "para i = 1: α_1 ≈ 1", "el límite para t → ∞"]),
+    entry("CONTRADICTION_REACHED", "es", ["contradic*", "absurd*", "imposible"],
+          examples=["lo cual es una contradicción", "es absurdo", "esto contradice t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "es", ["tuviera", "tuvieran", "fuera", "fueran", "hubiera", "hubieran"],
+          examples=["si Φ tuviera filas iguales", "si P fuera arbitraria", "si las claves fueran iguales"]),
+)

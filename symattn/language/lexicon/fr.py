@@ -114,3 +114,10 @@ ENTRIES += (
     entry("NO_HELP", "fr", ["n'aide pas", "n'aident pas", "ne résout pas", "ne résolvent pas", "toujours équivariant"], examples=["les embeddings n'aident pas"]),
     entry("CAN_COINCIDE", "fr", ["peuvent être égaux|égales|identiques", "peuvent coïncider"], examples=["deux positions peuvent être égales"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "fr", ["pour"], examples=["c ≈ v_a pour η > 0", "pour i = 1 : α_1 ≈ 1", "la limite pour t → ∞"]),
+    entry("CONTRADICTION_REACHED", "fr", ["contradiction*", "absurd*", "contredi*", "impossible"],
+          examples=["ce qui est une contradiction", "c'est absurde", "cela contredit t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "fr", ["avait", "avaient", "était", "étaient", "aurait", "auraient"],
+          examples=["si Φ avait des lignes égales", "si P était quelconque", "si les clés étaient égales"]),
+)

@@ -79,3 +79,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "it", ["per assurdo"], examples=["Supponiamo per assurdo"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "it", ["per"], examples=["c ≈ v_a per η > 0", "per i = 1: α_1 ≈ 1", "il limite per t → ∞"]),
+    entry("CONTRADICTION_REACHED", "it", ["contradd*", "assurd*", "impossibile"],
+          examples=["il che è una contraddizione", "è assurdo", "questo contraddice t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "it", ["avesse", "avessero", "fosse", "fossero"],
+          examples=["se Φ avesse righe uguali", "se P fosse arbitraria", "se le chiavi fossero uguali"]),
+)

@@ -72,3 +72,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "pt", ["por absurdo", "por contradição"], examples=["Suponha por absurdo"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "pt", ["para"], examples=["c ≈ v_a para η > 0", "para i = 1: α_1 ≈ 1", "o limite para t → ∞"]),
+    entry("CONTRADICTION_REACHED", "pt", ["contradi*", "absurd*", "impossível"],
+          examples=["o que é uma contradição", "é absurdo", "isto contradiz t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "pt", ["tivesse", "tivessem", "fosse", "fossem"],
+          examples=["se Φ tivesse linhas iguais", "se P fosse arbitrária", "se as chaves fossem iguais"]),
+)

@@ -62,3 +62,10 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "ru", ["от противного"], examples=["Предположим от противного"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "ru", ["для", "при"], examples=["c ≈ v_a при η > 0", "для i = 1: α_1 ≈ 1", "предел при t → ∞"]),
+    entry("CONTRADICTION_REACHED", "ru", ["противореч*", "абсурд*", "невозможно"],
+          examples=["что является противоречием", "это противоречит t_1 ≠ t_2", "получаем противоречие"]),
+    entry("COUNTERFACTUAL", "ru", ["бы", "было бы"],
+          examples=["если бы Φ имела равные строки", "если бы P была произвольной", "было бы равно"]),
+)
