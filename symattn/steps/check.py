@@ -89,24 +89,25 @@ class Folded:
     confirmed: frozenset = frozenset()  # the problem's queries a valid step was built from
 
 
-def check_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> CheckReport:
+def check_writeup(part, text: str, options: CheckOptions = CheckOptions(), table: tuple = rules.RULES) -> CheckReport:
     """Every step of a write-up for a part; NotationError when the text itself is out of bounds."""
-    return checked_writeup(part, text, options)[1]
+    return checked_writeup(part, text, options, table)[1]
 
 
-def checked_writeup(part, text: str, options: CheckOptions = CheckOptions()) -> tuple:
-    """(what was checked, for the questions asked of it next (checked.py), the report)."""
+def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), table: tuple = rules.RULES) -> tuple:
+    """(what was checked, for the questions asked of it next (checked.py), the report). `table`: the rule table
+    (tests turn a row off to see its examples change)."""
     from symattn.steps.checked import Checked
     writeup = read_writeup(text)
     session = Session(part, writeup, options)
-    folded = fold(session)
+    folded = fold(session, table)
     notes = list(session.notes)
     if writeup.truncated:
         notes.append("the write-up has more steps than are read; the first ones were checked")
-    return Checked(session, folded), CheckReport(part.id, folded.steps, tuple(dict.fromkeys(notes)))
+    return Checked(session, folded, table), CheckReport(part.id, folded.steps, tuple(dict.fromkeys(notes)))
 
 
-def fold(session: Session) -> Folded:
+def fold(session: Session, table: tuple = rules.RULES) -> Folded:
     ledger, verdicts, confirmed, steps, ledgers = Ledger(), {}, frozenset(), [], {}
     changes = list(session.word_changes)
     for index, item in enumerate(session.writeup.items, start=1):
@@ -124,10 +125,10 @@ def fold(session: Session) -> Folded:
             ledger = ledger.changing(name, text, sentence)
         ctx = StepContext(session, item, ledger, MappingProxyType({k: tuple(v) for k, v in verdicts.items()}),
                           confirmed)
-        status, reason, ledger = rules.verdict(ctx)
+        status, reason, ledger = rules.verdict(ctx, table)
         if status == WRONG and item.alternatives:
             alternative = item.alternatives[0]
-            if rules.verdict(replace(ctx, link=alternative, ledger=ledger))[0] != WRONG:
+            if rules.verdict(replace(ctx, link=alternative, ledger=ledger), table)[0] != WRONG:
                 status, reason = UNKNOWN, f"{reason}; but the row may continue from {tex(alternative.left)}, " \
                                           f"written after the chain on the row above, and that reading is not refuted"
         verdicts.setdefault(statement, []).append(StepStatus(status))

@@ -11,8 +11,8 @@ from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
 
 
 class Checked:
-    def __init__(self, session, folded):
-        self.session, self.folded = session, folded
+    def __init__(self, session, folded, table: tuple = rules.RULES):
+        self.session, self.folded, self.table = session, folded, table
         self.writeup, self.text, self.matrices = session.writeup, session.text, session.matrices
 
     # ---- the ledger and the context of a step ----------------------------------------------------------------
@@ -84,7 +84,7 @@ class Checked:
                 continue
             op = "=" if ops == {"="} else "approx"
             whole = replace(links[-1], left=links[0].left, left_span=links[0].left_span, op=op, first=links[0].first)
-            status, reason, _ = rules.verdict(self._context(whole))
+            status, reason, _ = rules.verdict(self._context(whole), self.table)
             found.append((links[0], op, status, reason, f"{tex(whole.left)} {OP_TEX[op]} {tex(whole.right)}"))
         return found
 

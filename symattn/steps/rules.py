@@ -104,7 +104,7 @@ def supposed_otherwise(ctx):
 
 
 def supposed(ctx):
-    """A hypothesis, a goal or a necessary condition that its sentence sets aside (not one that may define a name)."""
+    """A hypothesis, a goal or a necessary condition its sentence sets aside (not one that may define a name)."""
     facts = ctx.facts
     if facts is None or ctx.link.statement not in facts.hypotheses:
         return None
