@@ -10,10 +10,10 @@ whether it is asserted and the conditions it is said under."""
 import gzip
 import json
 import sys
-import tomllib
 
 
 def _part(line: dict, cache: dict):
+    from symattn.compat import tomllib
     from symattn.spec.derivations import parts_from
     if line["toml"] not in cache:
         cache[line["toml"]] = {p.id: p for p in parts_from(tomllib.loads(line["toml"]), line["file"], line["file"])}

@@ -43,11 +43,47 @@ class ClaimReading:
 
     @property
     def asserted(self) -> bool:
-        if self.mood in (REJECTED, ALTERNATIVE) or self.question:
+        """The writer's own claim (an alternative it offers too: "or", "equivalently", "also"): not retracted, not
+        asked, not supposed, denied, counterfactual or a restatement of what is not claimed; a hypothetical mood is
+        claimed only in the case its condition names ("if η > 0, c → v_a")."""
+        if self.retracted_or_asked or self.counterfactual or self.restates_unclaimed:
             return False
         if self.goal or self.hypothesis or self.negated or self.necessary:
             return False
         return self.in_a_case if self.mood == HYPOTHETICAL else True
+
+    @property
+    def why_not_claimed(self):
+        """Why the write-up does not claim the statement, in words for the student; None when it does."""
+        if self.asserted:
+            return None
+        for said, why in ((self.question, "a question (its sentence ends with '?'): not a claim, not checked"),
+                          (self.mood == REJECTED, "retracted by the write-up ('but that is wrong', 'actually no', …): "
+                                                  "not a claim, not checked"),
+                          (self.restates_unclaimed, "a restatement (after 'i.e.', 'that is', …) of a hypothesis, goal "
+                                                    "or necessary condition: not a claim, not checked"),
+                          (self.counterfactual, "a consequence in a case supposed otherwise (after 'had', 'were', …): "
+                                                "not a claim, not checked"),
+                          (self.goal, "a goal (after 'we want', 'so that', …): not a claim, not checked"),
+                          (self.necessary, "a necessary condition (after 'this would need', 'requires', …): not a "
+                                           "claim, not checked"),
+                          (self.hypothesis, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its "
+                                            "sentence are not marked wrong"),
+                          (self.negated, "a relation the words before it deny ('neither … makes', 'we cannot have', "
+                                         "'which is not'): not a claim of it, not checked")):
+            if said:
+                return why
+        return "not claimed by the write-up (said as what would hold, or as someone else's view): not checked"
+
+    @property
+    def retracted_or_asked(self) -> bool:
+        """Rejected ("… but that is wrong", "actually no"), or asked ("Is k_a^⊤q = 2t?"): never defines, never claims."""
+        return self.mood == REJECTED or self.question
+
+    @property
+    def alternative(self) -> bool:
+        """Offered beside another ("or …", "alternatively …"): claimed, but not the write-up's one statement of it."""
+        return self.mood == ALTERNATIVE
 
     @property
     def supposed(self) -> bool:
@@ -76,7 +112,7 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
     hypothesis = is_hypothesis(text, statements, statement)
     goal = is_goal(text, statements, statement)
     necessary = is_necessary_condition(text, statements, statement)
-    said = sentence_until(text, statements, statement) if statement.mood == HYPOTHETICAL else ""
+    said = _own_clause(sentence_until(text, statements, statement)) if statement.mood == HYPOTHETICAL else ""
     hypotheses = lexicon.scan(said, "HYPOTHESIS") if said else []
     joint = words_before(text, statements, statement)
     restates = before is not None and previous.sentence == statement.sentence and before.supposed and \
@@ -86,13 +122,30 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         question=_asked(text, statement), goal=goal, hypothesis=hypothesis, necessary=necessary,
         negated=is_negated(text, statements, statement),
         counterfactual=statement.mood == HYPOTHETICAL and _counterfactual(joint),
-        in_a_case=all(lexicon.said(said[m.start:m.end], "CONDITION") for m in hypotheses),
+        in_a_case=_in_a_case(said, hypotheses),
         restates_unclaimed=restates,
         premise=premise_of_implication(text, statements, statement),
         implied=implied_by_previous(text, statements, statement),
         concluded=is_concluded(text, statements, statement),
         only_if_after=lexicon.opens(words_after(text, statements, statement), "ONLY_IF_AFTER", skipping=",") is not None,
         adds=lexicon.said(sentence_until(text, statements, statement), "ADDS"))
+
+
+def _own_clause(words: str) -> str:
+    """The words of a sentence from its last contrast or semicolon on ("If α_a = 1 the output would be v_a, but
+    here"): what was supposed before "but" is not what the statement after it is said under."""
+    contrast = lexicon.last(words, "CONTRAST")
+    start = max(contrast.end if contrast is not None else 0, words.rfind(";") + 1)
+    return words[start:]
+
+
+def _in_a_case(words: str, hypotheses: list) -> bool:
+    """Every hypothesis word of the clause names the case the statement is claimed in: a condition ("if η > 0"), a
+    change of the setting ("adding u_d to x_2"), and, after one of those, what would then hold ("if n = 2, we would
+    have …"); a hypothesis word of anything else ("one might think", "had") makes it no claim."""
+    cases = [m for m in hypotheses if lexicon.said(words[m.start:m.end], "CONDITION", "ADDS")]
+    return all(m in cases or cases and lexicon.said(words[m.start:m.end], "MODAL") and
+               not lexicon.said(words[m.start:m.end], "COUNTERFACTUAL") for m in hypotheses)
 
 
 def _asked(text: str, statement) -> bool:

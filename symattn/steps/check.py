@@ -84,6 +84,7 @@ class Folded:
 
     steps: tuple
     ledgers: MappingProxyType  # the link's key → the ledger after it
+    ledgers_before: MappingProxyType  # the link's key → the ledger it was judged with
     ledger: Ledger  # the last one
     verdicts: MappingProxyType  # statement → the statuses of its steps
     confirmed: frozenset = frozenset()  # the problem's queries a valid step was built from
@@ -108,7 +109,7 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
 
 
 def fold(session: Session, table: tuple = rules.RULES) -> Folded:
-    ledger, verdicts, confirmed, steps, ledgers = Ledger(), {}, frozenset(), [], {}
+    ledger, verdicts, confirmed, steps, ledgers, before = Ledger(), {}, frozenset(), [], {}, {}
     changes = list(session.word_changes)
     for index, item in enumerate(session.writeup.items, start=1):
         statement = item.statement
@@ -125,6 +126,7 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
             ledger = ledger.changing(name, text, sentence)
         ctx = StepContext(session, item, ledger, MappingProxyType({k: tuple(v) for k, v in verdicts.items()}),
                           confirmed)
+        before[(item.left_span, item.span, item.op)] = ledger
         status, reason, ledger = rules.verdict(ctx, table)
         if status == WRONG and item.alternatives:
             alternative = item.alternatives[0]
@@ -138,7 +140,8 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
         ledgers[(item.left_span, item.span, item.op)] = ledger
         steps.append(_shown(session, item, index, StepStatus(status), reason))
     frozen = {statement: tuple(found) for statement, found in verdicts.items()}
-    return Folded(tuple(steps), MappingProxyType(ledgers), ledger, MappingProxyType(frozen), confirmed)
+    return Folded(tuple(steps), MappingProxyType(ledgers), MappingProxyType(before), ledger, MappingProxyType(frozen),
+                  confirmed)
 
 
 def _shown(session, item: Link, index: int, status, reason: str) -> CheckedStep:

@@ -17,20 +17,22 @@ class Checked:
 
     # ---- the ledger and the context of a step ----------------------------------------------------------------
     def ledger_at(self, link):
-        """The ledger the questions about a step read."""
-        return self.folded.ledger
+        """The ledger in force after the step: its own definition and those before it, never a later one."""
+        return self.folded.ledgers.get(key(link), self.folded.ledger)
 
     @property
     def definitions(self):
         return self.folded.ledger.definitions
 
-    def _context(self, link) -> StepContext:
-        return StepContext(self.session, link, self.ledger_at(link), self.folded.verdicts, self.folded.confirmed)
+    def _context(self, link, at=None) -> StepContext:
+        """The step's context, with the ledger in force at `at` (the step itself by default)."""
+        return StepContext(self.session, link, self.ledger_at(at or link), self.folded.verdicts, self.folded.confirmed)
 
     # ---- questions --------------------------------------------------------------------------------------------
     def asserted(self, link) -> bool:
-        """Does the write-up state this step as its own claim? (language/claims.py is the one owner.)"""
-        return self.session.claim(link).asserted
+        """Does the write-up state this step as its own, one claim of it? (language/claims.py is the one owner.)"""
+        claim = self.session.claim(link)
+        return claim.asserted and not claim.alternative
 
     def read_side(self, node):
         """A side as the checker reads it: X' is a name of its own where matrices are compared."""
@@ -84,7 +86,8 @@ class Checked:
                 continue
             op = "=" if ops == {"="} else "approx"
             whole = replace(links[-1], left=links[0].left, left_span=links[0].left_span, op=op, first=links[0].first)
-            status, reason, _ = rules.verdict(self._context(whole), self.table)
+            # what the chain says, with the definitions in force at its last step
+            status, reason, _ = rules.verdict(self._context(whole, at=links[-1]), self.table)
             found.append((links[0], op, status, reason, f"{tex(whole.left)} {OP_TEX[op]} {tex(whole.right)}"))
         return found
 

@@ -42,38 +42,25 @@ EXAMPLES = {
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For i = 1: alpha_1 → 0. For i = 2: alpha_2 → 0."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. Pour $j = 1$ : $\alpha_1 \to 1$. Pour $j = 2$ : $\alpha_2 \to 1$."),
     ),
-    "restates_unclaimed": (
-        ("kqv-design", r"We need $q_2 = u_d$, i.e. $k_1^\top q_2 = \beta^2$; so $Q = \frac{u_d u_a^\top}{\beta^2}$."),
-        ("position-helps", "If order did not matter we would need PX + Phi = P(X + Phi), i.e. Phi = P Phi, which "
-                           "fails."),
-        ("position-helps", r"For embeddings to change nothing we'd need $PX + \Phi = P(X + \Phi)$, i.e. "
-                           r"$\Phi = P\Phi$, which fails. So $PX + \Phi \ne P(X + \Phi)$."),
+    "unclaimed": (
+        ("average", r"At first I took $q = k_a + k_b$, but that is wrong. Then $\alpha_a \to \frac12$."),
+        ("average", r"Is $q = k_a + k_b$ enough? Then $\alpha_a \to \frac12$."),
+        ("copy", r"Should we take $q = k_j$? Then $\alpha_j \to 1$."),
+        ("kqv-design", r"Is $V = I$? Then $v_1 = u_b$."),
+        ("position-distinct", r"We want $t_1 = t_2$. So $\sin t_1 = \sin t_2$."),
+        ("position-distinct", r"This would need $t_1 = t_2$. Then $\cos t_1 = \cos t_2$."),
+        ("position-distinct", r"Suppose $t_1 = t_2$; then $\sin t_1 = \sin t_2$."),
+        ("average", r"One might think that $q = k_a + k_b$ is enough. Then $\alpha_a \to \frac12$."),
     ),
     "only_in_a_case_after": (
         ("position-distinct", r"$\cos(m) = 1$ only for $m \in 2\pi\mathbb{Z}$."),
         ("position-distinct", r"$\cos(x) = 1$ only if $x = 0$."),
         ("position-distinct", r"$\sin(m) = 0$ only for $m \in \pi\mathbb{Z}$."),
     ),
-    "supposed_otherwise": (
-        ("position-helps", r"If $\Phi$ were zero we would have $PX + \Phi = P(X + \Phi)$."),
-        ("position-helps", r"Si $\Phi$ était nulle, on aurait $PX + \Phi = P(X + \Phi)$."),
-        ("position-helps", r"Wenn $\Phi$ null wäre, hätten wir $PX + \Phi = P(X + \Phi)$."),
-    ),
-    "supposed": (
-        ("position-distinct", r"We want $t_1 = t_2$. So $\sin t_1 = \sin t_2$."),
-        ("position-distinct", r"This would need $t_1 = t_2$. Then $\cos t_1 = \cos t_2$."),
-        ("position-distinct", r"Suppose $t_1 = t_2$; then $\sin t_1 = \sin t_2$."),
-        ("position-distinct", r"If $t_1 = t_2$ then $\sin t_1 = \sin t_2$."),
-    ),
-    "denied": (
-        ("kqv-plain", r"With $x_2 = u_a + u_d$, $c_2 \approx u_a + u_d$. So we cannot have $c_2 \approx u_b$."),
-        ("kqv-plain", r"With $x_2 = u_a + u_d$, $c_2 \approx u_a + u_d$. So neither choice makes $c_2 \approx u_b$."),
-        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. This is not $\alpha_a \to 1$."),
-    ),
-    "hypothesis_not_defining": (
+    "not_asserted": (
         ("average", r"If we used $q = 0$ the weights would be uniform."),
-        ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
         ("copy", r"If we take $q = 0$, we get $\alpha_j = 1$."),
+        ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
     ),
     "about_a_scalar": (
         ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$"),

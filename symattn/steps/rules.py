@@ -74,14 +74,6 @@ def case_label(ctx):
     return "a case named ('for i = 1:'), not a claim" if ctx.marks.case_label else None
 
 
-def restates_unclaimed(ctx):
-    # "we'd need A, i.e. B": B restates A, and is no more claimed than A
-    if ctx.claim.restates_unclaimed:
-        return "a restatement (after 'i.e.', 'that is', …) of a hypothesis, goal or necessary condition: not a " \
-               "claim, not checked"
-    return None
-
-
 def only_in_a_case_after(ctx):
     """"cos(m) = 1 only for m ∈ 2πℤ": a case the checker does not apply (one it applies, n = 2, is applied)."""
     if not ctx.claim.only_if_after:
@@ -96,40 +88,28 @@ def only_in_a_case_after(ctx):
     return "a relation that holds only in a case said after it ('only if', 'only for', …): not claimed alone"
 
 
-def supposed_otherwise(ctx):
-    # "if Φ had equal rows we would have A = B": what would hold in a case that is not this one
-    if ctx.claim.counterfactual:
-        return "a consequence in a case supposed otherwise (after 'had', 'were', …): not a claim, not checked"
-    return None
-
-
-def supposed(ctx):
-    """A hypothesis, a goal or a necessary condition its sentence sets aside (not one that may define a name)."""
-    facts = ctx.facts
-    if facts is None or ctx.link.statement not in facts.hypotheses:
+def unclaimed(ctx):
+    """What the write-up does not claim as its own (language/claims.py says why): a question, a retracted attempt, a
+    restatement of a supposition, a case supposed otherwise, a goal, a necessary condition, a hypothesis, a relation
+    denied, someone else's view. A hypothesis that may define a name ("if we take q = …") is read as a definition
+    first (its sentence's facts leave it out of their hypotheses)."""
+    claim, facts = ctx.claim, ctx.facts
+    may_define = claim.supposed and (facts is None or ctx.link.statement not in facts.hypotheses)
+    if claim.asserted or may_define and not (claim.retracted_or_asked or claim.restates_unclaimed or
+                                             claim.counterfactual):
         return None
-    if ctx.claim.goal:
-        return "a goal (after 'we want', 'so that', …): not a claim, not checked"
-    if ctx.claim.necessary:
-        return "a necessary condition (after 'this would need', 'requires', …): not a claim, not checked"
-    return "a hypothesis (after 'if', 'unless', …): not checked; the steps of its sentence are not marked wrong"
+    return claim.why_not_claimed
 
 
-def denied(ctx):
-    if ctx.claim.negated:
-        return "a relation the words before it deny ('neither … makes', 'we cannot have', 'which is not'): " \
-               "not a claim of it, not checked"
-    return None
-
-
-# ---- AFTER_DEFINITION ---------------------------------------------------------------------------------------------
-def hypothesis_not_defining(ctx):
-    """"If we had used q = 0": a hypothesis that might have been a definition but is none (0 is no query)."""
-    if ctx.claim.supposed:
+def not_asserted(ctx):
+    """A statement the write-up does not claim that was not read as a definition either ("if we had used q = 0": 0 is
+    no query)."""
+    claim = ctx.claim
+    if claim.asserted:
+        return None
+    if claim.supposed:
         return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"
-    return None
-
-
+    return claim.why_not_claimed
 def about_a_scalar(ctx):
     """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
     link, session = ctx.link, ctx.session
@@ -290,12 +270,10 @@ RULES = (
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
-    _rule("a restatement of a hypothesis, goal or necessary condition", CLAIM, TEXT, restates_unclaimed),
+    _rule("a statement the write-up does not claim (a question, a retraction, a hypothesis, a goal, a necessary "
+          "condition, a denial, someone else's view)", CLAIM, TEXT, unclaimed),
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),
-    _rule("a consequence in a case supposed otherwise", CLAIM, TEXT, supposed_otherwise),
-    _rule("a hypothesis, a goal or a necessary condition", CLAIM, TEXT, supposed),
-    _rule("a relation the words deny (neither … makes, we cannot have, which is not)", CLAIM, TEXT, denied),
-    _rule("a hypothesis that defines nothing", AFTER_DEFINITION, TEXT, hypothesis_not_defining),
+    _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),

@@ -106,3 +106,14 @@ ENTRIES += (
     entry("COUNTERFACTUAL", "de", ["hätte", "hätten", "wäre", "wären", "würde"],
           examples=["wenn Φ gleiche Zeilen hätte", "wäre P beliebig", "wenn die Schlüssel gleich wären"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "de", ["man könnte denken|meinen|sagen", "jemand könnte sagen|denken|behaupten",
+                               "es ist verlockend zu sagen|denken", "mein Kommilitone sagt|meint|behauptet"],
+          examples=["man könnte denken, dass c → ½(v_a + v_b)", "jemand könnte sagen, dass c_1 → v_a",
+                    "es ist verlockend zu sagen, dass Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    # not "also": the English word is another concept
+    entry("CONSEQUENCE", "de", ["dann", "daher", "folglich", "somit", "damit", "wir erhalten", "es folgt"],
+          examples=["Daher c → v_a", "Dann ist α_a = ½", "Folglich c → v_b"]),
+)

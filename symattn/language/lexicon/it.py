@@ -86,3 +86,13 @@ ENTRIES += (
     entry("COUNTERFACTUAL", "it", ["avesse", "avessero", "fosse", "fossero"],
           examples=["se Φ avesse righe uguali", "se P fosse arbitraria", "se le chiavi fossero uguali"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "it", ["qualcuno potrebbe dire|pensare che?", "si potrebbe pensare|dire che?",
+                               "è allettante dire|pensare che?", "un mio compagno dice|pensa che?"],
+          examples=["qualcuno potrebbe dire che c → ½(v_a + v_b)", "si potrebbe pensare che c_1 → v_a",
+                    "è allettante dire che Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "it", ["quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
+          examples=["Quindi c → v_a", "Allora α_a = ½", "Dunque c → v_b"]),
+)

@@ -51,3 +51,11 @@ ENTRIES += (
     entry("COUNTERFACTUAL", "ko", ["였다면", "었다면", "았다면", "했다면"],
           examples=["Φ 의 행이 같지 않았다면", "P 가 임의였다면", "키가 같게 했다면"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "ko", ["라고 생각할 수 있다", "라고 말할 수 있다", "라고 하는 사람도 있다"],
+          examples=["c → ½(v_a + v_b) 라고 생각할 수 있다", "c_1 → v_a 라고 말할 수 있다", "Φ(t_1) = Φ(t_2) 라고 하는 사람도 있다"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "ko", ["따라서", "그러므로", "그러면", "그래서", "즉"],
+          examples=["따라서 c → v_a", "그러므로 α_a = ½", "그러면 c → v_b"]),
+)

@@ -90,3 +90,11 @@ ENTRIES += (
     entry("CONTRADICTION_REACHED", "zh", ["矛盾", "不可能"], examples=["这与假设矛盾", "得出矛盾", "这是不可能的"]),
     entry("COUNTERFACTUAL", "zh", ["要是", "假如", "倘若"], examples=["要是 Φ 有相同的行", "假如 P 是任意的", "倘若键相等"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "zh", ["有人可能会说", "有人会说", "有人认为", "可能会以为", "我的同学说"],
+          examples=["有人可能会说 c → ½(v_a + v_b)", "有人认为 c_1 → v_a", "我的同学说 Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "zh", ["所以", "因此", "于是", "那么", "从而", "则", "可得", "得到"],
+          examples=["所以 c → v_a", "因此 α_a = ½", "那么 c → v_b"]),
+)
