@@ -15,6 +15,8 @@ from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
 from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part
 from symattn.meaning.values import index_of
+from symattn.notation import parse
+from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
 from symattn.steps import relations
@@ -74,6 +76,12 @@ def readings(ctx: StepContext) -> list:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
         found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)"))
+    if session.exact_names and {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} \
+            & session.exact_names:
+        # a step written in the problem's exact model (it names the noise the setting idealises away: z_a, α)
+        exact = own + tuple(session.setting.exact)
+        shown = ", ".join(tree_text(parse(text)) for text in session.setting.exact)
+        found.append(Reading(session.context(exact), exact, f" (in the problem's exact model, {shown})"))
     named = head_named_before(session.text, link.statement) if session.heads else None
     head = named[0] if named else None
     if head is None or str(head) not in session.heads:

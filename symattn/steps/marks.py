@@ -60,7 +60,15 @@ def joints_of(links: list) -> set:
     return {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
 
 
-def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matrices: bool) -> Marks:
+def contradictions_of(text: str) -> tuple:
+    """(where each proof by contradiction opens, where it is reached or None), read once per write-up."""
+    opened = [m.end for m in lexicon.scan(text, "FOR_CONTRADICTION")]
+    reached = [m.start for m in lexicon.scan(text, "CONTRADICTION_REACHED")]
+    return tuple((start, next((at for at in reached if at >= start), None)) for start in opened)
+
+
+def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matrices: bool,
+             contradictions: tuple = ()) -> Marks:
     written = text[link.left_span[0]:link.span[1]]
     between = link.op == "to" and (link.chain, link.left_span) in joints and (link.chain, link.span) in joints
     return Marks(
@@ -73,7 +81,7 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),
-        in_contradiction=_in_contradiction(text, link))
+        in_contradiction=_in_contradiction(contradictions, link))
 
 
 def _joined_across_words(text: str, link) -> bool:
@@ -128,20 +136,26 @@ def _headless_weight(text: str, link, written: str, heads: tuple) -> bool:
 
 
 def _case_label(text: str, statements: tuple, link) -> bool:
-    """"for i = 1:", "pour i = 2 :", "对于 i = 1，": an index given a value as the case what follows is said of."""
+    """"for i = 1:", "pour i = 2 :", "对于 i = 1，", and "i = 1:" opening its sentence or line: an index given a value
+    as the case what follows is said of."""
     if not (link.first and isinstance(link.left, s.Name) and link.left.base in INDEX_LETTERS and not link.left.sub):
         return False
-    if not text[link.span[1]:link.span[1] + 3].lstrip("$ ").startswith((":", ",", "，", "：")):
+    after = text[link.span[1]:link.span[1] + 3].lstrip("$ ")
+    if not after.startswith((":", ",", "，", "：")):
         return False
     before = words_before(text, statements, link.statement)
+    if not before.strip(" \t$") or before.rstrip(" \t$").endswith("\n"):
+        return after.startswith((":", "："))  # a label opening its line: "i = 1: …"
     found = lexicon.last(before, "CASE_FOR")
     return found is not None and len(before[found.end:].split()) <= CASE_REACH
 
 
-def _in_contradiction(text: str, link) -> bool:
+def _in_contradiction(contradictions: tuple, link) -> bool:
     """"Suppose, for contradiction, that Φ(t_1) = Φ(t_2). … gives sin t_1 = sin t_2 …": each step until the
     contradiction is reached holds in the case supposed, which is false."""
-    opened = lexicon.last(text, "FOR_CONTRADICTION", end=link.left_span[0])
-    if opened is None:
+    at = link.left_span[0]
+    opened = [(start, reached) for start, reached in contradictions if start <= at]
+    if not opened:
         return False
-    return lexicon.find(text, "CONTRADICTION_REACHED", start=opened.end, end=link.left_span[0]) is None
+    start, reached = opened[-1]
+    return reached is None or reached >= at

@@ -38,6 +38,7 @@ EXAMPLES = {
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a' = 5$."),
     ),
     "case_label": (
+        ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For i = 1: alpha_1 → 0. For i = 2: alpha_2 → 0."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. Pour $j = 1$ : $\alpha_1 \to 1$. Pour $j = 2$ : $\alpha_2 \to 1$."),
@@ -125,6 +126,12 @@ EXAMPLES = {
                              r"we get $\alpha_a \to 1$."),
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_b \to 1$."),
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_a \to 0$."),
+    ),
+    "assumed_instance": (
+        ("position-helps", "Ja. Nimm $X = 0$ (zwei gleiche Null-Tokens). Dann ist $PX+\\Phi = \\Phi$, aber "
+                           "$P(X+\\Phi) = P\\Phi$."),
+        ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
+        ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
     ),
     "in_contradiction": (
         ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "

@@ -17,7 +17,8 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
-from symattn.steps.names import angle_only, is_number, is_parameter, key, shown_name
+from symattn.steps.names import angle_only, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.rule_examples import EXAMPLES
 
@@ -249,6 +250,17 @@ def designed_not_defined(ctx):
            f"is not judged against a default"
 
 
+def assumed_instance(ctx):
+    """"Nimm X = 0 … Dann ist PX + Φ = Φ": a step said in an instance the write-up assumes for what follows, which
+    the checker does not apply (the problem's input stays arbitrary)."""
+    link, ledger = ctx.link, ctx.ledger
+    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    found = [text for at, name, text in ctx.session.instances
+             if at < link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions]
+    return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
+        if found else None
+
+
 def headless_weight(ctx):
     return "α written with no head may be one head's weight, not the average over the heads" \
         if ctx.marks.headless_weight else None
@@ -287,6 +299,8 @@ RULES = (
     _rule("a name the part asks the student to design, before the write-up defines it", REFUTATION, POLICY,
           designed_not_defined),
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
+    _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
+          assumed_instance),
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
 )
 

@@ -16,7 +16,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
-from symattn.steps.marks import joints_of, marks_of
+from symattn.steps.marks import contradictions_of, joints_of, marks_of
 from symattn.steps.names import defined, defined_in, key, names
 from symattn.steps.reading import Link
 from symattn.steps.shown import plain
@@ -56,10 +56,14 @@ class Session:
         self.links = [item for item in writeup.items if isinstance(item, Link)]
         self.joints = joints_of(self.links)
         self._marks: dict = {}
+        self.contradictions = contradictions_of(self.text)
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
         self.word_changes = () if self.matrices else tuple(self._changes_in_words())
         from symattn.steps.sentence_facts import sentence_facts  # it reads the session's contexts
         self.sentences = MappingProxyType(sentence_facts(self))
+        self.instances = tuple(self._instances())
+        self.exact_names = frozenset(self._names_of(text for text in self.setting.exact)) - \
+            frozenset(self._names_of(text for text, _ in self.setting.definitions))
 
     # ---- the setting ------------------------------------------------------------------------------------
     def _renamed(self, setting):
@@ -123,6 +127,21 @@ class Session:
             last = name
         return changes
 
+    def _instances(self):
+        """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the
+        problem's free inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary."""
+        free = {name for name in self.setting.shapes if not defined_in(self.setting, name)}
+        for link in self.links:
+            if link.first and link.op == "=" and isinstance(link.left, s.Name) and name_key(link.left) in free and \
+                    self.claims[link.statement].asserted:
+                yield link.left_span[0], name_key(link.left), self.text[link.left_span[0]:link.span[1]]
+
+    @staticmethod
+    def _names_of(texts) -> set:
+        """The names definitions are written in, as (base, indexed): z_i is ("z", True), α is ("alpha", False) — not
+        the weights α_a."""
+        return {(node.base, bool(node.sub)) for text in texts for node in names(parse(text).operands[1])}
+
     def replacing(self) -> set:
         """The sentences that change a setting's name again in words ("adding u_c instead")."""
         if self._replacing is None:
@@ -134,7 +153,7 @@ class Session:
     def marks(self, link):
         if key(link) not in self._marks or self._marks[key(link)][0] is not link:
             self._marks[key(link)] = (link, marks_of(self.text, self.statements, link, self.joints, self.heads,
-                                                     self.matrices))
+                                                     self.matrices, self.contradictions))
         return self._marks[key(link)][1]
 
     def claim(self, link):
