@@ -48,9 +48,9 @@ def test_derivation_parts_are_graded_by_their_facts(part, text, verdict, score):
     # what the write-up does not claim establishes nothing: a goal, a question, what someone might say, a rejection
     ("single-head-noise", r"We need to prove that $c \to v_a$ when $\eta > 0$, that $c \to v_b$ when $\eta < 0$, "
                           r"and that $\Pr(\eta > 0) = \frac{1}{2}$.", "error"),
-    ("single-head-noise", r"Is $\Pr(\eta > 0) = \frac{1}{2}$? Does $c \to v_a$ when $\eta > 0$?", "error"),
+    ("single-head-noise", r"Is $\Pr(\eta > 0) = \frac{1}{2}$? Does $c \to v_a$ when $\eta > 0$?", "manual"),
     ("multi-head-noise", r"Someone might say that $c_1 \to v_a$ when $1 + \eta > 0$ and $c_2 \to v_b$, so "
-                         r"$c \to \frac{1}{2}(v_a + v_b)$, but that is wrong.", "error"),
+                         r"$c \to \frac{1}{2}(v_a + v_b)$, but that is wrong.", "manual"),
     ("position-helps", r"It is tempting to say $PX + \Phi \ne P(X + \Phi)$, but that is wrong.", "manual"),
     # both cases in one sentence, each claim said of the other case: wrong, where each clause names its case
     ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: for $\eta < 0$ we get $c \to v_a$, and for $\eta > 0$ "

@@ -222,3 +222,29 @@ def test_a_condition_speaks_for_its_own_clause(part, text, expected):
     """A condition said after a step and a "so" ("…, so when η > 0 …") is not applied to that step; one that trails
     its step, or opens the clause, is."""
     assert statuses(part, text) == expected
+
+
+# ---- red team 14's classes (the rebuilt check, first contact): right steps, never wrong; slips still found ----------
+RED_TEAM_14 = [
+    # the problem's exact model where the setting idealises it: the keys before α → 0
+    ("single-head", r"Take $q = t(\mu_a+\mu_b)$. Then $k_a^\top q - t = t\sqrt{\alpha}\, z_a^\top(\mu_a+\mu_b)$.", "sv"),
+    ("single-head", r"With $q = t(\mu_a+\mu_b)$: $k_a^\top q = t + t\sqrt{\alpha}\, z_a^\top(\mu_a + \mu_b)$.", "sv"),
+    ("single-head", r"With $q = t(\mu_a+\mu_b)$: $k_b^\top q = t + t\sqrt{\alpha}\, z_b^\top(\mu_a + \mu_b)$ and "
+                    r"$k_a^\top q = 2t$.", "svw"),
+    # a case label opening its line, with no "for"
+    ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100.", "sssvsv"),
+    ("position-distinct", "d = 4.\ni = 1: 10000^{2/4} = 100.\ni = 0: 10000^{0} = 1.", "ssvsv"),
+    ("position-distinct", "d = 4.\ni = 1: 10000^{2/4} = 10.", "ssw"),
+    # an instance of the problem's input the write-up assumes for what follows
+    ("position-helps", r"Nimm $X = 0$. Dann ist $PX + \Phi = \Phi$, aber $P(X + \Phi) = P\Phi$.", None),
+    ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$.", None),
+    ("position-helps", r"Take $X = 0$. Then $PX + \Phi = P(X + \Phi)$ only if $P\Phi = \Phi$; and $P(X + \Phi) = "
+                       r"PX + P\Phi$.", None),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", RED_TEAM_14)
+def test_red_team_14_classes(part, text, expected):
+    """Right steps of red team 14's classes are never wrong; the slips beside them still are."""
+    found = statuses(part, text)
+    assert found == expected if expected is not None else "w" not in found

@@ -14,6 +14,7 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
+from symattn.language.claims import read_claims
 from symattn.steps.check import checked_writeup
 
 
@@ -82,7 +83,8 @@ def wrong_claim_about_output(part, reading) -> tuple:
     answers = set(part.rubric.answers) | {name for _, name in part.rubric.bind}
     itself = any(OUTPUT.match(name) for name in answers)
     # what the write-up claims of it is `check`'s to say (a hypothesis is skipped there); a retracted one is not said
-    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and st.mood != "rejected"]
+    claims = read_claims(reading.document.text, reading.document.statements)
+    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and claims[st].asserted]
     if len(said) < 1 + itself:  # where the output is the answer, only what is said beside its definition
         return "", itself
     try:

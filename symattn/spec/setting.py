@@ -61,6 +61,9 @@ class Setting:
     scalars: Mapping = field(default_factory=lambda: MappingProxyType({}))  # name -> Symbol, as declared
     noise: Mapping = field(default_factory=lambda: MappingProxyType({}))  # Symbol -> (mean, variance)
     definitions: tuple = ()  # (text, source label), parsed by the context
+    # the problem's exact model where `let` idealises it (k_i = μ_i + √α z_i beside k_i = μ_i): a second reading of
+    # a student's steps in check, which a step proved in either is valid and wrong only when both refute
+    exact: tuple = ()
     shapes: Mapping = field(default_factory=lambda: MappingProxyType({}))  # matrices kind: name -> (rows, cols)
     values_family: str = "v"
 
@@ -142,6 +145,7 @@ def build_setting(table: dict, where: str) -> Setting:
             raise fail(at, "noise", "scalar names", name)
         noise[lookup(name)] = _normal_law(law, f"{at}: noise: {name}")
     definitions = tuple((text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at)))
+    exact = tuple(strings(table, "exact", at))
     shapes = {name: _shape(name, shape, f"{at}: shapes: {name}")
               for name, shape in string_table(table, "shapes", at, '"T,d"').items()}
     if kind == "matrices":
@@ -151,7 +155,8 @@ def build_setting(table: dict, where: str) -> Setting:
         raise DerivationError(f"{at}: shapes: at most one permutation matrix, found {', '.join(permutations)}")
     return Setting(kind=kind, families=MappingProxyType(families), keys=_keys(table, at),
                    others=boolean(table, "others", at, True), scale=scale, scalars=MappingProxyType(scalars),
-                   noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes))
+                   noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes),
+                   exact=exact)
 
 
 def default_scalar(name: str) -> Symbol:

@@ -276,5 +276,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
            "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),
            "negated": ("NEGATED_CLAIM",), "every value": ("EVERY_VALUE",), "restates": ("RESTATES",), "only if after": ("ONLY_IF_AFTER",), "for contradiction": ("FOR_CONTRADICTION",),
+           "case for": ("CASE_FOR",), "contradiction reached": ("CONTRADICTION_REACHED",),
+           "counterfactual": ("COUNTERFACTUAL",),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

@@ -99,3 +99,21 @@ ENTRIES += (
     entry("NO_HELP", "de", ["hilft|helfen nicht", "löst|lösen nicht", "immer noch äquivariant"], examples=["die Embeddings helfen nicht"]),
     entry("CAN_COINCIDE", "de", ["können gleich sein", "können übereinstimmen", "können zusammenfallen"], examples=["zwei Positionen können gleich sein"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "de", ["für"], examples=["c ≈ v_a für η > 0", "für i = 1: α_1 ≈ 1", "der Grenzwert für t → ∞"]),
+    entry("CONTRADICTION_REACHED", "de", ["Widerspr*", "absurd*", "unmöglich"],
+          examples=["das ist ein Widerspruch", "dies widerspricht t_1 ≠ t_2", "absurd, da π irrational ist"]),
+    entry("COUNTERFACTUAL", "de", ["hätte", "hätten", "wäre", "wären", "würde"],
+          examples=["wenn Φ gleiche Zeilen hätte", "wäre P beliebig", "wenn die Schlüssel gleich wären"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "de", ["man könnte denken|meinen|sagen", "jemand könnte sagen|denken|behaupten",
+                               "es ist verlockend zu sagen|denken", "mein Kommilitone sagt|meint|behauptet"],
+          examples=["man könnte denken, dass c → ½(v_a + v_b)", "jemand könnte sagen, dass c_1 → v_a",
+                    "es ist verlockend zu sagen, dass Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    # not "also": the English word is another concept
+    entry("CONSEQUENCE", "de", ["dann", "daher", "folglich", "somit", "damit", "wir erhalten", "es folgt"],
+          examples=["Daher c → v_a", "Dann ist α_a = ½", "Folglich c → v_b"]),
+)

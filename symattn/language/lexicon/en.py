@@ -416,3 +416,13 @@ ENTRIES += (
     entry("NO_HELP", "en", ["do|does not help", "don't|doesn't help", "will not help", "won't help", "cannot help", "can't help", "no help", "still permutation equivariant|equivariant", "does not fix|solve", "doesn't fix|solve"], examples=["position embeddings do not help", "the output is still permutation equivariant"]),
     entry("CAN_COINCIDE", "en", ["can|could|may be the same|equal|identical", "can|could|may coincide|collide", "can share", "share an embedding", "not always distinct|different"], examples=["two positions can be the same", "embeddings may coincide"]),
 )
+ENTRIES += (
+    # the case a relation is said of, right after it ("c ≈ v_a for η > 0"), or a case named before a colon ("for i = 1:")
+    entry("CASE_FOR", "en", ["for"], examples=["c ≈ v_a for η > 0", "for i = 1: α_1 ≈ 1", "the limit for t → ∞"]),
+    # a proof by contradiction reaches its end: the steps after it are claimed again
+    entry("CONTRADICTION_REACHED", "en", ["contradict*", "absurd*", "impossible"],
+          examples=["which is a contradiction", "this contradicts t_1 ≠ t_2", "absurd, since π is irrational"]),
+    # a hypothesis of a case that is not this one ("if Φ had equal rows", "if P were arbitrary"): what follows is no claim
+    entry("COUNTERFACTUAL", "en", ["had", "were", "would have been", "had been"],
+          examples=["if Φ had equal rows we would have", "if P were arbitrary", "if the keys had been equal"]),
+)

@@ -98,3 +98,20 @@ ENTRIES += (
     entry("NO_HELP", "es", ["no ayuda", "no ayudan", "no resuelve", "no resuelven", "sigue siendo equivariante"], examples=["los embeddings no ayudan"]),
     entry("CAN_COINCIDE", "es", ["pueden ser iguales", "pueden coincidir"], examples=["dos posiciones pueden coincidir"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "es", ["para"], examples=["c ≈ v_a para η > 0", "para i = 1: α_1 ≈ 1", "el límite para t → ∞"]),
+    entry("CONTRADICTION_REACHED", "es", ["contradic*", "absurd*", "imposible"],
+          examples=["lo cual es una contradicción", "es absurdo", "esto contradice t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "es", ["tuviera", "tuvieran", "fuera", "fueran", "hubiera", "hubieran"],
+          examples=["si Φ tuviera filas iguales", "si P fuera arbitraria", "si las claves fueran iguales"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "es", ["alguien podría decir|pensar|creer que?", "uno podría pensar|creer|decir que?",
+                               "es tentador decir|pensar que?", "mi compañero dice|piensa|afirma que?"],
+          examples=["alguien podría decir que c → ½(v_a + v_b)", "es tentador decir que c_1 → v_a",
+                    "mi compañero dice que Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "es", ["entonces", "así", "por lo tanto", "luego", "por tanto", "obtenemos", "se sigue"],
+          examples=["Entonces c → v_a", "Por lo tanto α_a = ½", "Luego c → v_b"]),
+)

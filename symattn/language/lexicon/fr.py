@@ -114,3 +114,22 @@ ENTRIES += (
     entry("NO_HELP", "fr", ["n'aide pas", "n'aident pas", "ne résout pas", "ne résolvent pas", "toujours équivariant"], examples=["les embeddings n'aident pas"]),
     entry("CAN_COINCIDE", "fr", ["peuvent être égaux|égales|identiques", "peuvent coïncider"], examples=["deux positions peuvent être égales"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "fr", ["pour"], examples=["c ≈ v_a pour η > 0", "pour i = 1 : α_1 ≈ 1", "la limite pour t → ∞"]),
+    entry("CONTRADICTION_REACHED", "fr", ["contradiction*", "absurd*", "contredi*", "impossible"],
+          examples=["ce qui est une contradiction", "c'est absurde", "cela contredit t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "fr", ["avait", "avaient", "était", "étaient", "aurait", "auraient"],
+          examples=["si Φ avait des lignes égales", "si P était quelconque", "si les clés étaient égales"]),
+)
+ENTRIES += (
+    # what others might say, set up to be refuted: never the writer's claim
+    entry("HYPOTHESIS", "fr", ["on pourrait croire|penser|dire que?", "quelqu'un pourrait dire|croire|penser que?",
+                               "il est tentant de dire|penser|écrire que?", "mon|un camarade dit|pense|affirme que?"],
+          examples=["on pourrait croire que c → ½(v_a + v_b)", "il est tentant de dire que c_1 → v_a",
+                    "mon camarade dit que Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    # a sentence that goes on from the one before ("Donc …"): it rests on that sentence's hypotheses too
+    entry("CONSEQUENCE", "fr", ["donc", "alors", "ainsi", "par conséquent", "d'où", "on obtient", "on a", "il vient"],
+          examples=["Donc c → v_a", "Alors α_a = ½", "Par conséquent c → v_b"]),
+)

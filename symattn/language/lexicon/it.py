@@ -79,3 +79,20 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "it", ["per assurdo"], examples=["Supponiamo per assurdo"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "it", ["per"], examples=["c ≈ v_a per η > 0", "per i = 1: α_1 ≈ 1", "il limite per t → ∞"]),
+    entry("CONTRADICTION_REACHED", "it", ["contradd*", "assurd*", "impossibile"],
+          examples=["il che è una contraddizione", "è assurdo", "questo contraddice t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "it", ["avesse", "avessero", "fosse", "fossero"],
+          examples=["se Φ avesse righe uguali", "se P fosse arbitraria", "se le chiavi fossero uguali"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "it", ["qualcuno potrebbe dire|pensare che?", "si potrebbe pensare|dire che?",
+                               "è allettante dire|pensare che?", "un mio compagno dice|pensa che?"],
+          examples=["qualcuno potrebbe dire che c → ½(v_a + v_b)", "si potrebbe pensare che c_1 → v_a",
+                    "è allettante dire che Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "it", ["quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
+          examples=["Quindi c → v_a", "Allora α_a = ½", "Dunque c → v_b"]),
+)

@@ -44,3 +44,17 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "ja", ["背理法"], examples=["背理法で示す"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "ja", ["について", "に対して", "のとき"], examples=["η > 0 について c ≈ v_a", "i = 1 に対して α_1 ≈ 1", "t → ∞ のとき"]),
+    entry("CONTRADICTION_REACHED", "ja", ["矛盾", "不可能"], examples=["これは矛盾する", "矛盾が生じる", "不可能である"]),
+    entry("COUNTERFACTUAL", "ja", ["だったら", "であったなら", "としたら", "かったら"],
+          examples=["Φ の行が等しかったとしたら", "P が任意だったら", "鍵が等しいであったなら"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "ja", ["と思うかもしれない", "と考える人もいる", "と言う人もいる", "と言いたくなる"],
+          examples=["c → ½(v_a + v_b) と思うかもしれない", "c_1 → v_a と考える人もいる", "Φ(t_1) = Φ(t_2) と言いたくなる"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "ja", ["したがって", "よって", "ゆえに", "すると", "それなら", "従って"],
+          examples=["したがって c → v_a", "よって α_a = ½", "すると c → v_b"]),
+)

@@ -45,3 +45,17 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "ko", ["귀류법"], examples=["귀류법으로"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "ko", ["에 대해", "에 대하여", "일 때"], examples=["η > 0 에 대해 c ≈ v_a", "i = 1 에 대하여 α_1 ≈ 1", "t → ∞ 일 때"]),
+    entry("CONTRADICTION_REACHED", "ko", ["모순", "불가능"], examples=["이는 모순이다", "모순이 생긴다", "불가능하다"]),
+    entry("COUNTERFACTUAL", "ko", ["였다면", "었다면", "았다면", "했다면"],
+          examples=["Φ 의 행이 같지 않았다면", "P 가 임의였다면", "키가 같게 했다면"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "ko", ["라고 생각할 수 있다", "라고 말할 수 있다", "라고 하는 사람도 있다"],
+          examples=["c → ½(v_a + v_b) 라고 생각할 수 있다", "c_1 → v_a 라고 말할 수 있다", "Φ(t_1) = Φ(t_2) 라고 하는 사람도 있다"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "ko", ["따라서", "그러므로", "그러면", "그래서", "즉"],
+          examples=["따라서 c → v_a", "그러므로 α_a = ½", "그러면 c → v_b"]),
+)

@@ -72,3 +72,20 @@ ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
     entry("FOR_CONTRADICTION", "pt", ["por absurdo", "por contradição"], examples=["Suponha por absurdo"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "pt", ["para"], examples=["c ≈ v_a para η > 0", "para i = 1: α_1 ≈ 1", "o limite para t → ∞"]),
+    entry("CONTRADICTION_REACHED", "pt", ["contradi*", "absurd*", "impossível"],
+          examples=["o que é uma contradição", "é absurdo", "isto contradiz t_1 ≠ t_2"]),
+    entry("COUNTERFACTUAL", "pt", ["tivesse", "tivessem", "fosse", "fossem"],
+          examples=["se Φ tivesse linhas iguais", "se P fosse arbitrária", "se as chaves fossem iguais"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "pt", ["alguém poderia dizer|pensar que?", "poderíamos pensar|dizer que?",
+                               "é tentador dizer|pensar que?", "meu colega diz|pensa|afirma que?"],
+          examples=["alguém poderia dizer que c → ½(v_a + v_b)", "é tentador dizer que c_1 → v_a",
+                    "meu colega diz que Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "pt", ["então", "portanto", "logo", "assim", "obtemos", "segue que"],
+          examples=["Então c → v_a", "Portanto α_a = ½", "Logo c → v_b"]),
+)

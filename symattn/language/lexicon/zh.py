@@ -85,3 +85,16 @@ ENTRIES += (
     entry("NO_HELP", "zh", ["没有帮助", "不能帮助", "无济于事", "不起作用", "仍然是置换等变"], examples=["位置编码没有帮助"]),
     entry("CAN_COINCIDE", "zh", ["可以相同", "可能相同", "可以相等", "可能相等", "会重合"], examples=["两个位置可以相同"]),
 )
+ENTRIES += (
+    entry("CASE_FOR", "zh", ["对于", "当"], examples=["对于 η > 0, c ≈ v_a", "当 i = 1: α_1 ≈ 1", "对于 t → ∞"]),
+    entry("CONTRADICTION_REACHED", "zh", ["矛盾", "不可能"], examples=["这与假设矛盾", "得出矛盾", "这是不可能的"]),
+    entry("COUNTERFACTUAL", "zh", ["要是", "假如", "倘若"], examples=["要是 Φ 有相同的行", "假如 P 是任意的", "倘若键相等"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "zh", ["有人可能会说", "有人会说", "有人认为", "可能会以为", "我的同学说"],
+          examples=["有人可能会说 c → ½(v_a + v_b)", "有人认为 c_1 → v_a", "我的同学说 Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    entry("CONSEQUENCE", "zh", ["所以", "因此", "于是", "那么", "从而", "则", "可得", "得到"],
+          examples=["所以 c → v_a", "因此 α_a = ½", "那么 c → v_b"]),
+)

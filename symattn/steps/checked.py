@@ -1,0 +1,95 @@
+"""What is asked of a checked write-up after the fold: by the facts of a derivation part (facts.py) and by grading
+(the conclusion an answer's chains state). Each question is read in the ledger of the step it is asked of."""
+
+from dataclasses import replace
+
+from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.steps import judge, rules
+from symattn.steps.judge import SKIPPED, StepContext
+from symattn.steps.names import OP_TEX, key, tex
+from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
+
+
+class Checked:
+    def __init__(self, session, folded, table: tuple = rules.RULES):
+        self.session, self.folded, self.table = session, folded, table
+        self.writeup, self.text, self.matrices = session.writeup, session.text, session.matrices
+
+    # ---- the ledger and the context of a step ----------------------------------------------------------------
+    def ledger_at(self, link):
+        """The ledger in force after the step: its own definition and those before it, never a later one."""
+        return self.folded.ledgers.get(key(link), self.folded.ledger)
+
+    @property
+    def definitions(self):
+        return self.folded.ledger.definitions
+
+    def _context(self, link, at=None) -> StepContext:
+        """The step's context, with the ledger in force at `at` (the step itself by default)."""
+        return StepContext(self.session, link, self.ledger_at(at or link), self.folded.verdicts, self.folded.confirmed)
+
+    # ---- questions --------------------------------------------------------------------------------------------
+    def asserted(self, link) -> bool:
+        """Does the write-up state this step as its own, one claim of it? (language/claims.py is the one owner.)"""
+        claim = self.session.claim(link)
+        return claim.asserted and not claim.alternative
+
+    def read_side(self, node):
+        """A side as the checker reads it: X' is a name of its own where matrices are compared."""
+        return unprimed(node, self.text) if self.matrices else node
+
+    def holds_by_definition(self, link, step) -> bool:
+        """The first link of a chain that defines a name (Z' = ReLU(…)…): it holds because it is written."""
+        return link.first and step.status == SKIPPED and step.reason.startswith("defines ")
+
+    def reading_contexts(self, link) -> list:
+        """The contexts a step is proved in: the write-up's definitions, the setting changed, a head named."""
+        try:
+            return [reading.context for reading in judge.readings(self._context(link)) if not reading.rescue_only]
+        except SymattnError:  # the write-up's definitions do not hold together (1 b_1 added to a T×d matrix)
+            return []
+
+    def claim_text(self, text: str) -> str:
+        return normal_cdf_text_as_erf(text) if self.session.setting.noise else text
+
+    def settled(self, link, node) -> bool:
+        """A value that does not move with the scale (v_a, ½, not ½(c_1 + c_2)): what a limit can be said to be."""
+        try:
+            context = self.reading_contexts(link)[0]
+            return self.session.scale not in context.ground(context.build(node).expr).free_symbols
+        except (IndexError, MeaningError, NotationError, SymattnError, TypeError, ValueError, AttributeError):
+            return False
+
+    def conditions_of(self, link) -> tuple:
+        """The conditions a step is said under: the one its clause names — right after it ("c → v_b when η < 0"), or
+        else the last one before it in its sentence ("when η < 0 instead, c ≈ v_b") —, else those its sentence
+        carries from earlier ones ("Let η > 0. Then …")."""
+        return judge.case_named(self.session, link)[0]
+
+    def case_named(self, link) -> tuple:
+        return judge.case_named(self.session, link)
+
+    def proves_equal(self, link, left, right) -> bool:
+        """left = right (syntax trees) proved in a reading of the link's step."""
+        return judge.proves_equal(self._context(link), left, right)
+
+    def chain_claims(self) -> list:
+        """Each chain read end to end, as the statement it makes (α_a = … → ½ says α_a → ½): (first link, op, status,
+        reason, the claim as read) — what an answer concludes, whatever its middle steps."""
+        chains: dict = {}
+        for item in self.session.links:
+            chains.setdefault(item.chain, []).append(item)
+        found = []
+        for links in chains.values():
+            ops = {link.op for link in links}
+            if not ops <= {"=", "approx", "to"}:
+                continue
+            op = "=" if ops == {"="} else "approx"
+            whole = replace(links[-1], left=links[0].left, left_span=links[0].left_span, op=op, first=links[0].first)
+            # what the chain says, with the definitions in force at its last step
+            status, reason, _ = rules.verdict(self._context(whole, at=links[-1]), self.table)
+            found.append((links[0], op, status, reason, f"{tex(whole.left)} {OP_TEX[op]} {tex(whole.right)}"))
+        return found
+
+
+__all__ = ["Checked", "key"]

@@ -1,0 +1,108 @@
+"""A step that defines a name: the phase between "is this a claim?" and judging it. `defined_by` returns the new
+ledger and the reason, or None when the step is a claim. A name the problem computes (c_2), a condition or value
+(n = 10), or a setting's name given its own value again are claims; a setting's name given another value changes the
+setting (the steps after it are read both ways); "which forces t_1 = t_2" is a conclusion, read both ways unless it
+holds as written."""
+
+from sympy import Symbol
+
+from symattn.engine import claims
+from symattn.engine.results import Status
+from symattn.errors import MeaningError, NotationError
+from symattn.meaning.context import Context
+from symattn.notation import parse
+from symattn.notation.vocabulary import name_key
+from symattn.steps.judge import Reading, in_reading
+from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
+                                 relation_text, shown_name)
+from symattn.steps.rewrites import primed_as_names, unprimed
+
+MATRIX_NAMES = ("K", "Q", "V")
+
+
+def defined_by(ctx):
+    """(the ledger with the definition, the reason) for a step `name = …` that defines a name; None for a claim."""
+    session, link, ledger = ctx.session, ctx.link, ctx.ledger
+    name = name_key(unprimed(link.left, session.text) if session.matrices else link.left)
+    text = relation_text(link) if name is not None else None
+    if text is None:
+        return None
+    if session.matrices:
+        text = primed_as_names(text)
+        known = name in session.setting.shapes or name == "I" or defined_in(session.setting, name)
+        if known or len(name) == 1 and name.islower():
+            return None
+        return _defining(ctx, name, text)
+    if name in session.answers or name in session.queries:
+        if session.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not _fits(session, name, text):
+            return None
+        if name not in session.queries and _computed(session, link.left):
+            return None  # the part computes it (c_2, the attention output): the student's value is a claim
+        return _defining(ctx, name, text)
+    if defined_in(session.setting, name) or covered_by_pattern(session.setting, name):
+        return _redefinition(ctx, name, text)
+    if name.partition("_")[0] in families(session.setting):
+        return None
+    context = session.context(ledger.own)
+    symbol = free_scalar(context, link.left)
+    if symbol is None or symbol.name != name:
+        return None
+    try:
+        right = context.build(link.right)
+    except (MeaningError, NotationError):
+        return None
+    if symbol in session.fixed | {session.scale} | set(session.setting.noise) or \
+            symbol in right.expr.free_symbols or (is_parameter(link.left, session.setting) and is_number(link.right)):
+        return None  # n = 10, t = 5: a condition or a value, read with its sentence
+    if ctx.claim.concluded:
+        return _concluded(ctx, name, text)
+    # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
+    return _defining(ctx, name, text)
+
+
+def _defining(ctx, name: str, text: str):
+    return ctx.ledger.defining(name, text, ctx.session.designed), f"defines {shown_name(name)}"
+
+
+def _concluded(ctx, name: str, text: str):
+    """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
+    are read both with the name free and with this value (a conclusion may also fix what it names)."""
+    from symattn.steps.rules import after_proved  # the rule's own test of the relation before
+    own = ctx.ledger.own
+    result = in_reading(ctx, ctx.link, Reading(ctx.session.context(own), own, ""))
+    if result.status is Status.PROVED or after_proved(ctx):
+        return None  # what a proved relation forces is claimed outright
+    return ctx.ledger.changing(name, text), f"concludes {shown_name(name)} = …, which may be a claim or its value: " \
+                                            f"the steps after it are read both ways"
+
+
+def _computed(session, node) -> bool:
+    """The part itself gives the name a value (c_2 is the attention output), so it is not the student's to define."""
+    try:
+        value = session.context(()).build(node)
+    except (MeaningError, NotationError):
+        return False
+    return not (value.kind == "scalar" and isinstance(value.expr, Symbol))
+
+
+def _fits(session, name: str, text: str) -> bool:
+    """A query is a vector and K, Q, V are matrices: anything else is not read as their definition."""
+    try:
+        value = Context(session.setting, [(text, "the write-up")]).build(parse(name))
+    except (MeaningError, NotationError):
+        return False
+    return value.kind == ("matrix" if name in MATRIX_NAMES else "vector") or value.kind == "covector"
+
+
+def _redefinition(ctx, name: str, text: str):
+    session, link = ctx.session, ctx.link
+    context = session.context(ctx.ledger.own)
+    try:
+        given, written = context.build(link.left), context.build(link.right)
+        same = claims.equal_values(given, written, context, claims.initial_facts(context, ()))
+    except (MeaningError, NotationError):
+        return None
+    if same.status is Status.PROVED:
+        return None
+    return ctx.ledger.changing(name, text, link.statement.sentence), \
+        f"changes {shown_name(name)} from the problem's (a side computation: the steps after it are read both ways)"

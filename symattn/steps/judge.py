@@ -1,0 +1,352 @@
+"""A step judged in its context: plain functions over a frozen `StepContext` (the step, how its statement is said,
+what its sentence says, the ledger in force, what the fold has found so far). A step is read in every reading the
+write-up allows (its definitions; the setting's names it changed; a head named in words), under its sentence's
+conditions and for each index its scopes give; valid when one reading proves it, wrong only when every one refutes it.
+"""
+
+from dataclasses import dataclass, field
+from itertools import product
+from types import MappingProxyType
+
+from sympy import Symbol
+
+from symattn.engine.results import Result, Status
+from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language import lexicon
+from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part
+from symattn.meaning.values import index_of
+from symattn.notation import parse
+from symattn.notation.readable import tree_text
+from symattn.notation.vocabulary import name_key
+from symattn.spec.setting import GENERIC_OTHER
+from symattn.steps import relations
+from symattn.steps.evidence import any_reading, concise, with_evidence
+from symattn.steps.ledger import Ledger
+from symattn.steps.matrices import check_matrix
+from symattn.steps.names import free_names, free_scalar, shown_name, shown_tex, subscript_letters
+from symattn.steps.rewrites import unprimed
+from symattn.steps.sentence_facts import NO_FACTS
+from symattn.steps.sentences import scope_readings
+from symattn.steps.shown import plain_text
+from symattn.steps.writeup_context import WriteupContext
+
+VALID, WRONG, UNKNOWN, SKIPPED = "valid", "wrong", "unknown", "skipped"
+
+
+@dataclass(frozen=True)
+class StepContext:
+    session: object  # what is read once per write-up (session.py)
+    link: object
+    ledger: Ledger = field(default_factory=Ledger)
+    verdicts: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # statement → its statuses so far
+    confirmed: frozenset = frozenset()  # the problem's queries a valid step was built from
+
+    @property
+    def text(self) -> str:
+        return self.session.text
+
+    @property
+    def claim(self):
+        return self.session.claim(self.link)
+
+    @property
+    def facts(self):
+        return self.session.sentences.get(self.link.statement.sentence)
+
+    @property
+    def marks(self):
+        return self.session.marks(self.link)
+
+
+@dataclass(frozen=True)
+class Reading:
+    context: object
+    overrides: tuple
+    label: str
+    rescue_only: bool = False  # keeps a step from being wrong, never proves it (another head than the one named)
+
+
+def readings(ctx: StepContext) -> list:
+    """The student's definitions; and with the setting's names they changed; and, in a sentence scoped to one head in
+    words ("For head 1: …"), with its bare q, c, α_j read as that head's."""
+    session, ledger, link = ctx.session, ctx.ledger, ctx.link
+    own = ledger.own
+    found = [Reading(session.context(own), own, "")]
+    if ledger.side:
+        changed = own + tuple(ledger.side.values())
+        shown = ", ".join(plain_text(text) for text in ledger.side.values())
+        found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)"))
+    if session.exact_names and {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} \
+            & session.exact_names:
+        # a step written in the problem's exact model (it names the noise the setting idealises away: z_a, α)
+        exact = own + tuple(session.setting.exact)
+        shown = ", ".join(tree_text(parse(text)) for text in session.setting.exact)
+        found.append(Reading(session.context(exact), exact, f" (in the problem's exact model, {shown})"))
+    named = head_named_before(session.text, link.statement) if session.heads else None
+    head = named[0] if named else None
+    if head is None or str(head) not in session.heads:
+        return found
+    # the named head; after a clause break ("…, for the second, α_b → 1") the other heads too
+    said = [st for st in session.statements if named[1] <= st.offset < link.statement.offset]
+    between = session.text[said[-1].offset + len(said[-1].text):link.left_span[0]].replace("$", " ") if said else ""
+    others = "," in between or contrasts(between) or lexicon.said(between, "SCOPE_BREAK")
+    heads = [str(head)] + [other for other in session.heads if other != str(head) and others]
+    plain = list(found)
+    for one in heads:
+        said_of = "as its sentence says" if one == str(head) else "another head than its sentence names"
+        found += [Reading(session.context(r.overrides, one), r.overrides, f"{r.label} (read for head {one}, {said_of})",
+                          one != str(head)) for r in plain]
+    return found
+
+
+def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
+    session, context, overrides = ctx.session, reading.context, reading.overrides
+    if session.matrices:
+        if link.op != "=":
+            return Result.unknown("only equalities are checked between matrices")
+        entry = relations.scalar_in_matrix_part(session, link, overrides)
+        if entry is not None:
+            return entry
+        left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
+        return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
+                            [(t, "the write-up") for t in overrides], session.text)
+    facts = session.sentences.get(link.statement.sentence, NO_FACTS)
+    outcomes = []
+    for scoped in scope_readings(link, session.text, list(facts.scopes), subscript_letters(link)):
+        letters = sorted(scoped)
+        options = [_members(scoped[letter], letter, facts.scopes, context) for letter in letters]
+        results = []
+        for members in product(*options):
+            env = {letter: member for letter, member in zip(letters, members) if member is not None}
+            results.append(_under_conditions(session, link, context, facts, env))
+        refuted = [r for r in results if r.status is Status.REFUTED]  # a scope's claim holds for each member
+        unknown = [r for r in results if r.status is Status.UNKNOWN]
+        outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
+    return any_reading(outcomes)
+
+
+def evaluated(ctx: StepContext, link=None) -> tuple:
+    """(status, reason) of a step over its readings."""
+    link = link or ctx.link
+    results = [(in_reading(ctx, link, reading), reading) for reading in readings(ctx)]
+    proved = [(r, reading) for r, reading in results if r.status is Status.PROVED]
+    sure = [(r, reading) for r, reading in proved if not reading.rescue_only]
+    if sure:
+        result, reading = sure[0]
+        return VALID, concise(plain_text(result.reason), "the two sides are equal") + reading.label
+    if proved:
+        result, reading = proved[0]
+        return UNKNOWN, f"it holds only{reading.label}: {concise(plain_text(result.reason), 'the two sides are equal')}"
+    refuted = [(r, reading) for r, reading in results if r.status is Status.REFUTED]
+    if len(refuted) == len(results):
+        result, reading = refuted[-1]
+        return WRONG, with_evidence(result) + reading.label
+    unknown = next((r for r, _ in results if r.status is Status.UNKNOWN), results[0][0])
+    return UNKNOWN, plain_text(unknown.reason)
+
+
+def proves_equal(ctx: StepContext, left, right) -> bool:
+    """left = right (syntax trees) proved in a reading of the step."""
+    from dataclasses import replace
+    equal = replace(ctx.link, op="=", left=left, right=right)
+    try:
+        found = readings(ctx)
+    except SymattnError:
+        return False
+    for reading in found:
+        if reading.rescue_only:
+            continue
+        try:
+            result = in_reading(ctx, equal, reading)
+        except (MeaningError, NotationError, SymattnError, TypeError, ValueError):
+            continue
+        if result.status is Status.PROVED:
+            return True
+    return False
+
+
+def _members(option, letter: str, scopes: tuple, context) -> list:
+    """The indices a reading gives a letter: the scope's, the others (∉, ≠, "otherwise"), or the letter's own."""
+    if option is None:
+        return [None]
+    if option == "others":
+        named = [x for scope in scopes if scope.letter == letter and not scope.complement for x in scope.members]
+        if not named:
+            return [index_of(x) for scope in scopes if scope.letter == letter for x in scope.members]
+        return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in named]
+    if option.complement:
+        return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in option.members]
+    return [index_of(x) for x in option.members]
+
+
+def _under_conditions(session, link, context, facts, env: dict) -> Result:
+    """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
+    of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
+    facts = _own_clause(session, link, facts)
+    plain = _under(session, link, context, facts.conditions, facts.values, env)
+    if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
+        return plain
+    try:
+        fuller = _under(session, link, context, facts.conditions + facts.maybe_conditions,
+                        facts.values + facts.maybe_values, env)
+    except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
+        fuller = Result.unknown(str(problem))
+    return any_reading([fuller, plain])
+
+
+def _own_clause(session, link, facts):
+    """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
+    when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
+    from dataclasses import replace
+    later = {text for text, start in facts.placed.items()
+             if start >= link.span[1] and lexicon.said(session.text[link.span[1]:start].replace("$", " "), "THEN")}
+    if not later:
+        return facts
+    # a value said there (n = 10) may still be what the step was computed at: read with it and without it
+    return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
+                   values=tuple(v for v in facts.values if v[2] not in later),
+                   maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
+
+
+def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:
+    """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
+    each is a reading of its own: valid under one is valid, wrong only under all."""
+    from symattn.engine import claims
+    if not _contradictory(context, conditions, values):
+        try:
+            claims.initial_facts(context, conditions)
+            return relations.one(session, link, context, conditions, env, values)
+        except MeaningError:
+            if len(conditions) + len(values) < 2:
+                raise
+    results = [relations.one(session, link, context, (condition,), env, ()) for condition in conditions] + \
+        [relations.one(session, link, context, (), env, (value,)) for value in values]
+    cases, named = case_named(session, link)
+    governing = cases[0] if len(cases) == 1 else None
+    if governing in conditions:
+        # "if η > 0 then c → v_b, and if η < 0 then c → v_a": a step true only in the other case its sentence names
+        # is not valid; wrong where its clause names the case beyond doubt ("for η > 0 we get c → v_b")
+        mine = results[conditions.index(governing)]
+        if mine.status is Status.REFUTED and any(r.status is Status.PROVED for r in results):
+            if named:
+                return mine
+            return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({shown_tex(governing)}); "
+                                  f"it holds only in another case of its sentence")
+    return any_reading(results)
+
+
+def _contradictory(context, conditions: tuple, values: tuple) -> bool:
+    """Two values for one name, or a value that breaks an inequality of the same sentence."""
+    from symattn.notation import parse
+    given = {}
+    for symbol, value, _ in values:
+        if given.setdefault(symbol, value) != value:
+            return True
+    if not given:
+        return False
+    for text in conditions:
+        node = parse(text)
+        try:
+            left, right = (context.build(side).expr.xreplace(given) for side in node.operands)
+        except (MeaningError, NotationError):
+            return True
+        gap = left - right
+        if gap.is_number and not (gap > 0 if node.ops[0] == ">" else gap < 0):
+            return True
+    return False
+
+
+def case_named(session, link) -> tuple:
+    """(the conditions a step is said under, whether its clause names that case beyond doubt): the one right after
+    it ("c → v_b when η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b"),
+    else those its sentence carries from earlier ones ("Let η > 0. Then …")."""
+    import re
+    text = session.text
+    facts = session.sentences.get(link.statement.sentence, NO_FACTS)
+    if not facts.conditions:
+        return tuple(facts.maybe_conditions), False
+    placed = sorted((start, start, condition) for condition, start in facts.placed.items())
+    after = [place for place in placed if place[0] >= link.span[1]]
+    if after:
+        written = text[link.span[1]:after[0][0]]
+        between = re.sub(r"[$,()]", " ", written)
+        # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
+        condition_word = lexicon.opens(between, "CONDITION") or \
+            ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
+        if ";" not in written and len(between.split()) <= 3 and condition_word and \
+                not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
+            return (after[0][2],), True
+    before = [place for place in placed if place[1] <= link.left_span[0]]
+    if not before:
+        return tuple(facts.conditions), False
+    start = before[-1][0]
+    condition = next((item for item in session.links if item.left_span[0] == start), None)
+    gap = re.sub(r"[$,:()]", " ", text[condition.span[1]:link.left_span[0]]) if condition else "?"
+    words = gap.split()
+    named = condition is not None and len(words) <= 3 and \
+        (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
+    return (before[-1][2],), named
+
+
+# ---- what a step rests on ----------------------------------------------------------------------------------------
+def asked(ctx: StepContext, link=None):
+    """Every name the step's two sides are built from, through the definitions and the model (v_2 = V x_2 asks for
+    V); None when that cannot be told."""
+    link = link or ctx.link
+    texts = ctx.ledger.own + tuple(ctx.ledger.side.values())
+    context = WriteupContext(ctx.session.setting, [(text, "the write-up") for text in texts])
+    context.asked = set()
+    try:
+        for node in (link.left, link.right):
+            context.ground(context.build(node).expr)
+    except Exception:  # noqa: BLE001 - a side that cannot be built may rest on anything
+        return None
+    return context.asked
+
+
+def undefined_names(ctx: StepContext) -> tuple:
+    """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
+    session, own = ctx.session, ctx.ledger.own
+    context = session.context(own)
+    known = session.declared | _symbols_of(session, own)
+    found = []
+    for node in free_names(ctx.link.left) + free_names(ctx.link.right):
+        symbol = free_scalar(context, node)
+        if symbol is not None and symbol not in known:
+            found.append(plain_text(shown_name(name_key(node))))
+    return tuple(dict.fromkeys(found))
+
+
+def _symbols_of(session, texts: tuple) -> set:
+    """The numbers the write-up's definitions are written in (β of q = β(k_a + k_b))."""
+    from symattn.notation import parse
+    symbols = set()
+    for text in texts:
+        try:
+            symbols |= session.context(()).build(parse(text).operands[1]).expr.free_symbols
+        except (MeaningError, NotationError, AttributeError):
+            continue
+    return symbols
+
+
+def own_query(ctx: StepContext) -> bool:
+    """The write-up defines its query, or takes the one an earlier part gave ("q_1, q_2 from part (i)")."""
+    session = ctx.session
+    return not session.given_query or any(name in ctx.ledger.definitions for name in session.queries) or \
+        refers_to_earlier_part(session.text)
+
+
+def rests_on(ctx: StepContext, names) -> bool:
+    """Whether the step is built from any of these names (through definitions and the model); True when that
+    cannot be told, unless the step names only the problem's numbers (Pr(1 + η > 0) rests on no query)."""
+    found = asked(ctx)
+    if found is not None:
+        return any(name in found for name in names)
+    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    numbers = {str(x) for x in ctx.session.declared}
+    return not written <= numbers
+
+
+def scalar_symbol(ctx: StepContext, node) -> Symbol | None:
+    """The symbol a bare name of the step stands for with the write-up's definitions, when it is a free scalar."""
+    return free_scalar(ctx.session.context(ctx.ledger.own), node)

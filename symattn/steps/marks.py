@@ -1,0 +1,161 @@
+"""Marks the reader sets on a step from how it is written, before it is judged: an arrow between two relations, a
+side cut at a word, a function applied without parentheses, notation the checker does not model, a head's label
+written as a power, a weight with no head, a case named before a colon, a step inside a proof by contradiction.
+
+Every mark is found here, once per step, from the text and the step's place in it; the rules (rules.py) read the
+marks and never the text. Word knowledge comes from the lexicon; what is left as patterns is notation.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.language import lexicon
+from symattn.language.statements import head_named_before, words_before
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import GREEK_NAMES
+from symattn.steps.reading import written_span
+from symattn.steps.rewrites import is_prime
+from symattn.steps.sentences import INDEX_LETTERS
+
+# \sin\omega t_1, \cos 2x, \ln 2e^t: a function without parentheses before a product, read as f(ω)·t_1 though many
+# mean f(ω t_1); a step whose verdict may rest on that reading is never wrong
+FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
+AMBIGUOUS_CALL = re.compile(
+    r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
+    r"(?:\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|"  # its argument: \frac{a}{b} whole,
+    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+|[A-Za-z])"  # ω, 2,
+    r"(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # x_1
+    r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
+    r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
+# the same in plain text or Unicode: sin w t1, cos ωt₁
+PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:[A-Za-zα-ω]|\d+)(?:_?\w)?"
+                                  r"\s*(?=[A-Za-z0-9α-ω(])")
+DERIVATIVE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{?\s*d\s*\}?)[^{}]*\}\s*\{\s*(?:d|\\partial|"
+                        r"\\mathrm\s*\{?\s*d\s*\}?)\s*[A-Za-z\\]|\\partial|\\nabla|\\int(?![a-z])")
+# a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
+GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
+CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
+CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
+CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
+WEIGHT = re.compile(r"\\alpha|α|\balpha")
+CASE_REACH = 3  # words between "for" and the case it names ("for the case i = 1:")
+
+
+@dataclass(frozen=True)
+class Marks:
+    arrow_between: bool = False  # `a = b -> c ≈ d`: an arrow with a relation on each side
+    arrow_spelled_in_tex: bool = False  # that arrow written as a TeX command (\to, \Rightarrow)
+    joined_across_words: bool = False  # `≈ 2 eps e^(-t) with eps = n - 2`: prose between a relation's sides
+    head_label: bool = False  # α^{(1)}: a head's label the notation reads as a power
+    unmodelled: str | None = None  # why the notation is not modelled (a derivative, a prime)
+    cut_word: str | None = None  # the word a plain-text side was cut at (`2 eps e^t`)
+    ambiguous_call: bool = False  # \sin\omega t: a function with no parentheses before a product
+    headless_weight: bool = False  # α_a with two heads and none named
+    case_label: bool = False  # "for i = 1:": a case named before a colon
+    in_contradiction: bool = False  # after "suppose, for contradiction", before the contradiction is reached
+
+
+def joints_of(links: list) -> set:
+    """(chain, span) where one relation of a chain ends and another starts: `a = b -> c ≈ d`."""
+    return {(item.chain, item.span) for item in links} & {(item.chain, item.left_span) for item in links}
+
+
+def contradictions_of(text: str) -> tuple:
+    """(where each proof by contradiction opens, where it is reached or None), read once per write-up."""
+    opened = [m.end for m in lexicon.scan(text, "FOR_CONTRADICTION")]
+    reached = [m.start for m in lexicon.scan(text, "CONTRADICTION_REACHED")]
+    return tuple((start, next((at for at in reached if at >= start), None)) for start in opened)
+
+
+def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matrices: bool,
+             contradictions: tuple = ()) -> Marks:
+    written = text[link.left_span[0]:link.span[1]]
+    between = link.op == "to" and (link.chain, link.left_span) in joints and (link.chain, link.span) in joints
+    return Marks(
+        arrow_between=between,
+        arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),
+        joined_across_words=_joined_across_words(text, link),
+        head_label=_head_labelled(link, text),
+        unmodelled=_not_modelled(link, text, matrices),
+        cut_word=_cut_at_a_word(text, link),
+        ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
+        headless_weight=_headless_weight(text, link, written, heads),
+        case_label=_case_label(text, statements, link),
+        in_contradiction=_in_contradiction(contradictions, link))
+
+
+def _joined_across_words(text: str, link) -> bool:
+    gap = text[link.left_span[1]:link.span[0]]
+    return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
+        written_span(text, link.statement, link.span) == link.span
+
+
+def _head_labelled(link, text: str) -> bool:
+    """α_i^{(1)}: a head written as a power in parentheses, which the notation would read as a power."""
+    powers = [n for side in (link.left, link.right) for n in s.walk(side) if isinstance(n, s.Power)]
+    return any(isinstance(node.exp, s.Num) and "(" in text[node.pos:node.exp.pos] for node in powers)
+
+
+def _not_modelled(link, text: str, matrices: bool):
+    """Why a step uses notation the checker does not model (a derivative, an integral, a prime on a number), or None."""
+    written = text[link.left_span[0]:link.span[1]]
+    if link.statement.text and DERIVATIVE.search(written):
+        return "a derivative or an integral: not checked"
+    if not matrices and any(is_prime(node, text) for node in (*s.walk(link.left), *s.walk(link.right))):
+        return "a prime (x') is not read: it may be a derivative or a new name"
+    return None
+
+
+def _cut_at_a_word(text: str, link):
+    """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
+    written = text[link.left_span[0]:link.span[1]]
+    plain_text = "$" not in written and "\\" not in link.statement.text and written[-1:].isalnum()
+    glued = GLUED_AFTER.match(text, link.span[1]) if plain_text else None
+    if glued:  # ΠXW_Q read as Π: the side was cut where a letter touches it, so it goes on
+        return glued.group("word")
+    before_name = CUT_NAME_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
+    if plain_text and before_name:  # "Qp = Xp W_Q = PQ": a name not read (Xp) cut the chain; W_Q is not its side
+        return before_name.group("word")
+    after = CUT_AFTER.match(text, link.span[1])
+    before = CUT_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
+    words = [found.group("word") for found in (after, before) if found]
+    # a Greek letter's name cut short (eps, lam, sig) is a name the notation does not read: the side goes on
+    return next((word for word in words if len(word) >= 3 and any(name.startswith(word.lower())
+                                                                   for name in GREEK_NAMES)), None)
+
+
+def _headless_weight(text: str, link, written: str, heads: tuple) -> bool:
+    """α_a in a part with several heads, none named: each head has its own weights, and the write-up may mean one;
+    the average over the heads is only one reading. A weight indexed by any of the part's heads names its head."""
+    if not heads or not WEIGHT.search(written):
+        return False
+    labels = "|".join(re.escape(head) for head in heads)
+    indexed = re.compile(r"(?:\\alpha|α|alpha)\s*(?:\^\s*\{?\s*\(?\s*(?:" + labels + r")|_\s*\{?\s*(?:" + labels +
+                         r")\s*[,}])")
+    return not indexed.search(written) and not head_named_before(text, link.statement)
+
+
+def _case_label(text: str, statements: tuple, link) -> bool:
+    """"for i = 1:", "pour i = 2 :", "对于 i = 1，", and "i = 1:" opening its sentence or line: an index given a value
+    as the case what follows is said of."""
+    if not (link.first and isinstance(link.left, s.Name) and link.left.base in INDEX_LETTERS and not link.left.sub):
+        return False
+    after = text[link.span[1]:link.span[1] + 3].lstrip("$ ")
+    if not after.startswith((":", ",", "，", "：")):
+        return False
+    before = words_before(text, statements, link.statement)
+    if not before.strip(" \t$") or before.rstrip(" \t$").endswith("\n"):
+        return after.startswith((":", "："))  # a label opening its line: "i = 1: …"
+    found = lexicon.last(before, "CASE_FOR")
+    return found is not None and len(before[found.end:].split()) <= CASE_REACH
+
+
+def _in_contradiction(contradictions: tuple, link) -> bool:
+    """"Suppose, for contradiction, that Φ(t_1) = Φ(t_2). … gives sin t_1 = sin t_2 …": each step until the
+    contradiction is reached holds in the case supposed, which is false."""
+    at = link.left_span[0]
+    opened = [(start, reached) for start, reached in contradictions if start <= at]
+    if not opened:
+        return False
+    start, reached = opened[-1]
+    return reached is None or reached >= at

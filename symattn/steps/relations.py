@@ -1,0 +1,167 @@
+"""One relation checked by the engine in one reading: equalities, ≈ and → along where the scale goes, ≫ and
+orders, probabilities, variances, thresholds and limits as written, and numbers in a matrix part."""
+
+from sympy import S, Symbol
+
+from symattn.engine import claims
+from symattn.engine.results import Result, Status
+from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language import directions as d
+from symattn.meaning.context import Context
+from symattn.meaning.values import Value
+from symattn.notation import syntax as s
+from symattn.steps import limits
+from symattn.steps.evidence import any_reading, explained, parts_of_fractions, trig_identity
+from symattn.notation.vocabulary import name_key
+from symattn.steps.names import distribution_claim, engine_claim, names, relation_text, shown_tex
+from symattn.steps.rewrites import normal_cdf_text_as_erf
+from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
+from symattn.steps.reading import Link
+from symattn.steps.shown import plain, plain_text
+
+ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
+
+
+def _zero(value: Value) -> bool:
+    return value.expr == 0
+
+
+def scalar_in_matrix_part(session, link: Link, overrides: tuple):
+    """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers with the
+    part's aliases (d_k = d) and the write-up's definitions; None when a side names a matrix, is not a number, or
+    rests on a definition that is not one of numbers."""
+    written = names(link.left) + names(link.right)
+    if any(node.base in session.setting.shapes or name_key(node) in session.setting.shapes or node.base[:1].isupper()
+           for node in written):
+        return None
+    try:
+        context = Context(session.setting, [(a, "alias") for a in MATRIX_ALIASES] +
+                          [(text, "the write-up") for text in overrides])
+        a, b = context.build(link.left), context.build(link.right)
+    except (MeaningError, NotationError, TypeError, ValueError, SymattnError):
+        return None
+    if a.kind != "scalar" or b.kind != "scalar" or \
+            {str(x) for x in a.expr.free_symbols | b.expr.free_symbols} & set(DIMENSION_NAMES):
+        return None
+    return explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
+
+
+def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
+    given = {symbol: value for symbol, value, _ in values}
+    left, right, op = link.left, link.right, link.op
+    if engine_claim(left) or engine_claim(right) or isinstance(left, s.Limit) or isinstance(right, s.Limit):
+        distribution = distribution_claim(left) or distribution_claim(right)
+        result = written_claim(session, link, context, () if distribution else conditions)
+        if distribution and conditions and result.status is not Status.PROVED:
+            # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
+            # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
+            result = any_reading([result, written_claim(session, link, context, conditions)])
+        if given and result.status is Status.REFUTED:
+            shown = ", ".join(shown_tex(text) for _, _, text in values)
+            return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
+        return result
+    node = s.Relation((op,), (left, right), left.pos)
+    a, b = context.build(left, env), context.build(right, env)
+    scale = session.setting.scalar(session.setting.scale)
+    moving = scale in context.ground(a.expr).free_symbols | context.ground(b.expr).free_symbols
+    if given:
+        a = Value(a.kind, context.ground(a.expr).xreplace(given))
+        b = Value(b.kind, context.ground(b.expr).xreplace(given))
+    facts = claims.initial_facts(context, conditions, node)
+    if op == "=":
+        if a.kind != b.kind and not (_zero(a) or _zero(b)):
+            return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
+        result = claims.equal_values(a, b, context, facts)
+        if result.status is Status.UNKNOWN and a.kind == b.kind == "scalar" and trig_identity(a.expr, b.expr):
+            result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) "
+                                   "(sum to product)")
+        return explained(result, a, b, None if given else parts_of_fractions(left, right, context, env))
+    if op in ("approx", "to", "gg", "ll") or op in ORDERS:
+        result = asymptotic(session, op, a, b, context, facts)
+        numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
+        if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
+            # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
+            others = {x: v for x, v in given.items() if x != scale}
+            limit = asymptotic(session, op, *(Value(v.kind, context.ground(v.expr).xreplace(others))
+                                           for v in (context.build(left, env), context.build(right, env))),
+                                     context, facts)
+            if limit.status is Status.REFUTED or moved(session, scale, a, b) is None:  # or the scale never moves
+                return result
+        if result.status is Status.REFUTED and scale in given and moving:
+            return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
+        return result
+    return Result.unknown(f"the relation {op} is not checked")
+
+def written_claim(session, link: Link, context: Context, conditions: tuple) -> Result:
+    """A probability, variance or threshold, or a limit: the engine reads it as written."""
+    left, right, op = link.left, link.right, link.op
+    if engine_claim(left) or engine_claim(right):
+        text = relation_text(link)
+        if text is None or op not in ("=", "approx"):
+            return Result.unknown("this kind of claim is checked only as 'left = right'")
+        return claims.check_claim(normal_cdf_text_as_erf(text) if session.setting.noise else text, context,
+                                  conditions)
+    node = s.Relation((op,), (left, right), left.pos)
+    if isinstance(right, s.Limit) and not isinstance(left, s.Limit):
+        left, right = right, left
+    if op != "=" or isinstance(right, s.Limit):
+        return Result.unknown("a limit is checked only as '\\lim … = value'")
+    facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
+    return claims.check_limit(left, right, context, facts)
+
+def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:
+    if a.kind != b.kind and not (_zero(a) or _zero(b)):
+        return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
+    if _zero(a) and a.kind != b.kind:
+        a = Value(b.kind, S.Zero)
+    if _zero(b) and a.kind != b.kind:
+        b = Value(a.kind, S.Zero)
+    a = Value(a.kind, facts.subs(context.ground(a.expr)))
+    b = Value(b.kind, facts.subs(context.ground(b.expr)))
+    scales = sorted((a.expr.free_symbols | b.expr.free_symbols) - session.fixed, key=str)
+    if len(scales) > 1:
+        return Result.unknown(f"two scales ({', '.join(plain(x) for x in scales)}) in one step: not decided")
+    if op in ORDERS:
+        if a.kind != "scalar":
+            return Result.unknown("only numbers are ordered")
+        strict, flipped = ORDERS[op]
+        smaller, larger = (b, a) if flipped else (a, b)
+        along = moved(session, scales[0], smaller, larger) if scales else None
+        if scales and along is None:
+            return Result.unknown(f"where {plain(scales[0])} goes is not a limit")
+        var, smaller, larger = along if along else (None, smaller, larger)
+        return limits.ordered(smaller, larger, strict, var, facts)
+    if not scales:
+        if op in ("approx", "to"):
+            same = claims.equal_values(a, b, context, facts)
+            if same.status is Status.PROVED:
+                return Result.proved(f"both sides are equal and do not depend on a scale: {same.reason}")
+        if op == "approx":
+            count = session.setting.scalar("n")
+            if (a.expr.free_symbols | b.expr.free_symbols) == {count} and a.kind == b.kind == "scalar":
+                return limits.near_for_every_count(a, b, session.options.tolerance, count,
+                                                   len(context.named_keys()))
+            return limits.near(a, b, session.options.tolerance)
+        return Result.unknown("there is no scale to take to its limit")
+    along = moved(session, scales[0], a, b)
+    if along is None:
+        return Result.unknown(f"where {plain(scales[0])} goes is not a limit, so ≈ is not decided")
+    var, a, b = along
+    if op == "gg":
+        return limits.much_greater(a, b, var, facts)
+    if op == "ll":
+        return limits.much_greater(b, a, var, facts)
+    return limits.approx(a, b, var, facts)
+
+
+def moved(session, scale, a: Value, b: Value):
+    """(variable → +∞, a, b) with the scale written along it (β → 0⁺ as β = 1/u), or None."""
+    chosen = session.direction(scale)
+    if chosen is None or chosen.kind not in (d.PLUS_INF, d.MINUS_INF, d.ZERO_PLUS, d.ZERO_MINUS):
+        return None
+    if chosen.kind == d.PLUS_INF and scale.is_positive:
+        return scale, a, b
+    u = Symbol("u", positive=True)
+    path = {d.PLUS_INF: u, d.MINUS_INF: -u, d.ZERO_PLUS: 1 / u, d.ZERO_MINUS: -1 / u}[chosen.kind]
+    return u, Value(a.kind, a.expr.xreplace({scale: path})), Value(b.kind, b.expr.xreplace({scale: path}))
+

@@ -1,0 +1,99 @@
+"""Notation rewritten before a step is judged: the problem's own functions written out (Φ as erf, Φ(t, 2i) as a sine),
+and X′ as a name of its own where matrices are compared. Each rewrite is a pure function of a syntax tree or a text.
+"""
+
+import re
+
+from symattn.notation import syntax as s
+
+PRIME = re.compile(r"([A-Za-z])\s*(?:['′’]|\^\s*\{?\s*\\prime\s*\}?)")
+NORMAL_CDF = re.compile(r"\\Phi\s*(?:\\left\s*)?\(|Φ\s*(?:\\left\s*)?\(")
+PRIME_MARKS = ("'", "′", "’")
+
+
+def is_prime(node, text: str) -> bool:
+    """A transpose the notation read from a prime (X', X′, X^\\prime): the one prime test."""
+    return isinstance(node, s.Transpose) and (text[node.pos:node.pos + 1] in PRIME_MARKS or
+                                              text[node.pos:node.pos + 6] == "\\prime")
+
+
+def unprimed(node, text: str):
+    """X' is a new name (X_prime), not the transpose the notation reads for a prime."""
+    if is_prime(node, text):
+        inner = unprimed(node.arg, text)
+        if isinstance(inner, s.Name):
+            return s.Name(inner.base, f"{inner.sub}prime" if inner.sub else "prime", inner.pos)
+        return s.Transpose(inner, node.pos, node.letter)
+    return s.with_children(node, lambda child: unprimed(child, text))
+
+
+def primed_as_names(text: str) -> str:
+    """A definition's text with X′ written as the name X_prime that `unprimed` reads."""
+    return PRIME.sub(r"\1_{prime}", text)
+
+
+def normal_cdf_as_erf(node):  # only where the part has noise: elsewhere Φ is the student's (Φ(t), a position)
+    """Φ(x), the standard normal CDF, as the engine knows it: (1 + erf(x/√2))/2."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 1:
+        at = node.pos
+        inner = s.Frac(normal_cdf_as_erf(node.args[0]), s.Call("sqrt", (s.Num("2", at),), at), at)
+        return s.Frac(s.Sum((s.Num("1", at), s.Call("erf", (inner,), at)), at), s.Num("2", at), at)
+    return s.with_children(node, normal_cdf_as_erf)
+
+
+def normal_cdf_text_as_erf(text: str) -> str:
+    """The same in a claim's text: \\Phi(x) as \\frac{1 + \\operatorname{erf}((x)/\\sqrt{2})}{2}."""
+    found = NORMAL_CDF.search(text)
+    while found:
+        depth, end = 1, found.end()
+        while end < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[end], 0)
+            end += 1
+        if depth:
+            return text
+        argument = text[found.end():end - 1].removesuffix("\\right").strip()
+        text = text[:found.start()] + f"\\frac{{1 + \\operatorname{{erf}}(({argument})/\\sqrt{{2}})}}{{2}}" + text[end:]
+        found = NORMAL_CDF.search(text)
+    return text
+
+
+def embedding_entries(node):
+    """The problem's Φ(t, 2i) = sin(t/10000^{2i/d}) and Φ(t, 2i + 1) = cos(t/10000^{2i/d}), for a column written 2i,
+    2i + 1 or as a number; any other column is left as written (and not modelled)."""
+    if isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 2:
+        position, column = embedding_entries(node.args[0]), node.args[1]
+        found = _column(column)
+        if found is None:
+            return node
+        odd, doubled = found
+        at = node.pos
+        rate = s.Power(s.Num("10000", at), s.Frac(doubled, s.Name("d", "", at), at), at)
+        return s.Call("cos" if odd else "sin", (s.Frac(position, rate, at),), at)
+    return s.with_children(node, embedding_entries)
+
+
+def _column(node):
+    """(odd, the syntax of 2i) for a column 2i, 2i + 1, or a whole number; None for anything else."""
+    if isinstance(node, s.Num) and node.text.isdigit():
+        j = int(node.text)
+        return j % 2 == 1, s.Num(str(j - j % 2), node.pos)
+    if isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num) and \
+            node.factors[0].text == "2" and isinstance(node.factors[1], s.Name):
+        return False, node
+    if isinstance(node, s.Sum) and len(node.terms) == 2 and isinstance(node.terms[1], s.Num) and \
+            node.terms[1].text == "1":
+        inner = _column(node.terms[0])
+        return (True, inner[1]) if inner is not None and not inner[0] and not isinstance(node.terms[0], s.Num) \
+            else None
+    return None
+
+
+def as_the_engine_reads(link, setting):
+    """A link with the part's own functions written out: Φ as erf where there is noise, Φ(t, 2i) as its entry where
+    there are positions."""
+    from dataclasses import replace
+    if setting.noise:
+        return replace(link, left=normal_cdf_as_erf(link.left), right=normal_cdf_as_erf(link.right))
+    if setting.kind == "positions" or "Phi" in setting.shapes:
+        return replace(link, left=embedding_entries(link.left), right=embedding_entries(link.right))
+    return link

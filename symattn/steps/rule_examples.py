@@ -1,0 +1,144 @@
+"""The examples of each row of the rule table (rules.py): write-ups (part id, text) in which switching the row off
+changes the status of a step or of a chain read end to end. Each row shows its class more than once, in other words
+or another part; tests/test_rules.py turns every row off in turn and requires each of its examples to change."""
+
+EXAMPLES = {
+    "role": (
+        ("multi-head-noise", r"Disregarding $1 + \eta < 0$: $c_1 \to v_a$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant le cas $1 + \eta < 0$, "
+                             r"$c \to \frac{1}{2}(v_a + v_b)$."),
+        ("average", r"Take $q = t(k_a + k_b)$ with $t = \ln(50n)$. Then $e^t = 50n$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
+                             r"we get $\alpha_a \to 1$."),
+    ),
+    "plain_arrow_joint": (
+        ("copy", "q = b k_j with b large. k_j^T q = b -> alpha_j ≈ 1.\n-> c ≈ v_j."),
+        ("single-head-noise", "k_a^T q = (1+η)t, k_b^T q = t.\nη > 0 → c → v_b\nP(η>0) = 1/2."),
+        ("multi-head", "q_1 = t mu_a, q_2 = t mu_b, t large\nk_a^T q_1 = t -> alpha_a ≈ 1/2 -> c_1 ≈ v_a.\n-> c_2 ≈ v_b"),
+    ),
+    "prose_joint": (
+        ("copy", "q = t k_j, t large. k_j^T q = t -> alpha_j ≈ 1"),
+        ("average", "q = t(k_a + k_b), t large. k_a^T q = t -> alpha_a ≈ 1/2"),
+        ("multi-head", "q_1 = t mu_a, q_2 = t mu_b, t large\nk_a^T q_1 = t -> alpha_a ≈ 1/2 -> c_1 ≈ v_a."),
+    ),
+    "unchecked_relation": (
+        ("position-helps", r"$P X + \Phi \ne P (X + \Phi)$."),
+        ("position-helps", r"On a $PX + \Phi \ne P(X + \Phi)$, donc les embeddings n'aident pas."),
+        ("copy", "If the query is a large multiple of k_j, i.e. q = beta k_j for sufficiently large beta, then "
+                 "alpha_j ~ 1 and c ~ v_j."),
+    ),
+    "head_label": (
+        ("average", r"$q = \beta(k_a+k_b)$. $\alpha_a^{(1)} = 1$."),
+        ("average", r"$q = \beta(k_a+k_b)$. $\alpha_b^{(1)} = 1$."),
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_a^{(2)} \to 1$."),
+    ),
+    "unmodelled_notation": (
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\frac{d\alpha_a}{dt} = 7$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\frac{d}{dt}\alpha_a = 7$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a' = 5$."),
+    ),
+    "case_label": (
+        ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100."),
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. For i = 1: alpha_1 → 0. For i = 2: alpha_2 → 0."),
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. Pour $j = 1$ : $\alpha_1 \to 1$. Pour $j = 2$ : $\alpha_2 \to 1$."),
+    ),
+    "unclaimed": (
+        ("average", r"At first I took $q = k_a + k_b$, but that is wrong. Then $\alpha_a \to \frac12$."),
+        ("average", r"Is $q = k_a + k_b$ enough? Then $\alpha_a \to \frac12$."),
+        ("copy", r"Should we take $q = k_j$? Then $\alpha_j \to 1$."),
+        ("kqv-design", r"Is $V = I$? Then $v_1 = u_b$."),
+        ("position-distinct", r"We want $t_1 = t_2$. So $\sin t_1 = \sin t_2$."),
+        ("position-distinct", r"This would need $t_1 = t_2$. Then $\cos t_1 = \cos t_2$."),
+        ("position-distinct", r"Suppose $t_1 = t_2$; then $\sin t_1 = \sin t_2$."),
+        ("average", r"One might think that $q = k_a + k_b$ is enough. Then $\alpha_a \to \frac12$."),
+    ),
+    "only_in_a_case_after": (
+        ("position-distinct", r"$\cos(m) = 1$ only for $m \in 2\pi\mathbb{Z}$."),
+        ("position-distinct", r"$\cos(x) = 1$ only if $x = 0$."),
+        ("position-distinct", r"$\sin(m) = 0$ only for $m \in \pi\mathbb{Z}$."),
+    ),
+    "not_asserted": (
+        ("average", r"If we used $q = 0$ the weights would be uniform."),
+        ("copy", r"If we take $q = 0$, we get $\alpha_j = 1$."),
+        ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
+    ),
+    "about_a_scalar": (
+        ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$"),
+        ("single-head", r"$q = \alpha(\mu_a+\mu_b)$ with $\alpha \to \infty$"),
+        ("average", r"Let $q = R(k_a+k_b)$ with $R \to \infty$. Then $\alpha_b \to \frac12$ and $R^2 \to \infty$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$."),
+    ),
+    "sentence_unmodelled": (
+        ("position-distinct", r"If $\cos(\omega t_1) = \cos(\omega t_2)$ then $\omega t_1 = \omega t_2$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a = \frac12$ unless $n > 2$."),
+        ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. If $\eta \ge 0$ then $k_a^\top q = t$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Assuming $e^t \ge n$, we have $\alpha_a \to 1$."),
+    ),
+    "cut_side": (
+        ("permutation", "Qq = Xq W_Q = P Q"),
+        ("permutation", "Vp = Xp W_V = P V"),
+        ("permutation", "Kp = Xp W_K = P K"),
+    ),
+    "arrow_may_be_so": (
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. $k_j^\top q = t \to \alpha_j = 1$."),
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. $s_j = k_j^\top q = t \to \alpha_j = 1$."),
+        ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. $k_a^\top q = t \to \alpha_a = \frac12$."),
+    ),
+    "conditional": (
+        ("position-distinct", r"$\sin t_1 = \sin t_2$ forces $t_1 = t_2$."),
+        ("position-distinct", r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$ forces $t_1 - t_2 = 2\pi k$."),
+        ("position-distinct", r"$\cos t_1 = \cos t_2$ forces $t_1 = t_2$."),
+        ("position-distinct", r"$\sin t_1 = \sin t_2$ implies $t_1 = t_2$."),
+    ),
+    "ambiguous_call": (
+        ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
+        ("position-distinct", "For one frequency w: (sin w t1 - sin w t2)^2 + (cos w t1 - cos w t2)^2 = "
+                              "2 - 2 cos(w (t1 - t2))."),
+        ("position-distinct", r"For one frequency $\omega$, $(\sin\omega t_1 - \sin\omega t_2)^2 + (\cos\omega t_1 - "
+                              r"\cos\omega t_2)^2 = 2 - 2\cos\omega(t_1 - t_2)$."),
+    ),
+    "unread_definition": (
+        ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_d$ gives $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"$c_2 \approx u_a$; adding $u_d$ gives $x_2 = u_u + a_d$ and $c_2 \approx u_a + u_d$\hat"),
+        ("kqv-plain", r"Adding $u_d$: $x_2 = u_a + u_d$, then $k_1^\top q_2 = \beta^2$ and $k_2^\top q_2 = 2\beta^2$, "
+                      r"so $c_2 \approx u_a + u_d$. If we add $u_c$ instead, $k_3^\top q_2 = \beta^2$ and "
+                      r"$c_2 \approx u_a + u_c$."),
+    ),
+    "own_names": (
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. With the logistic $\sigma$, "
+                    r"$\alpha_a = \sigma(t - \log(e^t + n - 2))$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. So $\alpha_a = g(t)$."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a = \sigma(2t)$."),
+    ),
+    "problems_query": (
+        ("multi-head-noise", r"$c_2 \to v_a$."),
+        ("multi-head-noise", r"$c_1 \to v_b$."),
+        ("multi-head-noise", r"$k_a^\top q_2 = t$."),
+    ),
+    "designed_not_defined": (
+        ("copy", r"Write $r_i = k_i^\top q$. So $r_j = 7$ and $r_i = 0$."),
+        ("kqv-design", r"First $v_1 = u_b$ and $v_2 = 0$. Take $V = \frac{u_b u_b^\top}{\beta^2}$."),
+        ("kqv-design", r"We get $k_1 = u_c$. Take $K = I$."),
+    ),
+    "headless_weight": (
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
+                             r"we get $\alpha_a \to 1$."),
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_b \to 1$."),
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_a \to 0$."),
+    ),
+    "assumed_instance": (
+        ("position-helps", "Ja. Nimm $X = 0$ (zwei gleiche Null-Tokens). Dann ist $PX+\\Phi = \\Phi$, aber "
+                           "$P(X+\\Phi) = P\\Phi$."),
+        ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
+        ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
+    ),
+    "in_contradiction": (
+        ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "
+                              r"$\sin t_1 = \sin t_2$, so $t_1 = t_2$."),
+        ("position-distinct", r"Supposons par l'absurde que deux positions ont le même embedding. Alors "
+                              r"$\sin t_1 = \sin t_2$ donne $t_1 = t_2$."),
+        ("position-distinct", r"Angenommen zum Widerspruch, zwei Positionen haben dasselbe Embedding. Dann gibt "
+                              r"$\sin t_1 = \sin t_2$ auch $t_1 = t_2$."),
+    ),
+}

@@ -1,0 +1,202 @@
+"""What each sentence says of its steps besides its claims: its conditions on the problem's fixed scalars (1 + η > 0,
+η = 0, n = 10), its index scopes (j ∈ {a, b}), the roles of the relations that are no claims, and what it assumes
+that is not modelled (a hypothesis, η ≥ 0); carried into later sentences where the write-up goes on from them."""
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from sympy import Symbol
+
+from symattn.errors import MeaningError, NotationError
+from symattn.language.statements import condition_mood, opens_with_consequence
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
+from symattn.spec.setting import DEFAULT_SCALARS
+from symattn.steps.names import (defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
+                                 shown_tex, subscript_letters, symbols_of_condition)
+from symattn.steps.reading import Link, Unreadable
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scopes_in_words
+
+
+@dataclass(frozen=True)
+class SentenceFacts:
+    """What a sentence says about its steps besides its claims."""
+
+    conditions: tuple = ()  # strict inequalities on the part's fixed scalars, as written (1 + η > 0)
+    values: tuple = ()  # (symbol, value, text): η = 0, n = 10, t = 5, applied to the sentence's steps
+    maybe_conditions: tuple = ()  # conditions the steps are read with and without: a remark ("only when η > 0") or
+    maybe_values: tuple = ()  # one given in an earlier sentence ("Let n = 10. Then …"), until a sentence changes it
+    scopes: tuple = ()  # Scope, in reading order
+    roles: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # (left span, span, op) → why the link is not a claim
+    hypotheses: frozenset = frozenset()  # statements written after "if", "unless", …, that are not modelled
+    unmodelled: tuple = ()  # what the sentence assumes that the checker does not apply: no step of it is wrong
+    # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
+    unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    placed: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # condition text → where it starts
+
+
+NO_FACTS = SentenceFacts()
+
+
+def sentence_facts(session) -> dict:
+    """{sentence: SentenceFacts}: its conditions on the problem's fixed scalars (1 + η > 0, η = 0, n = 10), its
+    index scopes (j ∈ {a, b}), and what it assumes that is not modelled (a hypothesis, η ≥ 0)."""
+    grouped: dict = {}
+    for item in session.writeup.items:
+        grouped.setdefault(item.statement.sentence, []).append(item)
+    # a goal ("we want v_1 = u_b") or a necessary condition ("this would need …") is no more claimed than a hypothesis
+    hypotheses = {st for st in session.statements if session.claims[st].supposed}
+    context = None if session.matrices else session.context(())
+    facts = {sentence: _facts_of(session, items, hypotheses, context) for sentence, items in grouped.items()}
+    return _carried(session, facts, grouped, context) if context is not None else facts
+
+
+def _carried(session, facts: dict, grouped: dict, context) -> dict:
+    """Each sentence with what earlier ones gave: their values and conditions (n = 10, η > 0) as a reading of its
+    own, until a sentence gives the same names others; and the hypotheses of the sentence before when it starts
+    "Then", "So", … ("Suppose k_a^⊤q = 0. Then …"), which keep its steps from being wrong."""
+    given, premises, hypotheses = {}, {}, ()
+    for sentence in sorted(facts):
+        own = facts[sentence]
+        named = {symbol for symbol, _, _ in own.values + own.maybe_values} | \
+            {symbol for text in own.conditions + own.maybe_conditions for symbol in symbols_of_condition(text, context)}
+        first = grouped[sentence][0].statement
+        follows = opens_with_consequence(session.text, session.statements, first)
+        facts[sentence] = replace(
+            own, maybe_values=own.maybe_values + tuple(v for symbol, v in given.items() if symbol not in named),
+            maybe_conditions=own.maybe_conditions + tuple(
+                text for text, symbols in premises.items() if not symbols & named),
+            unmodelled=own.unmodelled + (hypotheses if follows else ()))
+        for value in own.values + own.maybe_values:
+            given[value[0]] = value
+        premises = {text: symbols for text, symbols in premises.items() if not symbols & named}
+        premises.update({text: symbols_of_condition(text, context) for text in own.conditions + own.maybe_conditions})
+        hypotheses = own.unmodelled + (hypotheses if follows else ())
+    return facts
+
+
+def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts":
+    links = [item for item in items if isinstance(item, Link)]
+    letters = [(link, subscript_letters(link)) for link in links]  # once per link: a sentence may have many
+    conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
+    spans, placed = {}, {}
+    maybe_conditions, maybe_values = [], []
+    for item in items:
+        hypothesis = item.statement in hypotheses
+        if isinstance(item, Unreadable):
+            if hypothesis:
+                unmodelled.append(f"the hypothesis {shown_tex(item.statement.text[:40])}")
+            continue
+        others = set().union(*(found for link, found in letters if link is not item))
+        scope = scope_of(item, session.text, _index_words(session, item, others))
+        if scope is not None:
+            scopes.append(scope)
+            roles[key(item)] = "says which keys (or values) the steps around it speak of"
+            continue
+        if context is None or has_scale_words(item):
+            if context is None and hypothesis:  # matrices: a hypothesis still covers the steps of its sentence
+                assumed.add(item.statement)
+                unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
+                spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+            continue
+        kind, found = _condition(session, item, context)
+        mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
+        if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
+            roles[key(item)] = "a special case set aside (after 'unless', 'except', …): not applied to the " \
+                                "steps of its sentence"
+            if kind == "strict":
+                unmodelled.append(f"the exception {shown_tex(found)}")
+        elif mood == "either":
+            (maybe_conditions if kind == "strict" else maybe_values).append(found)
+            roles[key(item)] = "a condition that may be a remark: the steps of its sentence are read with it and " \
+                                "without it"
+        elif kind == "strict":
+            conditions.append(found)
+            placed.setdefault(found, item.left_span[0])
+            roles[key(item)] = "a condition, used for the steps of its sentence"
+        elif kind == "value":
+            values.append(found)
+            placed.setdefault(found[2], item.left_span[0])
+            roles[key(item)] = f"a condition ({shown_tex(found[2])}), used for the steps of its sentence"
+        elif kind == "unapplied":
+            unmodelled.append(f"the condition {shown_tex(found)}")
+            spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+            roles[key(item)] = "a condition that is not applied (≤, ≥, or one that ties a fixed scalar to " \
+                                "others): the steps of its sentence are not marked wrong"
+        elif hypothesis and not _may_define(session, item):
+            assumed.add(item.statement)
+            unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
+            spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+    scopes += _scopes_in_words(session, links, scopes)
+    return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
+                         tuple(scopes), MappingProxyType(roles), frozenset(assumed),
+                         tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))
+
+
+def _scopes_in_words(session, links: list, scopes: list) -> list:
+    """Scopes said in words before a step ("for the two chosen keys:"), for its index letters that no scope in
+    math sets and that are not the part's own keys (j in copy)."""
+    keys = tuple(str(key) for key in session.setting.keys)
+    scoped = {scope.letter for scope in scopes}
+    found = {}
+    for link in links:
+        letters = {letter for letter in subscript_letters(link)
+                   if letter in INDEX_LETTERS and letter not in keys and letter not in scoped}
+        for scope in scopes_in_words(session.text, link, letters, keys):
+            found.setdefault((scope.letter, scope.start), scope)
+    return list(found.values())
+
+
+def _index_words(session, link: Link, others: set) -> set:
+    """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
+    letter = link.left.base if isinstance(link.left, s.Name) else ""
+    allowed = link.op in ("in", "notin") or letter in others
+    return {letter} if allowed and letter not in session.setting.scalars and letter not in DEFAULT_SCALARS else set()
+
+
+def _condition(session, link: Link, context) -> tuple:
+    """("strict", text) for η > 0; ("value", (symbol, value, text)) for η = 0 or t = 5; ("unapplied", text) for
+    η ≥ 0 or n = 2e^t; (None, None) for anything else."""
+    if link.op not in ("<", ">", "=", "le", "ge"):
+        return None, None
+    text = relation_text(link)
+    try:
+        left, right = context.build(link.left), context.build(link.right)
+    except (MeaningError, NotationError, TypeError, ValueError):
+        return None, None
+    if text is None or left.kind != "scalar" or right.kind != "scalar":
+        return None, None
+    fixed = session.fixed | set(session.setting.noise)
+    scale = session.setting.scalar(session.setting.scale)
+    if link.op == "=":
+        if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
+            return None, None
+        if is_number(link.right) and (left.expr in fixed or left.expr == scale or
+                                       is_parameter(link.left, session.setting)):
+            return "value", (left.expr, right.expr, text)
+        if left.expr in fixed and not is_number(link.right):
+            return "unapplied", text
+        free = right.expr.free_symbols
+        if left.expr == scale and free and free <= session.fixed:
+            # "take t = ln(100n)": the scale's value, in the problem's fixed numbers, applied as a value is
+            return "value", (left.expr, right.expr, text)
+        return None, None
+    free = left.expr.free_symbols | right.expr.free_symbols
+    if not free or not free <= fixed:
+        return None, None
+    return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
+
+
+def _may_define(session, link: Link) -> bool:
+    """A hypothesis that may be the write-up's definition ("if we take q = …"): judged as one, not set aside."""
+    if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
+        return False
+    name = name_key(link.left)
+    if name in session.queries or name in session.answers or defined_in(session.setting, name):
+        return True  # a setting's name (x_2 = u_a + u_d) is a change of it: the steps after are read both ways
+    try:
+        value = session.context(()).build(link.left)
+    except (MeaningError, NotationError):
+        return False
+    return value.kind == "scalar" and isinstance(value.expr, Symbol) and value.expr not in session.declared
+

@@ -1,0 +1,180 @@
+"""What is read once per write-up, before any step is judged: the part's setting as the write-up names it, the
+reading of each statement as a claim (language/claims.py), what each sentence says of its steps, the marks of each
+step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
+and kept (a memo: the same for every step that asks)."""
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from symattn.errors import MeaningError, NotationError
+from symattn.language import directions as d
+from symattn.language import lexicon
+from symattn.language.claims import read_claims
+from symattn.language.statements import added, replaces_earlier
+from symattn.meaning.matrix_context import MatrixContext
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
+from symattn.spec.setting import DEFAULT_SCALARS
+from symattn.steps.marks import contradictions_of, joints_of, marks_of
+from symattn.steps.names import defined, defined_in, key, names
+from symattn.steps.reading import Link
+from symattn.steps.shown import plain
+from symattn.steps.writeup_context import WriteupContext
+
+QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
+MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names papers give it
+DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
+
+
+class Session:
+    def __init__(self, part, writeup, options):
+        self.part, self.writeup, self.options = part, writeup, options
+        self.text = writeup.document.text
+        self.matrices = part.setting.kind == "matrices"
+        setting = part.grading_setting if part.rubric is not None and part.grading_setting is not None \
+            else part.setting
+        self.queries = QUERY_NAMES.get(setting.kind, ())
+        self.heads = tuple(name.partition("_")[2] for name in self.queries) if setting.kind == "two-head" else ()
+        self.answers = tuple(part.rubric.answers) if part.rubric is not None else ()
+        self.given_query = any(defined(text) in self.queries for text, _ in setting.definitions)
+        # the names the part asks the student to design (q, or K, Q and V): the problem's own are the answer, so a
+        # step that rests on one the write-up has not defined yet is never judged against a default
+        self.designed = tuple(dict.fromkeys(defined(text) for text, _ in part.setting.definitions
+                                            if not defined_in(setting, defined(text))))
+        self.setting = self._renamed(setting)
+        self._contexts: dict = {}
+        self._directions: dict = {}
+        self.notes: list = []
+        scale = self.setting.scalar(self.setting.scale)
+        self.scale = scale
+        self.fixed = (self.setting.given_scalars() | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
+        self.declared = set(self.setting.scalars.values()) | self.fixed | {scale} | set(self.setting.noise) | \
+            {self.setting.scalar(name) for name in DIMENSION_NAMES}
+        self.statements = self.writeup.document.statements
+        self.claims = read_claims(self.text, self.statements)
+        self.links = [item for item in writeup.items if isinstance(item, Link)]
+        self.joints = joints_of(self.links)
+        self._marks: dict = {}
+        self.contradictions = contradictions_of(self.text)
+        self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
+        self.word_changes = () if self.matrices else tuple(self._changes_in_words())
+        from symattn.steps.sentence_facts import sentence_facts  # it reads the session's contexts
+        self.sentences = MappingProxyType(sentence_facts(self))
+        self.instances = tuple(self._instances())
+        self.exact_names = frozenset(self._names_of(text for text in self.setting.exact)) - \
+            frozenset(self._names_of(text for text, _ in self.setting.definitions))
+
+    # ---- the setting ------------------------------------------------------------------------------------
+    def _renamed(self, setting):
+        """A problem's own query (q = t(μ_a + μ_b) of an earlier part) written with the scale the student uses."""
+        if not self.given_query or self.matrices:
+            return setting
+        written = {node.base for item in self.writeup.items if isinstance(item, Link)
+                   for node in names(item.left) + names(item.right) if not node.sub}
+        scales = sorted(name for name in written if DEFAULT_SCALARS.get(name) == "positive"
+                        and name not in setting.scalars)
+        if setting.scale in written or len(scales) != 1:
+            return setting
+        (name,) = scales
+        return replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
+
+    def context(self, texts: tuple, head: str | None = None):
+        """The part's context with these definitions of the write-up's (and a head named in words), kept."""
+        if (texts, head) not in self._contexts:
+            overrides = [(text, "the write-up") for text in texts]
+            if self.matrices:
+                self._contexts[texts, head] = MatrixContext(self.setting, [(a, "alias") for a in self.aliases(texts)] +
+                                                            overrides)
+            else:
+                self._contexts[texts, head] = WriteupContext(self.setting, overrides)
+                self._contexts[texts, head].head = head
+        return self._contexts[texts, head]
+
+    def aliases(self, texts: tuple) -> list:
+        """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up
+        defines Π itself."""
+        permutations = [name for name, shape in self.setting.shapes.items() if "permutation" in shape]
+        own_pi = any(_defined_name(text) == "Pi" for text in texts)
+        return MATRIX_ALIASES + ([f"\\Pi = {permutations[0]}"] if len(permutations) == 1 and not own_pi else [])
+
+    def _changes_in_words(self) -> list:
+        """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
+        $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last."""
+        given = {defined(text): text for text, _ in self.setting.definitions}
+        if not given or not lexicon.said(self.text, "ADDS"):
+            return []
+        changes, last = [], None
+        for statement in self.statements:
+            found = added(self.text, self.statements, statement)
+            if found is None:
+                continue
+            what, onto = found
+            try:
+                node = parse(onto.text) if onto is not None else None
+            except NotationError:
+                continue
+            name = name_key(node) if isinstance(node, s.Name) else last if onto is None else None
+            if name not in given:
+                continue
+            text = f"{given[name]} + ({what.text})"
+            try:
+                if self.context(()).build(parse(text).operands[1]).kind != "vector":
+                    continue
+            except (MeaningError, NotationError):
+                continue
+            changes.append(((onto or what).offset, name, text, what.sentence))
+            last = name
+        return changes
+
+    def _instances(self):
+        """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the
+        problem's free inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary."""
+        free = {name for name in self.setting.shapes if not defined_in(self.setting, name)}
+        for link in self.links:
+            if link.first and link.op == "=" and isinstance(link.left, s.Name) and name_key(link.left) in free and \
+                    self.claims[link.statement].asserted:
+                yield link.left_span[0], name_key(link.left), self.text[link.left_span[0]:link.span[1]]
+
+    @staticmethod
+    def _names_of(texts) -> set:
+        """The names definitions are written in, as (base, indexed): z_i is ("z", True), α is ("alpha", False) — not
+        the weights α_a."""
+        return {(node.base, bool(node.sub)) for text in texts for node in names(parse(text).operands[1])}
+
+    def replacing(self) -> set:
+        """The sentences that change a setting's name again in words ("adding u_c instead")."""
+        if self._replacing is None:
+            self._replacing = {st.sentence for st in self.statements
+                               if replaces_earlier(self.text, self.statements, st)}
+        return self._replacing
+
+    # ---- what is read of each step -------------------------------------------------------------------------
+    def marks(self, link):
+        if key(link) not in self._marks or self._marks[key(link)][0] is not link:
+            self._marks[key(link)] = (link, marks_of(self.text, self.statements, link, self.joints, self.heads,
+                                                     self.matrices, self.contradictions))
+        return self._marks[key(link)][1]
+
+    def claim(self, link):
+        return self.claims[link.statement]
+
+    def direction(self, scale):
+        """Where the write-up sends a scale (chosen once); a note when it does not say."""
+        if scale not in self._directions:
+            try:
+                chosen = d.scale_directions(self.writeup.document, {scale.name: scale}, self.context(()))
+                self._directions[scale] = chosen.get(scale)
+            except (MeaningError, NotationError):
+                self._directions[scale] = None
+            found = self._directions[scale]
+            if found is not None and not found.stated:
+                self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
+        return self._directions[scale]
+
+
+def _defined_name(text: str):
+    try:
+        return defined(text)
+    except (NotationError, AttributeError, IndexError):
+        return None
