@@ -287,7 +287,11 @@ RED_TEAM_7 = [
     ("copy", r"$q = \gamma k_j$ where $\gamma$ is relatively big", "error"),
     ("average", r"$q = t(k_a + k_b)$, $t$ grand mais pas trop", "error"),
     ("average", r"$q = t(k_a + k_b)$, con $t$ moderadamente grande", "error"),
-    ("average", r"$q = t(k_a + k_b)$，$t$ 比较大", "error"),
+    ("average", r"$q = t(k_a + k_b)$，$t$ 适度大", "error"),
+    # … but 比较大 is the plain Chinese for "large" (issue 23: real answers with "a fairly large constant")
+    ("average", r"$q = t(k_a + k_b)$，$t$ 比较大", "correct"),
+    ("average", r"$q = t(k_a+k_b)$，其中 $t$ 是一个比较大的常数。", "correct"),
+    ("copy", r"取 $q = t k_j$，$t$ 相对较大。", "correct"),
     ("average", r"$q = t(k_a + k_b)$, $t$가 어느 정도 클 때", "error"),
     ("average", r"$q = t(k_a + k_b)$ where $t$ is sufficiently large", "correct"),
     # a value left free (t ≠ 0, for any t > 0) is no scale that grows
@@ -410,3 +414,26 @@ def test_pasted_markup_is_not_math(text, statements):
     from symattn.language.document import read_document
 
     assert [s.text for s in read_document(text).statements] == statements
+
+
+# issue 23: a scale related in words to the number of keys or to the noise is no scale that grows by itself: a person
+# decides, rather than the default t → ∞ (the output then tends to ⅓ or 0, not ½)
+SCALE_AGAINST_N = [
+    ("average", r"$q = t(k_a + k_b)$ where $t$ grows like $\log n$.", "error"),
+    ("average", r"$q = t(k_a + k_b)$ with $t$ growing slower than $\log n$.", "error"),
+    ("average", r"$q = t(k_a+k_b)$ with $t$ of the order of $\log n$.", "error"),
+    ("average", r"$q = \beta(k_a+k_b)$ with $\beta$ comparable to the noise.", "error"),
+    ("average", r"$q = t(k_a+k_b)$ où $t$ croît comme $\log n$.", "error"),
+    ("average", r"$q = t(k_a+k_b)$ donde $t$ crece como $\log n$.", "error"),
+    ("copy", r"$q = t k_j$, und $t$ wächst wie $\log n$.", "error"),
+    # what is read stays read: a value in n, and a scale far above it
+    ("average", r"$q = t(k_a+k_b)$ with $t = \log n$.", "incorrect"),
+    ("average", r"$q = t(k_a+k_b)$ with $t \gg \log n$.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ where $t$ grows without bound.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", SCALE_AGAINST_N)
+def test_a_scale_related_to_n_in_words(part, text, verdict):
+    """A scale said to grow like, slower than or as large as the number of keys (or the noise) goes to review."""
+    assert grade_answer(PARTS[part], text).verdict == verdict

@@ -147,21 +147,22 @@ def _word_orders(text: str, scales: dict, context, given: dict) -> list:
                   len(lexicon.tokenize(text, m[1], match.start)) <= WORDS_AROUND]
         after = [m for m in mentions if m[0] >= match.end and
                  len(lexicon.tokenize(text, match.end, m[0])) <= 2]
-        if match.concept == "ALIKE":
-            named = list(dict.fromkeys(m[2] for m in before[-3:] + after[:1]))
-            if len(named) >= 2:
-                first, second = scales[named[0]], scales[named[1]]
-                found.append(Order(first / second, S.One, text[before[0][0] if before else match.start:match.end],
-                                   match.start, tier_at(text, match.start, match.end), True))
+        named = list(dict.fromkeys(m[2] for m in before[-3:] + after[:1]))
+        if match.concept == "ALIKE" and len(named) >= 2:
+            first, second = scales[named[0]], scales[named[1]]
+            found.append(Order(first / second, S.One, text[before[0][0] if before else match.start:match.end],
+                               match.start, tier_at(text, match.start, match.end), True))
             continue
-        if before and not after and match.concept == "FASTER" and \
-                RATE_WORD.search(text[match.start:match.end]) and not NUMBER_NEXT.match(text, match.end):
-            # "β → ∞ faster than n log n": a rate said of the scale, against something not read as a scale
+        if before and not after and not NUMBER_NEXT.match(text, match.end) and \
+                (match.concept != "FASTER" or RATE_WORD.search(text[match.start:match.end])):
+            # "β → ∞ faster than n log n", "t grows like log n", "t slower than log n", "β comparable to the noise":
+            # a rate said of the scale against something that is no scale of the answer (the number of keys, the
+            # noise): not read ("t much larger than 1" says where t goes, and is read there)
             end = min(len(text), match.end + 40)
             found.append(Order(S.Zero, UNREAD_ORDER, text[before[-1][0]:end].split("\n")[0], match.start,
                                tier_at(text, match.start, match.end), True))
             continue
-        if not before or not after or before[-1][2] == after[0][2]:
+        if match.concept == "ALIKE" or not before or not after or before[-1][2] == after[0][2]:
             continue
         faster, slower = (before[-1][2], after[0][2]) if match.concept == "FASTER" else (after[0][2], before[-1][2])
         found.append(Order(scales[faster] / scales[slower], S.Infinity, text[before[-1][0]:after[0][1]],

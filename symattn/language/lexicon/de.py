@@ -117,3 +117,9 @@ ENTRIES += (
     entry("CONSEQUENCE", "de", ["dann", "daher", "folglich", "somit", "damit", "wir erhalten", "es folgt"],
           examples=["Daher c → v_a", "Dann ist α_a = ½", "Folglich c → v_b"]),
 )
+ENTRIES += (
+    entry("ALIKE", "de", ["wächst wie", "in der Größenordnung von", "vergleichbar mit", "proportional zu"],
+          examples=["t wächst wie log n", "t in der Größenordnung von log n"]),
+    entry("SLOWER", "de", ["wächst langsamer als"], examples=["t wächst langsamer als log n"]),
+    entry("FASTER", "de", ["wächst schneller als"], examples=["t wächst schneller als s"]),
+)

@@ -278,13 +278,17 @@ ENTRIES += (
                            "outpaces", "much larger|greater|bigger than", "far larger|greater|bigger than",
                            "faster|quicker than"],
           examples=["t grows faster than s", "λ dominates μ", "β → ∞ faster than 1/α"]),
-    entry("SLOWER", "en", ["grows|increases|goes|grow|increase slower|more_slowly than", "much smaller|less than",
+    entry("SLOWER", "en", ["grows|increases|goes|grow|increase|growing|increasing slower|more_slowly than",
+                           "much smaller|less than",
                            "far smaller|less than", "is dominated by"],
-          examples=["s grows slower than t", "s grows more slowly than t"]),
+          examples=["s grows slower than t", "s grows more slowly than t", "t growing slower than log n"]),
     entry("ALIKE", "en", ["grow|grows|go|goes|increase|increases at the same rate|speed|pace as?", "grow alike",
+                          "grow|grows|growing|increase|increases|scale|scales|scaling like|as",
+                          "of|on the order of", "of order", "in the order of",
                           "grows alike", "alike", "at the same rate", "of the same order as?", "proportional to",
                           "proportionally", "comparable to", "comparably", "in lockstep", "together"],
-          examples=["s and t grow alike", "s grows at the same rate as t", "t proportional to s"]),
+          examples=["s and t grow alike", "s grows at the same rate as t", "t proportional to s",
+                    "t grows like log n", "t of the order of log n"]),
 )
 ENTRIES += (
     # a relation said in words inside plain-text math ("c_2 approximates u_a", "c_2 equals u_a")

@@ -115,3 +115,9 @@ ENTRIES += (
     entry("CONSEQUENCE", "es", ["entonces", "así", "por lo tanto", "luego", "por tanto", "obtenemos", "se sigue"],
           examples=["Entonces c → v_a", "Por lo tanto α_a = ½", "Luego c → v_b"]),
 )
+ENTRIES += (
+    entry("ALIKE", "es", ["crece como", "del orden de", "comparable a", "proporcional a"],
+          examples=["t crece como log n", "t del orden de log n"]),
+    entry("SLOWER", "es", ["crece más despacio|lentamente que"], examples=["t crece más despacio que log n"]),
+    entry("FASTER", "es", ["crece más rápido|rápidamente que"], examples=["t crece más rápido que s"]),
+)

@@ -133,3 +133,10 @@ ENTRIES += (
     entry("CONSEQUENCE", "fr", ["donc", "alors", "ainsi", "par conséquent", "d'où", "on obtient", "on a", "il vient"],
           examples=["Donc c → v_a", "Alors α_a = ½", "Par conséquent c → v_b"]),
 )
+ENTRIES += (
+    entry("ALIKE", "fr", ["croît|croit|grandit comme", "de l'ordre de", "comparable à", "proportionnel à"],
+          examples=["t croît comme log n", "t de l'ordre de log n"]),
+    entry("SLOWER", "fr", ["croît|croit|grandit moins vite que", "croît|croit plus lentement que"],
+          examples=["t croît moins vite que log n"]),
+    entry("FASTER", "fr", ["croît|croit|grandit plus vite que"], examples=["t croît plus vite que s"]),
+)

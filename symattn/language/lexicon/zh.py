@@ -3,10 +3,14 @@
 from symattn.language.lexicon import entry
 
 ENTRIES = (
-    entry("LARGE", "zh", ["大", "很大", "足够大", "非常大", "无穷", "无穷大", "趋于|趋向|趋近 无穷|∞", "巨大", "无限大"],
-          examples=["t 很大", "当 t 趋于无穷", "t 足够大时"], counterexamples=["t 大于 0", "t 很小"]),
-    entry("VAGUE", "zh", ["适度大", "适中", "比较大", "较大", "不太大", "不要太大", "中等大小", "有点大"],
-          examples=["t 比较大", "t 适中", "t 不太大"]),
+    # 比较大, 较大, 相对较大 are the plain way to say "large" in Chinese (real answers: "t 是一个比较大的常数"), not
+    # a hedge as "moderately large" is: 适度, 适中, 中等, 不太 are
+    entry("LARGE", "zh", ["大", "很大", "足够大", "非常大", "无穷", "无穷大", "趋于|趋向|趋近 无穷|∞", "巨大", "无限大",
+                          "比较大", "较大", "相对较大", "相当大"],
+          examples=["t 很大", "当 t 趋于无穷", "t 足够大时", "t 是一个比较大的常数", "t 相对较大"],
+          counterexamples=["t 大于 0", "t 很小"]),
+    entry("VAGUE", "zh", ["适度大", "适中", "不太大", "不要太大", "中等大小", "有点大"],
+          examples=["t 适度大", "t 适中", "t 不太大"]),
     entry("SMALL", "zh", ["小", "很小", "非常小", "微小", "接近 于? 0|零", "趋于|趋近|趋向 于? 0|零", "无限接近 0|零"],
           examples=["t 很小", "t 趋于 0", "t 接近零"], counterexamples=["t 小于 1"]),
     entry("LARGE_NEGATIVE", "zh", ["很大的负数"], examples=["t 是很大的负数"]),
@@ -97,4 +101,8 @@ ENTRIES += (
 ENTRIES += (
     entry("CONSEQUENCE", "zh", ["所以", "因此", "于是", "那么", "从而", "则", "可得", "得到"],
           examples=["所以 c → v_a", "因此 α_a = ½", "那么 c → v_b"]),
+)
+ENTRIES += (
+    entry("ALIKE", "zh", ["与 log n 同阶", "同阶", "量级相当", "和 n 相当"], examples=["t 与 log n 同阶", "t 和 log n 量级相当"]),
+    entry("SLOWER", "zh", ["增长得比", "比 log n 慢"], examples=["t 增长得比 log n 慢"]),
 )
