@@ -248,3 +248,29 @@ def test_red_team_14_classes(part, text, expected):
     """Right steps of red team 14's classes are never wrong; the slips beside them still are."""
     found = statuses(part, text)
     assert found == expected if expected is not None else "w" not in found
+
+
+# issue 23's classes: a rounded decimal is a value within half a unit of its last digit; erfc, Φ and erf are forms of
+# one probability
+ROUNDED_AND_ERFC = [
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.92$.", "v"),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.9214$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = 0.921$.", "v"),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.93$.", "w"),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.9$.", "v"),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.95$.", "w"),
+    ("single-head-noise", r"$\Pr(\eta > 0) = 0.5$.", "v"),
+    ("single-head-noise", r"$\Pr(\eta > 0) = 0.6$.", "w"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Then $\alpha_a = 0.5$ in the limit.", "ssv"),
+    ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 1 - \frac{1}{2}\operatorname{erfc}(1)$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = \frac{1}{2}\operatorname{erfc}(-1)$.", "v"),
+    ("single-head-noise", r"$\Pr(\eta > 0) = \frac{1}{2}\operatorname{erfc}(0)$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = \frac{1}{2}\operatorname{erfc}(1)$.", "w"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = \Phi(\sqrt{2})$.", "v"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", ROUNDED_AND_ERFC)
+def test_rounded_decimals_and_erfc(part, text, expected):
+    """0.92 is (1 + erf 1)/2 rounded; 0.93 is not; erfc and Φ are read as erf."""
+    assert statuses(part, text) == expected

@@ -130,6 +130,8 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
+    if op == "=" and is_rounded(right):
+        op = "approx"  # P = 0.92: a rounded value, read within half a unit of its last digit
     if op == "approx" and _moves_with_the_scale(left, right, context):
         # α_a ≈ ½ with α_a moving with t: approximate as t grows (as 'α_a → ½'), not equal at every t
         left = s.Limit(s.Name(context.setting.scale, "", 0), s.Infinity(0), left, node.pos)
@@ -168,6 +170,13 @@ def _moves_with_the_scale(left, right, context: Context) -> bool:
         return any(context.ground(context.build(side).expr).has(variable) for side in (left, right))
     except (MeaningError, NotationError):
         return False
+
+
+def is_rounded(node) -> bool:
+    """A plain decimal number as written (0.92, −0.7063): a value rounded to its last digit."""
+    if isinstance(node, s.Neg):
+        node = node.arg
+    return isinstance(node, s.Num) and "." in node.text
 
 
 def _has_decimal(node) -> bool:

@@ -223,7 +223,8 @@ class Builder:
         return Value(kind, sign * size * unknown)
 
     def _call(self, node: s.Call) -> Value:
-        functions = {"sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf}
+        # erfc as 1 − erf: the engine's probabilities are written with erf, so both forms compare
+        functions = {"sqrt": sqrt, "sin": sin, "cos": cos, "erf": erf, "erfc": lambda x: 1 - erf(x)}
         if node.func in HYPERBOLIC:
             # written with exponentials, so the engine's dominance analysis sees e^t in sinh t
             argument = self.build_scalar(node.args[0])

@@ -15,12 +15,12 @@ MAX_DEPTH = 60
 
 FUNCTIONS = {
     "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
-    "erf": "erf", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
+    "erf": "erf", "erfc": "erfc", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
     "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi",
     "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
 }
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
-PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "softmax", "relu", "ReLU", "Relu"}
+PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu", "ReLU", "Relu"}
 INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
 # plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
 GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}

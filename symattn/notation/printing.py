@@ -119,7 +119,7 @@ def _call(node):
     else:
         inner = to_sympy(arg)
     names = {"Pr": r"\Pr", "Var": r"\operatorname{Var}", "softmax": r"\operatorname{softmax}",
-             "relu": r"\operatorname{ReLU}", "Phi": r"\Phi", "sin": r"\sin", "cos": r"\cos", "erf": r"\operatorname{erf}"}
+             "relu": r"\operatorname{ReLU}", "Phi": r"\Phi", "sin": r"\sin", "cos": r"\cos", "erf": r"\operatorname{erf}", "erfc": r"\operatorname{erfc}"}
     head = names.get(node.func, node.func).replace("{", "{{").replace("}", "}}")
     if len(node.args) == 2:  # the problem's Φ(t, 2i)
         return Shown(head + r"\left({0}, {1}\right)", inner, to_sympy(node.args[1]))

@@ -21,7 +21,7 @@ SUPERSCRIPT = dict(zip("0123456789+-=()nitTae", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺�
 RELATIONS = {"=": "=", "approx": "≈", "to": "→", "le": "≤", "ge": "≥", "<": "<", ">": ">", "ne": "≠", "gg": "≫",
              "ll": "≪", "in": "∈", "notin": "∉", "sim": "∼", "leq": "≤", "geq": "≥", "neq": "≠"}
 FUNCTIONS = {"Var": "Var", "Pr": "Pr", "softmax": "softmax", "relu": "ReLU", "Phi": "Φ", "sin": "sin", "cos": "cos",
-             "erf": "erf", "log": "log"}
+             "erf": "erf", "erfc": "erfc", "log": "log"}
 
 
 # ---------------------------------------------------------------- syntax trees

@@ -68,6 +68,10 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         a = Value(a.kind, context.ground(a.expr).xreplace(given))
         b = Value(b.kind, context.ground(b.expr).xreplace(given))
     facts = claims.initial_facts(context, conditions, node)
+    if op == "=" and not given and (claims.is_rounded(right) or claims.is_rounded(left)):
+        # α_a = 0.4869: a rounded value, equal within half a unit of its last digit
+        written, rounded = (left, right) if claims.is_rounded(right) else (right, left)
+        return claims.check_approximately(written, rounded, context, facts)
     if op == "=":
         if a.kind != b.kind and not (_zero(a) or _zero(b)):
             return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
