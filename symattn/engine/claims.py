@@ -20,6 +20,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.engine.facts import POSITIVE, Facts, constant_sign, known_sign
 from symattn.notation import parse
 from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.engine.precision import shown_number
 from symattn.notation import syntax as s
 from symattn.engine.results import LimitFound, Result, Status
 from symattn.engine.thresholds import check_threshold
@@ -426,7 +427,7 @@ def _limit_difference(value, wanted, facts: Facts):
     if witness is None:
         return None
     point, gap = witness
-    return f" (at {describe_point(point)} they differ by {float(gap):.6g})" if point else ""
+    return f" (at {describe_point(point)} they differ by {shown_number(gap)})" if point else ""
 
 
 def _same_limit(value, wanted) -> bool:
