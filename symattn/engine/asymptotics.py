@@ -154,16 +154,13 @@ def compare(a: Term, b: Term, var, facts: Facts) -> list:
 def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool = False) -> list:
     if not difference.has(var):
         return [(facts, _sign(degree_gap))]
-    try:
-        poly = Poly(difference, var)
-        if any(c.has(var) for c in poly.coeffs()):
-            raise PolynomialError
-    except PolynomialError:
+    powers = _powers(difference, var)
+    if powers is None:
         return [(facts, _single_variable_order(difference, degree_gap, var))]
-    if poly.is_zero:  # exact arithmetic in its domain found every coefficient 0 (√(3+2√2) − 1 − √2)
+    growing = sorted((p for p in powers if p > 0), reverse=True)
+    if not growing:  # only var^0 and negative powers (t²/u as u → ∞, t fixed): the difference tends to a constant
         return [(facts, _sign(degree_gap))]
-    lead = poly.LC()
-    top = lead * var ** poly.degree()
+    lead = powers[growing[0]]
     if no_split:
         sign = known_sign(lead, facts)
         if sign is None:
@@ -175,13 +172,35 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
     results = []
     for branch, sign in cases:
         if sign == ZERO:
-            rest = expand(branch.subs(difference - top))
+            rest = expand(branch.subs(difference - lead * var ** growing[0]))
             if rest == difference:
                 raise Unsupported(f"the leading coefficient {lead} is 0 but could not be removed")
             results.extend(_compare_exponent(rest, degree_gap, var, branch, no_split))
         else:
             results.append((branch, sign))
     return results
+
+
+def _powers(expr, var):
+    """{p: coefficient} for a sum of terms c·var^p with p rational and c free of var (t² − 3t + 2/t, √t); None
+    for anything else (e^t, log t, t^r with a symbolic r)."""
+    powers = {}
+    for term in Add.make_args(expand(expr)):
+        coefficient, power = term.as_coeff_exponent(var)
+        if coefficient.has(var) or not power.is_Rational:
+            return None
+        powers[power] = powers.get(power, S.Zero) + coefficient
+    return {p: c for p, c in powers.items() if c != 0 and not _exactly_zero(c, var)}
+
+
+def _exactly_zero(coefficient, var) -> bool:
+    """A constant coefficient that exact arithmetic in its algebraic field shows to be 0 (√(3+2√2) − 1 − √2)."""
+    if coefficient.free_symbols or coefficient.is_Number:
+        return False
+    try:
+        return Poly(coefficient * var, var).is_zero
+    except PolynomialError:
+        return False
 
 
 def _cases(expr, facts: Facts, varying=None) -> list:
@@ -251,20 +270,18 @@ def _rational_limit(expr, var):
 
 def tie_gap(difference, var, facts: Facts) -> tuple:
     """(lim g_1 − g_2, exact) for two exponents of the same order; exact when the difference is that
-    constant outright (its growing coefficients are 0 under the facts, not merely small)."""
+    constant outright (its growing coefficients are 0 under the facts, not merely small, and no vanishing
+    term such as t²/u is left)."""
     difference = expand(facts.subs(difference))
     if not difference.has(var):
         return difference, True
-    try:
-        poly = Poly(difference, var)
-        if any(c.has(var) for c in poly.coeffs()):
-            raise PolynomialError
-    except PolynomialError:
+    powers = _powers(difference, var)
+    if powers is None:
         return exponent_limit(difference, var), False
-    for (power,), coefficient in poly.terms():
+    for power, coefficient in powers.items():
         if power > 0 and known_sign(coefficient, facts) != ZERO:
             raise Unsupported(f"the exponents differ by {difference}, which the facts do not show to be bounded")
-    return poly.coeff_monomial(1), True
+    return powers.get(S.Zero, S.Zero), not any(p < 0 for p in powers)
 
 
 def top_terms(terms: list, var, facts: Facts) -> list:

@@ -37,6 +37,8 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies",
              "propto": "propto", "varpropto": "propto"}
 DELIMITER_SIZES = {"left", "right", "middle"}
+# arrows that say from which side a limit is approached: s ↓ 0 from above, s ↑ 0 from below
+ONE_SIDED_ARROWS = {"downarrow": "+", "searrow": "+", "uparrow": "-", "nearrow": "-"}
 ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne"}  # what an event inside P(…) is written with
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
@@ -753,12 +755,43 @@ class Parser:
 
     def limit(self, tok: Token):
         self.expect_sym("_", "'_' with the limit variable, as \\lim_{t \\to \\infty}")
-        sub = self.group() if self.at_sym("{") else self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
+        if not self.at_sym("{"):
+            self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
+        side = self.limit_side(tok)
+        sub = self.group()
         if not (isinstance(sub, s.Relation) and sub.ops == ("to",) and isinstance(sub.operands[0], s.Name)):
             raise NotationError("expected a limit of the form \\lim_{t \\to \\infty}", tok.pos, self.text)
+        if side and any(isinstance(x, s.Infinity) for x in s.walk(sub.operands[1])):
+            if side[-1] == "^":
+                raise NotationError("a limit at ∞ has one side only: write \\lim_{t \\to \\infty}", tok.pos,
+                                    self.text)
+            side = ""  # t ↑ ∞: the arrow only says where t goes
+        side = side[:1]
         body_pos = self.tok.pos
         body = self.with_sign(self.sign(), self.term(), body_pos)
-        return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos)
+        return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos, side)
+
+    def limit_side(self, tok: Token) -> str:
+        """The side of a limit's subscript {s \\to 0^+}: "+" for 0^+, 0^{+}, s ↓ 0, s ↘ 0; "-" for 0^-, ↑, ↗; "" for
+        both. The side's marks are taken out of the tokens, so the subscript reads as a plain s → 0."""
+        depth, end = 0, self.i
+        while end < len(self.tokens) and self.tokens[end].kind != "end":
+            text = self.tokens[end].text if self.tokens[end].kind == "sym" else None
+            depth += (text == "{") - (text == "}")
+            if depth == 0:
+                break
+            end += 1
+        inside = self.tokens[self.i + 1:end]
+        arrows = {ONE_SIDED_ARROWS[x.text] for x in inside if x.kind == "cmd" and x.text in ONE_SIDED_ARROWS}
+        texts = [x.text for x in inside]
+        marks = [("^", "{", "+", "}"), ("^", "{", "-", "}"), ("^", "+"), ("^", "-")]
+        mark = next((m for m in marks if tuple(texts[-len(m):]) == m and inside[-len(m)].kind == "sym"), None)
+        written = set(arrows) | ({"+" if "+" in mark else "-"} if mark else set())
+        if len(written) > 1:
+            raise NotationError("a limit from both sides at once (↓ with 0^-, or ↑ with 0^+)", tok.pos, self.text)
+        if mark:
+            del self.tokens[end - len(mark):end]
+        return (written.pop() + ("^" if mark else "")) if written else ""
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")

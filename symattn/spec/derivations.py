@@ -189,6 +189,8 @@ def _options(kind: str, table: dict, where: str, setting) -> dict:
             raise DerivationError(f"{where}: dims: include some d ≥ 3: d×d matrices of size 2 satisfy identities "
                                   f"larger ones do not (two antisymmetric 2×2 matrices commute)")
         return {"sizes": sizes, "dims": dims}
+    if kind == "nested-limit":
+        return {"along": string(table, "along", where)}
     if kind == "witness":
         return {"instance": _instance(table, where, "Phi" in setting.shapes, setting)}
     if kind == "distance-table":

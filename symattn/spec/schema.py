@@ -28,6 +28,7 @@ SETTING_KEYS = {
 
 STEP_KEYS = {
     K.CLAIM: ("kind", "claim", "when", "with", "text"),
+    K.NESTED_LIMIT: ("kind", "claim", "when", "with", "along", "text"),
     K.MATRIX: ("kind", "claim", "by", "with", "text"),
     K.INSTANCES: ("kind", "claim", "sizes", "dims", "with", "text"),
     K.WITNESS: ("kind", "claim", "instance", "with", "text"),
@@ -38,11 +39,11 @@ STEP_KEYS = {
 STEP_KINDS = tuple(STEP_KEYS)
 # Which step kinds a part of each setting kind can check.
 STEPS_FOR_SETTING = {
-    SK.SOFTMAX: (K.CLAIM, K.PROSE),
-    SK.TWO_HEAD: (K.CLAIM, K.PROSE),
-    SK.SELF_ATTENTION: (K.CLAIM, K.PROSE),
+    SK.SOFTMAX: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
+    SK.TWO_HEAD: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
+    SK.SELF_ATTENTION: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
     SK.MATRICES: (K.MATRIX, K.INSTANCES, K.WITNESS, K.PROSE),
-    SK.POSITIONS: (K.CLAIM, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
+    SK.POSITIONS: (K.CLAIM, K.NESTED_LIMIT, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
 }
 
 RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions",
