@@ -146,8 +146,13 @@ def check_claim(text: str, context: Context, conditions: tuple = (), along: str 
     not_real = _not_real(context.memo(("defined values",), lambda: _defined_values(context)), context, facts)
     if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim
         return not_real
-    if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
+    if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func in ("Var", "E") and \
+            context.setting.noise:
         return probability.check_variance(left, right, context, facts)
+    if isinstance(left, s.Call) and left.func in ("Var", "E") and context.setting.noise and op == "=":
+        moment = probability.check_moment(left, right, context, facts)
+        if moment is not None:
+            return moment
     if isinstance(left, s.Call) and left.func == "Pr":
         return probability.check_probability(left, right, op, context, facts)
     if op == "approx" and _has_decimal(right):
