@@ -26,6 +26,7 @@ from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S
 from sympy.calculus.accumulationbounds import AccumBounds
 
 from symattn.algebra import OthersTotal, depends_on_key
+from symattn.engine import oscillation
 from symattn.engine.facts import ZERO, Facts, known_sign, sign_cases, without_abs
 
 
@@ -77,6 +78,17 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
     expr = _split_logs(facts.subs(expr), var)
     if not expr.has(var):
         return [(facts, expr, "")]
+    results = _dominance(expr, var, facts)
+    if any(value is None for _, value, _ in results) and oscillation.has_oscillation(expr, var):
+        # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0
+        try:
+            return oscillation.limit_with_bounded_factors(expr, var, facts, limit_cases)
+        except (oscillation.Oscillating, Unsupported):
+            return results
+    return results
+
+
+def _dominance(expr, var, facts: Facts) -> list:
     results = []
     for branch, plain in without_abs(expr, facts, var):
         if plain is None:

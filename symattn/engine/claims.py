@@ -13,7 +13,7 @@ from sympy import Add, Pow, S, Symbol, expand, latex, log
 
 from symattn import algebra
 from symattn.engine import probability
-from symattn.engine import limit_points
+from symattn.engine import limit_points, oscillation
 from symattn.engine.asymptotics import limit_at_infinity, limit_at_zero, limit_cases
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero, zero_test
@@ -339,6 +339,12 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         if case.facts.is_certainly_empty():
             continue
         if any(v is None for v in case.values):
+            # sin t, (−1)^n times what does not vanish: no limit at all refutes any value claimed
+            missing = [v for v, found_value in zip(values, case.values) if found_value is None]
+            witness = oscillation.no_limit(missing[0], var, case.facts, limit_cases) if len(missing) == 1 else None
+            if witness is not None:
+                where = "" if not case.facts.signs else f" when {case.facts.describe()}"
+                return Result.refuted(f"the limit does not exist{where}", witness)
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         if any(algebra.depends_on_key(v, algebra.EACH) for v in case.values):
             return Result.unknown("the other keys' weights tend to limits that differ from key to key")
