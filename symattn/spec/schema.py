@@ -22,8 +22,8 @@ SETTING_KEYS = {
     SK.SOFTMAX: ATTENTION_SETTING,
     SK.TWO_HEAD: ATTENTION_SETTING,
     SK.SELF_ATTENTION: ATTENTION_SETTING,
-    SK.MATRICES: ("kind", "shapes", "scalars", "let"),
-    SK.POSITIONS: ("kind", "scalars", "let"),
+    SK.MATRICES: ("kind", "shapes", "scalars", "let", "base"),
+    SK.POSITIONS: ("kind", "scalars", "let", "base"),
 }
 
 STEP_KEYS = {
@@ -33,7 +33,7 @@ STEP_KEYS = {
     K.INSTANCES: ("kind", "claim", "sizes", "dims", "with", "text"),
     K.WITNESS: ("kind", "claim", "instance", "with", "text"),
     K.DISTINCT: ("kind", "claim", "when", "with", "text"),
-    K.DISTANCE_TABLE: ("kind", "dims", "positions", "text"),
+    K.DISTANCE_TABLE: ("kind", "dims", "positions", "base", "text"),
     K.PROSE: ("kind", "text"),
 }
 STEP_KINDS = tuple(STEP_KEYS)

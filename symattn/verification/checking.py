@@ -42,7 +42,7 @@ def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dic
     if step.kind == StepKind.PROSE:
         return Result.proved("prose")
     if step.kind == StepKind.DISTANCE_TABLE:
-        return positions.distance_table(step.options["dims"], step.options["positions"])
+        return positions.distance_table(step.options["dims"], step.options["positions"], step.options["base"])
     context = _context(part, overrides, contexts)
     if step.kind == StepKind.INSTANCES:
         sizes = step.options["sizes"]
