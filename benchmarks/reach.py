@@ -37,8 +37,9 @@ def tally(claims=CLAIMS) -> dict:
         status, reason = verdict(claim)
         row["true" if claim.true else "false"] += 1
         if status == "proved":
-            row["proved" if claim.true else "unsound"] += 1 if claim.true else 0
-            if not claim.true:
+            if claim.true:
+                row["proved"] += 1
+            else:
                 row["unsound"].append(f"proved a false claim: {claim.text}: {reason}")
         elif status == "failed":
             if claim.true:

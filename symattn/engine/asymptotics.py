@@ -80,8 +80,12 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
         return [(facts, expr, "")]
     results = _dominance(expr, var, facts)
     if any(value is None for _, value, _ in results) and oscillation.has_oscillation(expr, var):
-        # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0
+        # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0; sin(1/t)
+        # as a factor tends to sin 0
         try:
+            continuous = oscillation.limit_with_continuous_factors(expr, var, facts, limit_cases)
+            if continuous is not None and all(value is not None for _, value, _ in continuous):
+                return continuous
             return oscillation.limit_with_bounded_factors(expr, var, facts, limit_cases)
         except (oscillation.Oscillating, Unsupported):
             return results

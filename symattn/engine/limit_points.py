@@ -12,7 +12,7 @@ one analysis the engine trusts: a limit as a variable → ∞, by dominance (`as
   (α = 4/t², exactly, one positive solution) and takes the single limit of the body on it.
 """
 
-from sympy import Dummy, S, solve
+from sympy import S, Symbol, solve
 
 from symattn.errors import MeaningError
 from symattn.meaning.values import Value
@@ -37,9 +37,12 @@ def resolved_side(var, side: str) -> str:
 
 def approach(var, point, side: str, facts: Facts):
     """(u, the value var takes as u → ∞): the substitution that turns the limit into one at ∞."""
-    u = Dummy("u", positive=True)
+    # u is named for what it is (1/s, 1/(s − 1), −s), so that a witness along u reads in the claim's own variable
     if point == S.NegativeInfinity:
+        u = Symbol(f"-{var}", positive=True)
         return u, -u
+    shifted = var if point == 0 else var - point
+    u = Symbol(f"{'' if side == '+' else '-'}1/{_grouped(shifted)}", positive=True)
     sign = known_sign(point, facts) if not point.is_number else None
     if var.is_nonnegative and side == "-" and (point.is_number and point <= 0 or sign is not None and sign <= 0):
         raise MeaningError(f"{var} is declared non-negative: it cannot approach {point} from below")
@@ -49,7 +52,7 @@ def approach(var, point, side: str, facts: Facts):
 def at_point(body: Value, target: Value, var, point, side: str, context, facts: Facts, at_infinity) -> Result:
     """lim_{var → point (side)} body = target, by `at_infinity` (claims.limit_values) after the substitution; from
     both sides when no side is written and the variable has both."""
-    side = resolved_side(var, side)
+    side = "+" if point == S.NegativeInfinity else resolved_side(var, side)  # −∞ has one side
     if side:
         u, value = approach(var, point, side, facts)
         moved = _moved(body, var, value, context)
@@ -64,6 +67,10 @@ def at_point(body: Value, target: Value, var, point, side: str, context, facts: 
         return undecided
     return Result.proved(f"from both sides: {results['+'].reason.removesuffix(' (from above)')}",
                          data=results["+"].data, latex=results["+"].latex)
+
+
+def _grouped(expr) -> str:
+    return f"({expr})" if expr.is_Add else str(expr)
 
 
 def _moved(value: Value, var, replacement, context) -> Value:
@@ -113,11 +120,17 @@ def nested(node: s.Limit, right, context, facts: Facts, single) -> Result:
         if branch.is_certainly_empty():
             continue
         where = "" if not branch.signs else f" when {branch.describe()}"
+        outer_point = context.build(node.to).expr
+        eventually = _eventually(branch, outer_var, outer_point, node.side, single)
+        if eventually is None:
+            continue  # a case the outer variable leaves for good (σ < 1 as σ → ∞): it does not bear on the limit
+        if isinstance(eventually, str):
+            return Result.unknown(f"the inner limit's case{where}: {eventually}")
         if value is None:
             return Result.unknown(f"the inner limit as {inner_var} → {context.build(inner.to).expr}{where}: "
                                   f"{note or 'not decided'}")
         inner_shown = single.shown(value.expr)
-        result = single.check(value, target, outer_var, context.build(node.to).expr, node.side, branch)
+        result = single.check(value, target, outer_var, outer_point, node.side, eventually)
         if result.status is Status.REFUTED:
             return Result.refuted(f"the inner limit is {inner_shown}{where}; then {result.reason}", result.witness,
                                   result.data)
@@ -132,6 +145,43 @@ def nested(node: s.Limit, right, context, facts: Facts, single) -> Result:
     return Result.proved("; ".join(found))
 
 
+def _eventually(branch: Facts, var, point, side: str, single):
+    """The case's facts as the outer variable approaches its point: the facts without those about it when they hold
+    from some point on (σ > 1 as σ → ∞), None when they fail from some point on (σ < 1, σ = 1), or a reason when
+    that is not decided. Only the end of the approach matters to a limit, so the other cases are left out."""
+    if any(symbol == var or value.has(var) for symbol, value in branch.substitutions):
+        return None  # σ = 1 holds at one point only
+    kept = []
+    for expr, sign in branch.signs:
+        if not expr.has(var):
+            kept.append((expr, sign))
+            continue
+        if sign == 0:
+            return None if not _constant_zero(expr) else "an equation about the limit's variable"
+        moved, u = expr, var
+        if point != S.Infinity:
+            resolved = resolved_side(var, side)
+            if not resolved:
+                return f"the case {expr} {'>' if sign > 0 else '<'} 0 is about {var}, approached from both sides"
+            u, value = approach(var, point, resolved, Facts())
+            moved = expr.xreplace({var: value})
+        limits = single.cases("scalar", moved, u, Facts(tuple(kept), branch.substitutions, branch.sign_subs))
+        if len(limits) != 1 or limits[0][1] is None:
+            return f"whether {expr} {'>' if sign > 0 else '<'} 0 holds as {var} → {point} is not decided"
+        found = limits[0][1]
+        found_sign = 1 if found == S.Infinity else -1 if found == S.NegativeInfinity else known_sign(found, branch)
+        if found_sign == sign:
+            continue  # holds from some point on: the limit is taken there
+        if found_sign == -sign:
+            return None
+        return f"whether {expr} {'>' if sign > 0 else '<'} 0 holds as {var} → {point} is not decided"
+    return Facts(tuple(kept), branch.substitutions, branch.sign_subs)
+
+
+def _constant_zero(expr) -> bool:
+    return expr == 0
+
+
 def along(node: s.Limit, right, path: str, context, facts: Facts, single) -> Result:
     """lim_{t→∞} X = Y along a path tying another variable to t (α t² = 1): X on the path, then one limit."""
     relation = parse(path)
@@ -142,9 +192,7 @@ def along(node: s.Limit, right, path: str, context, facts: Facts, single) -> Res
     left, right_side = (context.build(side) for side in relation.operands)
     if left.kind != "scalar" or right_side.kind != "scalar":
         raise MeaningError("along: a path relates numbers")
-    equation = context.ground(left.expr - right_side.expr)
-    if not equation.has(var):
-        raise MeaningError(f"along: the path {path!r} does not involve {var}, the variable of the limit")
+    equation = context.ground(left.expr - right_side.expr)  # σ = 1 fixes σ; σ t = 1 ties it to t
     others = sorted(equation.free_symbols - {var} - set(_constants(context)), key=str)
     if len(others) != 1:
         raise MeaningError(f"along: the path must tie one other variable to {var}; it names "

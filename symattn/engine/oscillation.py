@@ -71,6 +71,43 @@ def limit_with_bounded_factors(expr, var, facts, limit_cases) -> list:
     return results
 
 
+def limit_with_continuous_factors(expr, var, facts, limit_cases):
+    """[(facts, value or None, note)] for a product with factors sin g, cos g whose argument g has a finite limit L
+    (sin x as x → 0 is sin(1/u) as u → ∞): such a factor tends to sin L, and the product's limit is that times the
+    limit of the rest. A sin g with g → 0 is g·(sin g / g), the second factor → 1: the rest is multiplied by g
+    (sin x / x → 1). None when there is no such factor."""
+    continuous, rest = [], []
+    for factor in Mul.make_args(expr):
+        if isinstance(factor, (sin, cos)) and factor.args[0].has(var):
+            continuous.append(factor)
+        else:
+            rest.append(factor)
+    if not continuous:
+        return None
+    results = []
+    for case in limit_cases([f.args[0] for f in continuous], var, facts):
+        if any(v is None for v in case.values) or not all(v.is_finite for v in case.values):
+            results.append((case.facts, None, case.note or "an argument of sin or cos has no finite limit"))
+            continue
+        value, remaining = S.One, Mul(*rest)
+        for f, argument_limit in zip(continuous, case.values):
+            if isinstance(f, sin) and argument_limit == 0:
+                remaining = remaining * f.args[0]  # sin g ~ g
+            else:
+                value = value * f.func(argument_limit)
+        for inner in limit_cases([remaining], var, case.facts):
+            found = inner.values[0]
+            if found is None:
+                results.append((inner.facts, None, inner.note or "the limit is not decided"))
+            elif value != 0 and value.is_number:
+                results.append((inner.facts, value * found, ""))
+            elif value == 0 and found.is_finite:
+                results.append((inner.facts, S.Zero, ""))
+            else:
+                results.append((inner.facts, None, "a factor tends to 0 while the rest does not stay bounded"))
+    return results
+
+
 def no_limit(expr, var, facts, limit_cases):
     """A witness (text) that expr has no limit as var → ∞ in every case of the facts, or None."""
     if not has_oscillation(expr, var):
