@@ -288,7 +288,7 @@ class _SingleLimit:
     def check(self, body, target, var, point, side: str, facts: Facts) -> Result:
         if point == S.Infinity:
             return limit_values(body, target, var, self.context, facts)
-        if point == 0 and limit_points.resolved_side(var, side) == "+":
+        if point == 0 and limit_points.resolved_side(var, side, point) == "+":
             found = limit_values(body, target, var, self.context, facts, S.Zero)  # powers of α: read directly
             if found.status is not Status.UNKNOWN:
                 return found

@@ -24,13 +24,14 @@ from symattn.engine.results import Result, Status
 SIDES = {"+": "from above", "-": "from below"}
 
 
-def resolved_side(var, side: str) -> str:
-    """The side a limit is taken from: the written one, else the only one the variable's domain has, else ""."""
+def resolved_side(var, side: str, point=S.Zero) -> str:
+    """The side a limit is taken from: the written one, else the only one the variable's domain has at the point
+    (α > 0 reaches 0 from above only; it reaches 1 from both sides), else "" (both)."""
     if side:
         return side
-    if var.is_nonnegative:
+    if point == 0 and var.is_nonnegative:
         return "+"
-    if var.is_nonpositive:
+    if point == 0 and var.is_nonpositive:
         return "-"
     return ""
 
@@ -43,16 +44,17 @@ def approach(var, point, side: str, facts: Facts):
         return u, -u
     shifted = var if point == 0 else var - point
     u = Symbol(f"{'' if side == '+' else '-'}1/{_grouped(shifted)}", positive=True)
-    sign = known_sign(point, facts) if not point.is_number else None
-    if var.is_nonnegative and side == "-" and (point.is_number and point <= 0 or sign is not None and sign <= 0):
-        raise MeaningError(f"{var} is declared non-negative: it cannot approach {point} from below")
+    sign = known_sign(point, facts) if not point.is_number else (1 if point > 0 else -1 if point < 0 else 0)
+    if var.is_nonnegative and (sign is None or sign < 0 or sign == 0 and side == "-"):
+        raise MeaningError(f"{var} is declared non-negative: it cannot approach {point}"
+                           + (" from below" if sign == 0 else ""))
     return u, point + (1 if side == "+" else -1) / u
 
 
 def at_point(body: Value, target: Value, var, point, side: str, context, facts: Facts, at_infinity) -> Result:
     """lim_{var → point (side)} body = target, by `at_infinity` (claims.limit_values) after the substitution; from
     both sides when no side is written and the variable has both."""
-    side = "+" if point == S.NegativeInfinity else resolved_side(var, side)  # −∞ has one side
+    side = "+" if point == S.NegativeInfinity else resolved_side(var, side, point)  # −∞ has one side
     if side:
         u, value = approach(var, point, side, facts)
         moved = _moved(body, var, value, context)
@@ -92,7 +94,7 @@ def limit_values_of(body: Value, var, point, side: str, context, facts: Facts, c
     an inner limit of a nested claim must have one value per case)."""
     expr = context.ground(body.expr)
     if point != S.Infinity:
-        side = resolved_side(var, side)
+        side = resolved_side(var, side, point)
         if not side:
             return [(facts, None, f"the inner limit as {var} → {point} is taken from both sides: write the side "
                                   f"(0^+ or 0^-), or declare {var} positive")]
@@ -160,7 +162,7 @@ def _eventually(branch: Facts, var, point, side: str, single):
             return None if not _constant_zero(expr) else "an equation about the limit's variable"
         moved, u = expr, var
         if point != S.Infinity:
-            resolved = resolved_side(var, side)
+            resolved = resolved_side(var, side, point)
             if not resolved:
                 return f"the case {expr} {'>' if sign > 0 else '<'} 0 is about {var}, approached from both sides"
             u, value = approach(var, point, resolved, Facts())
