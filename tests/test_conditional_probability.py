@@ -66,3 +66,19 @@ def test_conditional_means_agree_with_quadrature(claim, numeric):
     result = check_claim(f"{claim} = 0", make_context(NOISE))
     assert result.status is Status.REFUTED
     assert abs(float(result.reason.rsplit("≈ ", 1)[1]) - float(value)) < 1e-5
+
+
+@pytest.mark.parametrize("claim", [
+    r"\mathbb{P}(\eta > 0 \mid \eta > -1) = \frac{1}{1 + \operatorname{erf}(1)}",
+    r"P(\eta > 0 | \eta > -1) = \frac{1}{1 + \operatorname{erf}(1)}",
+    r"\Pr(\eta > 0 \land \eta < 1) = \frac{\operatorname{erf}(1)}{2}",
+    r"\Pr(\eta > 0, \eta < 1) = \frac{\operatorname{erf}(1)}{2}",
+    r"\Pr(\eta > 0 \wedge \eta < 1 \mid \eta > -1) = \frac{\operatorname{erf}(1)}{1 + \operatorname{erf}(1)}",
+    r"\Pr(|\eta| < 1 | \eta > 0) = \operatorname{erf}(1)",  # |η| is a value, the lone bar the condition
+    r"\Pr(2|\eta| > 1) = 1 - \operatorname{erf}(\tfrac{1}{2})",
+    r"\text{Var}(\eta | \eta > 0) = \frac{1}{2} - \frac{1}{\pi}",
+    r"\mathbb{E}[\eta | \eta > 0, \eta < 1] = \frac{1 - e^{-1}}{\sqrt{\pi}\operatorname{erf}(1)}",
+])
+def test_the_ways_of_writing_events_and_conditions(claim):
+    """ℙ, P, a bar or \\mid, ∧ or a comma between events: each reads as written, and the true value is proved."""
+    assert check_claim(claim, make_context(NOISE)).status is Status.PROVED

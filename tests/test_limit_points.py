@@ -21,7 +21,8 @@ SIGMA = {"scalars": {"t": "positive", "n": "positive integer", "sigma": "positiv
 @pytest.mark.parametrize("text, side", [
     (r"\lim_{s\to 0^+} s", "+"), (r"\lim_{s\to 0^{-}} s", "-"), (r"\lim_{s\downarrow 0} s", "+"),
     (r"\lim_{s\uparrow 1} s", "-"), (r"\lim_{s\searrow 0} s", "+"), ("\\lim_{s ↓ 0} s", "+"),
-    (r"\lim_{s\to 0} s", ""), (r"\lim_{t\uparrow\infty} t", ""),
+    (r"\lim_{s\to 0} s", ""), (r"\lim_{t\uparrow\infty} t", ""), (r"\lim_{s\to 0+} s", "+"), (r"\lim_{s\to 0-} s", "-"),
+    (r"\lim_{s\to t - 1} s", ""),
 ])
 def test_the_side_is_read(text, side):
     assert parse(text).side == side

@@ -32,10 +32,15 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     """An event such as '1 + η > 0', 'η² > ¼' or '|η| < 1' as (η, the exact set of η where it holds).
 
     Another scalar may multiply the noise (sη > 0) when the facts decide its sign; when they do not,
-    SignNeeded names it, and the caller splits the cases. A chain 0 < η < 1 is the conjunction of its links."""
+    SignNeeded names it, and the caller splits the cases. A chain 0 < η < 1 is the conjunction of its links, and so
+    are events joined by ∧ (or commas)."""
+    links = None
     if isinstance(node, s.Relation) and len(node.ops) > 1:
-        found = [event_set(context, s.Relation((op,), (a, b), node.pos), noise, facts)
-                 for op, a, b in zip(node.ops, node.operands, node.operands[1:])]
+        links = [s.Relation((op,), (a, b), node.pos) for op, a, b in zip(node.ops, node.operands, node.operands[1:])]
+    elif isinstance(node, s.Call) and node.func == "And":
+        links = list(node.args)
+    if links is not None:
+        found = [event_set(context, link, noise, facts) for link in links]
         if len({eta for eta, _ in found}) != 1:
             raise MeaningError("an event must involve exactly one noise variable (see the README, 'The schema': events)")
         allowed = found[0][1]
