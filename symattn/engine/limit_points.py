@@ -151,15 +151,20 @@ def _eventually(branch: Facts, var, point, side: str, single):
     """The case's facts as the outer variable approaches its point: the facts without those about it when they hold
     from some point on (σ > 1 as σ → ∞), None when they fail from some point on (σ < 1, σ = 1), or a reason when
     that is not decided. Only the end of the approach matters to a limit, so the other cases are left out."""
-    if any(symbol == var or value.has(var) for symbol, value in branch.substitutions):
+    if any(symbol == var for symbol, _ in branch.substitutions):
         return None  # σ = 1 holds at one point only
+    if any(value.has(var) for _, value in branch.substitutions):
+        return f"the case ties another variable to {var}"
     kept = []
     for expr, sign in branch.signs:
         if not expr.has(var):
             kept.append((expr, sign))
             continue
-        if sign == 0:
-            return None if not _constant_zero(expr) else "an equation about the limit's variable"
+        if sign == 0:  # a non-zero polynomial in var vanishes at finitely many points: never from some point on
+            polynomial = expr.as_poly(var)
+            if polynomial is not None and polynomial.degree() > 0 and polynomial.LC().is_number and polynomial.LC() != 0:
+                return None
+            return f"the case {expr} = 0 is about {var}"
         moved, u = expr, var
         if point != S.Infinity:
             resolved = resolved_side(var, side, point)
@@ -178,10 +183,6 @@ def _eventually(branch: Facts, var, point, side: str, single):
             return None
         return f"whether {expr} {'>' if sign > 0 else '<'} 0 holds as {var} → {point} is not decided"
     return Facts(tuple(kept), branch.substitutions, branch.sign_subs)
-
-
-def _constant_zero(expr) -> bool:
-    return expr == 0
 
 
 def along(node: s.Limit, right, path: str, context, facts: Facts, single) -> Result:
