@@ -14,7 +14,8 @@ write it:
   as `instances` steps and as `matrix` steps citing random lemmas;
 - `position`: sin/cos identities in integer positions t_1, t_2 and a real frequency ω;
 - `probability`: Pr(event) = p (or ≈ a decimal) for events aη + b ≷ 0, |η| ≷ c, η² ≷ c and sη ≷ 0 with
-  or without a condition on s, η ~ N(0, ½).
+  or without a condition on s, η ~ N(0, ½);
+- `growth`, `one-sided`, `oscillating`, `conditional`: the engine's reach, in `benchmarks/reach_generator.py`.
 
 `decide(claim)` decides each claim by high-precision numerics (mpmath, 60 digits) at several sizes
 and large scales: `True` (it held at every point sampled), or a point where it fails. `compare(claim,
@@ -722,6 +723,11 @@ def probability_claim(rng: random.Random) -> Claim:
 
 MAKERS = {"limit": limit_claim, "threshold": threshold_claim, "matrix": matrix_claim, "position": position_claim,
           "probability": probability_claim}
+# the engine's reach (issue 25): growth rates, one-sided limits, oscillating factors, conditional probabilities
+from benchmarks.reach_generator import REACH_CLASSES, REACH_MAKERS  # noqa: E402 - it imports Claim from here
+
+MAKERS.update(REACH_MAKERS)
+CLASSES = CLASSES + REACH_CLASSES
 
 
 def generate(seed: int, count: int, classes=CLASSES) -> list:

@@ -4,7 +4,7 @@ import pytest
 
 from benchmarks.claims_generator import CLASSES, Claim, compare, engine_check, generate, run, witness_point
 
-SEED, COUNT = 20261126, 50  # a small seeded sample; benchmarks/differential.py runs thousands
+SEED, COUNT = 20261126, 90  # a small seeded sample; benchmarks/differential.py runs thousands
 
 
 @pytest.fixture(scope="module")

@@ -35,3 +35,25 @@ def _brute_force(d: int, T: int) -> float:
 def test_pruned_minimum_matches_brute_force(d, T):
     """The pruned search over gaps equals the brute force over all pairs."""
     assert math.isclose(minimum_distances(d, (T,))[T], _brute_force(d, T), rel_tol=1e-9)
+
+
+def _brute_force_any(d: int, T: int, base: int) -> float:
+    """Every pair, every coordinate written out: Φ(t)_j = sin or cos of base^(−2⌊j/2⌋/d)·t, the last a sine when d is
+    odd."""
+    def row(t):
+        return [(math.sin if j % 2 == 0 else math.cos)(base ** (-2 * (j // 2) / d) * t) for j in range(d)]
+
+    return math.sqrt(min(sum((a - b) ** 2 for a, b in zip(row(t1), row(t2)))
+                         for t1 in range(T) for t2 in range(t1 + 1, T)))
+
+
+@pytest.mark.parametrize("d, T, base", [(1, 50, 10000), (3, 40, 10000), (5, 30, 100), (7, 25, 10), (4, 40, 100),
+                                        (2, 60, 2)])
+def test_any_dimension_and_base_match_brute_force(d, T, base):
+    """Odd d (a lone last sine, which depends on both positions) and other bases agree with every pair written out."""
+    assert math.isclose(minimum_distances(d, (T,), base)[T], _brute_force_any(d, T, base), rel_tol=1e-9)
+
+
+def test_the_base_changes_the_table():
+    """The base is read: base 2 and base 10000 give different minima for d = 4."""
+    assert minimum_distances(4, (50,), 2)[50] != minimum_distances(4, (50,), 10000)[50]

@@ -108,16 +108,16 @@ def replaced(old: str, new: str) -> str:
     (PART + "sizes = [2, 3]\n",
      r"^bad\.toml: part p: step 1: key 'sizes' does not belong in a step of kind 'claim' \(it is for: instances\)$"),
     (PART + 'kind = "clam"\n',
-     r"^bad\.toml: part p: step 1: kind: expected one of claim, matrix, instances, witness, distinct, distance-table, "
-     r"prose, got 'clam'$"),
+     r"^bad\.toml: part p: step 1: kind: expected one of claim, nested-limit, matrix, instances, witness, distinct, "
+     r"distance-table, prose, got 'clam'$"),
     (PART + "when = 5\n", r"^bad\.toml: part p: step 1: when: expected a list of strings \(or one string\), got 5$"),
     (PART + "text = 5\n", r"^bad\.toml: part p: step 1: text: expected a string, got 5$"),
     (PART + '[[part.step]]\nkind = "prose"\nclaim = "1 = 2"\n',
-     r"^bad\.toml: part p: step 2: key 'claim' does not belong in a step of kind 'prose' \(it is for: claim, matrix, "
-     r"instances, witness, distinct\)$"),
+     r"^bad\.toml: part p: step 2: key 'claim' does not belong in a step of kind 'prose' \(it is for: claim, "
+     r"nested-limit, matrix, instances, witness, distinct\)$"),
     (PART + '[[part.step]]\nkind = "distinct"\nclaim = "\\\\Phi(1) \\\\ne \\\\Phi(2)"\n',
      r"^bad\.toml: part p: step 2: kind: a step of kind 'distinct' does not fit a part of kind 'softmax' \(there: "
-     r"claim, prose\)$"),
+     r"claim, nested-limit, prose\)$"),
     (PART + GRADING.replace('answers = ["q"]', 'answers = ["q"]\nanwsers = ["q"]'),
      r"^bad\.toml: part p: grading: unknown key 'anwsers' \(did you mean 'answers'\?\)$"),
     (PART + GRADING.replace("points = 2", "points = 2\npionts = 2"),

@@ -204,8 +204,8 @@ def test_events_with_a_scalar_factor_or_an_absolute_value(claim, when, status):
 def test_an_event_in_two_noise_variables_points_to_the_readme():
     """What is still refused says where the README documents it."""
     context = make_context({**NOISY, "noise": {"eta": "N(0, 1/2)", "xi": "N(0, 1)"}})
-    with pytest.raises(MeaningError, match=r"^an event must involve exactly one noise variable \(see the README, "
-                                           r"'The schema': events\)$"):
+    with pytest.raises(MeaningError, match=r"^an event must involve exactly one noise variable \(see "
+                                           r"docs/derivations.md: events\)$"):
         check_claim(r"\Pr(\eta + \xi > 0) = \frac{1}{2}", context)
 
 

@@ -91,7 +91,9 @@ def test_the_shipped_distinct_reason_names_the_gap(positions):
     """The reason states the integer gap and why it is not zero."""
     result = check_distinct(r"\Phi(t_1) \ne \Phi(t_1 + 1)", positions)
     assert result.reason == ("the pair i = 0 has ω_0 = 1; ω_0(t_1 − (t_1 + 1)) ∈ 2πℤ with t_1 − (t_1 + 1) a non-zero "
-                             "integer (it is -1) would make π rational, so the embeddings differ for every d")
+                             "integer (it is -1) would make π rational, so the embeddings differ for every d ≥ 2 "
+                             "and every base (for d = 1, sin alone: its two positions would also need a sum in "
+                             "π + 2πℤ, as impossible)")
 
 
 @pytest.mark.parametrize("claim, sizes, status, reason", [
@@ -210,16 +212,15 @@ shapes = { X = "T,d", P = "T,T,permutation", W_1 = "d,d", b_1 = "1,d", one = "T,
      r"one 1\), got \[\[2, 0\], \[0, 1\]\]$"),
     ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { d = 2, P = [[0, 1], [1, 0]] }",
      r"^bad\.toml: part m: step 1: instance: T: missing \(an instance needs T, d and P\)$"),
-    ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { T = 2, d = 3, P = [[0, 1], [1, 0]] }",
-     r"^bad\.toml: part m: step 1: instance: d: expected a positive even whole number up to 16 \(Φ pairs its "
-     r"coordinates\), got 3$"),
+    ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { T = 2, d = 17, P = [[0, 1], [1, 0]] }",
+     r"^bad\.toml: part m: step 1: instance: d: expected a positive whole number up to 16, got 17$"),
     ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X \\ne X'\ninstance = { T = 9, d = 2, P = [[0, 1], [1, 0]] }",
      r"^bad\.toml: part m: step 1: instance: T: expected a whole number from 2 to 6, got 9$"),
     ("[[part.step]]\nkind = \"witness\"\nclaim = 'P X = X'\ninstance = { T = 2, d = 2, P = [[0, 1], [1, 0]] }",
      r"^bad\.toml: part m: step 1: a witness step reads 'left \\ne right'$"),
     ("[[part.step]]\nkind = \"prose\"\nclaim = '1 = 2'",
-     r"^bad\.toml: part m: step 1: key 'claim' does not belong in a step of kind 'prose' \(it is for: claim, matrix, "
-     r"instances, witness, distinct\)$"),
+     r"^bad\.toml: part m: step 1: key 'claim' does not belong in a step of kind 'prose' \(it is for: claim, "
+     r"nested-limit, matrix, instances, witness, distinct\)$"),
     ("[[part.step]]\nclaim = 'X = X'",
      r"^bad\.toml: part m: step 1: kind: a step of kind 'claim' does not fit a part of kind 'matrices' \(there: "
      r"matrix, instances, witness, prose\)$"),
@@ -242,12 +243,16 @@ scalars = { t_1 = "integer", t_2 = "integer" }
 @pytest.mark.parametrize("body, message", [
     ('kind = "distance-table"\nclaim = "1 = 2"',
      r"^bad\.toml: part pos: step 1: key 'claim' does not belong in a step of kind 'distance-table' \(it is for: "
-     r"claim, matrix, instances, witness, distinct\)$"),
+     r"claim, nested-limit, matrix, instances, witness, distinct\)$"),
     ('kind = "distance-table"\ndims = "x"',
-     r"^bad\.toml: part pos: step 1: dims: expected a non-empty list of at most 4 distinct even whole numbers from 2 "
+     r"^bad\.toml: part pos: step 1: dims: expected a non-empty list of at most 4 distinct whole numbers from 1 "
      r"to 4096, got 'x'$"),
     ('kind = "distance-table"\ndims = [100000000]', r"^bad\.toml: part pos: step 1: dims: .*, got \[100000000\]$"),
-    ('kind = "distance-table"\ndims = [3]', r"^bad\.toml: part pos: step 1: dims: .*even.*, got \[3\]$"),
+    ('kind = "distance-table"\ndims = [3]\npositions = [5000]',
+     r"^bad\.toml: part pos: step 1: positions: at most 2,000 with an odd d in dims \(its lone last sine depends on "
+     r"both positions, not only on their gap\), got 5000$"),
+    ('kind = "distance-table"\nbase = 1', r"^bad\.toml: part pos: step 1: base: expected a whole number from 2 to "
+     r"1,000,000,000, got 1$"),
     ('kind = "distance-table"\npositions = [0]',
      r"^bad\.toml: part pos: step 1: positions: expected a non-empty list of at most 8 distinct whole numbers from 2 "
      r"to 100000, got \[0\]$"),

@@ -21,11 +21,12 @@ from dataclasses import dataclass
 
 from functools import lru_cache
 
-from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, limit, oo, \
+from sympy import Add, Dummy, Mul, Poly, PolynomialError, PoleError, Rational, S, exp, expand, fraction, limit, log, oo, \
     together
 from sympy.calculus.accumulationbounds import AccumBounds
 
 from symattn.algebra import OthersTotal, depends_on_key
+from symattn.engine import oscillation
 from symattn.engine.facts import ZERO, Facts, known_sign, sign_cases, without_abs
 
 
@@ -45,6 +46,12 @@ class Term:
     exponent: object  # g in exp(g)
     per_key: bool = False  # Σ over other keys whose exponents differ from key to key
     bound: bool = False  # a series remainder O(x^k e^g): only its order is known, never its value
+    logs: object = S.Zero  # power of log x (x^k (log x)^l (log log x)^m e^g): compared after e^g and x^k
+    loglogs: object = S.Zero  # power of log log x
+
+    @property
+    def powers(self) -> tuple:
+        return (self.degree, self.logs, self.loglogs)
 
 
 @dataclass(frozen=True)
@@ -68,9 +75,24 @@ def limit_cases(exprs: list, var, facts: Facts) -> list[LimitCase]:
 
 def limit_at_infinity(expr, var, facts: Facts) -> list:
     """[(facts, value or None, note)] covering every case."""
-    expr = facts.subs(expr)
+    expr = _split_logs(facts.subs(expr), var)
     if not expr.has(var):
         return [(facts, expr, "")]
+    results = _dominance(expr, var, facts)
+    if any(value is None for _, value, _ in results) and oscillation.has_oscillation(expr, var):
+        # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0; sin(1/t)
+        # as a factor tends to sin 0
+        try:
+            continuous = oscillation.limit_with_continuous_factors(expr, var, facts, limit_cases)
+            if continuous is not None and all(value is not None for _, value, _ in continuous):
+                return continuous
+            return oscillation.limit_with_bounded_factors(expr, var, facts, limit_cases)
+        except (oscillation.Oscillating, Unsupported):
+            return results
+    return results
+
+
+def _dominance(expr, var, facts: Facts) -> list:
     results = []
     for branch, plain in without_abs(expr, facts, var):
         if plain is None:
@@ -117,15 +139,22 @@ def _ratio_limit(expr, var, facts: Facts) -> list:
 
 def terms_of(expr, var) -> list[Term]:
     terms = []
+    log_var = log(var)
     for term in Add.make_args(expand(expr)):
         exponent, degree, coefficient, per_key = S.Zero, S.Zero, [], False
+        logs, loglogs = S.Zero, S.Zero
         for factor in Mul.make_args(term):
+            base, power = factor.as_base_exp()
             if isinstance(factor, exp):
                 exponent += factor.args[0]
             elif factor == var:
                 degree += 1
-            elif factor.is_Pow and factor.base == var and factor.exp.is_Rational:
-                degree += factor.exp
+            elif base == var and not power.has(var) and power.is_extended_real:
+                degree += power  # t^r with r of any known-real value: its sign is decided, or split, when compared
+            elif base == log_var and not power.has(var) and power.is_extended_real:
+                logs += power
+            elif base == log(log_var) and not power.has(var) and power.is_extended_real:
+                loglogs += power
             elif isinstance(factor, OthersTotal) and factor.has(var):
                 (each,) = terms_of(factor.body, var) if factor.body.is_Mul or isinstance(factor.body, exp) else (None,)
                 if each is None or depends_on_key(each.coefficient, factor.bound) or each.per_key:
@@ -138,7 +167,7 @@ def terms_of(expr, var) -> list[Term]:
                 raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
             else:
                 coefficient.append(factor)
-        terms.append(Term(Mul(*coefficient), degree, expand(exponent), per_key))
+        terms.append(Term(Mul(*coefficient), degree, expand(exponent), per_key, logs=logs, loglogs=loglogs))
     return terms
 
 
@@ -148,22 +177,20 @@ def compare(a: Term, b: Term, var, facts: Facts) -> list:
     A term summed over keys with differing scores is compared without any case split on
     its score: such a split would be about every key at once."""
     difference = expand(facts.subs(a.exponent - b.exponent))
-    return _compare_exponent(difference, a.degree - b.degree, var, facts, a.per_key or b.per_key)
+    gaps = tuple(x - y for x, y in zip(a.powers, b.powers))
+    return _compare_exponent(difference, gaps, var, facts, a.per_key or b.per_key)
 
 
 def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool = False) -> list:
     if not difference.has(var):
-        return [(facts, _sign(degree_gap))]
-    try:
-        poly = Poly(difference, var)
-        if any(c.has(var) for c in poly.coeffs()):
-            raise PolynomialError
-    except PolynomialError:
-        return [(facts, _single_variable_order(difference, degree_gap, var))]
-    if poly.is_zero:  # exact arithmetic in its domain found every coefficient 0 (√(3+2√2) − 1 − √2)
-        return [(facts, _sign(degree_gap))]
-    lead = poly.LC()
-    top = lead * var ** poly.degree()
+        return _order_of_powers(degree_gap, facts, no_split)
+    powers = _powers(difference, var)
+    if powers is None:
+        return _single_variable_order(difference, degree_gap, var, facts, no_split)
+    growing = sorted((p for p in powers if p > 0), reverse=True)
+    if not growing:  # only var^0 and negative powers (t²/u as u → ∞, t fixed): the difference tends to a constant
+        return _order_of_powers(degree_gap, facts, no_split)
+    lead = powers[growing[0]]
     if no_split:
         sign = known_sign(lead, facts)
         if sign is None:
@@ -175,13 +202,35 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
     results = []
     for branch, sign in cases:
         if sign == ZERO:
-            rest = expand(branch.subs(difference - top))
+            rest = expand(branch.subs(difference - lead * var ** growing[0]))
             if rest == difference:
                 raise Unsupported(f"the leading coefficient {lead} is 0 but could not be removed")
             results.extend(_compare_exponent(rest, degree_gap, var, branch, no_split))
         else:
             results.append((branch, sign))
     return results
+
+
+def _powers(expr, var):
+    """{p: coefficient} for a sum of terms c·var^p with p rational and c free of var (t² − 3t + 2/t, √t); None
+    for anything else (e^t, log t, t^r with a symbolic r)."""
+    powers = {}
+    for term in Add.make_args(expand(expr)):
+        coefficient, power = term.as_coeff_exponent(var)
+        if coefficient.has(var) or not power.is_Rational:
+            return None
+        powers[power] = powers.get(power, S.Zero) + coefficient
+    return {p: c for p, c in powers.items() if c != 0 and not _exactly_zero(c, var)}
+
+
+def _exactly_zero(coefficient, var) -> bool:
+    """A constant coefficient that exact arithmetic in its algebraic field shows to be 0 (√(3+2√2) − 1 − √2)."""
+    if coefficient.free_symbols or coefficient.is_Number:
+        return False
+    try:
+        return Poly(coefficient * var, var).is_zero
+    except PolynomialError:
+        return False
 
 
 def _cases(expr, facts: Facts, varying=None) -> list:
@@ -195,7 +244,45 @@ def _sign(value) -> int:
     return 1 if value > 0 else -1 if value < 0 else 0
 
 
-def _single_variable_order(difference, degree_gap, var) -> int:
+def _order_of_powers(gaps: tuple, facts: Facts, no_split: bool) -> list:
+    """[(facts, +1/0/−1)] for x^a (log x)^b (log log x)^c against 1, the gaps (a, b, c) compared in turn: the first
+    that is not 0 decides (t^r with r < 0 against log t: slower). A symbolic gap is split on its sign."""
+    if not gaps:
+        return [(facts, 0)]
+    gap = expand(facts.subs(gaps[0]))
+    if gap.is_number:
+        sign = _sign(gap)
+        return [(facts, sign)] if sign else _order_of_powers(gaps[1:], facts, no_split)
+    if no_split:
+        sign = known_sign(gap, facts)
+        if sign is None:
+            raise Unsupported(f"the sign of {gap} is not decided")
+        cases = [(facts, sign)]
+    else:
+        cases = _cases(gap, facts)
+    results = []
+    for branch, sign in cases:
+        results.extend([(branch, sign)] if sign != ZERO else _order_of_powers(gaps[1:], branch, no_split))
+    return results
+
+
+def _split_logs(expr, var):
+    """log(c·x^k) as log c + k log x, for a positive number c and a rational k (x is positive as it grows), so that
+    log(2t) and log(t²) are powers of log t; other logarithms are left as they are."""
+    if not expr.has(log):
+        return expr
+    changes = {}
+    for found in expr.atoms(log):
+        argument = found.args[0]
+        if argument == var or not argument.has(var):
+            continue
+        coefficient, power = argument.as_coeff_exponent(var)
+        if coefficient.is_number and coefficient.is_positive and power.is_Rational and power != 0:
+            changes[found] = log(coefficient) + power * log(var)
+    return expr.xreplace(changes) if changes else expr
+
+
+def _single_variable_order(difference, degree_gap, var, facts: Facts, no_split: bool) -> list:
     """The order of e^{g_1}x^{k_1} against e^{g_2}x^{k_2} for a difference like e^t − t, 1/t or cos t.
 
     sympy.limit is wrong on sums of exponentials with symbolic rates; with the
@@ -204,12 +291,13 @@ def _single_variable_order(difference, degree_gap, var) -> int:
     """
     limit_value = exponent_limit(difference, var, bounded_ok=True)
     if limit_value is S.Infinity:
-        return 1
+        return [(facts, 1)]
     if limit_value is S.NegativeInfinity:
-        return -1
-    if isinstance(limit_value, AccumBounds) and degree_gap == 0:
+        return [(facts, -1)]
+    found = _order_of_powers(degree_gap, facts, no_split)
+    if isinstance(limit_value, AccumBounds) and any(order == 0 for _, order in found):
         raise Unsupported(f"e^({difference}) keeps oscillating as {var} → ∞")
-    return _sign(degree_gap)
+    return found
 
 
 def exponent_limit(difference, var, bounded_ok: bool = False):
@@ -251,20 +339,18 @@ def _rational_limit(expr, var):
 
 def tie_gap(difference, var, facts: Facts) -> tuple:
     """(lim g_1 − g_2, exact) for two exponents of the same order; exact when the difference is that
-    constant outright (its growing coefficients are 0 under the facts, not merely small)."""
+    constant outright (its growing coefficients are 0 under the facts, not merely small, and no vanishing
+    term such as t²/u is left)."""
     difference = expand(facts.subs(difference))
     if not difference.has(var):
         return difference, True
-    try:
-        poly = Poly(difference, var)
-        if any(c.has(var) for c in poly.coeffs()):
-            raise PolynomialError
-    except PolynomialError:
+    powers = _powers(difference, var)
+    if powers is None:
         return exponent_limit(difference, var), False
-    for (power,), coefficient in poly.terms():
+    for power, coefficient in powers.items():
         if power > 0 and known_sign(coefficient, facts) != ZERO:
             raise Unsupported(f"the exponents differ by {difference}, which the facts do not show to be bounded")
-    return poly.coeff_monomial(1), True
+    return powers.get(S.Zero, S.Zero), not any(p < 0 for p in powers)
 
 
 def top_terms(terms: list, var, facts: Facts) -> list:
@@ -336,8 +422,9 @@ def _expanded_group(tops: list, differences: list, reference: Term, var, facts: 
     bound_power = remainder.expr.as_coeff_exponent(u)[1]
     if not _agrees(near_zero, Add(*(c * u ** p for c, p in pieces)), u, bound_power):
         raise Unsupported(f"the series of {group} could not be confirmed")
-    expanded = [Term(c, reference.degree - p, reference.exponent) for c, p in pieces]
-    return expanded + [Term(S.One, reference.degree - bound_power, reference.exponent, bound=True)]
+    same = {"logs": reference.logs, "loglogs": reference.loglogs}
+    expanded = [Term(c, reference.degree - p, reference.exponent, **same) for c, p in pieces]
+    return expanded + [Term(S.One, reference.degree - bound_power, reference.exponent, bound=True, **same)]
 
 
 def _agrees(expr, partial_sum, u, bound_power) -> bool:

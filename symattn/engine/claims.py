@@ -13,13 +13,15 @@ from sympy import Add, Pow, S, Symbol, expand, latex, log
 
 from symattn import algebra
 from symattn.engine import probability
-from symattn.engine.asymptotics import limit_at_zero, limit_cases
+from symattn.engine import limit_points, oscillation
+from symattn.engine.asymptotics import limit_at_infinity, limit_at_zero, limit_cases
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero, zero_test
 from symattn.errors import MeaningError, NotationError
 from symattn.engine.facts import POSITIVE, Facts, constant_sign, known_sign
 from symattn.notation import parse
 from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.engine.precision import shown_number
 from symattn.notation import syntax as s
 from symattn.engine.results import LimitFound, Result, Status
 from symattn.engine.thresholds import check_threshold
@@ -78,14 +80,14 @@ def _strict_cases(conditions: tuple) -> list:
     return [tuple(case) for case in itertools.product(*options)]
 
 
-def _in_every_case(text: str, context: Context, cases: list) -> Result:
+def _in_every_case(text: str, context: Context, cases: list, along: str = "") -> Result:
     """A claim under x ≥ c holds when it holds under x > c and under x = c (a case that cannot occur is
     skipped); refuted when a case refutes it."""
     found, undecided, empty = [], None, 0
     for case in cases:
         label = ", ".join(_condition_text(context, c) for c in case if not isinstance(c, str))
         try:
-            result = check_claim(text, context, case)
+            result = check_claim(text, context, case, along)
         except EmptyConditions:
             empty += 1
             continue
@@ -119,7 +121,8 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable,
     return facts.assume(difference, signs[op])
 
 
-def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
+def check_claim(text: str, context: Context, conditions: tuple = (), along: str = "") -> Result:
+    """A claim under `when` conditions; `along` a path for a limit claim (a nested-limit step's)."""
     node = parse(text)
     if not isinstance(node, s.Relation) or len(node.ops) != 1:
         raise MeaningError("a claim is one relation: 'left = right'")
@@ -135,22 +138,29 @@ def check_claim(text: str, context: Context, conditions: tuple = ()) -> Result:
     if op == "approx" and _moves_with_the_scale(left, right, context):
         # α_a ≈ ½ with α_a moving with t: approximate as t grows (as 'α_a → ½'), not equal at every t
         left = s.Limit(s.Name(context.setting.scale, "", 0), s.Infinity(0), left, node.pos)
+    if along and not isinstance(left, s.Limit):
+        raise MeaningError("along: a path is given for a limit claim, as '\\lim_{t\\to\\infty} \\alpha_a = 1'")
     cases = _strict_cases(conditions)
     if len(cases) > 1:
-        return _in_every_case(text, context, cases)
+        return _in_every_case(text, context, cases, along)
     facts = initial_facts(context, cases[0], node, _bound_variable(left, context))
     # the definitions are built once per context (until one changes), not once per claim
     not_real = _not_real(context.memo(("defined values",), lambda: _defined_values(context)), context, facts)
     if not_real is not None:  # q = … log(p/(1 − p)) … with p > 1: no real query, whatever the claim
         return not_real
-    if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func == "Var":
+    if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func in ("Var", "E") and \
+            context.setting.noise:
         return probability.check_variance(left, right, context, facts)
+    if isinstance(left, s.Call) and left.func in ("Var", "E") and context.setting.noise and op == "=":
+        moment = probability.check_moment(left, right, context, facts)
+        if moment is not None:
+            return moment
     if isinstance(left, s.Call) and left.func == "Pr":
         return probability.check_probability(left, right, op, context, facts)
     if op == "approx" and _has_decimal(right):
         return check_approximately(left, right, context, facts)
     if isinstance(left, s.Limit):
-        return check_limit(left, right, context, facts)
+        return check_limit(left, right, context, facts, along)
     if isinstance(left, s.SetMin):
         return check_threshold(left, right, context, facts)
     return check_equality(left, right, context, facts)
@@ -266,10 +276,49 @@ def equal_values(lhs, rhs, context: Context, facts: Facts) -> Result:
     return Result.proved(f"both sides are {_shown(right_expr)}", latex=f"both sides are ${latex(right_expr)}$")
 
 
-def check_limit(node: s.Limit, right, context: Context, facts: Facts) -> Result:
+def check_limit(node: s.Limit, right, context: Context, facts: Facts, path: str = "") -> Result:
+    """A limit claim: at ∞ by dominance; at a point from a side, nested, or along a path through limit_points."""
+    single = _SingleLimit(context)
+    if path:
+        return limit_points.along(node, right, path, context, facts, single)
+    if isinstance(node.body, s.Limit):
+        return limit_points.nested(node, right, context, facts, single)
     var = context.build(node.var).expr
-    target_point = context.build(node.to).expr
-    return limit_values(context.build(node.body), context.build(right), var, context, facts, target_point)
+    return single.check(context.build(node.body), context.build(right), var, context.build(node.to).expr, node.side,
+                        facts)
+
+
+class _SingleLimit:
+    """One limit of a built value, as limit_points asks for it (inner limits of nested claims, paths, sides)."""
+
+    def __init__(self, context: Context):
+        self.context = context
+
+    def check(self, body, target, var, point, side: str, facts: Facts) -> Result:
+        if point == S.Infinity:
+            return limit_values(body, target, var, self.context, facts)
+        if point == 0 and limit_points.resolved_side(var, side, point) == "+":
+            found = limit_values(body, target, var, self.context, facts, S.Zero)  # powers of α: read directly
+            if found.status is not Status.UNKNOWN:
+                return found
+
+        def at_infinity(moved, wanted, u, context, branch):
+            return limit_values(moved, wanted, u, context, branch)
+
+        return limit_points.at_point(body, target, var, point, side, self.context, facts, at_infinity)
+
+    def cases(self, kind: str, expr, var, facts: Facts) -> list:
+        """[(facts, limit or None, note)] of an expression of a kind (a vector: component by component)."""
+        if kind == "scalar":
+            return limit_at_infinity(expr, var, facts)
+        parts = algebra.components(algebra.with_keys_apart(expr, S.Zero)[0], algebra.VECTOR_ATOMS)
+        keys = list(parts)
+        return [(case.facts, None if any(v is None for v in case.values) else _assemble(keys, case.values),
+                 case.note) for case in limit_cases([parts[k] for k in keys], var, facts)]
+
+    @staticmethod
+    def shown(expr) -> str:
+        return _shown(expr)
 
 
 def limit_values(body, target, var, context: Context, facts: Facts, target_point=S.Infinity) -> Result:
@@ -299,6 +348,12 @@ def limit_values(body, target, var, context: Context, facts: Facts, target_point
         if case.facts.is_certainly_empty():
             continue
         if any(v is None for v in case.values):
+            # sin t, (−1)^n times what does not vanish: no limit at all refutes any value claimed
+            missing = [v for v, found_value in zip(values, case.values) if found_value is None]
+            witness = oscillation.no_limit(missing[0], var, case.facts, limit_cases) if len(missing) == 1 else None
+            if witness is not None:
+                where = "" if not case.facts.signs else f" when {case.facts.describe()}"
+                return Result.refuted(f"the limit does not exist{where}", witness)
             return Result.unknown(f"when {case.facts.describe()}: {case.note or 'the limit is not decided'}")
         if any(algebra.depends_on_key(v, algebra.EACH) for v in case.values):
             return Result.unknown("the other keys' weights tend to limits that differ from key to key")
@@ -435,7 +490,7 @@ def _limit_difference(value, wanted, facts: Facts):
     if witness is None:
         return None
     point, gap = witness
-    return f" (at {describe_point(point)} they differ by {float(gap):.6g})" if point else ""
+    return f" (at {describe_point(point)} they differ by {shown_number(gap)})" if point else ""
 
 
 def _same_limit(value, wanted) -> bool:

@@ -5,6 +5,7 @@ from sympy import S
 from symattn import algebra
 from symattn.engine.facts import Facts, without_abs
 from symattn.engine.identities import is_identically_zero
+from symattn.engine.precision import shown_number
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.engine.results import Result
 
@@ -22,7 +23,7 @@ def zero_test(difference, facts: Facts, what: str) -> Result:
             if witness is not None and branch.is_certainly_feasible():
                 point, value = witness
                 where = f"at {describe_point(point)} " if point else ""
-                return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {float(value):.6g}")
+                return Result.refuted(f"{what}: the two sides differ", f"{where}the difference is {shown_number(value)}")
             return Result.unknown(f"{what}: could not show {plain} = 0")
     return Result.proved(what)
 

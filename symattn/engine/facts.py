@@ -11,12 +11,13 @@ When none decides, the caller splits into the cases > 0, = 0, < 0.
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sympy import (Abs, Eq, Float, Interval, S, Union, cancel, ceiling, exp, expand, factor, floor, fraction, log, oo,
+from sympy import (Abs, Eq, Interval, S, Union, cancel, ceiling, exp, expand, factor, floor, fraction, log, oo,
                    solve_univariate_inequality, solveset, together)
 from sympy.core.relational import Relational
 
 from symattn.algebra import Dot, OthersTotal, depends_on_summed_key
 from symattn.engine.identities import is_identically_zero
+from symattn.engine.precision import accurate_value
 
 POSITIVE, ZERO, NEGATIVE = 1, 0, -1
 RELATION_TEXT = {POSITIVE: ">", ZERO: "=", NEGATIVE: "<"}
@@ -235,17 +236,15 @@ def known_sign(expr, facts: Facts):
 
 
 def constant_sign(value):
-    """The sign of an expression without symbols: shown zero exactly, or plainly non-zero at 50
-    digits (1 − sin²1 − cos²1 and log 6 − log 2 − log 3 are 0); None when neither."""
+    """The sign of an expression without symbols: shown zero exactly (1 − sin²1 − cos²1 and log 6 − log 2 − log 3
+    are 0), or non-zero by a value evaluated with as many digits as it needs (log(1 + 10⁻⁴⁰) > 0:
+    `precision.accurate_value`); None when neither."""
     if value.is_Number:
         return _sign_of_number(value)
     if is_identically_zero(value):
         return ZERO
-    try:
-        numeric = value.evalf(50)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-    if numeric.is_Number and numeric.is_finite and numeric.is_real and abs(numeric) > Float("1e-30"):
+    numeric = accurate_value(value)
+    if numeric is not None and numeric.is_finite:
         return POSITIVE if numeric > 0 else NEGATIVE
     return None
 

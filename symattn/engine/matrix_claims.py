@@ -13,7 +13,7 @@ from symattn.engine.matrix_instances import (SympyBackend, evaluate_sides, gener
                                              symbolic_env, symbolic_instances)
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.engine.positions import embedding_pair
+from symattn.engine.positions import embedding_row
 from symattn.engine.results import Result
 
 
@@ -132,12 +132,13 @@ def check_instances(text: str, sizes: tuple, context: MatrixContext, dims: tuple
 def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
     """A claimed inequality A ≠ B shown on one concrete instance (exact, with symbolic X).
 
-    The loader has checked the instance: T, d bounded, P a T×T permutation matrix, d even when Φ is used.
+    The loader has checked the instance: T, d bounded, P a T×T permutation matrix; Φ for an odd d ends with a sine
+    alone, and its frequencies use the setting's base.
     """
     lhs, rhs = sides(text, context, "ne")
     T, d = instance["T"], instance["d"]
     fixed = {context.permutation: [[Integer(x) for x in row] for row in instance["P"]],
-             "Phi": [[embedding_pair(t, j // 2, d)[j % 2] for j in range(d)] for t in range(T)]}
+             "Phi": [embedding_row(t, d, context.setting.base) for t in range(T)]}
     env = symbolic_env(context.setting.shapes, T, d, fixed)
     scalars = {context.setting.scalar("d"): d}
     left, right = evaluate_sides(lhs, rhs, env, SympyBackend, scalars, T, d)

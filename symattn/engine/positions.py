@@ -1,9 +1,10 @@
 """Sinusoidal position embeddings: distinctness, and the distance table.
 
-Φ(t, 2i) = sin(ω_i t), Φ(t, 2i+1) = cos(ω_i t), ω_i = 10000^(−2i/d).
-Two positions share the pair (sin ω t, cos ω t) only when ω(t_1 − t_2) ∈ 2πℤ.
-For the pair i = 0, ω_0 = 1, and 1/π is irrational, so distinct integer
-positions never share an embedding, for every d.
+Φ(t, 2i) = sin(ω_i t), Φ(t, 2i+1) = cos(ω_i t), ω_i = base^(−2i/d) (base 10000 unless the setting says `base`); for
+an odd d the last coordinate is a sine alone. Two positions share the pair (sin ω t, cos ω t) only when
+ω(t_1 − t_2) ∈ 2πℤ. For the pair i = 0, ω_0 = 1 for every base, and 1/π is irrational, so distinct integer
+positions never share an embedding, for every d ≥ 2; for d = 1 the one coordinate sin t: sin t_1 = sin t_2 needs
+t_1 − t_2 ∈ 2πℤ or t_1 + t_2 ∈ π + 2πℤ, neither possible for distinct integers.
 """
 
 import itertools
@@ -19,13 +20,18 @@ from symattn.engine.results import DistanceRow, Result
 BASE = 10000
 
 
-def frequency(i, d):
-    return Integer(BASE) ** (-Rational(2) * i / d)
+def frequency(i, d, base=BASE):
+    return Integer(base) ** (-Rational(2) * i / d)
 
 
-def embedding_pair(position, i, d):
-    w = frequency(i, d)
+def embedding_pair(position, i, d, base=BASE):
+    w = frequency(i, d, base)
     return sin(w * position), cos(w * position)
+
+
+def embedding_row(position, d, base=BASE) -> list:
+    """Φ(position) as d exact entries: (sin ω_i t, cos ω_i t) pairs, and for an odd d a last sine alone."""
+    return [embedding_pair(position, j // 2, d, base)[j % 2] for j in range(d)]
 
 
 def check_distinct(text: str, context, conditions: tuple = ()) -> Result:
@@ -70,10 +76,13 @@ def check_distinct(text: str, context, conditions: tuple = ()) -> Result:
         gap_text = f"{left} − {_grouped(right)}"
         gap_latex = f"{latex(left)} - {latex(right) if not right.is_Add else f'({latex(right)})'}"
         return Result.proved(f"the pair i = 0 has ω_0 = 1; ω_0({gap_text}) ∈ 2πℤ with {gap_text} a non-zero "
-                             f"integer{why} would make π rational, so the embeddings differ for every d",
+                             f"integer{why} would make π rational, so the embeddings differ for every d ≥ 2 and "
+                             f"every base (for d = 1, sin alone: its two positions would also need a sum in "
+                             f"π + 2πℤ, as impossible)",
                              latex=f"the pair $i = 0$ has $\\omega_0 = 1$; $\\omega_0 ({gap_latex}) \\in "
                              f"2\\pi\\mathbb{{Z}}$ with ${gap_latex}$ a non-zero integer would make $\\pi$ "
-                             f"rational, so the embeddings differ for every $d$")
+                             f"rational, so the embeddings differ for every $d \\ge 2$ and every base (for $d = 1$, "
+                             f"$\\sin$ alone: a sum in $\\pi + 2\\pi\\mathbb{{Z}}$, as impossible)")
     point = _search(relations, (first, second), lambda values: values[0] == values[1])
     if point is not None:
         return Result.refuted("the same position", f"{_assignment(point)}: both positions are {first.subs(point)}")
@@ -208,14 +217,18 @@ def _concrete(first, second, claims_equal: bool) -> Result:
     return Result.unknown("the i = 0 components agree to 20 digits")
 
 
-def minimum_distances(d: int, checkpoints: tuple) -> dict:
+def minimum_distances(d: int, checkpoints: tuple, base: int = BASE) -> dict:
     """min over 0 ≤ t_1 < t_2 < T of ‖Φ(t_1) − Φ(t_2)‖, for each T in checkpoints.
 
-    The distance depends only on Δ = t_2 − t_1 (proved above), and each term
+    Each pair's part of the distance depends only on Δ = t_2 − t_1 (proved above), and each term
     2 − 2cos(ω_i Δ) is ≥ 0, so a partial sum above the best so far ends the sum
-    early: the answer is exact up to floating point, at a fraction of the work.
+    early: the answer is exact up to floating point, at a fraction of the work. For an odd d the last sine alone
+    adds (sin ω t_1 − sin ω t_2)², which depends on t_1 too (`_odd_minimum`).
     """
-    frequencies = [BASE ** (-2 * i / d) for i in range(d // 2)]
+    frequencies = [base ** (-2 * i / d) for i in range(d // 2)]
+    if d % 2:
+        lone = base ** (-2 * (d // 2) / d)
+        return {T: math.sqrt(_odd_minimum(frequencies, lone, T)) for T in checkpoints}
     best, result, last = math.inf, {}, max(checkpoints)
     for gap in range(1, last):
         total = 0.0
@@ -230,12 +243,34 @@ def minimum_distances(d: int, checkpoints: tuple) -> dict:
     return result
 
 
-def distance_table(dims: tuple, checkpoints: tuple) -> Result:
+def _odd_minimum(frequencies: list, lone: float, positions: int) -> float:
+    """The odd-d minimum over 0 ≤ t_1 < t_2 < positions: for each gap the pairs' part (which ignores t_1) prunes,
+    and the lone sine is tried at every t_1 (all gaps for d = 1: the loader bounds such tables by
+    MAX_ODD_POSITION)."""
+    best = math.inf
+    for gap in range(1, positions):
+        pairs = 0.0
+        for w in frequencies:
+            pairs += 2.0 - 2.0 * math.cos(w * gap)
+            if pairs >= best:
+                break
+        if pairs >= best:
+            continue
+        for first in range(0, positions - gap):
+            value = pairs + (math.sin(lone * first) - math.sin(lone * (first + gap))) ** 2
+            if value < best:
+                best = value
+    return best
+
+
+def distance_table(dims: tuple, checkpoints: tuple, base: int = BASE) -> Result:
     rows = []
     for d in dims:
-        minima = minimum_distances(d, checkpoints)
+        minima = minimum_distances(d, checkpoints, base)
         rows.extend(DistanceRow(d, T, minima[T]) for T in checkpoints)
     shown = "; ".join(f"d={r.dimension}, T={r.positions}: {r.minimum:.6f}" for r in rows)
+    where = "" if base == BASE else f", base {base}"
     if all(r.minimum > 0 for r in rows):
-        return Result.proved(f"minimum distance over distinct positions (floating point): {shown}", data=tuple(rows))
+        return Result.proved(f"minimum distance over distinct positions (floating point{where}): {shown}",
+                             data=tuple(rows))
     return Result.unknown(f"a computed minimum is 0: {shown}", data=tuple(rows))

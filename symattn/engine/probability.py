@@ -8,7 +8,7 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, expand, factor, latex,
+from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, pi,
                    solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
@@ -32,10 +32,24 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     """An event such as '1 + η > 0', 'η² > ¼' or '|η| < 1' as (η, the exact set of η where it holds).
 
     Another scalar may multiply the noise (sη > 0) when the facts decide its sign; when they do not,
-    SignNeeded names it, and the caller splits the cases."""
+    SignNeeded names it, and the caller splits the cases. A chain 0 < η < 1 is the conjunction of its links, and so
+    are events joined by ∧ (or commas)."""
+    links = None
+    if isinstance(node, s.Relation) and len(node.ops) > 1:
+        links = [s.Relation((op,), (a, b), node.pos) for op, a, b in zip(node.ops, node.operands, node.operands[1:])]
+    elif isinstance(node, s.Call) and node.func == "And":
+        links = list(node.args)
+    if links is not None:
+        found = [event_set(context, link, noise, facts) for link in links]
+        if len({eta for eta, _ in found}) != 1:
+            raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
+        allowed = found[0][1]
+        for _, more in found[1:]:
+            allowed = allowed.intersect(more)
+        return found[0][0], allowed
     if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in (">", "<", "gg", "ll", "ge", "le")):
-        raise MeaningError("an event is one inequality in the noise, as '\\eta > 0' (see the README, "
-                           "'The schema': events)")
+        raise MeaningError("an event is one inequality in the noise, as '\\eta > 0' (see docs/derivations.md: "
+                           "events)")
     difference = expand(context.build(node.operands[0]).expr - context.build(node.operands[1]).expr)
     if facts is not None:
         difference = expand(facts.subs(difference))
@@ -48,7 +62,7 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
         holds = constant_sign(difference) in ((sign,) if node.ops[0] not in ("ge", "le") else (sign, 0))
         return next(iter(noise)), S.Reals if holds else S.EmptySet
     if len(variables) != 1:
-        raise MeaningError("an event must involve exactly one noise variable (see the README, 'The schema': events)")
+        raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
     eta = variables[0]
     factor_out, rest = factor(difference).as_independent(eta, as_Add=False)
     if factor_out.free_symbols:
@@ -62,12 +76,12 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
         difference, sign = expand(rest), sign * known
     if difference.free_symbols != {eta}:
         raise MeaningError("an event must involve one noise variable and numbers, or a scalar multiplying the whole "
-                           "event (see the README, 'The schema': events)")
+                           "event (see docs/derivations.md: events)")
     if difference.has(Abs):
         allowed = _solve_with_abs(difference, sign, eta)
     elif not difference.is_polynomial(eta):
         raise MeaningError("an event must be polynomial in the noise variable, or hold |…| of one "
-                           "(see the README, 'The schema': events)")
+                           "(see docs/derivations.md: events)")
     else:
         allowed = solution_set(((difference, sign),), eta)
     if allowed is None:
@@ -117,18 +131,28 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     noise = context.setting.noise
     if not noise:
         raise MeaningError("this part has no random quantities")
+    event, condition = node.args[0], None
+    if isinstance(event, s.Given):  # Pr(A | B) = Pr(A and B) / Pr(B), as a `when` on the noise conditions it
+        event, condition = event.arg, event.condition
     try:
-        eta, allowed = event_set(context, node.args[0], noise, facts)
+        eta, allowed = event_set(context, event, noise, facts)
+        if condition is not None:
+            given_eta, given_set = event_set(context, condition, noise, facts)
+            if given_eta != eta:
+                raise MeaningError("Pr(A | B): A and B must be events in one noise variable")
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
     except SignNeeded as needed:
         return _by_sign_cases(needed.factor, node, right, op, context, facts)
     mean, variance = noise[eta]
-    # a `when` on the noise conditions the probability, as it conditions a variance: P(E | W)
+    # a `when` on the noise conditions the probability, as it conditions a variance: P(E | W); so does B in P(E | B)
     given = facts.solution_set(eta) if any(e.has(eta) for e, _ in facts.signs) else None
     if given is not None or any(e.has(eta) for e, _ in facts.signs):
         if given is None:
             return Result.unknown(f"the conditions on {eta} could not be solved")
+    if condition is not None:
+        given = given_set if given is None else given.intersect(given_set)
+    if given is not None:
         allowed = allowed.intersect(given)
     value = set_probability(allowed, mean, variance)
     if value is not None and given is not None:
@@ -173,13 +197,16 @@ def _by_sign_cases(factor_out, node, right, op: str, context, facts: Facts) -> R
 
 
 def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
+    """lim Var(α | B) = v, or lim 𝔼[α | B] = m (`call.func` "E"): from the limit weight on each case of the noise."""
     noise = context.setting.noise
     call = limit.body
     argument, condition = call.args[0], None
     if isinstance(argument, s.Given):
         argument, condition = argument.arg, argument.condition
+    what = "mean" if call.func == "E" else "variance"
     if not (isinstance(argument, s.Name) and argument.base == "alpha"):
-        raise MeaningError("a limiting variance is taken of a weight, as \\operatorname{Var}(\\alpha_a)")
+        raise MeaningError(f"a limiting {what} is taken of a weight, as "
+                           + ("\\mathbb{E}[\\alpha_a]" if call.func == "E" else "\\operatorname{Var}(\\alpha_a)"))
     var = context.build(limit.var).expr
     weight = context.build(argument).expr
     try:
@@ -203,7 +230,7 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     variance = cancel(second - mean**2)
     claimed = context.build(right).expr
     shown = f"mean {mean}, variance {variance} over the cases of the noise"
-    result = zero_test(variance - claimed, _without_noise(facts, noise), "variance")
+    result = zero_test((mean if what == "mean" else variance) - claimed, _without_noise(facts, noise), what)
     if result.is_proved:
         return Result.proved(shown, latex=f"mean ${latex(mean)}$, variance ${latex(variance)}$ over the cases of the "
                                           f"noise")
@@ -256,3 +283,81 @@ def decimal_tolerance(node) -> object:
     return Rational(1, 1000)
 
 
+
+
+def interval_moment(k: int, low, high, mean, variance):
+    """∫ x^k dN(mean, variance) over (low, high) (None for ±∞), exactly: I_0 from erf, then
+    I_k = mean·I_{k−1} + variance·(k − 1)·I_{k−2} − variance·[x^{k−1} φ(x)] from integrating by parts."""
+    def density(x):
+        return S.Zero if x is None else exp(-(x - mean) ** 2 / (2 * variance)) / sqrt(2 * pi * variance)
+
+    moments = [normal_interval_probability(low, high, mean, variance)]
+    for j in range(1, k + 1):
+        boundary = S.Zero
+        for point, sign in ((high, 1), (low, -1)):
+            if point is not None:
+                boundary += sign * point ** (j - 1) * density(point)
+        previous = moments[j - 2] if j >= 2 else S.Zero
+        moments.append(mean * moments[j - 1] + variance * (j - 1) * previous - variance * boundary)
+    return moments[k]
+
+
+MAX_MOMENT_DEGREE = 8  # E[p(η)²] for Var needs twice p's degree
+
+
+def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
+    """𝔼[p(η) | B] = m or Var(p(η) | B) = v for a polynomial p in one noise variable and an event B (or none),
+    exactly: the moments of a Gaussian over the intervals of B (`interval_moment`), divided by Pr(B)."""
+    noise = context.setting.noise
+    if not noise:
+        raise MeaningError("this part has no random quantities")
+    argument, condition = node.args[0], None
+    if isinstance(argument, s.Given):
+        argument, condition = argument.arg, argument.condition
+    value = context.build(argument)
+    if value.kind != "scalar" and condition is None and node.func == "E":
+        return None  # 𝔼[k_a] of a vector: the mean the meaning layer reads (the noise at its mean)
+    if value.kind != "scalar":
+        raise MeaningError(f"𝔼[·] and Var(·) are taken of a number here, not a {value.kind}")
+    expr = expand(facts.subs(context.ground(value.expr)))
+    variables = [v for v in noise if expr.has(v)]
+    try:
+        if condition is not None:
+            eta, given = event_set(context, condition, noise, facts)
+        else:
+            eta, given = (variables or list(noise))[0], S.Reals
+    except EventNotComputed as problem:
+        return Result.unknown(str(problem))
+    except SignNeeded as needed:
+        return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
+    if any(v != eta for v in variables):
+        raise MeaningError("𝔼[· | ·] and Var(· | ·) of one noise variable, conditioned on an event in it")
+    if not expr.is_polynomial(eta):
+        return Result.unknown(f"the moments of {expr} are computed for polynomials in {eta} only")
+    degree = expr.as_poly(eta).degree() if expr.has(eta) else 0
+    what = "variance" if node.func == "Var" else "mean"
+    if degree * (2 if what == "variance" else 1) > MAX_MOMENT_DEGREE:
+        return Result.unknown(f"moments beyond degree {MAX_MOMENT_DEGREE} are not computed")
+    pieces = given.args if isinstance(given, Union) else (given,)
+    if not all(isinstance(p, Interval) or p.is_empty or p.is_FiniteSet or p == S.Reals for p in pieces):
+        return Result.unknown(f"the event is the set {given}, whose moments are not computed")
+    mean, variance = noise[eta]
+    intervals = [(None if p.inf is S.NegativeInfinity else p.inf, None if p.sup is S.Infinity else p.sup)
+                 for p in pieces if isinstance(p, Interval) or p == S.Reals]
+
+    def expectation(polynomial):
+        poly = polynomial.as_poly(eta) if polynomial.has(eta) else None
+        terms = poly.terms() if poly is not None else (((0,), polynomial),)
+        return Add(*(c * interval_moment(k, low, high, mean, variance) for (k,), c in terms for low, high in intervals))
+
+    weight = expectation(S.One)
+    if weight == 0:
+        return Result.unknown("the conditioning event has probability 0")
+    first = expectation(expr) / weight
+    found = first if what == "mean" else expectation(expand(expr ** 2)) / weight - first ** 2
+    claimed = context.build(right).expr
+    shown = f"{what} {found} ≈ {found.evalf(6)}"
+    result = zero_test(found - claimed, _without_noise(facts, noise), what)
+    if result.is_proved:
+        return Result.proved(shown, latex=f"{what} ${latex(found)} \\approx {found.evalf(6)}$")
+    return Result(result.status, shown, result.witness or f"claimed {claimed}")

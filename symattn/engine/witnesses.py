@@ -7,10 +7,11 @@ point respects the facts: n = m + r with r ≥ 0, so never fewer keys than are n
 
 import random
 
-from sympy import Float, Integer, Rational, S, ceiling, floor
+from sympy import Integer, Rational, S, ceiling, floor
 
 from symattn.algebra import Dot, OthersTotal
 from symattn.engine.facts import constant_sign
+from symattn.engine.precision import accurate_value
 
 
 def sample_point(symbols, facts, rng: random.Random, tries: int = 60):
@@ -61,9 +62,11 @@ def exact_value(value):
     sign = constant_sign(value)
     if sign == 0:
         return 0, S.Zero
-    numeric = value.evalf(30)
-    if sign is None or not numeric.is_Number:
-        return None, numeric
+    if sign is None:
+        return None, value.evalf(30)
+    numeric = value if value.is_Number else accurate_value(value)
+    if numeric is None or not numeric.is_Number:
+        return None, value.evalf(30)
     return sign, numeric
 
 
@@ -71,7 +74,8 @@ def nonzero_witness(expr, facts, seed: int = 0):
     """A point where expr is certainly non-zero, as (point, value), or None.
 
     The point is given in the part's own symbols (n, not r)."""
-    return point_where(expr, facts, lambda value: value.is_finite and abs(value) > Float("1e-12"), seed, 8)
+    # the sign was decided exactly or with every digit it needs: 10⁻⁴⁰ is a witness as good as 1
+    return point_where(expr, facts, lambda value: value.is_finite and value != 0, seed, 8)
 
 
 def point_where(expr, facts, test, seed: int = 0, tries: int = 12):

@@ -37,6 +37,8 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies",
              "propto": "propto", "varpropto": "propto"}
 DELIMITER_SIZES = {"left", "right", "middle"}
+# arrows that say from which side a limit is approached: s ↓ 0 from above, s ↑ 0 from below
+ONE_SIDED_ARROWS = {"downarrow": "+", "searrow": "+", "uparrow": "-", "nearrow": "-"}
 ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne"}  # what an event inside P(…) is written with
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
@@ -45,7 +47,7 @@ PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
 # Letters in a calligraphic or blackboard font that name an operator, not a variable: 𝒩(μ, σ²), 𝔼[k_a], 𝒪(e^{-t})
 FONT_OPERATORS = {("mathcal", "N"): "Normal", ("mathcal", "O"): "O", ("mathbb", "E"): "E", ("mathcal", "E"): "E",
                   ("mathrm", "E"): "E", ("operatorname", "E"): "E", ("mathbf", "E"): "E", ("mathrm", "O"): "O",
-                  ("mathcal", "o"): "o", ("mathscr", "N"): "Normal"}
+                  ("mathcal", "o"): "o", ("mathscr", "N"): "Normal", ("mathbb", "P"): "Pr"}
 # A bracket after which a single letter is an operator: E[k_a], O(e^{-t}), o(1)
 LETTER_OPERATORS = {"E": ("[",), "O": ("(",), "o": ("(",)}
 FONT_LETTERS = {"NormalLaw": "Normal", "Expectation": "E", "BigO": "O"}  # the lexer's names for 𝒩, 𝔼, 𝒪
@@ -204,12 +206,30 @@ class Parser:
                 break
         return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), pos)
 
+    def closing_bar_ahead(self) -> bool:
+        """Is there a second '|' before the bracket that closes this one (|η| rather than the bar of A | B)?"""
+        depth = 0
+        for tok in self.tokens[self.i + 1:]:
+            if tok.kind == "end":
+                return False
+            if tok.kind == "sym" and tok.text in "([{":
+                depth += 1
+            elif tok.kind == "sym" and tok.text in ")]}":
+                depth -= 1
+                if depth < 0:
+                    return False
+            elif tok.kind == "sym" and tok.text == "|" and depth == 0:
+                return True
+        return False
+
     def starts_factor(self) -> bool:
         tok = self.tok
         if tok.kind in ("num", "ident"):
             return True
         if tok.kind == "sym":
             if tok.text == "|":
+                if self.closers and self.closers[-1] == "given":  # P(A | B): a bar with no partner is the condition
+                    return self.closing_bar_ahead()
                 return not self.closers or self.closers[-1] != "|"
             return tok.text in "([{"
         if tok.kind == "cmd":
@@ -219,6 +239,7 @@ class Parser:
                 return True
             return tok.text not in RELATIONS and tok.text not in (
                 *PRODUCT_SIGNS, "rVert", "rvert", "mid", "}", "pm", "implies", "iff", "quad", "top", "rangle", "end",
+                "land", "wedge",
                 "setminus",
                 "&")
         return False
@@ -507,6 +528,14 @@ class Parser:
             return self.call(FUNCTIONS[name], tok)
         return s.Name(name, "", tok.pos)
 
+    def conjunction(self, first, commas: bool):
+        """Events joined by ∧ (\\land, \\wedge), or by commas inside \\Pr(…) and after a bar: one event, And(…)."""
+        parts = [first]
+        while isinstance(parts[-1], s.Relation) and (self.at_cmd("land", "wedge") or commas and self.at_sym(",")):
+            self.advance()
+            parts.append(self.relation())
+        return parts[0] if len(parts) == 1 else s.Call("And", tuple(parts), first.pos)
+
     def call(self, func: str, tok: Token):
         if func in ("sin", "cos", "sinh", "cosh", "tanh") and self.at_sym("^"):
             # \sin^2 x is (\sin x)^2
@@ -525,10 +554,10 @@ class Parser:
                 open_tok = self.expect_sym("(", f"'(' after {func}")
                 close = ")"
             saved, self.closers = self.closers, ["given"]
-            arg = self.relation()
+            arg = self.conjunction(self.relation(), func == "Pr")
             if self.at_cmd("mid") or self.at_sym("|"):
                 self.advance()
-                arg = s.Given(arg, self.relation(), open_tok.pos)
+                arg = s.Given(arg, self.conjunction(self.relation(), True), open_tok.pos)
             column = None
             if func == "Phi" and self.at_sym(","):  # the problem's Φ(t, 2i): a position and a column
                 self.advance()
@@ -629,6 +658,8 @@ class Parser:
                 raise NotationError(f"\\{tok.text}{{{letter.text}}} is not part of the notation (only 𝒩(μ, σ²), "
                                     f"𝔼[·] and O(·) are)", tok.pos, self.text)
             self.expect_sym("}", f"'}}' to close \\{tok.text}{{")
+        if operator == "Pr":  # ℙ(A | B), written \mathbb{P}: the probability \Pr
+            return self.call("Pr", tok)
         return self.operator_call(operator, tok)
 
     def operator_call(self, operator: str, tok: Token):
@@ -642,7 +673,7 @@ class Parser:
         args = [self.relation()]
         if operator == "E" and (self.at_cmd("mid") or self.at_sym("|")):
             self.advance()
-            args = [s.Given(args[0], self.relation(), open_tok.pos)]
+            args = [s.Given(args[0], self.conjunction(self.relation(), True), open_tok.pos)]
         if operator == "Normal":
             self.expect_sym(",", "',' between the mean and the variance of 𝒩(μ, σ²)")
             args.append(self.relation())
@@ -753,12 +784,44 @@ class Parser:
 
     def limit(self, tok: Token):
         self.expect_sym("_", "'_' with the limit variable, as \\lim_{t \\to \\infty}")
-        sub = self.group() if self.at_sym("{") else self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
+        if not self.at_sym("{"):
+            self.error("'{' with the limit, as \\lim_{t \\to \\infty}")
+        side = self.limit_side(tok)
+        sub = self.group()
         if not (isinstance(sub, s.Relation) and sub.ops == ("to",) and isinstance(sub.operands[0], s.Name)):
             raise NotationError("expected a limit of the form \\lim_{t \\to \\infty}", tok.pos, self.text)
+        if side and any(isinstance(x, s.Infinity) for x in s.walk(sub.operands[1])):
+            if side[-1] == "^":
+                raise NotationError("a limit at ∞ has one side only: write \\lim_{t \\to \\infty}", tok.pos,
+                                    self.text)
+            side = ""  # t ↑ ∞: the arrow only says where t goes
+        side = side[:1]
         body_pos = self.tok.pos
         body = self.with_sign(self.sign(), self.term(), body_pos)
-        return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos)
+        return s.Limit(sub.operands[0], sub.operands[1], body, tok.pos, side)
+
+    def limit_side(self, tok: Token) -> str:
+        """The side of a limit's subscript {s \\to 0^+}: "+" for 0^+, 0^{+}, s ↓ 0, s ↘ 0; "-" for 0^-, ↑, ↗; "" for
+        both. The side's marks are taken out of the tokens, so the subscript reads as a plain s → 0."""
+        depth, end = 0, self.i
+        while end < len(self.tokens) and self.tokens[end].kind != "end":
+            text = self.tokens[end].text if self.tokens[end].kind == "sym" else None
+            depth += (text == "{") - (text == "}")
+            if depth == 0:
+                break
+            end += 1
+        inside = self.tokens[self.i + 1:end]
+        arrows = {ONE_SIDED_ARROWS[x.text] for x in inside if x.kind == "cmd" and x.text in ONE_SIDED_ARROWS}
+        texts = [x.text for x in inside]
+        marks = [("^", "{", "+", "}"), ("^", "{", "-", "}"), ("^", "+"), ("^", "-"), ("+",), ("-",)]
+        mark = next((m for m in marks if tuple(texts[-len(m):]) == m and inside[-len(m)].kind == "sym"
+                     and (len(m) > 1 or len(inside) > 1 and inside[-2].kind == "num")), None)  # 0+ as 0^+
+        written = set(arrows) | ({"+" if "+" in mark else "-"} if mark else set())
+        if len(written) > 1:
+            raise NotationError("a limit from both sides at once (↓ with 0^-, or ↑ with 0^+)", tok.pos, self.text)
+        if mark:
+            del self.tokens[end - len(mark):end]
+        return (written.pop() + ("^" if mark else "")) if written else ""
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")

@@ -108,6 +108,8 @@ def _call(node):
     if node.func in OPERATOR_TEMPLATES:
         return _operator_call(node)
     arg = node.args[0]
+    if node.func == "And":  # events joined: A ∧ B
+        return Shown(r" \land ".join("{%d}" % i for i in range(len(node.args))), *map(to_sympy, node.args))
     if node.func == "exp":
         return exp(to_sympy(arg), evaluate=False)
     if node.func == "log":
@@ -127,7 +129,8 @@ def _call(node):
 
 
 def _limit(node):
-    return Shown(r"\lim_{{{0} \to {1}}} {2}", to_sympy(node.var), to_sympy(node.to), to_sympy(node.body))
+    side = {"+": "^{{+}}", "-": "^{{-}}"}.get(getattr(node, "side", ""), "")
+    return Shown(r"\lim_{{{0} \to {1}" + side + r"}} {2}", to_sympy(node.var), to_sympy(node.to), to_sympy(node.body))
 
 
 def _series(node):

@@ -91,6 +91,7 @@ class Limit:
     to: object
     body: object
     pos: int
+    side: str = ""  # "+" from above (0^+, ↓), "-" from below (0^-, ↑), "" from both sides
 
 
 @dataclass(frozen=True)

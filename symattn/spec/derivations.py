@@ -18,7 +18,7 @@ from symattn.spec.schema import (PART_KEYS, PROBLEM_KEYS, STEP_KEYS, STEP_KINDS,
                             check_keys, fail, number, shown, string, string_table, strings, subtable, whole,
                             whole_numbers)
 from symattn.spec.kinds import StepKind
-from symattn.spec.setting import Setting, build_setting
+from symattn.spec.setting import MAX_BASE, MIN_BASE, Setting, build_setting
 
 
 @dataclass(frozen=True)
@@ -171,6 +171,7 @@ def _lemmas(table: dict, where: str) -> tuple:
 MAX_PERMUTATION_SIZE = 5
 MAX_WITNESS_T, MAX_WITNESS_D = 6, 16
 MAX_EMBEDDING_DIM, MAX_POSITION = 4096, 100_000
+MAX_ODD_POSITION = 2000  # an odd d's table tries every pair of positions: about 2·10⁶ for d = 1
 DEFAULT_SIZES = (2, 3)
 # d = 2 alone cannot tell: two antisymmetric 2×2 matrices commute, 3×3 ones need not (likewise T = 2 for P, Pᵀ)
 MAX_INSTANCE_D, DEFAULT_INSTANCE_DIMS = 4, (2, 3)
@@ -189,18 +190,26 @@ def _options(kind: str, table: dict, where: str, setting) -> dict:
             raise DerivationError(f"{where}: dims: include some d ≥ 3: d×d matrices of size 2 satisfy identities "
                                   f"larger ones do not (two antisymmetric 2×2 matrices commute)")
         return {"sizes": sizes, "dims": dims}
+    if kind == "nested-limit":
+        return {"along": string(table, "along", where)}
     if kind == "witness":
         return {"instance": _instance(table, where, "Phi" in setting.shapes, setting)}
     if kind == "distance-table":
-        return {"dims": whole_numbers(table, "dims", where, 2, MAX_EMBEDDING_DIM, 4, even=True)
-                if "dims" in table else DEFAULT_DIMS,
-                "positions": whole_numbers(table, "positions", where, 2, MAX_POSITION, 8)
-                if "positions" in table else DEFAULT_POSITIONS}
+        dims = whole_numbers(table, "dims", where, 1, MAX_EMBEDDING_DIM, 4) if "dims" in table else DEFAULT_DIMS
+        positions = whole_numbers(table, "positions", where, 2, MAX_POSITION, 8) if "positions" in table \
+            else DEFAULT_POSITIONS
+        if any(d % 2 for d in dims) and max(positions) > MAX_ODD_POSITION:
+            raise DerivationError(f"{where}: positions: at most {MAX_ODD_POSITION:,} with an odd d in dims (its lone "
+                                  f"last sine depends on both positions, not only on their gap), got {max(positions)}")
+        base = table.get("base", setting.base)  # the step's own base, else the setting's
+        if not whole(base) or not MIN_BASE <= base <= MAX_BASE:
+            raise fail(where, "base", f"a whole number from {MIN_BASE} to {MAX_BASE:,}", base)
+        return {"dims": dims, "positions": positions, "base": base}
     return {}
 
 
 def _instance(table: dict, where: str, embedding: bool, setting) -> dict:
-    """{T, d, P}: P a T×T permutation matrix; d even when the instance uses the embedding Φ."""
+    """{T, d, P}: P a T×T permutation matrix; any d from 1 (an odd d's Φ ends with a sine alone)."""
     at = f"{where}: instance"
     if "instance" not in table:
         raise DerivationError(f"{where}: a witness step needs an instance = {{ T = 2, d = 2, P = [[0, 1], [1, 0]] }}")
@@ -212,9 +221,8 @@ def _instance(table: dict, where: str, embedding: bool, setting) -> dict:
     T, d, P = instance["T"], instance["d"], instance["P"]
     if not whole(T) or not 2 <= T <= MAX_WITNESS_T:
         raise fail(at, "T", f"a whole number from 2 to {MAX_WITNESS_T}", T)
-    if not whole(d) or not 1 <= d <= MAX_WITNESS_D or (embedding and d % 2):
-        raise fail(at, "d", f"a{' positive even' if embedding else ' positive'} whole number up to {MAX_WITNESS_D}"
-                   + (" (Φ pairs its coordinates)" if embedding else ""), d)
+    if not whole(d) or not 1 <= d <= MAX_WITNESS_D:
+        raise fail(at, "d", f"a positive whole number up to {MAX_WITNESS_D}", d)
     if not (isinstance(P, list) and len(P) == T and all(isinstance(row, list) and len(row) == T for row in P)
             and all(whole(x) and x in (0, 1) for row in P for x in row)
             and all(sum(row) == 1 for row in P) and all(sum(col) == 1 for col in zip(*P))):

@@ -16,6 +16,7 @@ class SettingKind(str, Enum):
 
 class StepKind(str, Enum):
     CLAIM = "claim"
+    NESTED_LIMIT = "nested-limit"  # a limit inside a limit (the order is the claim), or a limit along a path
     MATRIX = "matrix"
     INSTANCES = "instances"
     WITNESS = "witness"

@@ -22,27 +22,28 @@ SETTING_KEYS = {
     SK.SOFTMAX: ATTENTION_SETTING,
     SK.TWO_HEAD: ATTENTION_SETTING,
     SK.SELF_ATTENTION: ATTENTION_SETTING,
-    SK.MATRICES: ("kind", "shapes", "scalars", "let"),
-    SK.POSITIONS: ("kind", "scalars", "let"),
+    SK.MATRICES: ("kind", "shapes", "scalars", "let", "base"),
+    SK.POSITIONS: ("kind", "scalars", "let", "base"),
 }
 
 STEP_KEYS = {
     K.CLAIM: ("kind", "claim", "when", "with", "text"),
+    K.NESTED_LIMIT: ("kind", "claim", "when", "with", "along", "text"),
     K.MATRIX: ("kind", "claim", "by", "with", "text"),
     K.INSTANCES: ("kind", "claim", "sizes", "dims", "with", "text"),
     K.WITNESS: ("kind", "claim", "instance", "with", "text"),
     K.DISTINCT: ("kind", "claim", "when", "with", "text"),
-    K.DISTANCE_TABLE: ("kind", "dims", "positions", "text"),
+    K.DISTANCE_TABLE: ("kind", "dims", "positions", "base", "text"),
     K.PROSE: ("kind", "text"),
 }
 STEP_KINDS = tuple(STEP_KEYS)
 # Which step kinds a part of each setting kind can check.
 STEPS_FOR_SETTING = {
-    SK.SOFTMAX: (K.CLAIM, K.PROSE),
-    SK.TWO_HEAD: (K.CLAIM, K.PROSE),
-    SK.SELF_ATTENTION: (K.CLAIM, K.PROSE),
+    SK.SOFTMAX: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
+    SK.TWO_HEAD: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
+    SK.SELF_ATTENTION: (K.CLAIM, K.NESTED_LIMIT, K.PROSE),
     SK.MATRICES: (K.MATRIX, K.INSTANCES, K.WITNESS, K.PROSE),
-    SK.POSITIONS: (K.CLAIM, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
+    SK.POSITIONS: (K.CLAIM, K.NESTED_LIMIT, K.DISTINCT, K.DISTANCE_TABLE, K.PROSE),
 }
 
 RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename_key", "prose_ok", "graded", "directions",

@@ -8,6 +8,8 @@ from symattn.spec.derivations import Part, Step
 from symattn.errors import DerivationError, MeaningError, NotationError, SymattnError
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.results import Result
+from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.spec.kinds import SettingKind, StepKind
 
 
@@ -40,7 +42,7 @@ def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dic
     if step.kind == StepKind.PROSE:
         return Result.proved("prose")
     if step.kind == StepKind.DISTANCE_TABLE:
-        return positions.distance_table(step.options["dims"], step.options["positions"])
+        return positions.distance_table(step.options["dims"], step.options["positions"], step.options["base"])
     context = _context(part, overrides, contexts)
     if step.kind == StepKind.INSTANCES:
         sizes = step.options["sizes"]
@@ -50,6 +52,21 @@ def _dispatch(part: Part, step: Step, overrides: list, deep: bool, contexts: dic
         return matrix_claims.check_witness(step.claim, step.options["instance"], context)
     if step.kind == StepKind.MATRIX:
         return matrix_claims.check_matrix_step(step.claim, step.by, context)
+    if step.kind == StepKind.NESTED_LIMIT:
+        return _nested_limit(step, context)
     if step.kind == StepKind.DISTINCT:
         return positions.check_distinct(step.claim, context, step.when)
     return check_claim(step.claim, context, step.when)
+
+
+def _nested_limit(step: Step, context) -> Result:
+    """A nested-limit step states a limit inside a limit, or one limit with a path (`along`): else it is a claim."""
+    node = parse(step.claim)
+    left = node.operands[0] if isinstance(node, s.Relation) and node.operands else None
+    nested = isinstance(left, s.Limit) and isinstance(left.body, s.Limit)
+    if not nested and not step.options["along"]:
+        raise MeaningError("a nested-limit step claims a limit of a limit (\\lim_{t\\to\\infty} \\lim_{\\alpha\\to 0} …) "
+                           "or gives a path with `along`; a single limit is a `claim` step")
+    if nested and step.options["along"]:
+        raise MeaningError("a nested limit has no path: give `along` with a single limit")
+    return check_claim(step.claim, context, step.when, step.options["along"])

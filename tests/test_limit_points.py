@@ -1,0 +1,101 @@
+"""Limits from one side, nested limits and limits along a path: the side and the order are part of the claim."""
+
+import mpmath
+import pytest
+
+from symattn.engine.claims import check_claim
+from symattn.engine.results import Status
+from symattn.errors import MeaningError, NotationError
+from symattn.notation import parse
+from tests.conftest import make_context
+
+PLAIN = {"kind": "positions", "scalars": {"t": "positive", "s": "real", "x": "real", "r": "real"}}
+# α_a = e^t / (e^t + e^{α t²} + n − 2): which scale wins depends on the order of the limits
+TWO_SCALES = {"scalars": {"t": "positive", "n": "positive integer", "alpha": "positive"},
+              "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+              "let": [r"k_i = \mu_i", r"q = t\mu_a + \alpha t^2 \mu_b"]}
+SIGMA = {"scalars": {"t": "positive", "n": "positive integer", "sigma": "positive"}, "vectors": {"mu": "orthonormal"},
+         "keys": ["a", "b"], "scale": "t", "let": [r"k_i = \mu_i", r"q = t\mu_a + \frac{t}{\sigma}\mu_b"]}
+
+
+@pytest.mark.parametrize("text, side", [
+    (r"\lim_{s\to 0^+} s", "+"), (r"\lim_{s\to 0^{-}} s", "-"), (r"\lim_{s\downarrow 0} s", "+"),
+    (r"\lim_{s\uparrow 1} s", "-"), (r"\lim_{s\searrow 0} s", "+"), ("\\lim_{s ↓ 0} s", "+"),
+    (r"\lim_{s\to 0} s", ""), (r"\lim_{t\uparrow\infty} t", ""), (r"\lim_{s\to 0+} s", "+"), (r"\lim_{s\to 0-} s", "-"),
+    (r"\lim_{s\to t - 1} s", ""),
+])
+def test_the_side_is_read(text, side):
+    assert parse(text).side == side
+
+
+@pytest.mark.parametrize("text, message", [
+    (r"\lim_{s\downarrow 0^-} s", r"^at character 1: a limit from both sides at once \(↓ with 0\^-, or ↑ with 0\^\+\)$"),
+    (r"\lim_{t\to\infty^+} t", r"^at character 1: a limit at ∞ has one side only: write \\lim_\{t \\to \\infty\}$"),
+])
+def test_contradictory_sides_are_refused(text, message):
+    with pytest.raises(NotationError, match=message):
+        parse(text)
+
+
+@pytest.mark.parametrize("claim, when, status, reason", [
+    (r"\lim_{s\to 0^+} \frac{|s|}{s} = 1", (), Status.PROVED, "the limit is 1 (from above)"),
+    (r"\lim_{s\to 0^-} \frac{|s|}{s} = 1", (), Status.REFUTED, "the limit is -1 (from below)"),
+    (r"\lim_{s\to 0} \frac{|s|}{s} = 1", (), Status.REFUTED, "the limit is -1 (from below)"),
+    (r"\lim_{s\downarrow 0} e^{-1/s} = 0", (), Status.PROVED, "the limit is 0 (from above)"),
+    (r"\lim_{s\uparrow 0} e^{-1/s} = 0", (), Status.REFUTED, "the limit is oo (from below)"),
+    (r"\lim_{s\to 0^+} s \log s = 0", (), Status.PROVED, "the limit is 0 (from above)"),
+    (r"\lim_{x\to 1^+} \frac{1}{x - 1} = \infty", (), Status.PROVED, "the limit is oo (from above)"),
+    (r"\lim_{x\to 0} \frac{\sin x}{x} = 1", (), Status.PROVED, "from both sides: the limit is 1"),
+    (r"\lim_{x\to -\infty} e^{x} = 0", (), Status.PROVED, "the limit is 0"),
+    (r"\lim_{t\to 0} \left(t^2 + 1\right) = 1", (), Status.PROVED, "every term with a positive power of t vanishes"),
+])
+def test_one_sided_limits(claim, when, status, reason):
+    result = check_claim(claim, make_context(PLAIN), when)
+    assert (result.status, result.reason) == (status, reason)
+
+
+@pytest.mark.parametrize("table, claim, when, along, status, reason", [
+    (TWO_SCALES, r"\lim_{t\to\infty} \lim_{\alpha\to 0} \alpha_a = 1", ("n = 2",), "", Status.PROVED,
+     "the inner limit is exp(t)/(exp(t) + 1) when n = 2; then the limit is 1"),
+    (TWO_SCALES, r"\lim_{\alpha\to 0} \lim_{t\to\infty} \alpha_a = 1", (), "", Status.REFUTED,
+     "the inner limit is 0; then the limit as alpha → 0 is 0"),
+    (SIGMA, r"\lim_{\sigma\to\infty} \lim_{t\to\infty} \alpha_a = 1", (), "", Status.PROVED,
+     "the inner limit is 1 when sigma > 1; then the limit is 1"),
+    (TWO_SCALES, r"\lim_{t\to\infty} \alpha_a = \frac{1}{2}", (), r"\alpha t = 1", Status.PROVED,
+     "along alpha = 1/t: the limit is 1/2"),
+    (TWO_SCALES, r"\lim_{t\to\infty} \alpha_a = 0", (), r"t\sqrt{\alpha} = 2", Status.REFUTED,
+     "along alpha = 4/t**2: the limit is 1"),
+    (SIGMA, r"\lim_{t\to\infty} \alpha_a = \frac{1}{2}", (), r"\sigma = 1", Status.PROVED,
+     "along sigma = 1: the limit is 1/2"),
+])
+def test_nested_limits_and_paths(table, claim, when, along, status, reason):
+    """The order of nested limits is the claim's; a case the outer variable leaves (σ < 1 as σ → ∞) is left out."""
+    result = check_claim(claim, make_context(table), when, along)
+    assert (result.status, result.reason) == (status, reason)
+
+
+@pytest.mark.parametrize("claim, along, message", [
+    (r"\alpha_a = 1", r"\alpha t = 1", r"^along: a path is given for a limit claim"),
+    (r"\lim_{t\to\infty} \alpha_a = 1", r"\alpha t < 1", r"^along: a path is one equation between two variables"),
+    (r"\lim_{t\to\infty} \alpha_a = 1", r"t = 1", r"^along: the path must tie one other variable to t; it names none$"),
+    (r"\lim_{t\to\infty} \lim_{t\to 0} \alpha_a = 1", "", r"^a nested limit takes two different variables, not t twice$"),
+])
+def test_malformed_paths_and_nests(claim, along, message):
+    with pytest.raises(MeaningError, match=message):
+        check_claim(claim, make_context(TWO_SCALES), (), along)
+
+
+def _weight(t, alpha, n=2):
+    return mpmath.exp(t) / (mpmath.exp(t) + mpmath.exp(alpha * t * t) + n - 2)
+
+
+@pytest.mark.parametrize("claim, along, numeric", [
+    # the values the engine proves, against the weight computed at 50 digits far along each path
+    (r"\lim_{t\to\infty} \alpha_a = \frac{1}{2}", r"\alpha t = 1", lambda t: _weight(t, 1 / t)),
+    (r"\lim_{t\to\infty} \alpha_a = 1", r"\alpha t^2 = 1", lambda t: _weight(t, 1 / t ** 2)),
+])
+def test_paths_agree_with_the_numbers(claim, along, numeric):
+    assert check_claim(claim, make_context(TWO_SCALES), ("n = 2",), along).is_proved
+    with mpmath.workdps(50):
+        target = {"\\frac{1}{2}": mpmath.mpf(1) / 2, "1": 1}[claim.split("= ")[1]]
+        assert abs(numeric(mpmath.mpf(200)) - target) < mpmath.mpf(10) ** -20
