@@ -1,0 +1,318 @@
+"""Find each part of the assignment in a write-up by its structure: marker lines first, then labelled headings
+(headings, list and \\item labels, bold labels, "Answer (b):" lines) numbered as an edition numbers the parts, then
+the question's own words quoted back. A part's answer runs from its label to the next heading; the question restated
+at its start (the question's words, "(2 points)", a question mark) is not the answer, and an "Answer:" line starts it.
+
+The edition is the one whose numbering fits the write-up best; a label without the problem's number ("(b)") fits a
+part numbered "1(b)" less than one with it. One section matched by two parts goes to the more specific part;
+sections of one part that follow each other are one place; a part in two places is ambiguous.
+"""
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from symattn.intake import labels, words
+from symattn.intake.labels import NUM
+
+# `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->` (Markdown): where present they win
+MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
+END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}")
+_ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
+                          r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
+_STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
+                  "what how why when which then than from have has will would can could should into each all any "
+                  "part parts point points".split())
+
+
+@dataclass(frozen=True)
+class Place:
+    start: int
+    end: int
+    heading: str
+    how: str  # marker, label, question
+
+
+@dataclass(frozen=True)
+class Found:
+    """Where a part's answer is: one place (found), none (missing: `reason`), or several (ambiguous)."""
+
+    part: str
+    places: tuple = ()
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Section:
+    start: int
+    body: int
+    end: int
+    path: tuple
+    heading: str
+    answer: bool
+
+
+def headings(text: str, latex: bool = False) -> list:
+    """Every labelled heading of the text, with its path completed from the headings before it."""
+    found, context = [], ()
+    auto = _auto_items(text) if latex else {}
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        head = labels.heading(line.rstrip("\r\n"), offset)
+        if head is None and offset in auto:
+            head = auto[offset]
+        if head is not None and (head.raw or not head.answer):
+            path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
+            context = path or context
+            found.append((head, path))
+        offset += len(line)
+    return found
+
+
+def _auto_items(text: str) -> dict:
+    """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
+    \\question, \\part, \\subpart), numbered as LaTeX would number them."""
+    stack, found = [], {}
+    kinds = {"questions": NUM, "parts": labels.ALPHA, "subparts": labels.ROMAN}
+    for match in _ENVIRONMENT.finditer(text):
+        if match.group(1):
+            if match.group(0).startswith("\\begin"):
+                stack.append([_style(match.group(1), match.group(2) or "", len(stack), kinds), 0])
+            elif stack:
+                stack.pop()
+            continue
+        if not stack:
+            continue
+        stack[-1][1] += 1
+        kind, count = stack[-1]
+        value = count if kind in (NUM, labels.ROMAN) else chr(ord("a") + min(count, 26) - 1)
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        if text[line_start:match.start()].strip():
+            continue  # an \item in the middle of a line: not a heading
+        found[line_start] = labels.Heading(line_start, match.end(), ((kind, value),), " ".join(line.split())[:120])
+    return found
+
+
+def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
+    if environment in kinds:
+        return kinds[environment]
+    if re.search(r"\\roman|\\Roman|(?:^|[^a-z])i(?:[^a-z]|$)", options):
+        return labels.ROMAN
+    if re.search(r"\\alph|\\Alph|(?:^|[^a-z])[aA](?:[^a-z]|$)", options):
+        return labels.ALPHA
+    if re.search(r"\\arabic|1", options):
+        return NUM
+    return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
+
+
+def sections(text: str, latex: bool = False) -> list:
+    end = END.search(text)
+    limit = end.start() if end else len(text)
+    found = [(h, p) for h, p in headings(text[:limit], latex)]
+    out = []
+    for i, (head, path) in enumerate(found):
+        stop = found[i + 1][0].start if i + 1 < len(found) else limit
+        out.append(Section(head.start, head.body, stop, path, head.text, head.answer))
+    return out
+
+
+def _strip_nums(path: tuple) -> tuple:
+    return tuple(c for c in path if c[0] != NUM)
+
+
+def _strength(section_path: tuple, part_path: tuple) -> int:
+    """2: the section is the part or inside it; 1: the same without the problem's number; 0: not the part."""
+    if not part_path or not section_path:
+        return 0
+    if section_path[:len(part_path)] == part_path:
+        return 2
+    bare = _strip_nums(part_path)
+    if bare and not any(c[0] == NUM for c in section_path) and section_path[:len(bare)] == bare:
+        return 1
+    return 0
+
+
+def _assign(secs: list, paths: dict) -> list:
+    """For each section, (part id, strength) of the most specific part it belongs to, or (None, 0)."""
+    out = []
+    for section in secs:
+        best = (None, 0, -1)
+        for part_id, path in paths.items():
+            strength = _strength(section.path, path)
+            if strength and (strength, len(path)) > (best[1], best[2]):
+                best = (part_id, strength, len(path))
+        out.append(best[:2])
+    return out
+
+
+def choose_edition(secs: list, parts: list, edition: str = "") -> str:
+    """The edition whose numbering the write-up's headings follow best (given `edition` when set)."""
+    if edition:
+        return edition
+    editions = sorted({e for p in parts for e in p.numbering})
+    best, chosen = (-1, 0), (editions[0] if editions else "")
+    for name in editions:
+        paths = {p.id: labels.numbering_path(p.numbering[name]) for p in parts if name in p.numbering}
+        matched = {}
+        for part_id, strength in _assign(secs, paths):
+            if part_id is not None:
+                matched[part_id] = max(matched.get(part_id, 0), strength)
+        score = (sum(matched.values()), len(paths))
+        if score > best:
+            best, chosen = score, name
+    return chosen
+
+
+def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None) -> tuple:
+    """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
+    `names`: part name → part (spec.catalogue.by_name) for marker lines."""
+    secs = sections(text, latex)
+    edition = choose_edition(secs, parts, edition)
+    wanted = [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
+    paths = {p.id: labels.numbering_path(p.numbering[edition]) for p in wanted if edition in p.numbering}
+    marked = _markers(text, names or {})
+    assigned = _assign(secs, paths)
+    result = {}
+    for part in wanted:
+        if part.id in marked:
+            result[part.id] = Found(part.id, marked[part.id])
+            continue
+        groups, restated = [], []
+        for run in _runs(secs, assigned, part.id):
+            starts = [s for s in (_answer_start(text, section, part) for section in run) if s is not None]
+            if starts:
+                groups.append(_trimmed(text, Place(starts[0], run[-1].end, run[0].heading, "label")))
+            else:
+                restated.append(run)
+        if not groups:
+            quoted = _quoted(text, secs, part)
+            if quoted:
+                groups = [quoted]
+        label = part.numbering.get(edition, part.id)
+        if len(groups) == 1:
+            result[part.id] = Found(part.id, tuple(groups))
+        elif groups:
+            result[part.id] = Found(part.id, tuple(groups), f"{label} is answered in {len(groups)} places")
+        elif restated:
+            result[part.id] = Found(part.id, (), f"only the question of {label} is there, restated, with no answer "
+                                                  f"after it")
+        else:
+            result[part.id] = Found(part.id, (), f"no heading or label numbered {label} (or "
+                                                  f"{labels.path_text(_strip_nums(paths.get(part.id, ())))}), and "
+                                                  f"no line quoting its question")
+    return edition, result
+
+
+def _runs(secs: list, assigned: list, part_id: str) -> list:
+    """The part's sections, in runs of sections that follow each other (1(a), then its (i) and (ii))."""
+    runs, previous = [], None
+    for index, (section, (owner, _)) in enumerate(zip(secs, assigned)):
+        if owner == part_id:
+            if previous == index - 1:
+                runs[-1].append(section)
+            else:
+                runs.append([section])
+            previous = index
+    return runs
+
+
+def _markers(text: str, names: dict) -> dict:
+    matches = list(MARKER.finditer(text))
+    found = {}
+    for match, following in zip(matches, matches[1:] + [None]):
+        part = names.get(match.group(1))
+        if part is None:
+            continue
+        end = following.start() if following else len(text)
+        stop = END.search(text, match.end(), end)
+        place = _trimmed(text, Place(match.end(), stop.start() if stop else end, match.group(0).strip(), "marker"))
+        found.setdefault(part.id, (place,))
+    return found
+
+
+def _trimmed(text: str, place: Place) -> Place:
+    start, end = place.start, place.end
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return Place(start, end, place.heading, place.how)
+
+
+def content_words(text: str) -> set:
+    return {w for w in re.findall(r"[^\W\d_]{3,}", text.lower()) if w not in _STOP}
+
+
+_SENTENCE = re.compile(r".+?(?:[.?!:](?=\s)|\n\s*\n|$)", re.S)
+
+
+def _answer_start(text: str, section: Section, part) -> int | None:
+    """Where the answer starts in a section: after an "Answer:" line, else after the question restated at its
+    start; None when the section holds nothing else."""
+    body = text[section.body:section.end]
+    offset = 0
+    for line in body.splitlines(keepends=True):
+        head = labels.heading(line.rstrip("\r\n"), 0)
+        if head is not None and head.answer and not head.raw:
+            return section.body + offset + head.body
+        offset += len(line)
+    question = content_words(part.question) | content_words(part.title)
+    title = content_words(part.title)
+    position = 0
+    for match in _SENTENCE.finditer(body):
+        sentence = match.group(0)
+        if not sentence.strip() or _question_like(sentence, question, title):
+            position = match.end()
+            continue
+        break
+    else:
+        return None if not _residue(body[position:]) else section.body + position
+    return section.body + position
+
+
+def _residue(text: str) -> bool:
+    """Anything left once markup is gone."""
+    return bool(re.sub(r"\\[A-Za-z]+\*?|[{}\[\]*_#>\-\s]|</?\w+>", "", text))
+
+
+def _question_like(sentence: str, question: set, title: set) -> bool:
+    plain = re.sub(r"\\(?:textbf|emph|textit)\{|[*_>#{}]", "", sentence).strip().lower()
+    plain = re.sub(r"^\\[a-z]+\s*", "", plain)
+    if not plain:
+        return True
+    said = content_words(plain)
+    if re.fullmatch(r"\(?\s*\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\s*\)?[.:]?(?:\s+.*)?", plain) and (
+            not said - {"point", "points", "pts", "marks"} - title or len(said & title) >= len(said) / 2):
+        return True
+    overlap = len(said & question) / len(said) if said else 0.0
+    if title and said and said <= title | {"points", "point"}:
+        return True
+    if plain.rstrip().endswith("?") and overlap >= 0.3:
+        return True
+    opener = any(plain.startswith(w) for w in words.QUESTION_OPENERS)
+    return (opener and overlap >= 0.3) or (len(said) >= 4 and overlap >= 0.6)
+
+
+def _quoted(text: str, secs: list, part) -> Place | None:
+    """A paragraph that quotes the part's question: the answer is what follows it, up to the next heading or
+    paragraph quoting another question (the caller asks only for parts that no label found)."""
+    question = content_words(part.question)
+    if len(question) < 4:
+        return None
+    for match in re.finditer(r"(?:[^\n]+\n?)+", text):
+        said = content_words(match.group(0))
+        if len(said) >= 4 and len(said & question) >= 0.6 * min(len(said), len(question)):
+            start = match.end()
+            following = [s.start for s in secs if s.start >= start]
+            nxt = re.search(r"\n\s*\n(?=[^\n]*\?)", text[start:])
+            end = min(following + ([start + nxt.start()] if nxt else []) + [len(text)])
+            place = _trimmed(text, Place(start, end, " ".join(match.group(0).split())[:120], "question"))
+            return place if place.end > place.start else None
+    return None
+
+
+def page_of(pages: tuple, position: int) -> int | None:
+    """The 1-based page of a character of extracted text (pages: each page's first character), None unpaged."""
+    return bisect_right(pages, position) if pages else None
