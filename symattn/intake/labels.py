@@ -23,7 +23,7 @@ _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:
                      r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
                      r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
 _LABEL_WORD = re.compile(rf"[ \t]*(?:{_WORD})(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))", re.I)
-_ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?=[ \t]*(?:[.:：]|\*\*|\}}|\(|$))[ \t]*", re.I)
+_ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-]|\*\*|\\\\|[ \t])")
@@ -113,7 +113,7 @@ def heading(line: str, offset: int) -> Heading | None:
     word = _LABEL_WORD.match(line, position)
     if word:
         position = word.end()
-    raw, end = _components(line, position, strict=not (word or marked or item))
+    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
     if not raw and answer:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):

@@ -17,9 +17,10 @@ from symattn.grading.class_report import student_name
 from symattn.grading.verdict import VerdictKind, as_number
 
 # the order a TA works in: what the grader could not decide first
-ORDER = (VerdictKind.ERROR, VerdictKind.INVALID, VerdictKind.INCORRECT, VerdictKind.CORRECT, VerdictKind.MANUAL)
+ORDER = (VerdictKind.ERROR, VerdictKind.INVALID, VerdictKind.MISSING, VerdictKind.INCORRECT, VerdictKind.CORRECT,
+         VerdictKind.MANUAL)
 LABELS = {VerdictKind.ERROR: "needs review", VerdictKind.INVALID: "invalid", VerdictKind.INCORRECT: "incorrect",
-          VerdictKind.CORRECT: "correct", VerdictKind.MANUAL: "graded by hand"}
+          VerdictKind.CORRECT: "correct", VerdictKind.MANUAL: "graded by hand", VerdictKind.MISSING: "not found"}
 
 
 @dataclass(frozen=True)
