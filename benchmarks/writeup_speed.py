@@ -31,8 +31,12 @@ ANSWERS = {
     "e": ("Summary", "Each head copies one value, so the noise in one key does not flip the output."),
 }
 SCALES = ["t", "\\lambda", "\\gamma", "s", "C", "\\beta", "M", "\\tau", "\\kappa", "T", "N", "\\eta"]
-FILLER = ("We recall that $\\alpha_i = \\exp(k_i^\\top q) / \\sum_j \\exp(k_j^\\top q)$ and write the scores out "
-          "term by term; every other score stays bounded while the chosen ones grow. ") * 14
+# a page of working as write-ups have it: mostly prose, a formula every few sentences
+FILLER = ("Recall that each weight is $\\alpha_i = \\exp(k_i^\\top q) / \\sum_j \\exp(k_j^\\top q)$. The weights are "
+          "positive and add up to one, so the output is an average of the values. When one score is much larger "
+          "than the others, its weight takes almost all of the mass, and the other weights become negligible. "
+          "This is why a large multiple of a key in the query selects the value of that key. We check the claim "
+          "by writing out the scores one at a time and comparing each of them with the largest one. ") * 5
 
 
 def writeup(variant: int) -> str:

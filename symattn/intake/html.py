@@ -16,6 +16,7 @@ class _Text(HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.out, self.skip, self.math = [], [], None  # skip: a stack of closing tags whose content is dropped
+        self.mathml = None  # inside <math>: its drawn text, kept only when it has no TeX annotation
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -33,6 +34,11 @@ class _Text(HTMLParser):
             return
         if tag == "annotation" and (attrs.get("encoding") or "").lower() in ("application/x-tex", "tex"):
             self.math = ("$", [])
+            if self.mathml is not None:
+                self.mathml[1] = True
+            return
+        if tag == "math":
+            self.mathml = [[], False]
             return
         if tag in SKIPPED or "katex-html" in classes or attrs.get("aria-hidden") == "true":
             if tag not in VOID:
@@ -55,6 +61,12 @@ class _Text(HTMLParser):
             self.out.append(f" {fence}{''.join(parts).strip()}{fence} ")
             self.math = None
             return
+        if tag == "math" and self.mathml is not None:
+            drawn, annotated = self.mathml
+            self.mathml = None
+            if not annotated:
+                self.out.append("".join(drawn))
+            return
         if tag in HEADINGS:
             self.out.append("\n\n")
         elif tag in ("b", "strong"):
@@ -67,6 +79,8 @@ class _Text(HTMLParser):
             return
         if self.math is not None:
             self.math[1].append(data)
+        elif self.mathml is not None:
+            self.mathml[0].append(data)
         else:
             self.out.append(data)
 

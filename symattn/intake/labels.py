@@ -114,6 +114,8 @@ def heading(line: str, offset: int) -> Heading | None:
     if word:
         position = word.end()
     raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
+        raw = ()  # 'Answer: q = …': the answer's first word, not a label
     if not raw and answer:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):

@@ -242,10 +242,16 @@ def _trimmed(text: str, place: Place) -> Place:
 
 
 def content_words(text: str) -> set:
+    """The words that carry a sentence's content (no LaTeX commands, no short or common words)."""
+    text = re.sub(r"\\[A-Za-z]+", " ", text)
     return {w for w in re.findall(r"[^\W\d_]{3,}", text.lower()) if w not in _STOP}
 
 
-_SENTENCE = re.compile(r".+?(?:[.?!:](?=\s)|\n\s*\n|$)", re.S)
+_STRUCTURE = frozenset(w + ending for ws in words.ANSWER_WORDS.values() for w in ws for ending in ("", "s")) | \
+    frozenset(("questions", "question", "answers", "solutions"))
+
+
+_SENTENCE = re.compile(r"[^\n]+?(?:[.?!:](?=\s)|$)\n?|\n", re.M)  # a line's sentences: a title is its own
 
 
 def _answer_start(text: str, section: Section, part) -> int | None:
@@ -283,6 +289,8 @@ def _question_like(sentence: str, question: set, title: set) -> bool:
     if not plain:
         return True
     said = content_words(plain)
+    if said and said <= _STRUCTURE:
+        return True  # 'Answers.', 'Solutions': a title over the answers, not one
     if re.fullmatch(r"\(?\s*\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\s*\)?[.:]?(?:\s+.*)?", plain) and (
             not said - {"point", "points", "pts", "marks"} - title or len(said & title) >= len(said) / 2):
         return True
@@ -292,7 +300,8 @@ def _question_like(sentence: str, question: set, title: set) -> bool:
     if plain.rstrip().endswith("?") and overlap >= 0.3:
         return True
     opener = any(plain.startswith(w) for w in words.QUESTION_OPENERS)
-    return (opener and overlap >= 0.3) or (len(said) >= 4 and overlap >= 0.6)
+    addressed = bool(re.search(r"\byou(?:r)?\b", plain))  # the question speaks to the student: 'justify your answer'
+    return (opener and (overlap >= 0.3 or addressed)) or (len(said) >= 4 and overlap >= 0.6)
 
 
 def _quoted(text: str, secs: list, part) -> Place | None:
