@@ -78,7 +78,9 @@ def _math(node) -> str:
     arg = lambda name: _math(kids[name]) if name in kids else ""  # noqa: E731
     if tag == "r":
         text = "".join(t.text or "" for t in node.iter(f"{M}t"))
-        return "".join(SYMBOLS.get(ch, _greek(ch)) for ch in text)
+        # a command is followed by a space: ≈v must not become \approxv
+        return "".join(SYMBOLS[ch] + (" " if SYMBOLS[ch][-1].isalpha() else "") if ch in SYMBOLS else _greek(ch)
+                       for ch in text)
     if tag == "f":
         return f"\\frac{{{arg('num')}}}{{{arg('den')}}}"
     if tag == "sSub":
