@@ -48,6 +48,10 @@ LAYOUTS = {
     "exam class": ("2025", "\\begin{questions}\n\\question Attention\n\\begin{parts}\n\\part {copy}\n\\part {average}"
                    "\n\\part Drawbacks\n\\begin{subparts}\n\\subpart {single-head}\n\\subpart {single-head-noise}\n"
                    "\\end{subparts}\n\\end{parts}\n\\end{questions}\n"),
+    "typst lists": ("2025", "= Question 1\n=== (a)\n{copy}\n=== (c)\n+ {single-head}\n+ {single-head-noise}\n"
+                    "=== (d)\n1. {multi-head}\n2. {multi-head-noise}\n"),
+    "relabelled enumerate": ("2025", "\\section*{Problem 1}\n\\begin{enumerate}\n\\renewcommand{\\labelenumi}"
+                             "{(\\alph{enumi})}\n\\item {copy}\n\\item {average}\n\\end{enumerate}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }

@@ -111,9 +111,12 @@ def heading(line: str, offset: int) -> Heading | None:
     if answer:
         position = answer.end()
     word = _LABEL_WORD.match(line, position)
+    before_word = position
     if word:
         position = word.end()
     raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    if not raw:
+        position = before_word  # 'Answer: q = t …': q was the answer's first word, not 'Q' for question
     if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
         raw = ()  # 'Answer: q = …': the answer's first word, not a label
     if not raw and answer:

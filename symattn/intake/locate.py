@@ -20,6 +20,8 @@ MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)
 END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}")
 _ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
                           r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
+_RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
+_LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
 _STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
                   "what how why when which then than from have has will would can could should into each all any "
                   "part parts point points".split())
@@ -56,15 +58,25 @@ def headings(text: str, latex: bool = False) -> list:
     """Every labelled heading of the text, with its path completed from the headings before it."""
     found, context = [], ()
     auto = _auto_items(text) if latex else {}
-    offset = 0
+    offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
         if head is None and offset in auto:
             head = auto[offset]
-        if head is not None and (head.raw or not head.answer):
+        item = _LIST_ITEM.match(line) if head is None else None
+        if item and (parent is not None or (context and context[-1][0] == labels.ALPHA)):
+            # '1.' or Typst's '+' right under (c): the items are (c)'s numbered parts, (c)(i), (c)(ii), …
+            parent = parent if parent is not None else context
+            count = int(item.group(1)) if item.group(1) else count + 1
+            path = parent + ((labels.ROMAN, count),)
+            head = labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120])
+            context = path
+            found.append((head, path))
+        elif head is not None and (head.raw or not head.answer):
             path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
             context = path or context
             found.append((head, path))
+            parent, count = None, 0
         offset += len(line)
     return found
 
@@ -77,7 +89,11 @@ def _auto_items(text: str) -> dict:
     for match in _ENVIRONMENT.finditer(text):
         if match.group(1):
             if match.group(0).startswith("\\begin"):
-                stack.append([_style(match.group(1), match.group(2) or "", len(stack), kinds), 0])
+                # the label style: the environment's [options], or a \renewcommand{\labelenumi} right after it
+                options = match.group(2) or ""
+                renewed = _RELABEL.match(text, match.end())
+                options = renewed.group(1) if renewed else options
+                stack.append([_style(match.group(1), options, len(stack), kinds), 0])
             elif stack:
                 stack.pop()
             continue
