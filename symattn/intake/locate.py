@@ -54,8 +54,15 @@ class Section:
     answer: bool
 
 
-def headings(text: str, latex: bool = False) -> list:
-    """Every labelled heading of the text, with its path completed from the headings before it."""
+def numbers(parts: list) -> frozenset:
+    """The problem numbers the parts' numbering uses: a heading numbered otherwise ("4. Conclusion") is no part."""
+    return frozenset(path[0][1] for p in parts for label in p.numbering.values()
+                     for path in [labels.numbering_path(label)] if path and path[0][0] == NUM)
+
+
+def headings(text: str, latex: bool = False, problems: frozenset = None) -> list:
+    """Every labelled heading of the text, with its path completed from the headings before it. `problems`: the
+    problem numbers in use (None: any)."""
     found, context = [], ()
     auto = _auto_items(text) if latex else {}
     offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
@@ -74,6 +81,10 @@ def headings(text: str, latex: bool = False) -> list:
             found.append((head, path))
         elif head is not None and (head.raw or not head.answer):
             path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
+            if problems is not None and path and path[0][0] == NUM and path[0][1] not in problems \
+                    and head.raw[0][0] == NUM:
+                offset += len(line)
+                continue
             context = path or context
             found.append((head, path))
             parent, count = None, 0
@@ -123,10 +134,10 @@ def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
     return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
 
 
-def sections(text: str, latex: bool = False) -> list:
+def sections(text: str, latex: bool = False, problems: frozenset = None) -> list:
     end = END.search(text)
     limit = end.start() if end else len(text)
-    found = [(h, p) for h, p in headings(text[:limit], latex)]
+    found = [(h, p) for h, p in headings(text[:limit], latex, problems)]
     out = []
     for i, (head, path) in enumerate(found):
         stop = found[i + 1][0].start if i + 1 < len(found) else limit
@@ -138,44 +149,73 @@ def _strip_nums(path: tuple) -> tuple:
     return tuple(c for c in path if c[0] != NUM)
 
 
-def _strength(section_path: tuple, part_path: tuple) -> int:
-    """2: the section is the part or inside it; 1: the same without the problem's number; 0: not the part."""
+def quality(section_path: tuple, part_path: tuple) -> float:
+    """How well a section's path fits a part's: 2 the same, 1 inside it, 0 not the part; a problem number said on
+    both sides and equal adds a little. A number said on one side only is not held against the match: "(b)" under no
+    number may be 1(b), and "1(b)" may be the older handout's "(b)"."""
     if not part_path or not section_path:
-        return 0
-    if section_path[:len(part_path)] == part_path:
-        return 2
-    bare = _strip_nums(part_path)
-    if bare and not any(c[0] == NUM for c in section_path) and section_path[:len(bare)] == bare:
-        return 1
-    return 0
+        return 0.0
+    numbered = any(c[0] == NUM for c in section_path) and any(c[0] == NUM for c in part_path)
+    if numbered:
+        if section_path[:len(part_path)] != part_path:
+            return 0.0
+        return 2.1 if len(section_path) == len(part_path) else 1.1
+    bare, inside = _strip_nums(part_path), _strip_nums(section_path)
+    if not bare or inside[:len(bare)] != bare:
+        return 0.0
+    return 2.0 if len(inside) == len(bare) else 1.0
 
 
-def _assign(secs: list, paths: dict) -> list:
-    """For each section, (part id, strength) of the most specific part it belongs to, or (None, 0)."""
-    out = []
+def assign(text: str, secs: list, ordered: list, paths: dict) -> list:
+    """For each section, (part id, quality) or (None, 0): read in order, as the write-up answers the parts in
+    order. Among the parts a section may be, the first at or after the last part answered is taken; a section
+    that can only be an earlier part, but heads later ones ("(a)" after 1(e), over "(a)(i)" of 2(a)(i)), starts a
+    new problem and is no part itself. A section that restates a question does not move the reading on."""
+    out, cursor = [], 0
+    index = {p.id: i for i, p in enumerate(ordered)}
     for section in secs:
-        best = (None, 0, -1)
-        for part_id, path in paths.items():
-            strength = _strength(section.path, path)
-            if strength and (strength, len(path)) > (best[1], best[2]):
-                best = (part_id, strength, len(path))
-        out.append(best[:2])
+        candidates = [(index[p.id], quality(section.path, paths[p.id])) for p in ordered if p.id in paths]
+        candidates = [(i, q) for i, q in candidates if q > 0]
+        ahead = [(i, q) for i, q in candidates if i >= cursor]
+        if ahead:
+            chosen = min(ahead)
+        elif candidates and not _heads_later(section.path, ordered, paths, cursor):
+            chosen = max(candidates, key=lambda c: (c[1], -c[0]))
+        else:
+            out.append((None, 0.0))
+            continue
+        part = ordered[chosen[0]]
+        out.append((part.id, chosen[1]))
+        if _answer_start(text, section, part) is not None:
+            cursor = chosen[0]
     return out
 
 
-def choose_edition(secs: list, parts: list, edition: str = "") -> str:
-    """The edition whose numbering the write-up's headings follow best (given `edition` when set)."""
+def _heads_later(path: tuple, ordered: list, paths: dict, cursor: int) -> bool:
+    bare = _strip_nums(path)
+    return any(_strip_nums(paths[p.id])[:len(bare)] == bare and len(paths[p.id]) > len(path)
+               for p in ordered[cursor + 1:] if p.id in paths)
+
+
+def _edition_paths(parts: list, edition: str) -> tuple:
+    ordered = [p for p in parts if edition in p.numbering]
+    return ordered, {p.id: labels.numbering_path(p.numbering[edition]) for p in ordered}
+
+
+def choose_edition(text: str, secs: list, parts: list, edition: str = "") -> str:
+    """The edition whose numbering the write-up's headings follow best (given `edition` when set): the most parts
+    found, each counted by how well its heading fits."""
     if edition:
         return edition
     editions = sorted({e for p in parts for e in p.numbering})
-    best, chosen = (-1, 0), (editions[0] if editions else "")
+    best, chosen = (-1.0, 0), (editions[0] if editions else "")
     for name in editions:
-        paths = {p.id: labels.numbering_path(p.numbering[name]) for p in parts if name in p.numbering}
+        ordered, paths = _edition_paths(parts, name)
         matched = {}
-        for part_id, strength in _assign(secs, paths):
+        for part_id, fit in assign(text, secs, ordered, paths):
             if part_id is not None:
-                matched[part_id] = max(matched.get(part_id, 0), strength)
-        score = (sum(matched.values()), len(paths))
+                matched[part_id] = max(matched.get(part_id, 0.0), fit)
+        score = (round(sum(matched.values()), 6), -len(paths))
         if score > best:
             best, chosen = score, name
     return chosen
@@ -184,12 +224,12 @@ def choose_edition(secs: list, parts: list, edition: str = "") -> str:
 def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
     `names`: part name → part (spec.catalogue.by_name) for marker lines."""
-    secs = sections(text, latex)
-    edition = choose_edition(secs, parts, edition)
+    secs = sections(text, latex, numbers(parts))
+    edition = choose_edition(text, secs, parts, edition)
     wanted = [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
-    paths = {p.id: labels.numbering_path(p.numbering[edition]) for p in wanted if edition in p.numbering}
+    ordered, paths = _edition_paths(parts, edition)
     marked = _markers(text, names or {})
-    assigned = _assign(secs, paths)
+    assigned = assign(text, secs, ordered, paths)
     result = {}
     for part in wanted:
         if part.id in marked:

@@ -65,7 +65,8 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
     chosen = edition
     if not chosen:
         joined = "\n".join(w.text for w in readable)
-        chosen = locating.choose_edition(locating.sections(joined, any(w.latex for w in readable)), parts)
+        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
+        chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
     for writeup in readable:
