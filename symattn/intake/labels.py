@@ -26,7 +26,7 @@ _LABEL_WORD = re.compile(rf"[ \t]*(?:{_WORD})(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))", 
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
-_AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-]|\*\*|\\\\|[ \t])")
+_AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
 
 
 @dataclass(frozen=True)
