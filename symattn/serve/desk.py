@@ -7,6 +7,7 @@ group: each needs its own look.
 """
 
 import hashlib
+import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,7 @@ class Group:
     students: tuple  # (id, name) pairs
     key: object = None  # the decisions' GroupKey; None when the group cannot be decided as one
     flagged: tuple = ()  # ids of rows that read like a decided group but were graded differently
+    located: tuple = ()  # (row index, student id) of the rows taken from a whole write-up (`found`)
 
     @property
     def label(self) -> str:
@@ -50,7 +52,8 @@ def group_id(part: str, canonical: str, verdict: str, score: float, reason: str)
 
 def groups_of(rows: list, decisions: dict) -> list:
     found: dict = {}
-    for row in rows:
+    for index, row in enumerate(rows):
+        row = {**row, "_row": index}
         key = d.key_of(row)
         canonical = key.canonical if key else ""
         reason = key.reason if key else d.reason(row.get("feedback"))
@@ -63,7 +66,8 @@ def groups_of(rows: list, decisions: dict) -> list:
         groups.append(Group(group_id(part, canonical, verdict, score, reason), part, canonical, verdict, score,
                             max(as_number(r.get("max_score")) for r in rows_), reason,
                             str(rows_[0].get("feedback", "")), str(rows_[0].get("reading", "")),
-                            tuple((str(r.get("id", "")), student_name(r)) for r in rows_), entry["key"], flagged))
+                            tuple((str(r.get("id", "")), student_name(r)) for r in rows_), entry["key"], flagged,
+                            tuple((r["_row"], str(r.get("id", ""))) for r in rows_ if _found(r))))
     rank = {verdict: i for i, verdict in enumerate(ORDER)}
     groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, -len(g.students), g.canonical, g.reason))
     return groups
@@ -77,6 +81,7 @@ class Desk:
         self.rows = read_results(results)
         self.decisions = d.read_decisions(decisions)
         self.lock = threading.Lock()
+        self.writeups: dict = {}  # file → its text, read when a TA first asks where an answer was found
 
     def groups(self) -> list:
         with self.lock:
@@ -115,6 +120,52 @@ class Desk:
         if group.key is None:
             raise d.DecisionsError("this group has no canonical reading: decide its answers one by one")
         return group
+
+
+def _found(row: dict):
+    """A row's `found` (a dict in JSON results, a JSON cell in CSV ones), or None."""
+    value = row.get("found")
+    if isinstance(value, str) and value.strip().startswith("{"):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError:
+            return None
+    return value if isinstance(value, dict) and isinstance(value.get("span"), list) else None
+
+
+CONTEXT = 600  # characters shown before and after the located answer
+
+
+def located(desk, index: int) -> dict:
+    """Where row `index`'s answer was taken from, in its write-up: the text before, the answer, the text after.
+    The write-up is read again as grading read it (PDFs in a bounded worker); a file that cannot be read says why."""
+    if not 0 <= index < len(desk.rows):
+        raise d.DecisionsError("no such answer in this class (the page is older than the class: reload it)")
+    row = desk.rows[index]
+    found = _found(row)
+    if found is None:
+        raise d.DecisionsError("this answer was not taken from a whole write-up")
+    from symattn.intake.writeups import read_all
+
+    path = str(found.get("file", ""))
+    with desk.lock:
+        read = desk.writeups.get(path)
+    if read is None:
+        result = read_all([path], 1).get(path, f"{Path(path).name} was not read")
+        read = ("", result.text) if hasattr(result, "text") else (str(result), "")
+        with desk.lock:
+            desk.writeups[path] = read
+    problem, text = read
+    start, end = (int(x) for x in found["span"][:2])
+    if not problem and not 0 <= start <= end <= len(text):
+        problem = "the write-up has changed since it was graded: its text no longer holds this span"
+    shown = {"id": row.get("id", ""), "part": row.get("part", ""), "file": Path(path).name,
+             "page": found.get("page"), "heading": found.get("heading", ""), "problem": problem,
+             "before": "", "answer": "", "after": ""}
+    if not problem:
+        shown.update(before=text[max(0, start - CONTEXT):start], answer=text[start:end],
+                     after=text[end:end + CONTEXT])
+    return shown
 
 
 def default_decisions_path(results: Path) -> Path:
