@@ -65,6 +65,7 @@ def test_lines_that_are_no_headings(line):
 
 
 @pytest.mark.parametrize("line, answer", [("**Answer:** Take", True), ("\\textbf{Answer:} q", True),
+                                          ("\\begin{solution} We take", True), ("\\begin{align}", False),
                                           ("Solution.", True), ("Lösung: q", True), ("The solution q = t", False)])
 def test_answer_lines(line, answer):
     found = heading(line, 0)

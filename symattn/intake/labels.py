@@ -22,6 +22,8 @@ _ANSWER = "|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() fo
 _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
                      r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
                      r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
+# a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}
+_ANSWER_ENVIRONMENT = re.compile(r"[ \t]*\\begin\{(?:answer|solution|sol|proof|ans)\*?\}[ \t]*", re.I)
 _LABEL_WORD = re.compile(rf"[ \t]*(?:{_WORD})(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))", re.I)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
@@ -107,7 +109,7 @@ def heading(line: str, offset: int) -> Heading | None:
         marked |= match.group("strong") is not None
         item |= match.group("item") is not None
         position = match.end()
-    answer = _ANSWER_WORD.match(line, position)
+    answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
     if answer:
         position = answer.end()
     word = _LABEL_WORD.match(line, position)
