@@ -21,6 +21,9 @@ END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}
 _ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
                           r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
 _RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
+_SECTIONS: dict = {}  # the one text last read by locate(…, sections_only=True), for the call that follows
+_ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
+                                          key=len, reverse=True)) + r"|\\begin\{", re.I)
 _LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
 _STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
                   "what how why when which then than from have has will would can could should into each all any "
@@ -166,7 +169,7 @@ def quality(section_path: tuple, part_path: tuple) -> float:
     return 2.0 if len(inside) == len(bare) else 1.0
 
 
-def assign(text: str, secs: list, ordered: list, paths: dict) -> list:
+def assign(text: str, secs: list, ordered: list, paths: dict, memo: dict = None) -> list:
     """For each section, (part id, quality) or (None, 0): read in order, as the write-up answers the parts in
     order. Among the parts a section may be, the first at or after the last part answered is taken; a section
     that can only be an earlier part, but heads later ones ("(a)" after 1(e), over "(a)(i)" of 2(a)(i)), starts a
@@ -186,7 +189,7 @@ def assign(text: str, secs: list, ordered: list, paths: dict) -> list:
             continue
         part = ordered[chosen[0]]
         out.append((part.id, chosen[1]))
-        if _answer_start(text, section, part) is not None:
+        if answer_start(text, section, part, memo) is not None:
             cursor = chosen[0]
     return out
 
@@ -202,7 +205,7 @@ def _edition_paths(parts: list, edition: str) -> tuple:
     return ordered, {p.id: labels.numbering_path(p.numbering[edition]) for p in ordered}
 
 
-def choose_edition(text: str, secs: list, parts: list, edition: str = "") -> str:
+def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: dict = None) -> str:
     """The edition whose numbering the write-up's headings follow best (given `edition` when set): the most parts
     found, each counted by how well its heading fits."""
     if edition:
@@ -212,7 +215,7 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "") -> str
     for name in editions:
         ordered, paths = _edition_paths(parts, name)
         matched = {}
-        for part_id, fit in assign(text, secs, ordered, paths):
+        for part_id, fit in assign(text, secs, ordered, paths, memo):
             if part_id is not None:
                 matched[part_id] = max(matched.get(part_id, 0.0), fit)
         score = (round(sum(matched.values()), 6), -len(paths))
@@ -221,15 +224,22 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "") -> str
     return chosen
 
 
-def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None) -> tuple:
+def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None,
+           sections_only: bool = False) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
-    `names`: part name → part (spec.catalogue.by_name) for marker lines."""
-    secs = sections(text, latex, numbers(parts))
-    edition = choose_edition(text, secs, parts, edition)
+    `names`: part name → part (spec.catalogue.by_name) for marker lines; `sections_only`: (edition, sections)."""
+    secs = _SECTIONS.get((text, latex)) or sections(text, latex, numbers(parts))
+    memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
+    edition = choose_edition(text, secs, parts, edition, memo)
+    if sections_only:
+        _SECTIONS.clear()
+        _SECTIONS[(text, latex)] = secs  # the caller's next call reads the same text: read it once
+        return edition, secs
+    _SECTIONS.clear()
     wanted = [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
     ordered, paths = _edition_paths(parts, edition)
     marked = _markers(text, names or {})
-    assigned = assign(text, secs, ordered, paths)
+    assigned = assign(text, secs, ordered, paths, memo)
     result = {}
     for part in wanted:
         if part.id in marked:
@@ -237,7 +247,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             continue
         groups, restated = [], []
         for run in _runs(secs, assigned, part.id):
-            starts = [s for s in (_answer_start(text, section, part) for section in run) if s is not None]
+            starts = [s for s in (answer_start(text, section, part, memo) for section in run) if s is not None]
             if starts:
                 groups.append(_trimmed(text, Place(starts[0], run[-1].end, run[0].heading, "label")))
             else:
@@ -310,12 +320,25 @@ _STRUCTURE = frozenset(w + ending for ws in words.ANSWER_WORDS.values() for w in
 _SENTENCE = re.compile(r"[^\n]+?(?:[.?!:](?=\s)|$)\n?|\n", re.M)  # a line's sentences: a title is its own
 
 
+def answer_start(text: str, section: Section, part, memo: dict = None) -> int | None:
+    """_answer_start, remembered in `memo` for one locate() call."""
+    if memo is None:
+        return _answer_start(text, section, part)
+    key = (section.start, part.id)
+    if key not in memo:
+        memo[key] = _answer_start(text, section, part)
+    return memo[key]
+
+
 def _answer_start(text: str, section: Section, part) -> int | None:
     """Where the answer starts in a section: after an "Answer:" line, else after the question restated at its
     start; None when the section holds nothing else."""
     body = text[section.body:section.end]
     offset = 0
     for line in body.splitlines(keepends=True):
+        if not _ANSWER_HINT.search(line):
+            offset += len(line)
+            continue
         head = labels.heading(line.rstrip("\r\n"), 0)
         if head is not None and head.answer and not head.raw:
             return section.body + offset + head.body

@@ -63,6 +63,8 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         why = "; ".join(problems) or "no write-up was read"
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
+    if not chosen and len(readable) == 1:  # one file: locate() chooses its edition itself
+        chosen, _ = locating.locate(readable[0].text, parts, "", readable[0].latex, names, sections_only=True)
     if not chosen:
         joined = "\n".join(w.text for w in readable)
         secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
