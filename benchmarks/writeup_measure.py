@@ -43,6 +43,26 @@ LABELS = {
     ("grace", "copy"): ("q = t k_j", "correct"), ("grace", "average"): ("q = 2t(k_a + k_b)", "correct"),
     ("heidi", "average"): ("\\left(", "correct"), ("heidi", "copy"): ("{k}_{j}", "correct"),
 }
+# a second set, written after the first was measured and the reader improved on it: its first figures are the
+# honest ones (the first set's first figures were 38/41 located and 35/39 graded as labelled)
+LABELS2 = {
+    ("mia", "copy"): ("q = t kj", "correct"), ("mia", "average"): ("q = t(ka + kb )", "correct"),
+    ("mia", "single-head"): ("t(µa + µb )", "correct"), ("mia", "single-head-noise"): ("jumps between", None),
+    ("mia", "multi-head"): ("q2 = t µa", "incorrect"),
+    ("noah", "copy"): ("q = c\\,k_j", "correct"), ("noah", "average"): ("c\\,(k_a + k_b)", "correct"),
+    ("noah", "single-head"): ("c(\\mu_a + \\mu_b)", "correct"), ("noah", "multi-head"): ("q_1 = c\\,\\mu_a", "correct"),
+    ("olga", "copy"): ("\\kappa k_j", "correct"), ("olga", "average"): ("\\kappa(k_a - k_b)", "incorrect"),
+    ("olga", "single-head"): ("\\kappa(\\mu_a + \\mu_b)", "correct"),
+    ("pia", "copy"): ("q = \\tau k_j", "correct"), ("pia", "average"): ("\\tau (k_a + k_b)", "correct"),
+    ("pia", "single-head"): ("\\tau(\\mu_a + \\mu_b)", "correct"),
+    ("quinn", "copy"): ("q = M k_j", "correct"), ("quinn", "average"): ("q = M(k_a + k_b)", "correct"),
+    ("quinn", "single-head"): ("M(\\mu_a + \\mu_b)", "correct"), ("quinn", "multi-head"): ("q_1 = M\\mu_a", "correct"),
+    ("quinn", "multi-head-summary"): ("each pick one", "manual"),
+    ("rosa", "copy"): ("q = t k_j", "correct"), ("rosa", "average"): ("t (k_a + k_b)", "correct"),
+    ("rosa", "single-head-noise"): ("jumps between", None), ("rosa", "multi-head"): ("q_1 = t mu_a", "correct"),
+    ("sam", "copy"): ("\\lambda k_j", "correct"), ("sam", "average"): ("both scores", "correct"),
+    ("sam", "single-head"): ("q = \\lambda(k_a + k_b)$ with", "incorrect"),
+}
 COURSE = {"judy"}  # graded with examples/variants.toml
 
 
@@ -76,11 +96,16 @@ def word(path: Path):
 
 
 def main():
+    measure(HERE, LABELS, built=True)
+    measure(Path(__file__).parent / "writeups2", LABELS2, built=False)
+
+
+def measure(here: Path, labels: dict, built: bool):
     with tempfile.TemporaryDirectory() as work:
         klass, course = Path(work) / "class", Path(work) / "course"
         klass.mkdir()
         course.mkdir()
-        for path in HERE.iterdir():
+        for path in here.iterdir():
             if path.stem == "ivan":
                 if shutil.which("lualatex") is None:
                     sys.exit("needs lualatex")
@@ -90,10 +115,13 @@ def main():
                 shutil.copy(Path(work) / "ivan.pdf", klass / "ivan.pdf")
             else:
                 shutil.copy(path, (course if path.stem in COURSE else klass) / path.name)
-        notebook(klass / "grace.ipynb")
-        word(klass / "heidi.docx")
+        if built:
+            notebook(klass / "grace.ipynb")
+            word(klass / "heidi.docx")
         rows = []
         for folder, extra in ((klass, []), (course, ["--derivations", str(ROOT / "examples" / "variants.toml")])):
+            if not any(folder.iterdir()):
+                continue
             out = Path(work) / f"{folder.name}.json"
             subprocess.run([sys.executable, "-m", "symattn", "grade", str(folder), "--out", str(out), *extra],
                            check=True, cwd=ROOT)
@@ -101,7 +129,7 @@ def main():
         texts = {}
         from symattn.intake.readers import read
         located = graded = labelled_verdicts = 0
-        for (sid, part), (needle, verdict) in sorted(LABELS.items()):
+        for (sid, part), (needle, verdict) in sorted(labels.items()):
             row = next((r for r in rows if r["id"] == sid and r["part"] == part), None)
             found = row and row.get("found")
             ok = False
@@ -116,7 +144,8 @@ def main():
             print(f"{mark} {sid:6} {part:24} {row['verdict'] if row else '-':9} (labelled {verdict}) "
                   f"{(row or {}).get('feedback', '')[:80]!r}" if not ok or (verdict and row and row['verdict'] != verdict)
                   else f"{mark} {sid:6} {part:24} {row['verdict']}")
-        print(f"located at the right place: {located}/{len(LABELS)}; graded as labelled: {graded}/{labelled_verdicts}")
+        print(f"{here.name}: located at the right place: {located}/{len(labels)}; graded as labelled: "
+              f"{graded}/{labelled_verdicts}")
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:
                      r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
 # a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}
 _ANSWER_ENVIRONMENT = re.compile(r"[ \t]*\\begin\{(?:answer|solution|sol|proof|ans)\*?\}[ \t]*", re.I)
-_LABEL_WORD = re.compile(rf"[ \t]*(?:{_WORD})(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))", re.I)
+_LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
@@ -70,8 +70,8 @@ def _components(line: str, position: int, strict: bool) -> tuple:
                 break
             if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
                 break  # 'can', 'cat': a word, not a label
-            if bare and closed and line[position:match.start()].strip() == "":
-                break  # '(ii) c stays': after a bracketed label, a word of the sentence
+            if bare and closed and not re.match(r"[ \t]*(?:[.):]|$)", line[match.end():]):
+                break  # '(c) i think': after a bracketed label, a word of the sentence ('(c) ii' alone is a label)
         if raw and not _inward(raw[-1], pieces[0]):
             break  # labels go outward in: 1, then (c), then (ii); '(ii) c' is no label
         raw.extend(pieces)

@@ -7,8 +7,7 @@ Matched case-insensitively at the start of a line, after the line's markup (#, \
 
 # "Problem 1", "Question 2(b)", "Part (c)", "Aufgabe 3", "Exercice 1", "问题 1": a label follows
 LABEL_WORDS = {
-    "en": ("problem", "question", "part", "exercise", "task", "q", "prob", "qn", "subpart", "subproblem",
-           "section"),
+    "en": ("problem", "question", "part", "exercise", "task", "prob", "qn", "subpart", "subproblem", "section"),
     "de": ("aufgabe", "teilaufgabe", "frage", "teil"),
     "fr": ("exercice", "problème", "partie", "question"),
     "es": ("problema", "pregunta", "ejercicio", "parte", "apartado"),
@@ -21,7 +20,9 @@ LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
 )
-LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.")
+# 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
+LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
+                         "q1 = t mu_a and q2 = t mu_b")
 
 # a line that opens the answer itself: what comes before it in the part is the question restated
 ANSWER_WORDS = {
