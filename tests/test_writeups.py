@@ -118,6 +118,12 @@ def test_the_command_line(tmp_path, klass, capsys):
     assert capsys.readouterr().err == f"symattn: {tmp_path / 'none'}: no such file or folder\n"
     assert main(["grade", str(klass), "--edition", "1999"]) == 2
     assert "no part is numbered in edition '1999'" in capsys.readouterr().err
+    assert main(["grade", str(ROOT / "examples" / "class.csv"), "--parts", "1b"]) == 2
+    assert capsys.readouterr().err == ("symattn: --edition and --parts choose the parts of write-ups, not of a CSV or "
+                                       "JSON table\n")
+    assert main(["grade", str(ROOT / "examples" / "class.csv"), str(klass)]) == 2
+    assert capsys.readouterr().err == ("symattn: give one CSV or JSON table of answers, or write-ups and folders, not "
+                                       "both\n")
 
 
 def test_csv_output_carries_found_as_json(tmp_path, klass):
