@@ -141,3 +141,15 @@ def test_the_question_quoted_back_locates_an_unlabelled_answer():
     _, found = locate(text, PARTS, "2025")
     (place,) = found["average"].places
     assert place.how == "question" and text[place.start:place.end].startswith("We take")
+
+
+@pytest.mark.parametrize("tail, kept", [
+    ("## Coding part\nq = t k_a in code\n", False),  # an unlabelled heading as high as the part's ends it
+    ("### Derivation\nq = t k_a in code\n", True),  # a lower one is inside the answer
+    ("\\section*{Appendix}\nq = t k_a in code\n", False),
+])
+def test_an_unlabelled_heading_ends_a_part_at_its_level(tail, kept):
+    text = "## 1(b)\nWe take $q = t(k_a + k_b)$.\n" + tail
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert ("in code" in text[place.start:place.end]) == kept

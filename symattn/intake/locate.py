@@ -69,8 +69,15 @@ def headings(text: str, latex: bool = False, problems: frozenset = None) -> list
     found, context = [], ()
     auto = _auto_items(text) if latex else {}
     offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
+    level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
+        depth = _depth(line)
+        if head is None and depth is not None and depth <= (level if level is not None else 2):
+            # an unlabelled heading as high as the part's own ("## Coding", "\section*{Appendix}") ends it
+            found.append((labels.Heading(offset, offset, (), " ".join(line.split())[:120]), ()))
+            offset += len(line)
+            continue
         if head is None and offset in auto:
             head = auto[offset]
         item = _LIST_ITEM.match(line) if head is None else None
@@ -91,8 +98,22 @@ def headings(text: str, latex: bool = False, problems: frozenset = None) -> list
             context = path or context
             found.append((head, path))
             parent, count = None, 0
+            level = depth if depth is not None else level
         offset += len(line)
     return found
+
+
+_DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
+
+
+def _depth(line: str) -> int | None:
+    """A heading line's level (# or \\section: 1, ## or \\subsection: 2, …); None for a line that is no heading."""
+    match = _DEPTH.match(line)
+    if not match:
+        return None
+    if match.group(3):
+        return {"section": 1, "subsection": 2, "subsubsection": 3, "paragraph": 4}[match.group(3)]
+    return len(match.group(1) or match.group(2))
 
 
 def _auto_items(text: str) -> dict:
