@@ -52,6 +52,8 @@ LAYOUTS = {
                     "=== (d)\n1. {multi-head}\n2. {multi-head-noise}\n"),
     "relabelled enumerate": ("2025", "\\section*{Problem 1}\n\\begin{enumerate}\n\\renewcommand{\\labelenumi}"
                              "{(\\alph{enumi})}\n\\item {copy}\n\\item {average}\n\\end{enumerate}\n"),
+    "gradescope outline": ("2025", "Q1.1\n{copy}\nQ1.2\n{average}\nQ1.3.1\n{single-head}\nQ1.3.2\n"
+                           "{single-head-noise}\nQ1.4.1\n{multi-head}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }

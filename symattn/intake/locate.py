@@ -179,6 +179,10 @@ def quality(section_path: tuple, part_path: tuple) -> float:
     number may be 1(b), and "1(b)" may be the older handout's "(b)"."""
     if not part_path or not section_path:
         return 0.0
+    if len(section_path) >= 2 and all(c[0] == NUM for c in section_path) and \
+            not all(c[0] == NUM for c in part_path):
+        # Gradescope's outline numbers parts 1.2, 1.3.1: read as 1(b), 1(c)(i) when the part is lettered
+        return quality(_outline(section_path), part_path) * 0.9
     numbered = any(c[0] == NUM for c in section_path) and any(c[0] == NUM for c in part_path)
     if numbered:
         if section_path[:len(part_path)] != part_path:
@@ -213,6 +217,16 @@ def assign(text: str, secs: list, ordered: list, paths: dict, memo: dict = None)
         if answer_start(text, section, part, memo) is not None:
             cursor = chosen[0]
     return out
+
+
+def _outline(path: tuple) -> tuple:
+    """1.3.1 → 1(c)(i): the second number a letter, the third a Roman numeral."""
+    kinds = (NUM, labels.ALPHA, labels.ROMAN)
+    out = []
+    for depth, (_, value) in enumerate(path):
+        kind = kinds[min(depth, 2)]
+        out.append((kind, chr(ord("a") + value - 1) if kind == labels.ALPHA and 1 <= value <= 26 else value))
+    return tuple(out)
 
 
 def _heads_later(path: tuple, ordered: list, paths: dict, cursor: int) -> bool:
