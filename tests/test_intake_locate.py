@@ -155,3 +155,14 @@ def test_an_unlabelled_heading_ends_a_part_at_its_level(tail, kept):
     _, found = locate(text, PARTS, "2025")
     (place,) = found["average"].places
     assert ("in code" in text[place.start:place.end]) == kept
+
+
+@pytest.mark.parametrize("body, start", [
+    ("We take $q = t(k_a + k_b)$.\n\\textbf{Proof.} The scores are equal.\n", "We take"),
+    ("Show the claim.\nProof. We take $q = t(k_a + k_b)$.\n", "We take"),
+])
+def test_a_proof_after_the_result_does_not_start_the_answer(body, start):
+    text = "## 1(b)\n" + body
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end].startswith(start)

@@ -24,6 +24,8 @@ _RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,
 _SECTIONS: dict = {}  # the one text last read by locate(…, sections_only=True), for the call that follows
 _ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
                                           key=len, reverse=True)) + r"|\\begin\{", re.I)
+_PROOF = re.compile(r"[ \t*_#>\-]*(?:\\textbf\{|\\emph\{|\\begin\{)?(?:" + "|".join(
+    re.escape(w) for w in words.PROOF_WORDS) + r")\b", re.I)
 _LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
 _STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
                   "what how why when which then than from have has will would can could should into each all any "
@@ -375,7 +377,9 @@ def _answer_start(text: str, section: Section, part) -> int | None:
             offset += len(line)
             continue
         head = labels.heading(line.rstrip("\r\n"), 0)
-        if head is not None and head.answer and not head.raw:
+        if head is not None and head.answer and not head.raw and not (
+                _PROOF.match(line) and re.search(r"(?<![<>!=≤≥])=(?!=)", body[:offset])):
+            # a "Proof." after a stated result is the result's proof, not where the answer starts
             return section.body + offset + head.body
         offset += len(line)
     question = content_words(part.question) | content_words(part.title)

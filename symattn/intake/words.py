@@ -39,6 +39,9 @@ ANSWER_EXAMPLES = ("Answer: take q = t(k_a + k_b).", "**Solution.** We take", "L
                    "\\textbf{Answer:} $q = t k_j$", "解答：取 q", "Proof. The scores are")
 ANSWER_COUNTEREXAMPLES = ("Answering this needs care.", "The solution q = t k_a works.", "Solutions vary.")
 
+# of those, the words of a proof: after a result already stated they open its proof, not the answer
+PROOF_WORDS = ("proof", "beweis", "preuve", "demostración", "dimostrazione", "证明")
+
 # a sentence that opens like these, or ends with a question mark, or gives the points, is the question restated
 QUESTION_OPENERS = ("describe", "design", "find", "show", "explain", "specify", "summarize", "summarise", "what",
                     "why", "how", "under what", "give", "derive", "prove that", "compute", "write down", "think about",
