@@ -143,3 +143,14 @@ def test_the_autograder_grades_a_writeup_without_markers(tmp_path):
     assert report["output"] == "Found 2 answers in hw.md by its numbering."
     assert tests["copy"]["score"] == 3 and tests["average"]["score"] == 0
     assert tests["average"]["output"].endswith("Taken from hw.md, under '\\#\\# 1(b)'.")
+
+
+def test_a_source_and_its_compiled_copy_are_one_answer(tmp_path):
+    """hw.md and hw.html in one submission folder: each part is taken from the source, not found twice."""
+    folder = tmp_path / "class" / "ada"
+    folder.mkdir(parents=True)
+    (folder / "hw.md").write_text(MD, encoding="utf-8")
+    (folder / "hw.html").write_text(HTML, encoding="utf-8")
+    verdicts = grade_writeups([str(tmp_path / "class")], workers=1, chosen=CHOSEN, edition="2025")
+    assert [(v.id, v.part, v.verdict) for v in verdicts] == [("ada", "copy", "correct"), ("ada", "average", "incorrect")]
+    assert all(v.found["file"].endswith("hw.md") and "also" not in v.found for v in verdicts)

@@ -81,7 +81,7 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
                 reasons.setdefault(part_id, []).append(result.reason)
     out = []
     for part in _wanted(parts, chosen):
-        places = per_part.get(part.id, [])
+        places = _one_format(per_part.get(part.id, []))
         records = tuple(record(w, p) for w, p in places)
         if not places:
             why = "; ".join(dict.fromkeys(reasons.get(part.id, []) + problems)) or "not found"
@@ -95,6 +95,19 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
             out.append(Located(part.id, records, writeup.text[place.start:place.end],
                                f"the answer to this part was found in {len(records)} places: {where}"))
     return chosen, out
+
+
+# a submission often holds its source and what it compiled to (hw.tex and hw.pdf): a part found in both is taken
+# from the format first here, and found twice only within one format
+PREFERENCE = (".tex", ".typ", ".md", ".markdown", ".txt", ".ipynb", ".docx", ".html", ".htm", ".pdf")
+
+
+def _one_format(places: list) -> list:
+    if len({Path(w.file).suffix.lower() for w, _ in places}) < 2:
+        return places
+    rank = {suffix: i for i, suffix in enumerate(PREFERENCE)}
+    best = min(rank.get(Path(w.file).suffix.lower(), len(rank)) for w, _ in places)
+    return [(w, p) for w, p in places if rank.get(Path(w.file).suffix.lower(), len(rank)) == best]
 
 
 def _wanted(parts: list, edition: str) -> list:
