@@ -154,3 +154,15 @@ def test_a_source_and_its_compiled_copy_are_one_answer(tmp_path):
     verdicts = grade_writeups([str(tmp_path / "class")], workers=1, chosen=CHOSEN, edition="2025")
     assert [(v.id, v.part, v.verdict) for v in verdicts] == [("ada", "copy", "correct"), ("ada", "average", "incorrect")]
     assert all(v.found["file"].endswith("hw.md") and "also" not in v.found for v in verdicts)
+
+
+@pytest.mark.parametrize("found, shown", [
+    ({"file": "/x/hw.pdf", "page": 2, "span": [1, 2], "heading": "(b) $q$ & 100%"},
+     "hw.pdf, page 2, under “(b) \\$q\\$ \\& 100\\%”"),
+    (json.dumps({"file": "a/hw.md", "page": None, "span": [1, 2], "heading": ""}), "hw.md"),
+    (None, ""), ("", ""),
+])
+def test_feedback_sheets_say_where_the_answer_was_taken_from(found, shown):
+    from symattn.render.feedback import _found
+
+    assert _found({"found": found}) == shown
