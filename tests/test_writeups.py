@@ -166,3 +166,13 @@ def test_feedback_sheets_say_where_the_answer_was_taken_from(found, shown):
     from symattn.render.feedback import _found
 
     assert _found({"found": found}) == shown
+
+
+def test_a_submission_of_photos_is_still_a_row_per_part(tmp_path):
+    (tmp_path / "class" / "ada").mkdir(parents=True)
+    (tmp_path / "class" / "ada" / "page1.jpg").write_bytes(b"\xff\xd8")
+    (tmp_path / "class" / "bob.md").write_text(MD, encoding="utf-8")
+    verdicts = grade_writeups([str(tmp_path / "class")], workers=1, chosen=CHOSEN, edition="2025")
+    assert [(v.id, v.part, v.verdict) for v in verdicts][:2] == [("ada", "copy", "missing"), ("ada", "average", "missing")]
+    assert verdicts[0].feedback.startswith("Not found in the write-up: no write-up in the submission (.tex, ")
+    assert verdicts[0].feedback.endswith("); it holds page1.jpg.")

@@ -29,6 +29,7 @@ class Submission:
     id: str
     files: tuple  # Paths, in name order
     extra: tuple = ()  # (column, value): name, email, sid
+    note: str = ""  # why a submission has no write-up to read (a photo, a zip): its parts are missing with it
 
 
 def collect(paths: list) -> list:
@@ -67,6 +68,12 @@ def _folder(folder: Path) -> list:
             files = _writeups(path)
             if files:
                 out.append(Submission(path.name, tuple(files), metadata.get(path.name, ())))
+            elif metadata or any(p.is_file() for p in path.rglob("*")):
+                # a submission of photos or a zip is still a row per part: missing, with what was there
+                there = sorted(p.name for p in path.rglob("*") if p.is_file())[:5]
+                out.append(Submission(path.name, (), metadata.get(path.name, ()),
+                                      f"no write-up in the submission ({', '.join(FORMATS)}); it holds "
+                                      f"{', '.join(there) or 'nothing'}"))
         elif path.suffix.lower() in FORMATS:
             match = CANVAS.match(path.name)
             if match:

@@ -53,14 +53,14 @@ def record(writeup: WriteUp, place: locating.Place) -> dict:
             "span": [place.start, place.end], "heading": place.heading}
 
 
-def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "", names=None) -> tuple:
+def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "", names=None, note: str = "") -> tuple:
     """(edition, [Located] in the parts' order) for one submission's files; a part found in two files is
     ambiguous, a file that could not be read makes the parts not found elsewhere missing with its reason."""
     readable = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), WriteUp)]
     problems = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), str)]
     if not readable:
         wanted = _wanted(parts, edition)
-        why = "; ".join(problems) or "no write-up was read"
+        why = "; ".join(problems) or note or "no write-up was read"
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
     if not chosen and len(readable) == 1:  # one file: locate() chooses its edition itself
