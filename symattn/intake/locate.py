@@ -21,6 +21,7 @@ END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}
 _ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
                           r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
 _RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
+MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as the last one's (bounded work)
 _SECTIONS: dict = {}  # the one text last read by locate(…, sections_only=True), for the call that follows
 _ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
                                           key=len, reverse=True)) + r"|\\begin\{", re.I)
@@ -163,7 +164,7 @@ def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
 def sections(text: str, latex: bool = False, problems: frozenset = None) -> list:
     end = END.search(text)
     limit = end.start() if end else len(text)
-    found = [(h, p) for h, p in headings(text[:limit], latex, problems)]
+    found = headings(text[:limit], latex, problems)[:MAX_HEADINGS]
     out = []
     for i, (head, path) in enumerate(found):
         stop = found[i + 1][0].start if i + 1 < len(found) else limit
@@ -428,7 +429,7 @@ def _quoted(text: str, secs: list, part) -> Place | None:
     question = content_words(part.question)
     if len(question) < 4:
         return None
-    for match in re.finditer(r"(?:[^\n]+\n?)+", text):
+    for match in re.finditer(r"[^\n]+(?:\n[^\n]+)*\n?", text):
         said = content_words(match.group(0))
         if len(said) >= 4 and len(said & question) >= 0.6 * min(len(said), len(question)):
             start = match.end()
