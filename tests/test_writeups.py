@@ -176,3 +176,12 @@ def test_a_submission_of_photos_is_still_a_row_per_part(tmp_path):
     assert [(v.id, v.part, v.verdict) for v in verdicts][:2] == [("ada", "copy", "missing"), ("ada", "average", "missing")]
     assert verdicts[0].feedback.startswith("Not found in the write-up: no write-up in the submission (.tex, ")
     assert verdicts[0].feedback.endswith("); it holds page1.jpg.")
+
+
+def test_parts_chosen_by_name_each_get_a_row_whatever_the_edition(tmp_path):
+    """--parts 1b e-i: the write-up follows 2025, kqv-plain is numbered only in the older edition: still a row."""
+    path = tmp_path / "hw.md"
+    path.write_text(MD, encoding="utf-8")
+    chosen = [p for p in load_parts([], ()) if p.id in ("average", "kqv-plain")]
+    verdicts = grade_writeups([str(path)], workers=1, chosen=chosen)
+    assert [(v.part, v.verdict) for v in verdicts] == [("average", "incorrect"), ("kqv-plain", "missing")]

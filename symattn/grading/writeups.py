@@ -28,7 +28,8 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
     plan = []  # (submission, Located, row index or None)
     rows = []
     for submission in submissions:
-        _, located = locate_submission(submission.files, texts, parts, edition, names, submission.note)
+        _, located = locate_submission(submission.files, texts, parts, edition, names, submission.note,
+                                       every=chosen is not None)
         for found in located:
             index = None
             if found.places and not found.reason:

@@ -238,9 +238,17 @@ def _heads_later(path: tuple, ordered: list, paths: dict, cursor: int) -> bool:
                for p in ordered[cursor + 1:] if p.id in paths)
 
 
-def _edition_paths(parts: list, edition: str) -> tuple:
-    ordered = [p for p in parts if edition in p.numbering]
-    return ordered, {p.id: labels.numbering_path(p.numbering[edition]) for p in ordered}
+def wanted_parts(parts: list, edition: str, every: bool = False) -> list:
+    """The parts a write-up of `edition` is graded on: those it numbers (every part when `every`: the parts were
+    chosen by name, or no part is numbered)."""
+    return list(parts) if every else [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
+
+
+def _edition_paths(parts: list, edition: str, every: bool = False) -> tuple:
+    """The parts in order with their paths: in `edition`, or (`every`) a part it lacks by its first numbering."""
+    ordered = [p for p in parts if edition in p.numbering or (every and p.numbering)]
+    return ordered, {p.id: labels.numbering_path(p.numbering.get(edition) or next(iter(p.numbering.values())))
+                     for p in ordered}
 
 
 def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: dict = None) -> str:
@@ -263,7 +271,7 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
 
 
 def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None,
-           sections_only: bool = False) -> tuple:
+           sections_only: bool = False, every: bool = False) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
     `names`: part name → part (spec.catalogue.by_name) for marker lines; `sections_only`: (edition, sections)."""
     secs = _SECTIONS.get((text, latex)) or sections(text, latex, numbers(parts))
@@ -274,8 +282,8 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
         _SECTIONS[(text, latex)] = secs  # the caller's next call reads the same text: read it once
         return edition, secs
     _SECTIONS.clear()
-    wanted = [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
-    ordered, paths = _edition_paths(parts, edition)
+    wanted = wanted_parts(parts, edition, every)
+    ordered, paths = _edition_paths(parts, edition, every)
     marked = _markers(text, names or {})
     assigned = assign(text, secs, ordered, paths, memo)
     result = {}

@@ -53,13 +53,14 @@ def record(writeup: WriteUp, place: locating.Place) -> dict:
             "span": [place.start, place.end], "heading": place.heading}
 
 
-def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "", names=None, note: str = "") -> tuple:
+def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "", names=None, note: str = "",
+                      every: bool = False) -> tuple:
     """(edition, [Located] in the parts' order) for one submission's files; a part found in two files is
     ambiguous, a file that could not be read makes the parts not found elsewhere missing with its reason."""
     readable = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), WriteUp)]
     problems = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), str)]
     if not readable:
-        wanted = _wanted(parts, edition)
+        wanted = locating.wanted_parts(parts, edition, every)
         why = "; ".join(problems) or note or "no write-up was read"
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
@@ -72,7 +73,7 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
     per_part: dict = {}
     reasons: dict = {}
     for writeup in readable:
-        _, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names)
+        _, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
         for part_id, result in found.items():
             per_part.setdefault(part_id, [])
             for place in result.places:
@@ -80,7 +81,7 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
             if result.reason:
                 reasons.setdefault(part_id, []).append(result.reason)
     out = []
-    for part in _wanted(parts, chosen):
+    for part in locating.wanted_parts(parts, chosen, every):
         places = _one_format(per_part.get(part.id, []))
         records = tuple(record(w, p) for w, p in places)
         if not places:
@@ -108,10 +109,6 @@ def _one_format(places: list) -> list:
     rank = {suffix: i for i, suffix in enumerate(PREFERENCE)}
     best = min(rank.get(Path(w.file).suffix.lower(), len(rank)) for w, _ in places)
     return [(w, p) for w, p in places if rank.get(Path(w.file).suffix.lower(), len(rank)) == best]
-
-
-def _wanted(parts: list, edition: str) -> list:
-    return [p for p in parts if edition in p.numbering] or ([] if edition else list(parts))
 
 
 def _where(found: dict) -> str:
