@@ -6,7 +6,8 @@ by comment lines `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->`
 (Markdown), each answer running to the next marker, a whole write-up without
 markers (.tex .md .txt .typ .pdf .ipynb .docx .html: each part located by its
 numbering, intake/), or several: every file is read, and where two give the
-same part the answers file wins, then marked answers, and the note says so. results.json is always written, even when the submission is missing or
+same part the answers file wins, then marked answers, and the note says so.
+results.json is always written, even when the submission is missing or
 unreadable. Its format is Gradescope's: https://gradescope-autograders.readthedocs.io/en/latest/specs/
 """
 
@@ -176,7 +177,7 @@ def located_answers(folder: Path, answers: dict, note: str, derivations=(), assi
     texts = read_all(list(files), workers)
     _, located = locate_submission(files, texts, [p for p in wanted if p.id not in given], assignment.edition, index,
                                    every=True)
-    answers, where, read, notes = dict(answers), {}, [], []
+    answers, where, read = dict(answers), {}, []
     for found in located:
         if found.places and not found.reason:
             answers[found.part] = found.answer
@@ -189,10 +190,9 @@ def located_answers(folder: Path, answers: dict, note: str, derivations=(), assi
         count = len(read)
         said = f"Found {count} answer{'s' * (count != 1)} in {', '.join(dict.fromkeys(read))} by its numbering."
         note = said if note.startswith("No answers found") else f"{note} {said}"
-    unread = [text for text in texts.values() if isinstance(text, str)]
-    notes += unread
-    if notes:
-        note = " ".join([note, *notes]) if not note.startswith("No answers found") else " ".join(notes)
+    unread = [text for text in texts.values() if isinstance(text, str)]  # why a file could not be read
+    if unread:
+        note = " ".join(unread if note.startswith("No answers found") else [note, *unread])
     return answers, where, note
 
 
