@@ -22,7 +22,6 @@ _ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions
                           r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
 _RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
 MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as the last one's (bounded work)
-_SECTIONS: dict = {}  # the one text last read by locate(…, sections_only=True), for the call that follows
 _ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
                                           key=len, reverse=True)) + r"|\\begin\{", re.I)
 _PROOF = re.compile(r"[ \t*_#>\-]*(?:\\textbf\{|\\emph\{|\\begin\{)?(?:" + "|".join(
@@ -270,18 +269,12 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
     return chosen
 
 
-def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None,
-           sections_only: bool = False, every: bool = False) -> tuple:
+def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None, every: bool = False) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
-    `names`: part name → part (spec.catalogue.by_name) for marker lines; `sections_only`: (edition, sections)."""
-    secs = _SECTIONS.get((text, latex)) or sections(text, latex, numbers(parts))
+    `names`: part name → part (spec.catalogue.by_name) for marker lines; `every`: see wanted_parts."""
+    secs = sections(text, latex, numbers(parts))
     memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
     edition = choose_edition(text, secs, parts, edition, memo)
-    if sections_only:
-        _SECTIONS.clear()
-        _SECTIONS[(text, latex)] = secs  # the caller's next call reads the same text: read it once
-        return edition, secs
-    _SECTIONS.clear()
     wanted = wanted_parts(parts, edition, every)
     ordered, paths = _edition_paths(parts, edition, every)
     marked = _markers(text, names or {})

@@ -64,16 +64,14 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         why = "; ".join(problems) or note or "no write-up was read"
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
-    if not chosen and len(readable) == 1:  # one file: locate() chooses its edition itself
-        chosen, _ = locating.locate(readable[0].text, parts, "", readable[0].latex, names, sections_only=True)
-    if not chosen:
+    if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
         joined = "\n".join(w.text for w in readable)
         secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
         chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
     for writeup in readable:
-        _, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
+        chosen, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
         for part_id, result in found.items():
             per_part.setdefault(part_id, [])
             for place in result.places:
