@@ -25,7 +25,7 @@ FIRST = {
     "verify": ("symattn.verification.verify", "symattn.verification.output", "symattn.verification.rubric_checks",
                *SYMPY_LAZY),
     "check": ("symattn.steps.run", "symattn.steps.output", "symattn.spec.catalogue", *SYMPY_LAZY),
-    "grade": ("symattn.grading.batch", "symattn.grading.score", *SYMPY_LAZY),
+    "grade": ("symattn.grading.batch", "symattn.grading.score", "symattn.grading.writeups", *SYMPY_LAZY),
     "gradescope": ("symattn.grading.gradescope", "symattn.grading.score", *SYMPY_LAZY),
     "parts": ("symattn.spec.catalogue",),
 }

@@ -37,7 +37,11 @@ def build_parser() -> Parser:
     parts.add_argument("--json", action="store_true", help="print JSON")
     _derivations_option(parts)
     grade = commands.add_parser("grade", help="grade answers by the property they must have")
-    grade.add_argument("file", nargs="?", help="a CSV (id,part,answer) or JSON list of rows")
+    grade.add_argument("file", nargs="*", metavar="PATH",
+                       help="a CSV (id,part,answer) or JSON list of rows; or write-ups (.tex .md .txt .typ .pdf .ipynb "
+                            ".docx .html) and folders of them, each part found by its numbering")
+    grade.add_argument("--edition", help="write-ups: the numbering they follow (default: the one each fits best)")
+    grade.add_argument("--parts", nargs="+", default=[], metavar="PART", help="write-ups: grade only these parts")
     grade.add_argument("--part", help="the part of a single --answer (id or numbering)")
     grade.add_argument("--answer", help="one answer to grade")
     grade.add_argument("--json", action="store_true", help="print JSON")
@@ -200,8 +204,12 @@ def run_grade(args) -> int:
     options, limits = _options(args)
     if args.file and (args.part or args.answer):
         raise UsageError("give either FILE or --part with --answer, not both")
+    if args.file and not _is_table(args.file):
+        return _grade_writeups(args, options, limits)
+    if args.edition or args.parts:
+        raise UsageError("--edition and --parts choose the parts of write-ups, not of a CSV or JSON table")
     if args.file:
-        rows = batch.read_rows(Path(args.file))
+        rows = batch.read_rows(Path(args.file[0]))
         verdicts = _decided(batch.grade_rows(rows, options, args.workers, limits, batch.TerminalProgress(),
                                              _steps(args), args.derivations), args.decisions)
         as_json = args.json or (args.out or "").endswith(".json")
@@ -220,6 +228,33 @@ def run_grade(args) -> int:
 
         _write(f"{verdict.part}: {verdict.verdict} ({verdict.score_text})\n{latex_text(verdict.feedback)}\n", args.out)
     return EXIT_OK if verdict.verdict in (VerdictKind.CORRECT, VerdictKind.MANUAL) else EXIT_FALSE
+
+
+def _is_table(paths) -> bool:
+    """grade's table of answers (one .csv or .json file), as opposed to write-ups and folders of them."""
+    tables = [p for p in paths if p.lower().endswith((".csv", ".json"))]
+    if tables and len(paths) > 1:
+        raise UsageError("give one CSV or JSON table of answers, or write-ups and folders, not both")
+    return bool(tables)
+
+
+def _grade_writeups(args, options, limits) -> int:
+    """grade PATH…: whole write-ups, each part located by the numbering (intake/)."""
+    from symattn.grading import batch
+    from symattn.grading.gradescope import Assignment, chosen_parts
+    from symattn.grading.writeups import grade_writeups
+    from symattn.spec.catalogue import load_parts
+
+    if args.edition:
+        _check_edition(args.edition, args.derivations)
+    parts = load_parts([], args.derivations)
+    chosen = [p for p in parts if p.id in {c.id for c in chosen_parts(parts, Assignment("", tuple(args.parts)))}] \
+        if args.parts else None
+    verdicts = _decided(grade_writeups(args.file, options, args.workers, limits, batch.TerminalProgress(),
+                                       _steps(args), args.derivations, args.edition or "", chosen), args.decisions)
+    as_json = args.json or (args.out or "").endswith(".json")
+    _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
+    return EXIT_OK
 
 
 def _decided(verdicts, decisions):

@@ -18,6 +18,7 @@ LAYERS = (
     ("symattn.workers",),
     ("symattn.verification",),
     ("symattn.steps",),
+    ("symattn.intake",),
     ("symattn.grading",),
     ("symattn.render",),
     ("symattn.serve",),

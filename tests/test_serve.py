@@ -305,3 +305,31 @@ def test_the_server_warms_on_the_staff_s_answers_only(runner):
     graded = [p.id for p in runner.parts if p.rubric is not None]
     assert runner.warm() == tuple(graded)
     assert runner.warm(budget=-1) == ()
+
+
+def test_the_desk_shows_where_a_writeup_answer_was_found(runner, tmp_path):
+    """A class graded from whole write-ups: each answer links to its place in the write-up, shown in context, the
+    student's text escaped."""
+    from symattn.grading.batch import as_json as results_json
+    from symattn.grading.writeups import grade_writeups
+    from symattn.spec.catalogue import load_parts
+
+    folder = tmp_path / "class"
+    folder.mkdir()
+    text = "# <script>x</script>\n\n## 1(b)\nWe take $q = t(k_a + k_b)$, $t \\to \\infty$.\n\n## 1(c)\n(i) later\n"
+    (folder / "ada.md").write_text(text, encoding="utf-8")
+    chosen = [p for p in load_parts([], ()) if p.id == "average"]
+    results = tmp_path / "results.json"
+    results.write_text(results_json(grade_writeups([str(folder)], workers=1, chosen=chosen)), encoding="utf-8")
+    client = TestClient(create_app(AppConfig(runner, Desk(results, tmp_path / "d.json"), None, HOSTS)))
+    desk = client.get("/review").text
+    assert '<a href="/review/writeup?row=0">ada</a>' in desk
+    page = client.get("/review/writeup?row=0")
+    assert page.status_code == 200
+    assert '<mark id="answer">We take $q = t(k_a + k_b)$, $t \\to \\infty$.</mark>' in page.text
+    assert "&lt;script&gt;x&lt;/script&gt;" in page.text and "<script>x" not in page.text
+    bad = client.get("/review/writeup?row=7")
+    assert bad.status_code == 400 and "no such answer in this class" in bad.text
+    (folder / "ada.md").write_text("short", encoding="utf-8")
+    fresh = TestClient(create_app(AppConfig(runner, Desk(results, tmp_path / "d.json"), None, HOSTS)))
+    assert "the write-up has changed since it was graded" in fresh.get("/review/writeup?row=0").text

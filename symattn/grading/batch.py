@@ -28,8 +28,9 @@ OUTPUT_COLUMNS = ("id", "part", "verdict", "score", "max_score", "feedback", "re
 STEP_COLUMNS = ("first_wrong", "steps")  # added by `grade --steps`
 DERIVATIONS_COLUMN = "derivations"  # added when the rows were graded with --derivations: which files, so that render uses them
 DECISION_COLUMN = "decision"  # added by `grade --decisions`: decided by a TA, or flagged (decisions.py)
+FOUND_COLUMN = "found"  # added when whole write-ups were graded: where each answer was taken from (intake/)
 ANSWER_COLUMN = "answer"  # last: the answer as written, which the review desk shows (a batch's rows only)
-RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN, DECISION_COLUMN, ANSWER_COLUMN)  # every column grading writes
+RESULT_COLUMNS = OUTPUT_COLUMNS + STEP_COLUMNS + (DERIVATIONS_COLUMN, DECISION_COLUMN, FOUND_COLUMN, ANSWER_COLUMN)  # every column grading writes
 
 
 class UnreadableInput(SymattnError):
@@ -279,8 +280,9 @@ def columns(verdicts: list[v.Verdict]) -> list[str]:
     checked = list(STEP_COLUMNS) if any(verdict.steps is not None for verdict in verdicts) else []
     used = [DERIVATIONS_COLUMN] if any(verdict.derivations for verdict in verdicts) else []
     decided = [DECISION_COLUMN] if any(verdict.decision for verdict in verdicts) else []
+    located = [FOUND_COLUMN] if any(FOUND_COLUMN in verdict.to_dict() for verdict in verdicts) else []
     written = [ANSWER_COLUMN] if any(verdict.answer for verdict in verdicts) else []
-    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used, *decided, *written]
+    return [OUTPUT_COLUMNS[0], *extra, *OUTPUT_COLUMNS[1:], *checked, *used, *decided, *located, *written]
 
 
 def as_csv(verdicts: list[v.Verdict]) -> str:
@@ -294,6 +296,9 @@ def as_csv(verdicts: list[v.Verdict]) -> str:
             record["first_wrong"] = "" if verdict.first_wrong is None else verdict.first_wrong
         if verdict.derivations:  # one cell: the files, as a JSON list
             record[DERIVATIONS_COLUMN] = json.dumps(list(verdict.derivations), ensure_ascii=False)
+        if FOUND_COLUMN in record:  # one cell: where the answer was found, as JSON
+            record[FOUND_COLUMN] = "" if record[FOUND_COLUMN] is None else json.dumps(record[FOUND_COLUMN],
+                                                                                       ensure_ascii=False)
         writer.writerow({**record, "score": v.number_text(verdict.score),
                          "max_score": v.number_text(verdict.max_score)})
     return out.getvalue()

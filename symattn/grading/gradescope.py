@@ -3,9 +3,11 @@
 The student submits an answers file (answers.toml or answers.json: a mapping of
 part id or numbering to answer text), a .tex/.md file whose answers are marked
 by comment lines `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->`
-(Markdown), each answer running to the next marker, or both: every file is
-read, and where two give the same part the answers file wins and the note says
-so. results.json is always written, even when the submission is missing or
+(Markdown), each answer running to the next marker, a whole write-up without
+markers (.tex .md .txt .typ .pdf .ipynb .docx .html: each part located by its
+numbering, intake/), or several: every file is read, and where two give the
+same part the answers file wins, then marked answers, and the note says so.
+results.json is always written, even when the submission is missing or
 unreadable. Its format is Gradescope's: https://gradescope-autograders.readthedocs.io/en/latest/specs/
 """
 
@@ -18,14 +20,17 @@ from symattn.compat import tomllib
 from symattn.errors import SymattnError
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.score import GradeOptions
+from symattn.intake.locate import MARKER
+from symattn.intake.readers import FORMATS
+from symattn.intake.writeups import locate_submission, read_all
 from symattn.notation.readable import latex_text, math_text
 from symattn.spec.catalogue import by_name, load_parts, lookup, unknown_part_message
 
-MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
 MAX_FILE = 2_000_000
 ANSWER_FILES = ("answers.toml", "answers.json")
-HOW_TO = ("No answers found: submit answers.toml / answers.json, or a .tex/.md file with each answer after a line "
-          "'% symattn: PART'.")
+HOW_TO = ("No answers found: submit your write-up (.pdf, .tex, .md, .txt, .typ, .ipynb, .docx or .html) with each "
+          "part numbered as the assignment numbers it, answers.toml / answers.json, or a .tex/.md file with each "
+          "answer after a line '% symattn: PART'.")
 
 
 class BadAssignment(SymattnError):
@@ -155,10 +160,58 @@ def _read_text(path: Path) -> tuple:
         return "", f"{path.name} could not be read as UTF-8 text (byte {error.start})."
 
 
+def located_answers(folder: Path, answers: dict, note: str, derivations=(), assignment: Assignment = Assignment(),
+                    workers: int = 2) -> tuple:
+    """(answers, {part id: where it was found or why not}, note): the parts not answered already, located in the
+    submission's write-ups that have no marker lines (intake/)."""
+    if not folder.is_dir():
+        return answers, {}, note
+    parts = load_parts([], derivations)
+    wanted = chosen_parts(parts, assignment)
+    index = by_name(parts)
+    given = {lookup(index, k).id for k in answers if lookup(index, k) is not None}
+    files = tuple(p for p in sorted(folder.rglob("*")) if p.is_file() and p.suffix.lower() in FORMATS
+                  and not (p.suffix.lower() in (".tex", ".md") and _has_markers(p)))
+    if not files or all(p.id in given for p in wanted):
+        return answers, {}, note
+    texts = read_all(list(files), workers)
+    _, located = locate_submission(files, texts, [p for p in wanted if p.id not in given], assignment.edition, index,
+                                   every=True)
+    answers, where, read = dict(answers), {}, []
+    for found in located:
+        if found.places and not found.reason:
+            answers[found.part] = found.answer
+            where[found.part] = _place_text(found.places[0])
+            read.append(Path(found.places[0]["file"]).name)
+        else:
+            where[found.part] = f"Not found in your write-up: {found.reason}." if not found.places else \
+                f"Not graded: {found.reason}; a TA will look at it."
+    if read:
+        count = len(read)
+        said = f"Found {count} answer{'s' * (count != 1)} in {', '.join(dict.fromkeys(read))} by its numbering."
+        note = said if note.startswith("No answers found") else f"{note} {said}"
+    unread = [text for text in texts.values() if isinstance(text, str)]  # why a file could not be read
+    if unread:
+        note = " ".join(unread if note.startswith("No answers found") else [note, *unread])
+    return answers, where, note
+
+
+def _has_markers(path: Path) -> bool:
+    text, problem = _read_text(path)
+    return not problem and bool(MARKER.search(text))
+
+
+def _place_text(found: dict) -> str:
+    page = f", page {found['page']}" if found.get("page") else ""
+    return f"Taken from {Path(found['file']).name}{page}, under '{found['heading']}'."
+
+
 def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), workers: int = 2, steps=None,
-            derivations=(), assignment: Assignment = Assignment()) -> dict:
+            derivations=(), assignment: Assignment = Assignment(), where=None) -> dict:
     """results.json for Gradescope: one test per automatically graded part the assignment chooses from the
-    derivations in use (with `steps`, each lists its checked steps)."""
+    derivations in use (with `steps`, each lists its checked steps). `where`: part id → where a write-up's answer
+    was found (or why not), said in the part's output."""
+    where = where or {}
     parts = load_parts([], derivations)
     graded = chosen_parts(parts, assignment)
     chosen = {p.id for p in graded}
@@ -177,12 +230,14 @@ def results(answers: dict, note: str, options: GradeOptions = GradeOptions(), wo
     for number, part in enumerate(graded, start=1):
         verdict = verdicts.get(part.id)
         numbering = test_number(part, assignment, number)
+        located = [_markdown(where[part.id])] if part.id in where else []
         if verdict is None:
-            score, output = 0.0, "No answer was found for this part."
+            score, output = 0.0, "\n\n".join(located or ["No answer was found for this part."])
         else:
             # one Markdown paragraph per feedback line: a single newline would run them together
             lines = [_markdown(latex_text(line.strip())) for line in verdict.feedback.splitlines() if line.strip()]
-            score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines, *_step_lines(verdict)])
+            score, output = verdict.score, "\n\n".join([f"**{verdict.verdict}**", *lines, *_step_lines(verdict),
+                                                          *located])
         tests.append({"name": f"{part.id}: {part.title}", "number": numbering, "score": score,
                       "max_score": part.rubric.max_score, "status": "passed" if score >= part.rubric.max_score
                       else "failed", "output": output, "output_format": "md"})
@@ -222,7 +277,8 @@ def run(submission: Path, results_path: Path, options: GradeOptions = GradeOptio
     """Always writes results.json; returns what it wrote."""
     try:
         answers, note = read_submission(submission)
-        report = results(answers, note, options, workers, steps, derivations, assignment)
+        answers, where, note = located_answers(submission, answers, note, derivations, assignment, workers)
+        report = results(answers, note, options, workers, steps, derivations, assignment, where)
     except Exception as error:  # noqa: BLE001 - Gradescope must get a results file whatever happens
         return write_failure(results_path, type(error).__name__)
     results_path.parent.mkdir(parents=True, exist_ok=True)

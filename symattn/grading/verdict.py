@@ -12,6 +12,7 @@ class VerdictKind(str, Enum):
     INVALID = "invalid"  # unreadable
     ERROR = "error"  # timed out or undecided: needs manual review
     MANUAL = "manual"  # a part graded by hand
+    MISSING = "missing"  # a whole write-up was graded and this part was not found in it (intake/)
 
     __str__ = str.__str__
 
@@ -34,6 +35,7 @@ class Verdict:
     first_wrong: object = None  # the index of the first wrong step, or None
     derivations: tuple = ()  # the derivation files it was graded with (full paths), when not the shipped ones
     decision: str = ""  # `grade --decisions`: how a TA's decision applied to it, or why it is flagged (decisions.py)
+    found: dict = None  # graded from a whole write-up: {file, page, span, heading} (and `also` when ambiguous)
     answer: str = ""  # a batch's row: the answer as the student wrote it (the review desk shows it)
 
     def to_dict(self) -> dict:
@@ -48,6 +50,8 @@ class Verdict:
             record.update(derivations=list(self.derivations))
         if self.decision:
             record.update(decision=self.decision)
+        if self.found is not None or self.verdict == VerdictKind.MISSING:
+            record.update(found=self.found)
         if self.answer:
             record.update(answer=self.answer)
         return record
@@ -78,6 +82,10 @@ def manual(part: str, max_score: float, why: str) -> Verdict:
 
 def invalid(part: str, max_score: float, why: str) -> Verdict:
     return Verdict(part, VerdictKind.INVALID, 0.0, max_score, f"Could not read the answer: {why}")
+
+
+def missing(part: str, max_score: float, why: str) -> Verdict:
+    return Verdict(part, VerdictKind.MISSING, 0.0, max_score, why)
 
 
 def error(part: str, max_score: float, why: str) -> Verdict:

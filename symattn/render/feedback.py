@@ -66,7 +66,24 @@ def _row(row: dict, part) -> dict:
                      and _without_reading(line)],
         "how_large": safe_text(how_large[0][:1].upper() + how_large[0][1:]) if how_large else "",
         "steps": _steps(row),
+        "found": _found(row),
     }
+
+
+def _found(row: dict) -> str:
+    """Where a whole write-up's answer was taken from (grade PATH…), escaped: 'hw.pdf, page 2, under “(b)”'."""
+    found = row.get("found")
+    if isinstance(found, str):  # a CSV cell holds the JSON
+        try:
+            found = json.loads(found) if found.strip() else None
+        except json.JSONDecodeError:
+            found = None
+    if not isinstance(found, dict):
+        return ""
+    name = str(found.get("file", "")).replace("\\", "/").rsplit("/", 1)[-1]
+    page = f", page {found['page']}" if isinstance(found.get("page"), int) else ""
+    heading = str(found.get("heading", ""))[:80]
+    return escape(f"{name}{page}") + (f", under “{escape(heading)}”" if heading else "")
 
 
 def _steps(row: dict) -> list:

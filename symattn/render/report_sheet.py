@@ -8,7 +8,8 @@ from symattn.render.feedback import HOW_LARGE, READ_AS
 from symattn.render.prose import safe_pieces, safe_text
 
 VERDICT_COLOURS = {"correct": "green!55!black", "incorrect": "red!65!black", "invalid": "orange!85!black",
-                   "error": "violet!70!black", "manual": "black!45"}
+                   "error": "violet!70!black", "manual": "black!45",
+                   "missing": "black!70"}
 
 
 def report_data(report: ClassReport, source: str) -> dict:

@@ -27,7 +27,7 @@ from symattn.errors import SymattnError
 from symattn.grading.decisions import READ_AS
 from symattn.grading.verdict import VerdictKind, number_text
 from symattn.language.document import MAX_SUBMISSION
-from symattn.serve.desk import LABELS, Desk
+from symattn.serve.desk import LABELS, Desk, located
 from symattn.serve.mathml import mathml, with_math
 from symattn.serve.written import written
 from symattn.serve.runner import Busy, Runner
@@ -167,7 +167,21 @@ def create_app(config: AppConfig) -> Starlette:
     async def health(request):
         return PlainTextResponse("ok", headers=HEADERS)
 
+    async def writeup(request):
+        """Where one answer of the class was taken from, inside its write-up (grade PATH…'s `found`)."""
+        if config.desk is None:
+            return page("no_desk.html.j2", 404)
+        if not desk_allowed(request):
+            return page("token.html.j2", 403)
+        try:
+            shown = await run_in_threadpool(located, config.desk, int(request.query_params.get("row", "-1")))
+        except (ValueError, SymattnError) as error:
+            message = str(error) if isinstance(error, SymattnError) else "row must be a number"
+            return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
+        return page("writeup.html.j2", **shown)
+
     routes = [Route("/", self_check, methods=["GET", "POST"]), Route("/review", review),
+              Route("/review/writeup", writeup),
               Route("/review/decide", decide, methods=["POST"]), Route("/health", health),
               Mount("/static", StaticFiles(directory=HERE / "static"), name="static")]
     return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware,
@@ -215,6 +229,7 @@ def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> di
                                   for i, name, answer, feedback in group.written[:MAX_WRITTEN]]
                       if any(answer for _, _, answer, _ in group.written) else [],  # results from before the column
                       "more": max(0, len(group.written) - MAX_WRITTEN),
+                      "located": group.located,
                       "flagged": group.flagged,
                       "decision": None if decision is None else {
                           "verdict": decision.verdict, "score": number_text(decision.score),

@@ -8,6 +8,7 @@ results shows their groups decided.
 """
 
 import hashlib
+import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,9 +19,10 @@ from symattn.grading.class_report import student_name
 from symattn.grading.verdict import VerdictKind, as_number
 
 # the order a TA works in: what the grader could not decide first
-ORDER = (VerdictKind.ERROR, VerdictKind.INVALID, VerdictKind.INCORRECT, VerdictKind.CORRECT, VerdictKind.MANUAL)
+ORDER = (VerdictKind.ERROR, VerdictKind.INVALID, VerdictKind.MISSING, VerdictKind.INCORRECT, VerdictKind.CORRECT,
+         VerdictKind.MANUAL)
 LABELS = {VerdictKind.ERROR: "needs review", VerdictKind.INVALID: "invalid", VerdictKind.INCORRECT: "incorrect",
-          VerdictKind.CORRECT: "correct", VerdictKind.MANUAL: "graded by hand"}
+          VerdictKind.CORRECT: "correct", VerdictKind.MANUAL: "graded by hand", VerdictKind.MISSING: "not found"}
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,7 @@ class Group:
     answers: tuple = ()  # (id, reading) of its answers, as a decision remembers them
     applied: object = None  # the decision every answer of the group takes, if one does
     written: tuple = ()  # (id, name, the answer as written, its feedback) of each answer: the desk shows them
+    located: tuple = ()  # (row index, student id) of the rows taken from a whole write-up (`found`)
 
     @property
     def label(self) -> str:
@@ -53,8 +56,8 @@ def group_id(key) -> str:
 
 def groups_of(rows: list, decisions: dict) -> list:
     found: dict = {}
-    for row in rows:
-        found.setdefault(d.key_of(row), []).append(row)
+    for index, row in enumerate(rows):
+        found.setdefault(d.key_of(row), []).append({**row, "_row": index})
     groups = []
     for key, rows_ in found.items():
         outcomes = [d.outcome(r, decisions) for r in rows_]
@@ -69,7 +72,8 @@ def groups_of(rows: list, decisions: dict) -> list:
                             tuple(d.answer_of(r) for r in rows_),
                             next(iter(applied)) if len(applied) == 1 and None not in applied else None,
                             tuple((str(r.get("id", "")), student_name(r), str(r.get("answer") or ""),
-                                   str(r.get("feedback") or "")) for r in rows_)))
+                                   str(r.get("feedback") or "")) for r in rows_),
+                            tuple((r["_row"], str(r.get("id", ""))) for r in rows_ if _found(r))))
     rank = {verdict: i for i, verdict in enumerate(ORDER)}
     groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, not g.canonical, -len(g.students),
                                g.canonical, g.key.student))
@@ -84,6 +88,7 @@ class Desk:
         self.rows = read_results(results)
         self.decisions = d.read_decisions(decisions)
         self.lock = threading.Lock()
+        self.writeups: dict = {}  # file → its text, read when a TA first asks where an answer was found
 
     def groups(self) -> list:
         with self.lock:
@@ -127,6 +132,52 @@ class Desk:
         if group is None:
             raise d.DecisionsError("no such group in this class (the page is older than the class: reload it)")
         return group
+
+
+def _found(row: dict):
+    """A row's `found` (a dict in JSON results, a JSON cell in CSV ones), or None."""
+    value = row.get("found")
+    if isinstance(value, str) and value.strip().startswith("{"):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError:
+            return None
+    return value if isinstance(value, dict) and isinstance(value.get("span"), list) else None
+
+
+CONTEXT = 600  # characters shown before and after the located answer
+
+
+def located(desk, index: int) -> dict:
+    """Where row `index`'s answer was taken from, in its write-up: the text before, the answer, the text after.
+    The write-up is read again as grading read it (PDFs in a bounded worker); a file that cannot be read says why."""
+    if not 0 <= index < len(desk.rows):
+        raise d.DecisionsError("no such answer in this class (the page is older than the class: reload it)")
+    row = desk.rows[index]
+    found = _found(row)
+    if found is None:
+        raise d.DecisionsError("this answer was not taken from a whole write-up")
+    from symattn.intake.writeups import read_all
+
+    path = str(found.get("file", ""))
+    with desk.lock:
+        read = desk.writeups.get(path)
+    if read is None:
+        result = read_all([path], 1).get(path, f"{Path(path).name} was not read")
+        read = ("", result.text) if hasattr(result, "text") else (str(result), "")
+        with desk.lock:
+            desk.writeups[path] = read
+    problem, text = read
+    start, end = (int(x) for x in found["span"][:2])
+    if not problem and not 0 <= start <= end <= len(text):
+        problem = "the write-up has changed since it was graded: its text no longer holds this span"
+    shown = {"id": row.get("id", ""), "part": row.get("part", ""), "file": Path(path).name,
+             "page": found.get("page"), "heading": found.get("heading", ""), "problem": problem,
+             "before": "", "answer": "", "after": ""}
+    if not problem:
+        shown.update(before=text[max(0, start - CONTEXT):start], answer=text[start:end],
+                     after=text[end:end + CONTEXT])
+    return shown
 
 
 def default_decisions_path(results: Path) -> Path:

@@ -1,0 +1,61 @@
+"""Grade whole write-ups: `grade PATH…` where a PATH is a write-up or a folder of them (intake/). Each part the
+submission's edition numbers is located (intake/locate.py) and graded as a row of grade's batch; the rows carry
+`found` ({file, page, span, heading}). A part not found is `missing` with the reason; a part found in two places
+goes to review (error) with both; a submission that cannot be read is missing in every part, with why, and the rest
+of the class is graded.
+"""
+
+from dataclasses import replace
+
+from symattn.grading import verdict as v
+from symattn.grading.batch import Row, grade_rows
+from symattn.grading.score import GradeOptions
+from symattn.intake.submissions import collect
+from symattn.intake.writeups import locate_submission, read_all
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.workers import Limits
+
+
+def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers: int = 2, limits: Limits = Limits(),
+                   progress=None, steps=None, derivations=(), edition: str = "", chosen=None) -> list:
+    """One verdict per submission and part, in the submissions' order and the parts'. `chosen`: the parts to grade
+    (spec Parts; default every part of the derivations), `edition`: their numbering (default: the one each write-up
+    follows best)."""
+    submissions = collect(paths)
+    parts = list(chosen) if chosen is not None else load_parts([], derivations)
+    names = by_name(load_parts([], derivations))
+    texts = read_all([f for s in submissions for f in s.files], workers)
+    plan = []  # (submission, Located, row index or None)
+    rows = []
+    for submission in submissions:
+        _, located = locate_submission(submission.files, texts, parts, edition, names, submission.note,
+                                       every=chosen is not None)
+        for found in located:
+            index = None
+            if found.places and not found.reason:
+                index = len(rows)
+                rows.append(Row(submission.id, found.part, found.answer, submission.extra))
+            plan.append((submission, found, index))
+    verdicts = grade_rows(rows, options, workers, limits, progress, steps, derivations) if rows else []
+    by_id = {p.id: p for p in load_parts([], derivations)}
+    out = []
+    for submission, found, index in plan:
+        part = by_id[found.part]
+        max_score = part.rubric.max_score if part.rubric else float(part.points)
+        if index is not None:
+            verdict = verdicts[index]
+        elif found.places:
+            verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
+        else:
+            verdict = v.missing(part.id, max_score, f"Not found in the write-up: {found.reason}.")
+        out.append(replace(verdict, id=submission.id, extra=submission.extra, found=_found(found)))
+    return out
+
+
+def _found(found) -> dict | None:
+    if not found.places:
+        return None
+    first = dict(found.places[0])
+    if len(found.places) > 1:
+        first["also"] = [dict(p) for p in found.places[1:]]
+    return first

@@ -1,0 +1,32 @@
+"""Characters a PDF's math fonts give instead of what was typeset, replaced: ligatures (ﬁ → fi), the Symbol font's
+private-use code points (U+F0AE → →), the micro sign µ for μ, and the spacing marks TeX fonts leave. A subscript a
+PDF flattens ("ka" for k_a) is left as it is here: grading's reading (grading/repair.py) tries it, with the part's
+names, only when the text as written does not read.
+"""
+
+LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
+# the Symbol font's letters and signs, as PDFs of Word and older TeX fonts encode them in the private-use area
+SYMBOL_FONT = {
+    0xF061: "α", 0xF062: "β", 0xF067: "γ", 0xF064: "δ", 0xF065: "ε", 0xF068: "η", 0xF06C: "λ", 0xF06D: "μ",
+    0xF073: "σ", 0xF053: "Σ", 0xF074: "τ", 0xF071: "θ", 0xF070: "π", 0xF06A: "φ", 0xF077: "ω",
+    0xF0AE: "→", 0xF0AC: "←", 0xF0DE: "⇒", 0xF0DB: "⇔", 0xF0BB: "≈", 0xF0B9: "≠", 0xF0A3: "≤", 0xF0B3: "≥",
+    0xF0A5: "∞", 0xF0B4: "×", 0xF0D7: "·", 0xF0B1: "±", 0xF0E5: "∑", 0xF0D6: "√", 0xF0CE: "∈", 0xF0A2: "′",
+    0xF02D: "−", 0xF03D: "=", 0xF02B: "+", 0xF0B7: "•",
+}
+# other private-use arrows some TeX math fonts map there
+TEX_PRIVATE = {0xE020: "→", 0xE021: "←", 0xE0A0: "≈", 0xE0A1: "≫", 0xE0A2: "≪"}
+OTHER = {"µ": "μ", "\u2212": "-", "\u00a0": " ", "\u2009": " ", "\u200b": "", "\u2032": "'", "∗": "*",
+         "\u22a4": "⊤", "ℓ": "l"}
+
+
+def _table() -> dict:
+    table = {ord(k): v for k, v in {**LIGATURES, **OTHER}.items()}
+    table.update({code: v for code, v in {**SYMBOL_FONT, **TEX_PRIVATE}.items()})
+    return table
+
+
+TABLE = _table()
+
+
+def repaired(text: str) -> str:
+    return text.translate(TABLE)

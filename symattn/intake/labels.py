@@ -1,0 +1,207 @@
+"""Labels of parts: an edition's numbering ("1(c)(i)", "(e)(ii)", "3(a)", "2.1") and a write-up's heading lines
+("### Problem 1 c ii", "\\item[(b)]", "**(d)(i)**", "Answer (b):") read into paths of typed components.
+
+A path is a tuple of (kind, value): NUM (1, 2, …), ALPHA ('a', 'b', …) or ROMAN (1 for i, 2 for ii, …), outermost
+first. A single letter that is also a Roman numeral (i, v, x) is read by its place: after a letter it is Roman;
+alone, the context of the headings before it decides (see `complete`).
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.intake import words
+
+NUM, ALPHA, ROMAN = "num", "alpha", "roman"
+ROMANS = {name: value for value, name in enumerate(
+    ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv"), start=1)}
+AMBIGUOUS = "letter-or-roman"  # a raw component i, v or x before its context is known
+
+_WORD = "|".join(sorted((re.escape(w) for ws in words.LABEL_WORDS.values() for w in ws), key=len, reverse=True))
+_ANSWER = "|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws), key=len, reverse=True))
+# markup that may open a heading line, strongest first; each may repeat (### **(a)**)
+_MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
+                     r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
+                     r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
+# a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}
+_ANSWER_ENVIRONMENT = re.compile(r"[ \t]*\\begin\{(?:answer|solution|sol|proof|ans)\*?\}[ \t]*", re.I)
+_LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
+_ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
+_COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
+                        r"|(?P<bare>[A-Za-z]{1,5}))")
+_AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A labelled line of a write-up: where it starts, where its label ends, its raw label, how it is marked."""
+
+    start: int  # the line's first character in the text
+    body: int  # the first character after the label (and its closing markup)
+    raw: tuple  # components as read: (NUM, n), (ALPHA, 'c'), (ROMAN, n) or (AMBIGUOUS, 'i')
+    text: str  # the heading line, trimmed, for `found`
+    answer: bool = False  # an "Answer (b):" line
+
+
+def numbering_path(label: str) -> tuple:
+    """An edition's numbering as a path: '1(c)(i)' → ((num, 1), (alpha, 'c'), (roman, 1)); () when unreadable."""
+    label = _LABEL_WORD.sub("", label.strip(), count=1) if _LABEL_WORD.match(label.strip()) else label.strip()
+    raw, position = _components(label, 0, strict=False)
+    if not raw or label[position:].strip(" .:)"):
+        return ()
+    return resolve(raw, ())
+
+
+def _components(line: str, position: int, strict: bool) -> tuple:
+    """The raw components of a label at `position`, and where they end. `strict`: a bare letter run counts only
+    after a number or as i./a) (a sentence's first word is no label)."""
+    raw, closed = [], False
+    while True:
+        match = _COMPONENT.match(line, position)
+        if not match:
+            break
+        token = match.group("paren") or match.group("num") or match.group("bare")
+        bare = match.group("bare") is not None
+        if match.group("num") is not None or token.isdigit():
+            pieces = [(NUM, int(token))]
+        else:
+            pieces = _letters(token)
+            after = line[match.end():match.end() + 2]
+            if not pieces or (bare and strict and not raw and not re.match(r"[.)](?:\s|$)|\)|$", after)):
+                break
+            if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
+                break  # 'can', 'cat': a word, not a label
+            if bare and closed and not re.match(r"[ \t]*(?:[.):]|$)", line[match.end():]):
+                break  # '(c) i think': after a bracketed label, a word of the sentence ('(c) ii' alone is a label)
+        if raw and not _inward(raw[-1], pieces[0]):
+            break  # labels go outward in: 1, then (c), then (ii); '(ii) c' is no label
+        raw.extend(pieces)
+        closed = not bare and match.group("paren") is not None
+        position = match.end()
+    return tuple(raw), position
+
+
+def _inward(outer: tuple, inner: tuple) -> bool:
+    """Whether `inner` may follow `outer` in one label: numbers, then a letter, then a Roman numeral."""
+    if outer[0] == NUM:
+        return True
+    return outer[0] == ALPHA and inner[0] in (ROMAN, AMBIGUOUS)
+
+
+def _letters(token: str) -> list:
+    """'c' → [c], 'ii' → [ii], 'cii' → [c, ii], 'B' → [b]; [] for a word."""
+    low = token.lower()
+    if len(low) == 1:
+        return [(AMBIGUOUS, low)] if low in "ivx" else [(ALPHA, low)]
+    if low in ROMANS:
+        return [(ROMAN, ROMANS[low])]
+    if low[1:] in ROMANS:
+        return [(ALPHA, low[0]), (ROMAN, ROMANS[low[1:]])]
+    return []
+
+
+def heading(line: str, offset: int) -> Heading | None:
+    """The heading a line of the write-up opens with, or None. `offset`: the line's start in the text."""
+    position, marked, item = 0, False, False
+    for _ in range(4):
+        match = _MARKUP.match(line, position)
+        if not match or match.end() == position:
+            break
+        marked |= match.group("strong") is not None
+        item |= match.group("item") is not None
+        position = match.end()
+    answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
+    if answer:
+        position = answer.end()
+    word = _LABEL_WORD.match(line, position)
+    before_word = position
+    if word:
+        position = word.end()
+    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    if not raw:
+        position = before_word  # 'Answer: q = t …': q was the answer's first word, not 'Q' for question
+    if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
+        raw = ()  # 'Answer: q = …': the answer's first word, not a label
+    if not raw and answer:
+        return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
+    if not raw or not _AFTER.match(line, end):
+        return None
+    if raw[0][0] == NUM and not (word or marked or item or len(raw) > 1 or _paren_start(line, position)):
+        return None  # '1. First note that …': a numbered list of reasons, not a problem
+    if raw[0][0] == NUM and len(raw) == 1 and _paren_start(line, position) and not (word or marked):
+        return None  # '(1) all keys are orthogonal': a numbered condition
+    if not (word or marked or item or answer) and not _label_like(line, position, end):
+        return None
+    return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer))
+
+
+def _paren_start(line: str, position: int) -> bool:
+    return line[position:].lstrip().startswith("(")
+
+
+def _label_like(line: str, start: int, end: int) -> bool:
+    """An unmarked label must look like one: in brackets, or closed by . ) : (a sentence's 'A' is not part a)."""
+    label = line[start:end].strip()
+    return label.startswith("(") or bool(re.match(r"[ \t]*[.):]", line[end:end + 1] or "")) or bool(
+        re.search(r"\d", label) and re.search(r"[A-Za-z(]", label))
+
+
+def _closing(line: str, end: int) -> int:
+    """Past the label's punctuation and the markup that closes the heading's label (`)`, `:`, `**`, `}`, `]`)."""
+    match = re.compile(r"(?:[ \t]*(?:[.:)\]}：]|\*\*|__|</b>|</strong>))*[ \t]*").match(line, end)
+    return match.end()
+
+
+def _trim(line: str) -> str:
+    return " ".join(line.split())[:120]
+
+
+def resolve(raw: tuple, context: tuple) -> tuple:
+    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters."""
+    resolved = []
+    for kind, value in raw:
+        if kind != AMBIGUOUS:
+            resolved.append((kind, value))
+            continue
+        if any(k == ALPHA for k, _ in resolved):
+            resolved.append((ROMAN, ROMANS[value]))
+            continue
+        if resolved:  # after a number: a letter
+            resolved.append((ALPHA, value))
+            continue
+        letter = next((v for k, v in reversed(context) if k == ALPHA), None)
+        roman = next((v for k, v in reversed(context) if k == ROMAN), 0)
+        if letter is not None and ROMANS[value] == roman + 1:
+            resolved.append((ROMAN, ROMANS[value]))
+        elif letter is not None and ord(value) == ord(letter) + 1:
+            resolved.append((ALPHA, value))
+        elif letter is not None:
+            resolved.append((ROMAN, ROMANS[value]))
+        else:
+            resolved.append((ALPHA, value))
+    return tuple(resolved)
+
+
+def complete(path: tuple, context: tuple) -> tuple:
+    """A label's path with what it leaves out taken from the headings before it: (i) under 1(c) is 1(c)(i)."""
+    if not path or path[0][0] == NUM:
+        return path
+    keep = (NUM,) if path[0][0] == ALPHA else (NUM, ALPHA)
+    prefix = []
+    for kind, value in context:
+        if kind not in keep:
+            break
+        prefix.append((kind, value))
+    return tuple(prefix) + path
+
+
+def path_text(path: tuple) -> str:
+    """A path as people write it: 1(c)(ii)."""
+    out = ""
+    for kind, value in path:
+        if kind == NUM:
+            out += ("." if out and out[-1].isdigit() else "") + str(value)
+        elif kind == ALPHA:
+            out += f"({value})"
+        else:
+            out += f"({next(n for n, v in ROMANS.items() if v == value)})"
+    return out

@@ -1,0 +1,52 @@
+"""The words of a write-up's structure, as data: what names a problem or a part in a heading, what opens an answer,
+and what opens a restated question. Each list has example lines that are its tests (tests/test_intake_words.py):
+every example must be read as the concept says, every counterexample not.
+
+Matched case-insensitively at the start of a line, after the line's markup (#, \\section{, **, \\item[ …).
+"""
+
+# "Problem 1", "Question 2(b)", "Part (c)", "Aufgabe 3", "Exercice 1", "问题 1": a label follows
+LABEL_WORDS = {
+    "en": ("problem", "question", "part", "exercise", "task", "prob", "qn", "subpart", "subproblem", "section"),
+    "de": ("aufgabe", "teilaufgabe", "frage", "teil"),
+    "fr": ("exercice", "problème", "partie", "question"),
+    "es": ("problema", "pregunta", "ejercicio", "parte", "apartado"),
+    "it": ("esercizio", "problema", "domanda", "parte"),
+    "pt": ("questão", "exercício", "parte"),
+    "zh": ("问题", "题", "习题", "第"),
+    "ru": ("задача", "вопрос", "часть"),
+}
+LABEL_EXAMPLES = (
+    ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
+    ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
+)
+# 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
+LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
+                         "q1 = t mu_a and q2 = t mu_b")
+
+# a line that opens the answer itself: what comes before it in the part is the question restated
+ANSWER_WORDS = {
+    "en": ("answer", "solution", "sol", "proof", "response", "ans", "my answer", "our answer"),
+    "de": ("antwort", "lösung", "beweis"),
+    "fr": ("réponse", "solution", "preuve"),
+    "es": ("respuesta", "solución", "demostración"),
+    "it": ("risposta", "soluzione", "dimostrazione"),
+    "pt": ("resposta", "solução"),
+    "zh": ("解答", "答案", "解", "答", "证明"),
+    "ru": ("ответ", "решение"),
+}
+ANSWER_EXAMPLES = ("Answer: take q = t(k_a + k_b).", "**Solution.** We take", "Lösung: q = t k_a", "Réponse : on prend",
+                   "\\textbf{Answer:} $q = t k_j$", "解答：取 q", "Proof. The scores are")
+ANSWER_COUNTEREXAMPLES = ("Answering this needs care.", "The solution q = t k_a works.", "Solutions vary.")
+
+# of those, the words of a proof: after a result already stated they open its proof, not the answer
+PROOF_WORDS = ("proof", "beweis", "preuve", "demostración", "dimostrazione", "证明")
+
+# a sentence that opens like these, or ends with a question mark, or gives the points, is the question restated
+QUESTION_OPENERS = ("describe", "design", "find", "show", "explain", "specify", "summarize", "summarise", "what",
+                    "why", "how", "under what", "give", "derive", "prove that", "compute", "write down", "think about",
+                    "based on", "when you sample", "take the query", "note that", "can the", "do you think",
+                    "is it possible", "argue", "briefly")
+QUESTION_EXAMPLES = ("Design a query q in terms of the μ_i such that c ≈ ½(v_a + v_b).", "What does c look like?",
+                     "(2 points) Copying in attention.", "Find an expression for a query vector q such that")
+QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.", "Let q = t k_j with t large.")

@@ -1,0 +1,115 @@
+"""Read a class's write-ups (PDF and Word in bounded worker processes, two at a time) and locate each part in each
+submission: per part, the places its answer was taken from as `found` records {file, page, span, heading}."""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from symattn.intake import locate as locating
+from symattn.intake.readers import TEXT_FORMATS, UnreadableWriteup, WriteUp, read
+from symattn.workers import Limits, run_all
+
+BOUNDED = (".pdf", ".docx", ".ipynb", ".html", ".htm")  # read in a worker: a hostile file stops there
+
+
+@dataclass(frozen=True)
+class Located:
+    part: str
+    places: tuple = ()  # found records, in the write-up's order
+    answer: str = ""  # the text of the first place
+    reason: str = ""  # why the part is missing, or why it is ambiguous
+
+
+def _read(path: str):
+    try:
+        return read(Path(path))
+    except UnreadableWriteup as problem:
+        return ("unreadable", str(problem))
+
+
+def read_all(files: list, workers: int = 2, limits: Limits = Limits(cpu_seconds=20, wall_seconds=60.0),
+             progress=None) -> dict:
+    """{file: WriteUp, or the message saying why it was not read}."""
+    out = {}
+    bounded = [str(f) for f in files if Path(f).suffix.lower() in BOUNDED]
+    for path in files:
+        if Path(path).suffix.lower() in TEXT_FORMATS:
+            out[str(path)] = _message(_read(str(path)))
+    if bounded:
+        for path, result in zip(bounded, run_all(_read, bounded, workers, limits, progress)):
+            out[path] = _message(result, Path(path).name)
+    return out
+
+
+def _message(result, name: str = ""):
+    if isinstance(result, WriteUp):
+        return result
+    if result[0] == "unreadable":
+        return result[1]
+    return f"{name} could not be read: {result[1]}"
+
+
+def record(writeup: WriteUp, place: locating.Place) -> dict:
+    return {"file": writeup.file, "page": locating.page_of(writeup.pages, place.start),
+            "span": [place.start, place.end], "heading": place.heading}
+
+
+def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "", names=None, note: str = "",
+                      every: bool = False) -> tuple:
+    """(edition, [Located] in the parts' order) for one submission's files; a part found in two files is
+    ambiguous, a file that could not be read makes the parts not found elsewhere missing with its reason."""
+    readable = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), WriteUp)]
+    problems = [texts[str(f)] for f in files if isinstance(texts.get(str(f)), str)]
+    if not readable:
+        wanted = locating.wanted_parts(parts, edition, every)
+        why = "; ".join(problems) or note or "no write-up was read"
+        return edition, [Located(p.id, reason=why) for p in wanted]
+    chosen = edition
+    if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
+        joined = "\n".join(w.text for w in readable)
+        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
+        chosen = locating.choose_edition(joined, secs, parts)
+    per_part: dict = {}
+    reasons: dict = {}
+    for writeup in readable:
+        chosen, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
+        for part_id, result in found.items():
+            per_part.setdefault(part_id, [])
+            for place in result.places:
+                per_part[part_id].append((writeup, place))
+            if result.reason:
+                reasons.setdefault(part_id, []).append(result.reason)
+    out = []
+    for part in locating.wanted_parts(parts, chosen, every):
+        places = _one_format(per_part.get(part.id, []))
+        records = tuple(record(w, p) for w, p in places)
+        if not places:
+            why = "; ".join(dict.fromkeys(reasons.get(part.id, []) + problems)) or "not found"
+            out.append(Located(part.id, reason=why))
+        elif len(places) == 1:
+            writeup, place = places[0]
+            out.append(Located(part.id, records, writeup.text[place.start:place.end]))
+        else:
+            where = "; ".join(_where(r) for r in records)
+            writeup, place = places[0]
+            out.append(Located(part.id, records, writeup.text[place.start:place.end],
+                               f"the answer to this part was found in {len(records)} places: {where}"))
+    return chosen, out
+
+
+# a submission often holds its source and what it compiled to (hw.tex and hw.pdf): a part found in both is taken
+# from the format first here, and found twice only within one format
+PREFERENCE = (".tex", ".typ", ".md", ".markdown", ".txt", ".ipynb", ".docx", ".html", ".htm", ".pdf")
+
+
+def _one_format(places: list) -> list:
+    if len({Path(w.file).suffix.lower() for w, _ in places}) < 2:
+        return places
+    rank = {suffix: i for i, suffix in enumerate(PREFERENCE)}
+    best = min(rank.get(Path(w.file).suffix.lower(), len(rank)) for w, _ in places)
+    return [(w, p) for w, p in places if rank.get(Path(w.file).suffix.lower(), len(rank)) == best]
+
+
+def _where(found: dict) -> str:
+    page = f", page {found['page']}" if found["page"] else ""
+    return f"{Path(found['file']).name}{page}, characters {found['span'][0]}–{found['span'][1]} " \
+           f"under '{found['heading']}'"

@@ -1,0 +1,112 @@
+"""Labels: an edition's numbering and a write-up's heading lines read into paths (intake/labels.py), and the words
+of structure (intake/words.py) checked on their own example lines."""
+
+import pytest
+
+from symattn.intake import words
+from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, resolve
+
+N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
+
+
+@pytest.mark.parametrize("label, path", [
+    ("1(a)", (N(1), A("a"))),
+    ("1(c)(i)", (N(1), A("c"), R(1))),
+    ("(e)(ii)", (A("e"), R(2))),
+    ("2(a)(i)", (N(2), A("a"), R(1))),
+    ("(a)", (A("a"),)),
+    ("1(e)", (N(1), A("e"))),
+    ("3(a)", (N(3), A("a"))),
+    ("Problem 3 (a)", (N(3), A("a"))),
+    ("2.1", (N(2), N(1))),
+    ("1c-ii", (N(1), A("c"), R(2))),
+    ("Q4b", (N(4), A("b"))),
+    ("1(i)", (N(1), A("i"))),  # after a number, a single i is a letter
+    ("not a label", ()),
+])
+def test_numbering_paths(label, path):
+    assert numbering_path(label) == path
+
+
+@pytest.mark.parametrize("line, raw, rest", [
+    ("### Problem 1 c ii", (N(1), A("c"), R(2)), ""),
+    ("\\item[(b)] We take", (A("b"),), "We take"),
+    ("**(d)(i)** Design", (A("d"), ("letter-or-roman", "i")), "Design"),
+    ("(a) Copying", (A("a"),), "Copying"),
+    ("i. (2 points) The", (("letter-or-roman", "i"),), "(2 points) The"),
+    ("\\subsection*{(d)}", (A("d"),), ""),
+    ("## 1.1 (b)", (N(1), N(1), A("b")), ""),
+    ("c) blah", (A("c"),), "blah"),
+    ("1c-ii.", (N(1), A("c"), R(2)), ""),
+    ("Q1(b)", (N(1), A("b")), ""),
+    ("\\section*{Question 1(a)}", (N(1), A("a")), ""),
+    ("= Problem 1", (N(1),), ""),
+    ("== (b)", (A("b"),), ""),
+    ("Part (c)(i):", (A("c"), ("letter-or-roman", "i")), ""),
+    ("(ii) c stays near half.", (R(2),), "c stays near half."),
+    ("Answer (b): q", (A("b"),), "q"),
+    ("Answer: (i) q = 1", (("letter-or-roman", "i"),), "q = 1"),
+    ("Aufgabe 3 a)", (N(3), A("a")), ""),
+    ("问题 1(a)", (N(1), A("a")), ""),
+])
+def test_heading_lines(line, raw, rest):
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw and line[found.body:] == rest
+
+
+@pytest.mark.parametrize("line", [
+    "A large value of t works.", "1. First note that the scores are bounded.", "(1) all keys are orthogonal",
+    "i.e. the weights sum to one", "Can we?", "x = 3", "Problems arise when the keys differ.",
+    "Part of the answer is q.", "Answering this needs care.",
+])
+def test_lines_that_are_no_headings(line):
+    found = heading(line, 0)
+    assert found is None or (found.raw == () and not found.answer)
+
+
+@pytest.mark.parametrize("line, answer", [("**Answer:** Take", True), ("\\textbf{Answer:} q", True),
+                                          ("\\begin{solution} We take", True), ("\\begin{align}", False),
+                                          ("Solution.", True), ("Lösung: q", True), ("The solution q = t", False)])
+def test_answer_lines(line, answer):
+    found = heading(line, 0)
+    assert bool(found and found.answer and not found.raw) == answer
+
+
+@pytest.mark.parametrize("raw, context, path", [
+    ((("letter-or-roman", "i"),), (N(1), A("c")), (N(1), A("c"), R(1))),  # (i) under 1(c)
+    ((("letter-or-roman", "i"),), (N(1), A("h"), R(2)), (N(1), A("i"))),  # (i) after (h)(ii): the next letter
+    ((("letter-or-roman", "i"),), (N(1), A("h")), (N(1), A("h"), R(1))),  # (i) right after (h): its first part
+    ((("letter-or-roman", "i"),), (), (A("i"),)),
+    ((A("d"),), (N(2), A("c"), R(2)), (N(2), A("d"))),
+    ((R(2),), (N(1), A("c"), R(1)), (N(1), A("c"), R(2))),
+    (((NUM, 2), A("a")), (N(1), A("e")), (N(2), A("a"))),
+])
+def test_context_completes_a_label(raw, context, path):
+    assert complete(resolve(raw, context), context) == path
+
+
+def test_path_text():
+    assert path_text((N(1), A("c"), R(2))) == "1(c)(ii)"
+
+
+@pytest.mark.parametrize("example, key", words.LABEL_EXAMPLES)
+def test_label_words_examples(example, key):
+    found = heading(example, 0)
+    assert found is not None and path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") == \
+        key.replace("-", "")
+
+
+@pytest.mark.parametrize("example", words.LABEL_COUNTEREXAMPLES)
+def test_label_words_counterexamples(example):
+    assert heading(example, 0) is None
+
+
+@pytest.mark.parametrize("example", words.ANSWER_EXAMPLES)
+def test_answer_words_examples(example):
+    found = heading(example, 0)
+    assert found is not None and found.answer
+
+
+@pytest.mark.parametrize("example", words.ANSWER_COUNTEREXAMPLES)
+def test_answer_words_counterexamples(example):
+    assert heading(example, 0) is None

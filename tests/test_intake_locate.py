@@ -1,0 +1,168 @@
+"""Parts located in whole write-ups by their structure (intake/locate.py): each edition's numbering, a course's own,
+headings, items, bold labels, answer lines, restated questions, the question quoted back, markers."""
+
+from pathlib import Path
+
+import pytest
+
+from symattn.intake.locate import locate
+from symattn.spec.catalogue import by_name, load_parts
+
+ROOT = Path(__file__).parent.parent
+PARTS = load_parts([], ())
+VARIANTS = load_parts([], (str(ROOT / "examples" / "variants.toml"),))
+
+# each answer is a distinct sentence, so that where it lies says which part it was taken for
+A = {"copy": "ANSWER-COPY $q = t k_j$, $t \\to \\infty$.",
+     "average": "ANSWER-AVERAGE $q = t(k_a + k_b)$.",
+     "single-head": "ANSWER-SINGLE $q = t(\\mu_a + \\mu_b)$.",
+     "single-head-noise": "ANSWER-NOISE c jumps between $v_a$ and $v_b$.",
+     "multi-head": "ANSWER-HEADS $q_1 = t\\mu_a$, $q_2 = t\\mu_b$.",
+     "multi-head-noise": "ANSWER-HEADS-NOISE c stays near the average.",
+     "multi-head-summary": "ANSWER-SUMMARY each head copies one value.",
+     "kqv-plain": "ANSWER-KQV $c_2 \\approx u_a$.",
+     "kqv-design": "ANSWER-DESIGN $K = I$.",
+     "permutation": "ANSWER-PERM $Z_{perm} = PZ$.",
+     "permutation-implication": "ANSWER-BAG a bag of words.",
+     "position-helps": "ANSWER-HELPS yes, they break the symmetry.",
+     "position-distinct": "ANSWER-DISTINCT no, they must differ."}
+
+LAYOUTS = {
+    "markdown 2025": ("2025", "# Write-up\n\n## 1(a) Copying\n{copy}\n\n## 1(b)\n{average}\n\n## 1(c)\n### (i)\n"
+                      "{single-head}\n### (ii)\n{single-head-noise}\n\n## 1(d)\n(i) {multi-head}\n\n(ii) "
+                      "{multi-head-noise}\n\n## 1(e)\n{multi-head-summary}\n"),
+    "problem words": ("2025", "Problem 1 a\n{copy}\nProblem 1 b\n{average}\nProblem 1 c i\n{single-head}\n"
+                      "Problem 1 c ii\n{single-head-noise}\nProblem 1 d i\n{multi-head}\nProblem 1 d ii\n"
+                      "{multi-head-noise}\nProblem 1 e\n{multi-head-summary}\n"),
+    "bold labels": ("2025", "**1(a)** {copy}\n\n**1(b)** {average}\n\n**1(c)(i)** {single-head}\n\n**1(c)(ii)** "
+                    "{single-head-noise}\n\n**1(d)(i)** {multi-head}\n\n**1(d)(ii)** {multi-head-noise}\n\n"
+                    "**1(e)** {multi-head-summary}\n"),
+    "older edition": ("older", "(a) {copy}\n(b) {average}\n(c) (i) {single-head}\n(ii) {single-head-noise}\n"
+                      "(d) (i) {multi-head}\n(ii) {multi-head-noise}\n(e) (i) {kqv-plain}\n(ii) {kqv-design}\n"),
+    "position embeddings": ("2025", "= Problem 1\n== (a)\n{copy}\n== (b)\n{average}\n= Problem 2\n== (a)\n+ (i) "
+                            "{permutation}\n+ (ii) {permutation-implication}\n== (b)\n(i) {position-helps}\n(ii) "
+                            "{position-distinct}\n"),
+    "latex items": ("2025", "\\documentclass{article}\\begin{document}\n\\section*{Problem 1}\n\\begin{enumerate}"
+                    "[(a)]\n\\item {copy}\n\\item {average}\n\\item\n\\begin{enumerate}[(i)]\n\\item {single-head}\n"
+                    "\\item {single-head-noise}\n\\end{enumerate}\n\\end{enumerate}\n\\end{document}\n"),
+    "exam class": ("2025", "\\begin{questions}\n\\question Attention\n\\begin{parts}\n\\part {copy}\n\\part {average}"
+                   "\n\\part Drawbacks\n\\begin{subparts}\n\\subpart {single-head}\n\\subpart {single-head-noise}\n"
+                   "\\end{subparts}\n\\end{parts}\n\\end{questions}\n"),
+    "typst lists": ("2025", "= Question 1\n=== (a)\n{copy}\n=== (c)\n+ {single-head}\n+ {single-head-noise}\n"
+                    "=== (d)\n1. {multi-head}\n2. {multi-head-noise}\n"),
+    "relabelled enumerate": ("2025", "\\section*{Problem 1}\n\\begin{enumerate}\n\\renewcommand{\\labelenumi}"
+                             "{(\\alph{enumi})}\n\\item {copy}\n\\item {average}\n\\end{enumerate}\n"),
+    "gradescope outline": ("2025", "Q1.1\n{copy}\nQ1.2\n{average}\nQ1.3.1\n{single-head}\nQ1.3.2\n"
+                           "{single-head-noise}\nQ1.4.1\n{multi-head}\n"),
+    "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
+                     "Solution: {average}\n"),
+}
+
+
+def _write(template: str) -> str:
+    for part, answer in A.items():
+        template = template.replace("{" + part + "}", answer)
+    return template
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_each_layout_places_each_answer_in_its_part(layout):
+    edition, template = LAYOUTS[layout]
+    text = _write(template)
+    chosen, found = locate(text, PARTS, latex="\\item" in text or "\\part" in text, names=by_name(PARTS))
+    assert chosen == edition
+    answered = [p for p in A if "{" + p + "}" in template]
+    for part in answered:
+        (place,) = found[part].places
+        assert A[part] in text[place.start:place.end], (part, text[place.start:place.end])
+        others = [A[o] for o in answered if o != part]
+        assert not any(o in text[place.start:place.end] for o in others), part
+    for part, result in found.items():
+        if part not in answered:
+            assert result.places == () and result.reason
+
+
+def test_a_course_own_numbering():
+    """examples/variants.toml numbers its parts 1(b)–1(f) in its own edition 2026."""
+    text = "### 1 (b)\n$q = t(k_a + k_b + k_c)$\n### 1 (c)\nWEIGHTED $q = t k_a + (t - \\log 2) k_b$\n"
+    edition, found = locate(text, VARIANTS)
+    assert edition == "2026"
+    assert "k_c" in text[found["average-three"].places[0].start:found["average-three"].places[0].end]
+    assert "WEIGHTED" in text[found["weighted-average"].places[0].start:found["weighted-average"].places[0].end]
+    assert found["weighted-any"].places == () and "1(d)" in found["weighted-any"].reason
+
+
+def test_the_restated_question_is_not_the_answer():
+    text = ("## 1(b) An average of two (2 points)\n"
+            "Find an expression for a query vector $q$ such that $c \\approx \\frac{1}{2}(v_a + v_b)$, and justify "
+            "your answer.\n\nWe take $q = t(k_a + k_b)$.\n")
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end] == "We take $q = t(k_a + k_b)$."
+
+
+def test_questions_restated_first_then_answered():
+    """A list of the questions at the top, then the answers under the same labels: only the answers are taken."""
+    text = ("Questions.\n(a) Under what conditions does the categorical distribution put almost all of its weight "
+            "on some alpha_j?\n(b) Find a query q such that c is about the average of v_a and v_b?\n\nAnswers.\n"
+            "(a) ANSWER-COPY q = t k_j.\n(b) ANSWER-AVERAGE q = t(k_a + k_b).\n")
+    _, found = locate(text, PARTS, "older")
+    for part, mark in (("copy", "ANSWER-COPY"), ("average", "ANSWER-AVERAGE")):
+        (place,) = found[part].places
+        assert text[place.start:place.end].startswith(mark)
+
+
+def test_a_part_answered_twice_is_ambiguous():
+    text = "(a) q = t k_j.\n(b) q = t(k_a + k_b).\n(c) nothing\n(b) q = t k_a.\n"
+    _, found = locate(text, PARTS, "older")
+    assert len(found["average"].places) == 2 and found["average"].reason == "(b) is answered in 2 places"
+
+
+def test_a_part_not_there_is_missing_with_the_reason():
+    _, found = locate("## 1(a)\nq = t k_j\n", PARTS, "2025")
+    assert found["average"].places == ()
+    assert found["average"].reason == "no heading or label numbered 1(b) (or (b)), and no line quoting its question"
+
+
+def test_only_the_question_restated():
+    text = "## 1(b)\nFind a query $q$ such that $c \\approx \\frac{1}{2}(v_a + v_b)$.\n## 1(c)\n"
+    _, found = locate(text, PARTS, "2025")
+    assert found["average"].reason == "only the question of 1(b) is there, restated, with no answer after it"
+
+
+def test_markers_win():
+    text = "## 1(b)\nq = t k_a\n% symattn: average\nMARKED q = t(k_a + k_b)\n"
+    _, found = locate(text, PARTS, "2025", names=by_name(PARTS))
+    (place,) = found["average"].places
+    assert place.how == "marker" and text[place.start:place.end] == "MARKED q = t(k_a + k_b)"
+
+
+def test_the_question_quoted_back_locates_an_unlabelled_answer():
+    text = ("Intro text.\n\nAll keys are orthonormal. Find a query q such that c is approximately "
+            "one half of v_a plus v_b.\n\nWe take q = t(k_a + k_b) with t large.\n")
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert place.how == "question" and text[place.start:place.end].startswith("We take")
+
+
+@pytest.mark.parametrize("tail, kept", [
+    ("## Coding part\nq = t k_a in code\n", False),  # an unlabelled heading as high as the part's ends it
+    ("### Derivation\nq = t k_a in code\n", True),  # a lower one is inside the answer
+    ("\\section*{Appendix}\nq = t k_a in code\n", False),
+])
+def test_an_unlabelled_heading_ends_a_part_at_its_level(tail, kept):
+    text = "## 1(b)\nWe take $q = t(k_a + k_b)$.\n" + tail
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert ("in code" in text[place.start:place.end]) == kept
+
+
+@pytest.mark.parametrize("body, start", [
+    ("We take $q = t(k_a + k_b)$.\n\\textbf{Proof.} The scores are equal.\n", "We take"),
+    ("Show the claim.\nProof. We take $q = t(k_a + k_b)$.\n", "We take"),
+])
+def test_a_proof_after_the_result_does_not_start_the_answer(body, start):
+    text = "## 1(b)\n" + body
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end].startswith(start)
