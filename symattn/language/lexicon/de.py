@@ -128,3 +128,7 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "de", ["negativ", "negatives", "negativen"], examples=["wenn η negativ ist"]),
     entry("NOISE_WORD", "de", ["das Rauschen", "der Rauschterm"], examples=["wenn das Rauschen positiv ist"]),
 )
+ENTRIES += (
+    # what the writer puts aside: "¼ statt ≈ 0" (the part after "statt" is not claimed)
+    entry("HYPOTHESIS", "de", ["statt", "anstatt", "anstelle von"], examples=["Var → ¼ statt ≈ 0", "anstatt c → v_a"]),
+)

@@ -126,3 +126,6 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "es", ["negativo", "negativa"], examples=["si η es negativo"]),
     entry("NOISE_WORD", "es", ["el ruido"], examples=["si el ruido es positivo"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "es", ["en lugar de", "en vez de"], examples=["¼ en lugar de ≈ 0", "en vez de c → v_a"]),
+)

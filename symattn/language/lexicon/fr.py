@@ -145,3 +145,6 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "fr", ["négatif", "négative", "négatifs", "strictement négatif"], examples=["si η est négatif"]),
     entry("NOISE_WORD", "fr", ["le bruit"], examples=["si le bruit est positif"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "fr", ["au lieu de", "plutôt que"], examples=["¼ au lieu de ≈ 0", "plutôt que c → v_a"]),
+)

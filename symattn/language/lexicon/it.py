@@ -101,3 +101,6 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "it", ["negativo", "negativa"], examples=["se η è negativo"]),
     entry("NOISE_WORD", "it", ["il rumore"], examples=["se il rumore è positivo"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "it", ["invece di", "anziché"], examples=["¼ invece di ≈ 0", "anziché c → v_a"]),
+)

@@ -94,3 +94,6 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "pt", ["negativo", "negativa"], examples=["se η é negativo"]),
     entry("NOISE_WORD", "pt", ["o ruído"], examples=["se o ruído é positivo"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "pt", ["em vez de", "ao invés de"], examples=["¼ em vez de ≈ 0", "em vez de c → v_a"]),
+)

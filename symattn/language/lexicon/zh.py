@@ -111,3 +111,6 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "zh", ["为负", "是负的", "是负数", "为负数", "小于零"], examples=["当 η 为负时", "η 是负的"]),
     entry("NOISE_WORD", "zh", ["噪声", "噪音"], examples=["当噪声为正时"]),
 )
+ENTRIES += (
+    entry("HYPOTHESIS", "zh", ["而不是", "而非"], examples=["方差趋于 ¼ 而不是 0", "而非 c → v_a"]),
+)
