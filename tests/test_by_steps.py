@@ -147,3 +147,24 @@ def test_a_steps_rubric_is_checked_as_it_is_read(table, message):
     """A TA's mistake in a steps rubric is named with where it is."""
     with pytest.raises(DerivationError, match=message):
         build_rubric(table, "here")
+
+
+# issue 23: `correct` only when every claim of the write-up was read and proved; what was not read whole goes to review
+@pytest.mark.parametrize("part, text, verdict", [
+    # a numeric side claim that is not read (a tuple with dots) keeps a right conclusion from correct
+    ("position-helps", r"Yes. With $T = 2$, swap and $X = 0$, the shuffled input is $\Phi$, while $P(X + \Phi) = "
+                       r"P\Phi$. Here $\Phi(0) = (\sin 0,\cos 0,\dots) = (1, 0, 1, 0, \ldots)$ and "
+                       r"$\Phi(1)\neq\Phi(0)$, so $PX+\Phi\neq P(X+\Phi)$.", "error"),
+    # an undecided step keeps it from correct too
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: $c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, "
+                          r"$\Pr(\eta > 0) = \frac12$, and $\alpha_a = \sigma(\eta t)$.", "error"),
+    # every claim read and proved: correct
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: $c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, "
+                          r"and $\Pr(\eta > 0) = \frac12$.", "correct"),
+    ("single-head-noise", r"$\frac{1}{2} = \Pr(\eta < 0)$, and with $q = t(\mu_a+\mu_b)$: $c \to v_a$ when "
+                          r"$\eta > 0$, $c \to v_b$ when $\eta < 0$, $\Pr(\eta > 0) = \frac12$.", "correct"),
+])
+def test_correct_needs_every_claim_read(part, text, verdict):
+    """A right conclusion beside a claim that was not read, or not decided, goes to review with the reason."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback

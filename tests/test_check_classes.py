@@ -274,3 +274,29 @@ ROUNDED_AND_ERFC = [
 def test_rounded_decimals_and_erfc(part, text, expected):
     """0.92 is (1 + erf 1)/2 rounded; 0.93 is not; erfc and Φ are read as erf."""
     assert statuses(part, text) == expected
+
+
+# issue 23: a case said in words ("when η is positive", "for negative η", "if the noise is positive … otherwise …") is
+# the condition it says: each claim is checked in its own case, a swapped case is wrong
+IN_WORDS = r"With $q = t(\mu_a+\mu_b)$, $k_a^\top q = (1+\eta)t$ and $k_b^\top q = t$. "
+CASES_IN_WORDS = [
+    ("single-head-noise", IN_WORDS + r"When $\eta$ is positive, $c \to v_a$; when $\eta$ is negative, $c \to v_b$.",
+     "svvvv"),
+    ("single-head-noise", IN_WORDS + r"When $\eta$ is positive, $c \to v_b$.", "svvw"),
+    ("single-head-noise", r"$q = t(\mu_a+\mu_b)$. For positive $\eta$: $c \to v_a$. For negative $\eta$: "
+                          r"$c \to v_b$.", "svv"),
+    ("single-head-noise", r"$q = t(\mu_a+\mu_b)$. For negative $\eta$: $c \to v_a$.", "sw"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$, if the noise is positive then $c \to v_a$, otherwise "
+                          r"$c \to v_b$.", "svv"),
+    ("single-head-noise", r"Avec $q = t(\mu_a+\mu_b)$ : si $\eta$ est positif, $c \to v_a$.", "sv"),
+    ("single-head-noise", r"取 $q = t(\mu_a+\mu_b)$。当 $\eta$ 为负时，$c \to v_b$。", "sv"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. When $1 + \eta$ is positive, $c_1 \to v_a$.", "ssv"),
+    # η ≥ 0 in words is not applied: the steps of its sentence are never wrong
+    ("single-head-noise", r"$q = t(\mu_a+\mu_b)$. When $\eta$ is non-negative, $c \to v_a$.", "su"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", CASES_IN_WORDS)
+def test_a_case_said_in_words(part, text, expected):
+    """"When η is positive, c → v_a" is checked for η > 0; a case swapped in words is wrong."""
+    assert statuses(part, text) == expected

@@ -157,7 +157,7 @@ def check_claim(text: str, context: Context, conditions: tuple = (), along: str 
             return moment
     if isinstance(left, s.Call) and left.func == "Pr":
         return probability.check_probability(left, right, op, context, facts)
-    if op == "approx" and _has_decimal(right):
+    if op == "approx" and has_decimal(right):
         return check_approximately(left, right, context, facts)
     if isinstance(left, s.Limit):
         return check_limit(left, right, context, facts, along)
@@ -169,7 +169,7 @@ def check_claim(text: str, context: Context, conditions: tuple = (), along: str 
 def _moves_with_the_scale(left, right, context: Context) -> bool:
     """'X ≈ Y' with no decimal in Y, X no limit, probability or threshold, and a side that depends on the setting's
     scale."""
-    if _has_decimal(right) or isinstance(left, (s.Limit, s.SetMin)) or (isinstance(left, s.Call) and
+    if has_decimal(right) or isinstance(left, (s.Limit, s.SetMin)) or (isinstance(left, s.Call) and
                                                                        left.func == "Pr"):
         return False
     scale = context.setting.scale
@@ -189,7 +189,7 @@ def is_rounded(node) -> bool:
     return isinstance(node, s.Num) and "." in node.text
 
 
-def _has_decimal(node) -> bool:
+def has_decimal(node) -> bool:
     """Does the tree hold a decimal literal (0.731)? Then '≈' means within its last digit, not '='."""
     items = node if isinstance(node, (tuple, list)) else (node,)
     return any(isinstance(found, s.Num) and "." in found.text for item in items for found in s.walk(item))

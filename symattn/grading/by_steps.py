@@ -38,6 +38,12 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
                 f"'{said}', which the part's answer contradicts.")
         kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and checker.first_unsettled(report) is not None:
+        step = checker.first_unsettled(report)
+        what = "was not read" if step.unread else "could not be decided"
+        head = (f"Needs manual review: every fact is established and no step is wrong, but step {step.index} {what}"
+                f" ({step.reason}); a verdict of correct needs every claim read and proved.")
+        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
     else:

@@ -649,15 +649,18 @@ class Parser:
         if tok.text in FONT_LETTERS:
             operator = FONT_LETTERS[tok.text]
         else:
-            if not self.at_sym("{"):
-                self.error(f"'{{' after \\{tok.text}")
-            self.advance()
+            braced = self.at_sym("{")  # \mathcal N(0, ½) is as common as \mathcal{N}(0, ½)
+            if braced:
+                self.advance()
             letter = self.advance()
+            if not braced and (letter.kind != "ident" or len(letter.text) != 1):
+                self.error(f"'{{' after \\{tok.text}", letter)
             operator = FONT_OPERATORS.get((tok.text, letter.text)) if letter.kind == "ident" else None
             if operator is None:
                 raise NotationError(f"\\{tok.text}{{{letter.text}}} is not part of the notation (only 𝒩(μ, σ²), "
                                     f"𝔼[·] and O(·) are)", tok.pos, self.text)
-            self.expect_sym("}", f"'}}' to close \\{tok.text}{{")
+            if braced:
+                self.expect_sym("}", f"'}}' to close \\{tok.text}{{")
         if operator == "Pr":  # ℙ(A | B), written \mathbb{P}: the probability \Pr
             return self.call("Pr", tok)
         return self.operator_call(operator, tok)

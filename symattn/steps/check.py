@@ -52,6 +52,7 @@ class CheckedStep:
     status: str  # valid | wrong | unknown | skipped
     reason: str
     left_span: tuple = (0, 0)  # where the left-hand expression was read (for the text output)
+    unread: bool = False  # its math could not be read, or not in this part's model: no verdict rests on it
 
     def to_dict(self) -> dict:
         return {"index": self.index, "relation": self.relation, "left": self.left, "right": self.right,
@@ -119,7 +120,7 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
             ledger = ledger.unreadable(name, statement) if name is not None else ledger
             start = statement.offset
             span = written_span(session.text, statement, (start, start + len(statement.text)))
-            steps.append(CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span))
+            steps.append(CheckedStep(index, "", "", "", span, SKIPPED, f"could not be read: {item.error}", span, True))
             continue
         while changes and changes[0][0] <= statement.offset:
             _, name, text, sentence = changes.pop(0)
@@ -138,7 +139,8 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
             found = asked(replace(ctx, ledger=ledger)) or set()
             confirmed = confirmed | {name for name in session.queries if name in found}
         ledgers[(item.left_span, item.span, item.op)] = ledger
-        steps.append(_shown(session, item, index, StepStatus(status), reason))
+        steps.append(replace(_shown(session, item, index, StepStatus(status), reason),
+                             unread=status == SKIPPED and reason.startswith(rules.NOT_MODELLED)))
     frozen = {statement: tuple(found) for statement, found in verdicts.items()}
     return Folded(tuple(steps), MappingProxyType(ledgers), MappingProxyType(before), ledger, MappingProxyType(frozen),
                   confirmed)

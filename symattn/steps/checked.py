@@ -34,6 +34,14 @@ class Checked:
         claim = self.session.claim(link)
         return claim.asserted and not claim.alternative
 
+    def first_unsettled(self, report):
+        """The first step the write-up claims that is not settled: undecided, or not read whole (its math not read, or
+        not in the part's model). A verdict of `correct` needs none (the certified contract)."""
+        for item, step in zip(self.writeup.items, report.steps):
+            if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread):
+                return step
+        return None
+
     def read_side(self, node):
         """A side as the checker reads it: X' is a name of its own where matrices are compared."""
         return unprimed(node, self.text) if self.matrices else node

@@ -53,6 +53,7 @@ class Marks:
     headless_weight: bool = False  # α_a with two heads and none named
     case_label: bool = False  # "for i = 1:": a case named before a colon
     in_contradiction: bool = False  # after "suppose, for contradiction", before the contradiction is reached
+    imaginary_unit: bool = False  # e^{iθ}, cos θ + i sin θ: the i of complex numbers, which is no index here
 
 
 def joints_of(links: list) -> set:
@@ -81,7 +82,8 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),
-        in_contradiction=_in_contradiction(contradictions, link))
+        in_contradiction=_in_contradiction(contradictions, link),
+        imaginary_unit=_imaginary_unit(link))
 
 
 def _joined_across_words(text: str, link) -> bool:
@@ -148,6 +150,25 @@ def _case_label(text: str, statements: tuple, link) -> bool:
         return after.startswith((":", "："))  # a label opening its line: "i = 1: …"
     found = lexicon.last(before, "CASE_FOR")
     return found is not None and len(before[found.end:].split()) <= CASE_REACH
+
+
+def _imaginary_unit(link) -> bool:
+    """A bare i in an exponent of e, or beside a sine or a cosine: e^{it}, cos t + i sin t."""
+    def bare_i(node) -> bool:
+        return any(isinstance(n, s.Name) and n.base == "i" and not n.sub for n in s.walk(node))
+
+    for side in (link.left, link.right):
+        for node in s.walk(side):
+            if isinstance(node, s.Power) and isinstance(node.base, s.Name) and node.base.base == "e" and \
+                    bare_i(node.exp):
+                return True
+            if isinstance(node, s.Call) and node.func == "exp" and bare_i(node.args[0]):
+                return True
+            if isinstance(node, s.Product) and any(isinstance(f, s.Name) and f.base == "i" and not f.sub
+                                                   for f in node.factors) and \
+                    any(isinstance(f, s.Call) and f.func in ("sin", "cos") for f in node.factors):
+                return True
+    return False
 
 
 def _in_contradiction(contradictions: tuple, link) -> bool:

@@ -285,5 +285,12 @@ def _left_side_in_words(gap: str) -> bool:
     words or more that no carrying word explains."""
     tokens = lexicon.tokenize(gap.replace("$", " "))
     carried = {index for match in lexicon.scan(tokens, *CARRYING) for index in range(match.first, match.last)}
-    unexplained = [t for i, t in enumerate(tokens) if i not in carried and t.text.isalpha() and len(t.text) > 1]
-    return len(unexplained) >= 2
+    unexplained = [t for i, t in enumerate(tokens) if i not in carried and t.text.isalpha() and
+                   (len(t.text) > 1 or _cjk(t.text))]
+    # "t(1 + η) vs ≈ 0", "他は ≈ 0": a contrast, or a word of a language written without spaces, names another subject
+    return len(unexplained) >= 2 or bool(unexplained) and (lexicon.said(gap.replace("$", " "), "CONTRAST") or
+                                                          any(_cjk(t.text) for t in unexplained))
+
+
+def _cjk(text: str) -> bool:
+    return any("\u3040" <= char <= "\u9fff" or "\uac00" <= char <= "\ud7af" for char in text)

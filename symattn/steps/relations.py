@@ -103,8 +103,17 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         text = relation_text(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
-        return claims.check_claim(normal_cdf_text_as_erf(text) if session.setting.noise else text, context,
-                                  conditions)
+        if engine_claim(right) and not engine_claim(left):  # ½ = Pr(η < 0): the engine reads Pr(…) = value
+            text = f"{tex_of(link, 'right')} {'=' if op == '=' else chr(92) + 'approx'} {tex_of(link, 'left')}"
+        text = normal_cdf_text_as_erf(text) if session.setting.noise else text
+        result = claims.check_claim(text, context, conditions)
+        if result.status is Status.REFUTED and op == "=" and claims.has_decimal((left, right)) and \
+                not (claims.is_rounded(left) or claims.is_rounded(right)):
+            # Pr(η > −1) = Φ(1.4): a number rounded inside a side (1.4 for √2) is not read exactly, so the claim is
+            # not refuted by the difference its rounding makes
+            return Result.unknown(f"{plain_text(result.reason)}; but a rounded number inside a side is not read "
+                                  f"exactly")
+        return result
     node = s.Relation((op,), (left, right), left.pos)
     if isinstance(right, s.Limit) and not isinstance(left, s.Limit):
         left, right = right, left
@@ -112,6 +121,13 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return claims.check_limit(left, right, context, facts)
+
+
+def tex_of(link, side: str) -> str:
+    """One side of a step as written."""
+    start, end = (link.left_span if side == "left" else link.span)
+    return link.statement.text[start - link.statement.offset:end - link.statement.offset]
+
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:
     if a.kind != b.kind and not (_zero(a) or _zero(b)):

@@ -133,6 +133,12 @@ EXAMPLES = {
         ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
         ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
     ),
+    "imaginary_unit": (
+        ("position-distinct", r"Put $z_t = \cos t + i\sin t = e^{it}$. Then $\Phi(t_1) = \Phi(t_2)$ gives "
+                              r"$e^{i(t_1 - t_2)} = 1$."),
+        ("position-distinct", r"Let $w = \cos t_1 + i \sin t_1 = e^{i t_1}$."),
+        ("position-distinct", r"Define $z = \cos(\omega t) + i\sin(\omega t) = e^{i\omega t}$."),
+    ),
     "in_contradiction": (
         ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "
                               r"$\sin t_1 = \sin t_2$, so $t_1 = t_2$."),

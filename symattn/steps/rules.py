@@ -23,6 +23,7 @@ from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.rule_examples import EXAMPLES
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
+NOT_MODELLED = "not modelled in this part"
 TEXT, NOTATION, MATHEMATICS, POLICY = "text", "notation", "mathematics", "policy"
 
 
@@ -266,6 +267,11 @@ def headless_weight(ctx):
         if ctx.marks.headless_weight else None
 
 
+def imaginary_unit(ctx):
+    return "i may be the imaginary unit (e^{iθ} = cos θ + i sin θ), which is not read" \
+        if ctx.marks.imaginary_unit else None
+
+
 def in_contradiction(ctx):
     return "it follows from a case supposed for contradiction, which is false" if ctx.marks.in_contradiction else None
 
@@ -302,6 +308,7 @@ RULES = (
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
           assumed_instance),
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
+    _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
 )
 
 
@@ -316,7 +323,7 @@ def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
     try:
         return _phases(ctx, rules)
     except (MeaningError, NotationError) as problem:
-        return SKIPPED, f"not modelled in this part: {problem}", ctx.ledger
+        return SKIPPED, f"{NOT_MODELLED}: {problem}", ctx.ledger
     except SymattnError as problem:
         return UNKNOWN, str(problem), ctx.ledger
     except Exception as error:  # noqa: BLE001 - an engine failure on one step is unknown, never valid or wrong

@@ -128,6 +128,13 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
             unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
             spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
     scopes += _scopes_in_words(session, links, scopes)
+    for said in session.word_conditions.get(items[0].statement.sentence, ()) if context is not None else ():
+        if said.strict:  # "when η is positive": η > 0, placed where its words are
+            conditions.append(said.text)
+            placed.setdefault(said.text, said.position)
+        else:  # "η non-negative": not applied, and its sentence's steps are never wrong
+            unmodelled.append(f"the condition {shown_tex(said.text)}")
+            spans.setdefault(unmodelled[-1], (said.position, said.position + 1))
     return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                          tuple(scopes), MappingProxyType(roles), frozenset(assumed),
                          tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))

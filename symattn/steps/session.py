@@ -10,6 +10,8 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
+from symattn.language.sentences import next_sentence_end
+from symattn.language.word_conditions import conditions_in_words
 from symattn.language.statements import added, replaces_earlier
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import parse
@@ -59,6 +61,8 @@ class Session:
         self.contradictions = contradictions_of(self.text)
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
         self.word_changes = () if self.matrices else tuple(self._changes_in_words())
+        self.word_conditions = _by_sentence(self.text, self.statements, conditions_in_words(
+            self.text, self.statements, tuple(str(x) for x in self.setting.noise)))
         from symattn.steps.sentence_facts import sentence_facts  # it reads the session's contexts
         self.sentences = MappingProxyType(sentence_facts(self))
         self.instances = tuple(self._instances())
@@ -171,6 +175,18 @@ class Session:
             if found is not None and not found.stated:
                 self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
         return self._directions[scale]
+
+
+def _by_sentence(text: str, statements: tuple, found: tuple) -> dict:
+    """{sentence: (WordCondition, …)}: each with the sentence of the first statement at or after its words, when no
+    sentence ends between them."""
+    grouped: dict = {}
+    for said in found:
+        following = next((st for st in statements if st.offset >= said.position), None)
+        if following is None or next_sentence_end(text, said.position, following.offset) is not None:
+            continue
+        grouped.setdefault(following.sentence, []).append(said)
+    return {sentence: tuple(items) for sentence, items in grouped.items()}
 
 
 def _defined_name(text: str):

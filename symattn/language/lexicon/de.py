@@ -123,3 +123,12 @@ ENTRIES += (
     entry("SLOWER", "de", ["wächst langsamer als"], examples=["t wächst langsamer als log n"]),
     entry("FASTER", "de", ["wächst schneller als"], examples=["t wächst schneller als s"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "de", ["positiv", "positives", "positiven"], examples=["wenn η positiv ist"]),
+    entry("SIGN_NEGATIVE", "de", ["negativ", "negatives", "negativen"], examples=["wenn η negativ ist"]),
+    entry("NOISE_WORD", "de", ["das Rauschen", "der Rauschterm"], examples=["wenn das Rauschen positiv ist"]),
+)
+ENTRIES += (
+    # what the writer puts aside: "¼ statt ≈ 0" (the part after "statt" is not claimed)
+    entry("HYPOTHESIS", "de", ["statt", "anstatt", "anstelle von"], examples=["Var → ¼ statt ≈ 0", "anstatt c → v_a"]),
+)

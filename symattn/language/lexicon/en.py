@@ -244,7 +244,8 @@ ENTRIES += (
                                  "same q|queries|query", "we designed", "designed above|before|earlier"],
           examples=["with q_1 and q_2 from part (i)", "with the same q as before", "the queries we designed"],
           counterexamples=["with q = t(μ_a + μ_b)", "the two scores are the same"]),
-    entry("CONTRAST", "en", ["but", "whereas", "while", "however", "yet", "on the other hand", "in contrast",
+    entry("CONTRAST", "en", ["but", "whereas", "while", "however", "yet", "on the other hand", "in contrast", "vs",
+                             "versus",
                              "by contrast"],
           examples=["the output would be v_a, but here α_a → 1", "whereas k_b^⊤q = t"],
           counterexamples=["then α_a → 1 and c → v_a"]),
@@ -429,4 +430,16 @@ ENTRIES += (
     # a hypothesis of a case that is not this one ("if Φ had equal rows", "if P were arbitrary"): what follows is no claim
     entry("COUNTERFACTUAL", "en", ["had", "were", "would have been", "had been"],
           examples=["if Φ had equal rows we would have", "if P were arbitrary", "if the keys had been equal"]),
+)
+ENTRIES += (
+    # a sign said in words of the noise: "when η is positive" is the condition η > 0 (language/word_conditions.py)
+    entry("SIGN_POSITIVE", "en", ["positive", "strictly positive", "is positive"], examples=["when η is positive", "for positive η"],
+          counterexamples=["η non-negative"]),
+    entry("SIGN_NEGATIVE", "en", ["negative", "strictly negative", "is negative"], examples=["when η is negative", "for negative η"],
+          counterexamples=["η non-negative", "η nonnegative"]),
+    entry("NOISE_WORD", "en", ["the noise", "the noise term", "the perturbation"], examples=["if the noise is positive"]),
+    # η ≥ 0 in words: no strict sign (a weak condition is not applied, and keeps its sentence's steps from ✗)
+    entry("SIGN_WEAK", "en", ["non-negative", "non negative", "nonnegative", "non-positive", "nonpositive",
+                              "non positive", "at least zero|0", "at most zero|0"],
+          examples=["η non-negative", "when η is nonnegative", "η at least 0"]),
 )

@@ -121,3 +121,11 @@ ENTRIES += (
     entry("SLOWER", "es", ["crece más despacio|lentamente que"], examples=["t crece más despacio que log n"]),
     entry("FASTER", "es", ["crece más rápido|rápidamente que"], examples=["t crece más rápido que s"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "es", ["positivo", "positiva"], examples=["si η es positivo"]),
+    entry("SIGN_NEGATIVE", "es", ["negativo", "negativa"], examples=["si η es negativo"]),
+    entry("NOISE_WORD", "es", ["el ruido"], examples=["si el ruido es positivo"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "es", ["en lugar de", "en vez de"], examples=["¼ en lugar de ≈ 0", "en vez de c → v_a"]),
+)

@@ -140,3 +140,11 @@ ENTRIES += (
           examples=["t croît moins vite que log n"]),
     entry("FASTER", "fr", ["croît|croit|grandit plus vite que"], examples=["t croît plus vite que s"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "fr", ["positif", "positive", "positifs", "strictement positif"], examples=["si η est positif"]),
+    entry("SIGN_NEGATIVE", "fr", ["négatif", "négative", "négatifs", "strictement négatif"], examples=["si η est négatif"]),
+    entry("NOISE_WORD", "fr", ["le bruit"], examples=["si le bruit est positif"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "fr", ["au lieu de", "plutôt que"], examples=["¼ au lieu de ≈ 0", "plutôt que c → v_a"]),
+)

@@ -96,3 +96,11 @@ ENTRIES += (
     entry("CONSEQUENCE", "it", ["quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
           examples=["Quindi c → v_a", "Allora α_a = ½", "Dunque c → v_b"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "it", ["positivo", "positiva"], examples=["se η è positivo"]),
+    entry("SIGN_NEGATIVE", "it", ["negativo", "negativa"], examples=["se η è negativo"]),
+    entry("NOISE_WORD", "it", ["il rumore"], examples=["se il rumore è positivo"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "it", ["invece di", "anziché"], examples=["¼ invece di ≈ 0", "anziché c → v_a"]),
+)

@@ -58,3 +58,8 @@ ENTRIES += (
     entry("CONSEQUENCE", "ja", ["したがって", "よって", "ゆえに", "すると", "それなら", "従って"],
           examples=["したがって c → v_a", "よって α_a = ½", "すると c → v_b"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "ja", ["が正", "は正", "正の"], examples=["η が正のとき", "η は正"]),
+    entry("SIGN_NEGATIVE", "ja", ["が負", "は負", "負の"], examples=["η が負のとき", "η は負"]),
+    entry("NOISE_WORD", "ja", ["ノイズ", "雑音"], examples=["ノイズが正のとき"]),
+)

@@ -59,3 +59,8 @@ ENTRIES += (
     entry("CONSEQUENCE", "ko", ["따라서", "그러므로", "그러면", "그래서", "즉"],
           examples=["따라서 c → v_a", "그러므로 α_a = ½", "그러면 c → v_b"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "ko", ["양수", "양의"], examples=["η 가 양수일 때"]),
+    entry("SIGN_NEGATIVE", "ko", ["음수", "음의"], examples=["η 가 음수일 때"]),
+    entry("NOISE_WORD", "ko", ["노이즈", "잡음"], examples=["노이즈가 양수일 때"]),
+)

@@ -89,3 +89,11 @@ ENTRIES += (
     entry("CONSEQUENCE", "pt", ["então", "portanto", "logo", "assim", "obtemos", "segue que"],
           examples=["Então c → v_a", "Portanto α_a = ½", "Logo c → v_b"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "pt", ["positivo", "positiva"], examples=["se η é positivo"]),
+    entry("SIGN_NEGATIVE", "pt", ["negativo", "negativa"], examples=["se η é negativo"]),
+    entry("NOISE_WORD", "pt", ["o ruído"], examples=["se o ruído é positivo"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "pt", ["em vez de", "ao invés de"], examples=["¼ em vez de ≈ 0", "em vez de c → v_a"]),
+)

@@ -79,3 +79,8 @@ ENTRIES += (
     entry("CONSEQUENCE", "ru", ["тогда", "значит", "поэтому", "следовательно", "итак", "получаем"],
           examples=["Тогда c → v_a", "Значит α_a = ½", "Следовательно c → v_b"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "ru", ["положительн*"], examples=["если η положительно"]),
+    entry("SIGN_NEGATIVE", "ru", ["отрицательн*"], examples=["если η отрицательно"]),
+    entry("NOISE_WORD", "ru", ["шум"], examples=["если шум положителен"]),
+)

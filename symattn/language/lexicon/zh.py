@@ -106,3 +106,11 @@ ENTRIES += (
     entry("ALIKE", "zh", ["与 log n 同阶", "同阶", "量级相当", "和 n 相当"], examples=["t 与 log n 同阶", "t 和 log n 量级相当"]),
     entry("SLOWER", "zh", ["增长得比", "比 log n 慢"], examples=["t 增长得比 log n 慢"]),
 )
+ENTRIES += (
+    entry("SIGN_POSITIVE", "zh", ["为正", "是正的", "是正数", "为正数", "大于零"], examples=["当 η 为正时", "η 是正的"]),
+    entry("SIGN_NEGATIVE", "zh", ["为负", "是负的", "是负数", "为负数", "小于零"], examples=["当 η 为负时", "η 是负的"]),
+    entry("NOISE_WORD", "zh", ["噪声", "噪音"], examples=["当噪声为正时"]),
+)
+ENTRIES += (
+    entry("HYPOTHESIS", "zh", ["而不是", "而非"], examples=["方差趋于 ¼ 而不是 0", "而非 c → v_a"]),
+)
