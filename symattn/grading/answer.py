@@ -22,6 +22,7 @@ from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.quoting import quoted
 from symattn.language.statements import additions_in_words, declared_names, stated_basis
 from symattn.meaning.declared import Declaration, meaning_of
+from symattn.language.claims import read_claims
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
 from symattn.grading.repair import repaired_readings
@@ -69,12 +70,16 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     _declare(context, reading.document.text)
     altered = _altered_sentences(reading, context)
     chosen, alternatives, notes, side = {}, {}, [], []
+    claims = read_claims(reading.document.text, reading.document.statements)
     for name in rubric.answers:
         graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first")
         chosen[name] = graded
         side.extend(sides)
         for other in others:
-            if other.statement.mood == ALTERNATIVE and not other.statement.aside:
+            # "adding u_d or u_c to x_2 gives c_2 ≈ u_a + u_d (or u_a + u_c)": the rest of the question, no
+            # alternative answer
+            changed = other.statement in claims and claims[other.statement].adds
+            if other.statement.mood == ALTERNATIVE and not other.statement.aside and not changed:
                 alternatives.setdefault(name, []).append(other)
             else:
                 notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "

@@ -68,6 +68,12 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
             return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                              "\n".join(lines + [f"Needs manual review: y{wrong[1:]}"]), answer.reading,
                              canonical=canonical)
+        side = wrong_side_claim(part, reading)
+        if side:  # "q = t(k_a + k_b), and k_a^⊤q = 2t": a false side claim keeps the answer from correct; a person
+            # decides what it costs (the certified contract: correct only when what the answer claims holds)
+            return v.Verdict(part.id, v.VerdictKind.ERROR, points, rubric.max_score,
+                             "\n".join(lines + [f"Needs manual review: y{side[1:]}"]), answer.reading,
+                             canonical=canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 
 
@@ -103,6 +109,25 @@ def wrong_claim_about_output(part, reading) -> tuple:
         return f"You also write ${claim}$, which does not hold: {reason}.", itself
     return "", itself
 
+
+
+SIDE_CLAIMS_FROM = 3  # statements: fewer (a definition and where its scale goes) make no side claim to check
+
+
+def wrong_side_claim(part, reading) -> str:
+    """The feedback line of the first claim beside the answer (a score, a weight, any chain read end to end) that
+    `check` proves wrong, or ""."""
+    if len(reading.document.statements) < SIDE_CLAIMS_FROM:
+        return ""
+    try:
+        checker, _ = checked_writeup(part, reading.document.text)
+        found = checker.chain_claims()
+    except SymattnError:
+        return ""
+    for first, _, status, reason, claim in found:
+        if status == "wrong":
+            return f"You also write ${claim}$, which does not hold: {reason}."
+    return ""
 
 
 def canonical_form(part, answer: Answer) -> str:

@@ -54,6 +54,7 @@ class Marks:
     case_label: bool = False  # "for i = 1:": a case named before a colon
     in_contradiction: bool = False  # after "suppose, for contradiction", before the contradiction is reached
     imaginary_unit: bool = False  # e^{iθ}, cos θ + i sin θ: the i of complex numbers, which is no index here
+    quantity_in_words: bool = False  # "the variance of $c$ $\to 0$": the left side is a quantity said in words
 
 
 def joints_of(links: list) -> set:
@@ -83,7 +84,9 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),
         in_contradiction=_in_contradiction(contradictions, link),
-        imaginary_unit=_imaginary_unit(link))
+        imaginary_unit=_imaginary_unit(link),
+        quantity_in_words=link.first and lexicon.closes(
+            text[max(0, link.left_span[0] - 40):link.left_span[0]].replace("$", " "), "QUANTITY_OF") is not None)
 
 
 def _joined_across_words(text: str, link) -> bool:

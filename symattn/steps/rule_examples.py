@@ -7,7 +7,6 @@ EXAMPLES = {
         ("multi-head-noise", r"Disregarding $1 + \eta < 0$: $c_1 \to v_a$."),
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant le cas $1 + \eta < 0$, "
                              r"$c \to \frac{1}{2}(v_a + v_b)$."),
-        ("average", r"Take $q = t(k_a + k_b)$ with $t = \ln(50n)$. Then $e^t = 50n$."),
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                              r"we get $\alpha_a \to 1$."),
     ),
@@ -37,6 +36,13 @@ EXAMPLES = {
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\frac{d}{dt}\alpha_a = 7$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a' = 5$."),
     ),
+    "quantity_in_words": (
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Conditional on $1 + \eta > 0$, the variance of $c$ "
+                             r"$\to 0$."),
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, the variance of $\alpha_a$ $\to \frac{1}{4}$."),
+        ("single-head-noise", r"Avec $q = t(\mu_a + \mu_b)$, la variance de $\alpha_a$ $\to \frac14$."),
+        ("single-head-noise", r"Mit $q = t(\mu_a + \mu_b)$ geht die Varianz von $\alpha_a$ $\to \frac14$."),
+    ),
     "case_label": (
         ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),
@@ -64,6 +70,7 @@ EXAMPLES = {
         ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
     ),
     "about_a_scalar": (
+        ("single-head", r"Take $q = t(\mu_a+\mu_b)$ with $t = \alpha^{-1/4}$. Then $t \to \infty$."),
         ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$"),
         ("single-head", r"$q = \alpha(\mu_a+\mu_b)$ with $\alpha \to \infty$"),
         ("average", r"Let $q = R(k_a+k_b)$ with $R \to \infty$. Then $\alpha_b \to \frac12$ and $R^2 \to \infty$."),

@@ -72,6 +72,12 @@ def unmodelled_notation(ctx):
     return ctx.marks.unmodelled
 
 
+def quantity_in_words(ctx):
+    if ctx.marks.quantity_in_words:
+        return "its left side is a quantity said in words of what is written (the variance of c): not read"
+    return None
+
+
 def case_label(ctx):
     return "a case named ('for i = 1:'), not a claim" if ctx.marks.case_label else None
 
@@ -115,6 +121,11 @@ def not_asserted(ctx):
 def about_a_scalar(ctx):
     """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
     link, session = ctx.link, ctx.session
+    if link.op == "=" and link.first and isinstance(link.left, s.Name) and \
+            name_key(link.left) in (session.setting.scale, str(session.scale)) and \
+            session.setting.scale not in {node.base for node in free_names(link.right)}:
+        # "q = t(μ_a + μ_b) with t = α^{−1/4}": where the scale goes, said as a value in other scalars (a path)
+        return f"a value for {shown_name(name_key(link.left))}, in other numbers: where it goes"
     for side, other in ((link.left, link.right), (link.right, link.left)):
         if isinstance(side, s.Name) and is_number(other) and (
                 is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side)):
@@ -288,6 +299,7 @@ RULES = (
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
+    _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),
     _rule("a statement the write-up does not claim (a question, a retraction, a hypothesis, a goal, a necessary "
           "condition, a denial, someone else's view)", CLAIM, TEXT, unclaimed),
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),

@@ -132,3 +132,7 @@ ENTRIES += (
     # what the writer puts aside: "¼ statt ≈ 0" (the part after "statt" is not claimed)
     entry("HYPOTHESIS", "de", ["statt", "anstatt", "anstelle von"], examples=["Var → ¼ statt ≈ 0", "anstatt c → v_a"]),
 )
+ENTRIES += (
+    entry("QUANTITY_OF", "de", ["die Varianz|Norm|Ableitung|Verteilung|Wahrscheinlichkeit von|des|der", "der Erwartungswert|Mittelwert von|des|der"],
+          examples=["die Varianz von c → 0", "die Norm von x_2"]),
+)

@@ -443,3 +443,8 @@ ENTRIES += (
                               "non positive", "at least zero|0", "at most zero|0"],
           examples=["η non-negative", "when η is nonnegative", "η at least 0"]),
 )
+ENTRIES += (
+    # a quantity said in words of the math after it ("the variance of $c$ $\to 0$"): the relation is not about c
+    entry("QUANTITY_OF", "en", ["the? variance|mean|expectation|norm|spread|entropy|derivative|distribution|probability|sign of"],
+          examples=["the variance of c → 0", "so the mean of c", "the norm of x_2"]),
+)

@@ -129,3 +129,7 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "es", ["en lugar de", "en vez de"], examples=["¼ en lugar de ≈ 0", "en vez de c → v_a"]),
 )
+ENTRIES += (
+    entry("QUANTITY_OF", "es", ["la varianza|media|norma|derivada|distribución|probabilidad de|del", "la esperanza de|del"],
+          examples=["la varianza de c → 0", "la norma de x_2"]),
+)

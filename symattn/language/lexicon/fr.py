@@ -148,3 +148,7 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "fr", ["au lieu de", "plutôt que"], examples=["¼ au lieu de ≈ 0", "plutôt que c → v_a"]),
 )
+ENTRIES += (
+    entry("QUANTITY_OF", "fr", ["la variance|moyenne|norme|dérivée|loi|probabilité de|du|des", "l'espérance de|du"],
+          examples=["la variance de c → 0", "la norme de x_2"]),
+)
