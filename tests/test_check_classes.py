@@ -235,6 +235,11 @@ RED_TEAM_14 = [
     ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100.", "sssvsv"),
     ("position-distinct", "d = 4.\ni = 1: 10000^{2/4} = 100.\ni = 0: 10000^{0} = 1.", "ssvsv"),
     ("position-distinct", "d = 4.\ni = 1: 10000^{2/4} = 10.", "ssw"),
+    # W_k, W_q, W_v name the projections, not a family indexed by k (W_k = I is no rule for every W_i)
+    ("kqv-design", r"W_k = I, W_q = (u_d u_a^\top + u_c u_d^\top)/\beta^2, W_v = (u_b u_b^\top - u_c u_c^\top)/\beta^2",
+     "sss"),
+    ("kqv-design", r"$W_K = I$, $W_Q = \frac{u_d u_a^\top}{\beta^2}$, so $q_2 = W_Q x_2 = u_d$.", "ssvv"),
+    ("kqv-design", r"$W_k = I$ and $W_v = \frac{u_b u_b^\top}{\beta^2}$, hence $v_1 = W_v x_1 = u_b$.", None),
     # an instance of the problem's input the write-up assumes for what follows
     ("position-helps", r"Nimm $X = 0$. Dann ist $PX + \Phi = \Phi$, aber $P(X + \Phi) = P\Phi$.", None),
     ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$.", None),

@@ -81,6 +81,13 @@ class Checked:
         """left = right (syntax trees) proved in a reading of the link's step."""
         return judge.proves_equal(self._context(link), left, right)
 
+    def definition_at(self, link) -> str:
+        """The fold's reason when the step defined a name ("defines W_q"), else ""."""
+        for item, step in zip(self.writeup.items, self.folded.steps):
+            if item is link:
+                return step.reason if self.holds_by_definition(link, step) else ""
+        return ""
+
     def chain_claims(self) -> list:
         """Each chain read end to end, as the statement it makes (α_a = … → ½ says α_a → ½): (first link, op, status,
         reason, the claim as read) — what an answer concludes, whatever its middle steps."""
@@ -94,6 +101,10 @@ class Checked:
                 continue
             op = "=" if ops == {"="} else "approx"
             whole = replace(links[-1], left=links[0].left, left_span=links[0].left_span, op=op, first=links[0].first)
+            defined = self.definition_at(links[0])
+            if defined:  # "W_q = (…)/β²": a chain that opens with a definition states it; it claims nothing more
+                found.append((links[0], op, SKIPPED, defined, f"{tex(whole.left)} {OP_TEX[op]} {tex(whole.right)}"))
+                continue
             # what the chain says, with the definitions in force at its last step
             status, reason, _ = rules.verdict(self._context(whole, at=links[-1]), self.table)
             found.append((links[0], op, status, reason, f"{tex(whole.left)} {OP_TEX[op]} {tex(whole.right)}"))

@@ -5,6 +5,7 @@ from symattn.meaning.attention import softmax_attention
 from symattn.meaning.context import Context
 from symattn.meaning.values import Value, scalar
 from symattn.notation import parse
+from symattn.steps.names import designed_alias
 from symattn.steps.sentences import INDEX_LETTERS
 
 
@@ -42,8 +43,9 @@ class WriteupContext(Context):
         super().define(text, where)
         if where == "the write-up":
             left = parse(text).operands[0]
+            # W_k, W_q, W_v name the projections: k, q, v there are no index letters
             if len(left.sub) == 1 and left.sub in INDEX_LETTERS and left.base not in self.setting.families and \
-                    left.base not in self.default_families():
+                    left.base not in self.default_families() and designed_alias(f"{left.base}_{left.sub}") is None:
                 self.patterns = {**getattr(self, "patterns", {}), left.base: left.sub}
 
     def definition(self, base: str, sub: str, indices: tuple):

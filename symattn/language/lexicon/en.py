@@ -181,6 +181,7 @@ ENTRIES += (
         "won't work", "will not work", "would not work", "would fail", "wouldn't work",
         "is|are|was wrong|incorrect|insufficient", "which is not what", "is too small|weak",
         "is|are impossible|false|untrue", "is|are not possible", "cannot be|hold", "can't be|hold",
+        "is|are not allowed|permitted", "is|are forbidden|excluded|ruled_out", "isn't|aren't allowed|permitted",
         "actually ,? no|not", "wait", "sorry", "oops", "scratch that", "correction",
         "no , actually", "no , i mean", "no , rather", "no actually",
         "but|however ,? that|this is|was wrong|incorrect|not_right|a_mistake",
