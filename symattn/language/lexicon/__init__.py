@@ -232,6 +232,11 @@ def said(text: str, *wanted: str) -> bool:
 
 def opens(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“”«»") -> "Match | None":
     """The Match that opens the text, after punctuation; None when its first word is not one of the concepts."""
+    return _opens(text, wanted, skipping)
+
+
+@lru_cache(maxsize=8192)  # the readers ask about the same few words around each statement many times
+def _opens(text: str, wanted: tuple, skipping: str):
     tokens = tuple(t for t in tokenize(text))
     index = next((k for k, t in enumerate(tokens) if t.text not in skipping), len(tokens))
     found = scan(tokens[index:], *wanted)
@@ -240,6 +245,11 @@ def opens(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“”
 
 def closes(text: str, *wanted: str, skipping: str = ",.;:!?()[]{}—–-\"'“”«»") -> "Match | None":
     """The Match that closes the text, before punctuation; None when its last word is not one of the concepts."""
+    return _closes(text, wanted, skipping)
+
+
+@lru_cache(maxsize=8192)
+def _closes(text: str, wanted: tuple, skipping: str):
     tokens = tokenize(text)
     index = len(tokens)
     while index and tokens[index - 1].text in skipping:
