@@ -121,6 +121,15 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable,
     return facts.assume(difference, signs[op])
 
 
+def read_by_the_engine(node) -> bool:
+    """Probabilities, variances and thresholds: what a claim's side names that the engine computes itself."""
+    if isinstance(node, s.SetMin):
+        return True
+    if isinstance(node, s.Call) and node.func in ("Pr", "Var"):
+        return True
+    return isinstance(node, s.Limit) and isinstance(node.body, s.Call) and node.body.func == "Var"
+
+
 def check_claim(text: str, context: Context, conditions: tuple = (), along: str = "") -> Result:
     """A claim under `when` conditions; `along` a path for a limit claim (a nested-limit step's)."""
     node = parse(text)
@@ -133,6 +142,8 @@ def check_claim(text: str, context: Context, conditions: tuple = (), along: str 
         op = "="
     if op not in ("=", "approx"):
         raise MeaningError(f"this kind of part checks '=' claims, not '{op}'")
+    if read_by_the_engine(right) and not read_by_the_engine(left):
+        left, right = right, left  # ½ = Pr(η < 0) is Pr(η < 0) = ½: '=' and '≈' are symmetric
     if op == "=" and is_rounded(right):
         op = "approx"  # P = 0.92: a rounded value, read within half a unit of its last digit
     if op == "approx" and _moves_with_the_scale(left, right, context):

@@ -231,16 +231,20 @@ def minimum_distances(d: int, checkpoints: tuple, base: int = BASE) -> dict:
         return {T: math.sqrt(_odd_minimum(frequencies, lone, T)) for T in checkpoints}
     best, result, last = math.inf, {}, max(checkpoints)
     for gap in range(1, last):
-        total = 0.0
-        for w in frequencies:
-            total += 2.0 - 2.0 * math.cos(w * gap)
-            if total >= best:
-                break
-        else:
-            best = total
+        best = min(best, _pairs_part(frequencies, gap, best))
         if gap + 1 in checkpoints:
             result[gap + 1] = math.sqrt(best)
     return result
+
+
+def _pairs_part(frequencies: list, gap: int, best: float) -> float:
+    """Σ (2 − 2cos(ω·gap)) over the sine–cosine pairs, stopped once it reaches `best` (then it is no minimum)."""
+    total = 0.0
+    for w in frequencies:
+        total += 2.0 - 2.0 * math.cos(w * gap)
+        if total >= best:
+            break
+    return total
 
 
 def _odd_minimum(frequencies: list, lone: float, positions: int) -> float:
@@ -249,11 +253,7 @@ def _odd_minimum(frequencies: list, lone: float, positions: int) -> float:
     MAX_ODD_POSITION)."""
     best = math.inf
     for gap in range(1, positions):
-        pairs = 0.0
-        for w in frequencies:
-            pairs += 2.0 - 2.0 * math.cos(w * gap)
-            if pairs >= best:
-                break
+        pairs = _pairs_part(frequencies, gap, best)
         if pairs >= best:
             continue
         for first in range(0, positions - gap):

@@ -60,7 +60,8 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
     if verdict == v.VerdictKind.CORRECT:
-        wrong, itself = wrong_claim_about_output(part, reading)
+        found = chain_claims_of(part, reading)
+        wrong, itself = wrong_claim_about_output(part, reading, found)
         if wrong and not itself:  # "q = t k_j, so c ≈ v_1": the answer also claims something false of its query's output
             return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score,
                              "\n".join(lines + [wrong]), answer.reading, canonical=canonical)
@@ -68,7 +69,7 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
             return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                              "\n".join(lines + [f"Needs manual review: y{wrong[1:]}"]), answer.reading,
                              canonical=canonical)
-        side = wrong_side_claim(part, reading)
+        side = wrong_side_claim(reading, found)
         if side:  # "q = t(k_a + k_b), and k_a^⊤q = 2t": a false side claim keeps the answer from correct; a person
             # decides what it costs (the certified contract: correct only when what the answer claims holds)
             return v.Verdict(part.id, v.VerdictKind.ERROR, points, rubric.max_score,
@@ -81,7 +82,24 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
 
 
-def wrong_claim_about_output(part, reading) -> tuple:
+SIDE_CLAIMS_FROM = 3  # statements: fewer (a definition and where its scale goes) make no side claim to check
+
+
+def chain_claims_of(part, reading) -> list:
+    """What a right answer's write-up claims beside its definition, each chain read end to end by `check` (one check,
+    for the claims about the output and the others alike); [] when it says nothing more or cannot be checked."""
+    claims = read_claims(reading.document.text, reading.document.statements)
+    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and claims[st].asserted]
+    if not said and len(reading.document.statements) < SIDE_CLAIMS_FROM:
+        return []
+    try:
+        checker, _ = checked_writeup(part, reading.document.text)
+        return checker.chain_claims()
+    except SymattnError:
+        return []
+
+
+def wrong_claim_about_output(part, reading, found: list) -> tuple:
     """What the answer concludes of the output or the weights (c ≈ v_1, α_a = … → ½ read end to end) beside its
     query, checked as a step would be: (the feedback line of the first conclusion `check` proves wrong, or "";
     whether the output is the answer itself, as kqv-plain's c_2, so that the claim is about the rest of the question).
@@ -93,14 +111,9 @@ def wrong_claim_about_output(part, reading) -> tuple:
     said = [st for st in reading.document.statements if OUTPUT.match(st.text) and claims[st].asserted]
     if len(said) < 1 + itself:  # where the output is the answer, only what is said beside its definition
         return "", itself
-    try:
-        checker, _ = checked_writeup(part, reading.document.text)
-        claims = checker.chain_claims()
-    except SymattnError:
-        return "", itself
     # where the output is the answer, the rest of the question: what is said of it in a setting changed in words
     # ("adding u_d to x_2 gives …"), which the rubric sets aside; any other statement of it the rubric grades itself
-    for first, _, status, reason, claim in claims:
+    for first, _, status, reason, claim in found:
         if status != "wrong" or not OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
             continue
         document = reading.document
@@ -110,21 +123,12 @@ def wrong_claim_about_output(part, reading) -> tuple:
     return "", itself
 
 
-
-SIDE_CLAIMS_FROM = 3  # statements: fewer (a definition and where its scale goes) make no side claim to check
-
-
-def wrong_side_claim(part, reading) -> str:
+def wrong_side_claim(reading, found: list) -> str:
     """The feedback line of the first claim beside the answer (a score, a weight, any chain read end to end) that
     `check` proves wrong, or ""."""
     if len(reading.document.statements) < SIDE_CLAIMS_FROM:
         return ""
-    try:
-        checker, _ = checked_writeup(part, reading.document.text)
-        found = checker.chain_claims()
-    except SymattnError:
-        return ""
-    for first, _, status, reason, claim in found:
+    for _, _, status, reason, claim in found:
         if status == "wrong":
             return f"You also write ${claim}$, which does not hold: {reason}."
     return ""

@@ -7,6 +7,7 @@ This module is the one owner of "is this asserted?": check, the facts of a deriv
 """
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from types import MappingProxyType
 
 from symattn.language import lexicon
@@ -91,6 +92,7 @@ class ClaimReading:
         return self.hypothesis or self.goal or self.necessary
 
 
+@lru_cache(maxsize=256)  # grading reads one answer's claims for its reading, its output and check: once
 def read_claims(text: str, statements: tuple) -> MappingProxyType:
     """{statement: ClaimReading}, in one pass over the statements."""
     readings: dict = {}
@@ -167,4 +169,4 @@ def next_in_sentence(statements: tuple, statement):
     return following if following is not None and following.sentence == statement.sentence else None
 
 
-__all__ = ["ClaimReading", "read_claims", "next_in_sentence", "words_after"]
+__all__ = ["ClaimReading", "read_claims", "next_in_sentence"]

@@ -12,7 +12,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.meaning.context import Context
 from symattn.notation import parse
 from symattn.notation.vocabulary import name_key
-from symattn.steps.judge import Reading, in_reading
+from symattn.steps.judge import Reading, after_proved, in_reading
 from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
                                  relation_text, shown_name)
 from symattn.steps.rewrites import primed_as_names, unprimed
@@ -67,7 +67,6 @@ def _defining(ctx, name: str, text: str):
 def _concluded(ctx, name: str, text: str):
     """"which forces t_1 = t_2": a claim, checked when it holds as written; else not wrong, and the steps after it
     are read both with the name free and with this value (a conclusion may also fix what it names)."""
-    from symattn.steps.rules import after_proved  # the rule's own test of the relation before
     own = ctx.ledger.own
     result = in_reading(ctx, ctx.link, Reading(ctx.session.context(own), own, ""))
     if result.status is Status.PROVED or after_proved(ctx):

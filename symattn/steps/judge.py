@@ -4,12 +4,14 @@ write-up allows (its definitions; the setting's names it changed; a head named i
 conditions and for each index its scopes give; valid when one reading proves it, wrong only when every one refutes it.
 """
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
 
 from sympy import Symbol
 
+from symattn.engine import claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
@@ -147,7 +149,6 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
 
 def proves_equal(ctx: StepContext, left, right) -> bool:
     """left = right (syntax trees) proved in a reading of the step."""
-    from dataclasses import replace
     equal = replace(ctx.link, op="=", left=left, right=right)
     try:
         found = readings(ctx)
@@ -197,7 +198,6 @@ def _under_conditions(session, link, context, facts, env: dict) -> Result:
 def _own_clause(session, link, facts):
     """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
     when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
-    from dataclasses import replace
     later = {text for text, start in facts.placed.items()
              if start >= link.span[1] and lexicon.said(session.text[link.span[1]:start].replace("$", " "), "THEN")}
     if not later:
@@ -211,7 +211,6 @@ def _own_clause(session, link, facts):
 def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:
     """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
     each is a reading of its own: valid under one is valid, wrong only under all."""
-    from symattn.engine import claims
     if not _contradictory(context, conditions, values):
         try:
             claims.initial_facts(context, conditions)
@@ -237,7 +236,6 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
 
 def _contradictory(context, conditions: tuple, values: tuple) -> bool:
     """Two values for one name, or a value that breaks an inequality of the same sentence."""
-    from symattn.notation import parse
     given = {}
     for symbol, value, _ in values:
         if given.setdefault(symbol, value) != value:
@@ -260,7 +258,6 @@ def case_named(session, link) -> tuple:
     """(the conditions a step is said under, whether its clause names that case beyond doubt): the one right after
     it ("c → v_b when η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b"),
     else those its sentence carries from earlier ones ("Let η > 0. Then …")."""
-    import re
     text = session.text
     facts = session.sentences.get(link.statement.sentence, NO_FACTS)
     if not facts.conditions:
@@ -286,6 +283,15 @@ def case_named(session, link) -> tuple:
     named = condition is not None and len(words) <= 3 and \
         (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
     return (before[-1][2],), named
+
+
+def after_proved(ctx: StepContext) -> bool:
+    """The relation before this one in its sentence is proved (every step of it valid)."""
+    statements, statement = ctx.session.statements, ctx.link.statement
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    return previous is not None and previous.sentence == statement.sentence and \
+        set(ctx.verdicts.get(previous, (SKIPPED,))) == {VALID}
 
 
 # ---- what a step rests on ----------------------------------------------------------------------------------------
@@ -319,7 +325,6 @@ def undefined_names(ctx: StepContext) -> tuple:
 
 def _symbols_of(session, texts: tuple) -> set:
     """The numbers the write-up's definitions are written in (β of q = β(k_a + k_b))."""
-    from symattn.notation import parse
     symbols = set()
     for text in texts:
         try:

@@ -147,15 +147,6 @@ def distribution_claim(node) -> bool:
     return isinstance(body, s.Call) and body.func in ("Pr", "Var")
 
 
-def engine_claim(node) -> bool:
-    """Probabilities, variances and thresholds: claims the engine reads from their text."""
-    if isinstance(node, s.SetMin):
-        return True
-    if isinstance(node, s.Call) and node.func in ("Pr", "Var"):
-        return True
-    return isinstance(node, s.Limit) and isinstance(node.body, s.Call) and node.body.func == "Var"
-
-
 def symbols_of_condition(text: str, context) -> set:
     """The numbers a condition is about (n, η)."""
     try:

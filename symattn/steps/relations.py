@@ -13,7 +13,7 @@ from symattn.notation import syntax as s
 from symattn.steps import limits
 from symattn.steps.evidence import any_reading, explained, parts_of_fractions, trig_identity
 from symattn.notation.vocabulary import name_key
-from symattn.steps.names import distribution_claim, engine_claim, names, relation_text, shown_tex
+from symattn.steps.names import distribution_claim, names, relation_text, shown_tex
 from symattn.steps.rewrites import normal_cdf_text_as_erf
 from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
 from symattn.steps.reading import Link
@@ -49,7 +49,8 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
     given = {symbol: value for symbol, value, _ in values}
     left, right, op = link.left, link.right, link.op
-    if engine_claim(left) or engine_claim(right) or isinstance(left, s.Limit) or isinstance(right, s.Limit):
+    if claims.read_by_the_engine(left) or claims.read_by_the_engine(right) or isinstance(left, s.Limit) or \
+            isinstance(right, s.Limit):
         distribution = distribution_claim(left) or distribution_claim(right)
         result = written_claim(session, link, context, () if distribution else conditions)
         if distribution and conditions and result.status is not Status.PROVED:
@@ -96,15 +97,14 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         return result
     return Result.unknown(f"the relation {op} is not checked")
 
+
 def written_claim(session, link: Link, context: Context, conditions: tuple) -> Result:
     """A probability, variance or threshold, or a limit: the engine reads it as written."""
     left, right, op = link.left, link.right, link.op
-    if engine_claim(left) or engine_claim(right):
+    if claims.read_by_the_engine(left) or claims.read_by_the_engine(right):
         text = relation_text(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
-        if engine_claim(right) and not engine_claim(left):  # ½ = Pr(η < 0): the engine reads Pr(…) = value
-            text = f"{tex_of(link, 'right')} {'=' if op == '=' else chr(92) + 'approx'} {tex_of(link, 'left')}"
         text = normal_cdf_text_as_erf(text) if session.setting.noise else text
         result = claims.check_claim(text, context, conditions)
         if result.status is Status.REFUTED and op == "=" and claims.has_decimal((left, right)) and \
@@ -121,12 +121,6 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return claims.check_limit(left, right, context, facts)
-
-
-def tex_of(link, side: str) -> str:
-    """One side of a step as written."""
-    start, end = (link.left_span if side == "left" else link.span)
-    return link.statement.text[start - link.statement.offset:end - link.statement.offset]
 
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:

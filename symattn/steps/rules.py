@@ -13,10 +13,11 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language.statements import contrasts
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
-from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
+from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import angle_only, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads
@@ -153,7 +154,6 @@ def sentence_unmodelled(ctx):
 def _contrast_between(ctx, span) -> bool:
     """"If α_a = 1 the output would be v_a, but here α_a → 1": a contrast between a hypothesis and a step of its
     sentence sets the step apart from it."""
-    from symattn.language.statements import contrasts
     if span is None:
         return False
     link = ctx.link
@@ -179,18 +179,9 @@ def conditional(ctx):
     if claim.premise_joined:
         # "sin t_1 = sin t_2 and cos t_1 = cos t_2 forces …": both relations are the premise
         return "it is part of the premise of an implication ('… and … forces'), not a claim of its own"
-    if claim.implied and not after_proved(ctx):
+    if claim.implied and not judge.after_proved(ctx):
         return "it is implied by the relation before it, which is not established here"
     return None
-
-
-def after_proved(ctx) -> bool:
-    """The relation before this one in its sentence is proved (every step of it valid)."""
-    statements, statement = ctx.session.statements, ctx.link.statement
-    index = statements.index(statement)
-    previous = statements[index - 1] if index else None
-    return previous is not None and previous.sentence == statement.sentence and \
-        set(ctx.verdicts.get(previous, (SKIPPED,))) == {VALID}
 
 
 def ambiguous_call(ctx):
