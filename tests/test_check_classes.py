@@ -265,6 +265,13 @@ ROUNDED_AND_ERFC = [
     ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.9$.", "v"),
     ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 0.95$.", "w"),
     ("single-head-noise", r"$\Pr(\eta > 0) = 0.5$.", "v"),
+    # a percentage is a rounded value too: 92 % is within half a unit of its last digit of (1 + erf 1)/2
+    ("multi-head-noise", r"$\Pr(\eta > -1) \approx 92\%$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = 92\%$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) \approx 92.1\%$.", "v"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) \approx 93\%$.", "w"),
+    ("multi-head-noise", r"$\Pr(\eta > -1) = 92.2\%$.", "w"),
+    ("single-head-noise", r"$\Pr(\eta > 0) = 50\%$.", "v"),
     ("single-head-noise", r"$\Pr(\eta > 0) = 0.6$.", "w"),
     ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Then $\alpha_a = 0.5$ in the limit.", "ssv"),
     ("multi-head-noise", r"$\Pr(1 + \eta > 0) = 1 - \frac{1}{2}\operatorname{erfc}(1)$.", "v"),

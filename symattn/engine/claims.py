@@ -194,9 +194,13 @@ def _moves_with_the_scale(left, right, context: Context) -> bool:
 
 
 def is_rounded(node) -> bool:
-    """A plain decimal number as written (0.92, −0.7063): a value rounded to its last digit."""
+    """A plain decimal number or percentage as written (0.92, −0.7063, 92 %, read as 92/100): a value rounded to
+    its last digit."""
     if isinstance(node, s.Neg):
         node = node.arg
+    if isinstance(node, s.Frac) and isinstance(node.num, s.Num) and isinstance(node.den, s.Num) and \
+            node.den.text == "100":
+        return True
     return isinstance(node, s.Num) and "." in node.text
 
 

@@ -276,10 +276,15 @@ def _without_noise(facts: Facts, noise: dict) -> Facts:
 
 
 def decimal_tolerance(node) -> object:
-    """Half a unit of the last digit of a decimal (0.921: 0.0005); 0.001 for anything else."""
+    """Half a unit of the last digit of a decimal (0.921: 0.0005) or of a percentage (92 %: 0.005, read as 92/100);
+    0.001 for anything else."""
     if isinstance(node, s.Num) and "." in node.text:
         decimals = len(node.text.split(".")[1])
         return Rational(5, 10 ** (decimals + 1))
+    if isinstance(node, s.Frac) and isinstance(node.num, s.Num) and isinstance(node.den, s.Num) and \
+            node.den.text == "100":
+        decimals = len(node.num.text.split(".")[1]) if "." in node.num.text else 0
+        return Rational(5, 10 ** (decimals + 3))
     return Rational(1, 1000)
 
 
