@@ -312,3 +312,25 @@ CASES_IN_WORDS = [
 def test_a_case_said_in_words(part, text, expected):
     """"When η is positive, c → v_a" is checked for η > 0; a case swapped in words is wrong."""
     assert statuses(part, text) == expected
+
+
+# red team 15: a relation after "vs" or after a word of a language written without spaces names another subject, no
+# link of the chain before it; what follows "instead of" in any language is set aside
+ANOTHER_SUBJECT_OR_SET_ASIDE = [
+    ("multi-head-noise", r"$k_a\approx(1+\eta)\mu_a$, $q_1=t\mu_a$: logit $t(1+\eta)$ vs $\approx0$ for everyone else."),
+    ("multi-head-noise", r"$k_a\approx(1+\eta)\mu_a$, $q_1=t\mu_a$: the score $t(1+\eta)$ versus $\approx 0$ for the rest."),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$。$k_a \approx (1+\eta)\mu_a$。ヘッド1：$a$ のスコアは "
+                         r"$t(1+\eta)$、他は $\approx 0$。"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$。$k_a \approx (1+\eta)\mu_a$。头1：$a$ 的得分是 $t(1+\eta)$，"
+                         r"其余 $\approx 0$。"),
+    ("single-head-noise", r"Mit $q=t(\mu_a+\mu_b)$: $\alpha_a$ ist $\approx$ Bernoulli, $\mathrm{Var}(\alpha_a)\to"
+                          r"\tfrac14$ statt $\approx0$ wie in (i)."),
+    ("single-head-noise", r"Avec $q=t(\mu_a+\mu_b)$ : $\mathrm{Var}(\alpha_a)\to\tfrac14$ au lieu de $\approx0$ comme en (i)."),
+    ("single-head-noise", r"Con $q=t(\mu_a+\mu_b)$: $\mathrm{Var}(\alpha_a)\to\tfrac14$ en lugar de $\approx0$ como en (i)."),
+]
+
+
+@pytest.mark.parametrize("part, text", ANOTHER_SUBJECT_OR_SET_ASIDE)
+def test_another_subject_or_set_aside(part, text):
+    """"t(1 + η) vs ≈ 0" is no claim that t(1 + η) ≈ 0; "¼ statt ≈ 0" claims nothing of ≈ 0."""
+    assert "w" not in statuses(part, text)
