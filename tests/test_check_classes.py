@@ -334,3 +334,39 @@ ANOTHER_SUBJECT_OR_SET_ASIDE = [
 def test_another_subject_or_set_aside(part, text):
     """"t(1 + η) vs ≈ 0" is no claim that t(1 + η) ≈ 0; "¼ statt ≈ 0" claims nothing of ≈ 0."""
     assert "w" not in statuses(part, text)
+
+
+# the read-once-more pass: each class of this session's one-example fixes, with its table
+@pytest.mark.parametrize("text", [r"\eta \sim \mathcal N(0, \tfrac12)", r"z_i\sim\mathcal N(0,I)",
+                                  r"\eta \sim \mathscr N(0, 1)"])
+def test_a_font_operator_without_braces(text):
+    """\\mathcal N(0, ½) is read as \\mathcal{N}(0, ½) is."""
+    from symattn.notation import parse
+    assert parse(text).ops == ("sim",)
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a scale given as a value in other numbers says where it goes: no claim
+    ("single-head", r"Take $q = t(\mu_a+\mu_b)$ with $t = \alpha^{-1/4}$. Then $t \to \infty$.", "sss"),
+    ("average", r"Let $q = s(k_a + k_b)$ with $s = \log(1/\epsilon)$ and $\epsilon \to 0$.", "sss"),
+    ("single-head", r"$q = \beta(\mu_a + \mu_b)$, $\beta = \alpha^{-1/3}$.", "ss"),
+    # what the engine computes may stand on either side
+    ("single-head-noise", r"$\frac{1}{2} = \Pr(\eta > 0)$.", "v"),
+    ("single-head-noise", r"$0.5 \approx \Pr(\eta < 0)$.", "v"),
+    ("single-head-noise", r"$\frac{1}{3} = \Pr(\eta > 0)$.", "w"),
+])
+def test_scale_values_and_engine_sides(part, text, expected):
+    """t = α^{−1/4} is where t goes; ½ = Pr(η > 0) is Pr(η > 0) = ½."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, verdict", [
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, and $k_a^\top q = 2t$.", "error"),
+    ("copy", r"$q = t k_j$, $t\to\infty$; then $k_i^\top q = t$ for $i \ne j$.", "error"),
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$; so $\mu_a^\top q_2 = t$.", "error"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, so $k_a^\top q = t$.", "correct"),
+])
+def test_a_false_side_claim_sends_a_right_answer_to_review(part, text, verdict):
+    """A right query beside a false claim is never correct: a person decides what the claim costs."""
+    from symattn.grading.grade import grade_answer
+    assert grade_answer(PARTS[part], text).verdict == verdict
