@@ -1,6 +1,7 @@
 """Grade a derivation part through `check`: points for each fact of the rubric a valid step establishes.
 
-- a step proved wrong: incorrect, with the points of the facts established and the first wrong step named;
+- a step proved wrong: incorrect, with the points of the facts established and the first wrong step named; when every
+  fact is established, the wrong step is a false side claim and costs what the rubric's `side_claim_cost` says;
 - every fact established and no step wrong: correct;
 - facts missing and nothing wrong: needs review (the write-up may say them in a way that is not read), with the
   points found so far;
@@ -9,6 +10,7 @@
 
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
+from symattn.grading.side_claim_verdict import side_claim_verdict
 from symattn.language import lexicon
 from symattn.language.document import MAX_SUBMISSION
 from symattn.steps.check import SKIPPED, checked_writeup
@@ -30,6 +32,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
     steps = tuple(step.to_dict() for step in report.steps)
     wrong = report.first_wrong
     said = _contradicting(text, rubric)
+    if wrong is not None and all(step is not None for step in found.values()):
+        # every fact is established and a step beside them is false: a false side claim, charged by the policy
+        step = report.steps[wrong - 1]
+        head = f"Step {wrong} is wrong: ${step.left} {step.relation} {step.right}$: {step.reason}."
+        return side_claim_verdict(part, score, [head, *lines, _tail(report)], steps=steps, first_wrong=wrong)
     if wrong is not None:
         step = report.steps[wrong - 1]
         head = f"Step {wrong} is wrong: ${step.left} {step.relation} {step.right}$: {step.reason}."
@@ -50,11 +57,14 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         head = ("Needs manual review: no step is wrong, but the write-up does not state every fact the part asks "
                 "for in a way that was checked.")
         kind = v.VerdictKind.ERROR
-    summary = report.summary
-    tail = f"{summary['steps']} steps read: {summary['valid']} valid, {summary['wrong']} wrong, " \
-           f"{summary['unknown']} unknown, {summary['skipped']} not claims."
-    return v.Verdict(part.id, kind, score, rubric.max_score, "\n".join([head, *lines, tail]), steps=steps,
+    return v.Verdict(part.id, kind, score, rubric.max_score, "\n".join([head, *lines, _tail(report)]), steps=steps,
                      first_wrong=wrong)
+
+
+def _tail(report) -> str:
+    summary = report.summary
+    return f"{summary['steps']} steps read: {summary['valid']} valid, {summary['wrong']} wrong, " \
+           f"{summary['unknown']} unknown, {summary['skipped']} not claims."
 
 
 def _fact_line(fact, established) -> str:

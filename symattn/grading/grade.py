@@ -1,12 +1,8 @@
 """grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
 
-import re
-
 from sympy import expand, latex
 
 from symattn.errors import MeaningError, NotationError, SymattnError
-from symattn.language import lexicon
-from symattn.language.statements import sentence_until
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
@@ -14,8 +10,8 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
-from symattn.language.claims import read_claims
-from symattn.steps.check import checked_writeup
+from symattn.grading.certified import side_findings
+from symattn.grading.side_claim_verdict import side_claim_verdict
 
 
 def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: Memo | None = None) -> v.Verdict:
@@ -60,78 +56,29 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
     if verdict == v.VerdictKind.CORRECT:
-        found = chain_claims_of(part, reading)
-        wrong, itself = wrong_claim_about_output(part, reading, found)
-        if wrong and not itself:  # "q = t k_j, so c ≈ v_1": the answer also claims something false of its query's output
-            return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score,
-                             "\n".join(lines + [wrong]), answer.reading, canonical=canonical)
-        if wrong:  # "c_2 ≈ u_a. Yes: adding u_d to x_2 makes c_2 ≈ u_b": the rest of the question, read by a person
-            return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
-                             "\n".join(lines + [f"Needs manual review: y{wrong[1:]}"]), answer.reading,
-                             canonical=canonical)
-        side = wrong_side_claim(reading, found)
-        if side:  # "q = t(k_a + k_b), and k_a^⊤q = 2t": a false side claim keeps the answer from correct; a person
-            # decides what it costs (the certified contract: correct only when what the answer claims holds)
-            return v.Verdict(part.id, v.VerdictKind.ERROR, points, rubric.max_score,
-                             "\n".join(lines + [f"Needs manual review: y{side[1:]}"]), answer.reading,
-                             canonical=canonical)
+        scales = frozenset(str(scale) for scale in answer.scales)
+        return _certified(part, reading, scales, answer.reading, points, lines, canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 
 
-# the output and the weights the query produces: what an answer may say its query does
-OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
-
-
-SIDE_CLAIMS_FROM = 3  # statements: fewer (a definition and where its scale goes) make no side claim to check
-
-
-def chain_claims_of(part, reading) -> list:
-    """What a right answer's write-up claims beside its definition, each chain read end to end by `check` (one check,
-    for the claims about the output and the others alike); [] when it says nothing more or cannot be checked."""
-    claims = read_claims(reading.document.text, reading.document.statements)
-    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and claims[st].asserted]
-    if not said and len(reading.document.statements) < SIDE_CLAIMS_FROM:
-        return []
-    try:
-        checker, _ = checked_writeup(part, reading.document.text)
-        return checker.chain_claims()
-    except SymattnError:
-        return []
-
-
-def wrong_claim_about_output(part, reading, found: list) -> tuple:
-    """What the answer concludes of the output or the weights (c ≈ v_1, α_a = … → ½ read end to end) beside its
-    query, checked as a step would be: (the feedback line of the first conclusion `check` proves wrong, or "";
-    whether the output is the answer itself, as kqv-plain's c_2, so that the claim is about the rest of the question).
-    Its middle steps never change the grade: `grade --steps` shows them."""
-    answers = set(part.rubric.answers) | {name for _, name in part.rubric.bind}
-    itself = any(OUTPUT.match(name) for name in answers)
-    # what the write-up claims of it is `check`'s to say (a hypothesis is skipped there); a retracted one is not said
-    claims = read_claims(reading.document.text, reading.document.statements)
-    said = [st for st in reading.document.statements if OUTPUT.match(st.text) and claims[st].asserted]
-    if len(said) < 1 + itself:  # where the output is the answer, only what is said beside its definition
-        return "", itself
-    # where the output is the answer, the rest of the question: what is said of it in a setting changed in words
-    # ("adding u_d to x_2 gives …"), which the rubric sets aside; any other statement of it the rubric grades itself
-    for first, _, status, reason, claim in found:
-        if status != "wrong" or not OUTPUT.match(reading.document.text[first.left_span[0]:first.left_span[1]]):
-            continue
-        document = reading.document
-        if itself and not lexicon.said(sentence_until(document.text, document.statements, first.statement), "ADDS"):
-            continue
-        return f"You also write ${claim}$, which does not hold: {reason}.", itself
-    return "", itself
-
-
-def wrong_side_claim(reading, found: list) -> str:
-    """The feedback line of the first claim beside the answer (a score, a weight, any chain read end to end) that
-    `check` proves wrong, or ""."""
-    if len(reading.document.statements) < SIDE_CLAIMS_FROM:
-        return ""
-    for _, _, status, reason, claim in found:
-        if status == "wrong":
-            return f"You also write ${claim}$, which does not hold: {reason}."
-    return ""
+def _certified(part, reading, scales: frozenset, read_as: str, points: float, lines: list, canonical: str) -> v.Verdict:
+    """A right answer, held to the certified contract: `correct` only when what it says beside its definition was
+    read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
+    rubric = part.rubric
+    findings = side_findings(part, reading, scales)
+    if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
+                         "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,
+                         canonical=canonical)
+    if findings.wrong:
+        return side_claim_verdict(part, points, lines + [findings.wrong], read_as, canonical)
+    if findings.unsettled:
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
+                         "\n".join(lines + [f"Needs manual review: {findings.unsettled}; a verdict of correct needs "
+                                             f"everything the answer says read and proved."]), read_as,
+                         canonical=canonical)
+    return v.Verdict(part.id, v.VerdictKind.CORRECT, points, rubric.max_score, "\n".join(lines), read_as,
+                     canonical=canonical)
 
 
 def canonical_form(part, answer: Answer) -> str:

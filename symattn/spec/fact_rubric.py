@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from symattn.errors import DerivationError
 from symattn.language import lexicon
+from symattn.spec.side_claims import SideClaimCost, read_side_claim_cost
 from symattn.spec.schema import FACT_KEYS, STEPS_RUBRIC_KEYS, boolean, check_keys, fail, number, string, strings
 
 
@@ -40,6 +41,7 @@ class StepsRubric:
     directions: tuple = ()
     min_keys: int = 0
     prose_ok: bool = True
+    side_claims: SideClaimCost = SideClaimCost()  # what a wrong step beside every fact established costs
 
     @property
     def max_score(self) -> float:
@@ -65,7 +67,7 @@ def build_steps_rubric(table: dict, where: str) -> StepsRubric:
     for concept in unsaid:
         if concept not in known:
             raise fail(where, "unsaid", f"conclusions named by the lexicon ({', '.join(known)})", concept)
-    return StepsRubric(facts, unsaid)
+    return StepsRubric(facts, unsaid, side_claims=read_side_claim_cost(table, where))
 
 
 def _fact(entry, at: str, index: int) -> Fact:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from symattn.errors import DerivationError
 from symattn.spec.fact_rubric import build_steps_rubric
+from symattn.spec.side_claims import SideClaimCost, read_side_claim_cost
 from symattn.spec.schema import (CRITERION_KEYS, RUBRIC_KEYS, SCALAR_DIRECTIONS, boolean, check_keys, fail, number, string,
                                  string_table, strings)
 
@@ -36,6 +37,7 @@ class Rubric:
     graded: str = "last"  # which committed definition is graded: "first" when the question then changes the setting
     directions: tuple = ()  # ((scalar, "+inf" | "-inf" | "0+" | "0-"), ...): where the problem sends its own scalars
     min_keys: int = 0  # the smallest number of keys n the part is graded for (0: from the named keys on)
+    side_claims: SideClaimCost = SideClaimCost()  # what a false claim beside a right answer costs (side_claims.py)
 
     @property
     def max_score(self) -> float:
@@ -83,7 +85,8 @@ def build_rubric(table, where: str) -> Rubric:
         raise fail(where, "min_keys", "a whole number from 1 to 100", min_keys)
     return Rubric(answers, strings(table, "vocabulary", where), tuple(criteria), tuple(bind.items()),
                   strings(table, "distinct", where), string(table, "rename_key", where),
-                  boolean(table, "prose_ok", where), graded, tuple(sorted(directions.items())), min_keys)
+                  boolean(table, "prose_ok", where), graded, tuple(sorted(directions.items())), min_keys,
+                  read_side_claim_cost(table, where))
 
 
 def _criterion(entry, at: str, index: int) -> Criterion:

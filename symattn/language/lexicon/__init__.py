@@ -281,7 +281,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",), "answered no": ("ANSWERED_NO",),
+           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
            "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),

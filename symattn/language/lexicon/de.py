@@ -136,3 +136,8 @@ ENTRIES += (
     entry("QUANTITY_OF", "de", ["die Varianz|Norm|Ableitung|Verteilung|Wahrscheinlichkeit von|des|der", "der Erwartungswert|Mittelwert von|des|der"],
           examples=["die Varianz von c → 0", "die Norm von x_2"]),
 )
+ENTRIES += (
+    entry("OUTPUT_NOUN", "de", ["die|seine Ausgabe", "der Output", "das|sein Ergebnis", "der Kontextvektor"],
+          examples=["die Ausgabe ist ungefähr v_a", "das Ergebnis strebt gegen v_b", "der Output ist v_a"]),
+    entry("EXACTLY", "de", ["genau", "exakt"], examples=["die Ausgabe ist genau v_a", "exakt v_b", "genau gleich"]),
+)

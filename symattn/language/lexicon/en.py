@@ -449,3 +449,11 @@ ENTRIES += (
     entry("QUANTITY_OF", "en", ["the? variance|mean|expectation|norm|spread|entropy|derivative|distribution|probability|sign of"],
           examples=["the variance of c → 0", "so the mean of c", "the norm of x_2"]),
 )
+ENTRIES += (
+    # what a formula answer produces, named in words: "the output is approximately $v_a$" (language/mentions.py)
+    entry("OUTPUT_NOUN", "en", ["the|its|our|this|that attention? output", "the|its result", "the context vector",
+                                "the output vector", "the attended value|vector"],
+          examples=["the output is approximately v_a", "so its result is v_b", "the attention output becomes v_a"]),
+    entry("EXACTLY", "en", ["exactly", "precisely", "identically", "exact"],
+          examples=["the output is exactly v_a", "it is precisely v_b", "identically equal"]),
+)

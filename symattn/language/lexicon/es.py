@@ -133,3 +133,9 @@ ENTRIES += (
     entry("QUANTITY_OF", "es", ["la varianza|media|norma|derivada|distribución|probabilidad de|del", "la esperanza de|del"],
           examples=["la varianza de c → 0", "la norma de x_2"]),
 )
+ENTRIES += (
+    entry("OUTPUT_NOUN", "es", ["la|su salida", "el|su resultado", "el vector de contexto"],
+          examples=["la salida es aproximadamente v_a", "el resultado tiende a v_b", "su salida es v_a"]),
+    entry("EXACTLY", "es", ["exactamente", "justo", "precisamente"],
+          examples=["la salida es exactamente v_a", "justo v_b", "precisamente v_a"]),
+)

@@ -152,3 +152,9 @@ ENTRIES += (
     entry("QUANTITY_OF", "fr", ["la variance|moyenne|norme|dérivée|loi|probabilité de|du|des", "l'espérance de|du"],
           examples=["la variance de c → 0", "la norme de x_2"]),
 )
+ENTRIES += (
+    entry("OUTPUT_NOUN", "fr", ["la|sa sortie", "le|son résultat", "le vecteur de contexte"],
+          examples=["la sortie vaut v_a", "donc le résultat est proche de v_b", "sa sortie tend vers v_a"]),
+    entry("EXACTLY", "fr", ["exactement", "précisément", "pile"], examples=["la sortie est exactement v_a",
+                                                                           "elle vaut précisément v_b", "pile v_a"]),
+)

@@ -114,3 +114,7 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "zh", ["而不是", "而非"], examples=["方差趋于 ¼ 而不是 0", "而非 c → v_a"]),
 )
+ENTRIES += (
+    entry("OUTPUT_NOUN", "zh", ["输出", "结果", "注意力输出"], examples=["输出约等于 v_a", "结果是 v_b", "注意力输出为 v_a"]),
+    entry("EXACTLY", "zh", ["恰好", "正好", "精确"], examples=["输出恰好是 v_a", "正好等于 v_b", "精确为 v_a"]),
+)

@@ -1,0 +1,200 @@
+"""The certified contract for a right formula answer: `correct` only when everything else it says was read whole.
+
+A formula answer that scores full points is checked once more, beside its graded definition:
+- each chain it asserts (k_a^⊤q = t, α_a = … → ½, c ≈ v_1) is read end to end by `check`;
+- each bare formula holding a value (v_a, ½(v_a + v_b)) is read with its words (language/mentions.py): a claim
+  about the output in words is checked as the same claim in symbols, a goal restated is set aside.
+A claim proved wrong is a false side claim, charged as the rubric's `side_claim_cost` says (spec/side_claims.py).
+A claim left undecided or not read whole sends the answer to review, naming it: the verdict would otherwise rest on
+words or symbols nobody read.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.errors import NotationError, SymattnError
+from symattn.language import lexicon
+from symattn.language.claims import read_claims
+from symattn.language.mentions import bare_name, value_mentions
+from symattn.language.quoting import quoted
+from symattn.language.statements import sentence_until
+from symattn.notation import parse
+from symattn.notation.syntax import Name, walk
+from symattn.steps.check import checked_writeup
+
+# the output and the weights the query produces: what an answer may say its query does
+OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
+_CRITERION_OUTPUT = re.compile(r"^\s*([A-Za-z])(?:_\{?(\w+)\}?)?\s*\\to\s*(.*)$")
+ARROWS = ("\\to", "→", "\\rightarrow", "->")
+_DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑)")
+
+
+@dataclass(frozen=True)
+class SideFindings:
+    """What the answer says beside its definition, as `check` and the word reader read it."""
+
+    wrong: str = ""  # the feedback line of the first claim proved wrong
+    unsettled: str = ""  # what was not read or not decided, for the review
+    wrong_is_answer: bool = False  # the refuted claim is about the output that is itself the answer (kqv-plain)
+
+
+def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFindings:
+    """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read."""
+    document = reading.document
+    claims = read_claims(document.text, document.statements)
+    output, values = _output_and_values(part.rubric)
+    mentions = value_mentions(document, values, frozenset({output} if output else ()))
+    found = SideFindings()
+    for mention in mentions:
+        if not mention.read:
+            return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
+                                          f"('{_clause(document, mention)}')")
+    for mention in (m for m in mentions if m.claim is not None and not m.goal):
+        status, reason, claim = _word_claim_checked(part, document.text, mention.claim, output)
+        if status == "wrong":
+            return SideFindings(wrong=f"You also write that the output is ${claim}$, which does not hold: {reason}.")
+        if status != "valid":
+            return SideFindings(unsettled=f"you say the output is ${mention.formula}$, and that could not be decided")
+    if not _says_more(document, reading, claims, scales):
+        return found
+    try:
+        checker, report = checked_writeup(part, document.text)
+        defining = _defining(reading)
+        named = frozenset(part.rubric.answers) | frozenset(name for _, name in part.rubric.bind)
+        unsettled = _first_unsettled(checker, report, scales, defining, answers=named)
+        if unsettled is not None and "needs a definition of" in unsettled.reason and _graded_definition(reading):
+            # "Recall α_i = exp(k_i^⊤q)/Σ_j exp(k_j^⊤q). Take q = …": the problem's given, said of the answer's q
+            # before the answer, is settled when it holds with the answer's definition in force; it is never refuted
+            # so (the q it spoke of may be another: a first attempt struck out)
+            unsettled = _first_unsettled(*checked_writeup(part, f"${_graded_definition(reading)}$.\n" +
+                                                          document.text), scales, defining, wrong_too=True,
+                                          answers=named)
+    except SymattnError as problem:
+        return SideFindings(unsettled=f"the rest of the answer could not be read ({problem})")
+    itself = any(OUTPUT.match(name) for name in named)
+    chain_wrong = None
+    for first, _, status, reason, claim in checker.chain_claims():
+        if status != "wrong":
+            continue
+        about_output = OUTPUT.match(document.text[first.left_span[0]:first.left_span[1]])
+        if itself and about_output:
+            if lexicon.said(sentence_until(document.text, document.statements, first.statement), "ADDS"):
+                # "c_2 ≈ u_a. Yes: adding u_d to x_2 makes c_2 ≈ u_b": the rest of the question, read by a person
+                return SideFindings(wrong=f"You also write ${claim}$, which does not hold: {reason}.",
+                                    wrong_is_answer=True)
+            # the answer itself, which the rubric grades as a limit; proved wrong as written ("c_2 = u_a exactly")
+            return SideFindings(unsettled=f"you write ${claim}$, which does not hold as written: {reason}")
+        chain_wrong = chain_wrong or (claim, reason)
+    wrong = _first_wrong_step(checker, report, defining, named, itself)
+    if wrong is not None and wrong.relation in ARROWS:
+        # "q_2 = u_d → attends to x_1 → c_2 ≈ u_b": an arrow in a line of prose may say "leads to" as well as "tends
+        # to"; proved wrong as a limit, it is left to a person
+        return SideFindings(unsettled=f"you write ${wrong.left} {wrong.relation} {wrong.right}$, which does not hold "
+                                      f"as a limit ({wrong.reason}); the arrow may mean something else")
+    if wrong is not None:  # a step proved wrong: ✗ is certified (check's contract), so the claim is false
+        return SideFindings(wrong=f"You also write ${wrong.left} {wrong.relation} {wrong.right}$, which does not "
+                                  f"hold: {wrong.reason}.")
+    if chain_wrong is not None:
+        # a chain false end to end while none of its steps is: how its links join (a list, an arrow read as a
+        # limit) was read, not written; a person decides
+        return SideFindings(unsettled=f"you write ${chain_wrong[0]}$, which reads as false end to end "
+                                      f"({chain_wrong[1]}) while none of its steps is proved wrong")
+    if unsettled is not None:
+        what = "was not read" if unsettled.unread else "could not be decided"
+        return SideFindings(unsettled=f"you also write ${unsettled.left} {unsettled.relation} {unsettled.right}$, "
+                                      f"which {what} ({unsettled.reason})")
+    return found
+
+
+def _says_more(document, reading, claims, scales: frozenset) -> bool:
+    """Does the answer assert a relation beyond its graded definitions and what it says of its scales (t → ∞,
+    κ − M → 0, e^t ≫ n), which the answer's reading has read?"""
+    defining = {d.statement for definitions in reading.definitions.values() for d in definitions}
+    return any(claims[st].asserted and st not in defining and not _of_scales_only(st.text, scales)
+               and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll)(?![A-Za-z])|[<>≤≥≫≪]", st.text)
+               for st in document.statements)
+
+
+def _first_wrong_step(checker, report, defining: frozenset, answers: frozenset, itself: bool):
+    """The first step the answer asserts beside its definition that `check` proves wrong, or None."""
+    for item, step in zip(checker.writeup.items, report.steps):
+        if step.status != "wrong" or item.statement.offset in defining or _answer_name(step.left, answers) or \
+                (itself and OUTPUT.match(step.left)) or not checker.session.claims[item.statement].asserted:
+            continue
+        return step
+    return None
+
+
+def _defining(reading) -> frozenset:
+    """The offsets of the statements that define the graded answer: its chain's middle links are the grader's to
+    show (grading/links.py), and never change the grade."""
+    return frozenset(d.statement.offset for definitions in reading.definitions.values() for d in definitions)
+
+
+def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
+                     answers: frozenset = frozenset()):
+    """The first relation the answer asserts that `check` read and could not decide (or proved wrong, `wrong_too`),
+    or could not read whole; what it says of its scales alone is the answer's reading's to read (directions,
+    orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""
+    open_statuses = ("unknown", "wrong") if wrong_too else ("unknown",)
+    for item, step in zip(checker.writeup.items, report.steps):
+        if item.statement.offset in defining or \
+                not (checker.session.claims[item.statement].asserted and (step.status in open_statuses or step.unread)):
+            continue
+        if step.left.strip() and step.right.strip() and not _answer_name(step.left, answers) and \
+                not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
+            return step
+    return None
+
+
+def _answer_name(left: str, answers: frozenset) -> bool:
+    """Is a step's left side one of the answer's names (q, q_1, K), as check prints it (q_{1})?"""
+    return bare_name(left).replace("{", "").replace("}", "") in answers
+
+
+def _of_scales_only(formula: str, scales: frozenset) -> bool:
+    """A relation of the scales alone, with the number of keys n and numbers (t → ∞, e^t ≫ n, κ − M → 0)."""
+    try:
+        names = {(x.base, x.sub) for x in walk(parse(formula)) if isinstance(x, Name)}
+    except NotationError:
+        return bool(_DIRECTION.match(formula))
+    return bool(names) and all(sub == "" and (base in scales or base in ("n", "e")) for base, sub in names)
+
+
+def _graded_definition(reading) -> str:
+    """The last definition of each answer name, joined ("q_1 = tμ_a, q_2 = tμ_b"), or ""."""
+    return ", \\quad ".join(definitions[-1].text for definitions in reading.definitions.values() if definitions)
+
+
+def _output_and_values(rubric) -> tuple:
+    """("c", {"v"}): the output the part's criteria speak of, and the families of the values it tends to."""
+    for criterion in rubric.criteria:
+        for claim in criterion.claims:
+            match = _CRITERION_OUTPUT.match(claim)
+            if match:
+                base, sub, target = match.groups()
+                return (f"{base}_{sub}" if sub else base), frozenset(re.findall(r"(?<![A-Za-z\\])([a-z])_", target))
+    return "", frozenset()
+
+
+def _word_claim_checked(part, text: str, claim, output: str) -> tuple:
+    """(status, reason, the claim as read) of `output op formula`, checked where the words said it."""
+    written = f"{output} {'=' if claim.op == '=' else '≈'} {claim.formula}"
+    rewritten = text[:claim.start] + written + text[claim.end:]
+    try:
+        checker, report = checked_writeup(part, rewritten)
+    except SymattnError:
+        return "unknown", "", written
+    for step in report.steps:
+        if step.left_span[0] == claim.start:
+            return step.status, step.reason, f"{step.left} {step.relation} {step.right}"
+    return "unknown", "", written
+
+
+def _clause(document, mention) -> str:
+    """The words around a formula, as the student wrote them (for the review), at most a line."""
+    text = document.text
+    start = max(text.rfind(mark, 0, mention.start) for mark in (".", "\n", ";", "。")) + 1
+    ends = [i for i in (text.find(mark, mention.end) for mark in (".", "\n", ";", "。")) if i >= 0]
+    shown = " ".join(text[start:min(ends, default=len(text))].split())
+    return quoted(shown if len(shown) <= 120 else shown[:117] + "…")

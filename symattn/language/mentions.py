@@ -1,0 +1,99 @@
+"""What a formula answer says of its output in words, around a bare formula: "the output is approximately $v_a$",
+"c then sits halfway between $v_a$ and $v_b$", "la sortie vaut $v_a$".
+
+A bare formula (no relation in it) that holds a value vector, v_a or ½(v_a + v_b), in a sentence that names the
+output is a claim about what the answer produces. It is read when its sentence says it of the output in words
+this module knows (the output noun, then only relation words: `OUTPUT_NOUN` `APPROX_WORDS` …), and set aside
+when it restates the problem's goal ("to get an output near …"). Anything else said of the output is not read: a
+grade that rests on it (`correct` beside it) would rest on words nobody read, so it goes to review and names them.
+What a sentence says of something else (a head, a weight) in words is not this module's to read.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.language import lexicon
+from symattn.language.document import Document
+from symattn.language.statements import is_goal, sentence_until, words_after, words_before
+
+# the words that may stand between the output's noun and the formula, and the relation they make
+_RELATION_CONCEPTS = ("APPROX_WORDS", "EQUALS_WORDS", "APPROXIMATELY", "EXACTLY", "COPULA", "THEN", "INTENSIFIER")
+_RELATION_OF = {"APPROX_WORDS": "approx", "APPROXIMATELY": "approx", "EQUALS_WORDS": "=", "EXACTLY": "="}
+_TOP_RELATION = re.compile(r"=|≈|→|<|>|≤|≥|∼|\\(?:approx|to|sim|simeq|le|ge|leq|geq|neq|ne|rightarrow|lt|gt)(?![A-Za-z])")
+
+
+@dataclass(frozen=True)
+class WordClaim:
+    """A claim about the output said in words: `output op formula`, the formula at text[start:end]."""
+
+    op: str  # "=" or "approx"
+    formula: str  # the formula as written
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A bare formula holding a value, with what its sentence makes of it."""
+
+    formula: str
+    start: int
+    end: int
+    claim: WordClaim | None  # read as a claim about the output
+    goal: bool  # the problem's goal restated ("to get an output near …")
+
+    @property
+    def read(self) -> bool:
+        return self.goal or self.claim is not None
+
+
+def value_mentions(document: Document, value_names: frozenset, output_names: frozenset) -> tuple:
+    """(Mention, …) of each bare formula of the document that holds one of `value_names` (bases: "v", "u"); the
+    output may be named by its noun or by one of `output_names` written as a formula of its own ($c$ is …)."""
+    text, found = document.text, []
+    pattern = re.compile(rf"(?<![A-Za-z\\]){'|'.join(sorted(map(re.escape, value_names)))}\s*_")
+    for statement in document.statements:
+        if not value_names or _TOP_RELATION.search(statement.text) or not pattern.search(statement.text):
+            continue
+        start, end = statement.offset, statement.offset + len(statement.text)
+        goal = is_goal(text, document.statements, statement) or \
+            lexicon.said(sentence_until(text, document.statements, statement), "GOAL", "PURPOSE")
+        claim = _word_claim(document, statement, output_names)
+        if claim is None and not goal and not lexicon.said(sentence_until(text, document.statements, statement),
+                                                           "OUTPUT_NOUN"):
+            continue  # said of something else than the output ("head 1 copies $v_a$"): not a claim of this reader's
+        found.append(Mention(statement.text, start, end, claim, goal))
+    return tuple(found)
+
+
+def _word_claim(document: Document, statement, output_names: frozenset) -> WordClaim | None:
+    """"the output is approximately $v_a$", "$c$ tends to $v_a$": the output (its noun, or its name as a formula),
+    then relation words only, then the formula, and nothing after it in its clause but punctuation."""
+    text, statements = document.text, document.statements
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    if previous is not None and previous.sentence == statement.sentence and \
+            bare_name(previous.text) in output_names:
+        between = lexicon.tokenize(words_before(text, statements, statement))
+    else:
+        tokens = lexicon.tokenize(sentence_until(text, statements, statement))
+        nouns = lexicon.scan(tokens, "OUTPUT_NOUN")
+        if not nouns:
+            return None
+        between = tokens[nouns[-1].last:]
+    found = lexicon.scan(between, *_RELATION_CONCEPTS)
+    if sum(m.last - m.first for m in found) != len(between) or not any(m.concept != "THEN" for m in found):
+        return None
+    tail = words_after(text, statements, statement).strip()
+    if tail and tail[0] not in ",;:)" and not lexicon.opens(tail, "CONJUNCTION", "THEN", "CONSEQUENCE"):
+        return None  # "close to $v_a$ alone": the clause goes on in words that were not read
+    ops = [_RELATION_OF[m.concept] for m in found if m.concept in _RELATION_OF]
+    op = "=" if "=" in ops and "approx" not in ops else "approx"
+    return WordClaim(op, statement.text, statement.offset, statement.offset + len(statement.text))
+
+
+def bare_name(formula: str) -> str:
+    """"c", "c_2" for $c$, $c_{2}$, "\\mathbf{c}"; "" for anything more."""
+    plain = re.sub(r"\\(?:mathbf|boldsymbol|vec|bm)\s*\{([^{}]*)\}", r"\1", formula)
+    plain = re.sub(r"[{}\s]", "", plain)
+    return plain if re.fullmatch(r"[A-Za-z](?:_\w+)?", plain) else ""

@@ -1,0 +1,103 @@
+"""The certified contract for right formula answers: side claims read, charged by the rubric's policy, or reviewed."""
+
+import pytest
+
+from symattn.errors import DerivationError
+from symattn.grading.grade import grade_answer
+from symattn.language.document import read_document
+from symattn.language.mentions import value_mentions
+from symattn.spec.catalogue import load_parts
+from symattn.spec.side_claims import SideClaimCost, read_side_claim_cost
+
+PARTS = {part.id: part for part in load_parts()}
+
+# a claim about the output said in words is read as the same claim in symbols and checked
+WORD_CLAIMS = [
+    ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; then the output is approximately $v_a$.", "incorrect", 1),
+    ("average", r"q = t(k_a+k_b), t → ∞; note the output is exactly $v_b$", "incorrect", 1),
+    ("average", r"On prend $q = t(k_a + k_b)$, $t \to \infty$ ; la sortie tend vers $v_a$.", "incorrect", 1),
+    ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; then $c$ tends to $\frac12(v_a+v_b)$.", "correct", 2),
+    ("average", r"Wir nehmen $q = t(k_a+k_b)$ mit $t \to \infty$; die Ausgabe strebt gegen $\frac12(v_a+v_b)$.",
+     "correct", 2),
+    ("copy", r"$q = t k_j$ with $t \to \infty$, so the output is approximately $v_j$.", "correct", 3),
+]
+# said of the output in words nobody read: review, never correct
+UNREAD = [
+    ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; the output then sits halfway between $v_a$ and $v_b$."),
+    ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; the output then is close to $v_a$ alone."),
+    ("copy", r"$q = t k_j$, $t \to \infty$; the output mostly resembles $v_j$ but not quite."),
+]
+# a false side claim in symbols beside a right answer: incorrect, half the points by default
+SIDE_CLAIMS = [
+    ("average", "q = t(k_a + k_b), t → ∞, and k_a^T q = 2t", 1),
+    ("average", r"$q = t(k_a+k_b)$, $t\to\infty$; then $\alpha_a = \frac{e^t}{2e^t + n}$.", 1),
+    ("copy", r"$q = t k_j$ with $t \to \infty$; the scores are $k_j^\top q = 2t$ and $k_i^\top q = 0$.", 1.5),
+]
+# what the answer says of the problem's own given, or of its scales, needs no more reading
+READ_WHOLE = [
+    ("average", r"Recall $\alpha_i = \frac{\exp(k_i^\top q)}{\sum_j \exp(k_j^\top q)}$. Take $q = \kappa k_a + \kappa k_b$"
+                r", $\kappa \to \infty$."),
+    ("average", r"To get an output near $\frac12(v_a+v_b)$, take $q=t(k_a+k_b)$, $t\to\infty$."),
+    ("average", r"$q = M(k_a+k_b)$ with $M \to \infty$ and $e^M \gg n$."),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict, score", WORD_CLAIMS)
+def test_a_claim_about_the_output_in_words_is_checked(part, text, verdict, score):
+    """"the output is approximately v_a" is c ≈ v_a, proved or refuted like a step."""
+    graded = grade_answer(PARTS[part], text)
+    assert (graded.verdict, graded.score) == (verdict, score)
+
+
+@pytest.mark.parametrize("part, text", UNREAD)
+def test_words_about_the_output_not_read_go_to_review(part, text):
+    """A right answer whose words about its output were not read is reviewed, and the review quotes them."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
+
+
+@pytest.mark.parametrize("part, text, score", SIDE_CLAIMS)
+def test_a_false_side_claim_costs_half_the_points_by_default(part, text, score):
+    """The policy's default: incorrect, half the part's points taken off, and the feedback says so."""
+    graded = grade_answer(PARTS[part], text)
+    assert (graded.verdict, graded.score) == ("incorrect", score)
+    assert "costs half the part's points" in graded.feedback
+
+
+@pytest.mark.parametrize("part, text", READ_WHOLE)
+def test_the_given_restated_and_the_scales_leave_an_answer_correct(part, text):
+    """The problem's given restated, a goal restated and what is said of the scales are read: correct."""
+    assert grade_answer(PARTS[part], text).verdict == "correct"
+
+
+@pytest.mark.parametrize("text, formulas, claimed", [
+    (r"so the output is approximately $v_a$.", ["v_a"], [True]),
+    (r"the output sits between $v_a$ and $v_b$.", ["v_a", "v_b"], [False, False]),
+    (r"head 1 copies $v_a$ and head 2 copies $v_b$.", [], []),
+    (r"$c$ tends to $\frac12(v_a+v_b)$, as wanted.", [r"\frac12(v_a+v_b)"], [True]),
+])
+def test_value_mentions(text, formulas, claimed):
+    """Only what is said of the output is this reader's; a claim is read when its words are relation words."""
+    found = value_mentions(read_document(text), frozenset({"v"}), frozenset({"c"}))
+    assert [m.formula for m in found] == formulas
+    assert [m.claim is not None for m in found] == claimed
+
+
+@pytest.mark.parametrize("table, points_of_2", [({}, 1.0), ({"side_claim_cost": 0.5}, 0.5),
+                                                ({"side_claim_cost": "all"}, 2.0), ({"side_claim_cost": 5}, 2.0)])
+def test_side_claim_cost(table, points_of_2):
+    """The rubric's key: a number of points, "all", or left out (half)."""
+    assert read_side_claim_cost(table, "p").cost(2.0) == points_of_2
+
+
+@pytest.mark.parametrize("value", [-1, "half", True, [1]])
+def test_side_claim_cost_rejects(value):
+    """A bad value names the key and what it expects."""
+    with pytest.raises(DerivationError, match=r'^p: side_claim_cost: expected a non-negative number of points, "all" '
+                                              r'or "review", got .*$'):
+        read_side_claim_cost({"side_claim_cost": value}, "p")
+
+
+def test_review_policy_is_described():
+    """"review" leaves a false side claim to a person, and says so."""
+    assert SideClaimCost(mode="review").described == "a person decides what a false side claim costs"
