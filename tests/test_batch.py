@@ -55,9 +55,9 @@ def test_identical_answers_are_graded_once(monkeypatch):
 
 
 @pytest.mark.parametrize("content, suffix", [
-    ('id,part,answer\ns1,average,"q = t(k_a + k_b)"\ns2,1b,"line one\nq = beta (k_a + k_b)"\n', ".csv"),
+    ('id,part,answer\ns1,average,"q = t(k_a + k_b)"\ns2,1b,"We take\nq = beta (k_a + k_b)"\n', ".csv"),
     (json.dumps([{"id": "s1", "part": "average", "answer": "q = t(k_a + k_b)"},
-                 {"id": "s2", "part": "1b", "answer": "line one\nq = beta (k_a + k_b)"}]), ".json"),
+                 {"id": "s2", "part": "1b", "answer": "We take\nq = beta (k_a + k_b)"}]), ".json"),
 ])
 def test_csv_and_json_inputs(tmp_path, content, suffix):
     """CSV with multi-line quoted answers, or a JSON list; parts by id or numbering."""

@@ -53,7 +53,7 @@ def test_a_claim_about_the_output_in_words_is_checked(part, text, verdict, score
 def test_words_about_the_output_not_read_go_to_review(part, text):
     """A right answer whose words about its output were not read is reviewed, and the review quotes them."""
     graded = grade_answer(PARTS[part], text)
-    assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
+    assert graded.verdict == "error" and "not read" in graded.feedback
 
 
 @pytest.mark.parametrize("part, text, score", SIDE_CLAIMS)
@@ -67,6 +67,36 @@ def test_a_false_side_claim_costs_half_the_points_by_default(part, text, score):
 @pytest.mark.parametrize("part, text", READ_WHOLE)
 def test_the_given_restated_and_the_scales_leave_an_answer_correct(part, text):
     """The problem's given restated, a goal restated and what is said of the scales are read: correct."""
+    assert grade_answer(PARTS[part], text).verdict == "correct"
+
+
+# the words of a sentence that carries a statement are all known, as a role or as a word that changes nothing;
+# any other word there keeps the answer from a verdict, and the review names it
+WORDS = [
+    ("copy", r"Set $q = t k_j$ with $t \to \infty$; this works no matter what the other keys are.", "'matter'"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$: robust even if the keys are slightly perturbed.", "'robust'"),
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
+     "'swapping'"),
+    ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, peu importe les autres clés.", "'peu'"),
+]
+KNOWN_WORDS = [
+    ("average", r"We take the query $q = t(k_a + k_b)$ and let $t \to \infty$."),
+    ("copy", r"Recall the keys are orthonormal, so we pick $q = t k_j$ with $t$ very large."),
+    ("average", r"On prend la requête $q = t(k_a + k_b)$ avec $t \to \infty$."),
+    ("average", r"我们取查询向量 $q = t(k_a + k_b)$，$t \to \infty$。"),
+]
+
+
+@pytest.mark.parametrize("part, text, named", WORDS)
+def test_an_unread_word_beside_the_answer_sends_it_to_review(part, text, named):
+    """A verdict never rests on a word nobody read: review, naming the word."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and named in graded.feedback
+
+
+@pytest.mark.parametrize("part, text", KNOWN_WORDS)
+def test_known_words_leave_a_right_answer_correct(part, text):
+    """Function words, the problem's nouns and verbs of choosing change nothing: correct."""
     assert grade_answer(PARTS[part], text).verdict == "correct"
 
 

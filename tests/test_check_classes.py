@@ -360,13 +360,14 @@ def test_scale_values_and_engine_sides(part, text, expected):
     assert statuses(part, text) == expected
 
 
-@pytest.mark.parametrize("part, text, verdict", [
-    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, and $k_a^\top q = 2t$.", "error"),
-    ("copy", r"$q = t k_j$, $t\to\infty$; then $k_i^\top q = t$ for $i \ne j$.", "error"),
-    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$; so $\mu_a^\top q_2 = t$.", "error"),
-    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, so $k_a^\top q = t$.", "correct"),
+@pytest.mark.parametrize("part, text, verdict, score", [
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, and $k_a^\top q = 2t$.", "incorrect", 1),
+    ("copy", r"$q = t k_j$, $t\to\infty$; then $k_i^\top q = t$ for $i \ne j$.", "incorrect", 1.5),
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$; so $\mu_a^\top q_2 = t$.", "incorrect", 0.5),
+    ("average", r"$q = t(k_a+k_b)$, $t \to \infty$, so $k_a^\top q = t$.", "correct", 2),
 ])
-def test_a_false_side_claim_sends_a_right_answer_to_review(part, text, verdict):
-    """A right query beside a false claim is never correct: a person decides what the claim costs."""
+def test_a_false_side_claim_costs_the_policy_s_points(part, text, verdict, score):
+    """A right query beside a false claim is never correct: it is incorrect and loses half the part's points."""
     from symattn.grading.grade import grade_answer
-    assert grade_answer(PARTS[part], text).verdict == verdict
+    graded = grade_answer(PARTS[part], text)
+    assert (graded.verdict, graded.score) == (verdict, score)

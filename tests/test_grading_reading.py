@@ -37,7 +37,7 @@ DIRECTIONS = [
     ("average", r"$q = \beta(k_a+k_b)$ where $\beta \gg 1$", "correct"),
     ("average", r"$q = \beta(k_a+k_b)$ where $\beta \ll 1$", "incorrect"),
     ("average", r"$q = -t(k_a + k_b)$ with $t$ large negative", "correct"),
-    ("average", r"$q = t(k_a+k_b)$; the average appears as $t$ grows", "correct"),
+    ("average", r"$q = t(k_a+k_b)$; the average appears as $t$ grows", "error"),
     ("average", r"$q = \beta(k_a + k_b)$ with $\beta$ close to zero", "incorrect"),
     ("average", r"$q = \beta k_a + \gamma k_b$ with $\beta, \gamma \to \infty$", "incorrect"),
     ("average", r"$q = \beta(k_a + k_b) + \gamma k_c$ where $\beta \to \infty$ and $\gamma \to 0$", "correct"),
@@ -208,16 +208,16 @@ WORDS = [
 
 # Said in passing (a comparison, a parenthetical remark, "would"): it never beats what is said outright.
 ASIDES = [
-    ("average", r"$q = t(k_a+k_b)$ for large $t$. A small $t$ would spread the weights evenly.", "correct"),
+    ("average", r"$q = t(k_a+k_b)$ for large $t$. A small $t$ would spread the weights evenly.", "error"),
     ("average", r"$q = t(k_a+k_b)$, $t \to \infty$ (with $t$ near 0 the output is just the mean).", "correct"),
     ("average", r"$q = t(k_a+k_b)$ as $t\to\infty$, whereas $t \to 0$ gives the mean of all values.", "correct"),
-    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. By contrast, $q = k_a + k_b$ gives unequal weights.", "correct"),
-    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. Using $q = k_a$ instead would copy $v_a$.", "correct"),
-    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$ (e.g. $t = 50$ already gives $0.4999$).", "correct"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. By contrast, $q = k_a + k_b$ gives unequal weights.", "error"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$. Using $q = k_a$ instead would copy $v_a$.", "error"),
+    ("average", r"$q = t(k_a+k_b)$, $t \to\infty$ (e.g. $t = 50$ already gives $0.4999$).", "error"),
     ("average", r"$q = k_a + k_b$. Compare $q = t(k_a+k_b)$ with $t \to \infty$.", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$ with $t \to 0$, since otherwise the weights would concentrate.", "incorrect"),
     ("average", r"$q = k_a + k_b$... wait, no: $q = t(k_a + k_b)$ with $t \to \infty$", "correct"),
-    ("copy", r"$q = t k_j$ with $t$ large; a plain $q = k_j$ would leave weight on the others.", "correct"),
+    ("copy", r"$q = t k_j$ with $t$ large; a plain $q = k_j$ would leave weight on the others.", "error"),
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. Taking $q_1 = q_2$ is not allowed.", "correct"),
 ]
 

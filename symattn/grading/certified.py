@@ -17,6 +17,7 @@ from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, value_mentions
 from symattn.language.quoting import quoted
+from symattn.language.word_certificate import unread_words
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
@@ -45,6 +46,13 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     output, values = _output_and_values(part.rubric)
     mentions = value_mentions(document, values, frozenset({output} if output else ()))
     found = SideFindings()
+    # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
+    # if …" is a claim too, in a case the words make
+    carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
+    unread = unread_words(document, carrying)
+    if unread:
+        shown = ", ".join(f"'{w.word}'" for w in unread[:4]) + (" …" if len(unread) > 4 else "")
+        return SideFindings(unsettled=f"the words {shown} of the sentences that carry your answer were not read")
     for mention in mentions:
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
@@ -74,8 +82,8 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     itself = any(OUTPUT.match(name) for name in named)
     chain_wrong = None
     for first, _, status, reason, claim in checker.chain_claims():
-        if status != "wrong":
-            continue
+        if status != "wrong" or first.statement.offset in defining:
+            continue  # a definition of the answer set aside ("First attempt: …. Final answer: …") is not graded
         about_output = OUTPUT.match(document.text[first.left_span[0]:first.left_span[1]])
         if itself and about_output:
             if lexicon.said(sentence_until(document.text, document.statements, first.statement), "ADDS"):
@@ -119,7 +127,7 @@ def _first_wrong_step(checker, report, defining: frozenset, answers: frozenset, 
     """The first step the answer asserts beside its definition that `check` proves wrong, or None."""
     for item, step in zip(checker.writeup.items, report.steps):
         if step.status != "wrong" or item.statement.offset in defining or _answer_name(step.left, answers) or \
-                (itself and OUTPUT.match(step.left)) or not checker.session.claims[item.statement].asserted:
+                not checker.session.claims[item.statement].asserted:
             continue
         return step
     return None

@@ -119,8 +119,8 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, pt, ru, zh
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more) for e in module.ENTRIES)
+    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, pt, ru, zh
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, neutral) for e in module.ENTRIES)
 
 
 @lru_cache(maxsize=1)
@@ -281,7 +281,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "answered no": ("ANSWERED_NO",),
+           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
            "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),

@@ -309,8 +309,9 @@ ENTRIES += (
                             "given by", "chosen as|to_be", "of the form", "takes the form"],
           examples=["q should be t(k_a + k_b)", "take the query to be t(k_a + k_b)", "q is given by"]),
     entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to",
-                                  "approximates", "is close to", "converges to", "goes to", "is approximately"],
-          examples=["c_2 is approximately u_a"]),
+                                  "approximates", "is close to", "converges to", "goes to", "is approximately",
+                                  "nearly", "near"],
+          examples=["c_2 is approximately u_a", "the weights would be nearly uniform", "an output near v_a"]),
     # a name of the answer in words: "the query" for q
     entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector?", "the|our|my query q"],
           examples=["take the query to be t(k_a+k_b)", "our query vector is t(k_a+k_b)"]),

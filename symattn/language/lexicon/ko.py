@@ -39,7 +39,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a condition said after its relation: "Φ(t_1) = Φ(t_2) 이면 …" supposes the relation
-    entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면"], examples=["Φ(t_1) = Φ(t_2) 이면"]),
+    entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면", "다면"], examples=["Φ(t_1) = Φ(t_2) 이면", "τ가 매우 크다면"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

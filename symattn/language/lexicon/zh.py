@@ -46,7 +46,7 @@ ENTRIES += (
 ENTRIES += (
     # a relation said in words between two formulas
     entry("APPROX_WORDS", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
-    entry("APPROXIMATELY", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
+    entry("APPROXIMATELY", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为", "几乎"], examples=["c_2 近似于 u_a", "几乎等于 v_a"]),
     entry("EQUALS_WORDS", "zh", ["等于"], examples=["c_2 等于 u_a"]),
 )
 ENTRIES += (

@@ -1,0 +1,61 @@
+"""The words a verdict rests on, accounted for: every word of a sentence that carries one of the answer's
+statements is known to the lexicon, as a role (LARGE, HYPOTHESIS, GOAL, …) or as a word known to change nothing
+(NEUTRAL). The words that are not are returned, so that a verdict resting on them goes to review and names them:
+"q = t k_j: this works no matter what the other keys are" is not `correct` while "no matter what" is unread.
+
+What is read here is only whether a word is known; what the known words mean is read by the readers that own them.
+A sentence with no statement (an explanation in words) carries nothing and is not checked; its claims about the
+output are language/mentions.py's.
+"""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from symattn.language import lexicon
+from symattn.language.document import Document
+
+_WORD = re.compile(r"[^\W\d_]")  # a token that is a word (letters, or one CJK character), not a number or a sign
+# a one-letter name (with a power written as a superscript: β², t⁴) or a TeX command in prose (t, q, \beta)
+_NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹]*|\\[A-Za-z]+)$")
+
+
+# a Greek letter spelled out in plain text is a name ("q = tau k_j"), as the notation reads it
+GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta iota kappa lambda mu nu xi pi rho sigma tau "
+                  "upsilon phi varphi chi psi omega".split())
+
+
+@dataclass(frozen=True)
+class UnreadWord:
+    word: str
+    start: int
+    end: int
+
+
+def unread_words(document: Document, sentences: frozenset) -> tuple:
+    """(UnreadWord, …) of the given sentences' prose, in order: the words no lexicon entry accounts for."""
+    spans = tuple((s.offset, s.offset + len(s.text)) for s in document.statements)
+    found = []
+    for piece in document.prose:
+        if piece.sentence not in sentences:
+            continue
+        found.extend(_unread_in(document.text, piece.offset, piece.offset + len(piece.text), spans))
+    return tuple(found)
+
+
+def _unread_in(text: str, start: int, end: int, spans: tuple) -> list:
+    tokens = lexicon.tokenize(text, start, end)
+    known = set()
+    for match in lexicon.scan(tokens, *_ALL()):
+        known.update(range(match.first, match.last))
+    for i, token in enumerate(tokens):  # \begin{align*}, \end{cases}: an environment's name is layout, not a word
+        if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
+            known.add(i + 2)
+    return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
+            if i not in known and _WORD.match(t.text) and not _NAME.match(t.text) and t.norm not in GREEK
+            and not any(a <= t.start < b for a, b in spans)]
+
+
+@lru_cache(maxsize=1)
+def _ALL() -> tuple:
+    return tuple(sorted(lexicon.concepts()))
