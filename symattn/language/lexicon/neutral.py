@@ -33,7 +33,9 @@ ENTRIES = (
         "analog", "analogous", "incidentally", "put", "into", "claim", "itself", "themselves", "they", "them",
         "their", "he", "she", "words", "in other", "convenient", "conveniently", "symmetric", "symmetry", "by symmetry",
         "definition", "notation", "vector-valued", "scalar-valued", "respectively", "namely", "verify", "try",
-        "attempt", "say", "enough", "send", "sending", "error", "errors",
+        "attempt", "say", "enough", "send", "sending", "error", "errors", "deviation", "standard", "exponential",
+        "situation", "justification", "fact", "facts", "idea", "another", "either", "self", "routing", "mass",
+        "average", "averages", "averaged", "covariances", "variances",
     ], examples=["we take the query as a scalar multiple of the key", "so the scores of the keys are",
                  "recall the softmax weights"]),
     entry("NEUTRAL", "fr", [
@@ -43,7 +45,8 @@ ENTRIES = (
         "vecteur", "vecteurs", "sortie", "poids", "score", "scores", "produit", "produits", "scalaire", "scalaires",
         "terme", "termes", "somme", "tête", "têtes", "chaque", "tous", "toutes", "autres", "ici", "a", "on a",
         "orthonormées", "orthonormés", "orthogonales", "constante", "réponse", "cas", "qui", "que", "où", "ainsi",
-        "comme", "lui", "elle", "il", "ils", "elles", "leur", "leurs", "deux", "même si",
+        "comme", "lui", "elle", "il", "ils", "elles", "leur", "leurs", "deux", "ensuite", "donne", "donnent", "l'attention",
+        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat",
     ], examples=["on prend la requête avec une constante", "donc les produits scalaires des clés"]),
     entry("NEUTRAL", "de", [
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "mit", "für", "von", "zu",
@@ -52,7 +55,8 @@ ENTRIES = (
         "ausgabe", "gewicht", "gewichte", "skalarprodukt", "skalarprodukte", "produkt", "summe", "term", "terme",
         "kopf", "köpfe", "jeder", "jede", "alle", "anderen", "hier", "orthonormal", "orthonormalen", "konstante",
         "antwort", "fall", "gilt", "erhalten", "es", "sich", "wobei", "schlüssel*", "orthogonal*", "orthonormal*",
-        "vektor*", "gewicht*", "wert*", "zwei", "analog", "ebenso",
+        "vektor*", "gewicht*", "wert*", "zwei", "analog", "ebenso", "hat", "haben", "als", "wird", "werden",
+        "ergebnis", "mittelwert", "wegen", "aufmerksamkeit",
     ], examples=["wir wählen die anfrage mit einer konstante", "dann sind die skalarprodukte der schlüssel"]),
     entry("NEUTRAL", "es", [
         "el", "la", "los", "las", "un", "una", "de", "del", "y", "con", "para", "por", "en", "es", "son", "ser",
@@ -60,7 +64,8 @@ ENTRIES = (
         "consulta", "valor", "valores", "vector", "vectores", "salida", "peso", "pesos", "producto", "productos",
         "escalar", "escalares", "término", "términos", "suma", "cabeza", "cabezas", "cada", "todos", "todas",
         "demás", "otros", "aquí", "ortonormales", "constante", "respuesta", "caso", "se", "tiene", "tienen", "así",
-        "donde", "como", "todo", "dos", "análogamente",
+        "donde", "como", "todo", "dos", "análogamente", "resultado", "covarianza", "varianza", "promedio", "media",
+        "atención",
     ], examples=["tomamos la consulta con una constante", "entonces los productos escalares de las claves"]),
     entry("NEUTRAL", "zh", [
         "的", "是", "取", "令", "设", "则", "所以", "因此", "我们", "这", "此", "其", "和", "与", "及", "为", "时",
