@@ -136,3 +136,9 @@ ENTRIES += (
     entry("QUANTITY_OF", "de", ["die Varianz|Norm|Ableitung|Verteilung|Wahrscheinlichkeit von|des|der", "der Erwartungswert|Mittelwert von|des|der"],
           examples=["die Varianz von c → 0", "die Norm von x_2"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "de", ["impliziert", "implizieren", "erzwingt", "erzwingen", "hat zur Folge"],
+          examples=["PΦ = Φ erzwingt P = I", "sin t_1 = sin t_2 impliziert t_1 = t_2"]),
+    entry("EQUIVALENT", "de", ["genau dann ,? wenn", "ist äquivalent zu", "ist gleichbedeutend mit"],
+          examples=["PΦ = Φ genau dann, wenn P = I"]),
+)

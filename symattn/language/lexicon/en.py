@@ -449,3 +449,11 @@ ENTRIES += (
     entry("QUANTITY_OF", "en", ["the? variance|mean|expectation|norm|spread|entropy|derivative|distribution|probability|sign of"],
           examples=["the variance of c → 0", "so the mean of c", "the norm of x_2"]),
 )
+ENTRIES += (
+    # "A ⇔ B", "A iff B": the equivalence is claimed, neither side; B is what A implies (unknown unless A is proved)
+    entry("EQUIVALENT", "en", ["iff", "if and only if", "exactly when", "⇔", "⟺", "\\iff", "\\Leftrightarrow",
+                               "\\Longleftrightarrow", "< = >", "is equivalent to"],
+          examples=["P X = Q ⇔ PΦ = Φ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2"]),
+    entry("ONLY_IF_AFTER", "en", ["⇔", "⟺", "\\iff", "\\Leftrightarrow", "\\Longleftrightarrow", "< = >"],
+          examples=["PX + Φ = P(X + Φ) ⇔ PΦ = Φ"]),
+)

@@ -133,3 +133,9 @@ ENTRIES += (
     entry("QUANTITY_OF", "es", ["la varianza|media|norma|derivada|distribución|probabilidad de|del", "la esperanza de|del"],
           examples=["la varianza de c → 0", "la norma de x_2"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "es", ["implica", "implican", "obliga a", "fuerza", "fuerzan"],
+          examples=["PΦ = Φ implica P = I"]),
+    entry("EQUIVALENT", "es", ["si y solo|sólo si", "equivale a", "es equivalente a"],
+          examples=["PΦ = Φ si y solo si P = I"]),
+)

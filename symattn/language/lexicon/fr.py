@@ -152,3 +152,9 @@ ENTRIES += (
     entry("QUANTITY_OF", "fr", ["la variance|moyenne|norme|dérivée|loi|probabilité de|du|des", "l'espérance de|du"],
           examples=["la variance de c → 0", "la norme de x_2"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "fr", ["implique", "impliquent", "entraîne", "entraînent", "impose", "imposent", "force",
+                            "forcent"], examples=["PΦ = Φ impose P = I", "sin t_1 = sin t_2 implique t_1 = t_2"]),
+    entry("EQUIVALENT", "fr", ["si et seulement si", "équivaut à", "est équivalent à", "est équivalente à"],
+          examples=["PΦ = Φ si et seulement si P = I"]),
+)

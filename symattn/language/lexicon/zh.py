@@ -114,3 +114,7 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "zh", ["而不是", "而非"], examples=["方差趋于 ¼ 而不是 0", "而非 c → v_a"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "zh", ["意味着", "推出", "蕴含"], examples=["PΦ = Φ 意味着 P = I"]),
+    entry("EQUIVALENT", "zh", ["当且仅当", "等价于"], examples=["PΦ = Φ 当且仅当 P = I"]),
+)
