@@ -1,8 +1,10 @@
 """check, red team 16's classes: the write-up's standing assumptions applied before a step is marked wrong (a value
 in other numbers, a value for a power of a scalar, several values for one name, the student's own use of a
-problem's letter, an instance of a matrix part's inputs or sizes, a decimal comma, a rounded decimal with '='), and
-what the words say of the sides of an equivalence or an implication; each row a new sentence of its class, with the
-statuses of its steps (v valid, w wrong, u unknown, s skipped), so a slip of the same class is still found."""
+problem's letter, an instance of a matrix part's inputs or sizes, a decimal comma, a rounded decimal with '='), what
+the words say of the sides of an equivalence or an implication, and the slips found by reading numbers as written
+(the digits of a rounded decimal, a worked example's arithmetic, a function over a product read both ways); each row
+a new sentence of its class, with the statuses of its steps (v valid, w wrong, u unknown, s skipped), so a slip of
+the same class is still found and a right step of it never marked wrong."""
 
 import pytest
 
@@ -102,11 +104,50 @@ ROUNDED_WITH_EQUALS = [  # "e^2 = 7.389" at stated values: equal to its last dig
     ("copy", "Let q = t k_j. For n = 3, t = 2: α_j = 7.389/10.389.", "sssw"),
 ]
 
+NUMBERS_IN_A_MATRIX_PART = [  # a worked example's arithmetic: two numbers, compared as in the other parts
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.8415 and cos(1) ≈ 0.5403.", "uvv"),
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.5403.", "uw"),
+    ("permutation", "Check: e/(e + e²) ≈ 0.2689, so 0.2689·1 + 0.7311·2 ≈ 1.7311.", "vv"),
+    ("permutation", "Check: 0.2689·1 + 0.7311·2 ≈ 1.7411.", "w"),
+]
+
+BEYOND_THE_DIGITS = [  # ≈ a decimal: off by more than a unit of its last digit (and the rounding of the digits inside)
+    ("average", "Let q = t(k_a + k_b). With n = 3 and t = 2, α_a = e²/(2e² + 1) ≈ 0.4683.", "sssvv"),
+    ("average", "Let q = t(k_a + k_b). With n = 3 and t = 2, α_a = e²/(2e² + 1) ≈ 0.4583.", "sssvw"),
+    ("permutation", "Check: 0.1192·1 + 0.8808·2 ≈ 1.8708.", "w"),
+]
+
+NUMBERS_UNDER_A_HYPOTHESIS = [  # ln 1000 ≈ 6.21 holds or fails whatever its sentence supposes; ln 1000 is ln(1000)
+    ("copy", "Let q = t k_j. We need t > ln(100(n − 1)); for n = 11 that is t > ln 1000 ≈ 6.9.", "sssvv"),
+    ("copy", "Let q = t k_j. We need t > ln(100(n − 1)); for n = 11 that is t > ln 1000 ≈ 6.21.", "sssvw"),
+    ("copy", "Let q = t k_j. If the ratio must pass 10, then t > ln 20 ≈ 3.0.", "svv"),
+    ("copy", "Let q = t k_j. If the ratio must pass 10, then t > ln 20 ≈ 2.3.", "svw"),
+]
+
+A_LETTER_BEFORE_A_RELATION = [  # ", e ≈ 2.718": the letter a relation follows is a side, not the word "e" (and)
+    ("average", "Let q = t(k_a + k_b). Numerically e^2 ≈ 7.39, e ≈ 2.718, and so α_a → 1/2.", "svvv"),
+    ("average", "Let q = t(k_a + k_b). Here k_a^T q ≈ t, e ≈ 2.72.", "svv"),
+    ("average", "Sea q = t(k_a + k_b). Entonces k_a^T q ≈ t y k_i^T q ≈ 0.", "svv"),
+]
+
+FUNCTION_OVER_A_PRODUCT = [  # sin ωt_1 is read as sin(ω)·t_1 and as sin(ωt_1): wrong only when both are refuted
+    ("position-distinct", "For one frequency, (sin ωt_1 − sin ωt_2)² + (cos ωt_1 − cos ωt_2)² = "
+                          "2 − 2cos(ω(t_1 − t_2)).", "u"),
+    ("position-distinct", "For one frequency, (sin ωt_1 − sin ωt_2)² + (cos ωt_1 − cos ωt_2)² = "
+                          "2 + 2cos(ω(t_1 − t_2)).", "w"),
+    ("position-distinct", "Also sin ωt cos ωt = sin(2ωt)/2.", "u"),
+    ("position-distinct", "Then cos ωt sin ωt = sin(ωt).", "w"),
+    ("position-distinct", "Here sin ωt_1 = sin ωt_2 + 1.", "w"),
+]
+
 TABLES = {"a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,
-          "a decimal comma": DECIMAL_COMMA, "a rounded decimal with '='": ROUNDED_WITH_EQUALS}
+          "a decimal comma": DECIMAL_COMMA, "a rounded decimal with '='": ROUNDED_WITH_EQUALS,
+          "numbers in a matrix part": NUMBERS_IN_A_MATRIX_PART, "beyond the digits written": BEYOND_THE_DIGITS,
+          "numbers under a hypothesis": NUMBERS_UNDER_A_HYPOTHESIS,
+          "a letter before a relation": A_LETTER_BEFORE_A_RELATION, "a function over a product": FUNCTION_OVER_A_PRODUCT}
 CASES = [(cls, part, text, expected) for cls, rows in TABLES.items() for part, text, expected in rows]
 
 

@@ -460,7 +460,10 @@ def _joining_letters_as_breaks(segment: str) -> str:
     """"k_a^T q ≈ β^2 y k_i^T q ≈ 0": a letter alone between spaces that the lexicon reads as "and" (y, e, i, и),
     with a relation on each side of it, joins two statements; it becomes a clause break (positions hold)."""
     for found in reversed(list(LONE_LETTER.finditer(segment))):
-        if RELATION_MARK.search(segment[:found.start()]) and RELATION_MARK.search(segment[found.end():]) and \
+        before, after = segment[:found.start()], segment[found.end():]
+        # "e^2 ≈ 7.39, e ≈ 2.718": a letter a relation follows (or one follows) is a side, not "and"
+        side = RELATION_MARK.match(after.lstrip()) or RELATION_MARK.search(before.rstrip()[-2:] or " ")
+        if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and \
                 lexicon.scan(segment[found.start():found.end()], "LIST_JOINT"):
             segment = segment[:found.start()] + ";" + segment[found.end():]
     return segment

@@ -104,11 +104,11 @@ def readings(ctx: StepContext) -> list:
 def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
     session, context, overrides = ctx.session, reading.context, reading.overrides
     if session.matrices:
-        if link.op != "=":
-            return Result.unknown("only equalities are checked between matrices")
-        entry = relations.scalar_in_matrix_part(session, link, overrides)
+        entry = relations.scalar_in_matrix_part(session, link, overrides) if link.op in ("=", "approx") else None
         if entry is not None:
             return entry
+        if link.op != "=":
+            return Result.unknown("only equalities are checked between matrices")
         left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
         return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
                             [(t, "the write-up") for t in overrides], session.text)

@@ -23,12 +23,13 @@ FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
 AMBIGUOUS_CALL = re.compile(
     r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
     r"(?:\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|"  # its argument: \frac{a}{b} whole,
-    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+|[A-Za-z])"  # ω, 2,
+    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+(?![\d.])|[A-Za-z])"  # ω, 2,
     r"(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # x_1
     r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
     r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
 # the same in plain text or Unicode: sin w t1, cos ωt₁
-PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:[A-Za-zα-ω]|\d+)(?:_?\w)?"
+PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*"
+                                  r"(?:[A-Za-zα-ω](?:_?\w)?|\d+(?![\d.]))"  # a whole number: ln 1000 is ln(1000)
                                   r"\s*(?=[A-Za-z0-9α-ω(])")
 DERIVATIVE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{?\s*d\s*\}?)[^{}]*\}\s*\{\s*(?:d|\\partial|"
                         r"\\mathrm\s*\{?\s*d\s*\}?)\s*[A-Za-z\\]|\\partial|\\nabla|\\int(?![a-z])")

@@ -43,6 +43,11 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
     if a.kind != "scalar" or b.kind != "scalar" or \
             {str(x) for x in a.expr.free_symbols | b.expr.free_symbols} & set(DIMENSION_NAMES):
         return None
+    if link.op == "approx":
+        # sin(1) ≈ 0.5403, 0.1192·1 + 0.8808·2 ≈ 1.8708 in a worked example: two numbers, as in the other parts
+        if not (a.expr.is_number and b.expr.is_number):
+            return None
+        return _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
     return explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
 
@@ -92,6 +97,9 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if op in ("approx", "to", "gg", "ll") or op in ORDERS:
         result = asymptotic(session, op, a, b, context, facts)
         numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
+        if result.status is Status.PROVED and op == "approx" and numbers:
+            result = _rounded_digits(left, Value(a.kind, context.ground(a.expr)), right,
+                                     Value(b.kind, context.ground(b.expr))) or result
         if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
             # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
             others = {x: v for x, v in given.items() if x != scale}
@@ -104,6 +112,12 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
         return result
     return Result.unknown(f"the relation {op} is not checked")
+
+
+def _rounded_digits(left, a: Value, right, b: Value):
+    """sin(1) ≈ 0.5403: refuted when the gap is more than the digits written allow (limits.beyond_rounding), the
+    rounded decimal on either side; None when it is not."""
+    return limits.beyond_rounding(left, a, right, b) or limits.beyond_rounding(right, b, left, a)
 
 
 def _rounded_at_values(a: Value, b: Value, tolerance) -> Result:

@@ -21,7 +21,7 @@ from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import angle_only, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.shown import plain_text
-from symattn.steps.rewrites import as_the_engine_reads
+from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
@@ -147,6 +147,8 @@ def _own_number(ctx, node) -> bool:
 # ---- REFUTATION: what a refutation may rest on ---------------------------------------------------------------------
 def sentence_unmodelled(ctx):
     facts = ctx.facts
+    if not free_names(ctx.link.left) + free_names(ctx.link.right):
+        return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
     covering = [what for what in (facts.unmodelled if facts else ())
                 if not _contrast_between(ctx, facts.unmodelled_spans.get(what))]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
@@ -186,10 +188,15 @@ def conditional(ctx):
 
 
 def ambiguous_call(ctx):
-    if ctx.marks.ambiguous_call:
-        return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
-               "product, sin(ωt) rather than the sin(ω)·t read here"
-    return None
+    """sin ωt_1 read as sin(ω)·t_1 is refuted: the step is wrong only when the whole product, sin(ωt_1), is refuted
+    too."""
+    if not ctx.marks.ambiguous_call:
+        return None
+    whole = whole_product_calls(ctx.link, ctx.text)
+    if whole is not None and judge.evaluated(ctx, whole)[0] == WRONG:
+        return None
+    return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
+           "product, sin(ωt) rather than the sin(ω)·t read here"
 
 
 def unread_definition(ctx):
