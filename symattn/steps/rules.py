@@ -19,7 +19,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import angle_only, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.names import angle_only, families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
@@ -129,7 +129,9 @@ def about_a_scalar(ctx):
         # "q = t(μ_a + μ_b) with t = α^{−1/4}": where the scale goes, said as a value in other scalars (a path)
         return f"a value for {shown_name(name_key(link.left))}, in other numbers: where it goes"
     for side, other in ((link.left, link.right), (link.right, link.left)):
-        if isinstance(side, s.Name) and is_number(other) and name_key(side) not in ctx.ledger.definitions and (
+        # a weight's letter the write-up defined as its own (α = e^t/(e^t + n − 1)) is a quantity, not a parameter
+        own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting)
+        if isinstance(side, s.Name) and is_number(other) and not own_weight and (
                 is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side)):
             if name_key(side) in {str(x) for x in session.fixed} and link.op in ("<", ">", "="):
                 return "a condition, used for the steps of its sentence"
