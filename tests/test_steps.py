@@ -381,14 +381,14 @@ def test_conclusions_are_not_definitions(part, text, expected):
 @pytest.mark.parametrize("text, expected", [
     (r"For one frequency $\omega$, $(\sin\omega t_1 - \sin\omega t_2)^2 + (\cos\omega t_1 - \cos\omega t_2)^2 = "
      r"2 - 2\cos\omega(t_1 - t_2)$.", "u"),
-    (r"$\sin \omega t_1 = \omega \sin t_1$.", "u"),
+    (r"$\sin \omega t_1 = \omega \sin t_1$.", "w"),  # sin(ωt_1) = ω sin t_1 is refuted too
     (r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
      r"2 - 2\cos(\omega(t_1 + t_2))$.", "w"),
     (r"$\sin t_1 = \sin t_2$.", "w"),
 ])
 def test_function_before_a_product_is_never_wrong(text, expected):
-    """\\sin\\omega t_1 may be sin(ω t_1): a step whose verdict rests on reading it sin(ω)·t_1 is unknown, never
-    wrong; with parentheses, or one factor, a slip is still wrong."""
+    """\\sin\\omega t_1 may be sin(ω t_1): a step whose verdict rests on reading it sin(ω)·t_1 is unknown, wrong only
+    when sin(ωt_1) is refuted too; with parentheses, or one factor, a slip is still wrong."""
     assert statuses("position-distinct", text) == expected
 
 

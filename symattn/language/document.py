@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError
 from symattn.language import lexicon
+from symattn.language.numbers import thousands_comma, with_decimal_points
 from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
 from symattn.notation.lexer import SYMBOL_COMMANDS
@@ -98,7 +99,7 @@ def read_document(text: str) -> Document:
     marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
-    clean = _without_labels(_unboxed(marked))
+    clean = with_decimal_points(_without_labels(_unboxed(marked)))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
     cursor = 0
@@ -398,19 +399,6 @@ def _inside_matrix(text: str) -> bool:
     return bool(re.search(r"\\begin\{(?:[pbvBV]?matrix|array)\}", text))
 
 
-def _thousands_comma(text: str, i: int) -> bool:
-    """The comma of 1,000 or 12,000,000 (a number, not a list): one to three digits before it (not 0…),
-    after a space, '=' or another such group; exactly three digits after."""
-    start = i
-    while start > 0 and text[start - 1].isdigit():
-        start -= 1
-    if not 1 <= i - start <= 3 or not re.fullmatch(r"\d{3}", text[i + 1:i + 4]) or text[i + 4:i + 5].isdigit():
-        return False
-    before = text[start - 1:start]
-    return before == "," and _thousands_comma(text, start - 1) or (before in ("", " ", "=", "≈", "~") and
-                                                                     text[start] != "0")
-
-
 def _split_top_level_commas(text: str) -> list:
     pieces, depth, start = [], 0, 0
     for i, ch in enumerate(text):
@@ -418,7 +406,7 @@ def _split_top_level_commas(text: str) -> list:
             depth += 1
         elif ch in ")]}⟩" or text.startswith("\\rangle", i):
             depth = max(0, depth - 1)
-        elif ch in ",，、" and depth == 0 and not text[max(0, i - 1)] == "\\" and not _thousands_comma(text, i):
+        elif ch in ",，、" and depth == 0 and not text[max(0, i - 1)] == "\\" and not thousands_comma(text, i):
             pieces.append((text[start:i], start))
             start = i + 1
     pieces.append((text[start:], start))
@@ -472,7 +460,10 @@ def _joining_letters_as_breaks(segment: str) -> str:
     """"k_a^T q ≈ β^2 y k_i^T q ≈ 0": a letter alone between spaces that the lexicon reads as "and" (y, e, i, и),
     with a relation on each side of it, joins two statements; it becomes a clause break (positions hold)."""
     for found in reversed(list(LONE_LETTER.finditer(segment))):
-        if RELATION_MARK.search(segment[:found.start()]) and RELATION_MARK.search(segment[found.end():]) and \
+        before, after = segment[:found.start()], segment[found.end():]
+        # "e^2 ≈ 7.39, e ≈ 2.718": a letter a relation follows (or one follows) is a side, not "and"
+        side = RELATION_MARK.match(after.lstrip()) or RELATION_MARK.search(before.rstrip()[-2:] or " ")
+        if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and \
                 lexicon.scan(segment[found.start():found.end()], "LIST_JOINT"):
             segment = segment[:found.start()] + ";" + segment[found.end():]
     return segment
@@ -497,8 +488,11 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
 CAPITALS = re.compile(r"[A-Z]{2,4}")
 
 
-MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | {"\u2192", "\u2248", "\u2264", "\u2265"}
-MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | {"\u2192", "\u2248", "\u2264", "\u2265"}
+# the operators beside a product of capitals that make it math: ASCII and their Unicode spellings (− × ⋅ ∘ ≠),
+# so "PX + Φ − PX − PΦ" is one formula
+UNICODE_OPERATORS = {"\u2192", "\u2248", "\u2264", "\u2265", "\u2212", "\u00d7", "\u22c5", "\u2218", "\u2260"}
+MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | UNICODE_OPERATORS
+MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | UNICODE_OPERATORS
 
 
 def _capitals_in_math(text: str, match) -> bool:

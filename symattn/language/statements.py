@@ -45,11 +45,13 @@ def premise_of_implication(text: str, statements: tuple, statement) -> bool:
 
 
 def implied_by_previous(text: str, statements: tuple, statement) -> bool:
-    """What an implication concludes from the statement before it ("A forces B", "A, which implies B")."""
+    """What an implication or an equivalence concludes from the statement before it ("A forces B", "A, which implies
+    B", "A ⇔ B")."""
     index = statements.index(statement)
     previous = statements[index - 1] if index else None
+    # "A ⇔ B", "A iff B": B is what A implies, as much as after "A forces B"
     return previous is not None and previous.sentence == statement.sentence and \
-        lexicon.closes(words_before(text, statements, statement), "IMPLIES") is not None
+        lexicon.closes(words_before(text, statements, statement), "IMPLIES", "EQUIVALENT") is not None
 
 
 def words_after(text: str, statements: tuple, statement) -> str:

@@ -11,10 +11,11 @@ from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
 from symattn.meaning.context import Context
 from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
 from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
-                                 relation_text, shown_name)
+                                 names, relation_text, shown_name)
 from symattn.steps.rewrites import primed_as_names, unprimed
 
 MATRIX_NAMES = ("K", "Q", "V")
@@ -41,6 +42,12 @@ def defined_by(ctx):
         return _defining(ctx, name, text)
     if defined_in(session.setting, name) or covered_by_pattern(session.setting, name):
         return _redefinition(ctx, name, text)
+    letter = _own_letter(session, link)
+    if letter == "unused":
+        return _defining(ctx, name, text)
+    if letter == "used":
+        return ctx.ledger.changing(name, text), f"gives {shown_name(name)} a value in other names (where it goes, " \
+                                                f"or a name of the write-up's own): the steps after it are read both ways"
     if name.partition("_")[0] in families(session.setting):
         return None
     context = session.context(ledger.own)
@@ -58,6 +65,21 @@ def defined_by(ctx):
         return _concluded(ctx, name, text)
     # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
     return _defining(ctx, name, text)
+
+
+def _own_letter(session, link):
+    """A bare letter the problem declares besides its scale and fixed numbers (α of Σ_i = αI), given a value in other
+    names: "unused" when the part's model never uses it (k_i = μ_i), so it is the student's own name for something
+    of theirs ("the weight on a is α = e^t/(e^t + n − 1)"); "used" when it does (then it may also say where α goes);
+    None for anything else."""
+    node, setting = link.left, session.setting
+    if not isinstance(node, s.Name) or node.sub or name_key(node) not in setting.scalars or is_number(link.right) or \
+            setting.scalar(name_key(node)) in session.fixed | {session.scale} | set(setting.noise) or \
+            name_key(node) in {name_key(name) for name in names(link.right)}:
+        return None
+    used = {(name.base, bool(name.sub)) for text in [text for text, _ in setting.definitions] + list(setting.exact)
+            for name in names(parse(text).operands[1])}
+    return "used" if (node.base, False) in used else "unused"
 
 
 def _defining(ctx, name: str, text: str):

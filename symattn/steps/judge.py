@@ -104,11 +104,11 @@ def readings(ctx: StepContext) -> list:
 def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
     session, context, overrides = ctx.session, reading.context, reading.overrides
     if session.matrices:
-        if link.op != "=":
-            return Result.unknown("only equalities are checked between matrices")
-        entry = relations.scalar_in_matrix_part(session, link, overrides)
+        entry = relations.scalar_in_matrix_part(session, link, overrides) if link.op in ("=", "approx") else None
         if entry is not None:
             return entry
+        if link.op != "=":
+            return Result.unknown("only equalities are checked between matrices")
         left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
         return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
                             [(t, "the write-up") for t in overrides], session.text)
@@ -218,6 +218,14 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
         except MeaningError:
             if len(conditions) + len(values) < 2:
                 raise
+    choices = _value_choices(values)
+    if len(choices) > 1 and not any(_contradictory(context, conditions, chosen) for chosen in choices):
+        # "n = 5, t = 10: si η = 0,3 … ; si η = −0,3 …": each value of η with the values of the other names
+        try:
+            claims.initial_facts(context, conditions)
+            return any_reading([relations.one(session, link, context, conditions, env, chosen) for chosen in choices])
+        except MeaningError:
+            pass
     results = [relations.one(session, link, context, (condition,), env, ()) for condition in conditions] + \
         [relations.one(session, link, context, (), env, (value,)) for value in values]
     cases, named = case_named(session, link)
@@ -232,6 +240,24 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
             return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({shown_tex(governing)}); "
                                   f"it holds only in another case of its sentence")
     return any_reading(results)
+
+
+MAX_VALUE_CHOICES = 8
+
+
+def _value_choices(values: tuple) -> list:
+    """The sets of values with one value for each name, when a sentence gives a name several (η = 0.3, η = −0.3):
+    the names given one value keep it in each."""
+    by_symbol: dict = {}
+    for value in values:
+        if value[1] not in [other[1] for other in by_symbol.get(value[0], [])]:
+            by_symbol.setdefault(value[0], []).append(value)
+    choices = [()]
+    for options in by_symbol.values():
+        choices = [chosen + (option,) for chosen in choices for option in options]
+        if len(choices) > MAX_VALUE_CHOICES:
+            return [values]
+    return choices
 
 
 def _contradictory(context, conditions: tuple, values: tuple) -> bool:

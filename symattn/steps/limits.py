@@ -19,6 +19,7 @@ from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_
 from symattn.engine.results import Result, Status
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.meaning.values import Value
+from symattn.notation import syntax as s
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
@@ -242,6 +243,29 @@ def near(left, right, tolerance) -> Result:
                              f"{float(tolerance):g}")
     return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g} (absolute and "
                           f"relative)", f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
+
+
+def beyond_rounding(left_node, a, right_node, b) -> Result | None:
+    """X ≈ 0.5403 with X a number: refuted when the gap is more than a unit of the last digit written (a student may
+    cut rather than round) plus what rounding the decimals written inside X can move it (each by a unit of its last
+    digit, scaled by how much X is bigger than it); None when that does not refute it."""
+    if not (isinstance(right_node, s.Num) and "." in right_node.text) or a.kind != "scalar" or b.kind != "scalar":
+        return None
+    x, y = a.expr, b.expr
+    if not (x.is_number and y.is_number) or x.has(*INFINITE):
+        return None
+    size = abs(float(x.evalf(15)))
+    allowed = 10.0 ** -len(right_node.text.split(".")[1])
+    for found in s.walk(left_node):
+        if isinstance(found, s.Num) and "." in found.text:
+            written = abs(float(found.text)) or 1.0
+            allowed += 10.0 ** -len(found.text.split(".")[1]) * max(1.0, size / written)
+    gap = abs(float((x - y).evalf(30)))
+    if gap <= allowed:
+        return None
+    shown = f"{float(x.evalf(15)):.6g} and {float(y.evalf(15)):.6g}"
+    return Result.refuted(f"{shown} differ by {gap:.3g}, more than the rounding of the digits written ({allowed:.2g})",
+                          f"left {float(x.evalf(15)):.6g}, right {float(y.evalf(15)):.6g}")
 
 
 COUNTS_TRIED = 8  # n = m + 1, …, m + 8, and two large n

@@ -23,17 +23,19 @@ FUNCTION_WORDS = r"sin|cos|tan|cot|sec|csc|exp|log|ln"
 AMBIGUOUS_CALL = re.compile(
     r"\\(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|[^\s{])\s*)?"  # \sin, \cos^2
     r"(?:\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|"  # its argument: \frac{a}{b} whole,
-    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+|[A-Za-z])"  # ω, 2,
+    r"\\(?!(?:left|right|[bB]igg?|[dt]?frac)(?![A-Za-z]))[A-Za-z]+(?![A-Za-z])|\d+(?![\d.])|[A-Za-z])"  # ω, 2,
     r"(?:_(?:\{[^{}]*\}|[A-Za-z0-9]))?\s*"  # x_1
     r"(?=[A-Za-z0-9(]|\\(?!(?:cdot|times|right|[qb]?quad|to|approx|leq?|geq?|neq?|in|notin|sim|gg|ll|end|text|"
     r"frac|over|" + FUNCTION_WORDS + r")(?![A-Za-z]))[A-Za-z])")  # then a factor juxtaposed
 # the same in plain text or Unicode: sin w t1, cos ωt₁
-PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*(?:[A-Za-zα-ω]|\d+)(?:_?\w)?"
+PLAIN_AMBIGUOUS_CALL = re.compile(r"(?<![A-Za-z\\])(?:" + FUNCTION_WORDS + r")(?![A-Za-z])\s*"
+                                  r"(?:[A-Za-zα-ω](?:_?\w)?|\d+(?![\d.]))"  # a whole number: ln 1000 is ln(1000)
                                   r"\s*(?=[A-Za-z0-9α-ω(])")
 DERIVATIVE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{?\s*d\s*\}?)[^{}]*\}\s*\{\s*(?:d|\\partial|"
                         r"\\mathrm\s*\{?\s*d\s*\}?)\s*[A-Za-z\\]|\\partial|\\nabla|\\int(?![a-z])")
 # a plain-text side cut at a word that math goes on after (`≈ 2 eps e^t`) or before (`2 eps e^t ≈`)
 GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
+GLUED_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,})\(*$")
 CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
@@ -118,6 +120,9 @@ def _cut_at_a_word(text: str, link):
     glued = GLUED_AFTER.match(text, link.span[1]) if plain_text else None
     if glued:  # ΠXW_Q read as Π: the side was cut where a letter touches it, so it goes on
         return glued.group("word")
+    glued_before = GLUED_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
+    if plain_text and link.first and glued_before:  # Att(X) = …, FFN(H) = …: a function of the write-up's own
+        return glued_before.group("word")
     before_name = CUT_NAME_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
     if plain_text and before_name:  # "Qp = Xp W_Q = PQ": a name not read (Xp) cut the chain; W_Q is not its side
         return before_name.group("word")

@@ -3,7 +3,7 @@ orders, probabilities, variances, thresholds and limits as written, and numbers 
 
 from sympy import S, Symbol
 
-from symattn.engine import claims
+from symattn.engine import claims, probability
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
@@ -43,6 +43,11 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
     if a.kind != "scalar" or b.kind != "scalar" or \
             {str(x) for x in a.expr.free_symbols | b.expr.free_symbols} & set(DIMENSION_NAMES):
         return None
+    if link.op == "approx":
+        # sin(1) ≈ 0.5403, 0.1192·1 + 0.8808·2 ≈ 1.8708 in a worked example: two numbers, as in the other parts
+        if not (a.expr.is_number and b.expr.is_number):
+            return None
+        return _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
     return explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
 
@@ -69,14 +74,22 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         a = Value(a.kind, context.ground(a.expr).xreplace(given))
         b = Value(b.kind, context.ground(b.expr).xreplace(given))
     facts = claims.initial_facts(context, conditions, node)
-    if op == "=" and not given and (claims.is_rounded(right) or claims.is_rounded(left)):
-        # α_a = 0.4869: a rounded value, equal within half a unit of its last digit
+    if op == "=" and (claims.is_rounded(right) or claims.is_rounded(left)):
+        # α_a = 0.4869: a rounded value, equal within half a unit of its last digit (also at stated values: "for
+        # t = 2, e^2 = 7.389")
         written, rounded = (left, right) if claims.is_rounded(right) else (right, left)
-        return claims.check_approximately(written, rounded, context, facts)
+        if not given:
+            return claims.check_approximately(written, rounded, context, facts)
+        return _rounded_at_values(a, b, probability.decimal_tolerance(rounded))
     if op == "=":
         if a.kind != b.kind and not (_zero(a) or _zero(b)):
             return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
         result = claims.equal_values(a, b, context, facts)
+        if result.status is Status.REFUTED and claims.has_decimal((left, right)) and \
+                limits.near(a, b, session.options.tolerance).status is Status.PROVED:
+            # α_j = 7.389/9.389: numbers rounded inside a side make it differ by their rounding only
+            return Result.unknown(f"{plain_text(result.reason)}; but a rounded number inside a side is not read "
+                                  f"exactly, and the two sides agree within the tolerance")
         if result.status is Status.UNKNOWN and a.kind == b.kind == "scalar" and trig_identity(a.expr, b.expr):
             result = Result.proved("a trigonometric identity: both sides agree written with e^(ix) "
                                    "(sum to product)")
@@ -84,6 +97,9 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if op in ("approx", "to", "gg", "ll") or op in ORDERS:
         result = asymptotic(session, op, a, b, context, facts)
         numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
+        if result.status is Status.PROVED and op == "approx" and numbers:
+            result = _rounded_digits(left, Value(a.kind, context.ground(a.expr)), right,
+                                     Value(b.kind, context.ground(b.expr))) or result
         if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
             # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
             others = {x: v for x, v in given.items() if x != scale}
@@ -96,6 +112,25 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
         return result
     return Result.unknown(f"the relation {op} is not checked")
+
+
+def _rounded_digits(left, a: Value, right, b: Value):
+    """sin(1) ≈ 0.5403: refuted when the gap is more than the digits written allow (limits.beyond_rounding), the
+    rounded decimal on either side; None when it is not."""
+    return limits.beyond_rounding(left, a, right, b) or limits.beyond_rounding(right, b, left, a)
+
+
+def _rounded_at_values(a: Value, b: Value, tolerance) -> Result:
+    """A side equal to a rounded decimal, at stated values: within half a unit of its last digit."""
+    if not (a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number):
+        return Result.unknown("a rounded value is compared only with a number")
+    gap = abs(a.expr - b.expr)
+    shown = f"{float(a.expr.evalf(15)):.6g} and {float(b.expr.evalf(15)):.6g}"
+    if bool((gap - tolerance).evalf(30) <= 0):
+        return Result.proved(f"{shown} agree to the last digit written")
+    return Result.refuted(f"{shown} differ by {float(gap.evalf(15)):.3g}, more than the rounding of the last digit "
+                          f"written ({float(tolerance):g})", f"left {float(a.expr.evalf(15)):.6g}, right "
+                          f"{float(b.expr.evalf(15)):.6g}")
 
 
 def written_claim(session, link: Link, context: Context, conditions: tuple) -> Result:

@@ -3,6 +3,7 @@ and X′ as a name of its own where matrices are compared. Each rewrite is a pur
 """
 
 import re
+from dataclasses import replace
 
 from symattn.notation import syntax as s
 
@@ -97,3 +98,44 @@ def as_the_engine_reads(link, setting):
     if setting.kind == "positions" or "Phi" in setting.shapes:
         return replace(link, left=embedding_entries(link.left), right=embedding_entries(link.right))
     return link
+
+
+# a function written without parentheses: \sin, sin, \cos^2 — then its argument, with no bracket before it
+BARE_CALL = re.compile(r"\\?(?:sin|cos|tan|exp|log|ln)(?![A-Za-z])\s*(?:\^\s*(?:\{[^{}]*\}|\S)\s*)?(?![\s(\[{]|\\left|\\[bB]ig)")
+CALLED_WHOLE = ("sin", "cos", "tan", "exp", "log")
+
+
+def whole_product_calls(link, text: str):
+    """The step with each function written without parentheses applied to the factors after it, up to the next
+    function (sin ωt_1 as sin(ωt_1), not sin(ω)·t_1; sin ωt cos ωt as sin(ωt)·cos(ωt)); None when no such call stands
+    before a product."""
+    changed = False
+
+    def bare(node) -> bool:
+        return isinstance(node, s.Call) and node.func in CALLED_WHOLE and len(node.args) == 1 and \
+            BARE_CALL.match(text, node.pos) is not None
+
+    def whole(node):
+        nonlocal changed
+        node = s.with_children(node, whole)
+        if not isinstance(node, s.Product):
+            return node
+        factors, ops, at = [], [], 0
+        while at < len(node.factors):
+            factor, end = node.factors[at], at
+            if bare(factor):
+                while end + 1 < len(node.factors) and node.ops[end] == "juxt" and \
+                        not isinstance(node.factors[end + 1], s.Call):
+                    end += 1
+            if end > at:
+                changed = True
+                inner = s.Product((factor.args[0], *node.factors[at + 1:end + 1]), ("juxt",) * (end - at), factor.pos)
+                factor = s.Call(factor.func, (inner,), factor.pos)
+            if factors:
+                ops.append(node.ops[at - 1])
+            factors.append(factor)
+            at = end + 1
+        return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), node.pos)
+
+    left, right = whole(link.left), whole(link.right)
+    return replace(link, left=left, right=right) if changed else None

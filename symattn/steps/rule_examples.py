@@ -86,6 +86,10 @@ EXAMPLES = {
         ("permutation", "Qq = Xq W_Q = P Q"),
         ("permutation", "Vp = Xp W_V = P V"),
         ("permutation", "Kp = Xp W_K = P K"),
+        # a function of the write-up's own, its name glued to the side (Att(X) = …)
+        ("permutation", "Define Attn(X) = softmax(XW_QW_KᵀXᵀ/√d)XW_V."),
+        ("permutation", "Let Net(H) = H W_1 W_2."),
+        ("permutation", "Let Enc(X) = ReLU(X W_1) W_2."),
     ),
     "arrow_may_be_so": (
         ("copy", r"Let $q = t k_j$, $t \to \infty$. $k_j^\top q = t \to \alpha_j = 1$."),
@@ -139,6 +143,10 @@ EXAMPLES = {
                            "$P(X+\\Phi) = P\\Phi$."),
         ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
         ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
+        # each input of a chain that ends in a value, and the sizes of a worked example in a matrix part
+        ("permutation", "A toy check: take W_Q = W_K = W_V = I. Then Q = K = V = X."),
+        ("permutation", "Let W_Q = W_K = 0 for a quick example."),
+        ("permutation", "A sanity check with T = 2 and d = 4, so √d = 2."),
     ),
     "imaginary_unit": (
         ("position-distinct", r"Put $z_t = \cos t + i\sin t = e^{it}$. Then $\Phi(t_1) = \Phi(t_2)$ gives "

@@ -14,13 +14,14 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language.statements import contrasts
+from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import angle_only, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.names import angle_only, families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.shown import plain_text
-from symattn.steps.rewrites import as_the_engine_reads
+from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
@@ -128,7 +129,9 @@ def about_a_scalar(ctx):
         # "q = t(μ_a + μ_b) with t = α^{−1/4}": where the scale goes, said as a value in other scalars (a path)
         return f"a value for {shown_name(name_key(link.left))}, in other numbers: where it goes"
     for side, other in ((link.left, link.right), (link.right, link.left)):
-        if isinstance(side, s.Name) and is_number(other) and (
+        # a weight's letter the write-up defined as its own (α = e^t/(e^t + n − 1)) is a quantity, not a parameter
+        own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting)
+        if isinstance(side, s.Name) and is_number(other) and not own_weight and (
                 is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side)):
             if name_key(side) in {str(x) for x in session.fixed} and link.op in ("<", ">", "="):
                 return "a condition, used for the steps of its sentence"
@@ -146,6 +149,8 @@ def _own_number(ctx, node) -> bool:
 # ---- REFUTATION: what a refutation may rest on ---------------------------------------------------------------------
 def sentence_unmodelled(ctx):
     facts = ctx.facts
+    if not free_names(ctx.link.left) + free_names(ctx.link.right):
+        return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
     covering = [what for what in (facts.unmodelled if facts else ())
                 if not _contrast_between(ctx, facts.unmodelled_spans.get(what))]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
@@ -164,7 +169,7 @@ def _contrast_between(ctx, span) -> bool:
 
 def cut_side(ctx):
     cut = ctx.marks.cut_word
-    return f"the expression may go on after '{cut}' (a product written with a word)" if cut else None
+    return f"the side was cut at the word '{cut}' (a product or a function written with a word)" if cut else None
 
 
 def arrow_may_be_so(ctx):
@@ -185,10 +190,15 @@ def conditional(ctx):
 
 
 def ambiguous_call(ctx):
-    if ctx.marks.ambiguous_call:
-        return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
-               "product, sin(ωt) rather than the sin(ω)·t read here"
-    return None
+    """sin ωt_1 read as sin(ω)·t_1 is refuted: the step is wrong only when the whole product, sin(ωt_1), is refuted
+    too."""
+    if not ctx.marks.ambiguous_call:
+        return None
+    whole = whole_product_calls(ctx.link, ctx.text)
+    if whole is not None and judge.evaluated(ctx, whole)[0] == WRONG:
+        return None
+    return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
+           "product, sin(ωt) rather than the sin(ω)·t read here"
 
 
 def unread_definition(ctx):
@@ -257,11 +267,31 @@ def assumed_instance(ctx):
     """"Nimm X = 0 … Dann ist PX + Φ = Φ": a step said in an instance the write-up assumes for what follows, which
     the checker does not apply (the problem's input stays arbitrary)."""
     link, ledger = ctx.link, ctx.ledger
-    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    written = _resting_on(ctx, {name_key(node) for node in free_names(link.left) + free_names(link.right)})
     found = [text for at, name, text in ctx.session.instances
-             if at < link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions]
+             if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions]
     return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
         if found else None
+
+
+def _resting_on(ctx, written: set) -> set:
+    """The names written and those their definitions (the part's, the write-up's) are built from: Q = X W_Q rests on
+    X and W_Q."""
+    definitions = {}
+    for text in [text for text, _ in ctx.session.setting.definitions] + list(ctx.ledger.own):
+        try:
+            relation = parse(text)
+            definitions.setdefault(name_key(relation.operands[0]), {name_key(node) for node in
+                                                                    free_names(relation.operands[1])})
+        except (NotationError, AttributeError, IndexError):
+            continue
+    found, todo = set(), list(written)
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo.extend(definitions.get(name, ()))
+    return found
 
 
 def headless_weight(ctx):

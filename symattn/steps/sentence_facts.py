@@ -5,7 +5,7 @@ that is not modelled (a hypothesis, η ≥ 0); carried into later sentences wher
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from sympy import Symbol
+from sympy import Interval, S, Symbol, oo, solveset
 
 from symattn.errors import MeaningError, NotationError
 from symattn.language.statements import condition_mood, opens_with_consequence
@@ -100,6 +100,8 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                 spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
             continue
         kind, found = _condition(session, item, context)
+        if kind == "value" and not isinstance(item.left, s.Name) and any(v[0] == found[0] for v in values):
+            kind = None  # "β = 2, so β² = 4": what the value gives, a claim
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
         if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
             roles[key(item)] = "a special case set aside (after 'unless', 'except', …): not applied to the " \
@@ -176,10 +178,14 @@ def _condition(session, link: Link, context) -> tuple:
     fixed = session.fixed | set(session.setting.noise)
     scale = session.setting.scalar(session.setting.scale)
     if link.op == "=":
+        power = _value_of_a_power(session, link, left, right, fixed | {scale})
+        if power is not None:
+            return "value", (*power, text)
         if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
             return None, None
-        if is_number(link.right) and (left.expr in fixed or left.expr == scale or
-                                       is_parameter(link.left, session.setting)):
+        # a number, also one written in other numbers ("t = ln 1000", "t = ln 1000 + 10"): the scalar's value
+        number = is_number(link.right) or not right.expr.free_symbols and right.expr.is_real is True
+        if number and (left.expr in fixed or left.expr == scale or is_parameter(link.left, session.setting)):
             return "value", (left.expr, right.expr, text)
         if left.expr in fixed and not is_number(link.right):
             return "unapplied", text
@@ -192,6 +198,33 @@ def _condition(session, link: Link, context) -> tuple:
     if not free or not free <= fixed:
         return None, None
     return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
+
+
+def solveset_positive(expr, symbol) -> list:
+    """The positive solutions of expr = 0 when sympy finds finitely many, else []."""
+    try:
+        found = solveset(expr, symbol, Interval.open(0, oo))
+    except (NotImplementedError, ValueError, TypeError):
+        return []
+    return list(found) if found.is_FiniteSet else []
+
+
+def _value_of_a_power(session, link: Link, left, right, scalars: set):
+    """(symbol, value) for "β² = 5", "√d = 8" (said of a positive scalar of the problem, a number on the right): the
+    scalar's value, β = √5; None for anything else."""
+    node = link.left
+    inner = node.base if isinstance(node, s.Power) else \
+        node.args[0] if isinstance(node, s.Call) and node.func == "sqrt" and len(node.args) == 1 else None
+    if not (link.first and isinstance(inner, s.Name)):
+        return None
+    symbols = left.expr.free_symbols
+    if len(symbols) != 1 or right.expr.free_symbols or right.expr.is_positive is not True:
+        return None
+    (symbol,) = symbols
+    if not (symbol in scalars or is_parameter(inner, session.setting)) or symbol.is_positive is not True:
+        return None
+    solved = [x for x in solveset_positive(left.expr - right.expr, symbol)]
+    return (symbol, solved[0]) if len(solved) == 1 else None
 
 
 def _may_define(session, link: Link) -> bool:

@@ -19,7 +19,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
 from symattn.steps.marks import contradictions_of, joints_of, marks_of
-from symattn.steps.names import defined, defined_in, key, names
+from symattn.steps.names import defined, defined_in, is_number, key, names
 from symattn.steps.reading import Link
 from symattn.steps.shown import plain
 from symattn.steps.writeup_context import WriteupContext
@@ -133,12 +133,29 @@ class Session:
 
     def _instances(self):
         """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the
-        problem's free inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary."""
+        problem's free inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary;
+        each input of a chain that ends in a value ("W_Q = W_K = W_V = 1"); and, in a matrix part, a size given a
+        number ("a sanity check with T = 2, d = 1"), which the matrix steps are never read at."""
         free = {name for name in self.setting.shapes if not defined_in(self.setting, name)}
+        sizes = set(self.setting.scalars) | {"T", "d"} if self.matrices else set()
+        chains: dict = {}
         for link in self.links:
-            if link.first and link.op == "=" and isinstance(link.left, s.Name) and name_key(link.left) in free and \
-                    self.claims[link.statement].asserted:
-                yield link.left_span[0], name_key(link.left), self.text[link.left_span[0]:link.span[1]]
+            chains.setdefault(link.chain, []).append(link)
+        for chain in chains.values():
+            start = chain[0]
+            if start.op != "=" or not start.first or not self.claims[start.statement].asserted:
+                continue
+            named = [link.left for link in chain if link.op == "="]
+            keys = [name_key(node) if isinstance(node, s.Name) else None for node in named]
+            value = not {name_key(node) for node in names(chain[-1].right)} & (set(self.setting.shapes) | free)
+            if all(k in free for k in keys) and all(link.op == "=" for link in chain) and (len(chain) == 1 or value):
+                # the instance's own steps are said in it too ("W_Q = W_K = 1"), unless it gives no value (W_Q = PQ)
+                at = start.left_span[0] + (0 if value else 1)
+                written = self.text[start.left_span[0]:chain[-1].span[1]]
+                for k in dict.fromkeys(keys):
+                    yield at, k, written
+            elif keys[0] in sizes and len(chain) == 1 and is_number(start.right):
+                yield start.left_span[0], keys[0], self.text[start.left_span[0]:start.span[1]]
 
     @staticmethod
     def _names_of(texts) -> set:

@@ -268,7 +268,7 @@ MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
 DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
            "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "exception": ("EXCEPTION",),
-           "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES",),
+           "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES", "EQUIVALENT"),
            "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
            "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),
            "retracted by previous": ("RETRACTED_BY_PREVIOUS",), "aside before": ("ASIDE_BEFORE",),

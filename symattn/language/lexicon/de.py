@@ -140,4 +140,8 @@ ENTRIES += (
     entry("OUTPUT_NOUN", "de", ["die|seine Ausgabe", "der Output", "das|sein Ergebnis", "der Kontextvektor"],
           examples=["die Ausgabe ist ungefähr v_a", "das Ergebnis strebt gegen v_b", "der Output ist v_a"]),
     entry("EXACTLY", "de", ["genau", "exakt"], examples=["die Ausgabe ist genau v_a", "exakt v_b", "genau gleich"]),
+    entry("IMPLIES", "de", ["impliziert", "implizieren", "erzwingt", "erzwingen", "hat zur Folge"],
+          examples=["PΦ = Φ erzwingt P = I", "sin t_1 = sin t_2 impliziert t_1 = t_2"]),
+    entry("EQUIVALENT", "de", ["genau dann ,? wenn", "ist äquivalent zu", "ist gleichbedeutend mit"],
+          examples=["PΦ = Φ genau dann, wenn P = I"]),
 )

@@ -457,4 +457,10 @@ ENTRIES += (
           examples=["the output is approximately v_a", "so its result is v_b", "the attention output becomes v_a"]),
     entry("EXACTLY", "en", ["exactly", "precisely", "identically", "exact"],
           examples=["the output is exactly v_a", "it is precisely v_b", "identically equal"]),
+    # "A ⇔ B", "A iff B": the equivalence is claimed, neither side; B is what A implies (unknown unless A is proved)
+    entry("EQUIVALENT", "en", ["iff", "if and only if", "exactly when", "⇔", "⟺", "\\iff", "\\Leftrightarrow",
+                               "\\Longleftrightarrow", "< = >", "is equivalent to"],
+          examples=["P X = Q ⇔ PΦ = Φ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2"]),
+    entry("ONLY_IF_AFTER", "en", ["⇔", "⟺", "\\iff", "\\Leftrightarrow", "\\Longleftrightarrow", "< = >"],
+          examples=["PX + Φ = P(X + Φ) ⇔ PΦ = Φ"]),
 )

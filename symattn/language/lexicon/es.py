@@ -138,4 +138,8 @@ ENTRIES += (
           examples=["la salida es aproximadamente v_a", "el resultado tiende a v_b", "su salida es v_a"]),
     entry("EXACTLY", "es", ["exactamente", "justo", "precisamente"],
           examples=["la salida es exactamente v_a", "justo v_b", "precisamente v_a"]),
+    entry("IMPLIES", "es", ["implica", "implican", "obliga a", "fuerza", "fuerzan"],
+          examples=["PΦ = Φ implica P = I"]),
+    entry("EQUIVALENT", "es", ["si y solo|sólo si", "equivale a", "es equivalente a"],
+          examples=["PΦ = Φ si y solo si P = I"]),
 )

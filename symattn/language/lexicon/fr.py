@@ -157,4 +157,8 @@ ENTRIES += (
           examples=["la sortie vaut v_a", "donc le résultat est proche de v_b", "sa sortie tend vers v_a"]),
     entry("EXACTLY", "fr", ["exactement", "précisément", "pile"], examples=["la sortie est exactement v_a",
                                                                            "elle vaut précisément v_b", "pile v_a"]),
+    entry("IMPLIES", "fr", ["implique", "impliquent", "entraîne", "entraînent", "impose", "imposent", "force",
+                            "forcent"], examples=["PΦ = Φ impose P = I", "sin t_1 = sin t_2 implique t_1 = t_2"]),
+    entry("EQUIVALENT", "fr", ["si et seulement si", "équivaut à", "est équivalent à", "est équivalente à"],
+          examples=["PΦ = Φ si et seulement si P = I"]),
 )

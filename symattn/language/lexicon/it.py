@@ -104,3 +104,8 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "it", ["invece di", "anziché"], examples=["¼ invece di ≈ 0", "anziché c → v_a"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "it", ["implica", "implicano", "impone", "impongono", "forza"], examples=["PΦ = Φ implica P = I"]),
+    entry("EQUIVALENT", "it", ["se e solo se", "equivale a", "è equivalente a"],
+          examples=["PΦ = Φ se e solo se P = I"]),
+)

@@ -97,3 +97,8 @@ ENTRIES += (
 ENTRIES += (
     entry("HYPOTHESIS", "pt", ["em vez de", "ao invés de"], examples=["¼ em vez de ≈ 0", "em vez de c → v_a"]),
 )
+ENTRIES += (
+    entry("IMPLIES", "pt", ["implica", "implicam", "impõe", "força", "forçam"], examples=["PΦ = Φ implica P = I"]),
+    entry("EQUIVALENT", "pt", ["se e somente se", "se e só se", "equivale a", "é equivalente a"],
+          examples=["PΦ = Φ se e somente se P = I"]),
+)

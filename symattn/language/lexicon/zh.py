@@ -117,4 +117,6 @@ ENTRIES += (
 ENTRIES += (
     entry("OUTPUT_NOUN", "zh", ["输出", "结果", "注意力输出"], examples=["输出约等于 v_a", "结果是 v_b", "注意力输出为 v_a"]),
     entry("EXACTLY", "zh", ["恰好", "正好", "精确"], examples=["输出恰好是 v_a", "正好等于 v_b", "精确为 v_a"]),
+    entry("IMPLIES", "zh", ["意味着", "推出", "蕴含"], examples=["PΦ = Φ 意味着 P = I"]),
+    entry("EQUIVALENT", "zh", ["当且仅当", "等价于"], examples=["PΦ = Φ 当且仅当 P = I"]),
 )

@@ -1,0 +1,156 @@
+"""check, red team 16's classes: the write-up's standing assumptions applied before a step is marked wrong (a value
+in other numbers, a value for a power of a scalar, several values for one name, the student's own use of a
+problem's letter, an instance of a matrix part's inputs or sizes, a decimal comma, a rounded decimal with '='), what
+the words say of the sides of an equivalence or an implication, and the slips found by reading numbers as written
+(the digits of a rounded decimal, a worked example's arithmetic, a function over a product read both ways); each row
+a new sentence of its class, with the statuses of its steps (v valid, w wrong, u unknown, s skipped), so a slip of
+the same class is still found and a right step of it never marked wrong."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+VALUE_IN_OTHER_NUMBERS = [  # "t = ln 1000": the scale's value, applied as t = 10 is
+    ("average", "Let q = t(k_a + k_b). Take n = 102 and t = ln 100: then α_a = 1/(2 + 100/100) = 1/3.", "sssvv"),
+    ("average", r"Let $q = t(k_a+k_b)$. With $n = 12$ and $t = \ln 10$, $\alpha_a = \frac{10}{30} = \frac13$.",
+     "sssvv"),
+    ("copy", "Let q = t k_j with orthonormal keys. For n = 3 and t = ln 2 + ln 3, α_j = 6/(6 + 2) = 3/4.", "sssvv"),
+    ("copy", "Let q = t k_j with orthonormal keys. For n = 3 and t = ln 4, α_j = 4/(4 + 2) = 0.9.", "sssvw"),
+]
+
+VALUE_OF_A_POWER = [  # "for β² = 5": β = √5 (a positive scalar), unless the sentence gives β itself
+    ("average", "Let q = t(k_a + k_b). For t² = 4 and n = 2, α_a = 1/2.", "sssv"),
+    ("average", "Let q = β(k_a + k_b). When √β = 2 and n = 4, α_a = e^{4}/(2e^{4} + 2).", "sssv"),
+    ("average", "Let q = β(k_a + k_b). With β^2 = 9 and n = 3, α_a = e^{3}/(2e^{3} + 1).", "sssv"),
+    ("average", "Let q = β(k_a + k_b). When √β = 2 and n = 4, α_a = e^{4}/(2e^{4} + 3).", "sssw"),
+    ("average", "Let q = β(k_a + k_b). For β = 2 we have β² = 5.", "ssw"),
+]
+
+SEVERAL_VALUES = [  # one sentence, η = 0.1 for one clause and η = −0.1 for the next: each with the other values
+    ("single-head-noise", "Let q = t(μ_a + μ_b), n = 2, t = 10: for η = 0.1, α_a = 1/(1 + e^{−1}); for η = −0.1, "
+                          "α_a = 1/(1 + e^{1}).", "ssssvsv"),
+    ("average", "Let q = t(k_a + k_b), t = 1: for n = 2, α_a = 1/2, and for n = 4, α_a = e/(2e + 2).", "sssvsv"),
+    ("single-head-noise", "Soit q = t(μ_a + μ_b), n = 2, t = 10 ; si η = 0,2 alors α_a = 1/(1 + e^{−2}), si "
+                          "η = −0,2 alors α_a = 1/(1 + e^{2}).", "ssssvsv"),
+    ("single-head-noise", "Let q = t(μ_a + μ_b), n = 2, t = 10: for η = 0.1, α_a = 1/(1 + e^{−1}); for η = −0.1, "
+                          "α_a = 1/(1 + e^{2}).", "ssssvsw"),
+]
+
+OWN_LETTER = [  # α of Σ_i = αI, unused where k_i = μ_i: the student's own name for a weight
+    ("multi-head", "Take q_1 = tμ_a and q_2 = tμ_b. In head 1 the weight on a is α = e^t/(e^t + n − 1), so α → 1.",
+     "sssv"),
+    ("single-head-noise", "Let q = t(μ_a + μ_b). Call α = e^{tη}/(1 + e^{tη}) the weight on a when n = 2; then α → 1 "
+                          "if η > 0.", "sssvs"),
+    ("multi-head", "Pick q_1 = tμ_a. Write α = e^t/(e^t + n − 1) for head 1's weight on a; for n = 3, t = 2 this is "
+                   "α ≈ 0.787.", "ssssv"),
+    ("multi-head", "Pick q_1 = tμ_a. Write α = e^t/(e^t + n − 1) for head 1's weight on a; for n = 3, t = 2 this is "
+                   "α ≈ 0.5.", "ssssw"),
+]
+
+MATRIX_INSTANCE = [  # sizes of a worked example and inputs set to a value: an instance, never judged outside it
+    ("permutation", "A toy check with T = 2 and d = 4, so √d = 2: take W_Q = W_K = W_V = I. Then Q = K = V = X.",
+     "ssuuuuuuu"),
+    ("permutation", "Tiny example: d = 9 (hence √d = 3), W_1 = W_2 = I and b_1 = b_2 = 0, so Z = ReLU(H) + 0.",
+     "suuuuuu"),
+    ("permutation", "Let W_Q = W_K = 0 for a quick example. Then QKᵀ = 0 and softmax gives uniform rows.", "uuu"),
+]
+
+CAPITALS_BESIDE_UNICODE = [  # PX − PΦ: capitals beside −, ×, ⋅ are a product of matrices, not a word
+    ("position-helps", "We get PX + Φ − P(X + Φ) = PX + Φ − PX − PΦ = Φ − PΦ.", "vv"),
+    ("position-helps", "Indeed P(X + Φ) = PX + PΦ × 1, and PX + PΦ − PΦ = PX.", "vv"),
+    ("position-helps", "Note PX + Φ − PX = Φ ⋅ 1 = Φ.", "vv"),
+]
+
+EQUIVALENCE_AND_IMPLICATION = [  # A ⇔ B, "A impose B": neither side claimed alone, B implied by A
+    ("position-helps", "Thus PX + Φ = P(X + Φ) ⇔ PΦ = Φ, which fails for P ≠ I.", "sus"),
+    ("position-helps", r"So $PX + \Phi = P(X+\Phi) \iff P\Phi = \Phi$.", "su"),
+    ("position-helps", "PΦ = Φ si y solo si P = I, porque las filas de Φ son distintas.", "ss"),
+    ("position-helps", "PΦ = Φ implique P = I puisque les lignes sont distinctes.", "uu"),
+    ("position-helps", "PX + Φ = P(X + Φ) genau dann, wenn PΦ = Φ; und PΦ = Φ erzwingt P = I.", "usuu"),
+    ("position-helps", "We have PX + Φ − PX = Φ ⇔ Φ = Φ.", "sv"),
+]
+
+GLUED_FUNCTION = [  # Attn(X) = …: a function of the write-up's own; the side read is cut at its name
+    ("permutation", "Define Attn(X) = softmax(XW_QW_KᵀXᵀ/√d)XW_V and note Attn(PX) = P Attn(X).", "uu"),
+    ("permutation", "Write FFN(H) = ReLU(HW_1 + 𝟏b_1)W_2 + 𝟏b_2; then FFN(PH) = P FFN(H).", "uu"),
+    ("permutation", "Let Enc(X) = ReLU(X W_1) W_2, so Enc(PX) = P Enc(X).", "uu"),
+]
+
+DECIMAL_COMMA = [  # 0,3 is 0.3 (a value, a rounded result), not η = 0 and a 3
+    ("single-head-noise", "Soit q = t(μ_a + μ_b). Avec n = 2 et t = 10 : si η = 0,1, α_a = 1/(1 + e^{−1}) ≈ 0,731.",
+     "ssssvv"),
+    ("single-head-noise", "Sei q = t(μ_a + μ_b), n = 2, t = 10. Für η = −0,2 ist α_a = 1/(1 + e^{2}) ≈ 0,119.",
+     "ssssvv"),
+    ("copy", "Sea q = t k_j con claves ortonormales. Con n = 3 y t = 2: α_j = e^2/(e^2 + 2) ≈ 0,787.", "sssvv"),
+    ("copy", "Soit q = t k_j. Pour n = 3, t = 2 : α_j = e^2/(e^2 + 2) = 7,389/9,389 ≈ 0,787.", "sssvuv"),
+    ("single-head-noise", "Sea q = t(μ_a + μ_b), n = 2, t = 10. Para η = −0,2, α_a = 1/(1 + e^{2}) ≈ 0,25.",
+     "ssssvw"),
+]
+
+ROUNDED_WITH_EQUALS = [  # "e^2 = 7.389" at stated values: equal to its last digit; a rounded number inside a side
+    ("copy", "Let q = t k_j. For n = 3, t = 2: α_j = e^2/(e^2 + 2) = 0.787 and e^2 = 7.389.", "sssvvv"),
+    ("copy", "Let q = t k_j. For n = 3, t = 2 the weight is α_j = e^2/(e^2 + 2) = 7.389/9.389.", "sssvu"),
+    ("average", "Let q = t(k_a + k_b). At n = 4 and t = 1, α_a = e/(2e + 2) = 0.3655.", "sssvv"),
+    ("copy", "Let q = t k_j. For n = 3, t = 2: e^2 = 7.2.", "sssw"),
+    ("copy", "Let q = t k_j. For n = 3, t = 2: α_j = 7.389/10.389.", "sssw"),
+]
+
+NUMBERS_IN_A_MATRIX_PART = [  # a worked example's arithmetic: two numbers, compared as in the other parts
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.8415 and cos(1) ≈ 0.5403.", "uvv"),
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.5403.", "uw"),
+    ("permutation", "Check: e/(e + e²) ≈ 0.2689, so 0.2689·1 + 0.7311·2 ≈ 1.7311.", "vv"),
+    ("permutation", "Check: 0.2689·1 + 0.7311·2 ≈ 1.7411.", "w"),
+]
+
+BEYOND_THE_DIGITS = [  # ≈ a decimal: off by more than a unit of its last digit (and the rounding of the digits inside)
+    ("average", "Let q = t(k_a + k_b). With n = 3 and t = 2, α_a = e²/(2e² + 1) ≈ 0.4683.", "sssvv"),
+    ("average", "Let q = t(k_a + k_b). With n = 3 and t = 2, α_a = e²/(2e² + 1) ≈ 0.4583.", "sssvw"),
+    ("permutation", "Check: 0.1192·1 + 0.8808·2 ≈ 1.8708.", "w"),
+]
+
+NUMBERS_UNDER_A_HYPOTHESIS = [  # ln 1000 ≈ 6.21 holds or fails whatever its sentence supposes; ln 1000 is ln(1000)
+    ("copy", "Let q = t k_j. We need t > ln(100(n − 1)); for n = 11 that is t > ln 1000 ≈ 6.9.", "sssvv"),
+    ("copy", "Let q = t k_j. We need t > ln(100(n − 1)); for n = 11 that is t > ln 1000 ≈ 6.21.", "sssvw"),
+    ("copy", "Let q = t k_j. If the ratio must pass 10, then t > ln 20 ≈ 3.0.", "svv"),
+    ("copy", "Let q = t k_j. If the ratio must pass 10, then t > ln 20 ≈ 2.3.", "svw"),
+]
+
+A_LETTER_BEFORE_A_RELATION = [  # ", e ≈ 2.718": the letter a relation follows is a side, not the word "e" (and)
+    ("average", "Let q = t(k_a + k_b). Numerically e^2 ≈ 7.39, e ≈ 2.718, and so α_a → 1/2.", "svvv"),
+    ("average", "Let q = t(k_a + k_b). Here k_a^T q ≈ t, e ≈ 2.72.", "svv"),
+    ("average", "Sea q = t(k_a + k_b). Entonces k_a^T q ≈ t y k_i^T q ≈ 0.", "svv"),
+]
+
+FUNCTION_OVER_A_PRODUCT = [  # sin ωt_1 is read as sin(ω)·t_1 and as sin(ωt_1): wrong only when both are refuted
+    ("position-distinct", "For one frequency, (sin ωt_1 − sin ωt_2)² + (cos ωt_1 − cos ωt_2)² = "
+                          "2 − 2cos(ω(t_1 − t_2)).", "u"),
+    ("position-distinct", "For one frequency, (sin ωt_1 − sin ωt_2)² + (cos ωt_1 − cos ωt_2)² = "
+                          "2 + 2cos(ω(t_1 − t_2)).", "w"),
+    ("position-distinct", "Also sin ωt cos ωt = sin(2ωt)/2.", "u"),
+    ("position-distinct", "Then cos ωt sin ωt = sin(ωt).", "w"),
+    ("position-distinct", "Here sin ωt_1 = sin ωt_2 + 1.", "w"),
+]
+
+TABLES = {"a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+          "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
+          "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
+          "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,
+          "a decimal comma": DECIMAL_COMMA, "a rounded decimal with '='": ROUNDED_WITH_EQUALS,
+          "numbers in a matrix part": NUMBERS_IN_A_MATRIX_PART, "beyond the digits written": BEYOND_THE_DIGITS,
+          "numbers under a hypothesis": NUMBERS_UNDER_A_HYPOTHESIS,
+          "a letter before a relation": A_LETTER_BEFORE_A_RELATION, "a function over a product": FUNCTION_OVER_A_PRODUCT}
+CASES = [(cls, part, text, expected) for cls, rows in TABLES.items() for part, text, expected in rows]
+
+
+@pytest.mark.parametrize("cls, part, text, expected", CASES, ids=[f"{c}-{i}" for i, (c, *_) in enumerate(CASES)])
+def test_standing_assumptions(cls, part, text, expected):
+    assert statuses(part, text) == expected

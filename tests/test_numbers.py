@@ -1,0 +1,33 @@
+"""language/numbers.py: a decimal comma read as a point (same length), the comma of thousands and of lists kept."""
+
+import pytest
+
+from symattn.language.numbers import thousands_comma, with_decimal_points
+
+DECIMALS = [
+    ("si η = 0,3 : α_a ≈ 0,9526", "si η = 0.3 : α_a ≈ 0.9526"),
+    ("α_a ≈ 1/1,04979.", "α_a ≈ 1/1.04979."),
+    ("für η = −0,2 ist", "für η = −0.2 ist"),
+    ("= 7,389/9,389", "= 7.389/9.389"),  # 7,389 could be thousands, but the write-up writes decimal commas
+    ("$\\eta = 0{,}35$ ici", "$\\eta = 0.35  $ ici"),
+    ("n = 1,000 keys", "n = 1,000 keys"),  # thousands
+    ("i = 1,2,3", "i = 1,2,3"),  # a list
+    ("i = 1,2", "i = 1,2"),  # may list two indices
+    ("P = [[0,1],[1,0]]", "P = [[0,1],[1,0]]"),  # inside brackets: pairs
+    ("(0,25)", "(0,25)"),
+    ("x_{0,1} and x_1,25", "x_{0,1} and x_1,25"),  # indices
+]
+
+
+@pytest.mark.parametrize("text, expected", DECIMALS)
+def test_decimal_commas_read_as_points(text, expected):
+    found = with_decimal_points(text)
+    assert found == expected and len(found) == len(text)
+
+
+THOUSANDS = [("1,000", 1, True), ("12,000,000", 6, True), ("x = 0,300", 5, False), ("1/21,088", 4, False)]
+
+
+@pytest.mark.parametrize("text, at, expected", THOUSANDS)
+def test_thousands_comma(text, at, expected):
+    assert text[at] == "," and thousands_comma(text, at) is expected
