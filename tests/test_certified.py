@@ -4,6 +4,7 @@ import pytest
 
 from symattn.errors import DerivationError
 from symattn.grading.grade import grade_answer
+from symattn.language.claims import read_claims
 from symattn.language.document import read_document
 from symattn.language.mentions import value_mentions
 from symattn.spec.catalogue import load_parts
@@ -108,7 +109,8 @@ def test_known_words_leave_a_right_answer_correct(part, text):
 ])
 def test_value_mentions(text, formulas, claimed):
     """Only what is said of the output is this reader's; a claim is read when its words are relation words."""
-    found = value_mentions(read_document(text), frozenset({"v"}), frozenset({"c"}))
+    document = read_document(text)
+    found = value_mentions(document, frozenset({"v"}), frozenset({"c"}), read_claims(document.text, document.statements))
     assert [m.formula for m in found] == formulas
     assert [m.claim is not None for m in found] == claimed
 

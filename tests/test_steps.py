@@ -534,17 +534,19 @@ SLIPPED = r"Let $q = \beta(k_a+k_b)$, so $\alpha_a = \frac{e^\beta}{2\beta + n -
 
 
 def test_grade_steps_json(capsys):
-    """grade --steps adds the first wrong step to the feedback and `first_wrong`, `steps` to the JSON."""
-    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--steps", "--json"]) == 0
+    """grade --steps adds the first wrong step to the feedback and `first_wrong`, `steps` to the JSON; the slip is a
+    false side claim beside a right query, charged by the policy whether or not the steps are shown."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--steps", "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
-    assert (data["verdict"], data["first_wrong"], len(data["steps"])) == ("correct", 2, 3)
+    assert (data["verdict"], data["score"], data["first_wrong"], len(data["steps"])) == ("incorrect", 1.0, 2, 3)
     assert data["feedback"].splitlines()[-1].startswith(r"First wrong step (2): $\alpha_{a} = ")
 
 
 def test_grade_without_steps_is_unchanged(capsys):
-    """Without --steps the row has no step keys."""
-    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--json"]) == 0
-    assert "steps" not in json.loads(capsys.readouterr().out)
+    """Without --steps the row has no step keys, and the same verdict and score."""
+    assert main(["grade", "--part", "average", "--answer", SLIPPED, "--json"]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert "steps" not in data and (data["verdict"], data["score"]) == ("incorrect", 1.0)
 
 
 def test_grade_steps_csv(tmp_path):

@@ -44,7 +44,7 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     document = reading.document
     claims = read_claims(document.text, document.statements)
     output, values = _output_and_values(part.rubric)
-    mentions = value_mentions(document, values, frozenset({output} if output else ()))
+    mentions = value_mentions(document, values, frozenset({output} if output else ()), claims)
     found = SideFindings()
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make

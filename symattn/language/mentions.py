@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from symattn.language import lexicon
 from symattn.language.document import Document
-from symattn.language.statements import is_goal, sentence_until, words_after, words_before
+from symattn.language.statements import sentence_until, words_after, words_before
 
 # the words that may stand between the output's noun and the formula, and the relation they make
 _RELATION_CONCEPTS = ("APPROX_WORDS", "EQUALS_WORDS", "APPROXIMATELY", "EXACTLY", "COPULA", "THEN", "INTENSIFIER")
@@ -47,16 +47,17 @@ class Mention:
         return self.goal or self.claim is not None
 
 
-def value_mentions(document: Document, value_names: frozenset, output_names: frozenset) -> tuple:
+def value_mentions(document: Document, value_names: frozenset, output_names: frozenset, claims) -> tuple:
     """(Mention, …) of each bare formula of the document that holds one of `value_names` (bases: "v", "u"); the
-    output may be named by its noun or by one of `output_names` written as a formula of its own ($c$ is …)."""
+    output may be named by its noun or by one of `output_names` written as a formula of its own ($c$ is …).
+    `claims`: the document's ClaimReadings (language/claims.py), which say whether a statement is a goal."""
     text, found = document.text, []
     pattern = re.compile(rf"(?<![A-Za-z\\]){'|'.join(sorted(map(re.escape, value_names)))}\s*_")
     for statement in document.statements:
         if not value_names or _TOP_RELATION.search(statement.text) or not pattern.search(statement.text):
             continue
         start, end = statement.offset, statement.offset + len(statement.text)
-        goal = is_goal(text, document.statements, statement) or \
+        goal = claims[statement].goal or \
             lexicon.said(sentence_until(text, document.statements, statement), "GOAL", "PURPOSE")
         claim = _word_claim(document, statement, output_names)
         if claim is None and not goal and not lexicon.said(sentence_until(text, document.statements, statement),
