@@ -8,8 +8,8 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, pi,
-                   solve_univariate_inequality, sqrt)
+from sympy import (Abs, Add, Function, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, log,
+                   pi, solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
 from symattn.engine.asymptotics import limit_cases
@@ -17,6 +17,7 @@ from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
+from symattn.engine.numeric_claims import numeric_moment, numeric_probability
 from symattn.engine.results import Result, Status
 
 
@@ -42,7 +43,7 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     if links is not None:
         found = [event_set(context, link, noise, facts) for link in links]
         if len({eta for eta, _ in found}) != 1:
-            raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
+            raise SeveralNoise("an event must involve exactly one noise variable (see docs/derivations.md: events)")
         allowed = found[0][1]
         for _, more in found[1:]:
             allowed = allowed.intersect(more)
@@ -62,7 +63,7 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
         holds = constant_sign(difference) in ((sign,) if node.ops[0] not in ("ge", "le") else (sign, 0))
         return next(iter(noise)), S.Reals if holds else S.EmptySet
     if len(variables) != 1:
-        raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
+        raise SeveralNoise("an event must involve exactly one noise variable (see docs/derivations.md: events)")
     eta = variables[0]
     factor_out, rest = factor(difference).as_independent(eta, as_Add=False)
     if factor_out.free_symbols:
@@ -77,27 +78,58 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     if difference.free_symbols != {eta}:
         raise MeaningError("an event must involve one noise variable and numbers, or a scalar multiplying the whole "
                            "event (see docs/derivations.md: events)")
-    if difference.has(Abs):
-        allowed = _solve_with_abs(difference, sign, eta)
-    elif not difference.is_polynomial(eta):
-        raise MeaningError("an event must be polynomial in the noise variable, or hold |…| of one "
-                           "(see docs/derivations.md: events)")
-    else:
+    if difference.is_polynomial(eta):
         allowed = solution_set(((difference, sign),), eta)
+    else:  # |p(η)| or e^η, log η: sympy's exact solver, or refused
+        allowed = _solve_exactly(difference, sign, eta)
+        if allowed is None or not _is_intervals(allowed):
+            raise MeaningError("an event must be polynomial in the noise variable, hold |…| of one, or be solved "
+                               "exactly into intervals (see docs/derivations.md: events)")
     if allowed is None:
         raise MeaningError(f"the event {difference} {node.ops[0]} 0 could not be solved for {eta}")
     return eta, allowed
 
 
-def _solve_with_abs(difference, sign: int, eta):
-    """{η : difference ≷ 0} for a difference with |p(η)| in it, solved exactly on the real line; None if not."""
+def _solve_exactly(difference, sign: int, eta):
+    """{η : difference ≷ 0} for a difference with |p(η)| or an exponential or a logarithm in it (e^η > 2 is
+    η > log 2), solved exactly on the real line by sympy; None if not."""
     if not all(a.args[0].is_polynomial(eta) for a in difference.atoms(Abs)):
         return None
+    if any(not isinstance(f, (Abs, exp, log)) for f in difference.atoms(Function)):
+        return None  # sympy solves a periodic sin η > 0 over one period only: (0, π), not the real line
     try:
-        return solve_univariate_inequality(difference > 0 if sign > 0 else difference < 0, eta, relational=False,
-                                           domain=S.Reals)
+        allowed = solve_univariate_inequality(difference > 0 if sign > 0 else difference < 0, eta,
+                                              relational=False, domain=S.Reals)
     except (NotImplementedError, ValueError, TypeError):
         return None
+    return allowed if _agrees_on_a_grid(difference, sign, eta, allowed) else None
+
+
+def _agrees_on_a_grid(difference, sign: int, eta, allowed) -> bool:
+    """A cross-check of sympy's solution: the sign of the difference at points across [−20, 20] (and just inside
+    each end) matches membership of the set; a point where the difference is not real must be outside."""
+    ends = [p for piece in (allowed.args if isinstance(allowed, Union) else (allowed,)) if isinstance(piece, Interval)
+            for p in (piece.start, piece.end) if p.is_finite]
+    points = [Rational(k, 4) for k in range(-80, 81)] + [e + d for e in ends for d in (Rational(1, 10**6),
+                                                                                          -Rational(1, 10**6))]
+    for point in points:
+        value = difference.subs(eta, point).evalf(30)
+        inside = allowed.contains(point)
+        if inside not in (S.true, S.false):
+            return False
+        holds = value.is_real and value.is_comparable and (value > 0 if sign > 0 else value < 0)
+        if bool(holds) != (inside is S.true):
+            return False
+    return True
+
+
+def _is_intervals(allowed) -> bool:
+    pieces = allowed.args if isinstance(allowed, Union) else (allowed,)
+    return all(isinstance(p, Interval) or p.is_empty or p.is_FiniteSet for p in pieces)
+
+
+class SeveralNoise(MeaningError):
+    """An event in two noise variables: no closed form here; Pr(A | B) is checked numerically instead."""
 
 
 class SignNeeded(Exception):
@@ -139,7 +171,10 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         if condition is not None:
             given_eta, given_set = event_set(context, condition, noise, facts)
             if given_eta != eta:
-                raise MeaningError("Pr(A | B): A and B must be events in one noise variable")
+                raise SeveralNoise("Pr(A | B) with A and B in two noise variables")
+    except SeveralNoise:
+        return numeric_probability(event, condition, right, context, facts,
+                                   decimal_tolerance(right) if op == "approx" else 0)
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
     except SignNeeded as needed:
@@ -337,12 +372,10 @@ def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
         return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
     if any(v != eta for v in variables):
         raise MeaningError("𝔼[· | ·] and Var(· | ·) of one noise variable, conditioned on an event in it")
-    if not expr.is_polynomial(eta):
-        return Result.unknown(f"the moments of {expr} are computed for polynomials in {eta} only")
-    degree = expr.as_poly(eta).degree() if expr.has(eta) else 0
     what = "variance" if node.func == "Var" else "mean"
-    if degree * (2 if what == "variance" else 1) > MAX_MOMENT_DEGREE:
-        return Result.unknown(f"moments beyond degree {MAX_MOMENT_DEGREE} are not computed")
+    if not expr.is_polynomial(eta) or expr.as_poly(eta).degree() * (2 if what == "variance" else 1) > \
+            MAX_MOMENT_DEGREE:  # no closed form here (e^η, |η|, a high degree): 30 digits, stated as such
+        return numeric_moment(expr, eta, given, what, context.build(right).expr, noise[eta])
     pieces = given.args if isinstance(given, Union) else (given,)
     if not all(isinstance(p, Interval) or p.is_empty or p.is_FiniteSet or p == S.Reals for p in pieces):
         return Result.unknown(f"the event is the set {given}, whose moments are not computed")

@@ -35,7 +35,7 @@ def link_notes(part, answer: Answer, paths: list) -> list:
             continue
         if result.status is Status.REFUTED:
             notes.append(f"The step ${link.text}$ does not hold{_found(result)}.")
-        elif result.status is Status.UNKNOWN:
+        elif result.status is not Status.PROVED:  # unknown, or only checked numerically: not proved
             notes.append(f"The step ${link.text}$ could not be checked.")
     return notes
 

@@ -60,7 +60,7 @@ def part_status(part: Part, steps: list, checks: tuple = ()) -> Status:
         return Status.REFUTED
     if Status.UNKNOWN in statuses or not statuses:
         return Status.UNKNOWN
-    return Status.PROVED
+    return Status.NUMERIC if Status.NUMERIC in statuses else Status.PROVED
 
 
 def verify(selection: list[str], deep: bool = False, derivations=(), rubric_check=None) -> list[PartReport]:
