@@ -53,7 +53,10 @@ def summary_line(reports) -> str:
     answers = len(checks) - failed
     rubric = (f", {failed} rubric check{'s' * (failed != 1)} failed" if failed else "") + \
         (f", {answers} printed answer{'s' * (answers != 1)} not proved" if answers else "")
-    return f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}{rubric}"
+    numeric = sum(1 for part in reports for s in part.steps if s.status is Status.NUMERIC)
+    numerically = f" ({numeric} checked numerically only, not proved)" if numeric else ""
+    return (f"{len(reports)} part{'s' * (len(reports) != 1)} ({shown}), {steps} checked step{'s' * (steps != 1)}"
+            f"{numerically}{rubric}")
 
 
 def as_json(reports) -> str:
