@@ -70,7 +70,8 @@ def _probability(found: list, variables: list, noise: dict):
 def numeric_moment(expr, eta, given, what: str, claimed, law) -> Result:
     """𝔼[f(η) | B] = m or Var(f(η) | B) = v for an f with no closed-form moments here: 30 digits, never proved."""
     if expr.free_symbols - {eta}:
-        return Result.unknown(f"the {what} of {expr} depends on {', '.join(sorted(map(str, expr.free_symbols - {eta})))}")
+        others = ", ".join(sorted(map(str, expr.free_symbols - {eta})))
+        return Result.unknown(f"the {what} of {expr} depends on {others}")
     mean, variance = law
     functions = [expr, expr ** 2] if what == "variance" else [expr]
     try:

@@ -1,5 +1,6 @@
 """Three-state results: a claim is proved, refuted, or unknown, never a bare bool (a fourth, checked numerically, for a
-conditional quantity with no closed form: evidence to 30 digits, never a proof); and what a result carries for the reports and sheets (a limit found, a threshold, a distance row), as typed payloads."""
+conditional quantity with no closed form: evidence to 30 digits, never a proof); and what a result carries for the
+reports and sheets (a limit found, a threshold, a distance row), as typed payloads."""
 
 from dataclasses import dataclass, field
 from enum import Enum

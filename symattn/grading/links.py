@@ -8,7 +8,9 @@ said in the feedback; it never decides the verdict.
 
 from sympy import latex
 
-from symattn.engine.claims import equal_values, initial_facts, limit_values
+from symattn.engine.claims import initial_facts
+from symattn.engine.limit_claims import limit_values
+from symattn.engine.value_claims import equal_values
 from symattn.meaning.context import Context
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import Answer, grading_setting
