@@ -23,7 +23,7 @@ SYMPY_LAZY = ("sympy.tensor.tensor", "sympy.sets.setexpr", "sympy.assumptions.wr
 # The modules each command's function in cli.py imports, and what its workers will need.
 FIRST = {
     "verify": ("symattn.verification.verify", "symattn.verification.output", "symattn.verification.rubric_checks",
-               *SYMPY_LAZY),
+               "symattn.verification.report_cache"),
     "check": ("symattn.steps.run", "symattn.steps.output", "symattn.spec.catalogue", *SYMPY_LAZY),
     "grade": ("symattn.grading.batch", "symattn.grading.score", "symattn.grading.writeups", *SYMPY_LAZY),
     "gradescope": ("symattn.grading.gradescope", "symattn.grading.score", *SYMPY_LAZY),
@@ -41,10 +41,15 @@ def import_first(arguments: list):
     command = command_of(arguments)
     imported_frozen(FIRST.get(command, ()))
     if command == "verify":
-        from symattn.verification import rubric_checks
+        from symattn.verification import rubric_checks, verify
 
         rubric_checks.before_checking = lambda: imported_frozen(RUBRIC_CHECKS)
+        verify.before_checking = lambda: imported_frozen(STEP_CHECKS)
 
+
+# What `verify` needs to check a step (the engine, and what sympy imports lazily on its first sum): imported once,
+# before the workers fork, only when some part's report is not stored.
+STEP_CHECKS = ("symattn.verification.checking", *SYMPY_LAZY)
 
 # What `verify` needs to check a rubric that is not in the cache (cli.py's _check_rubric): imported once, before
 # the workers fork, only when some part's checks are not stored.

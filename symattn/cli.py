@@ -150,11 +150,14 @@ def run() -> None:
 
 def run_verify(args) -> int:
     from symattn.verification import output as report
+    from symattn.verification.report_cache import CachedReports
     from symattn.verification.rubric_checks import CachedChecks, cache_folder
     from symattn.verification.verify import verify
 
     rubric_check = CachedChecks(_check_rubric, cache_folder())
-    reports = verify(args.targets, deep=args.deep, derivations=args.derivations, rubric_check=rubric_check)
+    stored = CachedReports(cache_folder(), args.deep)
+    reports = verify(args.targets, deep=args.deep, derivations=args.derivations, rubric_check=rubric_check,
+                     stored=stored)
     sys.stdout.write(report.as_json(reports) if args.json else report.as_text(reports))
     return EXIT_OK if report.all_proved(reports) else EXIT_FALSE
 

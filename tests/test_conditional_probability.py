@@ -5,7 +5,7 @@ import pytest
 from sympy import Rational, S
 
 from symattn.engine.claims import check_claim
-from symattn.engine.probability import interval_moment
+from symattn.engine.moments import interval_moment
 from symattn.engine.results import Status
 from tests.conftest import make_context
 

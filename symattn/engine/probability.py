@@ -1,4 +1,5 @@
-"""Noisy keys: events on a Gaussian η, exact probabilities via erf, limiting variances.
+"""Noisy keys: events on a Gaussian η, exact probabilities via erf, limiting variances (moments of a polynomial:
+moments.py; what has no closed form: numeric_claims.py).
 
 With Σ_a = αI + ½μ_aμ_aᵀ and α → 0, k_a = (1+η)μ_a with η ~ N(0, ½). An event
 polynomial in η is solved exactly into a union of intervals (sympy's univariate
@@ -8,7 +9,7 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
-from sympy import (Abs, Add, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, pi,
+from sympy import (Abs, Add, Function, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, log,
                    solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
@@ -17,6 +18,7 @@ from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
+from symattn.engine.numeric_claims import numeric_probability
 from symattn.engine.results import Result, Status
 
 
@@ -42,7 +44,7 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     if links is not None:
         found = [event_set(context, link, noise, facts) for link in links]
         if len({eta for eta, _ in found}) != 1:
-            raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
+            raise SeveralNoise("an event must involve exactly one noise variable (see docs/derivations.md: events)")
         allowed = found[0][1]
         for _, more in found[1:]:
             allowed = allowed.intersect(more)
@@ -62,7 +64,7 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
         holds = constant_sign(difference) in ((sign,) if node.ops[0] not in ("ge", "le") else (sign, 0))
         return next(iter(noise)), S.Reals if holds else S.EmptySet
     if len(variables) != 1:
-        raise MeaningError("an event must involve exactly one noise variable (see docs/derivations.md: events)")
+        raise SeveralNoise("an event must involve exactly one noise variable (see docs/derivations.md: events)")
     eta = variables[0]
     factor_out, rest = factor(difference).as_independent(eta, as_Add=False)
     if factor_out.free_symbols:
@@ -77,27 +79,58 @@ def event_set(context, node, noise: dict, facts: Facts | None = None):
     if difference.free_symbols != {eta}:
         raise MeaningError("an event must involve one noise variable and numbers, or a scalar multiplying the whole "
                            "event (see docs/derivations.md: events)")
-    if difference.has(Abs):
-        allowed = _solve_with_abs(difference, sign, eta)
-    elif not difference.is_polynomial(eta):
-        raise MeaningError("an event must be polynomial in the noise variable, or hold |…| of one "
-                           "(see docs/derivations.md: events)")
-    else:
+    if difference.is_polynomial(eta):
         allowed = solution_set(((difference, sign),), eta)
+    else:  # |p(η)| or e^η, log η: sympy's exact solver, or refused
+        allowed = _solve_exactly(difference, sign, eta)
+        if allowed is None or not _is_intervals(allowed):
+            raise MeaningError("an event must be polynomial in the noise variable, hold |…| of one, or be solved "
+                               "exactly into intervals (see docs/derivations.md: events)")
     if allowed is None:
         raise MeaningError(f"the event {difference} {node.ops[0]} 0 could not be solved for {eta}")
     return eta, allowed
 
 
-def _solve_with_abs(difference, sign: int, eta):
-    """{η : difference ≷ 0} for a difference with |p(η)| in it, solved exactly on the real line; None if not."""
+def _solve_exactly(difference, sign: int, eta):
+    """{η : difference ≷ 0} for a difference with |p(η)| or an exponential or a logarithm in it (e^η > 2 is
+    η > log 2), solved exactly on the real line by sympy; None if not."""
     if not all(a.args[0].is_polynomial(eta) for a in difference.atoms(Abs)):
         return None
+    if any(not isinstance(f, (Abs, exp, log)) for f in difference.atoms(Function)):
+        return None  # sympy solves a periodic sin η > 0 over one period only: (0, π), not the real line
     try:
-        return solve_univariate_inequality(difference > 0 if sign > 0 else difference < 0, eta, relational=False,
-                                           domain=S.Reals)
+        allowed = solve_univariate_inequality(difference > 0 if sign > 0 else difference < 0, eta,
+                                              relational=False, domain=S.Reals)
     except (NotImplementedError, ValueError, TypeError):
         return None
+    return allowed if _agrees_on_a_grid(difference, sign, eta, allowed) else None
+
+
+def _agrees_on_a_grid(difference, sign: int, eta, allowed) -> bool:
+    """A cross-check of sympy's solution: the sign of the difference at points across [−20, 20] (and just inside
+    each end) matches membership of the set; a point where the difference is not real must be outside."""
+    ends = [p for piece in (allowed.args if isinstance(allowed, Union) else (allowed,)) if isinstance(piece, Interval)
+            for p in (piece.start, piece.end) if p.is_finite]
+    points = [Rational(k, 4) for k in range(-80, 81)] + [e + d for e in ends for d in (Rational(1, 10**6),
+                                                                                          -Rational(1, 10**6))]
+    for point in points:
+        value = difference.subs(eta, point).evalf(30)
+        inside = allowed.contains(point)
+        if inside not in (S.true, S.false):
+            return False
+        holds = value.is_real and value.is_comparable and (value > 0 if sign > 0 else value < 0)
+        if bool(holds) != (inside is S.true):
+            return False
+    return True
+
+
+def _is_intervals(allowed) -> bool:
+    pieces = allowed.args if isinstance(allowed, Union) else (allowed,)
+    return all(isinstance(p, Interval) or p.is_empty or p.is_FiniteSet for p in pieces)
+
+
+class SeveralNoise(MeaningError):
+    """An event in two noise variables: no closed form here; Pr(A | B) is checked numerically instead."""
 
 
 class SignNeeded(Exception):
@@ -139,7 +172,10 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         if condition is not None:
             given_eta, given_set = event_set(context, condition, noise, facts)
             if given_eta != eta:
-                raise MeaningError("Pr(A | B): A and B must be events in one noise variable")
+                raise SeveralNoise("Pr(A | B) with A and B in two noise variables")
+    except SeveralNoise:
+        return numeric_probability(event, condition, right, context, facts,
+                                   decimal_tolerance(right) if op == "approx" else 0)
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
     except SignNeeded as needed:
@@ -169,7 +205,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
                                  latex=f"$P = {latex(value)} = {value.evalf(6)}$, within ${latex(tolerance)}$ of "
                                        f"${latex(claimed)}$")
         return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
-    result = zero_test(value - claimed, _without_noise(facts, noise), "probability")
+    result = zero_test(value - claimed, without_noise(facts, noise), "probability")
     if result.is_proved:
         return Result.proved(f"P = {value} ≈ {value.evalf(6)}",
                              latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
@@ -230,7 +266,7 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     variance = cancel(second - mean**2)
     claimed = context.build(right).expr
     shown = f"mean {mean}, variance {variance} over the cases of the noise"
-    result = zero_test((mean if what == "mean" else variance) - claimed, _without_noise(facts, noise), what)
+    result = zero_test((mean if what == "mean" else variance) - claimed, without_noise(facts, noise), what)
     if result.is_proved:
         return Result.proved(shown, latex=f"mean ${latex(mean)}$, variance ${latex(variance)}$ over the cases of the "
                                           f"noise")
@@ -269,7 +305,7 @@ def _piece(case, noise: dict, given):
     return (probability, value) if probability != 0 else None
 
 
-def _without_noise(facts: Facts, noise: dict) -> Facts:
+def without_noise(facts: Facts, noise: dict) -> Facts:
     """The facts a probability or variance is compared under: η is integrated out of both."""
     kept = tuple((e, s) for e, s in facts.signs if not any(e.has(v) for v in noise))
     return Facts(kept, tuple((k, v) for k, v in facts.substitutions if k not in noise), facts.sign_subs)
@@ -286,83 +322,3 @@ def decimal_tolerance(node) -> object:
         decimals = len(node.num.text.split(".")[1]) if "." in node.num.text else 0
         return Rational(5, 10 ** (decimals + 3))
     return Rational(1, 1000)
-
-
-
-
-def interval_moment(k: int, low, high, mean, variance):
-    """∫ x^k dN(mean, variance) over (low, high) (None for ±∞), exactly: I_0 from erf, then
-    I_k = mean·I_{k−1} + variance·(k − 1)·I_{k−2} − variance·[x^{k−1} φ(x)] from integrating by parts."""
-    def density(x):
-        return S.Zero if x is None else exp(-(x - mean) ** 2 / (2 * variance)) / sqrt(2 * pi * variance)
-
-    moments = [normal_interval_probability(low, high, mean, variance)]
-    for j in range(1, k + 1):
-        boundary = S.Zero
-        for point, sign in ((high, 1), (low, -1)):
-            if point is not None:
-                boundary += sign * point ** (j - 1) * density(point)
-        previous = moments[j - 2] if j >= 2 else S.Zero
-        moments.append(mean * moments[j - 1] + variance * (j - 1) * previous - variance * boundary)
-    return moments[k]
-
-
-MAX_MOMENT_DEGREE = 8  # E[p(η)²] for Var needs twice p's degree
-
-
-def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
-    """𝔼[p(η) | B] = m or Var(p(η) | B) = v for a polynomial p in one noise variable and an event B (or none),
-    exactly: the moments of a Gaussian over the intervals of B (`interval_moment`), divided by Pr(B)."""
-    noise = context.setting.noise
-    if not noise:
-        raise MeaningError("this part has no random quantities")
-    argument, condition = node.args[0], None
-    if isinstance(argument, s.Given):
-        argument, condition = argument.arg, argument.condition
-    value = context.build(argument)
-    if value.kind != "scalar" and condition is None and node.func == "E":
-        return None  # 𝔼[k_a] of a vector: the mean the meaning layer reads (the noise at its mean)
-    if value.kind != "scalar":
-        raise MeaningError(f"𝔼[·] and Var(·) are taken of a number here, not a {value.kind}")
-    expr = expand(facts.subs(context.ground(value.expr)))
-    variables = [v for v in noise if expr.has(v)]
-    try:
-        if condition is not None:
-            eta, given = event_set(context, condition, noise, facts)
-        else:
-            eta, given = (variables or list(noise))[0], S.Reals
-    except EventNotComputed as problem:
-        return Result.unknown(str(problem))
-    except SignNeeded as needed:
-        return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
-    if any(v != eta for v in variables):
-        raise MeaningError("𝔼[· | ·] and Var(· | ·) of one noise variable, conditioned on an event in it")
-    if not expr.is_polynomial(eta):
-        return Result.unknown(f"the moments of {expr} are computed for polynomials in {eta} only")
-    degree = expr.as_poly(eta).degree() if expr.has(eta) else 0
-    what = "variance" if node.func == "Var" else "mean"
-    if degree * (2 if what == "variance" else 1) > MAX_MOMENT_DEGREE:
-        return Result.unknown(f"moments beyond degree {MAX_MOMENT_DEGREE} are not computed")
-    pieces = given.args if isinstance(given, Union) else (given,)
-    if not all(isinstance(p, Interval) or p.is_empty or p.is_FiniteSet or p == S.Reals for p in pieces):
-        return Result.unknown(f"the event is the set {given}, whose moments are not computed")
-    mean, variance = noise[eta]
-    intervals = [(None if p.inf is S.NegativeInfinity else p.inf, None if p.sup is S.Infinity else p.sup)
-                 for p in pieces if isinstance(p, Interval) or p == S.Reals]
-
-    def expectation(polynomial):
-        poly = polynomial.as_poly(eta) if polynomial.has(eta) else None
-        terms = poly.terms() if poly is not None else (((0,), polynomial),)
-        return Add(*(c * interval_moment(k, low, high, mean, variance) for (k,), c in terms for low, high in intervals))
-
-    weight = expectation(S.One)
-    if weight == 0:
-        return Result.unknown("the conditioning event has probability 0")
-    first = expectation(expr) / weight
-    found = first if what == "mean" else expectation(expand(expr ** 2)) / weight - first ** 2
-    claimed = context.build(right).expr
-    shown = f"{what} {found} ≈ {found.evalf(6)}"
-    result = zero_test(found - claimed, _without_noise(facts, noise), what)
-    if result.is_proved:
-        return Result.proved(shown, latex=f"{what} ${latex(found)} \\approx {found.evalf(6)}$")
-    return Result(result.status, shown, result.witness or f"claimed {claimed}")

@@ -1,5 +1,6 @@
-"""Three-state results: a claim is proved, refuted, or unknown, never a bare bool; and what a result
-carries for the reports and sheets (a limit found, a threshold, a distance row), as typed payloads."""
+"""Three-state results: a claim is proved, refuted, or unknown, never a bare bool (a fourth, checked numerically, for a
+conditional quantity with no closed form: evidence to 30 digits, never a proof); and what a result carries for the
+reports and sheets (a limit found, a threshold, a distance row), as typed payloads."""
 
 from dataclasses import dataclass, field
 from enum import Enum
@@ -12,6 +13,7 @@ class Status(str, Enum):
     REFUTED = "failed"
     UNKNOWN = "unknown"
     PROSE = "prose"  # a step of words: nothing to check
+    NUMERIC = "checked numerically"  # no closed form; agrees to 30 digits (engine/numeric_conditional.py): not proved
 
     __str__ = str.__str__
 
@@ -60,6 +62,10 @@ class Result:
     @classmethod
     def unknown(cls, reason: str, data: tuple = ()) -> "Result":
         return cls(Status.UNKNOWN, reason, "", data)
+
+    @classmethod
+    def numeric(cls, reason: str) -> "Result":
+        return cls(Status.NUMERIC, reason)
 
     @property
     def is_proved(self) -> bool:

@@ -8,7 +8,9 @@ said in the feedback; it never decides the verdict.
 
 from sympy import latex
 
-from symattn.engine.claims import equal_values, initial_facts, limit_values
+from symattn.engine.claims import initial_facts
+from symattn.engine.limit_claims import limit_values
+from symattn.engine.value_claims import equal_values
 from symattn.meaning.context import Context
 from symattn.errors import MeaningError, NotationError
 from symattn.grading.answer import Answer, grading_setting
@@ -35,7 +37,7 @@ def link_notes(part, answer: Answer, paths: list) -> list:
             continue
         if result.status is Status.REFUTED:
             notes.append(f"The step ${link.text}$ does not hold{_found(result)}.")
-        elif result.status is Status.UNKNOWN:
+        elif result.status is not Status.PROVED:  # unknown, or only checked numerically: not proved
             notes.append(f"The step ${link.text}$ could not be checked.")
     return notes
 

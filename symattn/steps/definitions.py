@@ -6,7 +6,7 @@ holds as written."""
 
 from sympy import Symbol
 
-from symattn.engine import claims
+from symattn.engine import claims, value_claims
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
 from symattn.meaning.context import Context
@@ -120,7 +120,7 @@ def _redefinition(ctx, name: str, text: str):
     context = session.context(ctx.ledger.own)
     try:
         given, written = context.build(link.left), context.build(link.right)
-        same = claims.equal_values(given, written, context, claims.initial_facts(context, ()))
+        same = value_claims.equal_values(given, written, context, claims.initial_facts(context, ()))
     except (MeaningError, NotationError):
         return None
     if same.status is Status.PROVED:

@@ -19,7 +19,8 @@ def any_reading(results: list) -> Result:
     if proved:
         return proved[0]
     refuted = [r for r in results if r.status is Status.REFUTED]
-    return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is Status.UNKNOWN)
+    # otherwise unknown, or checked numerically only (not proved): a reading that is not refuted
+    return refuted[0] if len(refuted) == len(results) else next(r for r in results if r.status is not Status.REFUTED)
 
 
 def trig_identity(left, right) -> bool:

@@ -3,7 +3,7 @@ orders, probabilities, variances, thresholds and limits as written, and numbers 
 
 from sympy import S, Symbol
 
-from symattn.engine import claims, probability
+from symattn.engine import claims, limit_claims, probability, value_claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
@@ -48,7 +48,7 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
         if not (a.expr.is_number and b.expr.is_number):
             return None
         return _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
-    return explained(claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
+    return explained(value_claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
 
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
@@ -84,7 +84,7 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if op == "=":
         if a.kind != b.kind and not (_zero(a) or _zero(b)):
             return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
-        result = claims.equal_values(a, b, context, facts)
+        result = value_claims.equal_values(a, b, context, facts)
         if result.status is Status.REFUTED and claims.has_decimal((left, right)) and \
                 limits.near(a, b, session.options.tolerance).status is Status.PROVED:
             # α_j = 7.389/9.389: numbers rounded inside a side make it differ by their rounding only
@@ -155,7 +155,7 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
     if op != "=" or isinstance(right, s.Limit):
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
-    return claims.check_limit(left, right, context, facts)
+    return limit_claims.check_limit(left, right, context, facts)
 
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:
@@ -182,7 +182,7 @@ def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) ->
         return limits.ordered(smaller, larger, strict, var, facts)
     if not scales:
         if op in ("approx", "to"):
-            same = claims.equal_values(a, b, context, facts)
+            same = value_claims.equal_values(a, b, context, facts)
             if same.status is Status.PROVED:
                 return Result.proved(f"both sides are equal and do not depend on a scale: {same.reason}")
         if op == "approx":

@@ -8,7 +8,6 @@ from symattn.errors import DerivationError
 from symattn.spec.catalogue import load_parts
 from symattn.spec.derivations import Part
 from symattn.spec.kinds import StepKind
-from symattn.verification.checking import check_step
 from symattn.verification.defaults import assumed_defaults
 from symattn.workers import Limits, run_all
 
@@ -44,6 +43,8 @@ def verify_part(part: Part, deep: bool = False, rubric_check=None) -> PartReport
         if step.kind == StepKind.PROSE:
             steps.append(StepReport(step.number, step.claim, step.kind, Status.PROSE, step.text, ""))
             continue
+        from symattn.verification.checking import check_step  # the engine: not imported when every report is stored
+
         result = check_step(part, step, deep, contexts)
         steps.append(StepReport(step.number, step.claim, step.kind, result.status, result.reason, result.witness,
                                 result.latex, assumed_defaults(part, step), result.data))
@@ -60,26 +61,44 @@ def part_status(part: Part, steps: list, checks: tuple = ()) -> Status:
         return Status.REFUTED
     if Status.UNKNOWN in statuses or not statuses:
         return Status.UNKNOWN
-    return Status.PROVED
+    return Status.NUMERIC if Status.NUMERIC in statuses else Status.PROVED
 
 
-def verify(selection: list[str], deep: bool = False, derivations=(), rubric_check=None) -> list[PartReport]:
+def verify(selection: list[str], deep: bool = False, derivations=(), rubric_check=None,
+           stored=None) -> list[PartReport]:
     """Every part of the derivations in use (the shipped ones unless `derivations` names files or folders),
     checked in worker processes under CPU-time and memory limits (forked after the imports, heaviest first; two
     workers, or one with SYMATTN_WORKERS=1). A part whose worker is stopped is unknown. `rubric_check(part)` (from
-    a layer above: grading) checks a part's rubric in the same worker, after its steps."""
+    a layer above: grading) checks a part's rubric in the same worker, after its steps. `stored`
+    (report_cache.CachedReports) gives the reports of parts checked before under the same key, and keeps the new
+    ones: a run whose parts are all stored forks no worker and imports no engine."""
     parts = load_parts(selection, derivations)
-    if hasattr(rubric_check, "prepare"):
-        rubric_check.prepare(parts)
-    order = sorted(range(len(parts)), key=lambda i: -part_cost(parts[i]))
-    workers = 1 if os.environ.get("SYMATTN_WORKERS") == "1" else 2
-    results = run_all(lambda i: _report_or_error(parts[i], deep, rubric_check), order, workers, VERIFY_LIMITS)
-    reports = dict(zip(order, results))
+    reports = {i: stored.read(parts[i]) for i in range(len(parts))} if stored is not None else {}
+    to_check = [i for i in range(len(parts)) if reports.get(i) is None]
+    if to_check:
+        if before_checking is not None:
+            before_checking()
+        if hasattr(rubric_check, "prepare"):
+            rubric_check.prepare([parts[i] for i in to_check])
+        order = sorted(to_check, key=lambda i: -part_cost(parts[i]))
+        workers = 1 if os.environ.get("SYMATTN_WORKERS") == "1" else 2
+        results = run_all(lambda i: _report_or_error(parts[i], deep, rubric_check), order, workers, VERIFY_LIMITS)
+        reports.update(zip(order, results))
     for index in range(len(parts)):  # in file order, so the error reported does not depend on the workers
         if isinstance(reports[index], DerivationError):
             raise reports[index]
+    if stored is not None:
+        for index in to_check:
+            if isinstance(reports[index], PartReport):  # never a part whose worker was stopped
+                stored.store(parts[index], reports[index])
     return [_stopped(parts[i], reports[i][1]) if isinstance(reports[i], tuple) else reports[i]
             for i in range(len(parts))]
+
+
+# Set by the command line (symattn/__main__.py): imports what checking a step needs (the engine, and what sympy
+# imports lazily on its first sum), before the workers fork, so that they share one import; not called when every
+# part's report is stored.
+before_checking = None
 
 
 VERIFY_LIMITS = Limits(cpu_seconds=120, wall_seconds=300.0)
