@@ -133,3 +133,15 @@ def test_side_claim_cost_rejects(value):
 def test_review_policy_is_described():
     """"review" leaves a false side claim to a person, and says so."""
     assert SideClaimCost(mode="review").described == "a person decides what a false side claim costs"
+
+
+@pytest.mark.parametrize("part, right, with_claim", [
+    ("average", "q = t(k_a + k_b), t → ∞", "q = t(k_a + k_b), t → ∞, and k_a^T q = 2t"),
+    ("copy", r"$q = t k_j$ with $t \to \infty$.", r"$q = t k_j$ with $t \to \infty$; the scores are $k_j^\top q = 2t$."),
+    ("average", r"$q = \beta(k_a+k_b)$, $\beta \to \infty$.",
+     r"$q = \beta(k_a+k_b)$, $\beta \to \infty$; then $\alpha_a = \frac{e^\beta}{2e^\beta + n}$."),
+])
+def test_a_false_side_claim_is_its_own_group(part, right, with_claim):
+    """The desk and the report group a right answer with a false side claim apart from the same answer alone."""
+    alone, beside = grade_answer(PARTS[part], right), grade_answer(PARTS[part], with_claim)
+    assert beside.canonical == alone.canonical + r", \quad \text{with a false side claim}"

@@ -14,6 +14,9 @@ def side_claim_verdict(part, earned: float, lines: list, read_as: str = "", cano
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: this part's rubric says {policy.described}."]),
                          read_as, canonical=canonical, **fields)
+    # grouped apart from the same answer without the claim: a TA's decision, and the report's list of wrong answers,
+    # never mix a right answer that says something false beside it with a wrong answer
+    canonical = canonical and canonical + r", \quad \text{with a false side claim}"
     cost = min(earned, policy.cost(rubric.max_score))
     score = max(0.0, earned - cost)
     said = (f"A false claim beside a right answer costs {number_text(cost)} of its {number_text(earned)} "
