@@ -10,10 +10,10 @@ LaTeX) are not, and `report`/`render` never read this cache.
 
 import hashlib
 import json
-import os
 from pathlib import Path
 
 from symattn.engine.results import Status
+from symattn.verification.atomic import cache_path, write_atomically
 from symattn.verification.rubric_checks import RubricCheck, code_fingerprint
 from symattn.verification.verify import PartReport, StepReport
 
@@ -41,7 +41,6 @@ class CachedReports:
             return None
 
     def store(self, part, report) -> None:
-        """Written to a temporary name, then renamed: a reader never sees half a file."""
         path = self._path(part)
         if path is None:
             return
@@ -50,20 +49,7 @@ class CachedReports:
                              "reason": s.reason, "witness": s.witness, "assumes": list(s.assumes)}
                             for s in report.steps],
                   "rubric": [{"what": c.what, "status": str(c.status), "reason": c.reason} for c in report.rubric]}
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-            temporary.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-            os.replace(temporary, path)
-        except OSError:
-            pass
+        write_atomically(path, json.dumps(record, ensure_ascii=False))
 
     def _path(self, part) -> Path | None:
-        if self.folder is None or not part.source:
-            return None
-        try:
-            content = Path(part.source).read_bytes()
-        except OSError:
-            return None
-        key = hashlib.sha256(f"{self.fingerprint}\0report\0{self.deep}\0{part.id}\0".encode() + content).hexdigest()
-        return self.folder / f"report-{key}.json"
+        return cache_path(self.folder, part, "report", self.fingerprint, self.deep)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.engine.results import Status
+from symattn.verification.atomic import cache_path, write_atomically
 
 
 @dataclass(frozen=True)
@@ -88,14 +89,7 @@ class CachedChecks:
         return path is None or not path.is_file()
 
     def _path(self, part) -> Path | None:
-        if self.folder is None or not part.source:
-            return None
-        try:
-            content = Path(part.source).read_bytes()
-        except OSError:
-            return None
-        key = hashlib.sha256(self.fingerprint.encode() + b"\0" + part.id.encode() + b"\0" + content).hexdigest()
-        return self.folder / f"rubric-{key}.json"
+        return cache_path(self.folder, part, "rubric", self.fingerprint)
 
 
 def _read(path: Path):
@@ -107,12 +101,5 @@ def _read(path: Path):
 
 
 def _write(path: Path, checks: tuple):
-    """Written to a temporary name, then renamed: a reader never sees half a file."""
     records = [{"what": c.what, "status": str(c.status), "reason": c.reason} for c in checks]
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(records, ensure_ascii=False), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass
+    write_atomically(path, json.dumps(records, ensure_ascii=False))
