@@ -97,7 +97,7 @@ class Pool:
                 lane.free -= 1
                 return
             if len(lane.queue) >= self.waiting:
-                raise Busy(f"{len(lane.queue)} checks are waiting for the {self.size} workers")
+                raise Busy(f"the queue is full: {len(lane.queue)} checks wait for {self.size} workers")
             ticket = (rank, next(self.tickets))
             heapq.heappush(lane.queue, ticket)
             deadline = time.monotonic() + self.wait_seconds
@@ -107,7 +107,7 @@ class Pool:
                     lane.queue.remove(ticket)
                     heapq.heapify(lane.queue)
                     self.cond.notify_all()  # the next in line may be admitted now
-                    raise Busy(f"every one of the {self.size} workers was busy for {self.wait_seconds:g} s")
+                    raise Busy(f"no worker was free for {self.wait_seconds:g} s")
                 self.cond.wait(left)
             heapq.heappop(lane.queue)
             lane.free -= 1
