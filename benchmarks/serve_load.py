@@ -4,29 +4,30 @@ Loopback only, bounded in count and time. It starts `python -m symattn serve` on
 
 1. the time to answer one grade right after start-up (target ≤ 0.5 s), and one 40-step write-up (graded and each
    step checked, as the page does; target ≤ 1.5 s), one at a time on an idle server;
-2. `--students` simulated students (default 20) for `--seconds` (default 60), each in a loop: pick an answer (right,
-   wrong or unreadable) or a write-up (the 40-step one of check_speed.py, or a short one with a slip), post it, read
-   the page, think for a moment (`--think`, mean seconds, exponential), again. At most `--max-requests` in all.
+2. `--students` simulated students (default 20) for `--seconds` (default 120), each in a loop: pick an answer
+   (right, wrong or unreadable) or a write-up (the 40-step one of check_speed.py, or a short one with a slip), post
+   it, read the page, think (`--think`, mean seconds, exponential; default 20, a student reading the feedback before
+   the next try), again. At most `--max-requests` in all.
 
 It reports throughput, p50/p95/max latency, errors (a status other than 200, a page without its result, a refused
-or timed-out connection; the goal is 0) and the server's peak memory: the server process alone and with its worker
-processes (sampled from /proc every 0.1 s).
+or timed-out connection, a "busy" page; the goal is 0) and the server's peak memory: the server process alone and
+with its worker processes (sampled from /proc every 0.1 s).
 
 Seconds differ from machine to machine and from a quiet hour to a busy one, so every time is also given as a ratio,
 paired in the same run: to `python -c "import sympy"` (timed in turn with single checks on the idle server, before
-and after the load, the median of the pairs), and the load's p95 to the time of one check alone (the same mix of
-answers and write-ups, one at a time on the idle server): each check under load is divided by the same check alone,
-and the p95 of those slowdowns is the figure. Target (issue 26): at most 3 with 20 students; the exit status says
-whether it is met (and whether there were errors).
+and after the load, the median of the pairs), and the load's latency to the time of one check alone (the median
+of the single checks, and the mix of answers and write-ups a student draws); each check under load is divided by
+the same check alone, and the p95 of those slowdowns is the target's figure. Target (issue 26): at most 3 with 20
+students; the exit status says whether it is met (and whether there were errors). The three slowest checks under
+load are named, with their time alone. `--runs N` repeats the whole on a fresh server N times and ends with the
+min, median and max of each ratio (each paired within its run): on a shared machine, quote those.
 
-More workers under the same server: `--workers N` (passed to `symattn serve --workers N`) grades N answers at once,
-each in its own bounded worker process forked from the one server; requests beyond N wait for a free worker (up to
-60 s, then "busy", counted as an error). One worker per core is the useful most: grading is CPU-bound.
+`--workers N` is passed to `symattn serve --workers N` (default: serve's, one per core).
 
-    python benchmarks/serve_load.py                      # 20 students, 60 s, 2 workers
-    python benchmarks/serve_load.py --quick              # 5 students, 5 s: a smoke run
-    python benchmarks/serve_load.py --workers 4 --students 40 --seconds 120
-    python benchmarks/serve_load.py --think 20           # students who read their feedback for 20 s on average
+    python benchmarks/serve_load.py                      # 20 students thinking 20 s, for 120 s
+    python benchmarks/serve_load.py --runs 5             # five times, each on a fresh server: min/median/max
+    python benchmarks/serve_load.py --quick              # 5 students thinking 1 s, for 5 s: a smoke run
+    python benchmarks/serve_load.py --think 0.5          # a queue: 20 students asking 20 times what 2 cores give
 """
 
 import argparse

@@ -29,7 +29,9 @@ CLASS = [("s01", "Ada Lovelace", "average", "$q = t(k_a+k_b)$ with $t$ not small
 
 @pytest.fixture(scope="module")
 def runner():
-    return Runner(workers=2, timeout=10)
+    made = Runner(workers=2, timeout=10)
+    yield made
+    made.close()
 
 
 @pytest.fixture(scope="module")

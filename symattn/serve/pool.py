@@ -7,10 +7,11 @@ bounded queue.
   grades another.
 - **Forked ahead, and rehearsed.** Forking the server (about 90 MB, with its threads) and reaping the worker after
   cost 10 to 40 ms a request on a loaded machine, as much as grading a short answer; and a fresh fork's first check
-  copies the pages it writes (2,500 page faults for a short answer: half of its 30 ms). A keeper thread forks `size`
-  spares while the server waits, each of which runs `rehearse` (a check of the staff's own answer) before it waits
-  for its task, and reaps the used workers; so a request finds its worker forked and its pages its own already (or
-  forks one itself when the keeper is behind).
+  copies the pages it writes (2,500 page faults for a short answer: half of its 30 ms). A keeper thread keeps a spare
+  for every check that may run at once (`2 × size`), each of which runs `rehearse` (a check of the staff's own
+  answer) before it waits for its task, and reaps the used workers; so a request finds its worker forked and its
+  pages its own already (or forks one itself when the keeper is behind). The keeper replaces a spare when its check
+  has answered, not when it starts: a fork and a rehearsal beside a check that has just started slowed it.
 - **Short checks beside long ones.** Grading is CPU-bound, so at most `size` (one per core) long checks run at once
   (a write-up expected to take more than `SHORT_SECONDS`), and at most `size` short ones (an answer, a short
   write-up), each in a lane of its own. A short check therefore never waits for two 40-step write-ups to finish
@@ -76,7 +77,6 @@ class Pool:
         try:
             with self.cond:
                 worker = self.spares.pop(0) if self.spares else None  # the oldest: the most likely done rehearsing
-                self.cond.notify_all()  # the keeper forks a replacement
             worker = worker or Worker(self.function, self.birth)  # no rehearsal: a student waits
             try:
                 worker.send(0, task, limits.cpu_seconds)
@@ -114,15 +114,15 @@ class Pool:
             self.cond.notify_all()  # another free place: the next in line
 
     def _keep(self):
-        """Reap used workers and keep `size` spares forked, off the requests' path."""
+        """Reap used workers and keep a spare forked for every check that may run at once, off the requests' path."""
         while True:
             with self.cond:
-                while not self.closed and not self.used and len(self.spares) >= self.size:
+                while not self.closed and not self.used and len(self.spares) >= 2 * self.size:
                     self.cond.wait()
                 if self.closed:
                     return
                 used, self.used = self.used, []
-                missing = self.size - len(self.spares)
+                missing = 2 * self.size - len(self.spares)  # two lanes of `size`
             for worker in used:
                 worker.stop(kill=True)
             for _ in range(missing):
