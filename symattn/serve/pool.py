@@ -2,7 +2,7 @@
 bounded queue.
 
 - **Single-use.** Each request runs in a worker process of its own (symattn/workers.py: CPU-time and memory limits
-  that stop C-level arithmetic, and a wall-clock backstop here), forked from the warm server and killed once it has
+  that stop C-level arithmetic, and a wall-clock backstop), forked from the warm server and killed once it has
   answered: nothing a student types outlives its request, and a worker that one answer drove to its limits never
   grades another.
 - **Forked ahead, and rehearsed.** Forking the server (about 90 MB, with its threads) and reaping the worker after
