@@ -80,8 +80,8 @@ def build_parser() -> Parser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to bind (default 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
     serve.add_argument("--token", help="the review desk's token (default: a random one when --host is not loopback)")
-    serve.add_argument("--workers", type=int, default=2, help="answers graded at once, each in its own bounded worker "
-                                                              "process (default 2)")
+    serve.add_argument("--workers", type=int, help="answers graded at once, each in its own bounded worker process "
+                                                  "(default: one per core)")
     serve.add_argument("--timeout", type=int, default=10, help="CPU seconds per answer or write-up (default 10)")
     _derivations_option(serve)
     gradescope = commands.add_parser("gradescope", help="run as Gradescope's autograder")
@@ -379,7 +379,7 @@ def run_serve(args) -> int:
             raise  # a broken install of symattn itself is not a usage error
         raise UsageError(f"serve needs the serve extra ({error.name} is missing): pip install 'symattn[serve]' "
                          f"(from a clone: .venv/bin/pip install '.[serve]')") from None
-    if not 0 <= args.port <= 65535 or args.workers < 1 or args.timeout < 1:
+    if not 0 <= args.port <= 65535 or (args.workers is not None and args.workers < 1) or args.timeout < 1:
         raise UsageError("need 0 ≤ --port ≤ 65535, --workers ≥ 1, --timeout ≥ 1")
     serve(ServeConfig(host=args.host, port=args.port, token=args.token, graded=args.graded, decisions=args.decisions,
                       derivations=tuple(args.derivations), workers=args.workers, timeout=args.timeout))

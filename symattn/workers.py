@@ -15,11 +15,15 @@ import resource
 import select
 import signal
 import struct
+import threading
 import time
 from dataclasses import dataclass
 
 
 HEADER = struct.Struct("<I")
+# One fork at a time: a fork from another thread between this fork and the parent's closing of the child's pipe ends
+# would copy them into that other worker, and a worker that died would then never read as closed (EOF).
+FORKING = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -30,27 +34,33 @@ class Limits:
 
 
 class Worker:
-    def __init__(self, function, limits: Limits):
-        task_read, self.task_write = os.pipe()
-        self.result_read, result_write = os.pipe()
-        self.pid = os.fork()
-        if self.pid == 0:
-            # The child must never return into the parent's code (a forked copy of it): always _exit.
-            try:
-                os.close(self.task_write)
-                os.close(self.result_read)
-                _serve(function, limits, task_read, result_write)
-            finally:
-                os._exit(70)
-        os.close(task_read)
-        os.close(result_write)
+    def __init__(self, function, limits: Limits, prepare=None):
+        """`prepare`, when given, runs in the new process before it reads its first task (serve's spares rehearse
+        a check there: see serve/pool.py); its time is not counted against a task's CPU-time limit."""
+        with FORKING:
+            task_read, self.task_write = os.pipe()
+            self.result_read, result_write = os.pipe()
+            self.pid = os.fork()
+            if self.pid == 0:
+                # The child must never return into the parent's code (a forked copy of it): always _exit.
+                try:
+                    os.close(self.task_write)
+                    os.close(self.result_read)
+                    _serve(function, limits, task_read, result_write, prepare)
+                finally:
+                    os._exit(70)
+            os.close(task_read)
+            os.close(result_write)
+        self.limits = limits
         self.task = None
         self.started = 0.0
         self.buffer = b""
+        self.status = None  # the exit status, once reaped
 
-    def send(self, index: int, task):
+    def send(self, index: int, task, cpu_seconds: int | None = None):
+        """Give the worker a task, with its own CPU-time limit (the worker's by default)."""
         self.task, self.started = index, time.monotonic()
-        payload = pickle.dumps(task)
+        payload = pickle.dumps((cpu_seconds or self.limits.cpu_seconds, task))
         os.write(self.task_write, HEADER.pack(len(payload)) + payload)
 
     def receive(self):
@@ -68,7 +78,25 @@ class Worker:
         payload, self.buffer = self.buffer[HEADER.size:HEADER.size + size], self.buffer[HEADER.size + size:]
         return self.task, payload
 
+    def wait(self, wall_seconds: float):
+        """This worker's one result, or ("error", reason) when it died or overran `wall_seconds` from its task."""
+        while True:
+            left = self.started + wall_seconds - time.monotonic()
+            ready, _, _ = select.select([self.result_read], [], [], max(0.0, left))
+            if not ready:
+                self.stop(kill=True)
+                return ("error", f"timed out after {wall_seconds:g} s")
+            try:
+                received = self.receive()
+            except EOFError:
+                return ("error", _death_reason(self.stop()))
+            if received is not None:
+                return pickle.loads(received[1])
+
     def stop(self, kill: bool = False):
+        """Close the pipes and reap the process (killed first with `kill`); once only: later calls return the status."""
+        if self.status is not None:
+            return self.status
         for fd in (self.task_write, self.result_read):
             try:
                 os.close(fd)
@@ -79,25 +107,30 @@ class Worker:
                 os.kill(self.pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        _, status = os.waitpid(self.pid, 0)
-        return status
+        _, self.status = os.waitpid(self.pid, 0)
+        return self.status
 
 
-def _serve(function, limits: Limits, task_read: int, result_write: int):
+def _serve(function, limits: Limits, task_read: int, result_write: int, prepare=None):
     """The worker loop: read a task, grade it under the limits, write the result."""
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, resource.getrlimit(resource.RLIMIT_AS)[1]))
     except (ValueError, OSError):
         pass
+    if prepare is not None:
+        try:
+            prepare()
+        except Exception:  # noqa: BLE001 - an unprepared worker is slower, not wrong
+            pass
     hard = resource.getrlimit(resource.RLIMIT_CPU)[1]
     with os.fdopen(task_read, "rb", buffering=0) as tasks, os.fdopen(result_write, "wb", buffering=0) as results:
         while True:
             header = _read_exactly(tasks, HEADER.size)
             if header is None:
                 os._exit(0)
-            task = pickle.loads(_read_exactly(tasks, HEADER.unpack(header)[0]))
+            cpu_seconds, task = pickle.loads(_read_exactly(tasks, HEADER.unpack(header)[0]))
             used = resource.getrusage(resource.RUSAGE_SELF)
-            budget = int(used.ru_utime + used.ru_stime) + 1 + limits.cpu_seconds
+            budget = int(used.ru_utime + used.ru_stime) + 1 + cpu_seconds
             if hard == resource.RLIM_INFINITY or budget < hard:
                 resource.setrlimit(resource.RLIMIT_CPU, (budget, hard))
             try:

@@ -29,7 +29,9 @@ CLASS = [("s01", "Ada Lovelace", "average", "$q = t(k_a+k_b)$ with $t$ not small
 
 @pytest.fixture(scope="module")
 def runner():
-    return Runner(workers=2, timeout=10)
+    made = Runner(workers=2, timeout=10)
+    yield made
+    made.close()
 
 
 @pytest.fixture(scope="module")
@@ -333,3 +335,65 @@ def test_the_desk_shows_where_a_writeup_answer_was_found(runner, tmp_path):
     (folder / "ada.md").write_text("short", encoding="utf-8")
     fresh = TestClient(create_app(AppConfig(runner, Desk(results, tmp_path / "d.json"), None, HOSTS)))
     assert "the write-up has changed since it was graded" in fresh.get("/review/writeup?row=0").text
+
+
+def _spin(task):
+    return 3 ** (10**8) % 7  # C-level arithmetic: only the CPU-time limit stops it
+
+
+def _fail(task):
+    raise KeyError("oops")
+
+
+STOPPED = r"timed out (\(CPU-time limit\)|after \d s)"  # the CPU-time limit, or on a crowded machine the wall clock
+
+
+@pytest.mark.parametrize("function, writeup, feedback, problem", [
+    (_spin, False, rf"^error: {STOPPED}$", r"^$"),
+    (_spin, True, rf"^error: {STOPPED}$", rf"^the steps could not be checked: {STOPPED}$"),
+    (_fail, False, r"^error: internal error \(KeyError: &#39;oops&#39;\); needs manual review$", r"^$"),
+])
+def test_a_stopped_worker_is_an_error_on_the_page(function, writeup, feedback, problem):
+    """Runaway work is stopped by the worker's limits (serve --timeout CPU seconds, three times that on the wall
+    clock; a write-up has twice its answer's); the page says what stopped it (escaped once, as Jinja2 shows it)."""
+    stopping = Runner(workers=1, timeout=1)
+    try:
+        stopping.pool.function = function  # before any worker is forked
+        shown = stopping.run("average", "q = t(k_a + k_b)", writeup)
+    finally:
+        stopping.close()
+    assert shown["verdict"] == "error"
+    assert re.match(feedback, str(shown["feedback"])) and re.match(problem, shown["problem"])
+
+
+@pytest.mark.parametrize("mode", ["answer", "writeup", "answer"])
+def test_a_full_queue_is_busy_at_once(client, runner, monkeypatch, mode):
+    """When the workers' queue is full, the page says so at once (503, try again in a minute), not after a wait."""
+    from symattn.serve.pool import Busy
+
+    def busy(*args):
+        raise Busy("the queue is full: 16 checks wait for 2 workers")
+
+    monkeypatch.setattr(runner, "run", busy)
+    page = check(client, "average", "q = t(k_a + k_b)", mode)
+    assert (page.status_code, page.headers["retry-after"]) == (503, "60")
+    assert "The checker is busy with other students: try again in a minute." in page.text
+
+
+@pytest.mark.parametrize("text, writeup, short", [
+    ("q = t(k_a + k_b)", False, True),
+    ("x" * 5_000, False, True),  # an answer is short, however long (it is read as one formula or refused)
+    ("Take $q = t(k_a + k_b)$ with $t \\to \\infty$.", True, True),
+    ("$a = b$. " * 200, True, False),  # a 40-step write-up's length
+])
+def test_a_check_s_expected_time_sets_its_lane(text, writeup, short):
+    from symattn.serve.pool import SHORT_SECONDS
+    from symattn.serve.runner import expected_seconds
+
+    assert (expected_seconds(text, writeup) <= SHORT_SECONDS) == short
+
+
+def test_workers_default_to_one_per_core(runner):
+    from symattn.serve.runner import cores
+
+    assert Runner().workers == cores() >= 1 and runner.workers == 2

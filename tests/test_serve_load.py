@@ -32,3 +32,13 @@ def test_one_check_alone_is_the_students_mix():
     """The mix a simulated student draws from: answers, and whole write-ups at their share."""
     assert 0 < serve_load.WRITEUP_SHARE < 1 and serve_load.ANSWERS and serve_load.WRITEUPS
     assert serve_load.TARGET == 3.0
+
+
+@pytest.mark.parametrize("values, shown", [
+    ([2.0, 1.0, 3.0], "min 1.00, median 2.00, max 3.00"),
+    ([0.5], "min 0.50, median 0.50, max 0.50"),
+    ([4.0, 1.25, 1.5, 9.0], "min 1.25, median 2.75, max 9.00"),
+])
+def test_several_runs_give_min_median_and_max(values, shown):
+    """--runs N ends with each ratio's spread over the runs (each ratio paired within its own run)."""
+    assert serve_load.spread(values) == shown

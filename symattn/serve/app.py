@@ -24,20 +24,18 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from symattn.errors import SymattnError
-from symattn.grading.decisions import READ_AS
 from symattn.grading.verdict import VerdictKind, number_text
 from symattn.language.document import MAX_SUBMISSION
-from symattn.serve.desk import LABELS, Desk, located
+from symattn.serve.desk import Desk, located
 from symattn.serve.mathml import mathml, with_math
 from symattn.serve.written import written
-from symattn.serve.runner import Busy, Runner
-from symattn.steps.output import MARKS, OP_TEXT, summary_line
+from symattn.serve.pool import Busy
+from symattn.serve.runner import Runner
 
 HERE = Path(__file__).parent
 MAX_BODY = 12 * MAX_SUBMISSION + 16_384  # a form's bytes: every character percent-encoded UTF-8, and the other fields
 COOKIE = "symattn_desk"
 MAX_WRITTEN = 30  # answers shown as written in one group (the rest are counted)
-NO_MATH = "No math found: nothing in this text reads as a formula or a step to check."
 HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
                                "form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
@@ -113,11 +111,12 @@ def create_app(config: AppConfig) -> Starlette:
         else:
             data["chosen"] = part.id
             try:
-                checked = await run_in_threadpool(runner.run, part.id, text, mode == "writeup")
+                data["result"] = await run_in_threadpool(runner.run, part.id, text, mode == "writeup")
             except Busy:
-                return page("self_check.html.j2", 503, **{**data, "problem": "The checker is busy with other "
+                busy = page("self_check.html.j2", 503, **{**data, "problem": "The checker is busy with other "
                                                                              "students: try again in a minute."})
-            data["result"] = shown_result(checked)
+                busy.headers["Retry-After"] = "60"
+                return busy
         status = 400 if data["problem"] else 200
         return page("self_check.html.j2", status, **data)
 
@@ -192,28 +191,6 @@ def part_label(part) -> str:
     numbers = ", ".join(dict.fromkeys(str(n) for n in part.numbering.values()))
     how = "" if part.rubric is not None else " — graded by hand"
     return f"{part.id}{f' ({numbers})' if numbers else ''}: {part.title}{how}"
-
-
-def shown_result(checked) -> dict:
-    """The verdict and the steps as the template shows them: every string of the student's escaped by Jinja2, the
-    grader's formulas as MathML."""
-    verdict = checked.verdict
-    readable = verdict.verdict != VerdictKind.INVALID  # an unreadable answer's message may quote the student's text
-    result = {"verdict": str(verdict.verdict), "label": LABELS.get(verdict.verdict, str(verdict.verdict)),
-              "score": verdict.score_text, "reading": mathml(verdict.reading) if verdict.reading else "",
-              "feedback": with_math(READ_AS.sub("", verdict.feedback), readable), "steps": [], "summary": "", "notes": [],
-              "problem": checked.problem, "first_wrong": None}
-    report = checked.report
-    if report is not None:
-        result.update(first_wrong=report.first_wrong, summary=summary_line(report), notes=list(report.notes))
-        if not report.steps:  # prose only, or markup (<script>): say so rather than "0 steps"
-            result["problem"] = result["problem"] or NO_MATH
-        result["steps"] = [{"index": step.index, "status": step.status, "mark": MARKS.get(step.status, "?"),
-                            "left": mathml(step.left) if step.relation else "",
-                            "relation": OP_TEXT.get(step.relation, step.relation), "right": mathml(step.right),
-                            "reason": with_math(step.reason), "first": step.index == report.first_wrong}
-                           for step in report.steps]
-    return result
 
 
 def desk_data(desk: Desk, secret: str, problem: str = "", focus: str = "") -> dict:

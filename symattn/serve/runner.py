@@ -1,52 +1,58 @@
 """Grade an answer or check a write-up for the self-check page: the `grade` and `check` paths, bounded.
 
-Each request runs in its own worker process (symattn/workers.py: CPU-time, memory and wall-clock limits), forked
-from the server after the grading code is imported, so nothing a student types outlives its request. A write-up is
-graded and checked in one worker (one fork, not two: under load the forks were a fair share of a request). At most
-`workers` run at once; a request that waits longer than `queue_seconds` for one is told the server is busy.
+Each request runs in its own worker process (serve/pool.py over symattn/workers.py: CPU-time, memory and
+wall-clock limits), forked from the server after the grading code is imported, the parts loaded and each part's own
+answer graded and checked (`warm`), so that nothing a student types outlives its request and no request pays for
+imports, part files or sympy's first calls. The worker grades against the parts the server loaded (reading the
+part files again for each answer took 40 ms of the server's one interpreter) and builds the page's data itself
+(serve/shown.py), so that the server only passes bytes. A write-up is graded and checked in one worker.
 """
 
-import threading
+import os
 import time
-from dataclasses import dataclass
-
 from dataclasses import replace
 
 from symattn.errors import NotationError
-from symattn.grading import batch
-from symattn.grading import verdict as v
+from symattn.grading.batch import verdict_from
 from symattn.grading.grade import grade_answer
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions
 from symattn.language.document import MAX_SUBMISSION
+from symattn.serve.pool import Pool
+from symattn.serve.shown import Checked, shown_result
 from symattn.spec.catalogue import by_name, load_parts, lookup
 from symattn.steps.check import CheckOptions, check_writeup
-from symattn.workers import Limits, run_all
+from symattn.workers import Limits
+
+WAITING_PER_WORKER = 8  # checks that may wait for a worker, per worker, before the page says "busy"
+# A check's expected seconds, for the order in which waiting checks are admitted (serve/pool.py): only the order
+# matters, so a rough line through this machine's figures does (an answer 20-80 ms; the 40-step write-up of
+# benchmarks/check_speed.py, 1,416 characters, about 0.9 s; a 150-character one, 0.1 s).
+ANSWER_SECONDS, WRITEUP_SECONDS_PER_CHARACTER = 0.05, 0.0006
 
 
-class Busy(Exception):
-    """Every worker is busy for longer than a student should wait."""
+def cores() -> int:
+    """The processors this process may run on: grading is CPU-bound, so one worker each is the useful most."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
-@dataclass(frozen=True)
-class Checked:
-    """What the page shows for one submission: the verdict, and the steps' report for a write-up."""
-
-    verdict: object  # grading.verdict.Verdict
-    report: object = None  # steps.check.CheckReport, when the write-up was checked
-    problem: str = ""  # why the steps could not be checked (a stopped worker, text out of bounds)
+def expected_seconds(text: str, writeup: bool) -> float:
+    return ANSWER_SECONDS + (WRITEUP_SECONDS_PER_CHARACTER * len(text) if writeup else 0.0)
 
 
 class Runner:
-    def __init__(self, derivations=(), workers: int = 2, timeout: int = 10, queue_seconds: float = 60.0):
+    def __init__(self, derivations=(), workers: int | None = None, timeout: int = 10, queue_seconds: float = 60.0):
         self.derivations = tuple(derivations)
         self.parts = load_parts([], self.derivations)
         self.index = by_name(self.parts)
         self.limits = Limits(cpu_seconds=timeout, wall_seconds=3.0 * timeout)
         # a write-up is graded and checked in one worker: the time of both
         self.writeup_limits = Limits(cpu_seconds=2 * timeout, wall_seconds=6.0 * timeout)
-        self.slots = threading.BoundedSemaphore(workers)
-        self.workers, self.queue_seconds = workers, queue_seconds
+        self.workers = workers or cores()
+        self.pool = Pool(self._check, self.workers, WAITING_PER_WORKER * self.workers, queue_seconds, self._rehearse)
 
     def warm(self, budget: float = 20.0) -> tuple:
         """Grade each graded part's own answer and check it as a write-up, in this process, so that the workers
@@ -62,40 +68,57 @@ class Runner:
                 continue
             try:
                 text = reference_writeup(part) if hasattr(part.rubric, "facts") else reference_answer(part)
-                _graded_and_checked(part, text)
+                shown_result(Checked(*_graded_and_checked(part, text)))  # the page's MathML printer too
             except (SymattnError, RecursionError, ValueError):
                 continue
             warmed.append(part.id)
         return tuple(warmed)
 
+    def start(self):
+        """Fork the workers' spares: call once warm (the first check does it otherwise)."""
+        self.pool.start()
+
     def part(self, name: str):
         return lookup(self.index, name or "")
 
-    def run(self, part_name: str, text: str, writeup: bool) -> Checked:
-        """Grade `text` (and check its steps when it is a write-up); blocks until a worker is free."""
+    def run(self, part_name: str, text: str, writeup: bool) -> dict:
+        """The page's data for `text` graded (and its steps checked when it is a write-up); blocks until a worker
+        is free, or raises pool.Busy."""
         part = self.part(part_name)
         if part is None or len(text) > MAX_SUBMISSION:
             raise ValueError("the caller bounds the part and the text")
-        if not self.slots.acquire(timeout=self.queue_seconds):
-            raise Busy(f"every one of the {self.workers} workers was busy for {self.queue_seconds:g} s")
-        try:
-            if not writeup:
-                (verdict,) = batch.grade_rows([batch.Row("", part.id, text)], GradeOptions(), 1, self.limits, None,
-                                              None, self.derivations)
-                return Checked(verdict)
-            (done,) = run_all(lambda _: _graded_and_checked(part, text), [None], 1, self.writeup_limits)
-            if isinstance(done, tuple) and done[0] == "error":  # the worker was stopped: time or memory
-                max_score = part.rubric.max_score if part.rubric else float(part.points)
-                return Checked(v.error(part.id, max_score, f"error: {done[1]}"),
-                               problem=f"the steps could not be checked: {done[1]}")
-            verdict, report, problem = done
-            return Checked(verdict, report, problem)
-        finally:
-            self.slots.release()
+        limits = self.writeup_limits if writeup else self.limits
+        done = self.pool.run((part.id, text, writeup), limits, expected_seconds(text, writeup))
+        if isinstance(done, dict):
+            return done
+        # the worker was stopped (time or memory): the page says so, as grade's row would
+        max_score = part.rubric.max_score if part.rubric else float(part.points)
+        problem = f"the steps could not be checked: {done[1]}" if writeup else ""
+        return shown_result(Checked(verdict_from(done, part.id, max_score), problem=problem))
+
+    def _check(self, task) -> dict:
+        """In the worker: the page's data for one check."""
+        part_id, text, writeup = task
+        part = self.index[part_id]
+        if writeup:
+            return shown_result(Checked(*_graded_and_checked(part, text)))
+        return shown_result(Checked(replace(grade_answer(part, text, GradeOptions(), Memo()), id="")))
+
+    def _rehearse(self):
+        """In a spare worker, before its task: one check of a graded part's own answer, so that the pages a check
+        writes are the worker's own before the student's check comes (its time is not the student's)."""
+        from symattn.grading.course import reference_answer
+
+        part = next((p for p in self.parts if p.rubric is not None and not hasattr(p.rubric, "facts")), None)
+        if part is not None:
+            self._check((part.id, reference_answer(part), False))
+
+    def close(self):
+        self.pool.close()
 
 
 def _graded_and_checked(part, text: str) -> tuple:
-    """In the worker: (verdict, the steps' report or None, why the steps could not be checked)."""
+    """(verdict, the steps' report or None, why the steps could not be checked)."""
     verdict = replace(grade_answer(part, text, GradeOptions(), Memo()), id="")
     try:
         return verdict, check_writeup(part, text, CheckOptions()), ""

@@ -19,7 +19,7 @@ class ServeConfig:
     graded: str | None = None  # the graded class for the desk
     decisions: str | None = None
     derivations: tuple = ()
-    workers: int = 2
+    workers: int | None = None  # None: one per core
     timeout: int = 10
 
 
@@ -46,11 +46,13 @@ def app_config(config: ServeConfig) -> AppConfig:
 def warm_up(runner: Runner):
     """Import what grading and checking import, and grade and check each part's own answer, here, once: every
     worker forked later starts warm (sympy's caches and lazy imports filled; a check in a cold worker took two to
-    four times as long). Only the staff's own answers are graded: nothing a student types outlives its request."""
+    four times as long). Only the staff's own answers are graded: nothing a student types outlives its request.
+    Then the first workers are forked, before the first student comes."""
     import symattn.grading.grade  # noqa: F401
     import symattn.steps.check  # noqa: F401
 
     runner.warm()
+    runner.start()
 
 
 def serve(config: ServeConfig):
@@ -66,4 +68,7 @@ def serve(config: ServeConfig):
         print(f"symattn serve: the review desk is {base}/review{token} (decisions: {settings.desk.path})",
               file=sys.stderr)
     print("symattn serve: Ctrl-C stops it", file=sys.stderr, flush=True)
-    uvicorn.run(create_app(settings), host=config.host, port=config.port, log_level="warning", access_log=False)
+    try:
+        uvicorn.run(create_app(settings), host=config.host, port=config.port, log_level="warning", access_log=False)
+    finally:
+        settings.runner.close()
