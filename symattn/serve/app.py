@@ -27,7 +27,8 @@ from symattn.errors import SymattnError
 from symattn.grading.decisions import READ_AS
 from symattn.grading.verdict import VerdictKind, number_text
 from symattn.language.document import MAX_SUBMISSION
-from symattn.serve.desk import LABELS, Desk, located
+from symattn.serve.desk import LABELS, Desk
+from symattn.serve.relocate import apply_pending, located, move, put_back
 from symattn.serve.mathml import mathml, with_math
 from symattn.serve.written import written
 from symattn.serve.runner import Busy, Runner
@@ -81,6 +82,10 @@ async def form_of(request) -> dict:
 def create_app(config: AppConfig) -> Starlette:
     env = templates()
     runner = config.runner
+    if config.desk is not None and config.desk.regrade is None:
+        # a moved answer is graded as the self-check grades one: the runner's bounded worker
+        config.desk.regrade = lambda part, text: runner.run(part, text, False).verdict
+        apply_pending(config.desk)
 
     def page(name: str, status: int = 200, **data) -> HTMLResponse:
         return HTMLResponse(env.get_template(name).render(**data), status_code=status, headers=HEADERS)
@@ -178,10 +183,42 @@ def create_app(config: AppConfig) -> Starlette:
         except (ValueError, SymattnError) as error:
             message = str(error) if isinstance(error, SymattnError) else "row must be a number"
             return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
-        return page("writeup.html.j2", **shown)
+        return page("writeup.html.j2", **shown, secret=config.secret)
+
+    async def relocate(request):
+        """A TA moves an answer to another region of its write-up (or puts it back): graded again, saved at once."""
+        if config.desk is None:
+            return page("no_desk.html.j2", 404)
+        if not desk_allowed(request):
+            return page("token.html.j2", 403)
+        try:
+            form = await form_of(request)
+        except TooLarge:
+            return PlainTextResponse("too large", status_code=413, headers=HEADERS)
+        if not secrets.compare_digest(form.get("secret", "").encode(), config.secret.encode()):
+            return PlainTextResponse("this form is not from this server's desk: reload the desk", status_code=403,
+                                     headers=HEADERS)
+        try:
+            row = int(form.get("row", "-1"))
+        except ValueError:
+            return page("review.html.j2", 400, **desk_data(config.desk, config.secret, "row must be a number"))
+        try:
+            if form.get("action") == "put-back":
+                await run_in_threadpool(put_back, config.desk, row)
+            else:
+                await run_in_threadpool(move, config.desk, row, form.get("start", ""), form.get("end", ""),
+                                        form.get("comment", ""))
+        except (SymattnError, Busy) as error:
+            message = str(error) if isinstance(error, SymattnError) else "the grader is busy: try again in a minute"
+            try:
+                shown = await run_in_threadpool(located, config.desk, row)
+            except SymattnError:
+                return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
+            return page("writeup.html.j2", 400, **shown, moving=message, secret=config.secret)
+        return RedirectResponse(f"/review/writeup?row={row}#answer", status_code=303, headers=HEADERS)
 
     routes = [Route("/", self_check, methods=["GET", "POST"]), Route("/review", review),
-              Route("/review/writeup", writeup),
+              Route("/review/writeup", writeup), Route("/review/move", relocate, methods=["POST"]),
               Route("/review/decide", decide, methods=["POST"]), Route("/health", health),
               Mount("/static", StaticFiles(directory=HERE / "static"), name="static")]
     return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware,
