@@ -14,7 +14,7 @@ from symattn.grading.locations import apply_move, moved_text
 from symattn.grading.score import GradeOptions
 from symattn.intake.locate import page_of
 from symattn.intake.submissions import collect
-from symattn.intake.writeups import locate_submission, read_all
+from symattn.intake.writeups import locate_all, read_all
 from symattn.spec.catalogue import by_name, load_parts
 from symattn.workers import Limits
 
@@ -31,9 +31,8 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
     texts = read_all([f for s in submissions for f in s.files], workers)
     plan = []  # (submission, Located, row index or None, the move applied or why not)
     rows = []
-    for submission in submissions:
-        _, located = locate_submission(submission.files, texts, parts, edition, names, submission.note,
-                                       every=chosen is not None)
+    everywhere = locate_all(submissions, texts, parts, edition, names, chosen is not None, workers)
+    for submission, (_, located) in zip(submissions, everywhere):
         for found in located:
             moved = (moves or {}).get((submission.id, found.part))
             if moved is not None:
