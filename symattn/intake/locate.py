@@ -65,23 +65,46 @@ def numbers(parts: list) -> frozenset:
                      for path in [labels.numbering_path(label)] if path and path[0][0] == NUM)
 
 
-def headings(text: str, latex: bool = False, problems: frozenset = None) -> list:
+def headings(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
     """Every labelled heading of the text, with its path completed from the headings before it. `problems`: the
-    problem numbers in use (None: any)."""
+    problem numbers in use (None: any); `titles`: the parts' titles as word sets (part_titles), by which a numbered
+    list is known to be the list of a problem's parts."""
     found, context = [], ()
     auto = _auto_items(text) if latex else {}
+    listed = _parts_lists(text, titles)
     offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
     level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
+    listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
         depth = _depth(line)
+        if head is None and depth is not None:
+            listed_part, fresh = None, True
         if head is None and depth is not None and depth <= (level if level is not None else 2):
             # an unlabelled heading as high as the part's own ("## Coding", "\section*{Appendix}") ends it
             found.append((labels.Heading(offset, offset, (), " ".join(line.split())[:120]), ()))
+            parent, count = None, 0  # a numbered list after it is not the ended part's
             offset += len(line)
             continue
         if head is None and offset in auto:
             head = auto[offset]
+        if head is None and offset in listed and (fresh or not any(k == labels.ALPHA for k, _ in context)
+                                                  or listed_part is not None):
+            # an item of a list of the problem's parts ('2. **An average of two**'): its number is the part's letter
+            path = tuple(c for c in context[:1] if c[0] == NUM) + ((labels.ALPHA, chr(ord("a") + listed[offset] - 1)),)
+            item = _LIST_ITEM.match(line)
+            found.append((labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120]), path))
+            context, parent, count, listed_part, letters, fresh = path, path, 0, path, 0, False
+            offset += len(line)
+            continue
+        if head is not None and listed_part is not None and len(head.raw) == 1 and \
+                head.raw[0][0] in (labels.ALPHA, labels.AMBIGUOUS) and head.raw[0][1] == chr(ord("a") + letters):
+            # 'a.', 'b.' under a listed part are its (i), (ii): the list numbers the parts, letters their own parts
+            letters += 1
+            context = listed_part + ((labels.ROMAN, letters),)
+            found.append((head, context))
+            offset += len(line)
+            continue
         item = _LIST_ITEM.match(line) if head is None else None
         if item and (parent is not None or (context and context[-1][0] == labels.ALPHA)):
             # '1.' or Typst's '+' right under (c): the items are (c)'s numbered parts, (c)(i), (c)(ii), …
@@ -99,7 +122,7 @@ def headings(text: str, latex: bool = False, problems: frozenset = None) -> list
                 continue
             context = path or context
             found.append((head, path))
-            parent, count = None, 0
+            parent, count, listed_part, fresh = None, 0, None, fresh and not head.raw
             level = depth if depth is not None else level
         offset += len(line)
     return found
@@ -160,10 +183,51 @@ def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
     return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
 
 
-def sections(text: str, latex: bool = False, problems: frozenset = None) -> list:
+def _parts_lists(text: str, titles: tuple) -> dict:
+    """{line start: its place in its list (1, 2, …)} for the items of numbered lists that list a problem's parts: the
+    outermost items between two headings ('1. **Copying in attention**', Typst's '+'), numbered 1, 2, … in turn, one
+    of which names a part by two words of its title or more. Other lists (reasons, steps, the coding part's) are not
+    parts."""
+    if not titles:
+        return {}
+    scopes, offset = [[]], 0
+    for line in text.splitlines(keepends=True):
+        if _depth(line) is not None:
+            scopes.append([])
+        item = _LIST_ITEM.match(line)
+        if item:
+            indent = len(line) - len(line.lstrip(" \t"))
+            scopes[-1].append((offset, indent, int(item.group(1)) if item.group(1) else None, line[item.end():]))
+        offset += len(line)
+    out = {}
+    for items in scopes:
+        if not items:
+            continue
+        top = min(indent for _, indent, _, _ in items)
+        runs = []
+        for start, indent, number, rest in items:
+            if indent != top:
+                continue
+            if runs and (number is None or number == len(runs[-1]) + 1):
+                runs[-1].append((start, rest))
+            elif number in (None, 1):
+                runs.append([(start, rest)])
+        for run in runs:
+            named = any(len(content_words(rest.split("\n")[0]) & title) >= 2 for _, rest in run for title in titles)
+            if len(run) >= 2 and named:
+                out.update({start: place for place, (start, _) in enumerate(run, start=1)})
+    return out
+
+
+def part_titles(parts: list) -> tuple:
+    """Each part's title as the set of its content words (a parts list names its parts by their titles)."""
+    return tuple(words_ for words_ in (frozenset(content_words(p.title)) for p in parts) if len(words_) >= 2)
+
+
+def sections(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
     end = END.search(text)
     limit = end.start() if end else len(text)
-    found = headings(text[:limit], latex, problems)[:MAX_HEADINGS]
+    found = headings(text[:limit], latex, problems, titles)[:MAX_HEADINGS]
     out = []
     for i, (head, path) in enumerate(found):
         stop = found[i + 1][0].start if i + 1 < len(found) else limit
@@ -272,7 +336,7 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
 def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None, every: bool = False) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
     `names`: part name → part (spec.catalogue.by_name) for marker lines; `every`: see wanted_parts."""
-    secs = sections(text, latex, numbers(parts))
+    secs = sections(text, latex, numbers(parts), part_titles(parts))
     memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
     edition = choose_edition(text, secs, parts, edition, memo)
     wanted = wanted_parts(parts, edition, every)
@@ -286,9 +350,9 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             continue
         groups, restated = [], []
         for run in _runs(secs, assigned, part.id):
-            starts = [s for s in (answer_start(text, section, part, memo) for section in run) if s is not None]
-            if starts:
-                groups.append(_trimmed(text, Place(starts[0], run[-1].end, run[0].heading, "label")))
+            start = _run_start(text, run, part, memo)
+            if start is not None:
+                groups.append(_trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
             else:
                 restated.append(run)
         if not groups:
@@ -370,20 +434,12 @@ def answer_start(text: str, section: Section, part, memo: dict = None) -> int | 
 
 
 def _answer_start(text: str, section: Section, part) -> int | None:
-    """Where the answer starts in a section: after an "Answer:" line, else after the question restated at its
-    start; None when the section holds nothing else."""
+    """Where the answer starts in a section: after an "Answer:" line (or an answer box, or the answer quoted under
+    the question), else after the question restated at its start; None when the section holds nothing else."""
+    explicit = _explicit_start(text, section, part)
+    if explicit is not None:
+        return explicit
     body = text[section.body:section.end]
-    offset = 0
-    for line in body.splitlines(keepends=True):
-        if not _ANSWER_HINT.search(line):
-            offset += len(line)
-            continue
-        head = labels.heading(line.rstrip("\r\n"), 0)
-        if head is not None and head.answer and not head.raw and not (
-                _PROOF.match(line) and re.search(r"(?<![<>!=≤≥])=(?!=)", body[:offset])):
-            # a "Proof." after a stated result is the result's proof, not where the answer starts
-            return section.body + offset + head.body
-        offset += len(line)
     question = content_words(part.question) | content_words(part.title)
     title = content_words(part.title)
     position = 0
@@ -396,6 +452,65 @@ def _answer_start(text: str, section: Section, part) -> int | None:
     else:
         return None if not _residue(body[position:]) else section.body + position
     return section.body + position
+
+
+def _run_start(text: str, run: list, part, memo: dict) -> int | None:
+    """Where the answer of a run of sections starts: the first section's, unless it is the lettered part's
+    introduction (the handout's words, no answer marked) above sub-parts whose answers are marked: then the first
+    marked one ('(a) Copying in attention. One advantage …', then (i) with its '#answer')."""
+    starts = [(s, section) for section in run for s in [answer_start(text, section, part, memo)] if s is not None]
+    if not starts:
+        return None
+    start, first = starts[0]
+    if _explicit_start(text, first, part) is None:
+        inside = [s for s, section in starts[1:] if len(section.path) > len(first.path) and
+                  section.path[:len(first.path)] == first.path and _explicit_start(text, section, part) is not None]
+        if inside:
+            return inside[0]
+    return start
+
+
+def _explicit_start(text: str, section: Section, part) -> int | None:
+    """Where a marked answer starts in a section: an "Answer:" line, an answer box, a blockquote under the question."""
+    body = text[section.body:section.end]
+    offset = 0
+    for line in body.splitlines(keepends=True):
+        if not _ANSWER_HINT.search(line):
+            offset += len(line)
+            continue
+        head = labels.heading(line.rstrip("\r\n"), 0)
+        if head is not None and head.answer and not head.raw and not (
+                _PROOF.match(line) and re.search(r"(?<![<>!=≤≥])=(?!=)", body[:offset])):
+            # a "Proof." after a stated result is the result's proof, not where the answer starts
+            return section.body + offset + head.body
+        offset += len(line)
+    quoted = _quoted_answer(body, content_words(part.question) | content_words(part.title), content_words(part.title))
+    return None if quoted is None else section.body + quoted
+
+
+def _quoted_answer(body: str, question: set, title: set) -> int | None:
+    """Where a blockquoted answer starts: the question restated as it was set, then the answer quoted under it
+    ('> …' to the section's end). None when the section does not end so, or what comes before the quote does not
+    ask (it may be the answer, with a quotation after it)."""
+    lines = body.splitlines(keepends=True)
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    start = end
+    while start and lines[start - 1].lstrip().startswith(">"):
+        start -= 1
+    if start == end or start == 0:
+        return None
+    before = "".join(lines[:start])
+    asks = "?" in before or any(_question_like(m.group(0), question, title) or _asks(m.group(0))
+                                for m in _SENTENCE.finditer(before) if m.group(0).strip())
+    return len(before) if asks and _residue(before) else None
+
+
+def _asks(sentence: str) -> bool:
+    """A sentence set as a task: it opens with a question's verb ('**Design** a query …', 'Explain why …')."""
+    plain = re.sub(r"[*_>#`]|\\(?:textbf|emph|textit)\{", "", sentence).strip().lower()
+    return any(re.match(rf"{re.escape(w)}\b", plain) for w in words.QUESTION_OPENERS)
 
 
 def _residue(text: str) -> bool:

@@ -83,7 +83,8 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
     chosen = edition
     if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
         joined = "\n".join(w.text for w in readable)
-        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
+        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts),
+                                locating.part_titles(parts))
         chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
