@@ -12,32 +12,12 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from symattn.intake import labels, words
+from symattn.intake import labels
+from symattn.intake.answers import answer_start, quoted_place, run_start
 from symattn.intake.labels import NUM
+from symattn.intake.structure import END, Place, numbers, part_titles, sections, trimmed
 
-# `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->` (Markdown): where present they win
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
-END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}")
-_ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
-                          r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
-_RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
-MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as the last one's (bounded work)
-_ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
-                                          key=len, reverse=True)) + r"|\\begin\{", re.I)
-_PROOF = re.compile(r"[ \t*_#>\-]*(?:\\textbf\{|\\emph\{|\\begin\{)?(?:" + "|".join(
-    re.escape(w) for w in words.PROOF_WORDS) + r")\b", re.I)
-_LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
-_STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
-                  "what how why when which then than from have has will would can could should into each all any "
-                  "part parts point points".split())
-
-
-@dataclass(frozen=True)
-class Place:
-    start: int
-    end: int
-    heading: str
-    how: str  # marker, label, question
 
 
 @dataclass(frozen=True)
@@ -47,192 +27,6 @@ class Found:
     part: str
     places: tuple = ()
     reason: str = ""
-
-
-@dataclass(frozen=True)
-class Section:
-    start: int
-    body: int
-    end: int
-    path: tuple
-    heading: str
-    answer: bool
-
-
-def numbers(parts: list) -> frozenset:
-    """The problem numbers the parts' numbering uses: a heading numbered otherwise ("4. Conclusion") is no part."""
-    return frozenset(path[0][1] for p in parts for label in p.numbering.values()
-                     for path in [labels.numbering_path(label)] if path and path[0][0] == NUM)
-
-
-def headings(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
-    """Every labelled heading of the text, with its path completed from the headings before it. `problems`: the
-    problem numbers in use (None: any); `titles`: the parts' titles as word sets (part_titles), by which a numbered
-    list is known to be the list of a problem's parts."""
-    found, context = [], ()
-    auto = _auto_items(text) if latex else {}
-    listed = _parts_lists(text, titles)
-    offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
-    level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
-    listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
-    for line in text.splitlines(keepends=True):
-        head = labels.heading(line.rstrip("\r\n"), offset)
-        depth = _depth(line)
-        if head is None and depth is not None:
-            listed_part, fresh = None, True
-        if head is None and depth is not None and depth <= (level if level is not None else 2):
-            # an unlabelled heading as high as the part's own ("## Coding", "\section*{Appendix}") ends it
-            found.append((labels.Heading(offset, offset, (), " ".join(line.split())[:120]), ()))
-            parent, count = None, 0  # a numbered list after it is not the ended part's
-            offset += len(line)
-            continue
-        if head is None and offset in auto:
-            head = auto[offset]
-        if head is None and offset in listed and (fresh or not any(k == labels.ALPHA for k, _ in context)
-                                                  or listed_part is not None):
-            # an item of a list of the problem's parts ('2. **An average of two**'): its number is the part's letter
-            path = tuple(c for c in context[:1] if c[0] == NUM) + ((labels.ALPHA, chr(ord("a") + listed[offset] - 1)),)
-            item = _LIST_ITEM.match(line)
-            found.append((labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120]), path))
-            context, parent, count, listed_part, letters, fresh = path, path, 0, path, 0, False
-            offset += len(line)
-            continue
-        if head is not None and listed_part is not None and len(head.raw) == 1 and \
-                head.raw[0][0] in (labels.ALPHA, labels.AMBIGUOUS) and head.raw[0][1] == chr(ord("a") + letters):
-            # 'a.', 'b.' under a listed part are its (i), (ii): the list numbers the parts, letters their own parts
-            letters += 1
-            context = listed_part + ((labels.ROMAN, letters),)
-            found.append((head, context))
-            offset += len(line)
-            continue
-        item = _LIST_ITEM.match(line) if head is None else None
-        if item and (parent is not None or (context and context[-1][0] == labels.ALPHA)):
-            # '1.' or Typst's '+' right under (c): the items are (c)'s numbered parts, (c)(i), (c)(ii), …
-            parent = parent if parent is not None else context
-            count = int(item.group(1)) if item.group(1) else count + 1
-            path = parent + ((labels.ROMAN, count),)
-            head = labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120])
-            context = path
-            found.append((head, path))
-        elif head is not None and (head.raw or not head.answer):
-            path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
-            if problems is not None and path and path[0][0] == NUM and path[0][1] not in problems \
-                    and head.raw[0][0] == NUM:
-                offset += len(line)
-                continue
-            context = path or context
-            found.append((head, path))
-            parent, count, listed_part, fresh = None, 0, None, fresh and not head.raw
-            level = depth if depth is not None else level
-        offset += len(line)
-    return found
-
-
-_DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
-
-
-def _depth(line: str) -> int | None:
-    """A heading line's level (# or \\section: 1, ## or \\subsection: 2, …); None for a line that is no heading."""
-    match = _DEPTH.match(line)
-    if not match:
-        return None
-    if match.group(3):
-        return {"section": 1, "subsection": 2, "subsubsection": 3, "paragraph": 4}[match.group(3)]
-    return len(match.group(1) or match.group(2))
-
-
-def _auto_items(text: str) -> dict:
-    """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
-    \\question, \\part, \\subpart), numbered as LaTeX would number them."""
-    stack, found = [], {}
-    kinds = {"questions": NUM, "parts": labels.ALPHA, "subparts": labels.ROMAN}
-    for match in _ENVIRONMENT.finditer(text):
-        if match.group(1):
-            if match.group(0).startswith("\\begin"):
-                # the label style: the environment's [options], or a \renewcommand{\labelenumi} right after it
-                options = match.group(2) or ""
-                renewed = _RELABEL.match(text, match.end())
-                options = renewed.group(1) if renewed else options
-                stack.append([_style(match.group(1), options, len(stack), kinds), 0])
-            elif stack:
-                stack.pop()
-            continue
-        if not stack:
-            continue
-        stack[-1][1] += 1
-        kind, count = stack[-1]
-        value = count if kind in (NUM, labels.ROMAN) else chr(ord("a") + min(count, 26) - 1)
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        line_end = text.find("\n", match.end())
-        line = text[line_start:line_end if line_end >= 0 else len(text)]
-        if text[line_start:match.start()].strip():
-            continue  # an \item in the middle of a line: not a heading
-        found[line_start] = labels.Heading(line_start, match.end(), ((kind, value),), " ".join(line.split())[:120])
-    return found
-
-
-def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
-    if environment in kinds:
-        return kinds[environment]
-    if re.search(r"\\roman|\\Roman|(?:^|[^a-z])i(?:[^a-z]|$)", options):
-        return labels.ROMAN
-    if re.search(r"\\alph|\\Alph|(?:^|[^a-z])[aA](?:[^a-z]|$)", options):
-        return labels.ALPHA
-    if re.search(r"\\arabic|1", options):
-        return NUM
-    return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
-
-
-def _parts_lists(text: str, titles: tuple) -> dict:
-    """{line start: its place in its list (1, 2, …)} for the items of numbered lists that list a problem's parts: the
-    outermost items between two headings ('1. **Copying in attention**', Typst's '+'), numbered 1, 2, … in turn, one
-    of which names a part by two words of its title or more. Other lists (reasons, steps, the coding part's) are not
-    parts."""
-    if not titles:
-        return {}
-    scopes, offset = [[]], 0
-    for line in text.splitlines(keepends=True):
-        if _depth(line) is not None:
-            scopes.append([])
-        item = _LIST_ITEM.match(line)
-        if item:
-            indent = len(line) - len(line.lstrip(" \t"))
-            scopes[-1].append((offset, indent, int(item.group(1)) if item.group(1) else None, line[item.end():]))
-        offset += len(line)
-    out = {}
-    for items in scopes:
-        if not items:
-            continue
-        top = min(indent for _, indent, _, _ in items)
-        runs = []
-        for start, indent, number, rest in items:
-            if indent != top:
-                continue
-            if runs and (number is None or number == len(runs[-1]) + 1):
-                runs[-1].append((start, rest))
-            elif number in (None, 1):
-                runs.append([(start, rest)])
-        for run in runs:
-            named = any(len(content_words(rest.split("\n")[0]) & title) >= 2 for _, rest in run for title in titles)
-            if len(run) >= 2 and named:
-                out.update({start: place for place, (start, _) in enumerate(run, start=1)})
-    return out
-
-
-def part_titles(parts: list) -> tuple:
-    """Each part's title as the set of its content words (a parts list names its parts by their titles)."""
-    return tuple(words_ for words_ in (frozenset(content_words(p.title)) for p in parts) if len(words_) >= 2)
-
-
-def sections(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
-    end = END.search(text)
-    limit = end.start() if end else len(text)
-    found = headings(text[:limit], latex, problems, titles)[:MAX_HEADINGS]
-    out = []
-    for i, (head, path) in enumerate(found):
-        stop = found[i + 1][0].start if i + 1 < len(found) else limit
-        out.append(Section(head.start, head.body, stop, path, head.text, head.answer))
-    return out
 
 
 def _strip_nums(path: tuple) -> tuple:
@@ -350,13 +144,13 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             continue
         groups, restated = [], []
         for run in _runs(secs, assigned, part.id):
-            start = _run_start(text, run, part, memo)
+            start = run_start(text, run, part, memo)
             if start is not None:
-                groups.append(_trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
+                groups.append(trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
             else:
                 restated.append(run)
         if not groups:
-            quoted = _quoted(text, secs, part)
+            quoted = quoted_place(text, secs, part)
             if quoted:
                 groups = [quoted]
         label = part.numbering.get(edition, part.id)
@@ -396,165 +190,9 @@ def _markers(text: str, names: dict) -> dict:
             continue
         end = following.start() if following else len(text)
         stop = END.search(text, match.end(), end)
-        place = _trimmed(text, Place(match.end(), stop.start() if stop else end, match.group(0).strip(), "marker"))
+        place = trimmed(text, Place(match.end(), stop.start() if stop else end, match.group(0).strip(), "marker"))
         found.setdefault(part.id, (place,))
     return found
-
-
-def _trimmed(text: str, place: Place) -> Place:
-    start, end = place.start, place.end
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return Place(start, end, place.heading, place.how)
-
-
-def content_words(text: str) -> set:
-    """The words that carry a sentence's content (no LaTeX commands, no short or common words)."""
-    text = re.sub(r"\\[A-Za-z]+", " ", text)
-    return {w for w in re.findall(r"[^\W\d_]{3,}", text.lower()) if w not in _STOP}
-
-
-_STRUCTURE = frozenset(w + ending for ws in words.ANSWER_WORDS.values() for w in ws for ending in ("", "s")) | \
-    frozenset(("questions", "question", "answers", "solutions"))
-
-
-_SENTENCE = re.compile(r"[^\n]+?(?:[.?!:](?=\s)|$)\n?|\n", re.M)  # a line's sentences: a title is its own
-
-
-def answer_start(text: str, section: Section, part, memo: dict = None) -> int | None:
-    """_answer_start, remembered in `memo` for one locate() call."""
-    if memo is None:
-        return _answer_start(text, section, part)
-    key = (section.start, part.id)
-    if key not in memo:
-        memo[key] = _answer_start(text, section, part)
-    return memo[key]
-
-
-def _answer_start(text: str, section: Section, part) -> int | None:
-    """Where the answer starts in a section: after an "Answer:" line (or an answer box, or the answer quoted under
-    the question), else after the question restated at its start; None when the section holds nothing else."""
-    explicit = _explicit_start(text, section, part)
-    if explicit is not None:
-        return explicit
-    body = text[section.body:section.end]
-    question = content_words(part.question) | content_words(part.title)
-    title = content_words(part.title)
-    position = 0
-    for match in _SENTENCE.finditer(body):
-        sentence = match.group(0)
-        if not sentence.strip() or _question_like(sentence, question, title):
-            position = match.end()
-            continue
-        break
-    else:
-        return None if not _residue(body[position:]) else section.body + position
-    return section.body + position
-
-
-def _run_start(text: str, run: list, part, memo: dict) -> int | None:
-    """Where the answer of a run of sections starts: the first section's, unless it is the lettered part's
-    introduction (the handout's words, no answer marked) above sub-parts whose answers are marked: then the first
-    marked one ('(a) Copying in attention. One advantage …', then (i) with its '#answer')."""
-    starts = [(s, section) for section in run for s in [answer_start(text, section, part, memo)] if s is not None]
-    if not starts:
-        return None
-    start, first = starts[0]
-    if _explicit_start(text, first, part) is None:
-        inside = [s for s, section in starts[1:] if len(section.path) > len(first.path) and
-                  section.path[:len(first.path)] == first.path and _explicit_start(text, section, part) is not None]
-        if inside:
-            return inside[0]
-    return start
-
-
-def _explicit_start(text: str, section: Section, part) -> int | None:
-    """Where a marked answer starts in a section: an "Answer:" line, an answer box, a blockquote under the question."""
-    body = text[section.body:section.end]
-    offset = 0
-    for line in body.splitlines(keepends=True):
-        if not _ANSWER_HINT.search(line):
-            offset += len(line)
-            continue
-        head = labels.heading(line.rstrip("\r\n"), 0)
-        if head is not None and head.answer and not head.raw and not (
-                _PROOF.match(line) and re.search(r"(?<![<>!=≤≥])=(?!=)", body[:offset])):
-            # a "Proof." after a stated result is the result's proof, not where the answer starts
-            return section.body + offset + head.body
-        offset += len(line)
-    quoted = _quoted_answer(body, content_words(part.question) | content_words(part.title), content_words(part.title))
-    return None if quoted is None else section.body + quoted
-
-
-def _quoted_answer(body: str, question: set, title: set) -> int | None:
-    """Where a blockquoted answer starts: the question restated as it was set, then the answer quoted under it
-    ('> …' to the section's end). None when the section does not end so, or what comes before the quote does not
-    ask (it may be the answer, with a quotation after it)."""
-    lines = body.splitlines(keepends=True)
-    end = len(lines)
-    while end and not lines[end - 1].strip():
-        end -= 1
-    start = end
-    while start and lines[start - 1].lstrip().startswith(">"):
-        start -= 1
-    if start == end or start == 0:
-        return None
-    before = "".join(lines[:start])
-    asks = "?" in before or any(_question_like(m.group(0), question, title) or _asks(m.group(0))
-                                for m in _SENTENCE.finditer(before) if m.group(0).strip())
-    return len(before) if asks and _residue(before) else None
-
-
-def _asks(sentence: str) -> bool:
-    """A sentence set as a task: it opens with a question's verb ('**Design** a query …', 'Explain why …')."""
-    plain = re.sub(r"[*_>#`]|\\(?:textbf|emph|textit)\{", "", sentence).strip().lower()
-    return any(re.match(rf"{re.escape(w)}\b", plain) for w in words.QUESTION_OPENERS)
-
-
-def _residue(text: str) -> bool:
-    """Anything left once markup is gone."""
-    return bool(re.sub(r"\\[A-Za-z]+\*?|[{}\[\]*_#>\-\s]|</?\w+>", "", text))
-
-
-def _question_like(sentence: str, question: set, title: set) -> bool:
-    plain = re.sub(r"\\(?:textbf|emph|textit)\{|[*_>#{}]", "", sentence).strip().lower()
-    plain = re.sub(r"^\\[a-z]+\s*", "", plain)
-    if not plain:
-        return True
-    said = content_words(plain)
-    if said and said <= _STRUCTURE:
-        return True  # 'Answers.', 'Solutions': a title over the answers, not one
-    if re.fullmatch(r"\(?\s*\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\s*\)?[.:]?(?:\s+.*)?", plain) and (
-            not said - {"point", "points", "pts", "marks"} - title or len(said & title) >= len(said) / 2):
-        return True
-    overlap = len(said & question) / len(said) if said else 0.0
-    if title and said and said <= title | {"points", "point"}:
-        return True
-    if plain.rstrip().endswith("?") and overlap >= 0.3:
-        return True
-    opener = any(plain.startswith(w) for w in words.QUESTION_OPENERS)
-    addressed = bool(re.search(r"\byou(?:r)?\b", plain))  # the question speaks to the student: 'justify your answer'
-    return (opener and (overlap >= 0.3 or addressed)) or (len(said) >= 4 and overlap >= 0.6)
-
-
-def _quoted(text: str, secs: list, part) -> Place | None:
-    """A paragraph that quotes the part's question: the answer is what follows it, up to the next heading or
-    paragraph quoting another question (the caller asks only for parts that no label found)."""
-    question = content_words(part.question)
-    if len(question) < 4:
-        return None
-    for match in re.finditer(r"[^\n]+(?:\n[^\n]+)*\n?", text):
-        said = content_words(match.group(0))
-        if len(said) >= 4 and len(said & question) >= 0.6 * min(len(said), len(question)):
-            start = match.end()
-            following = [s.start for s in secs if s.start >= start]
-            nxt = re.search(r"\n\s*\n(?=[^\n]*\?)", text[start:])
-            end = min(following + ([start + nxt.start()] if nxt else []) + [len(text)])
-            place = _trimmed(text, Place(start, end, " ".join(match.group(0).split())[:120], "question"))
-            return place if place.end > place.start else None
-    return None
 
 
 def page_of(pages: tuple, position: int) -> int | None:

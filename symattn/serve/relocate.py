@@ -79,7 +79,7 @@ def located(desk, index: int) -> dict:
 
 def regions(text: str, latex: bool) -> list:
     """The labelled sections the locator reads in a write-up: {heading, start, end, preview}, their text trimmed."""
-    from symattn.intake.locate import sections
+    from symattn.intake.structure import sections
 
     out = []
     for section in sections(text, latex):
