@@ -183,7 +183,7 @@ def create_app(config: AppConfig) -> Starlette:
         except (ValueError, SymattnError) as error:
             message = str(error) if isinstance(error, SymattnError) else "row must be a number"
             return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
-        return page("writeup.html.j2", **shown, secret=config.secret)
+        return page("writeup.html.j2", **shown_writeup(shown), secret=config.secret)
 
     async def relocate(request):
         """A TA moves an answer to another region of its write-up (or puts it back): graded again, saved at once."""
@@ -214,7 +214,7 @@ def create_app(config: AppConfig) -> Starlette:
                 shown = await run_in_threadpool(located, config.desk, row)
             except SymattnError:
                 return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
-            return page("writeup.html.j2", 400, **shown, moving=message, secret=config.secret)
+            return page("writeup.html.j2", 400, **shown_writeup(shown), moving=message, secret=config.secret)
         return RedirectResponse(f"/review/writeup?row={row}#answer", status_code=303, headers=HEADERS)
 
     routes = [Route("/", self_check, methods=["GET", "POST"]), Route("/review", review),
@@ -223,6 +223,13 @@ def create_app(config: AppConfig) -> Starlette:
               Mount("/static", StaticFiles(directory=HERE / "static"), name="static")]
     return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware,
                                                            allowed_hosts=list(config.allowed_hosts))])
+
+
+def shown_writeup(shown: dict) -> dict:
+    """The write-up page's data with the feedback's formulas as MathML (an unreadable answer's feedback may quote
+    the student's text: shown as text)."""
+    readable = shown["verdict"] != VerdictKind.INVALID
+    return {**shown, "feedback": with_math(READ_AS.sub("", shown["feedback"]), readable)}
 
 
 def part_label(part) -> str:
