@@ -150,15 +150,22 @@ def make_decision(group: GroupKey, verdict: str, score, comment: str, max_score:
 
 def read_decisions(path: Path) -> dict:
     """{GroupKey: Decision} from a decisions file; a missing file holds none."""
-    data = load_file(path)
-    entries = data.get("decisions", [])
-    if not isinstance(entries, list) or len(entries) > MAX_DECISIONS:
-        raise DecisionsError(f"{path}: \"decisions\" must be a list of at most {MAX_DECISIONS:,} decisions")
-    decisions = {}
+    return entries_of(load_file(path), str(path), ("decisions", "decisions", "decision"), MAX_DECISIONS, _decision,
+                      lambda decision: decision.group)
+
+
+def entries_of(data: dict, where: str, names: tuple, limit: int, read, key) -> dict:
+    """{key(entry): entry} of one list of a decisions file's JSON, each entry read by `read(entry, where it is)`.
+    `names`: the list's key, its entries' plural and singular ("locations", "moves", "location")."""
+    field, plural, singular = names
+    entries = data.get(field, [])
+    if not isinstance(entries, list) or len(entries) > limit:
+        raise DecisionsError(f"{where}: \"{field}\" must be a list of at most {limit:,} {plural}")
+    out = {}
     for number, entry in enumerate(entries, start=1):
-        decision = _decision(entry, f"{path}: decision {number}")
-        decisions[decision.group] = decision
-    return decisions
+        read_entry = read(entry, f"{where}: {singular} {number}")
+        out[key(read_entry)] = read_entry
+    return out
 
 
 def load_file(path: Path) -> dict:

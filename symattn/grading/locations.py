@@ -15,7 +15,7 @@ import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from symattn.grading.decisions import MAX_COMMENT, MOVED_LINE, DecisionsError, load_file
+from symattn.grading.decisions import MAX_COMMENT, MOVED_LINE, DecisionsError, entries_of, load_file
 
 MAX_MOVES = 200_000
 MAX_REGION = 200_000  # characters of one moved region: an answer, not a whole book
@@ -65,14 +65,7 @@ def make_move(student: str, part: str, file: str, text: str, start, end, was=(),
 
 def moves_of(data: dict, where: str) -> dict:
     """{(id, part): Move} from a decisions file's JSON (no `locations`: none)."""
-    entries = data.get("locations", [])
-    if not isinstance(entries, list) or len(entries) > MAX_MOVES:
-        raise DecisionsError(f"{where}: \"locations\" must be a list of at most {MAX_MOVES:,} moves")
-    moves = {}
-    for number, entry in enumerate(entries, start=1):
-        moves_entry = _move(entry, f"{where}: location {number}")
-        moves[(moves_entry.id, moves_entry.part)] = moves_entry
-    return moves
+    return entries_of(data, where, ("locations", "moves", "location"), MAX_MOVES, _move, lambda m: (m.id, m.part))
 
 
 def read_moves(path: Path) -> dict:

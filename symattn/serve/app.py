@@ -146,18 +146,26 @@ def create_app(config: AppConfig) -> Starlette:
             return page("token.html.j2", 403)
         return page("review.html.j2", **desk_data(config.desk, config.secret, request.query_params.get("problem", "")))
 
-    async def decide(request):
+    async def desk_form(request) -> tuple:
+        """(the form of a desk's POST, None), or (None, the response refusing it): no desk, no token, too large, or
+        not from this server's pages."""
         if config.desk is None:
-            return page("no_desk.html.j2", 404)
+            return None, page("no_desk.html.j2", 404)
         if not desk_allowed(request):
-            return page("token.html.j2", 403)
+            return None, page("token.html.j2", 403)
         try:
             form = await form_of(request)
         except TooLarge:
-            return PlainTextResponse("too large", status_code=413, headers=HEADERS)
+            return None, PlainTextResponse("too large", status_code=413, headers=HEADERS)
         if not secrets.compare_digest(form.get("secret", "").encode(), config.secret.encode()):
-            return PlainTextResponse("this form is not from this server's desk: reload the desk", status_code=403,
-                                     headers=HEADERS)
+            return None, PlainTextResponse("this form is not from this server's desk: reload the desk",
+                                           status_code=403, headers=HEADERS)
+        return form, None
+
+    async def decide(request):
+        form, refused = await desk_form(request)
+        if refused is not None:
+            return refused
         group = form.get("group", "")
         try:
             if form.get("action") == "undo":
@@ -187,17 +195,9 @@ def create_app(config: AppConfig) -> Starlette:
 
     async def relocate(request):
         """A TA moves an answer to another region of its write-up (or puts it back): graded again, saved at once."""
-        if config.desk is None:
-            return page("no_desk.html.j2", 404)
-        if not desk_allowed(request):
-            return page("token.html.j2", 403)
-        try:
-            form = await form_of(request)
-        except TooLarge:
-            return PlainTextResponse("too large", status_code=413, headers=HEADERS)
-        if not secrets.compare_digest(form.get("secret", "").encode(), config.secret.encode()):
-            return PlainTextResponse("this form is not from this server's desk: reload the desk", status_code=403,
-                                     headers=HEADERS)
+        form, refused = await desk_form(request)
+        if refused is not None:
+            return refused
         try:
             row = int(form.get("row", "-1"))
         except ValueError:
