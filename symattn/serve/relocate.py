@@ -73,16 +73,25 @@ def located(desk, index: int) -> dict:
              desk.moves, "found": found is not None}
     if not problem:
         shown.update(before=text[:start], answer=text[start:end], after=text[end:],
-                     regions=regions(text, latex)[:MAX_REGIONS])
+                     regions=regions(text, latex, _titles(desk))[:MAX_REGIONS])
     return shown
 
 
-def regions(text: str, latex: bool) -> list:
+def _titles(desk) -> tuple:
+    """The parts' titles (a list of the parts is known by them), of the derivations the class was graded with."""
+    from symattn.grading.batch import graded_with
+    from symattn.intake.structure import part_titles
+    from symattn.spec.catalogue import load_parts
+
+    return part_titles(load_parts([], graded_with(desk.rows)))
+
+
+def regions(text: str, latex: bool, titles: tuple = ()) -> list:
     """The labelled sections the locator reads in a write-up: {heading, start, end, preview}, their text trimmed."""
     from symattn.intake.structure import sections
 
     out = []
-    for section in sections(text, latex):
+    for section in sections(text, latex, None, titles):
         start, end = section.body, section.end
         while start < end and text[start].isspace():
             start += 1
