@@ -253,8 +253,16 @@ def _grade_writeups(args, options, limits) -> int:
     parts = load_parts([], args.derivations)
     chosen = [p for p in parts if p.id in {c.id for c in chosen_parts(parts, Assignment("", tuple(args.parts)))}] \
         if args.parts else None
+    moves = None
+    if args.decisions:  # the regions a TA moved answers to are graded instead of the located ones
+        from pathlib import Path
+
+        from symattn.grading.locations import read_moves
+
+        moves = read_moves(Path(args.decisions))
     verdicts = _decided(grade_writeups(args.file, options, args.workers, limits, batch.TerminalProgress(),
-                                       _steps(args), args.derivations, args.edition or "", chosen), args.decisions)
+                                       _steps(args), args.derivations, args.edition or "", chosen, moves),
+                        args.decisions)
     as_json = args.json or (args.out or "").endswith(".json")
     _write(batch.as_json(verdicts) if as_json else batch.as_csv(verdicts), args.out)
     return EXIT_OK

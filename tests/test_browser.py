@@ -77,6 +77,25 @@ def server(browser, tmp_path_factory):
     folder = tmp_path_factory.mktemp("served")
     results = folder / "results.json"
     assert cli.main(["grade", str(CLASS), "--out", str(results)]) == 0
+    yield from serving(folder, results)
+
+
+@pytest.fixture(scope="module")
+def writeup_server(browser, tmp_path_factory):
+    """`symattn serve` on a class graded from whole write-ups: ada's 1(b) section only points at her working."""
+    folder = tmp_path_factory.mktemp("served-writeups")
+    (folder / "class").mkdir()
+    (folder / "class" / "ada.md").write_text(MOVED_WRITEUP, encoding="utf-8")
+    results = folder / "results.json"
+    assert cli.main(["grade", str(folder / "class"), "--parts", "1b", "--out", str(results)]) == 0
+    yield from serving(folder, results)
+
+
+MOVED_WRITEUP = ("# Homework\n\n## 1(b)\nSee my working further down.\n\n## Working\n"
+                 "We take $q = t(k_a + k_b)$ with $t \\to \\infty$, so that $\\alpha_a, \\alpha_b \\to \\frac12$.\n")
+
+
+def serving(folder: Path, results: Path):
     port = free_port()
     process = subprocess.Popen([sys.executable, "-m", "symattn", "serve", "--class", str(results), "--port", str(port),
                                 "--decisions", str(folder / "decisions.json")], cwd=ROOT,
@@ -215,3 +234,51 @@ def test_a_ta_decides_a_group_and_grade_and_report_apply_it(browser, server, cap
     with (folder / "report" / "grades.csv").open(encoding="utf-8") as handle:
         grades = {row["id"]: row["average"] for row in csv.DictReader(handle)}
     assert (grades["s01"], grades["s02"]) == ("2", "2")
+
+
+def test_a_ta_moves_an_answer_to_the_region_selected_in_the_writeup(browser, writeup_server):
+    """The grader took ada's 1(b) from its heading ('see my working'): unreadable. The TA selects the working in
+    the write-up shown, grades that region instead: correct; the move is in the decisions file, and `grade
+    --decisions` grades the class the same way, saying so in the feedback."""
+    base, folder = writeup_server["base"], writeup_server["folder"]
+    browser.get(f"{base}/review")
+    find(browser, 'a[href="/review/writeup?row=0"]').click()
+    wait_for(browser, lambda: find_all(browser, "#writeup"))
+    assert "Graded invalid" in find(browser, "#graded").text
+    browser.execute_script("""
+        const shown = document.getElementById('writeup');
+        const walker = document.createTreeWalker(shown, NodeFilter.SHOW_TEXT);
+        let node;
+        while ((node = walker.nextNode())) {
+          const at = node.data.indexOf('We take');
+          if (at >= 0) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, node.data.indexOf('frac12$.') + 'frac12$.'.length);
+            const selection = document.getSelection();
+            selection.removeAllRanges();
+            selection.addRange(range);
+            break;
+          }
+        }""")
+    wait_for(browser, lambda: find(browser, "#move-start").get_attribute("value"))
+    start = MOVED_WRITEUP.index("We take")
+    assert find(browser, "#move-start").get_attribute("value") == str(start)
+    find(browser, "#move-comment").send_keys("The answer is under Working.")
+    find(browser, "#move").click()
+    wait_for(browser, lambda: "Graded correct" in find(browser, "#graded").text)
+    assert "on the region a TA chose" in find(browser, "#graded").text
+    assert find(browser, "mark#answer").text.startswith("We take")
+    screenshot(browser, DOCS / "serve-move-answer.png")
+    saved = json.loads((folder / "decisions.json").read_text(encoding="utf-8"))
+    (moved,) = saved["locations"]
+    assert (moved["id"], moved["part"], moved["span"][0]) == ("ada", "average", start)
+    regraded = folder / "regraded.json"
+    assert cli.main(["grade", str(folder / "class"), "--parts", "1b", "--decisions", str(folder / "decisions.json"),
+                     "--out", str(regraded)]) == 0
+    (row,) = json.loads(regraded.read_text(encoding="utf-8"))
+    assert (row["verdict"], row["found"]["span"][0]) == ("correct", start)
+    assert row["feedback"].endswith("The answer is under Working.")
+    find(browser, "#put-back").click()
+    wait_for(browser, lambda: "Graded invalid" in find(browser, "#graded").text)
+    assert "locations" not in json.loads((folder / "decisions.json").read_text(encoding="utf-8"))

@@ -54,6 +54,20 @@ def test_heading_lines(line, raw, rest):
     assert found is not None and found.raw == raw and line[found.body:] == rest
 
 
+@pytest.mark.parametrize("line, raw", [
+    ("2. (b) $q = \\frac12(k_i + k_j)$", (A("b"),)),  # a Markdown list counting its lettered items
+    ("1. (a) for the weights", (A("a"),)),
+    ("3. c) Drawbacks", (A("c"),)),
+    ("## 2.(b) Position embeddings", (N(2), A("b"))),  # no list: problem 2's (b)
+    ("2. (a) Permuting the input", (N(2), A("a"))),  # the number is not (a)'s place: problem 2
+    ("Problem 2 (b)", (N(2), A("b"))),
+])
+def test_a_list_number_that_counts_the_letters_is_not_a_problem(line, raw):
+    """'2. (b)': a numbered list whose items carry their letters; the number is (b)'s place in it, not problem 2."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw
+
+
 @pytest.mark.parametrize("line", [
     "A large value of t works.", "1. First note that the scores are bounded.", "(1) all keys are orthogonal",
     "i.e. the weights sum to one", "Can we?", "x = 3", "Problems arise when the keys differ.",
@@ -66,7 +80,9 @@ def test_lines_that_are_no_headings(line):
 
 @pytest.mark.parametrize("line, answer", [("**Answer:** Take", True), ("\\textbf{Answer:} q", True),
                                           ("\\begin{solution} We take", True), ("\\begin{align}", False),
-                                          ("Solution.", True), ("Lösung: q", True), ("The solution q = t", False)])
+                                          ("Solution.", True), ("Lösung: q", True), ("The solution q = t", False),
+                                          ("#answer", True), ("  #solution[We take", True), ("#answer()", True),
+                                          ("#answers_table(x)", False)])
 def test_answer_lines(line, answer):
     found = heading(line, 0)
     assert bool(found and found.answer and not found.raw) == answer

@@ -166,3 +166,77 @@ def test_a_proof_after_the_result_does_not_start_the_answer(body, start):
     _, found = locate(text, PARTS, "2025")
     (place,) = found["average"].places
     assert text[place.start:place.end].startswith(start)
+
+
+# A numbered list that names the problem's parts is the list of its lettered parts (public write-ups in Markdown and
+# Typst number the handout's parts 1., 2., … or with Typst's +, under an unnumbered heading)
+PARTS_LISTS = {
+    "typst +, nested + as (i), (ii)": ("= Attention exploration\n+ *Copying in attention.*\n  + The distribution\n"
+                                       "    {copy}\n+ *An average of two.*\n  {average}\n+ *Drawbacks of single-headed"
+                                       " attention.*\n  + Assume\n    {single-head}\n  + Though\n    "
+                                       "{single-head-noise}\n+ *Benefits of multi-headed attention.*\n  + Design\n"
+                                       "    {multi-head}\n"),
+    "markdown 1., nested 1. as (i), (ii)": ("## Attention Exploration\n1. **Copying in attention**\n{copy}\n"
+                                            "2. **An average of two**\n{average}\n3. **Drawbacks of single-headed "
+                                            "attention**\n    1. {single-head}\n    2. {single-head-noise}\n"
+                                            "4. **Benefits of multi-headed attention**\n    1. {multi-head}\n"),
+    "markdown 1., a. and b. as (i), (ii)": ("## Attention Exploration\n1. **Copying in attention**. One advantage.\n"
+                                            "\n{copy}\n\n2. **An average of two**. Instead.\n\n{average}\n\n"
+                                            "3. **Drawbacks of single-headed attention**. In the previous part.\n"
+                                            "a. Assume that.\n\n{single-head}\n\nb. Though.\n\n{single-head-noise}\n"
+                                            "\n## Coding\n1. **Check out the demo.**\n2. Read the dataset.\n"),
+}
+
+
+@pytest.mark.parametrize("layout", sorted(PARTS_LISTS))
+def test_a_list_of_the_parts_is_lettered(layout):
+    text = _write(PARTS_LISTS[layout])
+    _, found = locate(text, PARTS, "2025")
+    answered = [p for p in A if "{" + p + "}" in PARTS_LISTS[layout]]
+    for part in answered:
+        (place,) = found[part].places
+        assert A[part] in text[place.start:place.end], (part, text[place.start:place.end])
+        assert not any(A[o] in text[place.start:place.end] for o in answered if o != part), part
+
+
+@pytest.mark.parametrize("text", [
+    "## Notes\n1. First the scores.\n2. Then the weights.\n3. Then the output.\n\n## 1(b)\n{average}\n",
+    "## Plan\n1. **Mathematical exploration**\n2. **Extending a research codebase**\n\n## 1(b)\n{average}\n",
+    "## 1(b)\n{average}\n\n## Coding\n1. Check out the demo.\n2. Read through the dataset.\n",
+])
+def test_other_numbered_lists_are_no_parts(text):
+    """A list of steps, of the assignment's sections, or of the coding part names no part: it is not lettered."""
+    text = _write(text)
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end] == A["average"]
+    assert found["copy"].places == ()
+
+
+@pytest.mark.parametrize("body, answer", [
+    ("+ (2 points) Find an expression for $q$.\n\n  #answer\n\n  $q = t(k_a + k_b)$\n", "$q = t(k_a + k_b)$"),
+    ("b. **Find an expression** for a query $q$ such that $c \\approx \\frac12(v_a+v_b)$.\n\n"
+     "> $q = t(k_a + k_b)$, where $t \\gg 0$\n", "> $q = t(k_a + k_b)$, where $t \\gg 0$"),
+    ("What query gives the average?\n> We take $q = t(k_a + k_b)$.\n", "> We take $q = t(k_a + k_b)$."),
+    ("We take $q = t(k_a + k_b)$, as Vaswani et al. put it:\n> attention is all you need\n",
+     "We take $q = t(k_a + k_b)$, as Vaswani et al. put it:\n> attention is all you need"),
+])
+def test_an_answer_box_or_a_quoted_answer_starts_the_answer(body, answer):
+    """Typst's #answer, or the answer quoted under the question restated, starts the answer; a quotation after an
+    answer that asks nothing is part of the answer."""
+    text = "## 1(b)\n" + body
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end] == answer
+
+
+def test_an_introduction_gives_way_to_its_sub_parts_marked_answers():
+    """'(a) Copying in attention. One advantage …' above (i) and (ii) with their #answer: the answer starts at the
+    first #answer, not in the handout's introduction."""
+    text = ("+ *Copying in attention.* One advantage of attention is copying.\n  + (2 points) Describe when.\n\n"
+            "    #answer\n\n    When $k_j^\\top q \\gg k_i^\\top q$.\n  + (1 point) Describe $c$.\n\n    #answer\n\n"
+            "    Then $c \\approx v_j$.\n+ *An average of two.*\n  #answer\n  $q = t(k_a + k_b)$\n")
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["copy"].places
+    assert text[place.start:place.end].startswith("When $k_j")
+    assert text[place.start:place.end].endswith("$c \\approx v_j$.")

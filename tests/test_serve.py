@@ -397,3 +397,59 @@ def test_workers_default_to_one_per_core(runner):
     from symattn.serve.runner import cores
 
     assert Runner().workers == cores() >= 1 and runner.workers == 2
+
+
+MOVED = ("# Homework\n\n## 1(b)\nSee my working further down.\n\n## Working\n"
+         "We take $q = t(k_a + k_b)$ with $t \\to \\infty$, so that $\\alpha_a, \\alpha_b \\to \\frac12$.\n")
+
+
+def moved_desk(runner, tmp_path):
+    from symattn.grading.writeups import grade_writeups
+    from symattn.spec.catalogue import load_parts
+
+    folder = tmp_path / "class"
+    folder.mkdir(exist_ok=True)
+    (folder / "ada.md").write_text(MOVED, encoding="utf-8")
+    chosen = [p for p in load_parts([], ()) if p.id == "average"]
+    results = tmp_path / "results.json"
+    results.write_text(as_json(grade_writeups([str(folder)], workers=1, chosen=chosen)), encoding="utf-8")
+    config = AppConfig(runner, Desk(results, tmp_path / "d.json"), None, HOSTS)
+    return TestClient(create_app(config)), config
+
+
+@pytest.mark.parametrize("start, end, message", [
+    ("5", "3", "the region 5–3 is not inside the write-up"),
+    ("x", "9", "a region is two character positions (numbers)"),
+    ("0", "999", "the region 0–999 is not inside the write-up"),
+])
+def test_a_move_out_of_bounds_is_refused_with_the_reason(runner, tmp_path, start, end, message):
+    client, config = moved_desk(runner, tmp_path)
+    page = client.post("/review/move", data={"secret": config.secret, "row": "0", "start": start, "end": end})
+    assert page.status_code == 400 and message in page.text
+    assert not (tmp_path / "d.json").exists()
+
+
+def test_a_ta_moves_an_answer_and_a_new_desk_keeps_it(runner, tmp_path):
+    """The move is graded at once and saved; a desk started again on the same (older) results grades the moved
+    region again from the decisions file; putting it back restores the grader's place; a form from elsewhere is
+    refused."""
+    client, config = moved_desk(runner, tmp_path)
+    start = MOVED.index("We take")
+    end = MOVED.index("frac12$.") + len("frac12$.")
+    forged = client.post("/review/move", data={"secret": "nope", "row": "0", "start": str(start), "end": str(end)})
+    assert forged.status_code == 403
+    done = client.post("/review/move", data={"secret": config.secret, "row": "0", "start": str(start),
+                                             "end": str(end), "comment": "Under Working."}, follow_redirects=False)
+    assert done.status_code == 303 and done.headers["location"] == "/review/writeup?row=0#answer"
+    row = config.desk.rows[0]
+    assert (row["verdict"], row["found"]["span"], row["found"]["moved"]) == ("correct", [start, end],
+                                                                            {"from": [20, 48]})
+    assert row["feedback"].endswith("Under Working.") and d.MOVED_LINE in row["feedback"]
+    saved = json.loads((tmp_path / "d.json").read_text(encoding="utf-8"))
+    assert saved["locations"][0]["span"] == [start, end] and saved["decisions"] == []
+    again = Desk(config.desk.results, tmp_path / "d.json")
+    TestClient(create_app(AppConfig(runner, again, None, HOSTS)))
+    assert again.rows[0]["verdict"] == "correct" and again.rows[0]["found"]["span"] == [start, end]
+    back = client.post("/review/move", data={"secret": config.secret, "row": "0", "action": "put-back"})
+    assert back.status_code == 200 and config.desk.rows[0]["verdict"] == "invalid"
+    assert "locations" not in json.loads((tmp_path / "d.json").read_text(encoding="utf-8"))

@@ -185,3 +185,33 @@ def test_parts_chosen_by_name_each_get_a_row_whatever_the_edition(tmp_path):
     chosen = [p for p in load_parts([], ()) if p.id in ("average", "kqv-plain")]
     verdicts = grade_writeups([str(path)], workers=1, chosen=chosen)
     assert [(v.part, v.verdict) for v in verdicts] == [("average", "incorrect"), ("kqv-plain", "missing")]
+
+
+REAL = Path(__file__).parent / "corpus" / "writeups"
+# a public write-up in Typst (tests/corpus/writeups/SOURCES.md): each part's answer as the student wrote it, and the
+# verdict it has by the mathematics (its condition for copying is prose, which a person grades)
+REAL_LABELS = {
+    "copy": (["This occurs when the dot product between the query", "effectively \"copying\""], {"manual"}),
+    "average": (["q = lambda (k_a + k_b)"], {"correct"}),
+    "single-head": (["q = lambda (mu_a + mu_b)"], {"correct", "error"}),
+    "single-head-noise": (["flip-flop between being almost entirely"], {"correct", "error", "manual"}),
+    "multi-head": (["q_1 = lambda mu_a quad q_2 = lambda mu_b"], {"correct"}),
+    "multi-head-noise": (["remains highly stable and consistently approximately"], {"correct", "error", "manual"}),
+    "multi-head-summary": (["Multi-headed attention overcomes this drawback"], {"manual"}),
+}
+
+
+def test_a_real_typst_writeup_is_located_and_graded(tmp_path):
+    """Its parts are a Typst list (+) under an unnumbered heading, each sub-part's answer after #answer: every part
+    is found where its answer is, with none of the handout's words before it, and graded as labelled (a part the
+    grader cannot settle goes to a person, never to correct)."""
+    path = REAL / "typst-2edbef4a9b-attention.typ"
+    text = path.read_text(encoding="utf-8")
+    rows = {v.part: v for v in grade_writeups([str(path)], workers=1)}
+    for part, (snippets, verdicts) in REAL_LABELS.items():
+        span = rows[part].found["span"]
+        for snippet in snippets:
+            at = text.index(snippet)
+            assert span[0] <= at and at + len(snippet) <= span[1], (part, snippet)
+        assert not text[span[0]:span[1]].lstrip().startswith("("), part  # not "(2 points) …", the handout's
+        assert rows[part].verdict in verdicts, (part, rows[part].verdict, rows[part].feedback)

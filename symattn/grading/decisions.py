@@ -51,6 +51,8 @@ APPLIED, FLAGGED = "decided", "flagged"  # how the `decision` column of a result
 READ_AS = re.compile(r"^Read as: \$.*?\$\.\s*", re.DOTALL)
 MATH = re.compile(r"\$\$.*?\$\$|\$[^$]*\$", re.DOTALL)
 TA_LINE = "A TA reviewed this answer:"
+MOVED_LINE = "A TA moved where this answer is taken from:"  # locations.py: a part moved to another region
+TA_LINES = (TA_LINE, MOVED_LINE)  # what a TA said, not the grader: kept out of a group's reason
 GRADER_SAID = re.compile(r"\(the grader said (\w+), ([0-9.]+)/[0-9.]+\)")
 
 
@@ -98,7 +100,7 @@ def reason(feedback: str) -> str:
     """The words of the grader's feedback that say why: no "Read as" sentence, no TA's decision, math masked (so
     every spelling of one reading has one reason; the student's words it quotes are kept), spaces folded."""
     text = READ_AS.sub("", str(feedback or ""))
-    text = "\n".join(line for line in text.split("\n") if not line.startswith(TA_LINE))
+    text = "\n".join(line for line in text.split("\n") if not line.startswith(TA_LINES))
     return " ".join(MATH.sub("…", text).split())
 
 
@@ -148,6 +150,27 @@ def make_decision(group: GroupKey, verdict: str, score, comment: str, max_score:
 
 def read_decisions(path: Path) -> dict:
     """{GroupKey: Decision} from a decisions file; a missing file holds none."""
+    return entries_of(load_file(path), str(path), ("decisions", "decisions", "decision"), MAX_DECISIONS, _decision,
+                      lambda decision: decision.group)
+
+
+def entries_of(data: dict, where: str, names: tuple, limit: int, read, key) -> dict:
+    """{key(entry): entry} of one list of a decisions file's JSON, each entry read by `read(entry, where it is)`.
+    `names`: the list's key, its entries' plural and singular ("locations", "moves", "location")."""
+    field, plural, singular = names
+    entries = data.get(field, [])
+    if not isinstance(entries, list) or len(entries) > limit:
+        raise DecisionsError(f"{where}: \"{field}\" must be a list of at most {limit:,} {plural}")
+    out = {}
+    for number, entry in enumerate(entries, start=1):
+        read_entry = read(entry, f"{where}: {singular} {number}")
+        out[key(read_entry)] = read_entry
+    return out
+
+
+def load_file(path: Path) -> dict:
+    """The decisions file's JSON, checked to be one ({} when there is no file): decisions on groups, and the
+    locations a TA moved (locations.py)."""
     if not path.exists():
         return {}
     try:
@@ -161,14 +184,9 @@ def read_decisions(path: Path) -> dict:
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") not in READS:
         raise DecisionsError(f"{path}: expected a decisions file ({{\"format\": \"{FORMAT}\", \"version\": {VERSION}, "
                              f"\"decisions\": [...]}})")
-    entries = data.get("decisions")
-    if not isinstance(entries, list) or len(entries) > MAX_DECISIONS:
+    if not isinstance(data.get("decisions"), list):
         raise DecisionsError(f"{path}: \"decisions\" must be a list of at most {MAX_DECISIONS:,} decisions")
-    decisions = {}
-    for number, entry in enumerate(entries, start=1):
-        decision = _decision(entry, f"{path}: decision {number}")
-        decisions[decision.group] = decision
-    return decisions
+    return data
 
 
 def _decision(entry, where: str) -> Decision:
@@ -196,12 +214,15 @@ def _decision(entry, where: str) -> Decision:
         raise DecisionsError(f"{where}: {error}") from None
 
 
-def write_decisions(path: Path, decisions: dict):
-    """The whole file, replaced at once (a crash never leaves half a file), decisions in a fixed order."""
+def write_decisions(path: Path, decisions: dict, locations: list = ()):
+    """The whole file, replaced at once (a crash never leaves half a file), decisions in a fixed order; `locations`:
+    the moves' records (locations.records), kept beside them."""
     ordered = sorted(decisions.values(), key=lambda d: (d.group.part, d.group.canonical, d.group.student,
                                                         d.group.verdict, d.group.score))
-    text = json.dumps({"format": FORMAT, "version": VERSION, "decisions": [d.to_dict() for d in ordered]},
-                      ensure_ascii=False, indent=2) + "\n"
+    data = {"format": FORMAT, "version": VERSION, "decisions": [d.to_dict() for d in ordered]}
+    if locations:
+        data["locations"] = list(locations)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     temporary = path.with_name(path.name + ".tmp")
     try:
         temporary.write_text(text, encoding="utf-8")
@@ -292,6 +313,7 @@ def apply_to_verdicts(verdicts: list, decisions: dict) -> list:
 
 
 def _grader_feedback(feedback: str) -> str:
+    """The feedback without a TA's decision on the group (a move's line stays: it says what was graded)."""
     return "\n".join(line for line in str(feedback or "").split("\n") if not line.startswith(TA_LINE))
 
 

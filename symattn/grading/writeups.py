@@ -6,40 +6,49 @@ of the class is graded.
 """
 
 from dataclasses import replace
+from pathlib import Path
 
 from symattn.grading import verdict as v
 from symattn.grading.batch import Row, grade_rows
+from symattn.grading.locations import apply_move, moved_text
 from symattn.grading.score import GradeOptions
+from symattn.intake.locate import page_of
 from symattn.intake.submissions import collect
-from symattn.intake.writeups import locate_submission, read_all
+from symattn.intake.writeups import locate_all, read_all
 from symattn.spec.catalogue import by_name, load_parts
 from symattn.workers import Limits
 
 
 def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers: int = 2, limits: Limits = Limits(),
-                   progress=None, steps=None, derivations=(), edition: str = "", chosen=None) -> list:
+                   progress=None, steps=None, derivations=(), edition: str = "", chosen=None, moves=None) -> list:
     """One verdict per submission and part, in the submissions' order and the parts'. `chosen`: the parts to grade
     (spec Parts; default every part of the derivations), `edition`: their numbering (default: the one each write-up
-    follows best)."""
+    follows best); `moves`: {(id, part): locations.Move}, the regions a TA chose, graded instead of the located
+    ones."""
     submissions = collect(paths)
     parts = list(chosen) if chosen is not None else load_parts([], derivations)
     names = by_name(load_parts([], derivations))
     texts = read_all([f for s in submissions for f in s.files], workers)
-    plan = []  # (submission, Located, row index or None)
+    plan = []  # (submission, Located, row index or None, the move applied or why not)
     rows = []
-    for submission in submissions:
-        _, located = locate_submission(submission.files, texts, parts, edition, names, submission.note,
-                                       every=chosen is not None)
+    everywhere = locate_all(submissions, texts, parts, edition, names, chosen is not None, workers)
+    for submission, (_, located) in zip(submissions, everywhere):
         for found in located:
+            moved = (moves or {}).get((submission.id, found.part))
+            if moved is not None:
+                writeup = texts.get(moved.file)
+                writeup = writeup if hasattr(writeup, "text") else None
+                found, problem = apply_move(found, writeup, moved, lambda at: page_of(writeup.pages, at))
+                moved = problem or moved
             index = None
             if found.places and not found.reason:
                 index = len(rows)
                 rows.append(Row(submission.id, found.part, found.answer, submission.extra))
-            plan.append((submission, found, index))
+            plan.append((submission, found, index, moved))
     verdicts = grade_rows(rows, options, workers, limits, progress, steps, derivations) if rows else []
     by_id = {p.id: p for p in load_parts([], derivations)}
     out = []
-    for submission, found, index in plan:
+    for submission, found, index, moved in plan:
         part = by_id[found.part]
         max_score = part.rubric.max_score if part.rubric else float(part.points)
         if index is not None:
@@ -48,7 +57,13 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
             verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
         else:
             verdict = v.missing(part.id, max_score, f"Not found in the write-up: {found.reason}.")
-        out.append(replace(verdict, id=submission.id, extra=submission.extra, found=_found(found)))
+        verdict = replace(verdict, id=submission.id, extra=submission.extra, found=_found(found))
+        if isinstance(moved, str):  # a move whose region the write-up no longer holds: a person looks again
+            verdict = replace(verdict, decision=moved)
+        elif moved is not None:
+            line = moved_text(moved, Path(moved.file).name, found.places[0]["page"])
+            verdict = replace(verdict, feedback=f"{verdict.feedback}\n{line}".strip())
+        out.append(verdict)
     return out
 
 

@@ -22,12 +22,15 @@ _ANSWER = "|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() fo
 _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
                      r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
                      r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
-# a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}
-_ANSWER_ENVIRONMENT = re.compile(r"[ \t]*\\begin\{(?:answer|solution|sol|proof|ans)\*?\}[ \t]*", re.I)
+# a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}; Typst's #answer,
+# #solution[ (a template's function called on the answer, or alone above it)
+_ANSWER_ENVIRONMENT = re.compile(r"[ \t]*(?:\\begin\{(?:answer|solution|sol|proof|ans)\*?\}"
+                                 r"|#(?:answer|solution|sol|proof|ans)\b(?:\(\))?\[?)[ \t]*", re.I)
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
+_COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
 _AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
 
 
@@ -125,6 +128,9 @@ def heading(line: str, offset: int) -> Heading | None:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):
         return None
+    if len(raw) > 1 and raw[0][0] == NUM and raw[1][0] in (ALPHA, AMBIGUOUS) and \
+            ord(raw[1][1]) - ord("a") + 1 == raw[0][1] and _COUNTED.match(line):
+        raw = raw[1:]  # '2. (b) …': the list's own count of the lettered parts, not problem 2
     if raw[0][0] == NUM and not (word or marked or item or len(raw) > 1 or _paren_start(line, position)):
         return None  # '1. First note that …': a numbered list of reasons, not a problem
     if raw[0][0] == NUM and len(raw) == 1 and _paren_start(line, position) and not (word or marked):

@@ -12,32 +12,12 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from symattn.intake import labels, words
+from symattn.intake import labels
+from symattn.intake.answers import answer_start, quoted_place, run_start
 from symattn.intake.labels import NUM
+from symattn.intake.structure import END, Place, numbers, part_titles, sections, trimmed
 
-# `% symattn: PART` (LaTeX) or `<!-- symattn: PART -->` (Markdown): where present they win
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
-END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}")
-_ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
-                          r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
-_RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
-MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as the last one's (bounded work)
-_ANSWER_HINT = re.compile("|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws),
-                                          key=len, reverse=True)) + r"|\\begin\{", re.I)
-_PROOF = re.compile(r"[ \t*_#>\-]*(?:\\textbf\{|\\emph\{|\\begin\{)?(?:" + "|".join(
-    re.escape(w) for w in words.PROOF_WORDS) + r")\b", re.I)
-_LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
-_STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
-                  "what how why when which then than from have has will would can could should into each all any "
-                  "part parts point points".split())
-
-
-@dataclass(frozen=True)
-class Place:
-    start: int
-    end: int
-    heading: str
-    how: str  # marker, label, question
 
 
 @dataclass(frozen=True)
@@ -47,128 +27,6 @@ class Found:
     part: str
     places: tuple = ()
     reason: str = ""
-
-
-@dataclass(frozen=True)
-class Section:
-    start: int
-    body: int
-    end: int
-    path: tuple
-    heading: str
-    answer: bool
-
-
-def numbers(parts: list) -> frozenset:
-    """The problem numbers the parts' numbering uses: a heading numbered otherwise ("4. Conclusion") is no part."""
-    return frozenset(path[0][1] for p in parts for label in p.numbering.values()
-                     for path in [labels.numbering_path(label)] if path and path[0][0] == NUM)
-
-
-def headings(text: str, latex: bool = False, problems: frozenset = None) -> list:
-    """Every labelled heading of the text, with its path completed from the headings before it. `problems`: the
-    problem numbers in use (None: any)."""
-    found, context = [], ()
-    auto = _auto_items(text) if latex else {}
-    offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
-    level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
-    for line in text.splitlines(keepends=True):
-        head = labels.heading(line.rstrip("\r\n"), offset)
-        depth = _depth(line)
-        if head is None and depth is not None and depth <= (level if level is not None else 2):
-            # an unlabelled heading as high as the part's own ("## Coding", "\section*{Appendix}") ends it
-            found.append((labels.Heading(offset, offset, (), " ".join(line.split())[:120]), ()))
-            offset += len(line)
-            continue
-        if head is None and offset in auto:
-            head = auto[offset]
-        item = _LIST_ITEM.match(line) if head is None else None
-        if item and (parent is not None or (context and context[-1][0] == labels.ALPHA)):
-            # '1.' or Typst's '+' right under (c): the items are (c)'s numbered parts, (c)(i), (c)(ii), …
-            parent = parent if parent is not None else context
-            count = int(item.group(1)) if item.group(1) else count + 1
-            path = parent + ((labels.ROMAN, count),)
-            head = labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120])
-            context = path
-            found.append((head, path))
-        elif head is not None and (head.raw or not head.answer):
-            path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
-            if problems is not None and path and path[0][0] == NUM and path[0][1] not in problems \
-                    and head.raw[0][0] == NUM:
-                offset += len(line)
-                continue
-            context = path or context
-            found.append((head, path))
-            parent, count = None, 0
-            level = depth if depth is not None else level
-        offset += len(line)
-    return found
-
-
-_DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
-
-
-def _depth(line: str) -> int | None:
-    """A heading line's level (# or \\section: 1, ## or \\subsection: 2, …); None for a line that is no heading."""
-    match = _DEPTH.match(line)
-    if not match:
-        return None
-    if match.group(3):
-        return {"section": 1, "subsection": 2, "subsubsection": 3, "paragraph": 4}[match.group(3)]
-    return len(match.group(1) or match.group(2))
-
-
-def _auto_items(text: str) -> dict:
-    """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
-    \\question, \\part, \\subpart), numbered as LaTeX would number them."""
-    stack, found = [], {}
-    kinds = {"questions": NUM, "parts": labels.ALPHA, "subparts": labels.ROMAN}
-    for match in _ENVIRONMENT.finditer(text):
-        if match.group(1):
-            if match.group(0).startswith("\\begin"):
-                # the label style: the environment's [options], or a \renewcommand{\labelenumi} right after it
-                options = match.group(2) or ""
-                renewed = _RELABEL.match(text, match.end())
-                options = renewed.group(1) if renewed else options
-                stack.append([_style(match.group(1), options, len(stack), kinds), 0])
-            elif stack:
-                stack.pop()
-            continue
-        if not stack:
-            continue
-        stack[-1][1] += 1
-        kind, count = stack[-1]
-        value = count if kind in (NUM, labels.ROMAN) else chr(ord("a") + min(count, 26) - 1)
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        line_end = text.find("\n", match.end())
-        line = text[line_start:line_end if line_end >= 0 else len(text)]
-        if text[line_start:match.start()].strip():
-            continue  # an \item in the middle of a line: not a heading
-        found[line_start] = labels.Heading(line_start, match.end(), ((kind, value),), " ".join(line.split())[:120])
-    return found
-
-
-def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
-    if environment in kinds:
-        return kinds[environment]
-    if re.search(r"\\roman|\\Roman|(?:^|[^a-z])i(?:[^a-z]|$)", options):
-        return labels.ROMAN
-    if re.search(r"\\alph|\\Alph|(?:^|[^a-z])[aA](?:[^a-z]|$)", options):
-        return labels.ALPHA
-    if re.search(r"\\arabic|1", options):
-        return NUM
-    return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
-
-
-def sections(text: str, latex: bool = False, problems: frozenset = None) -> list:
-    end = END.search(text)
-    limit = end.start() if end else len(text)
-    found = headings(text[:limit], latex, problems)[:MAX_HEADINGS]
-    out = []
-    for i, (head, path) in enumerate(found):
-        stop = found[i + 1][0].start if i + 1 < len(found) else limit
-        out.append(Section(head.start, head.body, stop, path, head.text, head.answer))
-    return out
 
 
 def _strip_nums(path: tuple) -> tuple:
@@ -272,7 +130,7 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
 def locate(text: str, parts: list, edition: str = "", latex: bool = False, names=None, every: bool = False) -> tuple:
     """(edition, {part id: Found}) for the parts numbered in the edition (or every part when no part is numbered).
     `names`: part name → part (spec.catalogue.by_name) for marker lines; `every`: see wanted_parts."""
-    secs = sections(text, latex, numbers(parts))
+    secs = sections(text, latex, numbers(parts), part_titles(parts))
     memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
     edition = choose_edition(text, secs, parts, edition, memo)
     wanted = wanted_parts(parts, edition, every)
@@ -286,13 +144,13 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             continue
         groups, restated = [], []
         for run in _runs(secs, assigned, part.id):
-            starts = [s for s in (answer_start(text, section, part, memo) for section in run) if s is not None]
-            if starts:
-                groups.append(_trimmed(text, Place(starts[0], run[-1].end, run[0].heading, "label")))
+            start = run_start(text, run, part, memo)
+            if start is not None:
+                groups.append(trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
             else:
                 restated.append(run)
         if not groups:
-            quoted = _quoted(text, secs, part)
+            quoted = quoted_place(text, secs, part)
             if quoted:
                 groups = [quoted]
         label = part.numbering.get(edition, part.id)
@@ -332,114 +190,9 @@ def _markers(text: str, names: dict) -> dict:
             continue
         end = following.start() if following else len(text)
         stop = END.search(text, match.end(), end)
-        place = _trimmed(text, Place(match.end(), stop.start() if stop else end, match.group(0).strip(), "marker"))
+        place = trimmed(text, Place(match.end(), stop.start() if stop else end, match.group(0).strip(), "marker"))
         found.setdefault(part.id, (place,))
     return found
-
-
-def _trimmed(text: str, place: Place) -> Place:
-    start, end = place.start, place.end
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return Place(start, end, place.heading, place.how)
-
-
-def content_words(text: str) -> set:
-    """The words that carry a sentence's content (no LaTeX commands, no short or common words)."""
-    text = re.sub(r"\\[A-Za-z]+", " ", text)
-    return {w for w in re.findall(r"[^\W\d_]{3,}", text.lower()) if w not in _STOP}
-
-
-_STRUCTURE = frozenset(w + ending for ws in words.ANSWER_WORDS.values() for w in ws for ending in ("", "s")) | \
-    frozenset(("questions", "question", "answers", "solutions"))
-
-
-_SENTENCE = re.compile(r"[^\n]+?(?:[.?!:](?=\s)|$)\n?|\n", re.M)  # a line's sentences: a title is its own
-
-
-def answer_start(text: str, section: Section, part, memo: dict = None) -> int | None:
-    """_answer_start, remembered in `memo` for one locate() call."""
-    if memo is None:
-        return _answer_start(text, section, part)
-    key = (section.start, part.id)
-    if key not in memo:
-        memo[key] = _answer_start(text, section, part)
-    return memo[key]
-
-
-def _answer_start(text: str, section: Section, part) -> int | None:
-    """Where the answer starts in a section: after an "Answer:" line, else after the question restated at its
-    start; None when the section holds nothing else."""
-    body = text[section.body:section.end]
-    offset = 0
-    for line in body.splitlines(keepends=True):
-        if not _ANSWER_HINT.search(line):
-            offset += len(line)
-            continue
-        head = labels.heading(line.rstrip("\r\n"), 0)
-        if head is not None and head.answer and not head.raw and not (
-                _PROOF.match(line) and re.search(r"(?<![<>!=≤≥])=(?!=)", body[:offset])):
-            # a "Proof." after a stated result is the result's proof, not where the answer starts
-            return section.body + offset + head.body
-        offset += len(line)
-    question = content_words(part.question) | content_words(part.title)
-    title = content_words(part.title)
-    position = 0
-    for match in _SENTENCE.finditer(body):
-        sentence = match.group(0)
-        if not sentence.strip() or _question_like(sentence, question, title):
-            position = match.end()
-            continue
-        break
-    else:
-        return None if not _residue(body[position:]) else section.body + position
-    return section.body + position
-
-
-def _residue(text: str) -> bool:
-    """Anything left once markup is gone."""
-    return bool(re.sub(r"\\[A-Za-z]+\*?|[{}\[\]*_#>\-\s]|</?\w+>", "", text))
-
-
-def _question_like(sentence: str, question: set, title: set) -> bool:
-    plain = re.sub(r"\\(?:textbf|emph|textit)\{|[*_>#{}]", "", sentence).strip().lower()
-    plain = re.sub(r"^\\[a-z]+\s*", "", plain)
-    if not plain:
-        return True
-    said = content_words(plain)
-    if said and said <= _STRUCTURE:
-        return True  # 'Answers.', 'Solutions': a title over the answers, not one
-    if re.fullmatch(r"\(?\s*\d+(?:\.\d+)?\s*(?:points?|pts?|marks?)\s*\)?[.:]?(?:\s+.*)?", plain) and (
-            not said - {"point", "points", "pts", "marks"} - title or len(said & title) >= len(said) / 2):
-        return True
-    overlap = len(said & question) / len(said) if said else 0.0
-    if title and said and said <= title | {"points", "point"}:
-        return True
-    if plain.rstrip().endswith("?") and overlap >= 0.3:
-        return True
-    opener = any(plain.startswith(w) for w in words.QUESTION_OPENERS)
-    addressed = bool(re.search(r"\byou(?:r)?\b", plain))  # the question speaks to the student: 'justify your answer'
-    return (opener and (overlap >= 0.3 or addressed)) or (len(said) >= 4 and overlap >= 0.6)
-
-
-def _quoted(text: str, secs: list, part) -> Place | None:
-    """A paragraph that quotes the part's question: the answer is what follows it, up to the next heading or
-    paragraph quoting another question (the caller asks only for parts that no label found)."""
-    question = content_words(part.question)
-    if len(question) < 4:
-        return None
-    for match in re.finditer(r"[^\n]+(?:\n[^\n]+)*\n?", text):
-        said = content_words(match.group(0))
-        if len(said) >= 4 and len(said & question) >= 0.6 * min(len(said), len(question)):
-            start = match.end()
-            following = [s.start for s in secs if s.start >= start]
-            nxt = re.search(r"\n\s*\n(?=[^\n]*\?)", text[start:])
-            end = min(following + ([start + nxt.start()] if nxt else []) + [len(text)])
-            place = _trimmed(text, Place(start, end, " ".join(match.group(0).split())[:120], "question"))
-            return place if place.end > place.start else None
-    return None
 
 
 def page_of(pages: tuple, position: int) -> int | None:

@@ -1,9 +1,10 @@
 """Read a class's write-ups (PDF and Word in bounded worker processes, two at a time) and locate each part in each
 submission: per part, the places its answer was taken from as `found` records {file, page, span, heading}."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from symattn.intake import cache
 from symattn.intake import locate as locating
 from symattn.intake.readers import TEXT_FORMATS, UnreadableWriteup, WriteUp, read
 from symattn.workers import Limits, run_all
@@ -28,15 +29,31 @@ def _read(path: str):
 
 def read_all(files: list, workers: int = 2, limits: Limits = Limits(cpu_seconds=20, wall_seconds=60.0),
              progress=None) -> dict:
-    """{file: WriteUp, or the message saying why it was not read}."""
+    """{file: WriteUp, or the message saying why it was not read}. A file whose text is cached (cache.py) is not
+    read again, and files with the same bytes are read once."""
     out = {}
-    bounded = [str(f) for f in files if Path(f).suffix.lower() in BOUNDED]
     for path in files:
         if Path(path).suffix.lower() in TEXT_FORMATS:
             out[str(path)] = _message(_read(str(path)))
-    if bounded:
-        for path, result in zip(bounded, run_all(_read, bounded, workers, limits, progress)):
+    keys, first, pending = {}, {}, []  # path → key; key → the path read for it; the paths to read
+    for path in dict.fromkeys(str(f) for f in files if Path(f).suffix.lower() in BOUNDED):
+        key = keys[path] = cache.key_of(path)
+        stored = cache.load(key, path) if key else None
+        if stored is not None:
+            out[path] = stored
+        elif key is None or key not in first:
+            first.setdefault(key, path)
+            pending.append(path)
+    if pending:
+        for path, result in zip(pending, run_all(_read, pending, workers, limits, progress)):
             out[path] = _message(result, Path(path).name)
+            if isinstance(out[path], WriteUp) and keys[path]:
+                cache.store(keys[path], out[path])
+    for path, key in keys.items():
+        if path not in out:  # the same bytes as a file read above
+            read = out[first[key]]
+            out[path] = replace(read, file=path) if isinstance(read, WriteUp) else \
+                read.replace(Path(first[key]).name, Path(path).name)
     return out
 
 
@@ -66,7 +83,8 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
     chosen = edition
     if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
         joined = "\n".join(w.text for w in readable)
-        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts))
+        secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts),
+                                locating.part_titles(parts))
         chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
@@ -94,6 +112,29 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
             out.append(Located(part.id, records, writeup.text[place.start:place.end],
                                f"the answer to this part was found in {len(records)} places: {where}"))
     return chosen, out
+
+
+IN_PROCESS = 16  # fewer submissions than this are located in this process: forking would cost more than it saves
+
+
+def locate_all(submissions: list, texts: dict, parts: list, edition: str = "", names=None, every: bool = False,
+               workers: int = 2, limits: Limits = Limits(cpu_seconds=60, wall_seconds=180.0)) -> list:
+    """[(edition, [Located])] for each submission (intake/submissions.py), in order: locate_submission over the
+    cores. The workers are forked after the texts were read, so a task is only a submission's index."""
+    def one(index: int):
+        submission = submissions[index]
+        return locate_submission(submission.files, texts, parts, edition, names, submission.note, every)
+
+    if len(submissions) < IN_PROCESS or workers < 2:
+        return [one(i) for i in range(len(submissions))]
+    out = []
+    for submission, result in zip(submissions, run_all(one, list(range(len(submissions))), workers, limits)):
+        if isinstance(result, tuple) and len(result) == 2 and result[0] == "error":  # the worker was stopped
+            why = f"its parts could not be located: {result[1]}"
+            out.append((edition, [Located(p.id, reason=why) for p in locating.wanted_parts(parts, edition, every)]))
+        else:
+            out.append(result)
+    return out
 
 
 # a submission often holds its source and what it compiled to (hw.tex and hw.pdf): a part found in both is taken

@@ -24,9 +24,11 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from symattn.errors import SymattnError
+from symattn.grading.decisions import READ_AS
 from symattn.grading.verdict import VerdictKind, number_text
 from symattn.language.document import MAX_SUBMISSION
-from symattn.serve.desk import Desk, located
+from symattn.serve.desk import LABELS, Desk
+from symattn.serve.relocate import apply_pending, located, move, put_back
 from symattn.serve.mathml import mathml, with_math
 from symattn.serve.written import written
 from symattn.serve.pool import Busy
@@ -79,6 +81,10 @@ async def form_of(request) -> dict:
 def create_app(config: AppConfig) -> Starlette:
     env = templates()
     runner = config.runner
+    if config.desk is not None and config.desk.regrade is None:
+        # a moved answer is graded as the self-check grades one: the runner's bounded worker
+        config.desk.regrade = lambda part, text: runner.run(part, text, False).verdict
+        apply_pending(config.desk)
 
     def page(name: str, status: int = 200, **data) -> HTMLResponse:
         return HTMLResponse(env.get_template(name).render(**data), status_code=status, headers=HEADERS)
@@ -140,18 +146,26 @@ def create_app(config: AppConfig) -> Starlette:
             return page("token.html.j2", 403)
         return page("review.html.j2", **desk_data(config.desk, config.secret, request.query_params.get("problem", "")))
 
-    async def decide(request):
+    async def desk_form(request) -> tuple:
+        """(the form of a desk's POST, None), or (None, the response refusing it): no desk, no token, too large, or
+        not from this server's pages."""
         if config.desk is None:
-            return page("no_desk.html.j2", 404)
+            return None, page("no_desk.html.j2", 404)
         if not desk_allowed(request):
-            return page("token.html.j2", 403)
+            return None, page("token.html.j2", 403)
         try:
             form = await form_of(request)
         except TooLarge:
-            return PlainTextResponse("too large", status_code=413, headers=HEADERS)
+            return None, PlainTextResponse("too large", status_code=413, headers=HEADERS)
         if not secrets.compare_digest(form.get("secret", "").encode(), config.secret.encode()):
-            return PlainTextResponse("this form is not from this server's desk: reload the desk", status_code=403,
-                                     headers=HEADERS)
+            return None, PlainTextResponse("this form is not from this server's desk: reload the desk",
+                                           status_code=403, headers=HEADERS)
+        return form, None
+
+    async def decide(request):
+        form, refused = await desk_form(request)
+        if refused is not None:
+            return refused
         group = form.get("group", "")
         try:
             if form.get("action") == "undo":
@@ -177,14 +191,45 @@ def create_app(config: AppConfig) -> Starlette:
         except (ValueError, SymattnError) as error:
             message = str(error) if isinstance(error, SymattnError) else "row must be a number"
             return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
-        return page("writeup.html.j2", **shown)
+        return page("writeup.html.j2", **shown_writeup(shown), secret=config.secret)
+
+    async def relocate(request):
+        """A TA moves an answer to another region of its write-up (or puts it back): graded again, saved at once."""
+        form, refused = await desk_form(request)
+        if refused is not None:
+            return refused
+        try:
+            row = int(form.get("row", "-1"))
+        except ValueError:
+            return page("review.html.j2", 400, **desk_data(config.desk, config.secret, "row must be a number"))
+        try:
+            if form.get("action") == "put-back":
+                await run_in_threadpool(put_back, config.desk, row)
+            else:
+                await run_in_threadpool(move, config.desk, row, form.get("start", ""), form.get("end", ""),
+                                        form.get("comment", ""))
+        except (SymattnError, Busy) as error:
+            message = str(error) if isinstance(error, SymattnError) else "the grader is busy: try again in a minute"
+            try:
+                shown = await run_in_threadpool(located, config.desk, row)
+            except SymattnError:
+                return page("review.html.j2", 400, **desk_data(config.desk, config.secret, message))
+            return page("writeup.html.j2", 400, **shown_writeup(shown), moving=message, secret=config.secret)
+        return RedirectResponse(f"/review/writeup?row={row}#answer", status_code=303, headers=HEADERS)
 
     routes = [Route("/", self_check, methods=["GET", "POST"]), Route("/review", review),
-              Route("/review/writeup", writeup),
+              Route("/review/writeup", writeup), Route("/review/move", relocate, methods=["POST"]),
               Route("/review/decide", decide, methods=["POST"]), Route("/health", health),
               Mount("/static", StaticFiles(directory=HERE / "static"), name="static")]
     return Starlette(routes=routes, middleware=[Middleware(TrustedHostMiddleware,
                                                            allowed_hosts=list(config.allowed_hosts))])
+
+
+def shown_writeup(shown: dict) -> dict:
+    """The write-up page's data with the feedback's formulas as MathML (an unreadable answer's feedback may quote
+    the student's text: shown as text)."""
+    readable = shown["verdict"] != VerdictKind.INVALID
+    return {**shown, "feedback": with_math(READ_AS.sub("", shown["feedback"]), readable)}
 
 
 def part_label(part) -> str:

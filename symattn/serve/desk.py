@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from symattn.grading import decisions as d
+from symattn.grading import locations
 from symattn.grading.batch import read_results
 from symattn.grading.class_report import student_name
 from symattn.grading.verdict import VerdictKind, as_number
@@ -64,7 +65,7 @@ def groups_of(rows: list, decisions: dict) -> list:
         flagged = tuple(str(r.get("id", "")) for r, o in zip(rows_, outcomes) if o.flagged)
         applied = {o.applied for o in outcomes}
         feedback = "\n".join(line for line in str(rows_[0].get("feedback", "")).split("\n")
-                             if not line.startswith(d.TA_LINE))
+                             if not line.startswith(d.TA_LINES))
         groups.append(Group(group_id(key), key.part, key.canonical, key.verdict, key.score,
                             max(as_number(r.get("max_score")) for r in rows_), d.reason(feedback), feedback,
                             str(rows_[0].get("reading", "")),
@@ -73,7 +74,7 @@ def groups_of(rows: list, decisions: dict) -> list:
                             next(iter(applied)) if len(applied) == 1 and None not in applied else None,
                             tuple((str(r.get("id", "")), student_name(r), str(r.get("answer") or ""),
                                    str(r.get("feedback") or "")) for r in rows_),
-                            tuple((r["_row"], str(r.get("id", ""))) for r in rows_ if _found(r))))
+                            tuple((r["_row"], str(r.get("id", ""))) for r in rows_ if found_of(r) or str(r.get("verdict")) == VerdictKind.MISSING)))
     rank = {verdict: i for i, verdict in enumerate(ORDER)}
     groups.sort(key=lambda g: (rank.get(g.verdict, len(ORDER)), g.part, not g.canonical, -len(g.students),
                                g.canonical, g.key.student))
@@ -87,8 +88,11 @@ class Desk:
         self.results, self.path = results, decisions
         self.rows = read_results(results)
         self.decisions = d.read_decisions(decisions)
+        self.moves = locations.read_moves(decisions)  # {(id, part): Move}: answers a TA moved to another region
         self.lock = threading.Lock()
         self.writeups: dict = {}  # file → its text, read when a TA first asks where an answer was found
+        self.regrade = None  # (part, text) → Verdict: set by the app (its runner grades in a bounded worker)
+        self.before_move: dict = {}  # row index → the row as graded before a TA moved it (to put it back)
 
     def groups(self) -> list:
         with self.lock:
@@ -113,7 +117,7 @@ class Desk:
                                    group.answers)
         with self.lock:
             updated = {**self.decisions, group.key: decision}
-            d.write_decisions(self.path, updated)
+            d.write_decisions(self.path, updated, locations.records(self.moves))
             self.decisions = updated
         return group
 
@@ -123,7 +127,7 @@ class Desk:
         with self.lock:
             shown = self.decisions.get(group.key) or group.applied
             updated = {k: v for k, v in self.decisions.items() if shown is None or k != shown.group}
-            d.write_decisions(self.path, updated)
+            d.write_decisions(self.path, updated, locations.records(self.moves))
             self.decisions = updated
         return group
 
@@ -134,7 +138,7 @@ class Desk:
         return group
 
 
-def _found(row: dict):
+def found_of(row: dict):
     """A row's `found` (a dict in JSON results, a JSON cell in CSV ones), or None."""
     value = row.get("found")
     if isinstance(value, str) and value.strip().startswith("{"):
@@ -143,41 +147,6 @@ def _found(row: dict):
         except json.JSONDecodeError:
             return None
     return value if isinstance(value, dict) and isinstance(value.get("span"), list) else None
-
-
-CONTEXT = 600  # characters shown before and after the located answer
-
-
-def located(desk, index: int) -> dict:
-    """Where row `index`'s answer was taken from, in its write-up: the text before, the answer, the text after.
-    The write-up is read again as grading read it (PDFs in a bounded worker); a file that cannot be read says why."""
-    if not 0 <= index < len(desk.rows):
-        raise d.DecisionsError("no such answer in this class (the page is older than the class: reload it)")
-    row = desk.rows[index]
-    found = _found(row)
-    if found is None:
-        raise d.DecisionsError("this answer was not taken from a whole write-up")
-    from symattn.intake.writeups import read_all
-
-    path = str(found.get("file", ""))
-    with desk.lock:
-        read = desk.writeups.get(path)
-    if read is None:
-        result = read_all([path], 1).get(path, f"{Path(path).name} was not read")
-        read = ("", result.text) if hasattr(result, "text") else (str(result), "")
-        with desk.lock:
-            desk.writeups[path] = read
-    problem, text = read
-    start, end = (int(x) for x in found["span"][:2])
-    if not problem and not 0 <= start <= end <= len(text):
-        problem = "the write-up has changed since it was graded: its text no longer holds this span"
-    shown = {"id": row.get("id", ""), "part": row.get("part", ""), "file": Path(path).name,
-             "page": found.get("page"), "heading": found.get("heading", ""), "problem": problem,
-             "before": "", "answer": "", "after": ""}
-    if not problem:
-        shown.update(before=text[max(0, start - CONTEXT):start], answer=text[start:end],
-                     after=text[end:end + CONTEXT])
-    return shown
 
 
 def default_decisions_path(results: Path) -> Path:

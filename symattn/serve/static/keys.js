@@ -70,3 +70,27 @@
     });
   });
 })();
+// The write-up page: a selection in the write-up fills the move form's span (characters of the text as read).
+(function () {
+  "use strict";
+  document.addEventListener("DOMContentLoaded", function () {
+    var shown = document.getElementById("writeup");
+    var start = document.getElementById("move-start");
+    var end = document.getElementById("move-end");
+    if (!shown || !start || !end) { return; }
+    var offset = function (node, at) {
+      var range = document.createRange();
+      range.setStart(shown, 0);
+      range.setEnd(node, at);
+      return range.toString().length;
+    };
+    document.addEventListener("selectionchange", function () {
+      var selection = document.getSelection();
+      if (!selection || selection.isCollapsed || !selection.rangeCount) { return; }
+      var range = selection.getRangeAt(0);
+      if (!shown.contains(range.startContainer) || !shown.contains(range.endContainer)) { return; }
+      start.value = offset(range.startContainer, range.startOffset);
+      end.value = offset(range.endContainer, range.endOffset);
+    });
+  });
+}());

@@ -1,0 +1,229 @@
+"""A write-up's structure: its labelled lines (headings, list and \\item labels, bold labels, "Answer (b):" lines)
+read into paths of the editions' numbering, and the sections they open. A numbered list that names the problem's
+parts ('1. **Copying in attention**', Typst's '+') is the list of its lettered parts; LaTeX's numbered items are
+numbered as LaTeX numbers them. locate.py assigns the sections to parts.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.intake import labels
+from symattn.intake.labels import NUM
+
+END = re.compile(r"\\end\{document\}|\\bibliography\{|\\begin\{thebibliography\}")
+_ENVIRONMENT = re.compile(r"\\(?:begin|end)\{(enumerate|parts|subparts|questions)\}(?:\s*\[([^\]\n]{0,60})\])?"
+                          r"|\\(item|part|subpart|question)\b(?!\s*\[)(?:\s*\[[^\]\n]*\])?")
+_RELABEL = re.compile(r"\s*\\renewcommand\s*\{?\\labelenum[iv]+\}?\s*\{([^\n]{0,40})\}")
+MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as the last one's (bounded work)
+_LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
+_STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
+                  "what how why when which then than from have has will would can could should into each all any "
+                  "part parts point points".split())
+
+
+@dataclass(frozen=True)
+class Place:
+    start: int
+    end: int
+    heading: str
+    how: str  # marker, label, question
+
+
+@dataclass(frozen=True)
+class Section:
+    start: int
+    body: int
+    end: int
+    path: tuple
+    heading: str
+    answer: bool
+
+
+def numbers(parts: list) -> frozenset:
+    """The problem numbers the parts' numbering uses: a heading numbered otherwise ("4. Conclusion") is no part."""
+    return frozenset(path[0][1] for p in parts for label in p.numbering.values()
+                     for path in [labels.numbering_path(label)] if path and path[0][0] == NUM)
+
+
+def headings(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
+    """Every labelled heading of the text, with its path completed from the headings before it. `problems`: the
+    problem numbers in use (None: any); `titles`: the parts' titles as word sets (part_titles), by which a numbered
+    list is known to be the list of a problem's parts."""
+    found, context = [], ()
+    auto = _auto_items(text) if latex else {}
+    listed = _parts_lists(text, titles)
+    offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
+    level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
+    listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
+    for line in text.splitlines(keepends=True):
+        head = labels.heading(line.rstrip("\r\n"), offset)
+        depth = _depth(line)
+        if head is None and depth is not None:
+            listed_part, fresh = None, True
+        if head is None and depth is not None and depth <= (level if level is not None else 2):
+            # an unlabelled heading as high as the part's own ("## Coding", "\section*{Appendix}") ends it
+            found.append((labels.Heading(offset, offset, (), " ".join(line.split())[:120]), ()))
+            parent, count = None, 0  # a numbered list after it is not the ended part's
+            context = tuple(c for c in context if c[0] == NUM)
+            offset += len(line)
+            continue
+        if head is None and offset in auto:
+            head = auto[offset]
+        if head is None and offset in listed and (fresh or not any(k == labels.ALPHA for k, _ in context)
+                                                  or listed_part is not None):
+            # an item of a list of the problem's parts ('2. **An average of two**'): its number is the part's letter
+            path = tuple(c for c in context[:1] if c[0] == NUM) + ((labels.ALPHA, chr(ord("a") + listed[offset] - 1)),)
+            item = _LIST_ITEM.match(line)
+            found.append((labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120]), path))
+            context, parent, count, listed_part, letters, fresh = path, path, 0, path, 0, False
+            offset += len(line)
+            continue
+        if head is not None and listed_part is not None and len(head.raw) == 1 and \
+                head.raw[0][0] in (labels.ALPHA, labels.AMBIGUOUS) and head.raw[0][1] == chr(ord("a") + letters):
+            # 'a.', 'b.' under a listed part are its (i), (ii): the list numbers the parts, letters their own parts
+            letters += 1
+            context = listed_part + ((labels.ROMAN, letters),)
+            found.append((head, context))
+            offset += len(line)
+            continue
+        item = _LIST_ITEM.match(line) if head is None else None
+        if item and (parent is not None or (context and context[-1][0] == labels.ALPHA)):
+            # '1.' or Typst's '+' right under (c): the items are (c)'s numbered parts, (c)(i), (c)(ii), …
+            parent = parent if parent is not None else context
+            count = int(item.group(1)) if item.group(1) else count + 1
+            path = parent + ((labels.ROMAN, count),)
+            head = labels.Heading(offset, offset + item.end(), (), " ".join(line.split())[:120])
+            context = path
+            found.append((head, path))
+        elif head is not None and (head.raw or not head.answer):
+            path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
+            if problems is not None and path and path[0][0] == NUM and path[0][1] not in problems \
+                    and head.raw[0][0] == NUM:
+                offset += len(line)
+                continue
+            context = path or context
+            found.append((head, path))
+            parent, count, listed_part, fresh = None, 0, None, fresh and not head.raw
+            level = depth if depth is not None else level
+        offset += len(line)
+    return found
+_DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
+
+
+def _depth(line: str) -> int | None:
+    """A heading line's level (# or \\section: 1, ## or \\subsection: 2, …); None for a line that is no heading."""
+    match = _DEPTH.match(line)
+    if not match:
+        return None
+    if match.group(3):
+        return {"section": 1, "subsection": 2, "subsubsection": 3, "paragraph": 4}[match.group(3)]
+    return len(match.group(1) or match.group(2))
+
+
+def _auto_items(text: str) -> dict:
+    """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
+    \\question, \\part, \\subpart), numbered as LaTeX would number them."""
+    stack, found = [], {}
+    kinds = {"questions": NUM, "parts": labels.ALPHA, "subparts": labels.ROMAN}
+    for match in _ENVIRONMENT.finditer(text):
+        if match.group(1):
+            if match.group(0).startswith("\\begin"):
+                # the label style: the environment's [options], or a \renewcommand{\labelenumi} right after it
+                options = match.group(2) or ""
+                renewed = _RELABEL.match(text, match.end())
+                options = renewed.group(1) if renewed else options
+                stack.append([_style(match.group(1), options, len(stack), kinds), 0])
+            elif stack:
+                stack.pop()
+            continue
+        if not stack:
+            continue
+        stack[-1][1] += 1
+        kind, count = stack[-1]
+        value = count if kind in (NUM, labels.ROMAN) else chr(ord("a") + min(count, 26) - 1)
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        if text[line_start:match.start()].strip():
+            continue  # an \item in the middle of a line: not a heading
+        found[line_start] = labels.Heading(line_start, match.end(), ((kind, value),), " ".join(line.split())[:120])
+    return found
+
+
+def _style(environment: str, options: str, depth: int, kinds: dict) -> str:
+    if environment in kinds:
+        return kinds[environment]
+    if re.search(r"\\roman|\\Roman|(?:^|[^a-z])i(?:[^a-z]|$)", options):
+        return labels.ROMAN
+    if re.search(r"\\alph|\\Alph|(?:^|[^a-z])[aA](?:[^a-z]|$)", options):
+        return labels.ALPHA
+    if re.search(r"\\arabic|1", options):
+        return NUM
+    return (NUM, labels.ALPHA, labels.ROMAN, labels.ALPHA)[min(depth, 3)]
+
+
+def _parts_lists(text: str, titles: tuple) -> dict:
+    """{line start: its place in its list (1, 2, …)} for the items of numbered lists that list a problem's parts: the
+    outermost items between two headings ('1. **Copying in attention**', Typst's '+'), numbered 1, 2, … in turn, one
+    of which names a part by two words of its title or more. Other lists (reasons, steps, the coding part's) are not
+    parts."""
+    if not titles:
+        return {}
+    scopes, offset = [[]], 0
+    for line in text.splitlines(keepends=True):
+        if _depth(line) is not None:
+            scopes.append([])
+        item = _LIST_ITEM.match(line)
+        if item:
+            indent = len(line) - len(line.lstrip(" \t"))
+            scopes[-1].append((offset, indent, int(item.group(1)) if item.group(1) else None, line[item.end():]))
+        offset += len(line)
+    out = {}
+    for items in scopes:
+        if not items:
+            continue
+        top = min(indent for _, indent, _, _ in items)
+        runs = []
+        for start, indent, number, rest in items:
+            if indent != top:
+                continue
+            if runs and (number is None or number == len(runs[-1]) + 1):
+                runs[-1].append((start, rest))
+            elif number in (None, 1):
+                runs.append([(start, rest)])
+        for run in runs:
+            named = any(len(content_words(rest.split("\n")[0]) & title) >= 2 for _, rest in run for title in titles)
+            if len(run) >= 2 and named:
+                out.update({start: place for place, (start, _) in enumerate(run, start=1)})
+    return out
+
+
+def part_titles(parts: list) -> tuple:
+    """Each part's title as the set of its content words (a parts list names its parts by their titles)."""
+    return tuple(words_ for words_ in (frozenset(content_words(p.title)) for p in parts) if len(words_) >= 2)
+
+
+def sections(text: str, latex: bool = False, problems: frozenset = None, titles: tuple = ()) -> list:
+    end = END.search(text)
+    limit = end.start() if end else len(text)
+    found = headings(text[:limit], latex, problems, titles)[:MAX_HEADINGS]
+    out = []
+    for i, (head, path) in enumerate(found):
+        stop = found[i + 1][0].start if i + 1 < len(found) else limit
+        out.append(Section(head.start, head.body, stop, path, head.text, head.answer))
+    return out
+
+
+def trimmed(text: str, place: Place) -> Place:
+    start, end = place.start, place.end
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return Place(start, end, place.heading, place.how)
+
+
+def content_words(text: str) -> set:
+    """The words that carry a sentence's content (no LaTeX commands, no short or common words)."""
+    text = re.sub(r"\\[A-Za-z]+", " ", text)
+    return {w for w in re.findall(r"[^\W\d_]{3,}", text.lower()) if w not in _STOP}
