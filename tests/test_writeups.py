@@ -192,10 +192,11 @@ REAL = Path(__file__).parent / "corpus" / "writeups"
 # verdict it has by the mathematics (its condition for copying is prose, which a person grades)
 REAL_LABELS = {
     "copy": (["This occurs when the dot product between the query", "effectively \"copying\""], {"manual"}),
-    "average": (["q = lambda (k_a + k_b)"], {"correct"}),
+    # its explanations in words ("will assign approximately equal weight") are not read: review, never incorrect
+    "average": (["q = lambda (k_a + k_b)"], {"correct", "error"}),
     "single-head": (["q = lambda (mu_a + mu_b)"], {"correct", "error"}),
     "single-head-noise": (["flip-flop between being almost entirely"], {"correct", "error", "manual"}),
-    "multi-head": (["q_1 = lambda mu_a quad q_2 = lambda mu_b"], {"correct"}),
+    "multi-head": (["q_1 = lambda mu_a quad q_2 = lambda mu_b"], {"correct", "error"}),
     "multi-head-noise": (["remains highly stable and consistently approximately"], {"correct", "error", "manual"}),
     "multi-head-summary": (["Multi-headed attention overcomes this drawback"], {"manual"}),
 }

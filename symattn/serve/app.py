@@ -83,7 +83,7 @@ def create_app(config: AppConfig) -> Starlette:
     runner = config.runner
     if config.desk is not None and config.desk.regrade is None:
         # a moved answer is graded as the self-check grades one: the runner's bounded worker
-        config.desk.regrade = lambda part, text: runner.run(part, text, False).verdict
+        config.desk.regrade = runner.verdict
         apply_pending(config.desk)
 
     def page(name: str, status: int = 200, **data) -> HTMLResponse:

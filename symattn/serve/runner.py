@@ -30,6 +30,8 @@ WAITING_PER_WORKER = 8  # checks that may wait for a worker, per worker, before 
 # benchmarks/check_speed.py, 1,416 characters, about 0.9 s; a 150-character one, 0.1 s).
 ANSWER_SECONDS, WRITEUP_SECONDS_PER_CHARACTER = 0.05, 0.0006
 
+VERDICT = "verdict"  # a task that asks for the bare Verdict, not the page's data
+
 
 def cores() -> int:
     """The processors this process may run on: grading is CPU-bound, so one worker each is the useful most."""
@@ -96,10 +98,22 @@ class Runner:
         problem = f"the steps could not be checked: {done[1]}" if writeup else ""
         return shown_result(Checked(verdict_from(done, part.id, max_score), problem=problem))
 
+    def verdict(self, part_name: str, text: str):
+        """The Verdict of `text` graded as an answer, in a bounded worker (the desk re-grades a moved answer so)."""
+        part = self.part(part_name)
+        if part is None or len(text) > MAX_SUBMISSION:
+            raise ValueError("the caller bounds the part and the text")
+        done = self.pool.run((part.id, text, VERDICT), self.limits, expected_seconds(text, False))
+        if isinstance(done, dict):
+            return done["verdict_object"]
+        return verdict_from(done, part.id, part.rubric.max_score if part.rubric else float(part.points))
+
     def _check(self, task) -> dict:
-        """In the worker: the page's data for one check."""
+        """In the worker: the page's data for one check (or the bare verdict, for the desk)."""
         part_id, text, writeup = task
         part = self.index[part_id]
+        if writeup == VERDICT:
+            return {"verdict_object": replace(grade_answer(part, text, GradeOptions(), Memo()), id="")}
         if writeup:
             return shown_result(Checked(*_graded_and_checked(part, text)))
         return shown_result(Checked(replace(grade_answer(part, text, GradeOptions(), Memo()), id="")))
