@@ -145,3 +145,14 @@ def test_a_false_side_claim_is_its_own_group(part, right, with_claim):
     """The desk and the report group a right answer with a false side claim apart from the same answer alone."""
     alone, beside = grade_answer(PARTS[part], right), grade_answer(PARTS[part], with_claim)
     assert beside.canonical == alone.canonical + r", \quad \text{with a false side claim}"
+
+
+@pytest.mark.parametrize("part, text", [
+    ("single-head", r"$q = t(\mu_a + \mu_b)$, $t \to \infty$; with $\mu_c$ too, each of a, b, c tends to 1/3."),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$ (with three keys the weight of a, b, c converges to 1/3)."),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$; every weight of a, b, c tends to 1/3 when c is also chosen."),
+])
+def test_a_list_of_labels_is_not_the_subject_of_a_relation_in_words(part, text):
+    """"the weights of a, b, c tend to 1/3": c is a label here, never the output said to tend to 1/3."""
+    graded = grade_answer(PARTS[part], text)
+    assert "you also write $c" not in graded.feedback and "you also write $b" not in graded.feedback

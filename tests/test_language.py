@@ -137,8 +137,8 @@ RED_TEAM_1 = [
     ("kqv-plain", r"$c_2 \approx u_a$? No wait, $c_2 \approx u_b$.", "incorrect"),
     ("kqv-plain", r"$c_2 \approx u_a$... no, that is wrong: $c_2 \approx \frac12(x_1+x_3)$.", "incorrect"),
     ("kqv-plain", r"$c_2$ approximates $u_a$.", "correct"),
-    ("average", "Take q along k_a + k_b, i.e. q = t(k_a+k_b), with t → ∞.", "correct"),
-    ("multi-head", "Each head copies one value, i.e. q_1 = t mu_a and q_2 = t mu_b, t large.", "correct"),
+    ("average", "Take q along k_a + k_b, i.e. q = t(k_a+k_b), with t → ∞.", "error"),  # a claim in words not read ("along", "copies", "only matches"): review
+    ("multi-head", "Each head copies one value, i.e. q_1 = t mu_a and q_2 = t mu_b, t large.", "error"),  # a claim in words not read ("along", "copies", "only matches"): review
     ("copy", "If the query is a large multiple of k_j, i.e. q = beta k_j for sufficiently large beta, then "
              "alpha_j ~ 1 and c ~ v_j.", "correct"),
 ]
@@ -252,7 +252,7 @@ RED_TEAM_4 = [
     ("copy", "q = t k_j/||k_j||, t→∞", "correct"),
     ("average", "q = t(k_a+k_b)/|k_a+k_b|, t → ∞", "correct"),
     ("average", "q = (k_a+k_b)/||k_a+k_b||", "incorrect"),
-    ("kqv-plain", "c_2 ≈ u_b? No — c_2 ≈ u_a, since x_2 only matches itself.", "correct"),
+    ("kqv-plain", "c_2 ≈ u_b? No — c_2 ≈ u_a, since x_2 only matches itself.", "error"),  # a claim in words not read ("along", "copies", "only matches"): review
     ("average", "q = t(k_a − k_b)? No — q = t(k_a + k_b), t → ∞", "correct"),
     ("multi-head", "q_1 = 2t(μ_a+μ_b), q_2 = t(μ_a+μ_b), t→∞", "incorrect"),
     ("multi-head", "q_1 = t(μ_a+μ_b), q_2 = t²(μ_a+μ_b), t → ∞", "incorrect"),

@@ -67,7 +67,7 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
         return found
     try:
         checker, report = checked_writeup(part, document.text)
-        defining = _defining(reading)
+        defining = _defining(reading, claims)
         named = frozenset(part.rubric.answers) | frozenset(name for _, name in part.rubric.bind)
         unsettled = _first_unsettled(checker, report, scales, defining, answers=named)
         if unsettled is not None and "needs a definition of" in unsettled.reason and _graded_definition(reading):
@@ -94,7 +94,7 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
             return SideFindings(unsettled=f"you write ${claim}$, which does not hold as written: {reason}")
         chain_wrong = chain_wrong or (claim, reason)
     wrong = _first_wrong_step(checker, report, defining, named, itself)
-    if wrong is not None and wrong.relation in ARROWS:
+    if wrong is not None and wrong.relation in ARROWS and not _limit_subject(wrong.left, scales):
         # "q_2 = u_d → attends to x_1 → c_2 ≈ u_b": an arrow in a line of prose may say "leads to" as well as "tends
         # to"; proved wrong as a limit, it is left to a person
         return SideFindings(unsettled=f"you write ${wrong.left} {wrong.relation} {wrong.right}$, which does not hold "
@@ -117,8 +117,10 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
 def _says_more(document, reading, claims, scales: frozenset) -> bool:
     """Does the answer assert a relation beyond its graded definitions and what it says of its scales (t → ∞,
     κ − M → 0, e^t ≫ n), which the answer's reading has read?"""
-    defining = {d.statement for definitions in reading.definitions.values() for d in definitions}
-    return any(claims[st].asserted and st not in defining and not _of_scales_only(st.text, scales)
+    defining = {d.statement for definitions in reading.definitions.values() for d in definitions
+                if not (d.statement in claims and claims[d.statement].adds)}
+    # said in any mood but taken back, asked, supposed or aimed at: "adding u_c would give c_2 ≈ u_b" is said too
+    return any(_said(claims[st]) and st not in defining and not _of_scales_only(st.text, scales)
                and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll)(?![A-Za-z])|[<>≤≥≫≪]", st.text)
                for st in document.statements)
 
@@ -133,10 +135,12 @@ def _first_wrong_step(checker, report, defining: frozenset, answers: frozenset, 
     return None
 
 
-def _defining(reading) -> frozenset:
-    """The offsets of the statements that define the graded answer: its chain's middle links are the grader's to
-    show (grading/links.py), and never change the grade."""
-    return frozenset(d.statement.offset for definitions in reading.definitions.values() for d in definitions)
+def _defining(reading, claims) -> frozenset:
+    """The offsets of the statements that define the graded answer (or an attempt at it set aside): its chain's
+    middle links are the grader's to show (grading/links.py), and never change the grade. A definition said in a
+    setting changed in words ("adding u_c to x_2 would give c_2 ≈ u_b") is the rest of the question, not one."""
+    return frozenset(d.statement.offset for definitions in reading.definitions.values() for d in definitions
+                     if not (d.statement in claims and claims[d.statement].adds))
 
 
 def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
@@ -155,9 +159,25 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
     return None
 
 
+def _limit_subject(left: str, scales: frozenset) -> bool:
+    """Is an arrow's left side what a limit is said of: the output, a weight, or an expression in a scale (α_a → 1,
+    c → v_a, e^t/(2e^t + n − 2) → ½)? A key or a vector ("u_d → attends to x_1") may be "leads to"."""
+    if OUTPUT.match(left):
+        return True
+    try:
+        names = {x.base for x in walk(parse(left)) if isinstance(x, Name)}
+    except NotationError:
+        return False
+    return bool(names & scales)
+
+
 def _answer_name(left: str, answers: frozenset) -> bool:
     """Is a step's left side one of the answer's names (q, q_1, K), as check prints it (q_{1})?"""
     return bare_name(left).replace("{", "").replace("}", "") in answers
+
+
+def _said(claim) -> bool:
+    return not (claim.retracted_or_asked or claim.hypothesis or claim.goal or claim.necessary)
 
 
 def _of_scales_only(formula: str, scales: frozenset) -> bool:

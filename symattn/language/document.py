@@ -570,11 +570,16 @@ def _math_word(text: str, at: int) -> bool:
 OF_BEFORE = re.compile(r"(?:^|\s)(?:of|de|du|des|von|vom|der|del|della|di|do|da|dos|das|от)\s+\S+\s*$", re.I)
 
 
+LABEL_LIST_BEFORE = re.compile(r"(?:(?<![\w\\])[A-Za-z]\s*,\s*)+(?:(?:and|et|und|y)\s+)?[A-Za-z]\s*$")
+
+
 def _relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
+        if LABEL_LIST_BEFORE.search(text[max(0, match.start - 40):match.start]):
+            continue  # "every weight of a, b, c tends to 1/3": the last of a list of labels is not a subject
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
                 _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0) and \
                 not OF_BEFORE.search(text[max(0, match.start - 40):match.start]):  # math on both sides

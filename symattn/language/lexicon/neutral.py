@@ -35,7 +35,7 @@ ENTRIES = (
         "definition", "notation", "vector-valued", "scalar-valued", "respectively", "namely", "verify", "try",
         "attempt", "say", "enough", "send", "sending", "error", "errors", "deviation", "standard", "exponential",
         "situation", "justification", "fact", "facts", "idea", "another", "either", "self", "routing", "mass",
-        "average", "averages", "averaged", "covariances", "variances",
+        "average", "averages", "averaged", "covariances", "variances", "some", "later",
     ], examples=["we take the query as a scalar multiple of the key", "so the scores of the keys are",
                  "recall the softmax weights"]),
     entry("NEUTRAL", "fr", [
@@ -46,7 +46,7 @@ ENTRIES = (
         "terme", "termes", "somme", "tête", "têtes", "chaque", "tous", "toutes", "autres", "ici", "a", "on a",
         "orthonormées", "orthonormés", "orthogonales", "constante", "réponse", "cas", "qui", "que", "où", "ainsi",
         "comme", "lui", "elle", "il", "ils", "elles", "leur", "leurs", "deux", "ensuite", "donne", "donnent", "l'attention",
-        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat",
+        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat", "plus tard",
     ], examples=["on prend la requête avec une constante", "donc les produits scalaires des clés"]),
     entry("NEUTRAL", "de", [
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "mit", "für", "von", "zu",
@@ -72,7 +72,7 @@ ENTRIES = (
         "中", "个", "向量", "键", "值", "查询", "输出", "权重", "点积", "内积", "分数", "得分", "注意力", "正交",
         "单位", "常数", "答案", "情况", "每", "所有", "其他", "其余", "有", "得到", "可得", "于是", "即", "都", "选",
         "选择", "里", "那么", "就", "把", "对", "上", "头", "因为", "因此", "由于", "故", "验证", "定义", "协方差",
-        "自己", "方差", "均值",
+        "自己", "方差", "均值", "其中", "一个",
     ], examples=["我们取查询向量为", "所以点积是"]),
     entry("NEUTRAL", "ru", ["где", "и", "с", "для", "ключ", "ключи", "запрос", "вектор", "значение", "значения", "выход"],
           examples=["где вектор запроса", "ключи и значения"]),
