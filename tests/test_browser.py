@@ -158,9 +158,12 @@ def screenshot(driver, path: Path):
 
 
 def wait_for(driver, condition, seconds=60):
+    """Until the condition holds; an element the page replaced while it was read is read again (a re-graded region
+    re-renders the page)."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    WebDriverWait(driver, seconds).until(lambda _: condition())
+    WebDriverWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,)).until(lambda _: condition())
 
 
 @pytest.mark.parametrize("answer, verdict, score", [
