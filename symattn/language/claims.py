@@ -70,8 +70,8 @@ class ClaimReading:
                                            "claim, not checked"),
                           (self.hypothesis, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its "
                                             "sentence are not marked wrong"),
-                          (self.negated, "a relation the words before it deny ('neither … makes', 'we cannot have', "
-                                         "'which is not'): not a claim of it, not checked")):
+                          (self.negated, "a relation the words around it deny ('neither … makes', 'we cannot have', "
+                                         "'is not assumed', 'need not hold'): not a claim of it, not checked")):
             if said:
                 return why
         return "not claimed by the write-up (said as what would hold, or as someone else's view): not checked"

@@ -131,8 +131,20 @@ def _after_goal(text: str, statements: tuple, statement) -> bool:
 
 
 def is_negated(text: str, statements: tuple, statement) -> bool:
-    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words deny the relation."""
-    return lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None
+    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words before deny the
+    relation; "W_Q = W_K is not assumed", "… need not hold", "… wird nicht vorausgesetzt": the words after it do, also
+    after the relations joined to it by "and" alone ("A and B are not assumed")."""
+    if lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None:
+        return True
+    index = statements.index(statement)
+    for step in range(MOOD_REACH):
+        if lexicon.opens(words_after(text, statements, statement), "DENIED_AFTER") is not None:
+            return True
+        following = statements[index + 1] if index + 1 < len(statements) else None
+        if following is None or not joined_to_previous(text, statements, following):
+            return False
+        index, statement = index + 1, following
+    return False
 
 
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:

@@ -214,7 +214,8 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
     if not _contradictory(context, conditions, values):
         try:
             claims.initial_facts(context, conditions)
-            return relations.one(session, link, context, conditions, env, values)
+            return _own_case_read(session, link, context, conditions, env, values,
+                                  relations.one(session, link, context, conditions, env, values))
         except MeaningError:
             if len(conditions) + len(values) < 2:
                 raise
@@ -240,6 +241,27 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
             return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({shown_tex(governing)}); "
                                   f"it holds only in another case of its sentence")
     return any_reading(results)
+
+
+def _own_case_read(session, link, context, conditions: tuple, values: tuple, env: dict, together: Result) -> Result:
+    """A refutation under all the sentence's conditions together stands only if the case the step's clause names
+    refutes it alone: "if ‖k_a‖ > 1 (η > 0) then c ≈ v_a, if e^η < 1 then c ≈ v_b" is not judged in the earlier case
+    η > 0 when the checker cannot tell that the two cases exclude each other; the step's own case, unread, leaves it
+    unknown."""
+    if together.status not in (Status.REFUTED, Status.PROVED) or len(conditions) < 2:
+        return together
+    cases, named = case_named(session, link)
+    governing = cases[0] if named and len(cases) == 1 and cases[0] in conditions else None
+    if governing is None:
+        return together
+    alone = relations.one(session, link, context, (governing,), env, values)
+    if alone.status is together.status:
+        return together
+    # and a proof that rests on another clause's case is none: "if η > 0 then c ≈ v_b, if e^η < 1 then c ≈ v_a"
+    found = "refuted" if together.status is Status.REFUTED else "proved"
+    return Result.unknown(f"{plain_text(together.reason)} under all the conditions of its sentence together, but its "
+                          f"clause names the case {shown_tex(governing)}, which is not read in the problem's terms: "
+                          f"there it is not {found}")
 
 
 MAX_VALUE_CHOICES = 8
@@ -297,7 +319,8 @@ def case_named(session, link) -> tuple:
         condition_word = lexicon.opens(between, "CONDITION") or \
             ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
         if ";" not in written and len(between.split()) <= 3 and condition_word and \
-                not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
+                not lexicon.said(between, "MOOD_JOINT", "CONTRAST") and \
+                not _premise_of_next(session, after[0][0]):  # "…, and if …" opens another clause
             return (after[0][2],), True
     before = [place for place in placed if place[1] <= link.left_span[0]]
     if not before:
@@ -309,6 +332,17 @@ def case_named(session, link) -> tuple:
     named = condition is not None and len(words) <= 3 and \
         (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
     return (before[-1][2],), named
+
+
+def _premise_of_next(session, start: int) -> bool:
+    """The condition that starts at `start` is followed by "then" before the next relation ("c ≈ v_a, if ‖k_a‖ < 1
+    then c ≈ v_b"): it opens the next clause as its premise, and names no case of the step before it."""
+    condition = next((item for item in session.links if item.left_span[0] == start), None)
+    if condition is None:
+        return False
+    following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
+    end = following.left_span[0] if following is not None else condition.span[1] + 40
+    return lexicon.opens(re.sub(r"[$,:()]", " ", session.text[condition.span[1]:end]), "THEN") is not None
 
 
 def after_proved(ctx: StepContext) -> bool:

@@ -145,3 +145,14 @@ ENTRIES += (
     entry("EQUIVALENT", "de", ["genau dann ,? wenn", "ist äquivalent zu", "ist gleichbedeutend mit"],
           examples=["PΦ = Φ genau dann, wenn P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K wird nicht vorausgesetzt", "… muss nicht gelten"
+    entry("DENIED_AFTER", "de", [
+        "wird|werden|ist|sind nicht vorausgesetzt|angenommen|verlangt|benötigt|gefordert|garantiert",
+        "nicht vorausgesetzt|angenommen|verlangt|benötigt|gefordert|garantiert",
+        "muss|müssen nicht gelten|erfüllt_sein", "gilt|gelten nicht unbedingt|notwendigerweise|im_Allgemeinen|allgemein",
+        "ist|sind keine Voraussetzung|Annahme"],
+        examples=["$W_Q = W_K$ wird nicht vorausgesetzt", "$W_Q = W_K$ muss nicht gelten",
+                  "$W_Q = W_K$ nicht vorausgesetzt", "$P = I$ gilt nicht unbedingt"],
+        counterexamples=["ist nicht überraschend", "wird vorausgesetzt"]),
+)

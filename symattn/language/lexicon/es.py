@@ -143,3 +143,12 @@ ENTRIES += (
     entry("EQUIVALENT", "es", ["si y solo|sólo si", "equivale a", "es equivalente a"],
           examples=["PΦ = Φ si y solo si P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K no se supone", "… no tiene por qué cumplirse"
+    entry("DENIED_AFTER", "es", [
+        "no se supone|asume|requiere|exige|garantiza", "no es|son necesari*|requerid*|supuest*|exigid*",
+        "no tiene|tienen por qué cumplirse|valer|ser_cierto", "no necesariamente se cumple|vale|es_cierto",
+        "no se cumple en_general|necesariamente"],
+        examples=["$W_Q = W_K$ no se supone", "$W_Q = W_K$ no es necesario", "$P = I$ no tiene por qué cumplirse"],
+        counterexamples=["no es sorprendente", "se supone"]),
+)

@@ -162,3 +162,13 @@ ENTRIES += (
     entry("EQUIVALENT", "fr", ["si et seulement si", "équivaut à", "est équivalent à", "est équivalente à"],
           examples=["PΦ = Φ si et seulement si P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K n'est pas supposé", "… n'est pas requis"
+    entry("DENIED_AFTER", "fr", [
+        "n'est|ne_sont pas supposé*|requis*|exigé*|nécessaire*|garanti*|imposé*|donné*",
+        "n'est|ne_sont pas nécessairement vrai*|vérifié*", "ne doit|doivent pas nécessairement être vrai*|vérifié*",
+        "n'a|n'ont pas besoin d'être vrai*|vérifié*", "n'est|ne_sont pas une hypothèse"],
+        examples=["$W_Q = W_K$ n'est pas supposé", "$W_Q = W_K$ n'est pas requis",
+                  "$P = I$ n'est pas nécessairement vrai"],
+        counterexamples=["n'est pas surprenant", "est supposé"]),
+)

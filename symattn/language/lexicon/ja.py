@@ -63,3 +63,10 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "ja", ["が負", "は負", "負の"], examples=["η が負のとき", "η は負"]),
     entry("NOISE_WORD", "ja", ["ノイズ", "雑音"], examples=["ノイズが正のとき"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K は仮定しない", "… とは限らない"
+    entry("DENIED_AFTER", "ja", ["は 仮定 し ない", "は仮定しない", "は仮定されていない", "は仮定していない",
+                                 "とは限らない", "は必要ない", "は要求されない", "は成り立つとは限らない"],
+          examples=["W_Q = W_K は仮定しない", "W_Q = W_K とは限らない"],
+          counterexamples=["W_Q = W_K は成り立つ"]),
+)
