@@ -61,3 +61,41 @@ def test_a_denial_in_words_claims_nothing(part, text, expected):
     """"A is not assumed", "A need not hold", "A n'est pas supposé", "A wird nicht vorausgesetzt": the words deny that
     A is claimed; a relation beside it is still checked."""
     assert statuses(part, text) == expected
+
+
+# ---- a supposition's scope, across sentences ---------------------------------------------------------------------
+SUPPOSED = r"$\sin t_1 = \sin t_2$"
+SUPPOSITION_SCOPE = [
+    ("position-distinct", r"No. Suppose $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. Looking at $i = 0$: "
+                          r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$, so $t_1 - t_2 \in 2\pi\mathbb Z$.", "sssuus"),
+    ("position-distinct", r"Nein. Aus $\Phi(t_1)=\Phi(t_2)$ folgt für $i=0$: $\sin t_1=\sin t_2$ und "
+                          r"$\cos t_1=\cos t_2$.", "ssuu"),
+    ("position-distinct", r"Nein. Angenommen $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"Non. Supposons que $\Phi(t_1)=\Phi(t_2)$. Pour $i=0$ on a " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"No. Supongamos que $\Phi(t_1)=\Phi(t_2)$. Para $i=0$ tenemos " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"不会。假设 $\Phi(t_1)=\Phi(t_2)$。取 $i=0$：" + SUPPOSED + "。", "ssu"),
+    ("position-distinct", r"不会。若 $\Phi(t_1)=\Phi(t_2)$，则 " + SUPPOSED + "。", "su"),
+    ("position-distinct", r"いいえ。仮に $\Phi(t_1)=\Phi(t_2)$ とする。$i=0$ では " + SUPPOSED + " となる。", "ssu"),
+    ("position-distinct", r"いいえ。仮に $\Phi(t_1)=\Phi(t_2)$ とすると、" + SUPPOSED + " となる。", "su"),
+    # still wrong: a supposition the checker applies (η > 0), or one the setting proves, leaves a false step false
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. Suppose $\eta > 0$. Looking at the scores, "
+                          r"$k_b^\top q = 2t$.", "sssw"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Assume $k_a^\top k_b = 0$. Looking at the scores, "
+                r"$k_a^\top q = 2t$.", "sssw"),
+    # still wrong: after the contradiction is reached, or the paragraph ends, the scope is over
+    ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ". Widerspruch. "
+                          r"Also " + SUPPOSED + ".", "ssuw"),
+    ("position-distinct", "Suppose $\\Phi(t_1) = \\Phi(t_2)$.\n\nFor $i = 0$: " + SUPPOSED + ".", "ssw"),
+    # still wrong: two numbers hold or fail whatever is supposed
+    ("copy", r"Assume $\|k_i\|=1$ and set $q = t\,k_j$. Then, with $n = 11$, $t > \ln 1000 \approx 6.21$.", None),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", SUPPOSITION_SCOPE)
+def test_a_supposition_s_scope(part, text, expected):
+    """What follows a supposition ("suppose", "angenommen", "aus … folgt", "supposons que", "假设", "仮に … とする")
+    rests on it until the contradiction is reached or the paragraph ends: never wrong for failing without it, unless
+    the checker applies the supposition or proves it."""
+    found = statuses(part, text)
+    assert found == expected if expected is not None else found.endswith("w")

@@ -38,8 +38,12 @@ def sentence_until(text: str, statements: tuple, statement) -> str:
 
 
 def premise_of_implication(text: str, statements: tuple, statement) -> bool:
-    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
+    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2", "Aus Φ(t_1) = Φ(t_2) folgt …": the statement is the premise, not a claim
+    of its own."""
     after = words_after(text, statements, statement)
+    if lexicon.opens(after, "IT_FOLLOWS") is not None and \
+            lexicon.closes(words_before(text, statements, statement), "FROM_PREMISE") is not None:
+        return True
     modal = lexicon.opens(after, "MODAL")  # "A would force B", "A then implies B"
     return lexicon.opens(after[modal.end:] if modal else after, "IMPLIES") is not None
 

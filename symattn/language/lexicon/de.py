@@ -156,3 +156,11 @@ ENTRIES += (
                   "$W_Q = W_K$ nicht vorausgesetzt", "$P = I$ gilt nicht unbedingt"],
         counterexamples=["ist nicht überraschend", "wird vorausgesetzt"]),
 )
+ENTRIES += (
+    # "Aus A folgt B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "de", ["aus"], examples=["Aus $\\Phi(t_1)=\\Phi(t_2)$ folgt"]),
+    entry("IT_FOLLOWS", "de", ["folgt", "ergibt sich", "erhalten wir", "bekommen wir"],
+          examples=["folgt für i = 0", "ergibt sich"], counterexamples=["also"]),
+    entry("CONDITION", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
+    entry("HYPOTHESIS", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
+)

@@ -477,3 +477,10 @@ ENTRIES += (
                   "$P = I$ does not hold in general"],
         counterexamples=["$c \\to v_a$ is not surprising", "is assumed", "it is not the case that"]),
 )
+ENTRIES += (
+    # "from A it follows B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "en", ["from", "starting from"], examples=["from $\\Phi(t_1) = \\Phi(t_2)$"],
+          counterexamples=["for i = 0"]),
+    entry("IT_FOLLOWS", "en", ["it follows", "follows", "we get|obtain|deduce", "one gets|obtains"],
+          examples=["it follows that", "we get"], counterexamples=["then"]),
+)

@@ -152,3 +152,9 @@ ENTRIES += (
         examples=["$W_Q = W_K$ no se supone", "$W_Q = W_K$ no es necesario", "$P = I$ no tiene por qué cumplirse"],
         counterexamples=["no es sorprendente", "se supone"]),
 )
+ENTRIES += (
+    # "de A se sigue B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "es", ["de", "a partir de"], examples=["de $\\Phi(t_1)=\\Phi(t_2)$ se sigue"]),
+    entry("IT_FOLLOWS", "es", ["se sigue", "se deduce", "deducimos", "se obtiene"],
+          examples=["se sigue que", "se deduce"], counterexamples=["entonces"]),
+)

@@ -172,3 +172,9 @@ ENTRIES += (
                   "$P = I$ n'est pas nécessairement vrai"],
         counterexamples=["n'est pas surprenant", "est supposé"]),
 )
+ENTRIES += (
+    # "de A on déduit B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "fr", ["de", "à partir de"], examples=["de $\\Phi(t_1)=\\Phi(t_2)$ on déduit"]),
+    entry("IT_FOLLOWS", "fr", ["on déduit", "on tire", "découle", "il s'ensuit", "il suit"],
+          examples=["on déduit que", "découle"], counterexamples=["donc"]),
+)

@@ -70,3 +70,10 @@ ENTRIES += (
           examples=["W_Q = W_K は仮定しない", "W_Q = W_K とは限らない"],
           counterexamples=["W_Q = W_K は成り立つ"]),
 )
+ENTRIES += (
+    # "仮に A とすると B": a supposition, and what follows rests on it (language/suppositions.py)
+    entry("SUPPOSE", "ja", ["仮に", "仮定する", "と仮定"], examples=["仮に Φ(t_1) = Φ(t_2) とすると"]),
+    entry("HYPOTHESIS_AFTER", "ja", ["と す る と", "と お く と", "と 仮 定 す る と", "と 仮 定 す る", "と す る"],
+          examples=["Φ(t_1) = Φ(t_2) とすると", "Φ(t_1) = Φ(t_2) と仮定する", "仮に Φ(t_1) = Φ(t_2) とする。"],
+          counterexamples=["c_2 ≈ u_a となる"]),
+)

@@ -127,3 +127,9 @@ ENTRIES += (
           examples=["W_Q = W_K 不一定成立", "W_Q = W_K 并不要求", "W_Q = W_K 不是假设"],
           counterexamples=["W_Q = W_K 成立"]),
 )
+ENTRIES += (
+    # "由 A 可得 B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "zh", ["由", "从"], examples=["由 Φ(t_1) = Φ(t_2) 可得"]),
+    entry("IT_FOLLOWS", "zh", ["可得", "得到", "推出", "可知", "得"], examples=["可得 sin t_1 = sin t_2"],
+          counterexamples=["所以"]),
+)
