@@ -1,6 +1,6 @@
 """The scope of a supposition: "Suppose Φ(t_1) = Φ(t_2) with t_1 ≠ t_2. Looking at i = 0: sin t_1 = sin t_2 …,
 contradiction." — what follows a supposition rests on it, across sentences, until the contradiction is reached, the
-paragraph ends or another supposition is made.
+paragraph ends, a sentence goes back to what is ("In fact …", "En fait …") or another supposition is made.
 
 A supposition is a hypothesis said with a verb of supposing ("suppose", "assume", "angenommen", "nehmen wir an",
 "supposons que", "supongamos que", "假设", "仮に … とすると"), or the premise of "from A it follows" ("Aus A folgt",
@@ -40,8 +40,10 @@ def supposition_scopes(text: str, statements: tuple, opening: dict) -> dict:
         if supposed:
             last = supposed[-1]
             gap = text[last.offset + len(last.text):statement.offset]
-            if PARAGRAPH.search(gap) or ends is not None and statement.offset >= ends:
-                supposed, ends = (), None
+            back = statement.sentence != last.sentence and \
+                lexicon.opens(sentence_until(text, statements, statement), "BACK_TO_FACT") is not None
+            if back or PARAGRAPH.search(gap) or ends is not None and statement.offset >= ends:
+                supposed, ends = (), None  # "In fact …", a new paragraph, the contradiction: what is, again
         if statement in opening:
             previous = statements[index - 1] if index else None
             # "Suppose A with t_1 ≠ t_2", "Suppose A and B": the supposition goes on in its sentence

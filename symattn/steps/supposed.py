@@ -29,16 +29,16 @@ def under_supposition(ctx):
 
 
 def _applied_or_proved(ctx, statement) -> bool:
-    """A supposed statement the checker uses (a condition or a value of its sentence), or proved true: by its own
-    step, or in the problem's setting alone ("Assume ‖k_i‖ = 1": a given restated, which every step is judged under)."""
+    """A supposed statement the checker uses (a condition, a value, a change of the setting: a hypothesis its sentence
+    does not set aside as unmodelled), or proved true: by its own step, or in the problem's setting alone ("Assume
+    ‖k_i‖ = 1": a given restated, which every step is judged under)."""
     if set(ctx.verdicts.get(statement, ())) == {judge.VALID}:
         return True
-    facts = ctx.session.sentences.get(statement.sentence)
-    starts = set(facts.placed.values()) if facts is not None else set()
     links = [link for link in ctx.session.links if link.statement is statement]
     if not links:
         return False
-    if all(link.left_span[0] in starts for link in links):
+    facts = ctx.session.sentences.get(statement.sentence)
+    if ctx.session.claims[statement].hypothesis and (facts is None or statement not in facts.hypotheses):
         return True
     given = replace(ctx, ledger=Ledger(), verdicts=MappingProxyType({}), confirmed=frozenset())
     try:

@@ -164,3 +164,7 @@ ENTRIES += (
     entry("CONDITION", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
     entry("HYPOTHESIS", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "de", ["tatsächlich", "in Wirklichkeit", "eigentlich"], examples=["Tatsächlich ist α_a = 1"]),
+)

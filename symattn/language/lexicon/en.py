@@ -484,3 +484,7 @@ ENTRIES += (
     entry("IT_FOLLOWS", "en", ["it follows", "follows", "we get|obtain|deduce", "one gets|obtains"],
           examples=["it follows that", "we get"], counterexamples=["then"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "en", ["in fact", "actually", "in reality", "in truth", "really"], examples=["In fact $\\alpha_a = 1$"]),
+)

@@ -158,3 +158,7 @@ ENTRIES += (
     entry("IT_FOLLOWS", "es", ["se sigue", "se deduce", "deducimos", "se obtiene"],
           examples=["se sigue que", "se deduce"], counterexamples=["entonces"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "es", ["en realidad", "de hecho", "realmente"], examples=["En realidad α_a = 1"]),
+)

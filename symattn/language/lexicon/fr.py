@@ -178,3 +178,7 @@ ENTRIES += (
     entry("IT_FOLLOWS", "fr", ["on déduit", "on tire", "découle", "il s'ensuit", "il suit"],
           examples=["on déduit que", "découle"], counterexamples=["donc"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "fr", ["en fait", "en réalité", "en vérité"], examples=["En fait α_a = 1"]),
+)

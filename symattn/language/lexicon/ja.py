@@ -77,3 +77,7 @@ ENTRIES += (
           examples=["Φ(t_1) = Φ(t_2) とすると", "Φ(t_1) = Φ(t_2) と仮定する", "仮に Φ(t_1) = Φ(t_2) とする。"],
           counterexamples=["c_2 ≈ u_a となる"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "ja", ["実際には", "実際", "本当は"], examples=["実際には α_a = 1"]),
+)

@@ -133,3 +133,7 @@ ENTRIES += (
     entry("IT_FOLLOWS", "zh", ["可得", "得到", "推出", "可知", "得"], examples=["可得 sin t_1 = sin t_2"],
           counterexamples=["所以"]),
 )
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "zh", ["实际上", "事实上", "其实"], examples=["实际上 α_a = 1"]),
+)
