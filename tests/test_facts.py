@@ -1,7 +1,7 @@
 """Sign decisions: assumptions, facts, intervals; splits only where needed."""
 
 import pytest
-from sympy import Rational, Symbol, cos, exp, log, pi, sin, sqrt
+from sympy import Abs as sympy_abs, Rational, Symbol, cos, exp, log, pi, sin, sqrt
 
 from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, Facts, known_sign, sign_cases
 
@@ -94,3 +94,22 @@ def test_case_feasibility(facts, feasible, empty):
 def test_a_constant_of_undecided_sign_is_not_split():
     """Splitting on a constant would only pretend: the caller gets None (unknown)."""
     assert sign_cases(sqrt(2) + sqrt(3) - sqrt(5 + 2 * sqrt(6)), Facts()) is None
+
+
+@pytest.mark.parametrize("facts, expected", [
+    # ‖k_a‖ < 1 with k_a = (1 + η)μ_a, in the case η > 0: no value is left
+    (((sympy_abs(eta + 1) - 1, NEGATIVE), (eta, POSITIVE)), True),
+    (((sympy_abs(eta + 1) - 1, POSITIVE), (eta + 1, POSITIVE), (eta, NEGATIVE)), True),
+    (((sympy_abs(eta + 1) - 1, POSITIVE), (sympy_abs(eta + 1) - 1, NEGATIVE)), True),
+    # cases that are not empty: −2 < η < 0 and η < −2 are values of η
+    (((sympy_abs(eta + 1) - 1, NEGATIVE), (eta, NEGATIVE)), False),
+    (((sympy_abs(eta + 1) - 1, POSITIVE), (eta, NEGATIVE)), False),
+    (((sympy_abs(eta ** 2 - 1) - eta, POSITIVE), (eta, POSITIVE)), False),
+])
+def test_absolute_values_of_one_symbol_are_solved(facts, expected):
+    """Facts in one symbol with absolute values of polynomials (a norm of a noisy key) are solved exactly: an empty
+    case is seen to be empty, and a case with values is never called empty."""
+    found = Facts()
+    for expr, sign in facts:
+        found = found.assume(expr, sign)
+    assert found.is_certainly_empty() is expected

@@ -3,7 +3,7 @@
 Signs are decided from the shape of an expression, from sympy's assumptions
 (after n = m + r with r ≥ 0), from the branch's own facts (also when an
 expression is a fact times something of known sign), from intervals for facts
-in one symbol (linear ones directly; polynomial ones solved exactly), and, for
+in one symbol (linear ones directly; polynomial ones, also in absolute values, solved exactly), and, for
 an expression without symbols, from an exact zero test or a high-precision value.
 When none decides, the caller splits into the cases > 0, = 0, < 0.
 """
@@ -11,7 +11,7 @@ When none decides, the caller splits into the cases > 0, = 0, < 0.
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sympy import (Abs, Eq, Interval, S, Union, cancel, ceiling, exp, expand, factor, floor, fraction, log, oo,
+from sympy import (Abs, Dummy, Eq, Interval, S, Union, cancel, ceiling, exp, expand, factor, floor, fraction, log, oo,
                    solve_univariate_inequality, solveset, together)
 from sympy.core.relational import Relational
 
@@ -458,6 +458,16 @@ def _sign_on_solution_set(reduced, symbol, facts: Facts):
     return None
 
 
+def _polynomial_in_absolutes(expr, symbol) -> bool:
+    """A polynomial in the symbol and in absolute values of polynomials in it (|1 + η| − 1, from ‖k_a‖ with k_a =
+    (1 + η)μ_a): the univariate solver splits each absolute value exactly, so its inequalities are solved too."""
+    absolutes = expr.atoms(Abs)
+    if not absolutes or not all(inner.args[0].is_polynomial(symbol) for inner in absolutes):
+        return False
+    stand_ins = {inner: Dummy() for inner in absolutes}
+    return expr.xreplace(stand_ins).is_polynomial(symbol, *stand_ins.values())
+
+
 @lru_cache(maxsize=1024)
 def solution_set(facts: tuple, symbol):
     """∩ {x : sign(expr) = s} over the facts, within the symbol's own assumptions; None when unsolved."""
@@ -470,7 +480,7 @@ def solution_set(facts: tuple, symbol):
             result = result.intersect(Interval(root, root) if sign == ZERO else
                                       Interval.open(root, oo) if above else Interval.open(-oo, root))
             continue
-        if not expr.is_polynomial(symbol) or expr.atoms(Dot):
+        if expr.atoms(Dot) or not (expr.is_polynomial(symbol) or sign != ZERO and _polynomial_in_absolutes(expr, symbol)):
             return None
         relation = expr > 0 if sign == POSITIVE else expr < 0 if sign == NEGATIVE else Eq(expr, 0)
         if not isinstance(relation, Relational):

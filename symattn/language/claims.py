@@ -16,6 +16,7 @@ from symattn.language.sentences import next_sentence_end
 from symattn.language.statements import (implied_by_previous, is_concluded, is_goal, is_hypothesis,
                                          is_necessary_condition, is_negated, premise_of_implication, sentence_until,
                                          words_after, words_before)
+from symattn.language.suppositions import opens_supposition, supposition_scopes
 
 QUESTION_REACH = 400  # characters after a statement in which its sentence's end is looked for
 
@@ -41,6 +42,8 @@ class ClaimReading:
     only_if_after: bool = False  # "cos(m) = 1 only for m ∈ 2πℤ": the case it holds in is said right after it
     adds: bool = False  # its sentence, up to it, changes the setting in words ("adding u_d gives …")
     premise_joined: bool = False  # "A and B forces C": A is part of the premise of the implication after B
+    supposition: tuple = ()  # the statements supposed before it that it rests on ("Suppose A. … B"): B is claimed
+    # under A, not on its own (language/suppositions.py)
 
     @property
     def asserted(self) -> bool:
@@ -70,8 +73,8 @@ class ClaimReading:
                                            "claim, not checked"),
                           (self.hypothesis, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its "
                                             "sentence are not marked wrong"),
-                          (self.negated, "a relation the words before it deny ('neither … makes', 'we cannot have', "
-                                         "'which is not'): not a claim of it, not checked")):
+                          (self.negated, "a relation the words around it deny ('neither … makes', 'we cannot have', "
+                                         "'is not assumed', 'need not hold'): not a claim of it, not checked")):
             if said:
                 return why
         return "not claimed by the write-up (said as what would hold, or as someone else's view): not checked"
@@ -107,6 +110,11 @@ def read_claims(text: str, statements: tuple) -> MappingProxyType:
             joint = words_before(text, statements, following)
             if lexicon.opens(joint, "MOOD_JOINT") is not None and len(joint.split()) <= 2:
                 readings[statement] = replace(readings[statement], premise_joined=True)
+    opening = {statement: kind for statement in statements
+               for kind in (opens_supposition(text, statements, statement, readings[statement].hypothesis,
+                                              readings[statement].premise),) if kind is not None}
+    for statement, supposed in supposition_scopes(text, statements, opening).items():
+        readings[statement] = replace(readings[statement], supposition=supposed)
     return MappingProxyType(readings)
 
 

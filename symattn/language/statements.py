@@ -38,8 +38,12 @@ def sentence_until(text: str, statements: tuple, statement) -> str:
 
 
 def premise_of_implication(text: str, statements: tuple, statement) -> bool:
-    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2": the statement is the premise, not a claim of its own."""
+    """"Φ(t_1) = Φ(t_2) implies t_1 = t_2", "Aus Φ(t_1) = Φ(t_2) folgt …": the statement is the premise, not a claim
+    of its own."""
     after = words_after(text, statements, statement)
+    if lexicon.opens(after, "IT_FOLLOWS") is not None and \
+            lexicon.closes(words_before(text, statements, statement), "FROM_PREMISE") is not None:
+        return True
     modal = lexicon.opens(after, "MODAL")  # "A would force B", "A then implies B"
     return lexicon.opens(after[modal.end:] if modal else after, "IMPLIES") is not None
 
@@ -131,8 +135,20 @@ def _after_goal(text: str, statements: tuple, statement) -> bool:
 
 
 def is_negated(text: str, statements: tuple, statement) -> bool:
-    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words deny the relation."""
-    return lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None
+    """"So neither choice makes c_2 ≈ u_b", "we cannot have …", "which is not ≈ ½": the words before deny the
+    relation; "W_Q = W_K is not assumed", "… need not hold", "… wird nicht vorausgesetzt": the words after it do, also
+    after the relations joined to it by "and" alone ("A and B are not assumed")."""
+    if lexicon.closes(words_before(text, statements, statement), "NEGATED_CLAIM", skipping=",:") is not None:
+        return True
+    index = statements.index(statement)
+    for step in range(MOOD_REACH):
+        if lexicon.opens(words_after(text, statements, statement), "DENIED_AFTER") is not None:
+            return True
+        following = statements[index + 1] if index + 1 < len(statements) else None
+        if following is None or not joined_to_previous(text, statements, following):
+            return False
+        index, statement = index + 1, following
+    return False
 
 
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:

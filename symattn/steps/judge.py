@@ -4,14 +4,12 @@ write-up allows (its definitions; the setting's names it changed; a head named i
 conditions and for each index its scopes give; valid when one reading proves it, wrong only when every one refutes it.
 """
 
-import re
 from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
 
 from sympy import Symbol
 
-from symattn.engine import claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
@@ -23,9 +21,10 @@ from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
 from symattn.steps import relations
 from symattn.steps.evidence import any_reading, concise, with_evidence
+from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
 from symattn.steps.matrices import check_matrix
-from symattn.steps.names import free_names, free_scalar, shown_name, shown_tex, subscript_letters
+from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters
 from symattn.steps.rewrites import unprimed
 from symattn.steps.sentence_facts import NO_FACTS
 from symattn.steps.sentences import scope_readings
@@ -120,7 +119,7 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
         results = []
         for members in product(*options):
             env = {letter: member for letter, member in zip(letters, members) if member is not None}
-            results.append(_under_conditions(session, link, context, facts, env))
+            results.append(under_conditions(session, link, context, facts, env))
         refuted = [r for r in results if r.status is Status.REFUTED]  # a scope's claim holds for each member
         unknown = [r for r in results if r.status is Status.UNKNOWN]
         outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
@@ -178,137 +177,6 @@ def _members(option, letter: str, scopes: tuple, context) -> list:
     if option.complement:
         return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in option.members]
     return [index_of(x) for x in option.members]
-
-
-def _under_conditions(session, link, context, facts, env: dict) -> Result:
-    """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
-    of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
-    facts = _own_clause(session, link, facts)
-    plain = _under(session, link, context, facts.conditions, facts.values, env)
-    if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
-        return plain
-    try:
-        fuller = _under(session, link, context, facts.conditions + facts.maybe_conditions,
-                        facts.values + facts.maybe_values, env)
-    except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
-        fuller = Result.unknown(str(problem))
-    return any_reading([fuller, plain])
-
-
-def _own_clause(session, link, facts):
-    """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
-    when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
-    later = {text for text, start in facts.placed.items()
-             if start >= link.span[1] and lexicon.said(session.text[link.span[1]:start].replace("$", " "), "THEN")}
-    if not later:
-        return facts
-    # a value said there (n = 10) may still be what the step was computed at: read with it and without it
-    return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
-                   values=tuple(v for v in facts.values if v[2] not in later),
-                   maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
-
-
-def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:
-    """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
-    each is a reading of its own: valid under one is valid, wrong only under all."""
-    if not _contradictory(context, conditions, values):
-        try:
-            claims.initial_facts(context, conditions)
-            return relations.one(session, link, context, conditions, env, values)
-        except MeaningError:
-            if len(conditions) + len(values) < 2:
-                raise
-    choices = _value_choices(values)
-    if len(choices) > 1 and not any(_contradictory(context, conditions, chosen) for chosen in choices):
-        # "n = 5, t = 10: si η = 0,3 … ; si η = −0,3 …": each value of η with the values of the other names
-        try:
-            claims.initial_facts(context, conditions)
-            return any_reading([relations.one(session, link, context, conditions, env, chosen) for chosen in choices])
-        except MeaningError:
-            pass
-    results = [relations.one(session, link, context, (condition,), env, ()) for condition in conditions] + \
-        [relations.one(session, link, context, (), env, (value,)) for value in values]
-    cases, named = case_named(session, link)
-    governing = cases[0] if len(cases) == 1 else None
-    if governing in conditions:
-        # "if η > 0 then c → v_b, and if η < 0 then c → v_a": a step true only in the other case its sentence names
-        # is not valid; wrong where its clause names the case beyond doubt ("for η > 0 we get c → v_b")
-        mine = results[conditions.index(governing)]
-        if mine.status is Status.REFUTED and any(r.status is Status.PROVED for r in results):
-            if named:
-                return mine
-            return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({shown_tex(governing)}); "
-                                  f"it holds only in another case of its sentence")
-    return any_reading(results)
-
-
-MAX_VALUE_CHOICES = 8
-
-
-def _value_choices(values: tuple) -> list:
-    """The sets of values with one value for each name, when a sentence gives a name several (η = 0.3, η = −0.3):
-    the names given one value keep it in each."""
-    by_symbol: dict = {}
-    for value in values:
-        if value[1] not in [other[1] for other in by_symbol.get(value[0], [])]:
-            by_symbol.setdefault(value[0], []).append(value)
-    choices = [()]
-    for options in by_symbol.values():
-        choices = [chosen + (option,) for chosen in choices for option in options]
-        if len(choices) > MAX_VALUE_CHOICES:
-            return [values]
-    return choices
-
-
-def _contradictory(context, conditions: tuple, values: tuple) -> bool:
-    """Two values for one name, or a value that breaks an inequality of the same sentence."""
-    given = {}
-    for symbol, value, _ in values:
-        if given.setdefault(symbol, value) != value:
-            return True
-    if not given:
-        return False
-    for text in conditions:
-        node = parse(text)
-        try:
-            left, right = (context.build(side).expr.xreplace(given) for side in node.operands)
-        except (MeaningError, NotationError):
-            return True
-        gap = left - right
-        if gap.is_number and not (gap > 0 if node.ops[0] == ">" else gap < 0):
-            return True
-    return False
-
-
-def case_named(session, link) -> tuple:
-    """(the conditions a step is said under, whether its clause names that case beyond doubt): the one right after
-    it ("c → v_b when η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b"),
-    else those its sentence carries from earlier ones ("Let η > 0. Then …")."""
-    text = session.text
-    facts = session.sentences.get(link.statement.sentence, NO_FACTS)
-    if not facts.conditions:
-        return tuple(facts.maybe_conditions), False
-    placed = sorted((start, start, condition) for condition, start in facts.placed.items())
-    after = [place for place in placed if place[0] >= link.span[1]]
-    if after:
-        written = text[link.span[1]:after[0][0]]
-        between = re.sub(r"[$,()]", " ", written)
-        # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
-        condition_word = lexicon.opens(between, "CONDITION") or \
-            ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
-        if ";" not in written and len(between.split()) <= 3 and condition_word and \
-                not lexicon.said(between, "MOOD_JOINT", "CONTRAST"):  # "…, and if …" opens another clause
-            return (after[0][2],), True
-    before = [place for place in placed if place[1] <= link.left_span[0]]
-    if not before:
-        return tuple(facts.conditions), False
-    start = before[-1][0]
-    condition = next((item for item in session.links if item.left_span[0] == start), None)
-    gap = re.sub(r"[$,:()]", " ", text[condition.span[1]:link.left_span[0]]) if condition else "?"
-    words = gap.split()
-    named = condition is not None and len(words) <= 3 and \
-        (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
-    return (before[-1][2],), named
 
 
 def after_proved(ctx: StepContext) -> bool:

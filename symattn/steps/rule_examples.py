@@ -154,6 +154,13 @@ EXAMPLES = {
         ("position-distinct", r"Let $w = \cos t_1 + i \sin t_1 = e^{i t_1}$."),
         ("position-distinct", r"Define $z = \cos(\omega t) + i\sin(\omega t) = e^{i\omega t}$."),
     ),
+    "under_supposition": (
+        ("position-distinct", r"No. Suppose $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. Looking at $i = 0$: "
+                              r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$."),
+        ("position-distinct", r"Nein. Aus $\Phi(t_1)=\Phi(t_2)$ folgt für $i=0$: $\sin t_1=\sin t_2$."),
+        ("position-distinct", r"Non. Supposons que $\Phi(t_1)=\Phi(t_2)$. Pour $i=0$ on a $\sin t_1=\sin t_2$."),
+        ("position-distinct", r"不会。假设 $\Phi(t_1)=\Phi(t_2)$。取 $i=0$：$\sin t_1=\sin t_2$。"),
+    ),
     "in_contradiction": (
         ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "
                               r"$\sin t_1 = \sin t_2$, so $t_1 = t_2$."),

@@ -23,6 +23,7 @@ from symattn.steps.names import angle_only, families, free_names, is_number, is_
 from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
+from symattn.steps.supposed import under_supposition
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
 NOT_MODELLED = "not modelled in this part"
@@ -341,6 +342,8 @@ RULES = (
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
           assumed_instance),
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
+    _rule("a step in the scope of a supposition made before it, which is not applied", REFUTATION, TEXT,
+          under_supposition),
     _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
 )
 

@@ -145,3 +145,26 @@ ENTRIES += (
     entry("EQUIVALENT", "de", ["genau dann ,? wenn", "ist äquivalent zu", "ist gleichbedeutend mit"],
           examples=["PΦ = Φ genau dann, wenn P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K wird nicht vorausgesetzt", "… muss nicht gelten"
+    entry("DENIED_AFTER", "de", [
+        "wird|werden|ist|sind nicht vorausgesetzt|angenommen|verlangt|benötigt|gefordert|garantiert",
+        "nicht vorausgesetzt|angenommen|verlangt|benötigt|gefordert|garantiert",
+        "muss|müssen nicht gelten|erfüllt_sein", "gilt|gelten nicht unbedingt|notwendigerweise|im_Allgemeinen|allgemein",
+        "ist|sind keine Voraussetzung|Annahme"],
+        examples=["$W_Q = W_K$ wird nicht vorausgesetzt", "$W_Q = W_K$ muss nicht gelten",
+                  "$W_Q = W_K$ nicht vorausgesetzt", "$P = I$ gilt nicht unbedingt"],
+        counterexamples=["ist nicht überraschend", "wird vorausgesetzt"]),
+)
+ENTRIES += (
+    # "Aus A folgt B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "de", ["aus"], examples=["Aus $\\Phi(t_1)=\\Phi(t_2)$ folgt"]),
+    entry("IT_FOLLOWS", "de", ["folgt", "ergibt sich", "erhalten wir", "bekommen wir"],
+          examples=["folgt für i = 0", "ergibt sich"], counterexamples=["also"]),
+    entry("CONDITION", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
+    entry("HYPOTHESIS", "de", ["nehmen wir an", "wir nehmen an"], examples=["Nehmen wir an, Φ(t_1) = Φ(t_2)"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "de", ["tatsächlich", "in Wirklichkeit", "eigentlich"], examples=["Tatsächlich ist α_a = 1"]),
+)

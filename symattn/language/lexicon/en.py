@@ -464,3 +464,27 @@ ENTRIES += (
     entry("ONLY_IF_AFTER", "en", ["⇔", "⟺", "\\iff", "\\Leftrightarrow", "\\Longleftrightarrow", "< = >"],
           examples=["PX + Φ = P(X + Φ) ⇔ PΦ = Φ"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K is not assumed", "… need not hold", "… is not required"
+    entry("DENIED_AFTER", "en", [
+        "is|are not assumed|required|needed|supposed|given|claimed|necessary|guaranteed",
+        "isn't|aren't assumed|required|needed|supposed|given|claimed|necessary|guaranteed",
+        "is|are not necessarily true|the_case", "need|needs not hold|be_true|apply", "needn't hold|be_true|apply",
+        "does|do not need to hold", "doesn't|don't need to hold", "does|do not hold in_general|necessarily",
+        "doesn't|don't hold in_general|necessarily", "does|do not necessarily hold", "is|are not part of the setting",
+        "is|are not an assumption"],
+        examples=["$W_Q = W_K$ is not assumed", "$W_Q = W_K$ need not hold", "$W_Q = W_K$ is not required",
+                  "$P = I$ does not hold in general"],
+        counterexamples=["$c \\to v_a$ is not surprising", "is assumed", "it is not the case that"]),
+)
+ENTRIES += (
+    # "from A it follows B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "en", ["from", "starting from"], examples=["from $\\Phi(t_1) = \\Phi(t_2)$"],
+          counterexamples=["for i = 0"]),
+    entry("IT_FOLLOWS", "en", ["it follows", "follows", "we get|obtain|deduce", "one gets|obtains"],
+          examples=["it follows that", "we get"], counterexamples=["then"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "en", ["in fact", "actually", "in reality", "in truth", "really"], examples=["In fact $\\alpha_a = 1$"]),
+)

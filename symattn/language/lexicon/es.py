@@ -143,3 +143,22 @@ ENTRIES += (
     entry("EQUIVALENT", "es", ["si y solo|sólo si", "equivale a", "es equivalente a"],
           examples=["PΦ = Φ si y solo si P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K no se supone", "… no tiene por qué cumplirse"
+    entry("DENIED_AFTER", "es", [
+        "no se supone|asume|requiere|exige|garantiza", "no es|son necesari*|requerid*|supuest*|exigid*",
+        "no tiene|tienen por qué cumplirse|valer|ser_cierto", "no necesariamente se cumple|vale|es_cierto",
+        "no se cumple en_general|necesariamente"],
+        examples=["$W_Q = W_K$ no se supone", "$W_Q = W_K$ no es necesario", "$P = I$ no tiene por qué cumplirse"],
+        counterexamples=["no es sorprendente", "se supone"]),
+)
+ENTRIES += (
+    # "de A se sigue B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "es", ["de", "a partir de"], examples=["de $\\Phi(t_1)=\\Phi(t_2)$ se sigue"]),
+    entry("IT_FOLLOWS", "es", ["se sigue", "se deduce", "deducimos", "se obtiene"],
+          examples=["se sigue que", "se deduce"], counterexamples=["entonces"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "es", ["en realidad", "de hecho", "realmente"], examples=["En realidad α_a = 1"]),
+)

@@ -162,3 +162,23 @@ ENTRIES += (
     entry("EQUIVALENT", "fr", ["si et seulement si", "équivaut à", "est équivalent à", "est équivalente à"],
           examples=["PΦ = Φ si et seulement si P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K n'est pas supposé", "… n'est pas requis"
+    entry("DENIED_AFTER", "fr", [
+        "n'est|ne_sont pas supposé*|requis*|exigé*|nécessaire*|garanti*|imposé*|donné*",
+        "n'est|ne_sont pas nécessairement vrai*|vérifié*", "ne doit|doivent pas nécessairement être vrai*|vérifié*",
+        "n'a|n'ont pas besoin d'être vrai*|vérifié*", "n'est|ne_sont pas une hypothèse"],
+        examples=["$W_Q = W_K$ n'est pas supposé", "$W_Q = W_K$ n'est pas requis",
+                  "$P = I$ n'est pas nécessairement vrai"],
+        counterexamples=["n'est pas surprenant", "est supposé"]),
+)
+ENTRIES += (
+    # "de A on déduit B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "fr", ["de", "à partir de"], examples=["de $\\Phi(t_1)=\\Phi(t_2)$ on déduit"]),
+    entry("IT_FOLLOWS", "fr", ["on déduit", "on tire", "découle", "il s'ensuit", "il suit"],
+          examples=["on déduit que", "découle"], counterexamples=["donc"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "fr", ["en fait", "en réalité", "en vérité"], examples=["En fait α_a = 1"]),
+)

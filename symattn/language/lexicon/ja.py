@@ -63,3 +63,21 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "ja", ["が負", "は負", "負の"], examples=["η が負のとき", "η は負"]),
     entry("NOISE_WORD", "ja", ["ノイズ", "雑音"], examples=["ノイズが正のとき"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K は仮定しない", "… とは限らない"
+    entry("DENIED_AFTER", "ja", ["は 仮定 し ない", "は仮定しない", "は仮定されていない", "は仮定していない",
+                                 "とは限らない", "は必要ない", "は要求されない", "は成り立つとは限らない"],
+          examples=["W_Q = W_K は仮定しない", "W_Q = W_K とは限らない"],
+          counterexamples=["W_Q = W_K は成り立つ"]),
+)
+ENTRIES += (
+    # "仮に A とすると B": a supposition, and what follows rests on it (language/suppositions.py)
+    entry("SUPPOSE", "ja", ["仮に", "仮定する", "と仮定"], examples=["仮に Φ(t_1) = Φ(t_2) とすると"]),
+    entry("HYPOTHESIS_AFTER", "ja", ["と す る と", "と お く と", "と 仮 定 す る と", "と 仮 定 す る", "と す る"],
+          examples=["Φ(t_1) = Φ(t_2) とすると", "Φ(t_1) = Φ(t_2) と仮定する", "仮に Φ(t_1) = Φ(t_2) とする。"],
+          counterexamples=["c_2 ≈ u_a となる"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "ja", ["実際には", "実際", "本当は"], examples=["実際には α_a = 1"]),
+)

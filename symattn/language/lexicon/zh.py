@@ -120,3 +120,20 @@ ENTRIES += (
     entry("IMPLIES", "zh", ["意味着", "推出", "蕴含"], examples=["PΦ = Φ 意味着 P = I"]),
     entry("EQUIVALENT", "zh", ["当且仅当", "等价于"], examples=["PΦ = Φ 当且仅当 P = I"]),
 )
+ENTRIES += (
+    # a relation the words after it deny is claimed: "W_Q = W_K 不是假设", "… 不一定成立", "… 并不要求"
+    entry("DENIED_AFTER", "zh", ["不一定成立", "未必成立", "不必成立", "并不成立", "不是假设", "并非假设", "并不假设",
+                                 "不被假设", "不是必要的", "不是必须的", "并不要求", "不要求", "没有假设"],
+          examples=["W_Q = W_K 不一定成立", "W_Q = W_K 并不要求", "W_Q = W_K 不是假设"],
+          counterexamples=["W_Q = W_K 成立"]),
+)
+ENTRIES += (
+    # "由 A 可得 B": A is a premise, and what follows rests on it (language/suppositions.py)
+    entry("FROM_PREMISE", "zh", ["由", "从"], examples=["由 Φ(t_1) = Φ(t_2) 可得"]),
+    entry("IT_FOLLOWS", "zh", ["可得", "得到", "推出", "可知", "得"], examples=["可得 sin t_1 = sin t_2"],
+          counterexamples=["所以"]),
+)
+ENTRIES += (
+    # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
+    entry("BACK_TO_FACT", "zh", ["实际上", "事实上", "其实"], examples=["实际上 α_a = 1"]),
+)

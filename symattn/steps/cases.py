@@ -1,0 +1,182 @@
+"""The case a step is said in: its sentence's conditions and values, the one its clause names, and readings when
+they cannot hold together ("if η > 0, c → v_a; if η < 0, c → v_b"): valid under one reading is valid, wrong only
+under all, and never in a case carried from another clause when the step's own case is not read."""
+
+import re
+from dataclasses import replace
+
+from symattn.engine import claims
+from symattn.engine.results import Result, Status
+from symattn.errors import MeaningError, NotationError
+from symattn.language import lexicon
+from symattn.notation import parse
+from symattn.steps import relations
+from symattn.steps.evidence import any_reading
+from symattn.steps.names import shown_tex
+from symattn.steps.sentence_facts import NO_FACTS
+from symattn.steps.shown import plain_text
+
+
+def under_conditions(session, link, context, facts, env: dict) -> Result:
+    """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
+    of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
+    facts = _own_clause(session, link, facts)
+    plain = _under(session, link, context, facts.conditions, facts.values, env)
+    if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
+        return plain
+    try:
+        fuller = _under(session, link, context, facts.conditions + facts.maybe_conditions,
+                        facts.values + facts.maybe_values, env)
+    except MeaningError as problem:  # conditions that cannot hold together: this reading decides nothing
+        fuller = Result.unknown(str(problem))
+    return any_reading([fuller, plain])
+
+
+def _own_clause(session, link, facts):
+    """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
+    when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
+    later = {text for text, start in facts.placed.items()
+             if start >= link.span[1] and lexicon.said(session.text[link.span[1]:start].replace("$", " "), "THEN")}
+    if not later:
+        return facts
+    # a value said there (n = 10) may still be what the step was computed at: read with it and without it
+    return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
+                   values=tuple(v for v in facts.values if v[2] not in later),
+                   maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
+
+
+def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:
+    """With these conditions; when they cannot hold together ("if η > 0, c → v_a; if η = 0, c → ½(v_a + v_b)")
+    each is a reading of its own: valid under one is valid, wrong only under all."""
+    if not _contradictory(context, conditions, values):
+        try:
+            claims.initial_facts(context, conditions)
+            return _own_case_read(session, link, context, conditions, env, values,
+                                  relations.one(session, link, context, conditions, env, values))
+        except MeaningError:
+            if len(conditions) + len(values) < 2:
+                raise
+    choices = _value_choices(values)
+    if len(choices) > 1 and not any(_contradictory(context, conditions, chosen) for chosen in choices):
+        # "n = 5, t = 10: si η = 0,3 … ; si η = −0,3 …": each value of η with the values of the other names
+        try:
+            claims.initial_facts(context, conditions)
+            return any_reading([relations.one(session, link, context, conditions, env, chosen) for chosen in choices])
+        except MeaningError:
+            pass
+    results = [relations.one(session, link, context, (condition,), env, ()) for condition in conditions] + \
+        [relations.one(session, link, context, (), env, (value,)) for value in values]
+    cases, named = case_named(session, link)
+    governing = cases[0] if len(cases) == 1 else None
+    if governing in conditions:
+        # "if η > 0 then c → v_b, and if η < 0 then c → v_a": a step true only in the other case its sentence names
+        # is not valid; wrong where its clause names the case beyond doubt ("for η > 0 we get c → v_b")
+        mine = results[conditions.index(governing)]
+        if mine.status is Status.REFUTED and any(r.status is Status.PROVED for r in results):
+            if named:
+                return mine
+            return Result.unknown(f"{plain_text(mine.reason)} in the case its clause names ({shown_tex(governing)}); "
+                                  f"it holds only in another case of its sentence")
+    return any_reading(results)
+
+
+def _own_case_read(session, link, context, conditions: tuple, values: tuple, env: dict, together: Result) -> Result:
+    """A refutation under all the sentence's conditions together stands only if the case the step's clause names
+    refutes it alone: "if ‖k_a‖ > 1 (η > 0) then c ≈ v_a, if e^η < 1 then c ≈ v_b" is not judged in the earlier case
+    η > 0 when the checker cannot tell that the two cases exclude each other; the step's own case, unread, leaves it
+    unknown."""
+    if together.status not in (Status.REFUTED, Status.PROVED) or len(conditions) < 2:
+        return together
+    cases, named = case_named(session, link)
+    governing = cases[0] if named and len(cases) == 1 and cases[0] in conditions else None
+    if governing is None:
+        return together
+    alone = relations.one(session, link, context, (governing,), env, values)
+    if alone.status is together.status:
+        return together
+    # and a proof that rests on another clause's case is none: "if η > 0 then c ≈ v_b, if e^η < 1 then c ≈ v_a"
+    found = "refuted" if together.status is Status.REFUTED else "proved"
+    return Result.unknown(f"{plain_text(together.reason)} under all the conditions of its sentence together, but its "
+                          f"clause names the case {shown_tex(governing)}, which is not read in the problem's terms: "
+                          f"there it is not {found}")
+
+
+MAX_VALUE_CHOICES = 8
+
+
+def _value_choices(values: tuple) -> list:
+    """The sets of values with one value for each name, when a sentence gives a name several (η = 0.3, η = −0.3):
+    the names given one value keep it in each."""
+    by_symbol: dict = {}
+    for value in values:
+        if value[1] not in [other[1] for other in by_symbol.get(value[0], [])]:
+            by_symbol.setdefault(value[0], []).append(value)
+    choices = [()]
+    for options in by_symbol.values():
+        choices = [chosen + (option,) for chosen in choices for option in options]
+        if len(choices) > MAX_VALUE_CHOICES:
+            return [values]
+    return choices
+
+
+def _contradictory(context, conditions: tuple, values: tuple) -> bool:
+    """Two values for one name, or a value that breaks an inequality of the same sentence."""
+    given = {}
+    for symbol, value, _ in values:
+        if given.setdefault(symbol, value) != value:
+            return True
+    if not given:
+        return False
+    for text in conditions:
+        node = parse(text)
+        try:
+            left, right = (context.build(side).expr.xreplace(given) for side in node.operands)
+        except (MeaningError, NotationError):
+            return True
+        gap = left - right
+        if gap.is_number and not (gap > 0 if node.ops[0] == ">" else gap < 0):
+            return True
+    return False
+
+
+def case_named(session, link) -> tuple:
+    """(the conditions a step is said under, whether its clause names that case beyond doubt): the one right after
+    it ("c → v_b when η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b"),
+    else those its sentence carries from earlier ones ("Let η > 0. Then …")."""
+    text = session.text
+    facts = session.sentences.get(link.statement.sentence, NO_FACTS)
+    if not facts.conditions:
+        return tuple(facts.maybe_conditions), False
+    placed = sorted((start, start, condition) for condition, start in facts.placed.items())
+    after = [place for place in placed if place[0] >= link.span[1]]
+    if after:
+        written = text[link.span[1]:after[0][0]]
+        between = re.sub(r"[$,()]", " ", written)
+        # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
+        condition_word = lexicon.opens(between, "CONDITION") or \
+            ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
+        if ";" not in written and len(between.split()) <= 3 and condition_word and \
+                not lexicon.said(between, "MOOD_JOINT", "CONTRAST") and \
+                not _premise_of_next(session, after[0][0]):  # "…, and if …" opens another clause
+            return (after[0][2],), True
+    before = [place for place in placed if place[1] <= link.left_span[0]]
+    if not before:
+        return tuple(facts.conditions), False
+    start = before[-1][0]
+    condition = next((item for item in session.links if item.left_span[0] == start), None)
+    gap = re.sub(r"[$,:()]", " ", text[condition.span[1]:link.left_span[0]]) if condition else "?"
+    words = gap.split()
+    named = condition is not None and len(words) <= 3 and \
+        (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
+    return (before[-1][2],), named
+
+
+def _premise_of_next(session, start: int) -> bool:
+    """The condition that starts at `start` is followed by "then" before the next relation ("c ≈ v_a, if ‖k_a‖ < 1
+    then c ≈ v_b"): it opens the next clause as its premise, and names no case of the step before it."""
+    condition = next((item for item in session.links if item.left_span[0] == start), None)
+    if condition is None:
+        return False
+    following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
+    end = following.left_span[0] if following is not None else condition.span[1] + 40
+    return lexicon.opens(re.sub(r"[$,:()]", " ", session.text[condition.span[1]:end]), "THEN") is not None

@@ -1,0 +1,48 @@
+"""A step in the scope of a supposition made before it ("Suppose Φ(t_1) = Φ(t_2). Looking at i = 0: sin t_1 = sin t_2
+…"): the rule condition of rules.py's table that reads the scope language/claims.py found, and whether the checker
+uses the supposition (a condition it applies, or a statement proved)."""
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from symattn.errors import SymattnError
+from symattn.language import lexicon
+from symattn.language.statements import words_after
+from symattn.steps import judge
+from symattn.steps.ledger import Ledger
+from symattn.steps.names import free_names, shown_tex
+from symattn.steps.rewrites import as_the_engine_reads
+
+
+def under_supposition(ctx):
+    """"Suppose Φ(t_1) = Φ(t_2) with t_1 ≠ t_2. Looking at i = 0: sin t_1 = sin t_2 …": a step in the scope of a
+    supposition made before it (language/suppositions.py) is claimed under it; when the supposition is neither
+    applied (a condition, η > 0) nor proved, a refutation without it is none."""
+    open_ = [statement for statement in ctx.claim.supposition if not _applied_or_proved(ctx, statement)]
+    if not open_:
+        return None
+    if not free_names(ctx.link.left) + free_names(ctx.link.right) and \
+            not lexicon.said(words_after(ctx.text, ctx.session.statements, ctx.link.statement), "CONTRADICTION_REACHED"):
+        return None  # ln 1000 ≈ 6.21 holds or fails whatever is supposed; "so 0 = 1, a contradiction" is what it gives
+    return f"it is said under the supposition {shown_tex(open_[0].text)} made before it ('suppose', 'assume', " \
+           f"'aus … folgt', …), which is not applied here"
+
+
+def _applied_or_proved(ctx, statement) -> bool:
+    """A supposed statement the checker uses (a condition, a value, a change of the setting: a hypothesis its sentence
+    does not set aside as unmodelled), or proved true: by its own step, or in the problem's setting alone ("Assume
+    ‖k_i‖ = 1": a given restated, which every step is judged under)."""
+    if set(ctx.verdicts.get(statement, ())) == {judge.VALID}:
+        return True
+    links = [link for link in ctx.session.links if link.statement is statement]
+    if not links:
+        return False
+    facts = ctx.session.sentences.get(statement.sentence)
+    if ctx.session.claims[statement].hypothesis and (facts is None or statement not in facts.hypotheses):
+        return True
+    given = replace(ctx, ledger=Ledger(), verdicts=MappingProxyType({}), confirmed=frozenset())
+    try:
+        return all(judge.evaluated(replace(given, link=as_the_engine_reads(link, ctx.session.setting)))[0] ==
+                   judge.VALID for link in links)
+    except SymattnError:
+        return False

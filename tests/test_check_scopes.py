@@ -1,0 +1,101 @@
+"""check, red team 17's classes of false ✗: a step is judged in the case and under the suppositions it is said in.
+Each table holds right steps that must not be wrong and slips beside them that must still be."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+Q_NOISE = r"With $q = t(\mu_a+\mu_b)$ and $t \to \infty$: "
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+# ---- a case said in other terms: the step's own case, never the one carried from before ----------------------------
+CASE_IN_OTHER_TERMS = [
+    # ‖k_a‖ < 1 is 1 + η < 1, read from the setting's k_a = (1 + η)μ_a: each clause in its own case
+    ("single-head-noise", Q_NOISE + r"if $\|k_a\|>1$ ($\eta>0$) then $c\approx v_a$, if $\|k_a\|<1$ then "
+                                    r"$c\approx v_b$.", "ssssvsv"),
+    ("single-head-noise", Q_NOISE + r"si $\|k_a\|>1$ ($\eta>0$) alors $c\approx v_a$, si $\|k_a\|<1$ alors "
+                                    r"$c\approx v_b$.", "ssssvsv"),
+    # a case not read in the noise's terms (e^η < 1 is not solved): unknown, never judged in η > 0, neither way
+    ("single-head-noise", Q_NOISE + r"if $\eta>0$ then $c\approx v_a$, if $e^{\eta}<1$ then $c\approx v_b$.",
+     "sssvsu"),
+    ("single-head-noise", Q_NOISE + r"if $\eta>0$ then $c\approx v_b$, if $e^{\eta}<1$ then $c\approx v_a$.",
+     "ssswsu"),
+    # still wrong: a step false in the case its clause names, read
+    ("single-head-noise", Q_NOISE + r"if $\|k_a\|>1$ ($\eta>0$) then $c\approx v_a$, if $\|k_a\|<1$ then "
+                                    r"$c\approx v_a$.", "ssssvsw"),
+    ("single-head-noise", Q_NOISE + r"if $\|k_a\|<1$ then $c\approx v_a$.", "sssw"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", CASE_IN_OTHER_TERMS)
+def test_a_case_said_in_other_terms(part, text, expected):
+    """A step is judged in the case its clause names: read through the setting's definitions when it can be (‖k_a‖ <
+    1), else unknown; never in the case another clause carried."""
+    assert statuses(part, text) == expected
+
+
+# ---- a denial in words after the relation ------------------------------------------------------------------------
+DENIED_IN_WORDS = [
+    ("permutation", r"Here $Q = XW_Q$ and $K = XW_K$. In general $W_Q = W_K$ is not assumed.", "vvs"),
+    ("permutation", r"Note that $W_Q = W_K$ and $W_V = W_K$ need not hold.", "ss"),
+    ("permutation", r"En général $W_Q = W_K$ n'est pas supposé.", "s"),
+    ("permutation", r"Im Allgemeinen wird $W_Q = W_K$ nicht vorausgesetzt.", "s"),
+    ("permutation", r"En general $W_Q = W_K$ no se supone.", "s"),
+    ("permutation", r"一般来说 $W_Q = W_K$ 不一定成立。", "s"),
+    # still wrong: the relation claimed, or a slip beside the denial
+    ("permutation", r"Here $W_Q = W_K$ is assumed.", "w"),
+    ("permutation", r"Here $W_Q = W_K$ is not required; but $Q = X W_K$.", "sw"),
+    ("permutation", r"$W_Q = W_K$ n'est pas supposé, mais $K = X W_Q$.", "sw"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", DENIED_IN_WORDS)
+def test_a_denial_in_words_claims_nothing(part, text, expected):
+    """"A is not assumed", "A need not hold", "A n'est pas supposé", "A wird nicht vorausgesetzt": the words deny that
+    A is claimed; a relation beside it is still checked."""
+    assert statuses(part, text) == expected
+
+
+# ---- a supposition's scope, across sentences ---------------------------------------------------------------------
+SUPPOSED = r"$\sin t_1 = \sin t_2$"
+SUPPOSITION_SCOPE = [
+    ("position-distinct", r"No. Suppose $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. Looking at $i = 0$: "
+                          r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$, so $t_1 - t_2 \in 2\pi\mathbb Z$.", "sssuus"),
+    ("position-distinct", r"Nein. Aus $\Phi(t_1)=\Phi(t_2)$ folgt für $i=0$: $\sin t_1=\sin t_2$ und "
+                          r"$\cos t_1=\cos t_2$.", "ssuu"),
+    ("position-distinct", r"Nein. Angenommen $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"Non. Supposons que $\Phi(t_1)=\Phi(t_2)$. Pour $i=0$ on a " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"No. Supongamos que $\Phi(t_1)=\Phi(t_2)$. Para $i=0$ tenemos " + SUPPOSED + ".", "ssu"),
+    ("position-distinct", r"不会。假设 $\Phi(t_1)=\Phi(t_2)$。取 $i=0$：" + SUPPOSED + "。", "ssu"),
+    ("position-distinct", r"不会。若 $\Phi(t_1)=\Phi(t_2)$，则 " + SUPPOSED + "。", "su"),
+    ("position-distinct", r"いいえ。仮に $\Phi(t_1)=\Phi(t_2)$ とする。$i=0$ では " + SUPPOSED + " となる。", "ssu"),
+    ("position-distinct", r"いいえ。仮に $\Phi(t_1)=\Phi(t_2)$ とすると、" + SUPPOSED + " となる。", "su"),
+    # still wrong: a supposition the checker applies (η > 0), or one the setting proves, leaves a false step false
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. Suppose $\eta > 0$. Looking at the scores, "
+                          r"$k_b^\top q = 2t$.", "sssw"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Assume $k_a^\top k_b = 0$. Looking at the scores, "
+                r"$k_a^\top q = 2t$.", "sssw"),
+    # still wrong: after the contradiction is reached, or the paragraph ends, the scope is over
+    ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ". Widerspruch. "
+                          r"Also " + SUPPOSED + ".", "ssuw"),
+    ("position-distinct", "Suppose $\\Phi(t_1) = \\Phi(t_2)$.\n\nFor $i = 0$: " + SUPPOSED + ".", "ssw"),
+    # still wrong: two numbers hold or fail whatever is supposed
+    ("copy", r"Assume $\|k_i\|=1$ and set $q = t\,k_j$. Then, with $n = 11$, $t > \ln 1000 \approx 6.21$.", None),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", SUPPOSITION_SCOPE)
+def test_a_supposition_s_scope(part, text, expected):
+    """What follows a supposition ("suppose", "angenommen", "aus … folgt", "supposons que", "假设", "仮に … とする")
+    rests on it until the contradiction is reached or the paragraph ends: never wrong for failing without it, unless
+    the checker applies the supposition or proves it."""
+    found = statuses(part, text)
+    assert found == expected if expected is not None else found.endswith("w")
