@@ -135,7 +135,7 @@ def test_version_is_the_package_version():
 
 @pytest.mark.parametrize("args, message", [
     (["render", "--edition", "2024"], "symattn: --edition: no part is numbered in edition '2024'; the editions are: "
-                                      "2025, older\n"),
+                                      "2025, course-b, older\n"),
     (["render", "--edition", "2025", "--derivations", str(VARIANTS)],
      "symattn: --edition: no part is numbered in edition '2025'; the editions are: 2026\n"),
     (["verify", "average", "--derivations", str(VARIANTS)],
