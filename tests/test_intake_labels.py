@@ -4,6 +4,7 @@ of structure (intake/words.py) checked on their own example lines."""
 import pytest
 
 from symattn.intake import words
+from symattn.intake.answers import skipped
 from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, resolve
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
@@ -136,3 +137,13 @@ def test_answer_words_examples(example):
 @pytest.mark.parametrize("example", words.ANSWER_COUNTEREXAMPLES)
 def test_answer_words_counterexamples(example):
     assert heading(example, 0) is None
+
+
+@pytest.mark.parametrize("example", words.SKIPPED_EXAMPLES)
+def test_skipped_words_examples(example):
+    assert skipped(example)
+
+
+@pytest.mark.parametrize("example", words.SKIPPED_COUNTEREXAMPLES)
+def test_skipped_words_counterexamples(example):
+    assert not skipped(example)

@@ -133,6 +133,20 @@ def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     assert text[place.start:place.end].endswith("END-B")
 
 
+@pytest.mark.parametrize("text, said", [
+    ("Problem 1 d i\n  (skipped -- did not get to it)\n\nProblem 1 d ii\n  c stays near the average.\n",
+     "(skipped -- did not get to it)"),
+    ("(d)(i)\nAnswer: -- ran out of time, not attempted --\n\n(d)(ii)\nc stays near the average.\n",
+     "-- ran out of time, not attempted --"),
+    ("## 1(d)(i)\n*Not attempted.*\n## 1(d)(ii)\nc stays near the average.\n", "*Not attempted.*"),
+])
+def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
+    _, found = locate(text, PARTS)
+    result = found["multi-head"]
+    assert result.places == () and result.skipped and result.reason == f"the write-up says “{said}”"
+    assert found["multi-head-noise"].places and not found["multi-head-noise"].skipped
+
+
 def test_the_restated_question_is_not_the_answer():
     text = ("## 1(b) An average of two (2 points)\n"
             "Find an expression for a query vector $q$ such that $c \\approx \\frac{1}{2}(v_a + v_b)$, and justify "

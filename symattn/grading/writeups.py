@@ -56,7 +56,8 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
         elif found.places:
             verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
         else:
-            verdict = v.missing(part.id, max_score, f"Not found in the write-up: {found.reason}.")
+            said = "Not attempted" if found.skipped else "Not found in the write-up"
+            verdict = v.missing(part.id, max_score, f"{said}: {found.reason}.")
         verdict = replace(verdict, id=submission.id, extra=submission.extra, found=_found(found))
         if isinstance(moved, str):  # a move whose region the write-up no longer holds: a person looks again
             verdict = replace(verdict, decision=moved)

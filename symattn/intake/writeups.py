@@ -18,6 +18,7 @@ class Located:
     places: tuple = ()  # found records, in the write-up's order
     answer: str = ""  # the text of the first place
     reason: str = ""  # why the part is missing, or why it is ambiguous
+    skipped: bool = False  # missing because the write-up says it was not attempted
 
 
 def _read(path: str):
@@ -88,6 +89,7 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
+    said_skipped = set()  # parts a write-up says were not attempted
     for writeup in readable:
         chosen, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
         for part_id, result in found.items():
@@ -96,13 +98,15 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
                 per_part[part_id].append((writeup, place))
             if result.reason:
                 reasons.setdefault(part_id, []).append(result.reason)
+            if result.skipped:
+                said_skipped.add(part_id)
     out = []
     for part in locating.wanted_parts(parts, chosen, every):
         places = _one_format(per_part.get(part.id, []))
         records = tuple(record(w, p) for w, p in places)
         if not places:
             why = "; ".join(dict.fromkeys(reasons.get(part.id, []) + problems)) or "not found"
-            out.append(Located(part.id, reason=why))
+            out.append(Located(part.id, reason=why, skipped=part.id in said_skipped))
         elif len(places) == 1:
             writeup, place = places[0]
             out.append(Located(part.id, records, writeup.text[place.start:place.end]))
