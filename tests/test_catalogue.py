@@ -92,7 +92,7 @@ def test_parts_lists_every_shipped_part():
     rows = {row["id"]: row for row in json.loads(done.stdout)["parts"]}
     assert list(rows) == SHIPPED_IDS
     assert rows["average"] == {"id": "average", "title": "An average of two",
-                               "numbering": {"2025": "1(b)", "older": "(b)"}, "aliases": ["1b", "b", "2"],
+                               "numbering": {"2025": "1(b)", "older": "(b)", "course-b": "2"}, "aliases": ["1b", "b", "2"],
                                "points": 2, "graded": "automatically",
                                "file": str((ROOT / "derivations" / "attention-exploration.toml").resolve())}
     assert {i for i, row in rows.items() if row["graded"] == "by hand"} == {

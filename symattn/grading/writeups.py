@@ -43,7 +43,7 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
             index = None
             if found.places and not found.reason:
                 index = len(rows)
-                rows.append(Row(submission.id, found.part, found.answer, submission.extra))
+                rows.append(Row(submission.id, found.part, found.graded or found.answer, submission.extra))
             plan.append((submission, found, index, moved))
     verdicts = grade_rows(rows, options, workers, limits, progress, steps, derivations) if rows else []
     by_id = {p.id: p for p in load_parts([], derivations)}
@@ -51,8 +51,8 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
     for submission, found, index, moved in plan:
         part = by_id[found.part]
         max_score = part.rubric.max_score if part.rubric else float(part.points)
-        if index is not None:
-            verdict = verdicts[index]
+        if index is not None:  # the answer column is the answer as written (grading read its macros expanded)
+            verdict = replace(verdicts[index], answer=found.answer)
         elif found.places:
             verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
         else:

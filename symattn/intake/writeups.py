@@ -4,8 +4,9 @@ submission: per part, the places its answer was taken from as `found` records {f
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from symattn.intake import cache
+from symattn.intake import cache, macros
 from symattn.intake import locate as locating
+from symattn.intake.structure import Place, trimmed
 from symattn.intake.readers import TEXT_FORMATS, UnreadableWriteup, WriteUp, read
 from symattn.workers import Limits, run_all
 
@@ -18,6 +19,7 @@ class Located:
     places: tuple = ()  # found records, in the write-up's order
     answer: str = ""  # the text of the first place
     reason: str = ""  # why the part is missing, or why it is ambiguous
+    graded: str = ""  # the answer as grading reads it (the write-up's own macros expanded), when it differs
     skipped: bool = False  # missing because the write-up says it was not attempted
 
 
@@ -83,7 +85,7 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
     if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
-        joined = "\n".join(w.text for w in readable)
+        joined = "\n".join(macros.expand(w.text)[0] for w in readable)
         secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts),
                                 locating.part_titles(parts))
         chosen = locating.choose_edition(joined, secs, parts)
@@ -91,11 +93,13 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
     reasons: dict = {}
     said_skipped = set()  # parts a write-up says were not attempted
     for writeup in readable:
-        chosen, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
+        expanded, mapping = macros.expand(writeup.text)  # a heading a macro makes (\qpart{1(c)(i)}) is one
+        chosen, found = locating.locate(expanded, parts, chosen, writeup.latex, names, every=every)
         for part_id, result in found.items():
             per_part.setdefault(part_id, [])
             for place in result.places:
-                per_part[part_id].append((writeup, place))
+                back = Place(mapping.back(place.start), mapping.back(place.end), place.heading, place.how)
+                per_part[part_id].append((writeup, trimmed(writeup.text, back)))
             if result.reason:
                 reasons.setdefault(part_id, []).append(result.reason)
             if result.skipped:
@@ -107,14 +111,13 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         if not places:
             why = "; ".join(dict.fromkeys(reasons.get(part.id, []) + problems)) or "not found"
             out.append(Located(part.id, reason=why, skipped=part.id in said_skipped))
-        elif len(places) == 1:
-            writeup, place = places[0]
-            out.append(Located(part.id, records, writeup.text[place.start:place.end]))
         else:
-            where = "; ".join(_where(r) for r in records)
             writeup, place = places[0]
-            out.append(Located(part.id, records, writeup.text[place.start:place.end],
-                               f"the answer to this part was found in {len(records)} places: {where}"))
+            answer = writeup.text[place.start:place.end]
+            graded = macros.expanded_answer(writeup.text, answer)
+            why = "" if len(places) == 1 else \
+                f"the answer to this part was found in {len(records)} places: {'; '.join(_where(r) for r in records)}"
+            out.append(Located(part.id, records, answer, why, graded=graded if graded != answer else ""))
     return chosen, out
 
 
