@@ -33,7 +33,8 @@ def test_the_write_ups_own_macros_are_expanded(preamble, used, expanded):
 
 @pytest.mark.parametrize("preamble", [
     "\\newcommand{\\x}{\\x\\x}",  # calls itself
-    "\\def\\a{\\b\\b\\b\\b}\\def\\b{\\c\\c\\c\\c}\\def\\c{\\d\\d\\d\\d}\\def\\d{\\e\\e\\e\\e}\\def\\e{xxxxxxxxxxxxxxxxx}",
+    "\\def\\a{\\b\\b\\b\\b}\\def\\b{\\c\\c\\c\\c}\\def\\c{\\d\\d\\d\\d}"
+    "\\def\\d{\\e\\e\\e\\e}\\def\\e{xxxxxxxxxxxxxxxxx}",  # grows fourfold at each level
     "\\newcommand{\\y}[1]{\\y{#1#1}}",
 ])
 def test_an_expansion_past_its_bounds_leaves_the_text_as_written(preamble):

@@ -86,28 +86,12 @@ def expand(text: str) -> tuple:
     macros, spans = definitions(text)
     if not macros:
         return text, Mapping()
-    budget = [MAX_GROWTH * len(text) + MAX_EXTRA]
-    out, pieces, position, expanded_at = [], [], 0, 0
+    pieces = []
     try:
-        for match in _CALL.finditer(text):
-            if match.start() < position or match.group(1) not in macros or _inside(spans, match.start()):
-                continue
-            call = _call(text, match, macros[match.group(1)], macros, 0, budget)
-            if call is None:
-                continue
-            replacement, end = call
-            literal = text[position:match.start()]
-            pieces.append((expanded_at, position, len(literal), len(literal), True))
-            expanded_at += len(literal)
-            pieces.append((expanded_at, match.start(), len(replacement), end - match.start(), False))
-            expanded_at += len(replacement)
-            out += [literal, replacement]
-            position = end
+        expanded = _expand_string(text, macros, 0, [MAX_GROWTH * len(text) + MAX_EXTRA], spans, pieces)
     except _TooLarge:
         return text, Mapping()
-    pieces.append((expanded_at, position, len(text) - position, len(text) - position, True))
-    out.append(text[position:])
-    return "".join(out), Mapping(tuple(pieces), tuple(p[0] for p in pieces))
+    return expanded, Mapping(tuple(pieces), tuple(p[0] for p in pieces))
 
 
 def expanded_answer(document: str, answer: str) -> str:
@@ -157,18 +141,27 @@ def _call(text: str, match, macro: Macro, macros: dict, depth: int, budget: list
     return _expand_string(body, macros, depth + 1, budget), position
 
 
-def _expand_string(text: str, macros: dict, depth: int, budget: list) -> str:
+def _expand_string(text: str, macros: dict, depth: int, budget: list, spans: tuple = (), pieces: list = None) -> str:
+    """The text with its macros' calls expanded (outside the definitions' `spans`); each call and each run of text
+    between calls recorded in `pieces` when given (the Mapping's)."""
     if depth > MAX_DEPTH:
         raise _TooLarge
-    out, position = [], 0
+    out, position, at = [], 0, 0
     for match in _CALL.finditer(text):
-        if match.start() < position or match.group(1) not in macros:
+        if match.start() < position or match.group(1) not in macros or _inside(spans, match.start()):
             continue
         call = _call(text, match, macros[match.group(1)], macros, depth, budget)
         if call is None:
             continue
-        out += [text[position:match.start()], call[0]]
-        position = call[1]
+        literal, (replacement, end) = text[position:match.start()], call
+        if pieces is not None:
+            pieces += [(at, position, len(literal), len(literal), True),
+                       (at + len(literal), match.start(), len(replacement), end - match.start(), False)]
+        at += len(literal) + len(replacement)
+        out += [literal, replacement]
+        position = end
+    if pieces is not None:
+        pieces.append((at, position, len(text) - position, len(text) - position, True))
     out.append(text[position:])
     result = "".join(out)
     budget[0] -= len(result)
