@@ -92,7 +92,7 @@ def test_parts_lists_every_shipped_part():
     rows = {row["id"]: row for row in json.loads(done.stdout)["parts"]}
     assert list(rows) == SHIPPED_IDS
     assert rows["average"] == {"id": "average", "title": "An average of two",
-                               "numbering": {"2025": "1(b)", "older": "(b)"}, "aliases": ["1b", "b", "2"],
+                               "numbering": {"2025": "1(b)", "older": "(b)", "course-b": "2"}, "aliases": ["1b", "b", "2"],
                                "points": 2, "graded": "automatically",
                                "file": str((ROOT / "derivations" / "attention-exploration.toml").resolve())}
     assert {i for i, row in rows.items() if row["graded"] == "by hand"} == {
@@ -135,7 +135,7 @@ def test_version_is_the_package_version():
 
 @pytest.mark.parametrize("args, message", [
     (["render", "--edition", "2024"], "symattn: --edition: no part is numbered in edition '2024'; the editions are: "
-                                      "2025, older\n"),
+                                      "2025, course-b, older\n"),
     (["render", "--edition", "2025", "--derivations", str(VARIANTS)],
      "symattn: --edition: no part is numbered in edition '2025'; the editions are: 2026\n"),
     (["verify", "average", "--derivations", str(VARIANTS)],

@@ -36,7 +36,7 @@ def test_an_answer_to_a_part_outside_the_assignment_is_named(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ('edition = "2024"', r"^no part is numbered in edition '2024'; the editions are: 2025, older$"),
+    ('edition = "2024"', r"^no part is numbered in edition '2024'; the editions are: 2025, course-b, older$"),
     ('parts = ["1z"]', r"^no part '1z'.*$"),
     ('editon = "2025"', r"^.*assignment\.toml: unknown key\(s\) editon; the keys are: edition, parts$"),
 ])

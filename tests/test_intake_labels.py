@@ -4,6 +4,7 @@ of structure (intake/words.py) checked on their own example lines."""
 import pytest
 
 from symattn.intake import words
+from symattn.intake.answers import skipped
 from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, resolve
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
@@ -101,6 +102,16 @@ def test_context_completes_a_label(raw, context, path):
     assert complete(resolve(raw, context), context) == path
 
 
+@pytest.mark.parametrize("raw, path", [
+    ((N(1), N(1), A("b")), (N(1), A("b"))),  # '### 1.1 (b)': the write-up's section 1.1, part (b)
+    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '### 2.2 (b)(ii)'
+    ((N(2), N(1), ("letter-or-roman", "i")), (N(2), A("i"))),  # '2.1 i': a letter after the numbers
+    ((N(2), N(1)), (N(2), N(1))),  # '2.1' alone: a course's own numbering, kept
+])
+def test_a_section_number_before_a_letter_is_dropped(raw, path):
+    assert resolve(raw, ()) == path
+
+
 def test_path_text():
     assert path_text((N(1), A("c"), R(2))) == "1(c)(ii)"
 
@@ -126,3 +137,13 @@ def test_answer_words_examples(example):
 @pytest.mark.parametrize("example", words.ANSWER_COUNTEREXAMPLES)
 def test_answer_words_counterexamples(example):
     assert heading(example, 0) is None
+
+
+@pytest.mark.parametrize("example", words.SKIPPED_EXAMPLES)
+def test_skipped_words_examples(example):
+    assert skipped(example)
+
+
+@pytest.mark.parametrize("example", words.SKIPPED_COUNTEREXAMPLES)
+def test_skipped_words_counterexamples(example):
+    assert not skipped(example)

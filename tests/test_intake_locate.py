@@ -54,6 +54,14 @@ LAYOUTS = {
                              "{(\\alph{enumi})}\n\\item {copy}\n\\item {average}\n\\end{enumerate}\n"),
     "gradescope outline": ("2025", "Q1.1\n{copy}\nQ1.2\n{average}\nQ1.3.1\n{single-head}\nQ1.3.2\n"
                            "{single-head-noise}\nQ1.4.1\n{multi-head}\n"),
+    "dotted sections": ("2025", "## 1 Attention\n### 1.1 (a)\n{copy}\n### 1.1 (b)\n{average}\n## 2 Position\n"
+                        "### 2.1 (a)(i)\n{permutation}\n### 2.1 (a)(ii)\n{permutation-implication}\n"
+                        "### 2.2 (b)(i)\n{position-helps}\n### 2.2 (b)(ii)\n{position-distinct}\n"),
+    "enumitem labels": ("2025", "\\section*{2. Position}\n\\begin{enumerate}[label=(\\alph*)]\n\\item\n"
+                        "  \\begin{enumerate}[label=(\\roman*)]\n  \\item {permutation}\n  \\begin{align*}\n"
+                        "  H &= A\n  = P H\n  \\end{align*}\n  \\item {permutation-implication}\n  \\end{enumerate}\n"
+                        "\\item\n  \\begin{enumerate}[label=(\\roman*)]\n  \\item {position-helps}\n"
+                        "  \\item {position-distinct}\n  \\end{enumerate}\n\\end{enumerate}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }
@@ -90,6 +98,53 @@ def test_a_course_own_numbering():
     assert "k_c" in text[found["average-three"].places[0].start:found["average-three"].places[0].end]
     assert "WEIGHTED" in text[found["weighted-average"].places[0].start:found["weighted-average"].places[0].end]
     assert found["weighted-any"].places == () and "1(d)" in found["weighted-any"].reason
+
+
+@pytest.mark.parametrize("text", [
+    "## Problem 1 — Copying\n{copy}\n## Problem 2\n{average}\n## Problem 3\n### (a)\n{single-head}\n### (b)\n"
+    "{single-head-noise}\n## Problem 4\n(a) {multi-head}\n(b) {multi-head-noise}\n",
+    "**Problem 1.** {copy}\n\n**Problem 2.** {average}\n\n**Problem 3(a).** {single-head}\n\n**Problem 3(b).** "
+    "{single-head-noise}\n\n**Problem 4(a).** {multi-head}\n\n**Problem 4(b).** {multi-head-noise}\n",
+    "\\section*{Problem 1}\n{copy}\n\\section*{Problem 2}\n{average}\n\\section*{Problem 3}\n\\begin{enumerate}"
+    "[(a)]\n\\item {single-head}\n\\item {single-head-noise}\n\\end{enumerate}\n\\section*{Problem 4}\n"
+    "\\begin{enumerate}[(a)]\n\\item {multi-head}\n\\item {multi-head-noise}\n\\end{enumerate}\n",
+])
+def test_course_b_numbers_its_parts_problem_1_to_4(text):
+    """The course-B handout's numbering (Problem 1, Problem 2, Problem 3 (a), …) is data in the derivation files:
+    a write-up that follows it is read in that edition, each part in its place."""
+    text = _write(text)
+    edition, found = locate(text, PARTS, latex="\\item" in text)
+    assert edition == "course-b"
+    for part in ("copy", "average", "single-head", "single-head-noise", "multi-head", "multi-head-noise"):
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert taken.startswith(A[part]) and taken.count("ANSWER-") == 1, part
+
+
+@pytest.mark.parametrize("text, latex", [
+    ("\\section*{1(b)}\n\\begin{align*}\nc &= A\n  = P H\n\\end{align*}\nEND-B\n\\section*{1(c)(i)}\nX\n", True),
+    ("== 1(b)\n$ c = A\n  = P H $\nEND-B\n== 1(c)(i)\nX\n", False),  # Typst's math over two lines
+    ("## 1(b)\n$$\nc = A\n= P H\n$$\nEND-B\n## 1(c)(i)\nX\n", False),  # Markdown's display math
+])
+def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
+    """'= P H' continuing an equation is no Typst heading: in LaTeX never, elsewhere not inside $…$ or $$…$$."""
+    _, found = locate(text, PARTS, "2025", latex=latex)
+    (place,) = found["average"].places
+    assert text[place.start:place.end].endswith("END-B")
+
+
+@pytest.mark.parametrize("text, said", [
+    ("Problem 1 d i\n  (skipped -- did not get to it)\n\nProblem 1 d ii\n  c stays near the average.\n",
+     "(skipped -- did not get to it)"),
+    ("(d)(i)\nAnswer: -- ran out of time, not attempted --\n\n(d)(ii)\nc stays near the average.\n",
+     "-- ran out of time, not attempted --"),
+    ("## 1(d)(i)\n*Not attempted.*\n## 1(d)(ii)\nc stays near the average.\n", "*Not attempted.*"),
+])
+def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
+    _, found = locate(text, PARTS)
+    result = found["multi-head"]
+    assert result.places == () and result.skipped and result.reason == f"the write-up says “{said}”"
+    assert found["multi-head-noise"].places and not found["multi-head-noise"].skipped
 
 
 def test_the_restated_question_is_not_the_answer():

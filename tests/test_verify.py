@@ -84,7 +84,7 @@ def test_malformed_files_name_file_part_and_step(name, message):
 
 
 @pytest.mark.parametrize("args, code, stderr", [
-    (["verify", "no-such-part"], 2, "symattn: no part 'no-such-part'; the parts are: copy (1(a), (a), 1a-i,"),
+    (["verify", "no-such-part"], 2, "symattn: no part 'no-such-part'; the parts are: copy (1(a), (a), 1, 1a-i,"),
     (["verify", "tests/data/malformed-notation.toml"], 2, "symattn: malformed-notation.toml: part broken: step 2:"),
     (["verify", "--bogus"], 2, "symattn: unrecognized arguments: --bogus"),
     ([], 2, "symattn: a command is required"),

@@ -184,7 +184,8 @@ def located_answers(folder: Path, answers: dict, note: str, derivations=(), assi
             where[found.part] = _place_text(found.places[0])
             read.append(Path(found.places[0]["file"]).name)
         else:
-            where[found.part] = f"Not found in your write-up: {found.reason}." if not found.places else \
+            said = "Not attempted" if found.skipped else "Not found in your write-up"
+            where[found.part] = f"{said}: {found.reason}." if not found.places else \
                 f"Not graded: {found.reason}; a TA will look at it."
     if read:
         count = len(read)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from symattn.grading.decisions import MAX_COMMENT, MOVED_LINE, DecisionsError, entries_of, load_file
+from symattn.intake.macros import expanded_answer
 
 MAX_MOVES = 200_000
 MAX_REGION = 200_000  # characters of one moved region: an answer, not a whole book
@@ -117,5 +118,7 @@ def apply_move(located, writeup, move: Move, page_of):
     if writeup is None or end > len(writeup.text) or digest(writeup.text[start:end]) != move.text:
         return located, FLAGGED_MOVE
     heading = located.places[0].get("heading", "") if located.places else ""
-    return replace(located, places=(moved_found(move, heading, page_of(start)),),
-                   answer=writeup.text[start:end], reason=""), ""
+    answer = writeup.text[start:end]
+    graded = expanded_answer(writeup.text, answer)
+    return replace(located, places=(moved_found(move, heading, page_of(start)),), answer=answer, reason="",
+                   graded=graded if graded != answer else ""), ""

@@ -43,7 +43,7 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
             index = None
             if found.places and not found.reason:
                 index = len(rows)
-                rows.append(Row(submission.id, found.part, found.answer, submission.extra))
+                rows.append(Row(submission.id, found.part, found.graded or found.answer, submission.extra))
             plan.append((submission, found, index, moved))
     verdicts = grade_rows(rows, options, workers, limits, progress, steps, derivations) if rows else []
     by_id = {p.id: p for p in load_parts([], derivations)}
@@ -51,12 +51,13 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
     for submission, found, index, moved in plan:
         part = by_id[found.part]
         max_score = part.rubric.max_score if part.rubric else float(part.points)
-        if index is not None:
-            verdict = verdicts[index]
+        if index is not None:  # the answer column is the answer as written (grading read its macros expanded)
+            verdict = replace(verdicts[index], answer=found.answer)
         elif found.places:
             verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
         else:
-            verdict = v.missing(part.id, max_score, f"Not found in the write-up: {found.reason}.")
+            said = "Not attempted" if found.skipped else "Not found in the write-up"
+            verdict = v.missing(part.id, max_score, f"{said}: {found.reason}.")
         verdict = replace(verdict, id=submission.id, extra=submission.extra, found=_found(found))
         if isinstance(moved, str):  # a move whose region the write-up no longer holds: a person looks again
             verdict = replace(verdict, decision=moved)

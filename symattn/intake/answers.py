@@ -102,6 +102,20 @@ def _quoted_answer(body: str, question: set, title: set) -> int | None:
     return len(before) if asks and _residue(before) else None
 
 
+_SKIPPED = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words.SKIPPED_WORDS) + r")(?!\w)", re.I)
+MAX_SKIPPED_WORDS = 12  # 'skipped: ran out of time' is short; a longer text is an answer, read as one
+
+
+def skipped(answer: str) -> bool:
+    """Whether an answer only says that the part was not attempted ('(skipped)', 'Not attempted.', 'TODO'): a few
+    words, no math, one of them saying so."""
+    plain = re.sub(r"^[ \t]*(?:" + "|".join(re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws) +
+                   r")[ \t]*[:.]", "", answer.strip(), flags=re.I)
+    if re.search(r"[$=\\^_<>≈→]", plain):
+        return False
+    return len(plain.split()) <= MAX_SKIPPED_WORDS and bool(_SKIPPED.search(plain))
+
+
 def _asks(sentence: str) -> bool:
     """A sentence set as a task: it opens with a question's verb ('**Design** a query …', 'Explain why …')."""
     plain = re.sub(r"[*_>#`]|\\(?:textbf|emph|textit)\{", "", sentence).strip().lower()

@@ -162,7 +162,11 @@ def _trim(line: str) -> str:
 
 
 def resolve(raw: tuple, context: tuple) -> tuple:
-    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters."""
+    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters. A
+    section number between the problem's and a letter ('2.2 (b)(ii)', '1.1 (a)': the write-up's own sections) is
+    dropped: the letter says which part it is, and the problems are numbered by their first number."""
+    if len(raw) >= 3 and raw[0][0] == NUM and raw[1][0] == NUM and raw[2][0] in (ALPHA, AMBIGUOUS):
+        raw = raw[:1] + raw[2:]
     resolved = []
     for kind, value in raw:
         if kind != AMBIGUOUS:

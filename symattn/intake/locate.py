@@ -13,7 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from symattn.intake import labels
-from symattn.intake.answers import answer_start, quoted_place, run_start
+from symattn.intake.answers import answer_start, quoted_place, run_start, skipped
 from symattn.intake.labels import NUM
 from symattn.intake.structure import END, Place, numbers, part_titles, sections, trimmed
 
@@ -27,6 +27,7 @@ class Found:
     part: str
     places: tuple = ()
     reason: str = ""
+    skipped: bool = False  # missing because the write-up says it was not attempted ('(skipped)')
 
 
 def _strip_nums(path: tuple) -> tuple:
@@ -154,6 +155,12 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             if quoted:
                 groups = [quoted]
         label = part.numbering.get(edition, part.id)
+        said = [text[g.start:g.end] for g in groups if skipped(text[g.start:g.end])]
+        if said and len(said) == len(groups):
+            result[part.id] = Found(part.id, (), f"the write-up says “{_one_line(said[0])}”",
+                                    skipped=True)
+            continue
+        groups = [g for g in groups if not skipped(text[g.start:g.end])]
         if len(groups) == 1:
             result[part.id] = Found(part.id, tuple(groups))
         elif groups:
@@ -166,6 +173,10 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
                                                   f"{labels.path_text(_strip_nums(paths.get(part.id, ())))}), and "
                                                   f"no line quoting its question")
     return edition, result
+
+
+def _one_line(said: str) -> str:
+    return " ".join(said.split())[:80]
 
 
 def _runs(secs: list, assigned: list, part_id: str) -> list:

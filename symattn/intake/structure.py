@@ -55,9 +55,13 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
     level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
     listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
+    math = False  # inside $…$ or $$…$$ at the line's start
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
         depth = _depth(line)
+        if (latex or math) and _EQUATION.match(line):
+            head = depth = None  # '  = P H' continuing an equation: Typst's '=' heads nothing in LaTeX or in math
+        math ^= len(_DOLLARS.findall(line)) % 2 == 1
         if head is None and depth is not None:
             listed_part, fresh = None, True
         if head is None and depth is not None and depth <= (level if level is not None else 2):
@@ -107,6 +111,8 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             level = depth if depth is not None else level
         offset += len(line)
     return found
+_EQUATION = re.compile(r"[ \t]*=")
+_DOLLARS = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # each opens or closes math
 _DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
 
 

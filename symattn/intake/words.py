@@ -50,3 +50,14 @@ QUESTION_OPENERS = ("describe", "design", "find", "show", "explain", "specify", 
 QUESTION_EXAMPLES = ("Design a query q in terms of the μ_i such that c ≈ ½(v_a + v_b).", "What does c look like?",
                      "(2 points) Copying in attention.", "Find an expression for a query vector q such that")
 QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.", "Let q = t k_j with t large.")
+
+# an answer that only says the part was skipped: the part is missing (not attempted), not an answer to grade
+SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt", "not answered", "unanswered",
+                 "did not get to", "didn't get to", "ran out of time", "left blank", "todo",
+                 "nicht bearbeitet", "non traité", "sin responder", "未作答")
+SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "Answer: -- ran out of time, not attempted --", "Not attempted.",
+                    "*(skipped)*", "TODO", "Left blank.")
+SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "That has nothing to do with the keys.",
+                           "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
+                           "The first head is skipped by the softmax when the norm of k_a is small, so the output "
+                           "is still near the average of the two values.")

@@ -4,8 +4,9 @@ submission: per part, the places its answer was taken from as `found` records {f
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from symattn.intake import cache
+from symattn.intake import cache, macros
 from symattn.intake import locate as locating
+from symattn.intake.structure import Place, trimmed
 from symattn.intake.readers import TEXT_FORMATS, UnreadableWriteup, WriteUp, read
 from symattn.workers import Limits, run_all
 
@@ -18,6 +19,8 @@ class Located:
     places: tuple = ()  # found records, in the write-up's order
     answer: str = ""  # the text of the first place
     reason: str = ""  # why the part is missing, or why it is ambiguous
+    graded: str = ""  # the answer as grading reads it (the write-up's own macros expanded), when it differs
+    skipped: bool = False  # missing because the write-up says it was not attempted
 
 
 def _read(path: str):
@@ -82,35 +85,39 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
         return edition, [Located(p.id, reason=why) for p in wanted]
     chosen = edition
     if not chosen and len(readable) > 1:  # several files: one edition for all (one file: locate() chooses it)
-        joined = "\n".join(w.text for w in readable)
+        joined = "\n".join(macros.expand(w.text)[0] for w in readable)
         secs = locating.sections(joined, any(w.latex for w in readable), locating.numbers(parts),
                                 locating.part_titles(parts))
         chosen = locating.choose_edition(joined, secs, parts)
     per_part: dict = {}
     reasons: dict = {}
+    said_skipped = set()  # parts a write-up says were not attempted
     for writeup in readable:
-        chosen, found = locating.locate(writeup.text, parts, chosen, writeup.latex, names, every=every)
+        expanded, mapping = macros.expand(writeup.text)  # a heading a macro makes (\qpart{1(c)(i)}) is one
+        chosen, found = locating.locate(expanded, parts, chosen, writeup.latex, names, every=every)
         for part_id, result in found.items():
             per_part.setdefault(part_id, [])
             for place in result.places:
-                per_part[part_id].append((writeup, place))
+                back = Place(mapping.back(place.start), mapping.back(place.end), place.heading, place.how)
+                per_part[part_id].append((writeup, trimmed(writeup.text, back)))
             if result.reason:
                 reasons.setdefault(part_id, []).append(result.reason)
+            if result.skipped:
+                said_skipped.add(part_id)
     out = []
     for part in locating.wanted_parts(parts, chosen, every):
         places = _one_format(per_part.get(part.id, []))
         records = tuple(record(w, p) for w, p in places)
         if not places:
             why = "; ".join(dict.fromkeys(reasons.get(part.id, []) + problems)) or "not found"
-            out.append(Located(part.id, reason=why))
-        elif len(places) == 1:
-            writeup, place = places[0]
-            out.append(Located(part.id, records, writeup.text[place.start:place.end]))
+            out.append(Located(part.id, reason=why, skipped=part.id in said_skipped))
         else:
-            where = "; ".join(_where(r) for r in records)
             writeup, place = places[0]
-            out.append(Located(part.id, records, writeup.text[place.start:place.end],
-                               f"the answer to this part was found in {len(records)} places: {where}"))
+            answer = writeup.text[place.start:place.end]
+            graded = macros.expanded_answer(writeup.text, answer)
+            why = "" if len(places) == 1 else \
+                f"the answer to this part was found in {len(records)} places: {'; '.join(_where(r) for r in records)}"
+            out.append(Located(part.id, records, answer, why, graded=graded if graded != answer else ""))
     return chosen, out
 
 

@@ -157,9 +157,10 @@ def _regraded(desk, row: dict, chosen, text: str, pages: tuple, found) -> dict:
     if desk.regrade is None:
         raise d.DecisionsError("this desk cannot grade (it has no grader)")
     from symattn.intake.locate import page_of
+    from symattn.intake.macros import expanded_answer
 
     region = text[chosen.span[0]:chosen.span[1]]
-    verdict = desk.regrade(str(row.get("part", "")), region)
+    verdict = desk.regrade(str(row.get("part", "")), expanded_answer(text, region))
     page = page_of(pages, chosen.span[0])
     heading = str(found.get("heading", "")) if found else ""
     record = verdict.to_dict()
