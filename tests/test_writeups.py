@@ -216,3 +216,21 @@ def test_a_real_typst_writeup_is_located_and_graded(tmp_path):
             assert span[0] <= at and at + len(snippet) <= span[1], (part, snippet)
         assert not text[span[0]:span[1]].lstrip().startswith("("), part  # not "(2 points) …", the handout's
         assert rows[part].verdict in verdicts, (part, rows[part].verdict, rows[part].feedback)
+
+
+@pytest.mark.parametrize("answer, page, verdict, expected", [
+    ("V = (u_b u_b^T - u_c u_c^T)/β2", 3, "incorrect", "error"),  # β² flattened: the refutation may rest on it
+    ("q = t2 (k_a + k_b)", 1, "incorrect", "error"),
+    ("q = e^t k_a", 2, "incorrect", "incorrect"),  # no letter runs into a digit: the refutation stands
+    ("V = (u_b u_b^T - u_c u_c^T)/β2", None, "incorrect", "incorrect"),  # a text file keeps its ^2: read whole
+    ("V = (u_b u_b^T - u_c u_c^T)/β2", 3, "correct", "correct"),
+])
+def test_a_refutation_of_pdf_text_with_a_flattened_script_goes_to_review(answer, page, verdict, expected):
+    """A PDF's text keeps no raise or drop: "β2" may be β² or β₂, so a refutation of such an answer is reviewed."""
+    from types import SimpleNamespace
+
+    from symattn.grading import verdict as v
+    from symattn.grading.writeups import _scripts_unread
+    found = SimpleNamespace(places=[{"page": page}], answer=answer)
+    graded = v.Verdict("kqv-design", v.VerdictKind(verdict), 0.0 if verdict == "incorrect" else 4.0, 4.0, "Read as …")
+    assert _scripts_unread(graded, found).verdict == expected

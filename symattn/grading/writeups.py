@@ -5,6 +5,7 @@ goes to review (error) with both; a submission that cannot be read is missing in
 of the class is graded.
 """
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -52,7 +53,7 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
         part = by_id[found.part]
         max_score = part.rubric.max_score if part.rubric else float(part.points)
         if index is not None:  # the answer column is the answer as written (grading read its macros expanded)
-            verdict = replace(verdicts[index], answer=found.answer)
+            verdict = _scripts_unread(replace(verdicts[index], answer=found.answer), found)
         elif found.places:
             verdict = v.error(part.id, max_score, f"Needs review: {found.reason}.")
         else:
@@ -66,6 +67,22 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
             verdict = replace(verdict, feedback=f"{verdict.feedback}\n{line}".strip())
         out.append(verdict)
     return out
+
+
+# a letter run into a digit ("/β2", "e^t2"): a PDF's text keeps no raise or drop, so β² and β₂ both read β2
+FLATTENED_SCRIPT = re.compile(r"(?<![A-Za-z\\])(?:[A-Za-z]|[α-ωΑ-Ω])\d")
+
+
+def _scripts_unread(verdict, found):
+    """A refutation of an answer read from a PDF's text, where a letter runs into a digit, rests on a superscript or
+    subscript the text lost (hank's "(u_b u_bᵀ − u_c u_cᵀ)/β2" is /β², read /β·2): not read whole, so review."""
+    on_a_page = any(place.get("page") is not None for place in found.places)
+    if not on_a_page or verdict.verdict != v.VerdictKind.INCORRECT or not FLATTENED_SCRIPT.search(found.answer):
+        return verdict
+    return replace(verdict, verdict=v.VerdictKind.ERROR, score=0.0,
+                   feedback=f"{verdict.feedback}\nNeeds manual review: the PDF's text runs a letter into a digit "
+                            f"('{FLATTENED_SCRIPT.search(found.answer).group(0)}'), where a superscript or a "
+                            f"subscript may have been lost; the refutation above may rest on it.")
 
 
 def _found(found) -> dict | None:
