@@ -52,7 +52,7 @@ def value_mentions(document: Document, value_names: frozenset, output_names: fro
     output may be named by its noun or by one of `output_names` written as a formula of its own ($c$ is …).
     `claims`: the document's ClaimReadings (language/claims.py), which say whether a statement is a goal."""
     text, found = document.text, []
-    pattern = re.compile(rf"(?<![A-Za-z\\]){'|'.join(sorted(map(re.escape, value_names)))}\s*_")
+    pattern = re.compile(rf"(?<![A-Za-z\\])(?:{'|'.join(sorted(map(re.escape, value_names)))})\s*_")
     for statement in document.statements:
         if not value_names or _TOP_RELATION.search(statement.text) or not pattern.search(statement.text):
             continue

@@ -46,7 +46,7 @@ def unread_words(document: Document, sentences: frozenset) -> tuple:
 def _unread_in(text: str, start: int, end: int, spans: tuple) -> list:
     tokens = lexicon.tokenize(text, start, end)
     known = set()
-    for match in lexicon.scan(tokens, *_ALL()):
+    for match in lexicon.scan(tokens, *_all_concepts()):
         known.update(range(match.first, match.last))
     for i, token in enumerate(tokens):  # \begin{align*}, \end{cases}: an environment's name is layout, not a word
         if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
@@ -57,5 +57,5 @@ def _unread_in(text: str, start: int, end: int, spans: tuple) -> list:
 
 
 @lru_cache(maxsize=1)
-def _ALL() -> tuple:
+def _all_concepts() -> tuple:
     return tuple(sorted(lexicon.concepts()))
