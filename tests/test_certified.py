@@ -156,3 +156,21 @@ def test_a_list_of_labels_is_not_the_subject_of_a_relation_in_words(part, text):
     """"the weights of a, b, c tend to 1/3": c is a label here, never the output said to tend to 1/3."""
     graded = grade_answer(PARTS[part], text)
     assert "you also write $c" not in graded.feedback and "you also write $b" not in graded.feedback
+
+
+# a relation said in words before a formula, of something no reader takes (the weights, the output in plain text):
+# the verdict would rest on it unread, so review; said of a scale or an answer's name, it is read
+RELATIONS_IN_WORDS = [
+    ("average", r"$q=\lambda(k_a+k_b)$, $\lambda\to\infty$, so each of the two weights tends to $1$.", "error"),
+    ("copy", r"q = t k_j with t → ∞, hence the output equals v_i for i ≠ j", "error"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$; every other weight is about $0.3$.", "error"),
+    ("average", r"The query is $t(k_a + k_b)$ and $t$ tends to $\infty$.", "correct"),
+    ("average", r"$q$ is $t(k_a + k_b)$ where $t$ is $1000$.", "correct"),
+    ("kqv-plain", r"c_2 approaches $u_a$ as beta tends to infinity.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", RELATIONS_IN_WORDS)
+def test_a_relation_in_words_is_read_or_reviewed(part, text, verdict):
+    """"each weight tends to $1$" is a claim no reader took: never correct; "t tends to ∞" is the scale's."""
+    assert grade_answer(PARTS[part], text).verdict == verdict

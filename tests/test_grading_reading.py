@@ -44,7 +44,7 @@ DIRECTIONS = [
     ("average", r"$q = \beta(k_a + k_b) + \gamma k_c$ where $\beta \to \infty$ and $\gamma \to \infty$", "incorrect"),
     ("average", r"$q = x(k_a + k_b)$ with $x \downarrow 0$", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$ with $t \to \infty$. For example, with $t = 10$ the weights are about $0.48$.",
-     "correct"),
+     "error"),  # a value of the weights said in words: not read, so review
     ("copy", r"$q = \beta k_j$ with $\beta \to 0$", "incorrect"),
     ("copy", r"$q = \beta k_j$, $\beta \to \infty$", "correct"),
     ("single-head", r"$q = \beta(\mu_a + \mu_b)$, $\beta \to -\infty$", "incorrect"),
@@ -203,7 +203,7 @@ WORDS = [
     ("single-head", r"$q = \alpha(\mu_a+\mu_b)$ with $\alpha \to \infty$", "correct"),
     ("kqv-plain", r"$c_2 \approx u_a$ for $\beta$ close to 0", "incorrect"),
     ("kqv-plain", r"$c_2 \approx u_a$ as $\beta$ grows", "correct"),
-    ("kqv-plain", r"$c_2 \approx u_a$; for instance at $\beta = 3$ the weight on $x_2$ is $0.9998$", "correct"),
+    ("kqv-plain", r"$c_2 \approx u_a$; for instance at $\beta = 3$ the weight on $x_2$ is $0.9998$", "error"),  # a value of the weights said in words: not read, so review
 ]
 
 # Said in passing (a comparison, a parenthetical remark, "would"): it never beats what is said outright.

@@ -21,7 +21,7 @@ EXPECTED = {
     ("s01", "average-three"): ("correct", 2),  # q = t(k_a + k_b + k_c)
     ("s02", "average-three"): ("correct", 2),  # beta, plain text
     ("s03", "average-three"): ("correct", 2),  # lambda, in an align, with its direction
-    ("s04", "average-three"): ("correct", 2),  # t/3 (k_a + k_b + k_c)
+    ("s04", "average-three"): ("error", 0),  # t/3 (k_a + k_b + k_c), right, but "every weight … tends to 1/3" in words
     ("s05", "average-three"): ("incorrect", 1),  # no scale: the direction only
     ("s06", "average-three"): ("incorrect", 1),  # a fixed factor 5 is not large enough for n = 1000 keys
     ("s07", "average-three"): ("incorrect", 0),  # two keys of three

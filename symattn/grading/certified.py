@@ -13,9 +13,10 @@ import re
 from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
+from symattn.grading.answer import grading_setting
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
-from symattn.language.mentions import bare_name, value_mentions
+from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
 from symattn.language.word_certificate import unread_words
 from symattn.language.statements import sentence_until
@@ -57,6 +58,10 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
                                           f"('{_clause(document, mention)}')")
+    unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
+                                       grading_setting(part).scalars)
+    if unread_relation:
+        return SideFindings(unsettled=unread_relation)
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
         status, reason, claim = _word_claim_checked(part, document.text, mention.claim, output)
         if status == "wrong":
@@ -112,6 +117,32 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
         return SideFindings(unsettled=f"you also write ${unsettled.left} {unsettled.relation} {unsettled.right}$, "
                                       f"which {what} ({unsettled.reason})")
     return found
+
+
+def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars) -> str:
+    """A relation said in words before a formula that no reader took ("each of the two weights tends to $1$", "the
+    output equals v_i"): what it says of what, for the review; "" when every one was read — said of a scale or of an
+    answer's name (its direction, its definition), the answer's definition itself, or a claim about the output
+    that language/mentions.py read (and which is checked)."""
+    taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims))
+    names = set(scales) | set(rubric.answers) | {name for _, name in rubric.bind} | set(setting_scalars)
+    for said in relations_in_words(document):
+        if said.offset in taken or _named(said.subject) in names or \
+                lexicon.said(said.subject, "QUERY_NOUN", "KEYS_CHOSEN"):
+            continue
+        return f"you say '{quoted(said.subject + ' ' + said.words + ' $' + said.formula + '$')}' in words the " \
+               f"grader does not read"
+    return ""
+
+
+def _named(subject: str) -> str:
+    """The name a subject writes (λ, \\lambda and lambda are "lambda"; c_{2} is "c_2"), or the word itself."""
+    try:
+        node = parse(subject)
+    except NotationError:
+        return subject
+    return f"{node.base}_{node.sub}" if isinstance(node, Name) and node.sub else \
+        node.base if isinstance(node, Name) else subject
 
 
 def _says_more(document, reading, claims, scales: frozenset) -> bool:

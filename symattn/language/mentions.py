@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from symattn.language import lexicon
-from symattn.language.document import Document
+from symattn.language.document import Document, math_run_at
 from symattn.language.statements import sentence_until, words_after, words_before
 
 # the words that may stand between the output's noun and the formula, and the relation they make
@@ -98,3 +98,58 @@ def bare_name(formula: str) -> str:
     plain = re.sub(r"\\(?:mathbf|boldsymbol|vec|bm)\s*\{([^{}]*)\}", r"\1", formula)
     plain = re.sub(r"[{}\s]", "", plain)
     return plain if re.fullmatch(r"[A-Za-z](?:_\w+)?", plain) else ""
+
+
+# words that say a relation, and the words that may stand between them and the formula they relate
+PLAIN_MATH = re.compile(r"[\d_^\\=+\-*/()∞]|^\s*[A-Za-zα-ω]\s*$")  # what makes plain text a formula
+_SAYING = ("APPROX_WORDS", "EQUALS_WORDS", "APPROXIMATELY", "COPULA")
+_BETWEEN = ("EXACTLY", "INTENSIFIER", "APPROXIMATELY", "NEAR_VALUE")
+
+
+@dataclass(frozen=True)
+class SaidInWords:
+    """A relation said in words before a formula ("each weight tends to $1$", "the output equals v_i"): the words,
+    where they start, the formula and where it starts, and the last word or formula before the words (its subject,
+    when it is one)."""
+
+    words: str
+    start: int
+    formula: str
+    offset: int
+    subject: str
+
+
+def relations_in_words(document: Document) -> tuple:
+    """(SaidInWords, …): each relation word of the prose followed, with only modifiers between, by a formula (a
+    statement, or plain-text math that no relation made a statement of)."""
+    text, found = document.text, []
+    starts = sorted(document.statements, key=lambda st: st.offset)
+    for match in lexicon.scan(text, *_SAYING):
+        following = next((st for st in starts if st.offset >= match.end), None)
+        gap = lexicon.tokenize(text[match.end:following.offset].replace("$", " ")) if following else (None,)
+        covered = lexicon.scan(gap, *_BETWEEN) if following else []
+        if following is not None and sum(m.last - m.first for m in covered) == len(gap):
+            formula, offset = following.text, following.offset
+        else:
+            run = math_run_at(text, match.end)
+            if run is None or text[match.end:run[1]].strip():
+                continue  # other words between: the relation is not said of a formula
+            formula, offset = run
+            if not PLAIN_MATH.search(formula):
+                continue  # "the weights are a softmax of …": words, not a formula
+        if _TOP_RELATION.search(formula):
+            continue  # "the scores are $k_j^\top q = 2t$": the words introduce a relation the formula says itself
+        found.append(SaidInWords(text[match.start:match.end], match.start, formula, offset,
+                                 _subject_before(document, match.start)))
+    return tuple(found)
+
+
+def _subject_before(document: Document, start: int) -> str:
+    """The formula or the word right before `start` (a bare name as `bare_name` gives it, else the word)."""
+    text = document.text
+    before = text[:start].rstrip(" \t$")
+    for st in document.statements:
+        if st.offset + len(st.text) == len(before) or text[st.offset:start].strip(" \t$") == st.text.strip():
+            return bare_name(st.text) or st.text
+    chunks = before.split()
+    return chunks[-1].strip("$,;:()") if chunks else ""  # "c_2 approaches": the name whole, not its last token
