@@ -2,7 +2,7 @@
 
 from sympy import expand, latex
 
-from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
 from symattn.grading.answer import Answer, grading_setting, read_answer, setting_names, vocabulary_of
 from symattn.grading.extract import AnswerNotFound, extract
