@@ -381,7 +381,7 @@ def run_report(args) -> int:
 def run_serve(args) -> int:
     """The web app (symattn/serve/), in the foreground until Ctrl-C."""
     try:
-        from symattn.serve.server import ServeConfig, serve
+        from symattn.serve.server import ServeConfig, listening, serve
     except ImportError as error:
         if (error.name or "").split(".")[0] not in ("starlette", "uvicorn", "latex2mathml"):
             raise  # a broken install of symattn itself is not a usage error
@@ -389,8 +389,12 @@ def run_serve(args) -> int:
                          f"(from a clone: .venv/bin/pip install '.[serve]')") from None
     if not 0 <= args.port <= 65535 or (args.workers is not None and args.workers < 1) or args.timeout < 1:
         raise UsageError("need 0 ≤ --port ≤ 65535, --workers ≥ 1, --timeout ≥ 1")
+    try:
+        sock = listening(args.host, args.port)
+    except OSError as error:
+        raise UsageError(f"cannot listen on {args.host}:{args.port}: {error.strerror or error}") from None
     serve(ServeConfig(host=args.host, port=args.port, token=args.token, graded=args.graded, decisions=args.decisions,
-                      derivations=tuple(args.derivations), workers=args.workers, timeout=args.timeout))
+                      derivations=tuple(args.derivations), workers=args.workers, timeout=args.timeout), sock)
     return EXIT_OK
 
 

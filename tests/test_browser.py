@@ -10,11 +10,13 @@ import csv
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+import warnings
 from pathlib import Path
 
 import pytest
@@ -96,24 +98,44 @@ MOVED_WRITEUP = ("# Homework\n\n## 1(b)\nSee my working further down.\n\n## Work
 
 
 def serving(folder: Path, results: Path):
+    process, base, stalled = None, "", ""
+    for attempt in range(2):
+        process, base = _started(folder, results)
+        if process is not None:
+            break
+        stalled = base
+    else:
+        pytest.fail(f"symattn serve did not start, twice: {stalled}")
+    if stalled:
+        # one stalled start in a shared CI machine is reported, with the stacks it printed, not failed
+        warnings.warn(f"a first `symattn serve` did not answer in 60 s: {stalled}")
+    yield {"base": base, "folder": folder, "results": results}
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def _started(folder: Path, results: Path) -> tuple:
+    """(the server process, its address) once it answers /health, or (None, what it printed, with every thread's
+    stack) when it did not within 60 s."""
     port = free_port()
     process = subprocess.Popen([sys.executable, "-m", "symattn", "serve", "--class", str(results), "--port", str(port),
                                 "--decisions", str(folder / "decisions.json")], cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
         try:
             urllib.request.urlopen(f"{base}/health", timeout=2).read()
-            break
+            return process, base
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                pytest.fail(f"symattn serve did not start: {process.stderr.read().decode()}")
+                if process.poll() is None:
+                    process.send_signal(signal.SIGUSR1)  # serve prints every thread's stack
+                    time.sleep(1)
+                os.killpg(process.pid, signal.SIGKILL)  # its workers too: they hold the pipe that is read
+                process.wait()
+                return None, process.stderr.read().decode()
             time.sleep(0.2)
-    yield {"base": base, "folder": folder, "results": results}
-    process.terminate()
-    process.wait(timeout=10)
 
 
 def find(driver, selector):

@@ -1,7 +1,10 @@
 """Start the app under uvicorn: choose the token, load the class, warm the grader, print where the pages are."""
 
+import faulthandler
 import ipaddress
 import secrets
+import signal
+import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,13 +58,33 @@ def warm_up(runner: Runner):
     runner.start()
 
 
-def serve(config: ServeConfig):
+def listening(host: str, port: int) -> socket.socket:
+    """The server's socket, bound and listening before the warm-up: a port in use is said at once (OSError), and a
+    request that comes during the warm-up and the workers' forks waits in the backlog rather than being refused."""
+    bare = host.strip("[]")
+    family = socket.AF_INET6 if ":" in bare else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((bare, port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(False)
+    return sock
+
+
+def serve(config: ServeConfig, sock: socket.socket):
+    """Serve on `sock` (from `listening`) until Ctrl-C. SIGUSR1 prints every thread's stack to stderr: a server
+    that stops answering says where it waits."""
     import uvicorn
 
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
     settings = app_config(config)
     warm_up(settings.runner)
     shown = "127.0.0.1" if config.host in ("0.0.0.0", "::") else config.host
-    base = f"http://{shown}:{config.port}"
+    base = f"http://{shown}:{sock.getsockname()[1]}"
     print(f"symattn serve: the self-check page is {base}/", file=sys.stderr)
     if settings.desk is not None:
         token = f"?token={settings.token}" if settings.token else ""
@@ -69,6 +92,8 @@ def serve(config: ServeConfig):
               file=sys.stderr)
     print("symattn serve: Ctrl-C stops it", file=sys.stderr, flush=True)
     try:
-        uvicorn.run(create_app(settings), host=config.host, port=config.port, log_level="warning", access_log=False)
+        server = uvicorn.Server(uvicorn.Config(create_app(settings), log_level="warning", access_log=False))
+        server.run(sockets=[sock])
     finally:
         settings.runner.close()
+        sock.close()
