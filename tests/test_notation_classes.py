@@ -344,3 +344,17 @@ def test_matrix_in_a_basis_is_bounded():
     context = _kqv_context()
     with pytest.raises(MeaningError, match=r"^a basis of 9 vectors \(at most 8 are read\)$"):
         context.in_basis(context.build_text("1"), _basis(context, " ".join(f"u_{i}" for i in range(1, 10))))
+
+
+# ---- a run of Unicode superscript or subscript digits is one number --------------------------------------------
+@pytest.mark.parametrize("text, expected", [
+    ("e²⁰", exp(20)),
+    ("1/(2e²⁰ + 1)", 1 / (2 * exp(20) + 1)),
+    ("10⁻⁴³", S(10) ** -43),
+    ("e⁻¹²", exp(-12)),
+    ("2¹⁰ + 3²", S(1033)),
+    ("e⁽¹⁺²⁾", exp(3)),
+])
+def test_a_run_of_script_digits_is_one_number(text, expected):
+    """e²⁰ is e^{20}, not e^{2·0}: the digits of a superscript run make one number, as in e^{20}."""
+    assert Context(grading_setting(PARTS["average"])).build(parse(text)).expr == expected

@@ -246,8 +246,13 @@ def _script_run(text: str, i: int, tokens: list[Token]) -> int:
         j += 1
     tokens.append(Token("sym", "_" if table is SUBSCRIPTS else "^", i))
     tokens.append(Token("sym", "{", i))
-    for k in range(i, j):
-        tokens.extend(tokenize(table[text[k]], k)[:-1])
+    k = i
+    while k < j:  # a run of digits is one number (e²⁰ is e^{20}, not e^{2·0}); anything else one character at a time
+        end = k + 1
+        while table[text[k]].isdigit() and end < j and table[text[end]].isdigit():
+            end += 1
+        tokens.extend(tokenize("".join(table[c] for c in text[k:end]), k)[:-1])
+        k = end
     tokens.append(Token("sym", "}", j - 1))
     return j
 

@@ -104,7 +104,7 @@ EXAMPLES = {
     ),
     "ambiguous_call": (
         ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
-        ("position-distinct", "For one frequency w: (sin w t1 - sin w t2)^2 + (cos w t1 - cos w t2)^2 = "
+        ("position-distinct", "Let w = 1/100, one frequency. (sin w t1 - sin w t2)^2 + (cos w t1 - cos w t2)^2 = "
                               "2 - 2 cos(w (t1 - t2))."),
         ("position-distinct", r"For one frequency $\omega$, $(\sin\omega t_1 - \sin\omega t_2)^2 + (\cos\omega t_1 - "
                               r"\cos\omega t_2)^2 = 2 - 2\cos\omega(t_1 - t_2)$."),
@@ -121,6 +121,10 @@ EXAMPLES = {
                     r"$\alpha_a = \sigma(t - \log(e^t + n - 2))$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. So $\alpha_a = g(t)$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a = \sigma(2t)$."),
+        # a name of the write-up's own inside e^{…} or sin, beside the problem's names: not an angle of an identity
+        ("single-head-noise", "Take q = λ(μ_a+μ_b) with λ large. Then α_a/α_b = exp(λ s)."),
+        ("single-head-noise", r"Let $q = t(\mu_a + \mu_b)$. The weights satisfy $\alpha_a = \alpha_b e^{t\xi}$."),
+        ("average", r"Let $q = t(k_a+k_b)$. Then $\alpha_a = e^{t}/(2e^{t} + n - 2 + \sin \theta)$."),
     ),
     "problems_query": (
         ("multi-head-noise", r"$c_2 \to v_a$."),

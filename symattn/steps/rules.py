@@ -229,8 +229,11 @@ def unread_definition(ctx):
 
 def own_names(ctx):
     undefined = () if ctx.session.matrices else judge.undefined_names(ctx)
-    if undefined and all(angle_only(ctx.link, name) for name in undefined):
-        return None  # cos a − cos b = …: a and b are angles of an identity, refuted at a point where it fails
+    written = {plain_text(shown_name(name_key(node))) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    if undefined and all(angle_only(ctx.link, name) for name in undefined) and written <= set(undefined):
+        # cos a − cos b = …: an identity in angles of its own, refuted at a point where it fails. Beside the
+        # problem's names (α_a/α_b = e^{λs}), an undefined name stands for something of the write-up's not read.
+        return None
     return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
            f"of its own?)" if undefined else None
 
