@@ -77,6 +77,12 @@ EQUIVALENCE_AND_IMPLICATION = [  # A ⇔ B, "A impose B": neither side claimed a
     ("position-helps", "PΦ = Φ implique P = I puisque les lignes sont distinctes.", "uu"),
     ("position-helps", "PX + Φ = P(X + Φ) genau dann, wenn PΦ = Φ; und PΦ = Φ erzwingt P = I.", "usuu"),
     ("position-helps", "We have PX + Φ − PX = Φ ⇔ Φ = Φ.", "sv"),
+    # the other side said in words: the sentence claims the equivalence, not the formula
+    ("position-helps", "These are equal iff PΦ = Φ.", "u"),
+    ("position-helps", r"The permuted input equals the old one iff $P\Phi = \Phi$.", "u"),
+    ("position-helps", "Both sides coincide ⇔ PΦ = Φ, which a swap of two rows breaks.", "u"),
+    ("position-helps", r"The two inputs agree if and only if $P\Phi = \Phi$.", "s"),
+    ("position-helps", "Equivariance survives exactly when PΦ = Φ, and a swap moves the rows of Φ.", "s"),
 ]
 
 GLUED_FUNCTION = [  # Attn(X) = …: a function of the write-up's own; the side read is cut at its name

@@ -13,7 +13,7 @@ from types import MappingProxyType
 from symattn.language import lexicon
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.language.sentences import next_sentence_end
-from symattn.language.statements import (implied_by_previous, is_concluded, is_goal, is_hypothesis,
+from symattn.language.statements import (equivalent_to_words, implied_by_previous, is_concluded, is_goal, is_hypothesis,
                                          is_necessary_condition, is_negated, premise_of_implication, sentence_until,
                                          words_after, words_before)
 from symattn.language.suppositions import opens_supposition, supposition_scopes
@@ -38,6 +38,7 @@ class ClaimReading:
     restates_unclaimed: bool  # "we'd need A, i.e. B": B restates a statement that is not claimed
     premise: bool  # the premise of an implication ("A implies B")
     implied: bool  # what an implication concludes from the statement before it ("A forces B")
+    equivalent_to_words: bool  # one side of an equivalence whose other side is words ("these are equal iff PΦ = Φ")
     concluded: bool  # right after "which forces", "so", "hence": a conclusion, never a definition
     only_if_after: bool = False  # "cos(m) = 1 only for m ∈ 2πℤ": the case it holds in is said right after it
     adds: bool = False  # its sentence, up to it, changes the setting in words ("adding u_d gives …")
@@ -136,6 +137,7 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         restates_unclaimed=restates,
         premise=premise_of_implication(text, statements, statement),
         implied=implied_by_previous(text, statements, statement),
+        equivalent_to_words=equivalent_to_words(text, statements, statement),
         concluded=is_concluded(text, statements, statement),
         only_if_after=lexicon.opens(words_after(text, statements, statement), "ONLY_IF_AFTER", skipping=",") is not None,
         adds=lexicon.said(sentence_until(text, statements, statement), "ADDS"))

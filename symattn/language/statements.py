@@ -58,6 +58,15 @@ def implied_by_previous(text: str, statements: tuple, statement) -> bool:
         lexicon.closes(words_before(text, statements, statement), "IMPLIES", "EQUIVALENT") is not None
 
 
+def equivalent_to_words(text: str, statements: tuple, statement) -> bool:
+    """"These are equal iff PΦ = Φ": one side of an equivalence whose other side is said in words. The sentence
+    claims the equivalence, not this side."""
+    index = statements.index(statement)
+    previous = statements[index - 1] if index else None
+    return (previous is None or previous.sentence != statement.sentence) and \
+        lexicon.closes(words_before(text, statements, statement), "EQUIVALENT") is not None
+
+
 def words_after(text: str, statements: tuple, statement) -> str:
     """The words between a statement and the next one of its sentence, or the end of its sentence."""
     index = statements.index(statement)

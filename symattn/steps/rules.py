@@ -185,6 +185,8 @@ def conditional(ctx):
     if claim.premise_joined:
         # "sin t_1 = sin t_2 and cos t_1 = cos t_2 forces …": both relations are the premise
         return "it is part of the premise of an implication ('… and … forces'), not a claim of its own"
+    if claim.equivalent_to_words:
+        return "it is one side of an equivalence whose other side is said in words ('… iff'), not a claim of its own"
     if claim.implied and not judge.after_proved(ctx):
         return "it is implied by the relation before it, which is not established here"
     return None
