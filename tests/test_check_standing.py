@@ -146,7 +146,14 @@ FUNCTION_OVER_A_PRODUCT = [  # sin ωt_1 is read as sin(ω)·t_1 and as sin(ωt_
     ("position-distinct", "Here sin ωt_1 = sin ωt_2 + 1.", "w"),
 ]
 
-TABLES = {"a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+WORDS_AFTER_AN_EVENT = [  # "the chance that 1 + η > 0 is about 0.92": the words are said of the event, not of 0
+    ("multi-head-noise", "The chance that 1+η > 0 is about 0.92.", "s"),
+    ("multi-head-noise", "The probability that η > −1 is roughly 0.92.", "s"),
+    ("single-head-noise", "The probability that η < 0 is about one half.", "s"),
+    ("average", "Let q = t(k_a+k_b). Then α_a = e^t/(2e^t + n − 2) tends to 1/2.", "svv"),  # no event: read
+]
+
+TABLES = {"words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -572,6 +572,13 @@ OF_BEFORE = re.compile(r"(?:^|\s)(?:of|de|du|des|von|vom|der|del|della|di|do|da|
 
 LABEL_LIST_BEFORE = re.compile(r"(?:(?<![\w\\])[A-Za-z]\s*,\s*)+(?:(?:and|et|und|y)\s+)?[A-Za-z]\s*$")
 
+# "the chance that 1 + η > 0 is about 0.92": after an inequality the subject of the words is the event (or what it
+# names in words before it), never the inequality's right side
+def _event_before(text: str, at: int) -> bool:
+    """Does the math run ending at `at` (back to a word of prose of two or more letters) hold an inequality?"""
+    run = re.split(r"(?<![\\\w])[A-Za-zÀ-ÖØ-öø-ž]{3,}(?![\w])|[.;:!?]", text[max(0, at - 60):at])[-1]
+    return re.search(r"[<>≤≥≠]|\\(?:geq?|leq?|neq?|gt|lt)\b", run) is not None
+
 
 def _relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
@@ -580,6 +587,8 @@ def _relations_in_words(text: str) -> str:
     for match in lexicon.scan(text, *lexicon.DOMAINS["relation words"]):
         if LABEL_LIST_BEFORE.search(text[max(0, match.start - 40):match.start]):
             continue  # "every weight of a, b, c tends to 1/3": the last of a list of labels is not a subject
+        if _event_before(text, match.start):
+            continue
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
                 _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0) and \
                 not OF_BEFORE.search(text[max(0, match.start - 40):match.start]):  # math on both sides
