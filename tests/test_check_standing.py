@@ -153,7 +153,14 @@ WORDS_AFTER_AN_EVENT = [  # "the chance that 1 + η > 0 is about 0.92": the word
     ("average", "Let q = t(k_a+k_b). Then α_a = e^t/(2e^t + n − 2) tends to 1/2.", "svv"),  # no event: read
 ]
 
-TABLES = {"words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+A_VALUE_OF_A_NAME_OF_PARAMETERS = [  # Δ = t_1 − t_2, then "at Δ = 1": a choice of the positions, not a claim
+    ("position-distinct", r"Let $\Delta = t_1 - t_2$. The smallest distance is at $\Delta=1$.", "ss"),
+    ("position-distinct", "Let Δ = t_1 − t_2. At Δ = 1 the distance is about 1.95.", "ss"),
+    ("single-head-noise", "Let s = 1 + η. For s = 2 the score of k_a is 2t.", "ss"),
+    ("position-distinct", "Let Δ = t_1 − t_2. Then Δ = t_2 − t_1.", "sw"),  # a claim about Δ itself, still judged
+]
+
+TABLES = {"a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -133,12 +133,24 @@ def about_a_scalar(ctx):
         # a weight's letter the write-up defined as its own (α = e^t/(e^t + n − 1)) is a quantity, not a parameter
         own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting)
         if isinstance(side, s.Name) and is_number(other) and not own_weight and (
-                is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side)):
+                is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side) or
+                _of_parameters(ctx, side)):
             if name_key(side) in {str(x) for x in session.fixed} and link.op in ("<", ">", "="):
                 return "a condition, used for the steps of its sentence"
             return f"says where {shown_name(name_key(side))} goes" if link.op != "=" else \
                 f"a value for {shown_name(name_key(side))}"
     return None
+
+
+def _of_parameters(ctx, node) -> bool:
+    """A name the write-up defined from the problem's parameters alone (Δ = t_1 − t_2): a number it is set to is a
+    choice ("the smallest distance is at Δ = 1"), as for the parameters themselves."""
+    text = ctx.ledger.definitions.get(name_key(node))
+    try:
+        built = free_names(parse(text).operands[1]) if text else ()
+    except (NotationError, AttributeError, IndexError):
+        return False
+    return bool(built) and all(is_parameter(name, ctx.session.setting) for name in built)
 
 
 def _own_number(ctx, node) -> bool:
