@@ -160,7 +160,14 @@ A_VALUE_OF_A_NAME_OF_PARAMETERS = [  # Δ = t_1 − t_2, then "at Δ = 1": a cho
     ("position-distinct", "Let Δ = t_1 − t_2. Then Δ = t_2 − t_1.", "sw"),  # a claim about Δ itself, still judged
 ]
 
-TABLES = {"a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+LETTERS_BEFORE_AN_OPERATOR = [  # "ts − t = tη": plain-text names run together before a side that opens with −
+    ("single-head-noise", "Write s = 1+η. The gap is ts − t = tη.", "su"),
+    ("single-head-noise", "Write s := 1 + η. For s > 1: ts − t = tη → ∞, so α_a → 1.", "ssuuu"),
+    ("average", "Let a = 2 and b = 3. Then ab − a = 5.", "ssu"),
+    ("single-head-noise", "Let q = t(μ_a+μ_b). So −t = tη.", "sw"),  # a word of prose before −t: the side is whole
+]
+
+TABLES = {"letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -38,6 +38,8 @@ GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
 GLUED_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,})\(*$")
 CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
+# "ts − t = tη": a side that opens with an operator after a run of letters that are each a name (t·s)
+OPERATOR_AFTER_LETTERS = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,4})[ \t]*$")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
 WEIGHT = re.compile(r"\\alpha|α|\balpha")
 CASE_REACH = 3  # words between "for" and the case it names ("for the case i = 1:")
@@ -126,6 +128,10 @@ def _cut_at_a_word(text: str, link):
     before_name = CUT_NAME_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
     if plain_text and before_name:  # "Qp = Xp W_Q = PQ": a name not read (Xp) cut the chain; W_Q is not its side
         return before_name.group("word")
+    letters = OPERATOR_AFTER_LETTERS.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
+    if plain_text and link.first and letters and written[:1] in "−-+·*/^" and \
+            all(re.search(rf"(?<![A-Za-z]){c}(?![A-Za-z])", text) for c in letters.group("word")):
+        return letters.group("word")
     after = CUT_AFTER.match(text, link.span[1])
     before = CUT_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
     words = [found.group("word") for found in (after, before) if found]
