@@ -125,6 +125,10 @@ EXAMPLES = {
         ("single-head-noise", "Take q = λ(μ_a+μ_b) with λ large. Then α_a/α_b = exp(λ s)."),
         ("single-head-noise", r"Let $q = t(\mu_a + \mu_b)$. The weights satisfy $\alpha_a = \alpha_b e^{t\xi}$."),
         ("average", r"Let $q = t(k_a+k_b)$. Then $\alpha_a = e^{t}/(2e^{t} + n - 2 + \sin \theta)$."),
+        # in a matrix part, indices and maps of the write-up's own: re-indexing a sum
+        ("permutation", "The sum is the same sum (re-index k = π(j), a bijection)."),
+        ("permutation", "Substituting m = σ(j) gives the same sum."),
+        ("permutation", r"Put $k = \pi(i)$; then row $i$ of $PX$ is row $k$ of $X$."),
     ),
     "problems_query": (
         ("multi-head-noise", r"$c_2 \to v_a$."),

@@ -19,7 +19,8 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import angle_only, families, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.names import (angle_only, defined_in, families, free_names, is_number, is_parameter, key,
+                                 shown_name)
 from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
@@ -242,7 +243,9 @@ def unread_definition(ctx):
 
 
 def own_names(ctx):
-    undefined = () if ctx.session.matrices else judge.undefined_names(ctx)
+    if ctx.session.matrices:
+        return _own_indices(ctx)
+    undefined = judge.undefined_names(ctx)
     written = {plain_text(shown_name(name_key(node))) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
     if undefined and all(angle_only(ctx.link, name) for name in undefined) and written <= set(undefined):
         # cos a − cos b = …: an identity in angles of its own, refuted at a point where it fails. Beside the
@@ -250,6 +253,19 @@ def own_names(ctx):
         return None
     return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
            f"of its own?)" if undefined else None
+
+
+def _own_indices(ctx):
+    """In a matrix part, a step written only in names the part does not declare ("re-index k = π(j)", i = σ(j)):
+    indices and maps of the write-up's own, which the part's model of matrices does not hold."""
+    setting, ledger = ctx.session.setting, ctx.ledger
+    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side)
+    own = sorted(name for name in written if name not in declared and not defined_in(setting, name))
+    if not written or set(own) != written:
+        return None
+    return f"{', '.join(plain_text(shown_name(n)) for n in own)}: indices or maps of the write-up's own, which the " \
+           f"part's matrices do not model"
 
 
 def problems_query(ctx):
