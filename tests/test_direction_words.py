@@ -65,6 +65,11 @@ OTHERS = [
     ("e.g. t = 100", "nothing"),  # an example
     ("t is huge, and e.g. t = 100", "+∞"),
     ("t is large. Also t is small.", "contradiction"),
+    # a size word after another name is said of that name, not of the scale named after it
+    ("as long as α goes to 0 fast enough relative to t", "nothing"),
+    ("η tends to zero much faster than t", "nothing"),
+    ("the noise √α → 0 quicker than t", "nothing"),
+    ("for small enough t", "0"),  # a word before the scale, with no name before it
 ]
 # Read wrongly today: strict, so each fails as soon as it is read right and its mark must go (issue 14, item 2).
 MISREAD = [

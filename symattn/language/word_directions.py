@@ -18,6 +18,10 @@ NEAR = 120  # characters; a list of names before the word ("s, t and u tend to 0
 # ... nor a conjunction (the lexicon's CONJUNCTION): in "the error is small once t exceeds 11", small is not said of t.
 OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['’])(?![aeioy])[A-Za-z](?![^\W\d_]|['’])|"
                         r"[α-ωΑ-Ω]|\$\s*[^$\s][^$]*\$")
+# a name right before a size word is what the word is said of ("α goes to 0 … t"), not a scale named after it; an
+# article or a pronoun ("a large t", "I take large t") is no name
+SUBJECT_BEFORE = re.compile(r"(?:[α-ωΑ-Ω](?:_\{?\w+\}?)?|\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![^\W\d_])(?<!['’])(?![aAI](?![_\w]))[A-Za-z]"
+                            r"(?:_\{?\w+\}?)?(?![A-Za-z])|\$)[\s$]*$")
 # "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
 IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
                          r"(?=\$?\s*[\[(])", re.I)
@@ -51,7 +55,10 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
         # only the mentions near the word (a bisection, so a long hostile text costs no pair of every two)
         low = bisect_left(mentions, (match.start - NEAR - 40,))
         high = bisect_right(mentions, (match.end + NEAR, float("inf")))
+        subject_before = SUBJECT_BEFORE.search(text[max(0, match.start - 30):match.start])
         for start, end, name in mentions[low:high]:
+            if start >= match.end and subject_before:
+                continue  # "α goes to 0 fast enough relative to t": said of α, the name before it, not of t
             between = text[end:match.start] if end <= match.start else text[match.end:start]
             if end <= match.start:  # "s and t tend to 0", "$s$, $t$ small": the names listed after s
                 between = LIST_TAIL.sub("", between, count=1)
