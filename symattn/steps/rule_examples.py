@@ -116,6 +116,11 @@ EXAMPLES = {
                       r"so $c_2 \approx u_a + u_d$. If we add $u_c$ instead, $k_3^\top q_2 = \beta^2$ and "
                       r"$c_2 \approx u_a + u_c$."),
     ),
+    "case_in_own_names": (
+        ("single-head-noise", "Write s = 1 + η and q = t(μ_a + μ_b). Case s = 1: there α_a = α_b."),
+        ("single-head-noise", "Let s = 1 + η, q = t(μ_a + μ_b). For s = 1 we get α_a = α_b → 1/2."),
+        ("multi-head-noise", "Let r = 1 + η and q_1 = tμ_a. When r = 1, k_a^T q_1 = t."),
+    ),
     "own_names": (
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. With the logistic $\sigma$, "
                     r"$\alpha_a = \sigma(t - \log(e^t + n - 2))$."),

@@ -20,7 +20,7 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import (angle_only, defined_in, families, free_names, is_number, is_parameter, key,
-                                 shown_name)
+                                 relation_text, shown_name)
 from symattn.steps.shown import plain_text
 from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
 from symattn.steps.rule_examples import EXAMPLES
@@ -181,6 +181,21 @@ def _contrast_between(ctx, span) -> bool:
     return contrasts(ctx.text[start:end])
 
 
+def case_in_own_names(ctx):
+    """"Case 3, s = 1: … there α_a = α_b", with s = 1 + η: a case given as a value of a name the write-up built from
+    the problem's parameters, in the step's sentence before it; the case is not applied, so the step is not judged
+    outside it."""
+    link, session = ctx.link, ctx.session
+    for other in session.links:
+        if other.statement.sentence != link.statement.sentence or other.span[1] > link.left_span[0]:
+            continue
+        if other.op == "=" and other.first and isinstance(other.left, s.Name) and is_number(other.right) and \
+                _of_parameters(ctx, other.left):
+            return f"it is said in the case {plain_text(relation_text(other) or '')}, a value of the write-up's own " \
+                   f"name, which is not applied"
+    return None
+
+
 def cut_side(ctx):
     cut = ctx.marks.cut_word
     return f"the side was cut at the word '{cut}' (a product or a function written with a word)" if cut else None
@@ -260,7 +275,8 @@ def _own_indices(ctx):
     indices and maps of the write-up's own, which the part's model of matrices does not hold."""
     setting, ledger = ctx.session.setting, ctx.ledger
     written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
-    declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side)
+    declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side) | \
+        {str(symbol) for symbol in ctx.session.declared}
     own = sorted(name for name in written if name not in declared and not defined_in(setting, name))
     if not written or set(own) != written:
         return None
@@ -362,6 +378,8 @@ RULES = (
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
+    _rule("a case given as a value of the write-up's own name (s = 1, with s = 1 + η), not applied", REFUTATION,
+          TEXT, case_in_own_names),
     _rule("an arrow between two relations may mean 'so'", REFUTATION, NOTATION, arrow_may_be_so),
     _rule("the premise of an implication, or what an unproved premise implies", REFUTATION, TEXT, conditional),
     _rule("a function without parentheses before a product (sin ωt)", REFUTATION, NOTATION, ambiguous_call),
