@@ -167,7 +167,14 @@ LETTERS_BEFORE_AN_OPERATOR = [  # "ts − t = tη": plain-text names run togethe
     ("single-head-noise", "Let q = t(μ_a+μ_b). So −t = tη.", "sw"),  # a word of prose before −t: the side is whole
 ]
 
-TABLES = {"letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+ROUNDED_INSIDE_A_VECTOR = [  # 0.99975·x_2 + …: rounded weights in a combination of vectors, compared coefficient-wise
+    ("kqv-plain", "Take β = 3. Then c₂ = 0.99975·x₂ + 0.00012·(x₁ + x₃).", "su"),
+    ("kqv-plain", r"Take $\beta = 3$. Then $c_2 = 0.9998\,x_2 + 0.0001\,x_1 + 0.0001\,x_3$.", "su"),
+    ("kqv-plain", "Take β = 3. Then c₂ = 0.5·x₂ + 0.25·(x₁ + x₃).", "sw"),
+    ("kqv-plain", "Take β = 3. Then c₂ = 0.99975·x₁ + 0.00012·(x₂ + x₃).", "sw"),
+]
+
+TABLES = {"rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -13,10 +13,12 @@ unknown, not wrong. It is wrong only when it fails in every case where it could 
 from sympy import S, oo
 
 from symattn import algebra
+from symattn.algebra.linear import MATRIX_ATOMS, VECTOR_ATOMS, components
 from symattn.engine.asymptotics import limit_at_infinity, limit_cases
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign
 from symattn.engine.results import Result, Status
+from symattn.errors import MeaningError
 from symattn.engine.witnesses import describe_point, nonzero_witness
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
@@ -243,6 +245,24 @@ def near(left, right, tolerance) -> Result:
                              f"{float(tolerance):g}")
     return Result.refuted(f"{shown} differ by {gap:.3g}, more than the tolerance {float(tolerance):g} (absolute and "
                           f"relative)", f"left {float(a.evalf(15)):.6g}, right {float(b.evalf(15)):.6g}")
+
+
+def near_coefficients(left, right, tolerance) -> Result:
+    """Two vectors or matrices written in the problem's names (0.99975·x_2 + 0.00012·(x_1 + x_3)) within the
+    tolerance: every coefficient of their difference a number no larger than it."""
+    if left.kind != right.kind or left.kind == "scalar":
+        return Result.unknown("only vectors and matrices are compared coefficient by coefficient")
+    try:
+        terms = components(left.expr - right.expr, VECTOR_ATOMS if left.kind == "vector" else MATRIX_ATOMS)
+    except MeaningError:
+        return Result.unknown("the difference is not a combination of the problem's vectors")
+    if not all(coefficient.is_number for coefficient in terms.values()):
+        return Result.unknown("the difference has coefficients that are not numbers")
+    gap = max((abs(float(coefficient.evalf(30))) for coefficient in terms.values()), default=0.0)
+    if gap <= float(tolerance):
+        return Result.proved(f"every coefficient of the difference is at most {gap:.3g}, within the tolerance "
+                             f"{float(tolerance):g}")
+    return Result.refuted(f"a coefficient of the difference is {gap:.3g}, more than the tolerance {float(tolerance):g}")
 
 
 def beyond_rounding(left_node, a, right_node, b) -> Result | None:

@@ -85,8 +85,10 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         if a.kind != b.kind and not (_zero(a) or _zero(b)):
             return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
         result = value_claims.equal_values(a, b, context, facts)
-        if result.status is Status.REFUTED and claims.has_decimal((left, right)) and \
-                limits.near(a, b, session.options.tolerance).status is Status.PROVED:
+        if result.status is Status.REFUTED and claims.has_decimal((left, right)) and Status.PROVED in (
+                limits.near(a, b, session.options.tolerance).status,
+                limits.near_coefficients(Value(a.kind, context.ground(a.expr)), Value(b.kind, context.ground(b.expr)),
+                                         session.options.tolerance).status):
             # α_j = 7.389/9.389: numbers rounded inside a side make it differ by their rounding only
             return Result.unknown(f"{plain_text(result.reason)}; but a rounded number inside a side is not read "
                                   f"exactly, and the two sides agree within the tolerance")
