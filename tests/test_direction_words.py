@@ -70,6 +70,10 @@ OTHERS = [
     ("η tends to zero much faster than t", "nothing"),
     ("the noise √α → 0 quicker than t", "nothing"),
     ("for small enough t", "0"),  # a word before the scale, with no name before it
+    # a size word with a negative prefix is not where the scale goes
+    ("the only non-negligible logit is t", "unread"),
+    ("take a non-small t", "unread"),
+    ("t is non-negligible", "unread"),
 ]
 # Read wrongly today: strict, so each fails as soon as it is read right and its mark must go (issue 14, item 2).
 MISREAD = [

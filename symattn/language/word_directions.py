@@ -22,6 +22,8 @@ OTHER_MATH = re.compile(r"[,;.!?。，；:()\[\]{}=+^_\\<>|]|(?<![^\W\d_])(?<!['
 # article or a pronoun ("a large t", "I take large t") is no name
 SUBJECT_BEFORE = re.compile(r"(?:[α-ωΑ-Ω](?:_\{?\w+\}?)?|\\[A-Za-z]+(?:_\{?\w+\}?)?|(?<![^\W\d_])(?<!['’])(?![aAI](?![_\w]))[A-Za-z]"
                             r"(?:_\{?\w+\}?)?(?![A-Za-z])|\$)[\s$]*$")
+# "the only non-negligible logit is t(1 + η)": a size word with a negative prefix says the opposite (non-, nicht-)
+NEGATIVE_PREFIX = re.compile(r"(?<![^\W\d_])(?:non|nicht|no|un)-$|(?<![^\W\d_])non\s$", re.I)
 # "t in [0, 0.01]": an interval after "in" (the lexicon's comparisons and values are read on tokens)
 IN_INTERVAL = re.compile(r"^\$?\s*(?:(?:is|lies|stays)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:interval\s+|range\s+)?"
                          r"(?=\$?\s*[\[(])", re.I)
@@ -73,7 +75,7 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
         _, name, between = min(near)
         tier = tier_at(text, match.start, match.end)
         listed = _listed_with(text, mentions, name, match.start)
-        if lexicon.said(between, "NEGATION") or \
+        if lexicon.said(between, "NEGATION") or NEGATIVE_PREFIX.search(text[max(0, match.start - 5):match.start]) or \
                 lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
             # "t not large", "t does not go to infinity": where t goes instead is not said
             found.append((name, Direction(UNREAD, match.start, text[match.start - len(between) - 1:match.end],
