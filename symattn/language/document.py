@@ -23,7 +23,7 @@ from symattn.language import lexicon
 from symattn.language.numbers import thousands_comma, with_decimal_points
 from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
-from symattn.notation.lexer import SYMBOL_COMMANDS
+from symattn.notation.lexer import SUBSCRIPTS, SUPERSCRIPTS, SYMBOL_COMMANDS
 
 MAX_SUBMISSION = 100_000
 COMMITTED, HYPOTHETICAL, ALTERNATIVE, REJECTED = "committed", "hypothetical", "alternative", "rejected"
@@ -492,7 +492,8 @@ CAPITALS = re.compile(r"[A-Z]{2,4}")
 # so "PX + Φ − PX − PΦ" is one formula
 UNICODE_OPERATORS = {"\u2192", "\u2248", "\u2264", "\u2265", "\u2212", "\u00d7", "\u22c5", "\u2218", "\u2260"}
 MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | UNICODE_OPERATORS
-MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | UNICODE_OPERATORS
+# a Unicode subscript or power right after capitals (HW₁, QKᵀ) makes them a product of matrices too
+MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | UNICODE_OPERATORS | set(SUBSCRIPTS) | set(SUPERSCRIPTS)
 
 
 def _capitals_in_math(text: str, match) -> bool:

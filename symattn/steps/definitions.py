@@ -28,6 +28,11 @@ def defined_by(ctx):
     text = relation_text(link) if name is not None else None
     if text is None:
         return None
+    cut = ctx.marks.cut_word
+    if cut and cut[:1] in "([":
+        # "G = P(the rows of H)" read as "G = P": a definition cut at a bracket is not what the write-up defines;
+        # the name is unread, so the steps that use it are not judged against either
+        return ledger.unreadable(name, link.statement), f"a definition of {shown_name(name)} cut at '{cut}', not read"
     if session.matrices:
         text = primed_as_names(text)
         known = name in session.setting.shapes or name == "I" or defined_in(session.setting, name)

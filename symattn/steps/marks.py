@@ -119,6 +119,9 @@ def _cut_at_a_word(text: str, link):
     """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
     written = text[link.left_span[0]:link.span[1]]
     plain_text = "$" not in written and "\\" not in link.statement.text and written[-1:].isalnum()
+    if plain_text and text[link.span[1]:link.span[1] + 1] in ("(", "["):
+        # "= P(HW₁ + 𝟏b₁)" read as "= P": the bracket glued to the side goes on, so the side was not read whole
+        return text[link.span[1]:link.span[1] + 12].split(")")[0] + ")"
     glued = GLUED_AFTER.match(text, link.span[1]) if plain_text else None
     if glued:  # ΠXW_Q read as Π: the side was cut where a letter touches it, so it goes on
         return glued.group("word")

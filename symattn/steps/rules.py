@@ -237,7 +237,11 @@ def unread_definition(ctx):
     setting's name changed earlier when this sentence changes it again in words ("adding u_c instead")."""
     session, ledger, here = ctx.session, ctx.ledger, ctx.link.statement
     if session.matrices:
-        return None
+        unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
+        written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+        used = [name for name in unread if name in written]
+        return f"the definition of {', '.join(shown_name(n) for n in used)} could not be read, and this step uses " \
+               f"it" if used else None
     if ctx.claim.adds and here.sentence not in ledger.changed_in.values():
         return "its sentence changes the setting in words that were not read"
     unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
