@@ -168,3 +168,23 @@ def test_correct_needs_every_claim_read(part, text, verdict):
     """A right conclusion beside a claim that was not read, or not decided, goes to review with the reason."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# a case said in other terms: k_aᵀq₁ > 0 is t(1 + η) > 0, the rubric's 1 + η > 0 once the engine divides out t > 0
+@pytest.mark.parametrize("part, text, verdict", [
+    ("multi-head-noise", r"As long as $k_a^\top q_1 > 0$, the first head gives $c_1 \to v_a$. The second head "
+                         r"gives $c_2 \to v_b$, so $c \to \frac12(v_a+v_b)$ as long as $k_a^\top q_1 > 0$.", "correct"),
+    ("multi-head-noise", r"Provided $t(1 + \eta) > 0$: $c_1 \to v_a$, $c_2 \to v_b$ and "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "correct"),
+    ("single-head-noise", r"If $k_a^\top q > k_b^\top q$ then $c \to v_a$; if $k_a^\top q < k_b^\top q$ then "
+                          r"$c \to v_b$. $\Pr(\eta > 0) = \frac12$.", "correct"),
+    # another case in the same terms is not the rubric's: t(1 + η) > 2t is η > 1
+    ("single-head-noise", r"If $k_a^\top q > 2t$ then $c \to v_a$; if $k_a^\top q < k_b^\top q$ then "
+                          r"$c \to v_b$. $\Pr(\eta > 0) = \frac12$.", "error"),
+    # a factor whose sign moves with the scale leaves the case in its terms: a hypothesis, no case
+    ("multi-head-noise", r"Provided $(t - 2)(1 + \eta) > 0$: $c_1 \to v_a$, $c_2 \to v_b$ and "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "error"),
+])
+def test_a_case_in_other_terms_is_the_rubrics_case_when_the_engine_shows_it(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback

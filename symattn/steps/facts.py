@@ -13,6 +13,7 @@ from sympy import Ge, Gt, Le, Lt, Reals
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.notation import parse
@@ -211,9 +212,19 @@ def _solutions(context, text: str):
     if not isinstance(node, s.Relation) or len(node.ops) != 1 or node.ops[0] not in RELATIONS:
         raise ValueError("not one inequality")
     left, right = (context.build(side).expr for side in node.operands)
-    free = (left - right).free_symbols
+    difference, op = left - right, node.ops[0]
+    scale = context.setting.scalar(context.setting.scale) if context.setting.scale else None
+    if scale is not None and scale in difference.free_symbols:
+        reduced = reduced_sign_condition(difference, {scale})  # k_aᵀq₁ > 0 is t(1 + η) > 0: 1 + η > 0, as t > 0
+        if reduced is None:
+            raise ValueError("a case in the scale's terms")
+        difference, op = reduced[0], op if reduced[1] > 0 else FLIPPED[op]
+    free = difference.free_symbols
     if len(free) != 1:
         raise ValueError("not one variable")
     (variable,) = free
-    return variable, solve_univariate_inequality(RELATIONS[node.ops[0]](left, right), variable, relational=False,
+    return variable, solve_univariate_inequality(RELATIONS[op](difference, 0), variable, relational=False,
                                                  domain=Reals)
+
+
+FLIPPED = {"<": ">", ">": "<", "le": "ge", "ge": "le"}
