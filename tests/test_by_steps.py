@@ -188,3 +188,40 @@ def test_correct_needs_every_claim_read(part, text, verdict):
 def test_a_case_in_other_terms_is_the_rubrics_case_when_the_engine_shows_it(part, text, verdict):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# a limiting variance written with an arrow: Var(α_a) → ¼ is lim_{t→∞} Var(α_a) = ¼, computed by the engine
+@pytest.mark.parametrize("part, text, verdict", [
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. So $\operatorname{Var}(\alpha_a) \to \frac14$.", "correct"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta < 0$ then $c \to v_b$, if $\eta > 0$ then "
+                          r"$c \to v_a$; hence $\operatorname{Var}(\alpha_b) \to \frac{1}{4}$ and "
+                          r"$\operatorname{Var}(\alpha_a) \to 0.25$.", "correct"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. So $\operatorname{Var}(\alpha_a) \to \frac12$.", "incorrect"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. And $\operatorname{Var}(\alpha_a \mid \eta > 0) \to 0$.", "error"),  # no spread
+])
+def test_a_limiting_variance_with_an_arrow_is_the_engines_limit(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback
+
+
+# a statistic given a value in words is a claim nobody read: a right write-up beside it goes to review, naming it
+@pytest.mark.parametrize("part, text, verdict", [
+    ("single-head-noise", r"Here $\eta$ has standard deviation $\frac{1}{2}$. With $q = t(\mu_a+\mu_b)$: "
+                          r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, $\Pr(\eta > 0) = \frac12$.",
+     "error"),
+    ("multi-head-noise", r"The stretch has mean $1$ and variance $0.5$. As long as $1 + \eta > 0$: $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$.", "error"),
+    ("multi-head-noise", r"La variance de $\eta$ vaut $\frac12$. Tant que $1 + \eta > 0$ : $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ et $c \to \frac12(v_a + v_b)$.", "error"),
+    # the noise's law in symbols, and a conclusion in words, are no such value
+    ("multi-head-noise", r"With $\eta \sim \mathcal N(0, \frac12)$, as long as $1 + \eta > 0$: $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$, so the variance tends to $0$.", "correct"),
+])
+def test_a_statistic_said_in_words_keeps_a_right_write_up_from_correct(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback
+    if verdict == "error":
+        assert "in words, which the grader does not read" in graded.feedback.split("\n")[0]

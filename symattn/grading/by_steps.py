@@ -12,7 +12,8 @@ from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
 from symattn.language import lexicon
-from symattn.language.document import MAX_SUBMISSION
+from symattn.language.document import MAX_SUBMISSION, read_document
+from symattn.language.mentions import statistics_in_words
 from symattn.steps.check import SKIPPED, checked_writeup
 from symattn.steps.facts import established_facts
 
@@ -51,6 +52,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         head = (f"Needs manual review: every fact is established and no step is wrong, but step {step.index} {what}"
                 f" ({step.reason}); a verdict of correct needs every claim read and proved.")
         kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (stated := _statistic_in_words(text)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also gives "
+                f"{stated} in words, which the grader does not read; a verdict of correct needs every claim read "
+                f"and proved.")
+        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
     else:
@@ -82,3 +88,9 @@ def _contradicting(text: str, rubric) -> str:
     found = [lexicon.find(text, concept) for concept in rubric.unsaid]
     first = min((match for match in found if match is not None), key=lambda match: match.start, default=None)
     return text[first.start:first.end] if first is not None else ""
+
+
+def _statistic_in_words(text: str) -> str:
+    """The first value a statistic is given in words ("η has standard deviation ½"), quoted for the review, or ""."""
+    found = statistics_in_words(read_document(text))
+    return f"'{found[0].words} … ${found[0].formula}$'" if found else ""
