@@ -225,3 +225,22 @@ def test_a_statistic_said_in_words_keeps_a_right_write_up_from_correct(part, tex
     assert graded.verdict == verdict, graded.feedback
     if verdict == "error":
         assert "in words, which the grader does not read" in graded.feedback.split("\n")[0]
+
+
+# every fact established, a claim beside them unread or undecided: the review quotes its words for a TA
+@pytest.mark.parametrize("part, text, quote, reason", [
+    ("multi-head-noise", r"As long as $1 + \eta > 0$: the score of $a$ wins while all other keys give $\approx 0$, "
+                         r"so $c_1 \to v_a$, $c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$.",
+     r"'…$\eta > 0$: the score of $a$ wins while all other keys give $\approx 0$' (step 2)",
+     "its left side is said in words before it, not written"),
+    ("position-helps", r"Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$ and $PX + \Phi \ne P(X + \Phi)$.",
+     r"'Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$' (step 1)", r"\ldots is not part of the notation"),
+    ("multi-head-noise", r"Since $\mu_b \perp \mu_a$, $c_2 \to v_b$. As long as $1 + \eta > 0$: $c_1 \to v_a$ and "
+                         r"$c \to \frac12(v_a + v_b)$.",
+     r"'Since $\mu_b \perp \mu_a$' (step 1)", r"\perp is not part of the notation"),
+])
+def test_a_review_beside_every_fact_quotes_what_was_not_read(part, text, quote, reason):
+    head = grade_answer(PARTS[part], text).feedback.split("\n")[0]
+    assert head.startswith("Needs manual review: every fact is established and no step is wrong, but the write-up "
+                           f"also says {quote}, which the grader could not read ("), head
+    assert reason in head and "at character" not in head, head
