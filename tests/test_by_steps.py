@@ -244,3 +244,17 @@ def test_a_review_beside_every_fact_quotes_what_was_not_read(part, text, quote, 
     assert head.startswith("Needs manual review: every fact is established and no step is wrong, but the write-up "
                            f"also says {quote}, which the grader could not read ("), head
     assert reason in head and "at character" not in head, head
+
+
+# a ≠ fact stated as another ≠ whose difference the engine proves the same (PΦ ≠ Φ for PX + Φ ≠ P(X + Φ))
+@pytest.mark.parametrize("text, verdict", [
+    (r"Yes: the shuffled input keeps its positions, and $P\Phi \ne \Phi$.", "correct"),
+    (r"Oui : $\Phi \neq P\Phi$ dès que $P \neq I$, donc l'ordre compte.", "correct"),
+    (r"Yes, because $P\Phi + PX \ne PX + \Phi$.", "correct"),
+    # differences that are not the fact's: PX − X, PΦ − 2Φ
+    (r"Yes: $PX + \Phi \ne X + \Phi$.", "manual"),
+    (r"Yes: $P\Phi \ne 2\Phi$.", "manual"),
+])
+def test_an_inequality_with_the_same_difference_states_the_fact(text, verdict):
+    graded = grade_answer(PARTS["position-helps"], text)
+    assert graded.verdict == verdict, graded.feedback

@@ -138,8 +138,9 @@ def _first_step(checker, report, runs: list, fact):
 
 
 def _stated_difference(checker, report, left, right):
-    """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round):
-    the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
+    """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round),
+    or as another `c ≠ d` whose difference the engine proves equal to a − b (or b − a), so that each holds exactly when
+    the other does: the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
     for item, step in zip(checker.writeup.items, report.steps):
         if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item):
             continue
@@ -147,7 +148,15 @@ def _stated_difference(checker, report, left, right):
         for a, b in (mine, mine[::-1]):
             if _matches(checker, item, a, left) and _matches(checker, item, b, right):
                 return step.index
+        for a, b in (mine, mine[::-1]) if checker.matrices else ():
+            # PΦ ≠ Φ for PX + Φ ≠ P(X + Φ): the engine proves the two differences equal, so each ≠ is the other
+            if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
+                return step.index
     return None
+
+
+def _difference(left, right):
+    return s.Sum((left, s.Neg(right, right.pos)), left.pos)
 
 
 def _same_subject(checker, run: Run, subject) -> bool:
