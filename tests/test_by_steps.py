@@ -168,3 +168,83 @@ def test_correct_needs_every_claim_read(part, text, verdict):
     """A right conclusion beside a claim that was not read, or not decided, goes to review with the reason."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# classes of statements read as the rubric's, each a table: (part, text, verdict, words the review's head must say)
+# a case said in other terms: k_aᵀq₁ > 0 is t(1 + η) > 0, the rubric's 1 + η > 0 once the engine divides out t > 0
+CASES_IN_OTHER_TERMS = [
+    ("multi-head-noise", r"As long as $k_a^\top q_1 > 0$, the first head gives $c_1 \to v_a$. The second head "
+                         r"gives $c_2 \to v_b$, so $c \to \frac12(v_a+v_b)$ as long as $k_a^\top q_1 > 0$.", "correct", ""),
+    ("multi-head-noise", r"Provided $t(1 + \eta) > 0$: $c_1 \to v_a$, $c_2 \to v_b$ and "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "correct", ""),
+    ("single-head-noise", r"If $k_a^\top q > k_b^\top q$ then $c \to v_a$; if $k_a^\top q < k_b^\top q$ then "
+                          r"$c \to v_b$. $\Pr(\eta > 0) = \frac12$.", "correct", ""),
+    # another case in the same terms is not the rubric's: t(1 + η) > 2t is η > 1
+    ("single-head-noise", r"If $k_a^\top q > 2t$ then $c \to v_a$; if $k_a^\top q < k_b^\top q$ then "
+                          r"$c \to v_b$. $\Pr(\eta > 0) = \frac12$.", "error", "does not state every fact"),
+    # a factor whose sign moves with the scale leaves the case in its terms: a hypothesis, no case
+    ("multi-head-noise", r"Provided $(t - 2)(1 + \eta) > 0$: $c_1 \to v_a$, $c_2 \to v_b$ and "
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "error", "does not state every fact"),
+]
+# a limiting variance written with an arrow: Var(α_a) → ¼ is lim_{t→∞} Var(α_a) = ¼, computed by the engine
+VARIANCES_WITH_AN_ARROW = [
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. So $\operatorname{Var}(\alpha_a) \to \frac14$.", "correct", ""),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta < 0$ then $c \to v_b$, if $\eta > 0$ then "
+                          r"$c \to v_a$; hence $\operatorname{Var}(\alpha_b) \to \frac{1}{4}$ and "
+                          r"$\operatorname{Var}(\alpha_a) \to 0.25$.", "correct", ""),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. So $\operatorname{Var}(\alpha_a) \to \frac12$.", "incorrect", "is wrong"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: if $\eta > 0$ then $c \to v_a$. If $\eta < 0$ then "
+                          r"$c \to v_b$. And $\operatorname{Var}(\alpha_a \mid \eta > 0) \to 0$.", "error",
+     "does not state every fact"),  # the variance in one case is no spread
+]
+# a ≠ fact stated as another ≠ whose difference the engine proves the same (PΦ ≠ Φ for PX + Φ ≠ P(X + Φ))
+INEQUALITIES_WITH_THE_SAME_DIFFERENCE = [
+    ("position-helps", r"Yes: the shuffled input keeps its positions, and $P\Phi \ne \Phi$.", "correct", ""),
+    ("position-helps", r"Oui : $\Phi \neq P\Phi$ dès que $P \neq I$, donc l'ordre compte.", "correct", ""),
+    ("position-helps", r"Yes, because $P\Phi + PX \ne PX + \Phi$.", "correct", ""),
+    # differences that are not the fact's: PX − X, PΦ − 2Φ
+    ("position-helps", r"Yes: $PX + \Phi \ne X + \Phi$.", "manual", ""),
+    ("position-helps", r"Yes: $P\Phi \ne 2\Phi$.", "manual", ""),
+]
+# a statistic given a value in words is a claim nobody read: a right write-up beside it goes to review, naming it
+STATISTICS_IN_WORDS = [
+    ("single-head-noise", r"Here $\eta$ has standard deviation $\frac{1}{2}$. With $q = t(\mu_a+\mu_b)$: "
+                          r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, $\Pr(\eta > 0) = \frac12$.",
+     "error", "gives 'standard deviation … $\\frac{1}{2}$' in words, which the grader does not read"),
+    ("multi-head-noise", r"The stretch has mean $1$ and variance $0.5$. As long as $1 + \eta > 0$: $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$.", "error", "gives 'mean … $1$' in words"),
+    ("multi-head-noise", r"La variance de $\eta$ vaut $\frac12$. Tant que $1 + \eta > 0$ : $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ et $c \to \frac12(v_a + v_b)$.", "error", "gives 'variance … $\\frac12$'"),
+    # the noise's law in symbols, and a conclusion in words, are no such value
+    ("multi-head-noise", r"With $\eta \sim \mathcal N(0, \frac12)$, as long as $1 + \eta > 0$: $c_1 \to v_a$, "
+                         r"$c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$, so the variance tends to $0$.", "correct", ""),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict, head", CASES_IN_OTHER_TERMS + VARIANCES_WITH_AN_ARROW +
+                         INEQUALITIES_WITH_THE_SAME_DIFFERENCE + STATISTICS_IN_WORDS)
+def test_statements_in_other_terms_by_class(part, text, verdict, head):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback
+    assert head in graded.feedback.split("\n")[0], graded.feedback
+
+
+# every fact established, a claim beside them unread or undecided: the review quotes its words for a TA
+@pytest.mark.parametrize("part, text, quote, reason", [
+    ("multi-head-noise", r"As long as $1 + \eta > 0$: the score of $a$ wins while all other keys give $\approx 0$, "
+                         r"so $c_1 \to v_a$, $c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$.",
+     r"'…$\eta > 0$: the score of $a$ wins while all other keys give $\approx 0$' (step 2)",
+     "its left side is said in words before it, not written"),
+    ("position-helps", r"Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$ and $PX + \Phi \ne P(X + \Phi)$.",
+     r"'Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$' (step 1)", r"\ldots is not part of the notation"),
+    ("multi-head-noise", r"Since $\mu_b \perp \mu_a$, $c_2 \to v_b$. As long as $1 + \eta > 0$: $c_1 \to v_a$ and "
+                         r"$c \to \frac12(v_a + v_b)$.",
+     r"'Since $\mu_b \perp \mu_a$' (step 1)", r"\perp is not part of the notation"),
+])
+def test_a_review_beside_every_fact_quotes_what_was_not_read(part, text, quote, reason):
+    head = grade_answer(PARTS[part], text).feedback.split("\n")[0]
+    assert head.startswith("Needs manual review: every fact is established and no step is wrong, but the write-up "
+                           f"also says {quote}, which the grader could not read ("), head
+    assert reason in head and "at character" not in head, head

@@ -7,6 +7,7 @@ from sympy import Rational, S
 from symattn.engine.claims import check_claim
 from symattn.engine.moments import interval_moment
 from symattn.engine.results import Status
+from symattn.errors import MeaningError
 from tests.conftest import make_context
 
 NOISE = {"scalars": {"t": "positive", "n": "positive integer"}, "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"],
@@ -82,3 +83,25 @@ def test_conditional_means_agree_with_quadrature(claim, numeric):
 def test_the_ways_of_writing_events_and_conditions(claim):
     """ℙ, P, a bar or \\mid, ∧ or a comma between events: each reads as written, and the true value is proved."""
     assert check_claim(claim, make_context(NOISE)).status is Status.PROVED
+
+
+@pytest.mark.parametrize("claim, conditions, status", [
+    # one event in two forms: both sides computed exactly and compared
+    (r"\Pr(1 + \eta > 0) = \Pr(\eta > -1)", (), Status.PROVED),
+    (r"\Pr(\eta^2 < 1) = \Pr(|\eta| < 1)", (), Status.PROVED),
+    (r"\Pr(\eta > 0) = \Pr(\eta < 0)", (), Status.PROVED),                 # a Gaussian of mean 0 is symmetric
+    (r"\Pr(1 + \eta > 0) = \Pr(\eta > 1)", (), Status.REFUTED),
+    (r"\Pr(\eta > 0 \mid \eta > -1) = \Pr(\eta > 0)", (), Status.REFUTED),  # conditioning changes it
+    (r"\Pr(\eta > 1) = \Pr(\eta > 2)", (r"\eta > 0",), Status.REFUTED),     # a `when` conditions both sides
+    # ≈ between two probabilities says not how close: proved when equal, else unknown
+    (r"\Pr(1 + \eta > 0) \approx \Pr(\eta > -1)", (), Status.PROVED),
+    (r"\Pr(1 + \eta > 0) \approx \Pr(\eta > -1.01)", (), Status.UNKNOWN),
+])
+def test_a_probability_equal_to_another_probability(claim, conditions, status):
+    assert check_claim(claim, make_context(NOISE), conditions).status is status
+
+
+def test_a_probability_inside_an_expression_is_not_read():
+    """1 − Pr(η ≤ 1) is no probability side: not read, never refuted."""
+    with pytest.raises(MeaningError, match=r"^at character 22: Pr\(\.\.\.\) is not available in this part$"):
+        check_claim(r"\Pr(2\eta > 2) = 1 - \Pr(\eta \le 1)", make_context(NOISE))

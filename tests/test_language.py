@@ -437,3 +437,16 @@ SCALE_AGAINST_N = [
 def test_a_scale_related_to_n_in_words(part, text, verdict):
     """A scale said to grow like, slower than or as large as the number of keys (or the noise) goes to review."""
     assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+# an implication written in prose between two formulas joins them: it is no formula of its own, read or unread
+@pytest.mark.parametrize("text, statements", [
+    (r"- $\eta>0$ ⇒ $c\approx v_a$.", [r"\eta>0", r"c\approx v_a"]),
+    (r"$1 + \eta > 0$ ⟹ $c_1 \to v_a$", [r"1 + \eta > 0", r"c_1 \to v_a"]),
+    (r"$\eta < 0$ => $c \approx v_b$, and $\eta > 0$ ⇔ $k_a^\top q > t$.",
+     [r"\eta < 0", r"c \approx v_b", r"\eta > 0", r"k_a^\top q > t"]),
+    # an arrow with a formula beside it outside $…$ stays: t => 0 is t → 0
+    ("so t => 0 here", ["t => 0"]),
+])
+def test_an_implication_between_formulas_is_no_formula(text, statements):
+    assert [st.text for st in read_document(text).statements] == statements

@@ -14,6 +14,7 @@ from sympy import S, Symbol
 
 from symattn.engine import moments, probability
 from symattn.engine.asymptotics import limit_cases
+from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.facts import Facts
 from symattn.engine.limit_claims import check_limit
 from symattn.engine.results import Result, Status
@@ -109,6 +110,12 @@ def _assume_relation(context: Context, node: s.Relation, facts: Facts, variable,
         raise MeaningError("a condition compares two numbers")
     signs = {">": 1, "gg": 1, "<": -1, "ll": -1, "=": 0}
     difference = left.expr - right.expr
+    scale = context.setting.scalar(context.setting.scale) if context.setting.scale else None
+    moving = {symbol for symbol in (variable, scale) if symbol is not None} & difference.free_symbols
+    reduced = reduced_sign_condition(difference, moving, facts) if moving and op in (">", "<", "=") else None
+    if reduced is not None:  # t(1 + η) > 0 with t > 0: the case 1 + η > 0, for every t the scale takes
+        rest, flip = reduced
+        return facts.assume(rest, signs[op] * flip)
     if variable is not None and difference.has(variable):
         raise MeaningError(f"the condition {text!r} is about {variable}, the variable of the limit; no condition "
                            f"on {variable} holds all along {variable} → ∞, so it cannot be assumed")

@@ -161,31 +161,72 @@ def set_probability(allowed, mean, variance):
 
 
 def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Result:
-    noise = context.setting.noise
-    if not noise:
+    if not context.setting.noise:
         raise MeaningError("this part has no random quantities")
-    event, condition = node.args[0], None
-    if isinstance(event, s.Given):  # Pr(A | B) = Pr(A and B) / Pr(B), as a `when` on the noise conditions it
-        event, condition = event.arg, event.condition
     try:
-        eta, allowed = event_set(context, event, noise, facts)
-        if condition is not None:
-            given_eta, given_set = event_set(context, condition, noise, facts)
-            if given_eta != eta:
-                raise SeveralNoise("Pr(A | B) with A and B in two noise variables")
+        value = exact_probability(node, context, facts)
     except SeveralNoise:
+        event, condition = node.args[0], None
+        if isinstance(event, s.Given):
+            event, condition = event.arg, event.condition
         return numeric_probability(event, condition, right, context, facts,
                                    decimal_tolerance(right) if op == "approx" else 0)
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
     except SignNeeded as needed:
         return _by_sign_cases(needed.factor, node, right, op, context, facts)
+    if isinstance(value, Result):
+        return value
+    if isinstance(right, s.Call) and right.func == "Pr":
+        return _against_probability(value, right, op, context, facts)
+    claimed = context.build(right).expr
+    if op == "approx":
+        tolerance = decimal_tolerance(right)
+        numeric = (value - claimed).evalf(30)
+        if abs(numeric) <= tolerance:
+            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
+                                 latex=f"$P = {latex(value)} = {value.evalf(6)}$, within ${latex(tolerance)}$ of "
+                                       f"${latex(claimed)}$")
+        return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
+    result = zero_test(value - claimed, without_noise(facts, context.setting.noise), "probability")
+    if result.is_proved:
+        return Result.proved(f"P = {value} ≈ {value.evalf(6)}",
+                             latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
+    return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
+
+
+def _against_probability(value, right: s.Call, op: str, context, facts: Facts) -> Result:
+    """P(1 + η > 0) = P(η > −1): the right side's probability computed exactly too, under the same conditions, and
+    the two compared; '≈' between two probabilities says not how close, so it is proved or unknown, never refuted."""
+    try:
+        claimed = exact_probability(right, context, facts)
+    except (SeveralNoise, EventNotComputed, SignNeeded):
+        return Result.unknown("the probability on the right is not computed exactly")
+    if isinstance(claimed, Result):
+        return claimed
+    result = zero_test(value - claimed, without_noise(facts, context.setting.noise), "probability")
+    both = f"P = {value} ≈ {value.evalf(6)} on the left, {claimed} ≈ {claimed.evalf(6)} on the right"
+    if op == "approx" and not result.is_proved:
+        return Result.unknown(both)
+    return Result(result.status, both, "" if result.is_proved else result.witness)
+
+
+def exact_probability(node: s.Call, context, facts: Facts):
+    """The exact value of Pr(E) or Pr(E | B) under the facts (a `when` on the noise conditions it, as B does), or a
+    Result saying why it is not computed; raises SeveralNoise, EventNotComputed or SignNeeded as `event_set` does."""
+    noise = context.setting.noise
+    event, condition = node.args[0], None
+    if isinstance(event, s.Given):  # Pr(A | B) = Pr(A and B) / Pr(B), as a `when` on the noise conditions it
+        event, condition = event.arg, event.condition
+    eta, allowed = event_set(context, event, noise, facts)
+    if condition is not None:
+        given_eta, given_set = event_set(context, condition, noise, facts)
+        if given_eta != eta:
+            raise SeveralNoise("Pr(A | B) with A and B in two noise variables")
     mean, variance = noise[eta]
-    # a `when` on the noise conditions the probability, as it conditions a variance: P(E | W); so does B in P(E | B)
     given = facts.solution_set(eta) if any(e.has(eta) for e, _ in facts.signs) else None
-    if given is not None or any(e.has(eta) for e, _ in facts.signs):
-        if given is None:
-            return Result.unknown(f"the conditions on {eta} could not be solved")
+    if given is None and any(e.has(eta) for e, _ in facts.signs):
+        return Result.unknown(f"the conditions on {eta} could not be solved")
     if condition is not None:
         given = given_set if given is None else given.intersect(given_set)
     if given is not None:
@@ -196,20 +237,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
         value = None if whole in (None, 0) else cancel(value / whole)
     if value is None:
         return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
-    claimed = context.build(right).expr
-    if op == "approx":
-        tolerance = decimal_tolerance(right)
-        numeric = (value - claimed).evalf(30)
-        if abs(numeric) <= tolerance:
-            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
-                                 latex=f"$P = {latex(value)} = {value.evalf(6)}$, within ${latex(tolerance)}$ of "
-                                       f"${latex(claimed)}$")
-        return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
-    result = zero_test(value - claimed, without_noise(facts, noise), "probability")
-    if result.is_proved:
-        return Result.proved(f"P = {value} ≈ {value.evalf(6)}",
-                             latex=f"$P = {latex(value)} \\approx {value.evalf(6)}$")
-    return Result(result.status, f"P = {value} ≈ {value.evalf(6)}", result.witness or f"claimed {claimed}")
+    return value
 
 
 def _by_sign_cases(factor_out, node, right, op: str, context, facts: Facts) -> Result:

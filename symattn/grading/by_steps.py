@@ -8,11 +8,15 @@
 - no mathematics read at all: graded by hand, as a written answer is.
 """
 
+import re
+
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
 from symattn.language import lexicon
-from symattn.language.document import MAX_SUBMISSION
+from symattn.language.document import MAX_SUBMISSION, read_document
+from symattn.language.mentions import statistics_in_words
+from symattn.language.quoting import quoted
 from symattn.steps.check import SKIPPED, checked_writeup
 from symattn.steps.facts import established_facts
 
@@ -46,10 +50,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
                 f"'{said}', which the part's answer contradicts.")
         kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()) and checker.first_unsettled(report) is not None:
-        step = checker.first_unsettled(report)
-        what = "was not read" if step.unread else "could not be decided"
-        head = (f"Needs manual review: every fact is established and no step is wrong, but step {step.index} {what}"
-                f" ({step.reason}); a verdict of correct needs every claim read and proved.")
+        head, kind = _unsettled_head(checker.text, checker.first_unsettled(report)), v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (stated := _statistic_in_words(text)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also gives "
+                f"{stated} in words, which the grader does not read; a verdict of correct needs every claim read "
+                f"and proved.")
         kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
@@ -82,3 +87,32 @@ def _contradicting(text: str, rubric) -> str:
     found = [lexicon.find(text, concept) for concept in rubric.unsaid]
     first = min((match for match in found if match is not None), key=lambda match: match.start, default=None)
     return text[first.start:first.end] if first is not None else ""
+
+
+def _statistic_in_words(text: str) -> str:
+    """The first value a statistic is given in words ("η has standard deviation ½"), quoted for the review, or ""."""
+    found = statistics_in_words(read_document(text))
+    return f"'{found[0].words} … ${found[0].formula}$'" if found else ""
+
+
+QUOTED = 70  # characters of the write-up quoted up to an unsettled step's end
+
+
+def _unsettled_head(text: str, step) -> str:
+    """Why a write-up with every fact established still goes to a person, for a TA: the words up to the step that was
+    not read or not decided, quoted from its line, and the reason without the reader's character positions."""
+    end = step.span[1]
+    start = max(text.rfind("\n", 0, max(step.span[0], 0)) + 1, end - QUOTED)
+    if start > 0 and not text[start - 1].isspace() and " " in text[start:end]:
+        start = text.index(" ", start) + 1  # from a whole word
+    cut = text[start:end]
+    cut = ("$" if text[:start].count("$") % 2 else "") + cut  # the quote opens inside a formula: delimit it
+    cut += "$" if cut.count("$") % 2 else ""
+    what = "which the grader could not read" if step.unread else "which the grader could not decide"
+    return (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
+            f"'{'…' if start > 0 else ''}{quoted(cut)}' (step {step.index}), {what} "
+            f"({AT_CHARACTER.sub('', step.reason)}). A verdict of correct needs every claim of the write-up read "
+            f"and proved.")
+
+
+AT_CHARACTER = re.compile(r"at character \d+: ")

@@ -447,7 +447,8 @@ def plain_math_runs(text: str, offset: int) -> list:
             stripped = part.strip().strip(".,:;?!。！？，；：()").strip() if not _balanced(part.strip()) else \
                 part.strip().rstrip(".,:;?!。！？，；：")
             stripped = _without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip())
-            if stripped and PLAIN_MATH_CHARS.search(stripped):
+            if stripped and PLAIN_MATH_CHARS.search(stripped) and not IMPLICATION.fullmatch(stripped.replace("$", "").strip()):
+                # "$\eta > 0$ ⇒ $c \approx v_a$": an implication between formulas joins them, it says nothing itself
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
         start = match.end() if match else len(text)
     return runs

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from symattn.language import lexicon
 from symattn.language.document import Document, math_run_at
+from symattn.language.sentences import next_sentence_end
 from symattn.language.statements import sentence_until, words_after, words_before
 
 # the words that may stand between the output's noun and the formula, and the relation they make
@@ -153,3 +154,36 @@ def _subject_before(document: Document, start: int) -> str:
             return bare_name(st.text) or st.text
     chunks = before.split()
     return chunks[-1].strip("$,;:()") if chunks else ""  # "c_2 approaches": the name whole, not its last token
+
+
+@dataclass(frozen=True)
+class StatisticInWords:
+    """A statistic named in words and given a value by a bare formula: "η has standard deviation $\\tfrac12$"."""
+
+    words: str  # the statistic's word, as written
+    formula: str  # the value's formula, as written
+    start: int  # where the words start
+
+
+STATISTIC_GAP = 40  # characters between the statistic's word and its value: "of η is", "est d'environ"
+
+
+def statistics_in_words(document: Document) -> tuple:
+    """Each statistic word (variance, standard deviation, mean; `STATISTIC`) followed in its sentence, within a few
+    words, by a bare formula with a number in it: a value said of the statistic that no step reads (a formula with a
+    relation of its own, Var(α_a) → ¼, is a step and is checked)."""
+    text, found = document.text, []
+    starts = sorted(document.statements, key=lambda st: st.offset)
+    # "the variance tends to 0": a conclusion in words, which a rubric reads (its `unsaid`), not a value said
+    concluded = [(m.start, m.end) for m in lexicon.scan(text, *lexicon.DOMAINS["conclusions in words"])]
+    for match in lexicon.scan(text, "STATISTIC"):
+        if any(start < match.end and match.start < end for start, end in concluded):
+            continue
+        for following in (st for st in starts if match.end <= st.offset <= match.end + STATISTIC_GAP):
+            if next_sentence_end(text, match.end, following.offset) is not None or \
+                    _TOP_RELATION.search(following.text):
+                break  # the value is in another sentence, or a step of its own says it
+            if re.search(r"\d", following.text):  # "la variance de η vaut ½": past η, the value
+                found.append(StatisticInWords(text[match.start:match.end], following.text, match.start))
+                break
+    return tuple(found)

@@ -13,6 +13,7 @@ from sympy import Ge, Gt, Le, Lt, Reals
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.notation import parse
@@ -137,8 +138,9 @@ def _first_step(checker, report, runs: list, fact):
 
 
 def _stated_difference(checker, report, left, right):
-    """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round):
-    the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
+    """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round),
+    or as another `c ≠ d` whose difference the engine proves equal to a − b (or b − a), so that each holds exactly when
+    the other does: the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
     for item, step in zip(checker.writeup.items, report.steps):
         if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item):
             continue
@@ -146,7 +148,15 @@ def _stated_difference(checker, report, left, right):
         for a, b in (mine, mine[::-1]):
             if _matches(checker, item, a, left) and _matches(checker, item, b, right):
                 return step.index
+        for a, b in (mine, mine[::-1]) if checker.matrices else ():
+            # PΦ ≠ Φ for PX + Φ ≠ P(X + Φ): the engine proves the two differences equal, so each ≠ is the other
+            if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
+                return step.index
     return None
+
+
+def _difference(left, right):
+    return s.Sum((left, s.Neg(right, right.pos)), left.pos)
 
 
 def _same_subject(checker, run: Run, subject) -> bool:
@@ -211,9 +221,19 @@ def _solutions(context, text: str):
     if not isinstance(node, s.Relation) or len(node.ops) != 1 or node.ops[0] not in RELATIONS:
         raise ValueError("not one inequality")
     left, right = (context.build(side).expr for side in node.operands)
-    free = (left - right).free_symbols
+    difference, op = left - right, node.ops[0]
+    scale = context.setting.scalar(context.setting.scale) if context.setting.scale else None
+    if scale is not None and scale in difference.free_symbols:
+        reduced = reduced_sign_condition(difference, {scale})  # k_aᵀq₁ > 0 is t(1 + η) > 0: 1 + η > 0, as t > 0
+        if reduced is None:
+            raise ValueError("a case in the scale's terms")
+        difference, op = reduced[0], op if reduced[1] > 0 else FLIPPED[op]
+    free = difference.free_symbols
     if len(free) != 1:
         raise ValueError("not one variable")
     (variable,) = free
-    return variable, solve_univariate_inequality(RELATIONS[node.ops[0]](left, right), variable, relational=False,
+    return variable, solve_univariate_inequality(RELATIONS[op](difference, 0), variable, relational=False,
                                                  domain=Reals)
+
+
+FLIPPED = {"<": ">", ">": "<", "le": "ge", "ge": "le"}

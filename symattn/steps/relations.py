@@ -140,7 +140,9 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
     left, right, op = link.left, link.right, link.op
     if claims.read_by_the_engine(left) or claims.read_by_the_engine(right):
         text = relation_text(link)
-        if text is None or op not in ("=", "approx"):
+        # Var(α_a) → ¼ is lim_{t→∞} Var(α_a) = ¼, the limit the engine computes (check_claim reads → so)
+        tends = op == "to" and isinstance(left, s.Call) and left.func == "Var"
+        if text is None or op not in ("=", "approx") and not tends:
             return Result.unknown("this kind of claim is checked only as 'left = right'")
         text = normal_cdf_text_as_erf(text) if session.setting.noise else text
         result = claims.check_claim(text, context, conditions)

@@ -7,6 +7,7 @@ from types import MappingProxyType
 
 from sympy import Interval, S, Symbol, oo, solveset
 
+from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.errors import MeaningError, NotationError
 from symattn.language.statements import condition_mood, opens_with_consequence
 from symattn.notation import syntax as s
@@ -195,6 +196,10 @@ def _condition(session, link: Link, context) -> tuple:
             return "value", (left.expr, right.expr, text)
         return None, None
     free = left.expr.free_symbols | right.expr.free_symbols
+    if scale is not None and scale in free and link.op in ("<", ">") and free - {scale} and free - {scale} <= fixed:
+        # "k_aᵀq₁ > 0", t(1 + η) > 0: the case 1 + η > 0 when the engine divides out what the scale moves (t > 0)
+        reduced = reduced_sign_condition(left.expr - right.expr, {scale})
+        return ("strict", text) if reduced is not None and reduced[0].free_symbols else (None, None)
     if not free or not free <= fixed:
         return None, None
     return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)

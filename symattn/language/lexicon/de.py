@@ -168,3 +168,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "de", ["tatsächlich", "in Wirklichkeit", "eigentlich"], examples=["Tatsächlich ist α_a = 1"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "de", ["Standardabweichung", "Varianz", "Mittelwert", "Erwartungswert"], examples=["η hat Standardabweichung 1/2", "mit Varianz 2"]),
+)

@@ -488,3 +488,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "en", ["in fact", "actually", "in reality", "in truth", "really"], examples=["In fact $\\alpha_a = 1$"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "en", ["standard deviation", "std", "variance", "mean", "expectation", "expected value"], examples=["η has standard deviation 1/2", "with variance 2", "the mean is 1"]),
+)

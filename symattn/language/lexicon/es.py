@@ -162,3 +162,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "es", ["en realidad", "de hecho", "realmente"], examples=["En realidad α_a = 1"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "es", ["desviación estándar|típica", "varianza", "media", "esperanza"], examples=["η tiene desviación estándar 1/2", "con varianza 2"]),
+)

@@ -182,3 +182,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "fr", ["en fait", "en réalité", "en vérité"], examples=["En fait α_a = 1"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "fr", ["écart-type", "écart type", "variance", "moyenne", "espérance"], examples=["η a un écart-type de 1/2", "de variance 2"]),
+)

@@ -109,3 +109,7 @@ ENTRIES += (
     entry("EQUIVALENT", "it", ["se e solo se", "equivale a", "è equivalente a"],
           examples=["PΦ = Φ se e solo se P = I"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "it", ["deviazione standard", "varianza", "media", "valore atteso"], examples=["η ha deviazione standard 1/2", "con varianza 2"]),
+)

@@ -81,3 +81,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "ja", ["実際には", "実際", "本当は"], examples=["実際には α_a = 1"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "ja", ["標準偏差", "分散", "平均", "期待値"], examples=["η の標準偏差は 1/2", "分散は 2"]),
+)

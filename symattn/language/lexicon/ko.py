@@ -64,3 +64,7 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "ko", ["음수", "음의"], examples=["η 가 음수일 때"]),
     entry("NOISE_WORD", "ko", ["노이즈", "잡음"], examples=["노이즈가 양수일 때"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "ko", ["표준편차", "분산", "평균", "기댓값"], examples=["η의 표준편차는 1/2", "분산은 2"]),
+)

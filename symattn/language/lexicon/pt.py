@@ -102,3 +102,7 @@ ENTRIES += (
     entry("EQUIVALENT", "pt", ["se e somente se", "se e só se", "equivale a", "é equivalente a"],
           examples=["PΦ = Φ se e somente se P = I"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "pt", ["desvio padrão", "variância", "média", "valor esperado"], examples=["η tem desvio padrão 1/2", "com variância 2"]),
+)

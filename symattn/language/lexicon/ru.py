@@ -84,3 +84,7 @@ ENTRIES += (
     entry("SIGN_NEGATIVE", "ru", ["отрицательн*"], examples=["если η отрицательно"]),
     entry("NOISE_WORD", "ru", ["шум"], examples=["если шум положителен"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "ru", ["стандартное отклонение", "дисперсия", "дисперсией", "среднее", "математическое ожидание"], examples=["стандартное отклонение 1/2", "с дисперсией 2"]),
+)

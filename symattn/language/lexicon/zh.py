@@ -137,3 +137,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "zh", ["实际上", "事实上", "其实"], examples=["实际上 α_a = 1"]),
 )
+ENTRIES += (
+    # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
+    entry("STATISTIC", "zh", ["标准差", "方差", "均值", "期望"], examples=["η 的标准差为 1/2", "方差为 2"]),
+)
