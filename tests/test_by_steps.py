@@ -208,6 +208,18 @@ INEQUALITIES_WITH_THE_SAME_DIFFERENCE = [
     ("position-helps", r"Yes: $PX + \Phi \ne X + \Phi$.", "manual", ""),
     ("position-helps", r"Yes: $P\Phi \ne 2\Phi$.", "manual", ""),
 ]
+# an inequation asserted beside the facts is a claim nobody checked, unless it states a fact or names the case
+UNCHECKED_INEQUATIONS = [
+    ("position-helps", r"Yes. Since $P\Phi \ne \Phi$, for any weights we get $Z_{perm} \ne PZ$.", "error",
+     "which the grader could not decide (an inequation: not checked)"),
+    ("position-helps", r"Yes: $P\Phi \ne \Phi$, and so $Z_{perm} \ne Z$ for every choice of weights.", "error",
+     "which the grader could not decide"),
+    ("position-helps", "Yes, PX + Φ ≠ P(X + Φ); hence the outputs satisfy Z_perm ≠ PZ always.", "error",
+     "which the grader could not decide"),
+    # a ≠ between bare names names the case; a ≠ with the fact's difference is the fact
+    ("position-helps", r"Yes: $PX + \Phi \ne P(X + \Phi)$ because $P\Phi \ne \Phi$ for $P \ne I$.", "correct", ""),
+    ("position-helps", r"Ja: $P\Phi \neq \Phi$ für $P \neq I$, also $PX + \Phi \ne P(X+\Phi)$.", "correct", ""),
+]
 # a statistic given a value in words is a claim nobody read: a right write-up beside it goes to review, naming it
 STATISTICS_IN_WORDS = [
     ("single-head-noise", r"Here $\eta$ has standard deviation $\frac{1}{2}$. With $q = t(\mu_a+\mu_b)$: "
@@ -224,7 +236,7 @@ STATISTICS_IN_WORDS = [
 
 
 @pytest.mark.parametrize("part, text, verdict, head", CASES_IN_OTHER_TERMS + VARIANCES_WITH_AN_ARROW +
-                         INEQUALITIES_WITH_THE_SAME_DIFFERENCE + STATISTICS_IN_WORDS)
+                         INEQUALITIES_WITH_THE_SAME_DIFFERENCE + STATISTICS_IN_WORDS + UNCHECKED_INEQUATIONS)
 def test_statements_in_other_terms_by_class(part, text, verdict, head):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback

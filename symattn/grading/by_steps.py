@@ -18,7 +18,7 @@ from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
 from symattn.language.quoting import quoted
 from symattn.steps.check import SKIPPED, checked_writeup
-from symattn.steps.facts import established_facts
+from symattn.steps.facts import established_facts, inequations_of_facts
 
 
 def grade_by_steps(part, text: str) -> v.Verdict:
@@ -49,8 +49,10 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
                 f"'{said}', which the part's answer contradicts.")
         kind = v.VerdictKind.ERROR
-    elif all(step is not None for step in found.values()) and checker.first_unsettled(report) is not None:
-        head, kind = _unsettled_head(checker.text, checker.first_unsettled(report)), v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and \
+            (unsettled := checker.first_unsettled(report, frozenset(found.values()) |
+                                                  inequations_of_facts(checker, report, rubric.facts))) is not None:
+        head, kind = _unsettled_head(checker.text, unsettled), v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()) and (stated := _statistic_in_words(text)):
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also gives "
                 f"{stated} in words, which the grader does not read; a verdict of correct needs every claim read "

@@ -4,9 +4,12 @@
 from dataclasses import replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
 from symattn.steps import judge, rules
 from symattn.steps.judge import SKIPPED, StepContext
-from symattn.steps.names import OP_TEX, key, tex
+from symattn.steps.names import OP_TEX, is_parameter, key, tex
+from symattn.steps.reading import Link
 from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
 
 
@@ -34,13 +37,26 @@ class Checked:
         claim = self.session.claim(link)
         return claim.asserted and not claim.alternative
 
-    def first_unsettled(self, report):
-        """The first step the write-up claims that is not settled: undecided, or not read whole (its math not read, or
-        not in the part's model). A verdict of `correct` needs none (the certified contract)."""
+    def first_unsettled(self, report, settled: frozenset = frozenset()):
+        """The first step the write-up claims that is not settled: undecided, not read whole (its math not read, or
+        not in the part's model), or an inequation asserted and not checked ("Z_perm ≠ PZ for any weights"), unless
+        it is one of the `settled` steps (a fact of the part established there). A verdict of `correct` needs none
+        (the certified contract)."""
         for item, step in zip(self.writeup.items, report.steps):
-            if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread):
+            # P ≠ I, t_1 ≠ t_2, η ≠ 0: a bare name against the identity or a number, or two of the problem's
+            # parameters, names the case spoken of, not a claim to check (Z_perm ≠ Z is one)
+            unchecked = step.status == SKIPPED and step.relation == OP_TEX["ne"] and step.index not in settled and \
+                not (isinstance(item, Link) and self._names_a_case(item))
+            if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread or unchecked):
                 return step
         return None
+
+    def _names_a_case(self, link) -> bool:
+        sides = (link.left, link.right)
+        if not all(isinstance(side, (s.Name, s.Num)) for side in sides):
+            return False
+        return any(isinstance(side, s.Num) or name_key(side) == "I" for side in sides) or \
+            all(is_parameter(side, self.session.setting) for side in sides)
 
     def read_side(self, node):
         """A side as the checker reads it: X' is a name of its own where matrices are compared."""

@@ -141,18 +141,39 @@ def _stated_difference(checker, report, left, right):
     """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round),
     or as another `c ≠ d` whose difference the engine proves equal to a − b (or b − a), so that each holds exactly when
     the other does: the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
+    return next(_stated_differences(checker, report, left, right), None)
+
+
+def inequations_of_facts(checker, report, facts) -> frozenset:
+    """The indices of every ≠ step that states one of these facts' ≠ (as written, or by the same difference): each
+    is settled by the fact, which `verify` proves."""
+    found = set()
+    for fact in facts:
+        for claim in fact.claims:
+            try:
+                node = parse(claim)
+            except NotationError:
+                continue
+            if isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] == "ne":
+                found.update(_stated_differences(checker, report, *node.operands))
+    return frozenset(found)
+
+
+def _stated_differences(checker, report, left, right):
     for item, step in zip(checker.writeup.items, report.steps):
         if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item):
             continue
         mine = checker.read_side(item.left), checker.read_side(item.right)
         for a, b in (mine, mine[::-1]):
             if _matches(checker, item, a, left) and _matches(checker, item, b, right):
-                return step.index
-        for a, b in (mine, mine[::-1]) if checker.matrices else ():
-            # PΦ ≠ Φ for PX + Φ ≠ P(X + Φ): the engine proves the two differences equal, so each ≠ is the other
-            if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
-                return step.index
-    return None
+                yield step.index
+                break
+        else:
+            for a, b in (mine, mine[::-1]) if checker.matrices else ():
+                # PΦ ≠ Φ for PX + Φ ≠ P(X + Φ): the engine proves the two differences equal, so each ≠ is the other
+                if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
+                    yield step.index
+                    break
 
 
 def _difference(left, right):
