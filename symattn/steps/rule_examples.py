@@ -116,6 +116,11 @@ EXAMPLES = {
                       r"so $c_2 \approx u_a + u_d$. If we add $u_c$ instead, $k_3^\top q_2 = \beta^2$ and "
                       r"$c_2 \approx u_a + u_c$."),
     ),
+    "case_in_words": (
+        ("position-helps", "If tokens 0 and 1 are the same word, swapping them gives PX = X."),
+        ("position-helps", "Suppose the two rows of X are equal; then PX = X."),
+        ("single-head-noise", "Let q = t(μ_a + μ_b). If the noise stretches k_a, then k_a^T q = 2t."),
+    ),
     "case_in_own_names": (
         ("single-head-noise", "Write s = 1 + η and q = t(μ_a + μ_b). Case s = 1: there α_a = α_b."),
         ("single-head-noise", "Let s = 1 + η, q = t(μ_a + μ_b). For s = 1 we get α_a = α_b → 1/2."),

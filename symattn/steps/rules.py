@@ -13,6 +13,7 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language.document import HYPOTHETICAL
 from symattn.language.statements import contrasts
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -179,6 +180,22 @@ def _contrast_between(ctx, span) -> bool:
     start, end = sorted((span[1], link.left_span[0])) if span[1] <= link.left_span[0] else \
         sorted((link.span[1], span[0]))
     return contrasts(ctx.text[start:end])
+
+
+def case_in_words(ctx):
+    """"If tokens 0 and 1 are the same word, swapping them gives PX = X": claimed in a case said only in words (no
+    formula of its sentence before it names it, and no condition in words was read), which the checker does not
+    apply, so the step is not judged outside it."""
+    claim, link, session = ctx.claim, ctx.link, ctx.session
+    if claim.mood != HYPOTHETICAL or not claim.in_a_case or not free_names(link.left) + free_names(link.right):
+        return None  # ln 20 ≈ 2.3 holds or fails whatever its sentence supposes
+    statements = session.statements
+    index = statements.index(link.statement)
+    if index and statements[index - 1].sentence == link.statement.sentence:
+        return None  # "if η > 0, c → v_a": the case is a formula, read by the sentence's facts
+    if session.word_conditions.get(link.statement.sentence):
+        return None  # "when η is positive": read as η > 0
+    return "it is claimed in a case its sentence says in words, which is not read"
 
 
 def case_in_own_names(ctx):
@@ -382,6 +399,7 @@ RULES = (
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
+    _rule("a case said only in words ('if the two tokens are the same word, …')", REFUTATION, TEXT, case_in_words),
     _rule("a case given as a value of the write-up's own name (s = 1, with s = 1 + η), not applied", REFUTATION,
           TEXT, case_in_own_names),
     _rule("an arrow between two relations may mean 'so'", REFUTATION, NOTATION, arrow_may_be_so),
