@@ -1,0 +1,70 @@
+"""check, red team 16's missed slips by class: each class a table of new sentences (slips found at their step) and
+valid twins (no step wrong)."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+# ---- a query the step's own sentence goes on to give ("… = t + η for q = t(μ_a + μ_b)") --------------------------
+QUERY_SAID_AFTER = [
+    # the problem's own query, given after the step: the refutation stands
+    ("single-head-noise", r"So $k_a^\top q = t + \eta$ for $q = t(\mu_a + \mu_b)$.", "ws"),
+    ("single-head-noise", r"Then $k_b^\top q = 2t$, with $q = t(\mu_a + \mu_b)$.", "ws"),
+    ("multi-head-noise", r"Here $k_a^\top q_1 = t$ for $q_1 = t\mu_a$.", "ws"),
+    # twins: right, or another query than the problem's (not judged against the problem's)
+    ("single-head-noise", r"So $k_a^\top q = t(1 + \eta)$ for $q = t(\mu_a + \mu_b)$.", "vs"),
+    ("single-head-noise", r"So $k_a^\top q = 2t(1 + \eta)$ for $q = 2t(\mu_a + \mu_b)$.", "us"),
+    ("single-head-noise", r"So $k_a^\top q = 3t$ for $q = t(2\mu_a + \mu_b)$.", "us"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", QUERY_SAID_AFTER)
+def test_a_query_said_after_the_step(part, text, expected):
+    assert statuses(part, text) == expected
+
+
+# ---- powers of a matrix, the permutation's inverse; a step about P alone ------------------------------------------
+PERMUTATION_POWERS = [
+    # read and proved
+    (r"Since $P^\top P = I$, $P^{-1} = P^\top$ and $P^{-1} P X = X$.", "vvv"),
+    (r"So $(Q K^\top)^2 = Q K^\top Q K^\top$ and $(P^\top)^2 = (P^2)^\top$.", "vv"),
+    # wrong in a proof about the problem's P, with other matrices, or for every permutation but I
+    (r"So $P X = X P^{-1}$.", "w"),
+    (r"So $P^2 Q K^\top = Q K^\top$.", "w"),
+    (r"So $P^\top P = P$.", "w"),
+    # about P alone and true of some permutation (a swap, a 3-cycle, a 7-cycle): never wrong
+    (r"For a transposition $P$ we have $P = P^\top$ and $P^2 = I$.", "uu"),
+    (r"For the cyclic shift, $P^3 = I$ and $P^\top = P^2$.", "uu"),
+    (r"Here $P^4 = P^{-3}$.", "u"),
+]
+
+
+@pytest.mark.parametrize("text, expected", PERMUTATION_POWERS)
+def test_matrix_powers_and_a_step_about_p_alone(text, expected):
+    assert statuses("permutation", text) == expected
+
+
+GIVEN_PERMUTATION = [
+    # a step about P alone is read at the permutation the write-up gives by its entries
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^2 = I$.", "suw"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^\top = P$.", "suw"),
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^3 = I$.", "suw"),
+    # twins: true there, or said in another paragraph
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^2 = I$ and $P^{-1} = P$.", "suuu"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^3 = I$.", "suu"),
+    ("Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$.\n\nNow a swap: $P^\\top = P$.", "suu"),
+]
+
+
+@pytest.mark.parametrize("text, expected", GIVEN_PERMUTATION)
+def test_a_step_about_p_at_the_permutation_given(text, expected):
+    assert statuses("permutation", text) == expected
