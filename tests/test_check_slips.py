@@ -68,3 +68,23 @@ GIVEN_PERMUTATION = [
 @pytest.mark.parametrize("text, expected", GIVEN_PERMUTATION)
 def test_a_step_about_p_at_the_permutation_given(text, expected):
     assert statuses("permutation", text) == expected
+
+
+# ---- a head's weight written with its label in parentheses (α_a^{(1)}, α^{(2)}_b) in a part with two heads --------
+HEADS = r"Let $q_1 = t\mu_a$ and $q_2 = t\mu_b$. "
+HEAD_WEIGHTS = [
+    ("multi-head", HEADS + r"So $\alpha_a^{(1)} = \frac{e^t}{e^t + n - 2}$.", "ssw"),
+    ("multi-head", HEADS + r"So $\alpha^{(2)}_a = \frac{e^t}{e^t + n - 1}$.", "ssw"),
+    ("multi-head", HEADS + r"As $t \to \infty$, $\alpha_b^{(1)} \to 1$.", "sssw"),
+    ("multi-head-noise", HEADS + r"So $\alpha^{(1)}_b = \frac{e^{t}}{e^{t(1+\eta)} + n - 1}$.", "ssw"),
+    # twins: right, in either order of the scripts; a label the part has no head for is not read
+    ("multi-head", HEADS + r"So $\alpha_a^{(1)} = \frac{e^t}{e^t + n - 1} = \alpha^{(2)}_b$.", "ssvv"),
+    ("multi-head-noise", HEADS + r"So $\alpha^{(1)}_a = \frac{e^{t(1+\eta)}}{e^{t(1+\eta)} + n - 1}$.", "ssv"),
+    ("multi-head", HEADS + r"So $\alpha_a^{(3)} \to 1$.", "sss"),
+    ("average", r"Let $q = t(k_a + k_b)$. So $\alpha_a^{(1)} = 1$.", "ss"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", HEAD_WEIGHTS)
+def test_a_head_weight_with_its_label_in_parentheses(part, text, expected):
+    assert statuses(part, text) == expected

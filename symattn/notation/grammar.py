@@ -332,6 +332,9 @@ class Parser:
             return s.Name(node.base, self.index_text(), node.pos)
         if isinstance(node, s.Norm) and node.p is None:
             return s.Norm(node.arg, self.group() if self.at_sym("{") else self.postfix_free_atom(), node.pos)
+        if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
+            # x^2_a, \alpha^{(1)}_a: in TeX both scripts sit on the letter, whatever their order
+            return s.Power(s.Name(node.base.base, self.index_text(), node.base.pos), node.exp, node.pos)
         self.error("a name before the subscript '_'", tok)
 
     def index_text(self) -> str:

@@ -140,8 +140,9 @@ def _headless_weight(text: str, link, written: str, heads: tuple) -> bool:
     if not heads or not WEIGHT.search(written):
         return False
     labels = "|".join(re.escape(head) for head in heads)
+    # α^{(1)}_a, α_{1,a}, and α_a^{(1)} (a head's label in parentheses after the key's, read as the head's weight)
     indexed = re.compile(r"(?:\\alpha|α|alpha)\s*(?:\^\s*\{?\s*\(?\s*(?:" + labels + r")|_\s*\{?\s*(?:" + labels +
-                         r")\s*[,}])")
+                         r")\s*[,}]|_\s*(?:\{[^{}]*\}|\w)\s*\^\s*\{?\s*\(\s*(?:" + labels + r")\s*\))")
     return not indexed.search(written) and not head_named_before(text, link.statement)
 
 

@@ -370,7 +370,7 @@ def first_applying(ctx: StepContext, phase: str, rules: tuple):
 def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
     """(status, reason, the ledger after the step): the phases in order. An engine failure on one step is unknown,
     never valid or wrong."""
-    ctx = replace(ctx, link=as_the_engine_reads(ctx.link, ctx.session.setting))
+    ctx = replace(ctx, link=as_the_engine_reads(ctx.link, ctx.session.setting, ctx.session.text))
     try:
         return _phases(ctx, rules)
     except (MeaningError, NotationError) as problem:

@@ -42,7 +42,7 @@ def _applied_or_proved(ctx, statement) -> bool:
         return True
     given = replace(ctx, ledger=Ledger(), verdicts=MappingProxyType({}), confirmed=frozenset())
     try:
-        return all(judge.evaluated(replace(given, link=as_the_engine_reads(link, ctx.session.setting)))[0] ==
+        return all(judge.evaluated(replace(given, link=as_the_engine_reads(link, ctx.session.setting, ctx.session.text)))[0] ==
                    judge.VALID for link in links)
     except SymattnError:
         return False
