@@ -88,3 +88,26 @@ HEAD_WEIGHTS = [
 @pytest.mark.parametrize("part, text, expected", HEAD_WEIGHTS)
 def test_a_head_weight_with_its_label_in_parentheses(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- an inequality said to follow from the one before it (two scales: neither decided alone) ---------------------
+Q_AVG = r"Let $q = t(k_a+k_b)$. "
+IMPLIED = [
+    # the words give it as a consequence or an equivalent, and it does not follow: wrong
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{2\varepsilon}$.", "suw"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
+             r"$e^t\ge\frac{n-2}{\varepsilon}$.", "suuw"),
+    (Q_AVG + r"Asking $\tfrac12-\alpha_a\le\varepsilon$ yields $2e^t \ge \frac{n-2}{2\varepsilon}$, so $e^t \ge \frac{n}{\varepsilon}$.",
+     "suuw"),
+    # twins: it follows; a sufficient condition said as such; a threshold off by a dropped (1 − 2ε) only
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
+             r"$e^t\ge\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "suuu"),
+    (Q_AVG + r"For $\tfrac12-\alpha_a\le\varepsilon$ it suffices that $e^t\ge\frac{n}{\varepsilon}$.", "suu"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{4\varepsilon}$.", "suu"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{8\varepsilon}$.", "suu"),
+]
+
+
+@pytest.mark.parametrize("text, expected", IMPLIED)
+def test_an_inequality_said_to_follow_from_the_one_before(text, expected):
+    assert statuses("average", text) == expected

@@ -20,7 +20,7 @@ from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
-from symattn.steps import relations
+from symattn.steps import implied, relations
 from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
@@ -178,6 +178,9 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
         result, reading = refuted[-1]
         return WRONG, with_evidence(result) + reading.label
     unknown = next((r for r, _ in results if r.status is Status.UNKNOWN), results[0][0])
+    consequence = implied.refuted_as_consequence(ctx, link) if not refuted else None
+    if consequence is not None:
+        return WRONG, with_evidence(consequence)
     return UNKNOWN, plain_text(unknown.reason)
 
 

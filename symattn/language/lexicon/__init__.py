@@ -275,7 +275,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "aside after": ("WHEN_JA", "ASIDE_AFTER"), "remark": ("REMARK", "ASIDE_AFTER", "ASIDE_BEFORE"),
            "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
            "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
-           "goal after": ("GOAL_AFTER",), "purpose": ("PURPOSE",),
+           "goal after": ("GOAL_AFTER",), "purpose": ("PURPOSE",), "suffices": ("SUFFICES",),
            "mood joint": ("MOOD_JOINT",), "suppose": ("SUPPOSE",), "keys in words": ("KEYS_CHOSEN", "KEYS_LISTED"),
            "keys other": ("KEYS_OTHER",), "we have": ("WE_HAVE",),
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),

@@ -168,3 +168,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "de", ["tatsächlich", "in Wirklichkeit", "eigentlich"], examples=["Tatsächlich ist α_a = 1"]),
 )
+ENTRIES += (
+    entry("SUFFICES", "de", ["es genügt", "genügt", "es reicht", "reicht", "hinreichend*", "ausreichend*"],
+          examples=["es genügt e^t ≥ n/ε", "eine hinreichende Bedingung ist"]),
+)

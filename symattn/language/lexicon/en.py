@@ -488,3 +488,9 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "en", ["in fact", "actually", "in reality", "in truth", "really"], examples=["In fact $\\alpha_a = 1$"]),
 )
+ENTRIES += (
+    # what follows is sufficient for what came before, not implied by it ("… ≤ ε; it suffices that eᵗ ≥ n/ε")
+    entry("SUFFICES", "en", ["suffices", "suffice", "sufficient", "sufficiently", "enough", "it is enough",
+                             "guaranteed by", "ensured by", "holds if|when|whenever", "true if|when"],
+          examples=["it suffices that e^t ≥ n/ε", "a sufficient condition is", "it is enough to take"]),
+)

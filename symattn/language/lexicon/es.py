@@ -162,3 +162,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "es", ["en realidad", "de hecho", "realmente"], examples=["En realidad α_a = 1"]),
 )
+ENTRIES += (
+    entry("SUFFICES", "es", ["basta", "basta con", "suficiente*", "garantizado por"],
+          examples=["basta que e^t ≥ n/ε", "una condición suficiente es"]),
+)

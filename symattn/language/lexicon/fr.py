@@ -182,3 +182,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "fr", ["en fait", "en réalité", "en vérité"], examples=["En fait α_a = 1"]),
 )
+ENTRIES += (
+    entry("SUFFICES", "fr", ["il suffit", "suffit", "suffisant*", "assez", "garanti par", "assuré par"],
+          examples=["il suffit que e^t ≥ n/ε", "une condition suffisante est"]),
+)
