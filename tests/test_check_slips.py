@@ -111,3 +111,38 @@ IMPLIED = [
 @pytest.mark.parametrize("text, expected", IMPLIED)
 def test_an_inequality_said_to_follow_from_the_one_before(text, expected):
     assert statuses("average", text) == expected
+
+
+# ---- an index written as arithmetic (ω_{d/2-1}), read in a name the write-up defines for every index --------------
+OMEGA = r"Let $\omega_i = 10000^{-2i/d}$. "
+ARITHMETIC_INDEX = [
+    ("position-distinct", OMEGA + r"The slowest is $\omega_{d/2-1} = 10000^{-1}$.", "sw"),
+    ("position-distinct", OMEGA + r"Then $\omega_{d/2} = 10^{-2}$.", "sw"),
+    ("position-distinct", OMEGA + r"Then $\omega_{i+1} = \omega_i \cdot 10000^{-1/d}$.", "sw"),
+    # twins: right; a key or value indexed so is not read
+    ("position-distinct", OMEGA + r"The slowest is $\omega_{d/2-1} = 10000^{-(d-2)/d}$.", "sv"),
+    ("position-distinct", OMEGA + r"Then $\omega_{i+1} = \omega_i \cdot 10000^{-2/d}$.", "sv"),
+    ("copy", r"Let $q = t k_j$. Then $k_{j+1}^\top q = t$.", "ss"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", ARITHMETIC_INDEX)
+def test_an_index_written_as_arithmetic(part, text, expected):
+    assert statuses(part, text) == expected
+
+
+# ---- a supposition in names the step is not built from cannot bear on it -----------------------------------------
+SUPPOSED_APART = [
+    ("position-distinct", r"Assume $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. " + OMEGA + r"So $\omega_1 = 10^{-2}$.",
+     "sssw"),
+    ("position-distinct", r"Suppose $t_1 = t_2 + 2\pi$. " + OMEGA + r"Hence $\omega_0 = 2$.", "ssw"),
+    ("position-distinct", r"Assume $\Phi(t_1) = \Phi(t_2)$. " + OMEGA + r"Then $\omega_{d/2} = 10^{-2}$.", "ssw"),
+    # twins: the supposition's names are the step's (or its definitions'): never wrong for failing without it
+    ("average", r"Suppose $k_a^\top q = 0$. Let $q = t(k_a + k_b)$. Then $\alpha_b \to 1$.", "ssu"),
+    ("position-distinct", r"Suppose $\Phi(t_1) = \Phi(t_2)$. Then $\sin t_1 = \sin t_2$.", "su"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", SUPPOSED_APART)
+def test_a_supposition_apart_from_the_step(part, text, expected):
+    assert statuses(part, text) == expected

@@ -348,6 +348,8 @@ class Parser:
                     parts.append(tok.text)
                 elif tok.kind == "sym" and tok.text == ",":
                     parts.append(",")
+                elif tok.kind == "sym" and tok.text in ("+", "-", "/") and parts and parts[-1] not in ("", ","):
+                    parts.append(tok.text)  # ω_{d/2-1}: an index written as arithmetic, read only where defined
                 elif tok.kind == "cmd" and tok.text == "times":  # I_{d \\times d}
                     parts.append("x")
                 elif tok.kind == "cmd" and (tok.text in GREEK_NAMES or tok.text in WRAPPERS):
