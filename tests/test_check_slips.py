@@ -146,3 +146,20 @@ SUPPOSED_APART = [
 @pytest.mark.parametrize("part, text, expected", SUPPOSED_APART)
 def test_a_supposition_apart_from_the_step(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- two tuples of numbers in a matrix part, entry by entry -------------------------------------------------------
+TUPLES = [
+    ("position-helps", r"Take $T = 2$, $d = 2$. The first row is $(\sin 0, \cos 0) = (1, 0)$.", "ssw"),
+    ("position-helps", r"Take $T = 2$, $d = 2$. The second row is $(\sin 1, \cos 1) = (\cos 1, \sin 1)$.", "ssw"),
+    ("position-helps", r"Here $(\sin 0, \cos 0, \sin 0) = (0, 1, 1)$.", "w"),
+    # twins: equal; sizes given values; lengths that differ
+    ("position-helps", r"Take $T = 2$, $d = 2$. The first row is $(\sin 0, \cos 0) = (0, 1)$.", "ssv"),
+    ("position-helps", r"Here $(T, d) = (2, 1)$.", "u"),
+    ("position-helps", r"Here $(\sin 0, \cos 0) = (0, 1, 0)$.", "u"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", TUPLES)
+def test_tuples_of_numbers(part, text, expected):
+    assert statuses(part, text) == expected

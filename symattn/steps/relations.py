@@ -1,6 +1,8 @@
 """One relation checked by the engine in one reading: equalities, ≈ and → along where the scale goes, ≫ and
 orders, probabilities, variances, thresholds and limits as written, and numbers in a matrix part."""
 
+from dataclasses import replace
+
 from sympy import S, Symbol
 
 from symattn.engine import claims, limit_claims, probability, value_claims
@@ -30,6 +32,8 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
     """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers with the
     part's aliases (d_k = d) and the write-up's definitions; None when a side names a matrix, is not a number, or
     rests on a definition that is not one of numbers."""
+    if all(isinstance(side, s.SetLiteral) and side.brackets == "()" for side in (link.left, link.right)):
+        return _tuples_in_matrix_part(session, link, overrides)
     written = names(link.left) + names(link.right)
     if any(node.base in session.setting.shapes or name_key(node) in session.setting.shapes or node.base[:1].isupper()
            for node in written):
@@ -49,6 +53,23 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
             return None
         return _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
     return explained(value_claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
+
+
+def _tuples_in_matrix_part(session, link: Link, overrides: tuple):
+    """(sin 0, cos 0) = (1, 0): two tuples of numbers, equal entry by entry; wrong when one entry is, proved when
+    every entry is; None when the lengths differ or a name is written in either."""
+    left, right = link.left.items, link.right.items
+    if len(left) != len(right) or len(left) < 2 or names(link.left) + names(link.right):
+        return None  # (T, d) = (2, 1) gives sizes their values: only tuples of numbers are compared
+    results = [scalar_in_matrix_part(session, replace(link, left=a, right=b), overrides) for a, b in zip(left, right)]
+    if any(result is None for result in results):
+        return None
+    for place, result in enumerate(results, 1):
+        if result.status is Status.REFUTED:
+            return Result.refuted(f"entry {place}: {plain_text(result.reason)}", result.witness)
+    if all(result.status is Status.PROVED for result in results):
+        return Result.proved("equal entry by entry")
+    return Result.unknown("the entries could not all be decided")
 
 
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
