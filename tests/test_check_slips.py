@@ -163,3 +163,21 @@ TUPLES = [
 @pytest.mark.parametrize("part, text, expected", TUPLES)
 def test_tuples_of_numbers(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- a moment said to tend to a value as the scale grows: the limit of the moment ---------------------------------
+Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
+MOMENT_LIMITS = [
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \to 0$.", "ssw"),
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_b) \to \frac12$.", "ssw"),
+    ("single-head-noise", "Let q = t(mu_a + mu_b), t large. So Var(alpha_a) -> 1/2.", "sw"),
+    # twins: right; a scale that does not grow is not read as a limit
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \to \frac14$.", "ssv"),
+    ("single-head-noise", Q_NOISE + r"So $\operatorname{Var}(\alpha_b) \to 1/4$.", "ssv"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to 0$. Then $\operatorname{Var}(\alpha_a) \to 1$.", "ssu"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", MOMENT_LIMITS)
+def test_a_moment_tending_to_a_value(part, text, expected):
+    assert statuses(part, text) == expected

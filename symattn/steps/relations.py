@@ -158,6 +158,9 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
     """A probability, variance or threshold, or a limit: the engine reads it as written."""
     left, right, op = link.left, link.right, link.op
     if claims.read_by_the_engine(left) or claims.read_by_the_engine(right):
+        limit = _moment_along_the_scale(session, link)
+        if limit is not None:
+            return written_claim(session, limit, context, conditions)
         text = relation_text(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
@@ -177,6 +180,20 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return limit_claims.check_limit(left, right, context, facts)
+
+
+def _moment_along_the_scale(session, link: Link):
+    """Var(α_a) → ¼ (or 𝔼[α_a] → ½) as the scale grows: the limit of the moment, lim_{t→∞} Var(α_a) = ¼, which the
+    engine reads from the limit weight on each case of the noise; None for any other step."""
+    left = link.left
+    if link.op != "to" or not (isinstance(left, s.Call) and left.func in ("Var", "E")) or not session.setting.noise:
+        return None
+    scale = session.setting.scalar(session.setting.scale)
+    chosen = session.direction(scale)
+    if chosen is None or chosen.kind != d.PLUS_INF:
+        return None
+    limit = s.Limit(s.Name(str(scale), "", left.pos), s.Infinity(left.pos), left, left.pos)
+    return replace(link, op="=", left=limit)
 
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:
