@@ -181,3 +181,25 @@ MOMENT_LIMITS = [
 @pytest.mark.parametrize("part, text, expected", MOMENT_LIMITS)
 def test_a_moment_tending_to_a_value(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- a standard deviation said in words ("its standard deviation is ½", "standard deviation σ = ½") ----------------
+LAW = r"Here $\eta \sim \mathcal{N}(0, \tfrac12)$. "
+SPREAD_IN_WORDS = [
+    ("single-head-noise", r"With $\eta \sim \mathcal{N}(0, \tfrac12)$ the typical size of $\eta$ is its standard "
+                          r"deviation $\sigma = \tfrac12$.", "sws"),
+    ("single-head-noise", "eta ~ N(0, 1/2), so its standard deviation is 1/2.", "sw"),
+    ("multi-head-noise", LAW + r"The standard deviation of $\eta$ is $0.5$.", "sw"),
+    ("single-head-noise", r"Avec $\eta \sim \mathcal{N}(0, \tfrac12)$, son écart-type vaut $\tfrac12$.", "sw"),
+    ("single-head-noise", LAW + r"It has a standard deviation of about $0.5$.", "sw"),
+    # twins: right, exactly or to the digits written; no noise variable named: not read
+    ("single-head-noise", LAW + r"The standard deviation of $\eta$ is $\frac{1}{\sqrt 2}$.", "sv"),
+    ("single-head-noise", LAW + r"Its standard deviation is $\sigma = 0.71$.", "svs"),
+    ("single-head-noise", LAW + r"Its standard deviation is about $0.7$.", "sv"),
+    ("single-head-noise", r"The standard deviation is $\sigma = \tfrac12$.", "s"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", SPREAD_IN_WORDS)
+def test_a_standard_deviation_said_in_words(part, text, expected):
+    assert statuses(part, text) == expected

@@ -16,11 +16,11 @@ MAX_DEPTH = 60
 FUNCTIONS = {
     "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
     "erf": "erf", "erfc": "erfc", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
-    "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi",
+    "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi", "SD": "SD", "std": "SD",
     "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
 }
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
-PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu", "ReLU", "Relu"}
+PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu", "ReLU", "Relu", "SD", "std"}
 INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
 # plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
 GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}
@@ -551,7 +551,7 @@ class Parser:
             self.error("an argument for exp (write e^{x} or \\exp(x))")
         if func == "log" and self.at_sym("_"):
             self.error("the natural logarithm (a log with a base is not supported)")
-        if func in ("Var", "Pr", "Phi") or self.at_sym("("):
+        if func in ("Var", "Pr", "Phi", "SD") or self.at_sym("("):
             if self.at_sym("[") and func == "Pr":
                 open_tok = self.advance()
                 close = "]"

@@ -78,7 +78,7 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
     return Marks(
         arrow_between=between,
         arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),
-        joined_across_words=_joined_across_words(text, link),
+        joined_across_words=_joined_across_words(text, link) and not said_in_words(text, link),
         head_label=_head_labelled(link, text),
         unmodelled=_not_modelled(link, text, matrices),
         cut_word=_cut_at_a_word(text, link),
@@ -89,6 +89,12 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         imaginary_unit=_imaginary_unit(link),
         quantity_in_words=link.first and lexicon.closes(
             text[max(0, link.left_span[0] - 40):link.left_span[0]].replace("$", " "), "QUANTITY_OF") is not None)
+
+
+def said_in_words(text: str, link) -> bool:
+    """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py), not a formula."""
+    return isinstance(link.left, s.Call) and link.left.func == "SD" and \
+        lexicon.scan(text[link.left_span[0]:link.left_span[1]], "STANDARD_DEVIATION") != []
 
 
 def _joined_across_words(text: str, link) -> bool:

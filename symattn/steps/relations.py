@@ -15,7 +15,7 @@ from symattn.notation import syntax as s
 from symattn.steps import limits
 from symattn.steps.evidence import any_reading, explained, parts_of_fractions, trig_identity
 from symattn.notation.vocabulary import name_key
-from symattn.steps.names import distribution_claim, names, relation_text, shown_tex
+from symattn.steps.names import distribution_claim, names, relation_text, shown_tex, tex
 from symattn.steps.rewrites import normal_cdf_text_as_erf
 from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
 from symattn.steps.reading import Link
@@ -83,8 +83,12 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
             # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
             result = any_reading([result, written_claim(session, link, context, conditions)])
-        if given and result.status is Status.REFUTED:
-            shown = ", ".join(shown_tex(text) for _, _, text in values)
+        written = {node.base for node in names(left) + names(right)} | {name_key(node) for node in names(left) +
+                                                                         names(right)}
+        bearing = [(symbol, text) for symbol, _, text in values if str(symbol) in written or not isinstance(
+            left, s.Call) or left.func != "SD"]  # σ = ½ in "standard deviation σ = ½" is no value of SD(η)'s
+        if bearing and result.status is Status.REFUTED:
+            shown = ", ".join(shown_tex(text) for _, text in bearing)
             return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
         return result
     node = s.Relation((op,), (left, right), left.pos)
@@ -161,7 +165,7 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         limit = _moment_along_the_scale(session, link)
         if limit is not None:
             return written_claim(session, limit, context, conditions)
-        text = relation_text(link)
+        text = relation_text(link) or _said_in_words(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
         text = normal_cdf_text_as_erf(text) if session.setting.noise else text
@@ -180,6 +184,14 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return limit_claims.check_limit(left, right, context, facts)
+
+
+def _said_in_words(link: Link):
+    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½), or None."""
+    if not (isinstance(link.left, s.Call) and link.left.func == "SD"):
+        return None
+    relation = "=" if link.op == "=" else r"\approx"
+    return f"{tex(link.left)} {relation} {tex(link.right)}"
 
 
 def _moment_along_the_scale(session, link: Link):

@@ -172,3 +172,8 @@ ENTRIES += (
     entry("SUFFICES", "de", ["es genügt", "genügt", "es reicht", "reicht", "hinreichend*", "ausreichend*"],
           examples=["es genügt e^t ≥ n/ε", "eine hinreichende Bedingung ist"]),
 )
+ENTRIES += (
+    entry("STANDARD_DEVIATION", "de", ["Standardabweichung"], examples=["die Standardabweichung ist ½"]),
+    entry("OF_NAME", "de", ["von"], examples=["von η"]),
+    entry("VALUE_IS", "de", ["ist", "beträgt", "ist gleich", "von"], examples=["die Standardabweichung ist ½"]),
+)

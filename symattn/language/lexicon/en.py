@@ -494,3 +494,10 @@ ENTRIES += (
                              "guaranteed by", "ensured by", "holds if|when|whenever", "true if|when"],
           examples=["it suffices that e^t ≥ n/ε", "a sufficient condition is", "it is enough to take"]),
 )
+ENTRIES += (
+    # a standard deviation said in words, and the "of" that names whose (steps/spread_words.py)
+    entry("STANDARD_DEVIATION", "en", ["standard deviation", "std", "std. dev", "std dev"],
+          examples=["its standard deviation is ½", "the standard deviation σ = 0.7"]),
+    entry("OF_NAME", "en", ["of"], examples=["of η"]),
+    entry("VALUE_IS", "en", ["is", "equals", "is equal to", "is exactly", "of"], examples=["its standard deviation is ½"]),
+)

@@ -166,3 +166,8 @@ ENTRIES += (
     entry("SUFFICES", "es", ["basta", "basta con", "suficiente*", "garantizado por"],
           examples=["basta que e^t ≥ n/ε", "una condición suficiente es"]),
 )
+ENTRIES += (
+    entry("STANDARD_DEVIATION", "es", ["desviación estándar|típica"], examples=["su desviación estándar es ½"]),
+    entry("OF_NAME", "es", ["de", "del"], examples=["de η"]),
+    entry("VALUE_IS", "es", ["es", "vale", "es igual a", "de"], examples=["su desviación estándar es ½"]),
+)

@@ -186,3 +186,8 @@ ENTRIES += (
     entry("SUFFICES", "fr", ["il suffit", "suffit", "suffisant*", "assez", "garanti par", "assuré par"],
           examples=["il suffit que e^t ≥ n/ε", "une condition suffisante est"]),
 )
+ENTRIES += (
+    entry("STANDARD_DEVIATION", "fr", ["écart-type", "écart type", "écart - type"], examples=["son écart-type vaut ½"]),
+    entry("OF_NAME", "fr", ["de", "du"], examples=["de η"]),
+    entry("VALUE_IS", "fr", ["vaut", "est", "est égal à", "égale", "de"], examples=["son écart-type vaut ½"]),
+)

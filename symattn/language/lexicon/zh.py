@@ -137,3 +137,7 @@ ENTRIES += (
     # a sentence that opens with it speaks of what is, not of what was supposed: a supposition's scope ends
     entry("BACK_TO_FACT", "zh", ["实际上", "事实上", "其实"], examples=["实际上 α_a = 1"]),
 )
+ENTRIES += (
+    entry("STANDARD_DEVIATION", "zh", ["标准差"], examples=["η 的标准差是 ½"]),
+    entry("VALUE_IS", "zh", ["是", "为", "等于"], examples=["η 的标准差是 ½"]),
+)
