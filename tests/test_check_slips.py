@@ -203,3 +203,22 @@ SPREAD_IN_WORDS = [
 @pytest.mark.parametrize("part, text, expected", SPREAD_IN_WORDS)
 def test_a_standard_deviation_said_in_words(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- a step said to hold exactly when a condition does: the converse too ('iff') --------------------------------
+HEAD_ONE = r"With $q_1 = t\mu_a$ and $t \to \infty$, "
+CONVERSE = [
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ iff $\eta > 0$.", "ssws"),
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ if and only if $\eta > \frac12$.", "ssws"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ and $t \to \infty$, $c \to v_b$ exactly when $\eta < -1$.",
+     "ssws"),
+    # twins: the converse holds too; a plain 'if' claims no converse
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ iff $\eta > -1$.", "ssvs"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ and $t \to \infty$, $c \to v_a$ iff $\eta > 0$.", "ssvs"),
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ if $\eta > 0$.", "ssvs"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", CONVERSE)
+def test_a_step_said_to_hold_exactly_when(part, text, expected):
+    assert statuses(part, text) == expected

@@ -20,6 +20,7 @@ from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
+from symattn.steps import converse as converse_of
 from symattn.steps import implied, relations
 from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
@@ -169,6 +170,9 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
     sure = [(r, reading) for r, reading in proved if not reading.rescue_only]
     if sure:
         result, reading = sure[0]
+        converse = converse_of.refuted_converse(ctx, link)
+        if converse is not None:
+            return WRONG, with_evidence(converse)
         return VALID, concise(plain_text(result.reason), "the two sides are equal") + reading.label
     if proved:
         result, reading = proved[0]
