@@ -27,10 +27,6 @@ QUERY_SAID_AFTER = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", QUERY_SAID_AFTER)
-def test_a_query_said_after_the_step(part, text, expected):
-    assert statuses(part, text) == expected
-
 
 # ---- powers of a matrix, the permutation's inverse; a step about P alone ------------------------------------------
 PERMUTATION_POWERS = [
@@ -48,10 +44,6 @@ PERMUTATION_POWERS = [
 ]
 
 
-@pytest.mark.parametrize("text, expected", PERMUTATION_POWERS)
-def test_matrix_powers_and_a_step_about_p_alone(text, expected):
-    assert statuses("permutation", text) == expected
-
 
 GIVEN_PERMUTATION = [
     # a step about P alone is read at the permutation the write-up gives by its entries
@@ -64,10 +56,6 @@ GIVEN_PERMUTATION = [
     ("Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$.\n\nNow a swap: $P^\\top = P$.", "suu"),
 ]
 
-
-@pytest.mark.parametrize("text, expected", GIVEN_PERMUTATION)
-def test_a_step_about_p_at_the_permutation_given(text, expected):
-    assert statuses("permutation", text) == expected
 
 
 # ---- a head's weight written with its label in parentheses (α_a^{(1)}, α^{(2)}_b) in a part with two heads --------
@@ -85,10 +73,6 @@ HEAD_WEIGHTS = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", HEAD_WEIGHTS)
-def test_a_head_weight_with_its_label_in_parentheses(part, text, expected):
-    assert statuses(part, text) == expected
-
 
 # ---- an inequality said to follow from the one before it (two scales: neither decided alone) ---------------------
 Q_AVG = r"Let $q = t(k_a+k_b)$. "
@@ -97,8 +81,8 @@ IMPLIED = [
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{2\varepsilon}$.", "suw"),
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
              r"$e^t\ge\frac{n-2}{\varepsilon}$.", "suuw"),
-    (Q_AVG + r"Asking $\tfrac12-\alpha_a\le\varepsilon$ yields $2e^t \ge \frac{n-2}{2\varepsilon}$, so $e^t \ge \frac{n}{\varepsilon}$.",
-     "suuw"),
+    (Q_AVG + r"Asking $\tfrac12-\alpha_a\le\varepsilon$ yields $2e^t \ge \frac{n-2}{2\varepsilon}$, so "
+             r"$e^t \ge \frac{n}{\varepsilon}$.", "suuw"),
     # twins: it follows; a sufficient condition said as such; a threshold off by a dropped (1 − 2ε) only
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
              r"$e^t\ge\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "suuu"),
@@ -107,10 +91,6 @@ IMPLIED = [
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{8\varepsilon}$.", "suu"),
 ]
 
-
-@pytest.mark.parametrize("text, expected", IMPLIED)
-def test_an_inequality_said_to_follow_from_the_one_before(text, expected):
-    assert statuses("average", text) == expected
 
 
 # ---- an index written as arithmetic (ω_{d/2-1}), read in a name the write-up defines for every index --------------
@@ -126,10 +106,6 @@ ARITHMETIC_INDEX = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", ARITHMETIC_INDEX)
-def test_an_index_written_as_arithmetic(part, text, expected):
-    assert statuses(part, text) == expected
-
 
 # ---- a supposition in names the step is not built from cannot bear on it -----------------------------------------
 SUPPOSED_APART = [
@@ -142,10 +118,6 @@ SUPPOSED_APART = [
     ("position-distinct", r"Suppose $\Phi(t_1) = \Phi(t_2)$. Then $\sin t_1 = \sin t_2$.", "su"),
 ]
 
-
-@pytest.mark.parametrize("part, text, expected", SUPPOSED_APART)
-def test_a_supposition_apart_from_the_step(part, text, expected):
-    assert statuses(part, text) == expected
 
 
 # ---- two tuples of numbers in a matrix part, entry by entry -------------------------------------------------------
@@ -160,10 +132,6 @@ TUPLES = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", TUPLES)
-def test_tuples_of_numbers(part, text, expected):
-    assert statuses(part, text) == expected
-
 
 # ---- a moment said to tend to a value as the scale grows: the limit of the moment ---------------------------------
 Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
@@ -177,10 +145,6 @@ MOMENT_LIMITS = [
     ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to 0$. Then $\operatorname{Var}(\alpha_a) \to 1$.", "ssu"),
 ]
 
-
-@pytest.mark.parametrize("part, text, expected", MOMENT_LIMITS)
-def test_a_moment_tending_to_a_value(part, text, expected):
-    assert statuses(part, text) == expected
 
 
 # ---- a standard deviation said in words ("its standard deviation is ½", "standard deviation σ = ½") ----------------
@@ -200,10 +164,6 @@ SPREAD_IN_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", SPREAD_IN_WORDS)
-def test_a_standard_deviation_said_in_words(part, text, expected):
-    assert statuses(part, text) == expected
-
 
 # ---- a step said to hold exactly when a condition does: the converse too ('iff') --------------------------------
 HEAD_ONE = r"With $q_1 = t\mu_a$ and $t \to \infty$, "
@@ -219,6 +179,19 @@ CONVERSE = [
 ]
 
 
-@pytest.mark.parametrize("part, text, expected", CONVERSE)
-def test_a_step_said_to_hold_exactly_when(part, text, expected):
+# every class's table: (part, write-up, the statuses of its steps); a slip's row has a w at its step, a twin's none
+def named(name: str, table: list, part: str | None = None) -> dict:
+    return {f"{name}-{i}": (part, *row) if part else row for i, row in enumerate(table)}
+
+
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+         **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
+         **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
+         **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
+         **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
+         **named("converse", CONVERSE)}
+
+
+@pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())
+def test_each_class(part, text, expected):
     assert statuses(part, text) == expected

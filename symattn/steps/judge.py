@@ -117,6 +117,17 @@ def permutation_given(session, link, permutation) -> tuple | None:
         else None
 
 
+def permutation_alone(ctx, written: set):
+    """The permutation, when the step is about it alone (`written`: the names it rests on) and the write-up gives it by
+    its entries: the step is read at those entries (P² = I after P = [[0,1,0],[0,0,1],[1,0,0]]), not set aside."""
+    session = ctx.session
+    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
+    if not session.matrices or permutation is None or not written <= {permutation, "I", "one", "T"} or \
+            permutation_given(session, ctx.link, permutation) is None:
+        return None
+    return permutation
+
+
 def permutation_rows(node) -> tuple | None:
     """A matrix of 0s and 1s with one 1 in each row and column, written by its entries, as rows; else None."""
     if isinstance(node, s.MatrixLiteral):

@@ -271,23 +271,12 @@ def assumed_instance(ctx):
     the checker does not apply (the problem's input stays arbitrary)."""
     link, ledger = ctx.link, ctx.ledger
     written = _resting_on(ctx, {name_key(node) for node in free_names(link.left) + free_names(link.right)})
-    permutation = _given_permutation(ctx, written)
+    permutation = judge.permutation_alone(ctx, written)
     found = [text for at, name, text in ctx.session.instances
              if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions
              and name != permutation]
     return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
         if found else None
-
-
-def _given_permutation(ctx, written: set):
-    """The permutation, when the step is about it alone and the write-up gives it by its entries: the judge reads the
-    step at those entries (P² = I after P = [[0,1,0],[0,0,1],[1,0,0]])."""
-    session = ctx.session
-    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
-    if not session.matrices or permutation is None or not written <= {permutation, "I", "one", "T"} or \
-            judge.permutation_given(session, ctx.link, permutation) is None:
-        return None
-    return permutation
 
 
 def _resting_on(ctx, written: set) -> set:
