@@ -180,6 +180,18 @@ CONVERSE = [
 
 
 # every class's table: (part, write-up, the statuses of its steps); a slip's row has a w at its step, a twin's none
+# ---- a run of Unicode superscript digits is one number (e²⁰ is e^{20}, not e^{2·0}) -------------------------------
+SUPERSCRIPT_DIGITS = [
+    ("average", "So e²⁰ ≈ 4.85·10⁹.", "w"),
+    ("average", "So 2¹⁰ = 1000.", "w"),
+    ("average", "So e¹⁰ ≈ 2203.", "w"),
+    # twins: right (each was wrong when the digits were read as a product)
+    ("average", "So e²⁰ ≈ 4.85·10⁸.", "v"),
+    ("average", "So 2¹⁰ = 1024.", "v"),
+    ("average", "And e¹⁰ ≈ 22026.", "v"),
+]
+
+
 def named(name: str, table: list, part: str | None = None) -> dict:
     return {f"{name}-{i}": (part, *row) if part else row for i, row in enumerate(table)}
 
@@ -189,7 +201,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
-         **named("converse", CONVERSE)}
+         **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 
 @pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())

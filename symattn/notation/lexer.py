@@ -246,8 +246,17 @@ def _script_run(text: str, i: int, tokens: list[Token]) -> int:
         j += 1
     tokens.append(Token("sym", "_" if table is SUBSCRIPTS else "^", i))
     tokens.append(Token("sym", "{", i))
-    for k in range(i, j):
+    k = i
+    while k < j:
+        if table[text[k]].isdigit():  # e²⁰ is e^{20}, 10⁻⁴³ is 10^{-43}: a run of digits is one number
+            end = k
+            while end < j and table[text[end]].isdigit():
+                end += 1
+            tokens.append(Token("num", "".join(table[c] for c in text[k:end]), k))
+            k = end
+            continue
         tokens.extend(tokenize(table[text[k]], k)[:-1])
+        k += 1
     tokens.append(Token("sym", "}", j - 1))
     return j
 
