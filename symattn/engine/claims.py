@@ -130,7 +130,7 @@ def read_by_the_engine(node) -> bool:
     """Probabilities, variances and thresholds: what a claim's side names that the engine computes itself."""
     if isinstance(node, s.SetMin):
         return True
-    if isinstance(node, s.Call) and node.func in ("Pr", "Var"):
+    if isinstance(node, s.Call) and node.func in ("Pr", "Var", "SD"):
         return True
     return isinstance(node, s.Limit) and isinstance(node.body, s.Call) and node.body.func == "Var"
 
@@ -167,7 +167,8 @@ def check_claim(text: str, context: Context, conditions: tuple = (), along: str 
     if isinstance(left, s.Limit) and isinstance(left.body, s.Call) and left.body.func in ("Var", "E") and \
             context.setting.noise:
         return probability.check_variance(left, right, context, facts)
-    if isinstance(left, s.Call) and left.func in ("Var", "E") and context.setting.noise and op == "=":
+    if isinstance(left, s.Call) and left.func in ("Var", "E", "SD") and context.setting.noise and (
+            op == "=" or left.func == "SD"):  # SD(η) ≈ 0.7: within the digits written
         moment = moments.check_moment(left, right, context, facts)
         if moment is not None:
             return moment

@@ -170,12 +170,13 @@ def dimensions(shapes: dict, sizes: dict) -> dict:
     return {name: tuple(sizes[d] if d in sizes else int(d) for d in shape[:2]) for name, shape in shapes.items()}
 
 
-def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int):
+def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int, order: tuple | None = None):
+    """Random entries; the permutation a random one other than I, or `order` (row i has its 1 in column order[i])."""
     rng = random.Random(seed)
     env = {}
     for name, (rows, cols) in dimensions(shapes, {"T": T, "d": d}).items():
         if name == permutation:
-            order = list(range(T))
+            order = list(order or range(T))
             while order == list(range(T)):
                 rng.shuffle(order)
             env[name] = [[1.0 if order[i] == j else 0.0 for j in range(T)] for i in range(T)]
@@ -186,11 +187,12 @@ def random_instance(shapes: dict, permutation: str, T: int, d: int, seed: int):
     return env
 
 
-def numeric_difference(lhs, rhs, shapes: dict, permutation: str, scalar_d, seeds=range(3)):
-    """The first random instance where the two sides (Shaped) differ: (seed, position, left, right) or None."""
+def numeric_difference(lhs, rhs, shapes: dict, permutation: str, scalar_d, seeds=range(3), order=None):
+    """The first random instance where the two sides (Shaped) differ: (seed, position, left, right) or None;
+    `order` fixes the permutation (T = 3)."""
     T, d = 3, 2
     for seed in seeds:
-        env = random_instance(shapes, permutation, T, d, seed)
+        env = random_instance(shapes, permutation, T, d, seed, order)
         scalars = {scalar_d: d}
         left, right = evaluate_sides(lhs, rhs, env, FloatBackend, scalars, T, d)
         if len(left) != len(right) or len(left[0]) != len(right[0]):

@@ -7,8 +7,8 @@ from sympy import Add, Interval, S, Union, exp, expand, latex, pi, sqrt
 from symattn.engine.equality import zero_test
 from symattn.engine.facts import Facts
 from symattn.engine.numeric_claims import numeric_moment
-from symattn.engine.probability import EventNotComputed, SignNeeded, event_set, normal_interval_probability, \
-    without_noise
+from symattn.engine.probability import EventNotComputed, SignNeeded, decimal_tolerance, event_set, \
+    normal_interval_probability, without_noise
 from symattn.engine.results import Result
 from symattn.errors import MeaningError
 from symattn.notation import syntax as s
@@ -32,6 +32,18 @@ def interval_moment(k: int, low, high, mean, variance):
 
 
 MAX_MOMENT_DEGREE = 8  # E[p(η)²] for Var needs twice p's degree
+
+
+def _deviation(found, claimed, right) -> Result:
+    """SD(η) = σ: exactly, or within half a unit of the last digit of a rounded decimal (σ = 0.707)."""
+    tolerance = decimal_tolerance(right) if isinstance(right, s.Num) and "." in right.text else S.Zero
+    gap = abs(found - claimed)
+    shown = f"standard deviation {found} ≈ {found.evalf(6)}"
+    if gap.is_zero or (tolerance and bool((gap - tolerance).evalf(30) <= 0)):
+        return Result.proved(shown)
+    if bool((gap - tolerance).evalf(30) > 0):
+        return Result.refuted(shown, f"claimed {claimed}")
+    return Result.unknown(shown)
 
 
 def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
@@ -61,8 +73,10 @@ def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
         return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
     if any(v != eta for v in variables):
         raise MeaningError("𝔼[· | ·] and Var(· | ·) of one noise variable, conditioned on an event in it")
-    what = "variance" if node.func == "Var" else "mean"
-    if not expr.is_polynomial(eta) or expr.as_poly(eta).degree() * (2 if what == "variance" else 1) > \
+    what = {"Var": "variance", "SD": "standard deviation"}.get(node.func, "mean")
+    if node.func == "SD" and (condition is not None or expr != eta):
+        return Result.unknown("a standard deviation is read of a noise variable itself, with no condition")
+    if not expr.is_polynomial(eta) or expr.as_poly(eta).degree() * (1 if what == "mean" else 2) > \
             MAX_MOMENT_DEGREE:  # no closed form here (e^η, |η|, a high degree): 30 digits, stated as such
         return numeric_moment(expr, eta, given, what, context.build(right).expr, noise[eta])
     pieces = given.args if isinstance(given, Union) else (given,)
@@ -83,6 +97,8 @@ def check_moment(node: s.Call, right, context, facts: Facts) -> Result | None:
     first = expectation(expr) / weight
     found = first if what == "mean" else expectation(expand(expr ** 2)) / weight - first ** 2
     claimed = context.build(right).expr
+    if what == "standard deviation":
+        return _deviation(sqrt(found), claimed, right)
     shown = f"{what} {found} ≈ {found.evalf(6)}"
     result = zero_test(found - claimed, without_noise(facts, noise), what)
     if result.is_proved:

@@ -2,14 +2,17 @@
 
 from sympy import Integer, Rational, S, sqrt
 
-from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, product_shape, sum_shape, make_sum, multiply,
-                                          transpose)
+from symattn.algebra.matrix_terms import (Apply, Atom, Shaped, product_shape, shape_text, sum_shape, make_sum,
+                                          multiply, transpose)
 from symattn.errors import DerivationError, MeaningError
 from symattn.meaning.declared import Declared, meaning_of
 from symattn.meaning.values import IDENTITY_SIZES
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
+
+
+MAX_POWER = 12  # a power beyond this is not expanded into its product
 
 
 class MatrixContext:
@@ -72,6 +75,8 @@ class MatrixContext:
             if not isinstance(value, Shaped):
                 return value
             return Shaped(transpose(value.terms), None if value.shape is None else value.shape[::-1])
+        if isinstance(node, s.Power):
+            return self._power(node)
         if isinstance(node, s.Call) and node.func in ("softmax", "relu") and len(node.args) == 1:
             arg = self.build(node.args[0])
             return Shaped(make_sum([((Apply(node.func, arg.terms),), S.One)]), arg.shape)
@@ -81,6 +86,30 @@ class MatrixContext:
                 raise MeaningError(f"at character {node.pos + 1}: the square root of a matrix is not defined here")
             return sqrt(value)
         raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: not part of the matrix notation")
+
+    def _power(self, node: s.Power):
+        """A square matrix to a whole power (P², (PᵀP)³); the declared permutation also to a negative one, its
+        inverse being its transpose. A number's power is not read here (the scalars of this notation are d and
+        1/√d, written as such)."""
+        base = self._build(node.base)
+        negative = isinstance(node.exp, s.Neg)
+        digits = node.exp.arg if negative else node.exp
+        if not isinstance(base, Shaped) or not isinstance(digits, s.Num) or not digits.text.isdigit() or \
+                int(digits.text) > MAX_POWER:
+            raise MeaningError(f"at character {node.pos + 1}: not part of the matrix notation")
+        if base.shape is not None and base.shape[0] != base.shape[1]:
+            raise MeaningError(f"at character {node.pos + 1}: a power of a {shape_text(base.shape)} matrix, "
+                               f"which is not square")
+        if negative:
+            if not (self.permutation and isinstance(node.base, s.Name) and
+                    name_key(s.Name(self.declared.alias(node.base.base), node.base.sub, 0)) == self.permutation):
+                raise MeaningError(f"at character {node.pos + 1}: the inverse of a matrix is read only for the "
+                                   f"permutation matrix, whose inverse is its transpose")
+            base = Shaped(transpose(base.terms), base.shape)
+        result = Shaped(make_sum([((), S.One)]), None)
+        for _ in range(int(digits.text)):
+            result = self._multiply(result, base, node.pos)
+        return result
 
     def _sum(self, node: s.Sum):
         values = [self._build(t) for t in node.terms]

@@ -21,6 +21,8 @@ from symattn.meaning.attention import average_of_heads, softmax_attention
 from symattn.meaning.values import VECTOR_FAMILIES, Value, index_of, scalar
 from symattn.spec.kinds import SettingKind
 
+HEAD_WEIGHT = "alpha^"  # the base of a head's weight: alpha^1 with index a is α_a^{(1)}, the weight on a of head 1
+
 
 class AttentionModel:
     """A setting kind without attention: names are only its definitions, families and scalars."""
@@ -104,6 +106,12 @@ class TwoHeads(Softmax):
 
     queries = ("1", "2")
     how_large = False
+
+    def quantity(self, context, base: str, indices: tuple, pos: int):
+        head = base.removeprefix(HEAD_WEIGHT)
+        if base.startswith(HEAD_WEIGHT) and head in self.queries and len(indices) == 1:
+            return scalar(self.weight(context, self.head(context, head).output, indices[0]))
+        return super().quantity(context, base, indices, pos)
 
     def output(self, context, sub: str):
         if sub in self.queries:

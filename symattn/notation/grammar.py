@@ -16,11 +16,11 @@ MAX_DEPTH = 60
 FUNCTIONS = {
     "exp": "exp", "log": "log", "ln": "log", "sqrt": "sqrt", "sin": "sin", "cos": "cos",
     "erf": "erf", "erfc": "erfc", "softmax": "softmax", "relu": "relu", "ReLU": "relu", "Relu": "relu",
-    "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi",
+    "Var": "Var", "var": "Var", "Pr": "Pr", "Phi": "Phi", "PE": "Phi", "SD": "SD", "std": "SD",
     "sinh": "sinh", "cosh": "cosh", "tanh": "tanh",
 }
 # Functions that need parentheses in plain text (a bare "Phi" is also a name).
-PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu", "ReLU", "Relu"}
+PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu", "ReLU", "Relu", "SD", "std"}
 INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
 # plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
 GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}
@@ -332,6 +332,9 @@ class Parser:
             return s.Name(node.base, self.index_text(), node.pos)
         if isinstance(node, s.Norm) and node.p is None:
             return s.Norm(node.arg, self.group() if self.at_sym("{") else self.postfix_free_atom(), node.pos)
+        if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:
+            # x^2_a, \alpha^{(1)}_a: in TeX both scripts sit on the letter, whatever their order
+            return s.Power(s.Name(node.base.base, self.index_text(), node.base.pos), node.exp, node.pos)
         self.error("a name before the subscript '_'", tok)
 
     def index_text(self) -> str:
@@ -345,6 +348,8 @@ class Parser:
                     parts.append(tok.text)
                 elif tok.kind == "sym" and tok.text == ",":
                     parts.append(",")
+                elif tok.kind == "sym" and tok.text in ("+", "-", "/") and parts and parts[-1] not in ("", ","):
+                    parts.append(tok.text)  # ω_{d/2-1}: an index written as arithmetic, read only where defined
                 elif tok.kind == "cmd" and tok.text == "times":  # I_{d \\times d}
                     parts.append("x")
                 elif tok.kind == "cmd" and (tok.text in GREEK_NAMES or tok.text in WRAPPERS):
@@ -546,7 +551,7 @@ class Parser:
             self.error("an argument for exp (write e^{x} or \\exp(x))")
         if func == "log" and self.at_sym("_"):
             self.error("the natural logarithm (a log with a base is not supported)")
-        if func in ("Var", "Pr", "Phi") or self.at_sym("("):
+        if func in ("Var", "Pr", "Phi", "SD") or self.at_sym("("):
             if self.at_sym("[") and func == "Pr":
                 open_tok = self.advance()
                 close = "]"

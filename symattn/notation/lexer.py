@@ -247,12 +247,16 @@ def _script_run(text: str, i: int, tokens: list[Token]) -> int:
     tokens.append(Token("sym", "_" if table is SUBSCRIPTS else "^", i))
     tokens.append(Token("sym", "{", i))
     k = i
-    while k < j:  # a run of digits is one number (e²⁰ is e^{20}, not e^{2·0}); anything else one character at a time
-        end = k + 1
-        while table[text[k]].isdigit() and end < j and table[text[end]].isdigit():
-            end += 1
-        tokens.extend(tokenize("".join(table[c] for c in text[k:end]), k)[:-1])
-        k = end
+    while k < j:
+        if table[text[k]].isdigit():  # e²⁰ is e^{20}, 10⁻⁴³ is 10^{-43}: a run of digits is one number
+            end = k
+            while end < j and table[text[end]].isdigit():
+                end += 1
+            tokens.append(Token("num", "".join(table[c] for c in text[k:end]), k))
+            k = end
+            continue
+        tokens.extend(tokenize(table[text[k]], k)[:-1])
+        k += 1
     tokens.append(Token("sym", "}", j - 1))
     return j
 

@@ -120,7 +120,7 @@ def _call(node):
         inner = Shown(r"{0} \mid {1}", to_sympy(arg.arg), to_sympy(arg.condition))
     else:
         inner = to_sympy(arg)
-    names = {"Pr": r"\Pr", "Var": r"\operatorname{Var}", "softmax": r"\operatorname{softmax}",
+    names = {"Pr": r"\Pr", "Var": r"\operatorname{Var}", "SD": r"\operatorname{SD}", "softmax": r"\operatorname{softmax}",
              "relu": r"\operatorname{ReLU}", "Phi": r"\Phi", "sin": r"\sin", "cos": r"\cos", "erf": r"\operatorname{erf}", "erfc": r"\operatorname{erfc}"}
     head = names.get(node.func, node.func).replace("{", "{{").replace("}", "}}")
     if len(node.args) == 2:  # the problem's Φ(t, 2i)

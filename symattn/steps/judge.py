@@ -16,10 +16,12 @@ from symattn.language import lexicon
 from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part
 from symattn.meaning.values import index_of
 from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
-from symattn.steps import relations
+from symattn.steps import converse as converse_of
+from symattn.steps import implied, relations
 from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
@@ -100,6 +102,50 @@ def readings(ctx: StepContext) -> list:
     return found
 
 
+def permutation_given(session, link, permutation) -> tuple | None:
+    """The rows of the permutation matrix the write-up last gives by its entries before the step, in its paragraph
+    ("P = [[0,1,0],[0,0,1],[1,0,0]]"), or None: a later paragraph may speak of another permutation."""
+    found, end = None, 0
+    for earlier in session.links:
+        if earlier.left_span[0] >= link.left_span[0]:
+            break
+        rows = permutation_rows(earlier.right) if earlier.op == "=" and permutation and \
+            name_key(earlier.left) == permutation else None
+        if rows is not None:
+            found, end = rows, earlier.span[1]
+    return found if found is not None and "\n\n" not in session.text[end:link.left_span[0]].replace(" ", "") \
+        else None
+
+
+def permutation_alone(ctx, written: set):
+    """The permutation, when the step is about it alone (`written`: the names it rests on) and the write-up gives it by
+    its entries: the step is read at those entries (P² = I after P = [[0,1,0],[0,0,1],[1,0,0]]), not set aside."""
+    session = ctx.session
+    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
+    if not session.matrices or permutation is None or not written <= {permutation, "I", "one", "T"} or \
+            permutation_given(session, ctx.link, permutation) is None:
+        return None
+    return permutation
+
+
+def permutation_rows(node) -> tuple | None:
+    """A matrix of 0s and 1s with one 1 in each row and column, written by its entries, as rows; else None."""
+    if isinstance(node, s.MatrixLiteral):
+        rows = node.rows
+    elif isinstance(node, s.SetLiteral) and all(isinstance(row, s.SetLiteral) for row in node.items):
+        rows = tuple(row.items for row in node.items)
+    else:
+        return None
+    entries = tuple(tuple(x.text if isinstance(x, s.Num) else None for x in row) for row in rows)
+    size = len(entries)
+    if size < 2 or any(len(row) != size or any(x not in ("0", "1") for x in row) for row in entries):
+        return None
+    matrix = tuple(tuple(int(x) for x in row) for row in entries)
+    if any(sum(row) != 1 for row in matrix) or any(sum(column) != 1 for column in zip(*matrix)):
+        return None
+    return matrix
+
+
 def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
     session, context, overrides = ctx.session, reading.context, reading.overrides
     if session.matrices:
@@ -110,7 +156,8 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
             return Result.unknown("only equalities are checked between matrices")
         left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
         return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
-                            [(t, "the write-up") for t in overrides], session.text)
+                            [(t, "the write-up") for t in overrides], session.text,
+                            permutation_given(session, link, context.permutation))
     facts = session.sentences.get(link.statement.sentence, NO_FACTS)
     outcomes = []
     for scoped in scope_readings(link, session.text, list(facts.scopes), subscript_letters(link)):
@@ -134,6 +181,9 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
     sure = [(r, reading) for r, reading in proved if not reading.rescue_only]
     if sure:
         result, reading = sure[0]
+        converse = converse_of.refuted_converse(ctx, link)
+        if converse is not None:
+            return WRONG, with_evidence(converse)
         return VALID, concise(plain_text(result.reason), "the two sides are equal") + reading.label
     if proved:
         result, reading = proved[0]
@@ -143,6 +193,9 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
         result, reading = refuted[-1]
         return WRONG, with_evidence(result) + reading.label
     unknown = next((r for r, _ in results if r.status is Status.UNKNOWN), results[0][0])
+    consequence = implied.refuted_as_consequence(ctx, link) if not refuted else None
+    if consequence is not None:
+        return WRONG, with_evidence(consequence)
     return UNKNOWN, plain_text(unknown.reason)
 
 
@@ -233,6 +286,25 @@ def own_query(ctx: StepContext) -> bool:
     session = ctx.session
     return not session.given_query or any(name in ctx.ledger.definitions for name in session.queries) or \
         refers_to_earlier_part(session.text)
+
+
+def query_given_after(ctx: StepContext, name: str) -> bool:
+    """"k_a^⊤q = t + η for q = t(μ_a + μ_b)": the step's own sentence goes on to define the query as the problem's
+    own, so the problem's query is the write-up's for this step (another one leaves the step unknown)."""
+    session, link = ctx.session, ctx.link
+    problem = session.context(())
+    base, _, sub = name.partition("_")
+    given = problem.definition(base, sub, ())
+    for later in session.links:
+        if later.statement.sentence != link.statement.sentence or later.left_span[0] < link.span[1] or \
+                later.op != "=" or not later.first or name_key(later.left) != name:
+            continue
+        try:
+            difference = (problem.build(later.right).expr - given.expr).expand()
+        except Exception:  # noqa: BLE001 - a definition that cannot be read is not the problem's
+            return False
+        return difference == 0
+    return False
 
 
 def rests_on(ctx: StepContext, names) -> bool:

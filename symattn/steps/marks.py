@@ -80,7 +80,7 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
     return Marks(
         arrow_between=between,
         arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),
-        joined_across_words=_joined_across_words(text, link),
+        joined_across_words=_joined_across_words(text, link) and not said_in_words(text, link),
         head_label=_head_labelled(link, text),
         unmodelled=_not_modelled(link, text, matrices),
         cut_word=_cut_at_a_word(text, link),
@@ -91,6 +91,12 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         imaginary_unit=_imaginary_unit(link),
         quantity_in_words=link.first and lexicon.closes(
             text[max(0, link.left_span[0] - 40):link.left_span[0]].replace("$", " "), "QUANTITY_OF") is not None)
+
+
+def said_in_words(text: str, link) -> bool:
+    """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py), not a formula."""
+    return isinstance(link.left, s.Call) and link.left.func == "SD" and \
+        lexicon.scan(text[link.left_span[0]:link.left_span[1]], "STANDARD_DEVIATION") != []
 
 
 def _joined_across_words(text: str, link) -> bool:
@@ -149,8 +155,9 @@ def _headless_weight(text: str, link, written: str, heads: tuple) -> bool:
     if not heads or not WEIGHT.search(written):
         return False
     labels = "|".join(re.escape(head) for head in heads)
+    # α^{(1)}_a, α_{1,a}, and α_a^{(1)} (a head's label in parentheses after the key's, read as the head's weight)
     indexed = re.compile(r"(?:\\alpha|α|alpha)\s*(?:\^\s*\{?\s*\(?\s*(?:" + labels + r")|_\s*\{?\s*(?:" + labels +
-                         r")\s*[,}])")
+                         r")\s*[,}]|_\s*(?:\{[^{}]*\}|\w)\s*\^\s*\{?\s*\(\s*(?:" + labels + r")\s*\))")
     return not indexed.search(written) and not head_named_before(text, link.statement)
 
 

@@ -1,8 +1,9 @@
 """A matrix step of a student's permutation proof: which lemmas make it hold, else a failing instance.
 
 The lemmas are tried from none up (the fewest that make both sides equal are named, as the step's
-reason). A step no set of lemmas proves is refuted only on a random instance where the sides
-differ; otherwise it is unknown. A step that does not type with the part's shapes (X is T×d) is
+reason). A step no set of lemmas proves is refuted only on random instances where the sides
+differ (a step about P alone, only where it fails for every permutation but I, or at the one the write-up gives
+by its entries); otherwise it is unknown. A step that does not type with the part's shapes (X is T×d) is
 tried once more with every dimension equal (T = d): an identity of the problem holds for every T and d, so
 one that fails for square matrices is false; one that holds there is unknown.
 """
@@ -12,9 +13,11 @@ from dataclasses import replace
 from itertools import combinations
 from types import MappingProxyType
 
-from symattn.algebra.matrix_terms import same_shape
+from sympy import Integer, expand
+
+from symattn.algebra.matrix_terms import Apply, same_shape
 from symattn.engine.lemmas import RewriteLimit, rewrite
-from symattn.engine.matrix_instances import numeric_difference
+from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, mentions, numeric_difference, symbolic_env
 from symattn.engine.results import Result
 from symattn.errors import MeaningError, SymattnError
 from symattn.meaning.matrix_context import MatrixContext
@@ -34,9 +37,10 @@ STATED = {
 }
 
 
-def check_matrix(left, right, context: MatrixContext, overrides: list, text: str) -> Result:
+def check_matrix(left, right, context: MatrixContext, overrides: list, text: str, given=None) -> Result:
     """left = right (syntax trees) in a matrices part built with the student's definitions (`overrides`);
-    `text` is the whole write-up (for the lemmas it states)."""
+    `text` is the whole write-up (for the lemmas it states); `given`, the rows of the permutation the write-up
+    gives by its entries before the step, at which a step about P alone is read."""
     try:
         lhs, rhs = _sides(left, right, context)
     except MeaningError as problem:
@@ -49,12 +53,74 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
                     return Result.proved(_by(used, text))
     except RewriteLimit as error:
         return Result.unknown(f"{error}: undecided")
-    found = numeric_difference(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d"))
+    if given is not None and perm is not None and atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
+        return _at_given(lhs, rhs, context, given)
+    found = refuting_instance(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d"))
+    if found is not None and isinstance(found[0], str):
+        return Result.refuted("it fails for every permutation but I", f"{found[0]}, entry {found[1]}: left {found[2]}, "
+                                                                      f"right {found[3]}")
     if found is not None:
         seed, where, a, b = found
         return Result.refuted("the two sides differ on a random instance (T = 3, d = 2)",
                               f"instance seed {seed}, entry {where}: left {a:.6g}, right {b:.6g}")
+    if numeric_difference(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d")) is not None:
+        return Result.unknown(ONE_KIND)
     return Result.unknown("no lemma makes the sides equal, and they agree on random instances")
+
+
+ONE_KIND = "a step about P alone holds for some permutation (P² = I for a swap), which may be the one the " \
+           "write-up has in mind"
+# A step about P alone is a Laurent polynomial identity in P (Pᵀ = P⁻¹) with at most MAX_FACTORS factors of P in a
+# term: cleared of negative powers, of degree at most 2·MAX_FACTORS. If it holds for a permutation with a k-cycle
+# (k ≥ 2), it vanishes at every k-th root of unity, so it holds for the k-cycle alone, and k ≤ 2·MAX_FACTORS.
+MAX_FACTORS = 4
+
+
+def refuting_instance(lhs, rhs, shapes, perm, scalar_d):
+    """A random instance where the two sides differ, or None. A step about P alone (no other matrix of the problem)
+    is refuted only where it fails for every permutation other than I (every cycle of length 2 to 2·MAX_FACTORS): it
+    may be said of the permutation the write-up has in mind."""
+    if perm is None or not atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
+        return numeric_difference(lhs, rhs, shapes, perm, scalar_d)
+    if max(len(factors) for side in (lhs, rhs) for factors, _ in side.terms or (((), 1),)) > MAX_FACTORS:
+        return None
+    found = None
+    for k in range(2, 2 * MAX_FACTORS + 1):
+        cycle = tuple(tuple(1 if j == (i + 1) % k else 0 for j in range(k)) for i in range(k))
+        at = _difference_at(lhs, rhs, perm, cycle, shapes, scalar_d)
+        if at is None:
+            return None
+        found = found or (f"{k}-cycle", at[0], at[1], at[2])
+    return found
+
+
+def _difference_at(lhs, rhs, perm, rows: tuple, shapes, scalar_d):
+    """The first entry where the sides differ with P = rows (exact), as ((i, j), left, right), or None."""
+    size = len(rows)
+    env = symbolic_env(shapes, size, 2, {perm: [[Integer(x) for x in row] for row in rows]})
+    left, right = evaluate_sides(lhs, rhs, env, SympyBackend, {scalar_d: 2}, size, 2)
+    for i, (row_l, row_r) in enumerate(zip(left, right)):
+        for j, (x, y) in enumerate(zip(row_l, row_r)):
+            if expand(x - y) != 0:
+                return (i, j), x, y
+    return None
+
+
+def _at_given(lhs, rhs, context: MatrixContext, given: tuple) -> Result:
+    """A step about P alone, read at the permutation the write-up gives by its entries: exact numbers."""
+    shown = "[" + ", ".join("[" + ", ".join(map(str, row)) + "]" for row in given) + "]"
+    at = _difference_at(lhs, rhs, context.permutation, given, context.setting.shapes, context.setting.scalar("d"))
+    if at is None:
+        return Result.unknown(f"it holds at the write-up's own P = {shown}, not for every permutation")
+    (i, j), x, y = at
+    return Result.refuted(f"at the write-up's own P = {shown}, entry ({i + 1}, {j + 1}) is {x} on the left and {y} "
+                          f"on the right")
+
+
+def atoms(matsum: tuple) -> set:
+    """The matrices a sum is built from, also inside softmax or ReLU."""
+    return {name for factors, _ in matsum for f in factors
+            for name in (atoms(f.arg) if isinstance(f, Apply) else {f.name})}
 
 
 def _sides(left, right, context: MatrixContext):
@@ -87,7 +153,8 @@ def _untyped(left, right, context: MatrixContext, overrides: list, problem: str)
         if any(rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm)
                for size in range(len(LEMMAS) + 1) for used in combinations(LEMMAS, size)):
             return Result.unknown(f"not defined with this part's shapes ({problem})")
-        found = numeric_difference(lhs, rhs, square.shapes, perm, square.scalar("d"))
+        found = refuting_instance(lhs, rhs, square.shapes, perm, square.scalar("d"))
+        found = None if found is not None and isinstance(found[0], str) else found  # P alone is always square
     except (SymattnError, RewriteLimit):
         return Result.unknown(f"not defined with this part's shapes ({problem})")
     if found is None:

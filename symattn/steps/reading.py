@@ -20,6 +20,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS
 from symattn.notation.lexer import ASCII_COMMANDS, tokenize
+from symattn.steps.spread_words import spread_steps
 
 MAX_STEPS = 400  # a write-up with more relations than this is read up to here
 
@@ -132,8 +133,19 @@ def read_writeup(text: str) -> Writeup:
             row, remark = previous, False
         else:
             remark = True
+    links = [item for item in items if isinstance(item, Link)]
+    spread = spread_steps(document, links, lambda op, left, right, span, left_span, statement: Link(
+        op, left, right, span, left_span, statement, chain + 1 + len(links), True))
+    for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
+        link = replace(link, chain=chain + 1 + number)
+        at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
+        items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _start(item) -> int:
+    return item.left_span[0] if isinstance(item, Link) else item.statement.offset
 
 
 def _closed(text: str) -> str:

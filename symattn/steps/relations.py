@@ -1,6 +1,8 @@
 """One relation checked by the engine in one reading: equalities, ≈ and → along where the scale goes, ≫ and
 orders, probabilities, variances, thresholds and limits as written, and numbers in a matrix part."""
 
+from dataclasses import replace
+
 from sympy import S, Symbol
 
 from symattn.engine import claims, limit_claims, probability, value_claims
@@ -13,7 +15,7 @@ from symattn.notation import syntax as s
 from symattn.steps import limits
 from symattn.steps.evidence import any_reading, explained, parts_of_fractions, trig_identity
 from symattn.notation.vocabulary import name_key
-from symattn.steps.names import distribution_claim, names, relation_text, shown_tex
+from symattn.steps.names import distribution_claim, names, relation_text, shown_tex, tex
 from symattn.steps.rewrites import normal_cdf_text_as_erf
 from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
 from symattn.steps.reading import Link
@@ -30,6 +32,8 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
     """An equality of numbers in a matrix part (an entry of Φ: Φ(1, 0) = sin(1)), checked as numbers with the
     part's aliases (d_k = d) and the write-up's definitions; None when a side names a matrix, is not a number, or
     rests on a definition that is not one of numbers."""
+    if all(isinstance(side, s.SetLiteral) and side.brackets == "()" for side in (link.left, link.right)):
+        return _tuples_in_matrix_part(session, link, overrides)
     written = names(link.left) + names(link.right)
     if any(node.base in session.setting.shapes or name_key(node) in session.setting.shapes or node.base[:1].isupper()
            for node in written):
@@ -51,6 +55,23 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
     return explained(value_claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
 
+def _tuples_in_matrix_part(session, link: Link, overrides: tuple):
+    """(sin 0, cos 0) = (1, 0): two tuples of numbers, equal entry by entry; wrong when one entry is, proved when
+    every entry is; None when the lengths differ or a name is written in either."""
+    left, right = link.left.items, link.right.items
+    if len(left) != len(right) or len(left) < 2 or names(link.left) + names(link.right):
+        return None  # (T, d) = (2, 1) gives sizes their values: only tuples of numbers are compared
+    results = [scalar_in_matrix_part(session, replace(link, left=a, right=b), overrides) for a, b in zip(left, right)]
+    if any(result is None for result in results):
+        return None
+    for place, result in enumerate(results, 1):
+        if result.status is Status.REFUTED:
+            return Result.refuted(f"entry {place}: {plain_text(result.reason)}", result.witness)
+    if all(result.status is Status.PROVED for result in results):
+        return Result.proved("equal entry by entry")
+    return Result.unknown("the entries could not all be decided")
+
+
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
     given = {symbol: value for symbol, value, _ in values}
     left, right, op = link.left, link.right, link.op
@@ -62,8 +83,12 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
             # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
             result = any_reading([result, written_claim(session, link, context, conditions)])
-        if given and result.status is Status.REFUTED:
-            shown = ", ".join(shown_tex(text) for _, _, text in values)
+        written = {node.base for node in names(left) + names(right)} | {name_key(node) for node in names(left) +
+                                                                         names(right)}
+        bearing = [(symbol, text) for symbol, _, text in values if str(symbol) in written or not isinstance(
+            left, s.Call) or left.func != "SD"]  # σ = ½ in "standard deviation σ = ½" is no value of SD(η)'s
+        if bearing and result.status is Status.REFUTED:
+            shown = ", ".join(shown_tex(text) for _, text in bearing)
             return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
         return result
     node = s.Relation((op,), (left, right), left.pos)
@@ -139,10 +164,11 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
     """A probability, variance or threshold, or a limit: the engine reads it as written."""
     left, right, op = link.left, link.right, link.op
     if claims.read_by_the_engine(left) or claims.read_by_the_engine(right):
-        text = relation_text(link)
-        # Var(α_a) → ¼ is lim_{t→∞} Var(α_a) = ¼, the limit the engine computes (check_claim reads → so)
-        tends = op == "to" and isinstance(left, s.Call) and left.func == "Var"
-        if text is None or op not in ("=", "approx") and not tends:
+        limit = _moment_along_the_scale(session, link)
+        if limit is not None:
+            return written_claim(session, limit, context, conditions)
+        text = relation_text(link) or _said_in_words(link)
+        if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
         text = normal_cdf_text_as_erf(text) if session.setting.noise else text
         result = claims.check_claim(text, context, conditions)
@@ -160,6 +186,28 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return limit_claims.check_limit(left, right, context, facts)
+
+
+def _said_in_words(link: Link):
+    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½), or None."""
+    if not (isinstance(link.left, s.Call) and link.left.func == "SD"):
+        return None
+    relation = "=" if link.op == "=" else r"\approx"
+    return f"{tex(link.left)} {relation} {tex(link.right)}"
+
+
+def _moment_along_the_scale(session, link: Link):
+    """Var(α_a) → ¼ (or 𝔼[α_a] → ½) as the scale grows: the limit of the moment, lim_{t→∞} Var(α_a) = ¼, which the
+    engine reads from the limit weight on each case of the noise; None for any other step."""
+    left = link.left
+    if link.op != "to" or not (isinstance(left, s.Call) and left.func in ("Var", "E")) or not session.setting.noise:
+        return None
+    scale = session.setting.scalar(session.setting.scale)
+    chosen = session.direction(scale)
+    if chosen is None or chosen.kind != d.PLUS_INF:
+        return None
+    limit = s.Limit(s.Name(str(scale), "", left.pos), s.Infinity(left.pos), left, left.pos)
+    return replace(link, op="=", left=limit)
 
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:

@@ -5,6 +5,7 @@ and X′ as a name of its own where matrices are compared. Each rewrite is a pur
 import re
 from dataclasses import replace
 
+from symattn.meaning.models import HEAD_WEIGHT, TwoHeads
 from symattn.notation import syntax as s
 
 PRIME = re.compile(r"([A-Za-z])\s*(?:['′’]|\^\s*\{?\s*\\prime\s*\}?)")
@@ -89,15 +90,31 @@ def _column(node):
     return None
 
 
-def as_the_engine_reads(link, setting):
+def as_the_engine_reads(link, setting, text: str = ""):
     """A link with the part's own functions written out: Φ as erf where there is noise, Φ(t, 2i) as its entry where
-    there are positions."""
+    there are positions; where there are two heads, a head's label written as a power in parentheses (α_a^{(1)}) as
+    the head's weight."""
     from dataclasses import replace
+    if setting.kind == "two-head" and text:
+        link = replace(link, left=head_weights(link.left, text), right=head_weights(link.right, text))
     if setting.noise:
         return replace(link, left=normal_cdf_as_erf(link.left), right=normal_cdf_as_erf(link.right))
     if setting.kind == "positions" or "Phi" in setting.shapes:
         return replace(link, left=embedding_entries(link.left), right=embedding_entries(link.right))
     return link
+
+
+def head_weights(node, text: str):
+    """α_a^{(1)} (also α^{(1)}_a) as the weight on a of head 1: a head's label is a number in parentheses, which no
+    power is written with."""
+    def read(node):
+        node = s.with_children(node, read)
+        if isinstance(node, s.Power) and isinstance(node.base, s.Name) and node.base.base == "alpha" and \
+                node.base.sub and isinstance(node.exp, s.Num) and node.exp.text in TwoHeads.queries and \
+                "(" in text[node.pos:node.exp.pos] and ")" in text[node.exp.pos:node.exp.pos + len(node.exp.text) + 2]:
+            return s.Name(HEAD_WEIGHT + node.exp.text, node.base.sub, node.base.pos)
+        return node
+    return read(node)
 
 
 # a function written without parentheses: \sin, sin, \cos^2 — then its argument, with no bracket before it

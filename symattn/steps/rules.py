@@ -315,6 +315,8 @@ def problems_query(ctx):
     used = [name for name in queries if asked is None or name in asked]
     if not used or asked is not None and all(name in ctx.confirmed for name in used):
         return None
+    if asked is not None and all(judge.query_given_after(ctx, name) for name in used):
+        return None
     return f"the write-up does not define {' and '.join(queries)}, so the problem's own was used"
 
 
@@ -339,8 +341,10 @@ def assumed_instance(ctx):
     the checker does not apply (the problem's input stays arbitrary)."""
     link, ledger = ctx.link, ctx.ledger
     written = _resting_on(ctx, {name_key(node) for node in free_names(link.left) + free_names(link.right)})
+    permutation = judge.permutation_alone(ctx, written)
     found = [text for at, name, text in ctx.session.instances
-             if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions]
+             if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions
+             and name != permutation]
     return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
         if found else None
 
@@ -428,7 +432,7 @@ def first_applying(ctx: StepContext, phase: str, rules: tuple):
 def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
     """(status, reason, the ledger after the step): the phases in order. An engine failure on one step is unknown,
     never valid or wrong."""
-    ctx = replace(ctx, link=as_the_engine_reads(ctx.link, ctx.session.setting))
+    ctx = replace(ctx, link=as_the_engine_reads(ctx.link, ctx.session.setting, ctx.session.text))
     try:
         return _phases(ctx, rules)
     except (MeaningError, NotationError) as problem:

@@ -10,6 +10,7 @@ from symattn.language import lexicon
 from symattn.language.statements import words_after
 from symattn.steps import judge
 from symattn.steps.ledger import Ledger
+from symattn.notation.vocabulary import name_key
 from symattn.steps.names import free_names, shown_tex
 from symattn.steps.rewrites import as_the_engine_reads
 
@@ -18,7 +19,8 @@ def under_supposition(ctx):
     """"Suppose Φ(t_1) = Φ(t_2) with t_1 ≠ t_2. Looking at i = 0: sin t_1 = sin t_2 …": a step in the scope of a
     supposition made before it (language/suppositions.py) is claimed under it; when the supposition is neither
     applied (a condition, η > 0) nor proved, a refutation without it is none."""
-    open_ = [statement for statement in ctx.claim.supposition if not _applied_or_proved(ctx, statement)]
+    open_ = [statement for statement in ctx.claim.supposition
+             if not _applied_or_proved(ctx, statement) and not _apart(ctx, statement)]
     if not open_:
         return None
     if not free_names(ctx.link.left) + free_names(ctx.link.right) and \
@@ -26,6 +28,19 @@ def under_supposition(ctx):
         return None  # ln 1000 ≈ 6.21 holds or fails whatever is supposed; "so 0 = 1, a contradiction" is what it gives
     return f"it is said under the supposition {shown_tex(open_[0].text)} made before it ('suppose', 'assume', " \
            f"'aus … folgt', …), which is not applied here"
+
+
+def _apart(ctx, statement) -> bool:
+    """The supposition is written in names the step is not built from, through the definitions and the model
+    ("Assume Φ(t_1) = Φ(t_2) … ω_{d/2-1} = 10000^{-1}"): what is supposed cannot bear on it. A supposition in words
+    alone, or a step whose names cannot be told, may."""
+    links = [link for link in ctx.session.links if link.statement is statement]
+    supposed = {name for link in links for node in free_names(link.left) + free_names(link.right)
+                for name in (node.base, name_key(node))}
+    if not supposed:
+        return False
+    asked = judge.asked(ctx)
+    return asked is not None and bool(asked) and not supposed & asked
 
 
 def _applied_or_proved(ctx, statement) -> bool:
@@ -42,7 +57,7 @@ def _applied_or_proved(ctx, statement) -> bool:
         return True
     given = replace(ctx, ledger=Ledger(), verdicts=MappingProxyType({}), confirmed=frozenset())
     try:
-        return all(judge.evaluated(replace(given, link=as_the_engine_reads(link, ctx.session.setting)))[0] ==
+        return all(judge.evaluated(replace(given, link=as_the_engine_reads(link, ctx.session.setting, ctx.session.text)))[0] ==
                    judge.VALID for link in links)
     except SymattnError:
         return False

@@ -1,12 +1,18 @@
 """The part's context as a write-up reads it: names it defines with an index letter are patterns, and a sentence
 scoped to one head in words reads that head's query, output and weights."""
 
+import re
+
+from symattn.errors import MeaningError
 from symattn.meaning.attention import softmax_attention
 from symattn.meaning.context import Context
 from symattn.meaning.values import Value, scalar
 from symattn.notation import parse
 from symattn.steps.names import designed_alias
 from symattn.steps.sentences import INDEX_LETTERS
+
+
+ARITHMETIC = re.compile(r"[-+/]")
 
 
 class WriteupContext(Context):
@@ -25,7 +31,19 @@ class WriteupContext(Context):
             self.asked.update({base, f"{base}_{sub}" if sub else base})
         if self.head is not None and base == "q" and not sub:
             return super().resolve(base, self.head, pos, index_env)
+        if ARITHMETIC.search(sub):
+            return self._at_arithmetic_index(base, sub, pos)
         return super().resolve(base, sub, pos, index_env)
+
+    def _at_arithmetic_index(self, base: str, sub: str, pos: int):
+        """ω_{d/2-1}: an index written as arithmetic, read only in a name the write-up defines by an index letter
+        (ω_i = 10000^{-2i/d}); a key or value so indexed could be any of them, and is not read."""
+        letter = getattr(self, "patterns", {}).get(base)
+        if letter is None:
+            raise MeaningError(f"at character {pos + 1}: an index written as arithmetic ({sub}) is read only in a name "
+                               f"the write-up defines for every index")
+        index = self.build(parse(sub)).expr
+        return self.definition(base, sub, (index,))
 
     def quantity(self, base: str, indices: tuple, pos: int):
         if self.head is not None and (base == "c" and not indices or base == "alpha" and len(indices) == 1):

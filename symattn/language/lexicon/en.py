@@ -491,4 +491,15 @@ ENTRIES += (
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "en", ["standard deviation", "std", "variance", "mean", "expectation", "expected value"], examples=["η has standard deviation 1/2", "with variance 2", "the mean is 1"]),
+    # what follows is sufficient for what came before, not implied by it ("… ≤ ε; it suffices that eᵗ ≥ n/ε")
+    entry("SUFFICES", "en", ["suffices", "suffice", "sufficient", "sufficiently", "enough", "it is enough",
+                             "guaranteed by", "ensured by", "holds if|when|whenever", "true if|when"],
+          examples=["it suffices that e^t ≥ n/ε", "a sufficient condition is", "it is enough to take"]),
+)
+ENTRIES += (
+    # a standard deviation said in words, and the "of" that names whose (steps/spread_words.py)
+    entry("STANDARD_DEVIATION", "en", ["standard deviation", "std", "std. dev", "std dev"],
+          examples=["its standard deviation is ½", "the standard deviation σ = 0.7"]),
+    entry("OF_NAME", "en", ["of"], examples=["of η"]),
+    entry("VALUE_IS", "en", ["is", "equals", "is equal to", "is exactly", "of"], examples=["its standard deviation is ½"]),
 )

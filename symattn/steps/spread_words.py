@@ -1,0 +1,138 @@
+"""A standard deviation said in words: "η ~ N(0, ½) means its standard deviation is ½", "the typical size of η is its
+standard deviation σ = ½". The words name the left side; the step read is SD(η) = ½ (or ≈), which the engine
+decides from the noise's law, as Var(η) = ½ is.
+
+The subject is a bare name written right after "of" ("the standard deviation of $\\eta$ is …"), else the last bare
+name or law (η ~ N(0, ½)) written before the words in their sentence; the value is the formula after a copula or a
+relation word ("is", "equals", "≈", "est", "ist"), or the right side of a relation whose left side is a bare name of
+the write-up's (σ = ½). What the engine cannot read as a noise variable's is never judged (a step of notation the
+part does not model).
+"""
+
+import re
+
+from symattn.errors import NotationError
+from symattn.language import lexicon
+from symattn.language.document import math_run_at
+from symattn.notation import parse
+from symattn.notation import syntax as s
+
+_VALUE_WORDS = ("VALUE_IS", "APPROXIMATELY", "APPROX_WORDS")
+_APPROXIMATE = ("APPROXIMATELY", "APPROX_WORDS")
+MAX_GAP = 12  # characters between the words and the formula they are said of
+SENTENCE_END = re.compile(r"[.!?。](?:\s|$)")
+NAME_AFTER = re.compile(r"\s*\$?\s*(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\s*\$?")  # η, $\eta$, k_a after "of"
+NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w.])")
+
+
+def spread_steps(document, links: list, make) -> list:
+    """The steps said in words of a standard deviation, each built by `make(op, left, right, span, left_span,
+    statement)`, in the order of the text."""
+    text, found = document.text, []
+    for match in lexicon.scan(text, "STANDARD_DEVIATION"):
+        sentence = _sentence_at(document, match.start)
+        if sentence is None:
+            continue
+        subject, after = _subject(document, sentence, match.start, match.end)
+        if subject is None:
+            continue
+        value = _value(document, links, after)
+        if value is None:
+            continue
+        op, right, span, statement = value
+        left = s.Call("SD", (subject,), match.start)
+        found.append(make(op, left, right, span, (match.start, match.end), statement or sentence))
+    return found
+
+
+def _sentence_at(document, at: int):
+    """The last statement before `at` in its paragraph, at most one sentence back (what the step is attached to, and
+    where "its" looks for its name), or None."""
+    before = [st for st in document.statements if st.offset < at]
+    if not before:
+        return None
+    last = max(before, key=lambda st: st.offset)
+    words = document.text[last.offset + len(last.text):at]
+    return last if len(SENTENCE_END.findall(words)) <= 1 and "\n\n" not in words else None
+
+
+def _subject(document, sentence, start: int, end: int):
+    """(the name the deviation is of, where its value may start)."""
+    text = document.text
+    of = lexicon.opens(text[end:end + 20].replace("$", " "), "OF_NAME")
+    if of is not None:
+        named = NAME_AFTER.match(text, end + of.end)
+        node = _bare(named.group(1)) if named else None
+        if node is not None:
+            return node, named.end()  # "a standard deviation of 0.7": the value, said of the name before
+    candidates = [st for st in document.statements if st.offset <= sentence.offset]
+    for statement in reversed(candidates[-3:]):
+        node = _bare(statement.text) or _law_of(statement.text)
+        if node is not None:
+            return node, end
+    return None, end
+
+
+def _bare(formula: str):
+    try:
+        node = parse(formula)
+    except NotationError:
+        return None
+    return node if isinstance(node, s.Name) else None
+
+
+def _law_of(formula: str):
+    """η in η ~ N(0, ½)."""
+    try:
+        node = parse(formula)
+    except NotationError:
+        return None
+    if isinstance(node, s.Relation) and node.ops == ("sim",) and isinstance(node.operands[0], s.Name):
+        return node.operands[0]
+    return None
+
+
+def _value(document, links: list, at: int):
+    """(op, right node, its span, its statement) of the value the words give, or None."""
+    text = document.text
+    gap = text[at:at + MAX_GAP + 20]
+    said = lexicon.opens(gap.replace("$", " "), *_VALUE_WORDS)
+    start = at + (said.end if said is not None else 0)
+    if said is not None and said.concept == "VALUE_IS":  # "is about 0.7"
+        again = lexicon.opens(text[start:start + 20].replace("$", " "), *_APPROXIMATE)
+        said, start = (again, start + again.end) if again is not None else (said, start)
+    statement = next((st for st in document.statements if start <= st.offset <= start + MAX_GAP and
+                      not text[start:st.offset].strip(" $")), None)
+    if statement is not None:
+        own = [link for link in links if link.statement is statement]
+        if own and isinstance(own[0].left, s.Name) and not own[0].left.sub and \
+                own[0].op in ("=", "approx"):
+            return own[0].op, own[0].right, own[0].span, statement  # "standard deviation σ = ½"
+        if said is not None and not own:
+            node = _parsed(statement.text, statement.offset)
+            op = "approx" if said.concept in _APPROXIMATE else "="
+            return (op, node, (statement.offset, statement.offset + len(statement.text)), statement) if node else None
+        return None
+    if said is None:
+        return None
+    run = math_run_at(text, start) or _number_at(text, start)
+    if run is None or text[start:run[1]].strip(" $"):
+        return None
+    formula, offset = run
+    node = _parsed(formula, offset)
+    op = "approx" if said.concept in _APPROXIMATE else "="
+    return (op, node, (offset, offset + len(formula)), None) if node is not None else None
+
+
+def _number_at(text: str, start: int):
+    """(a number written in prose, where it starts) right at `start`: ½, 0.71, 1/2; else None."""
+    found = NUMBER.match(text, start)
+    return (found.group(1), found.start(1)) if found else None
+
+
+def _parsed(formula: str, offset: int):
+    try:
+        node = parse(formula, offset)
+    except NotationError:
+        return None
+    return None if isinstance(node, s.Relation) else node

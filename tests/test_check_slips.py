@@ -1,0 +1,209 @@
+"""check, red team 16's missed slips by class: each class a table of new sentences (slips found at their step) and
+valid twins (no step wrong)."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+
+def statuses(part: str, text: str) -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+# ---- a query the step's own sentence goes on to give ("… = t + η for q = t(μ_a + μ_b)") --------------------------
+QUERY_SAID_AFTER = [
+    # the problem's own query, given after the step: the refutation stands
+    ("single-head-noise", r"So $k_a^\top q = t + \eta$ for $q = t(\mu_a + \mu_b)$.", "ws"),
+    ("single-head-noise", r"Then $k_b^\top q = 2t$, with $q = t(\mu_a + \mu_b)$.", "ws"),
+    ("multi-head-noise", r"Here $k_a^\top q_1 = t$ for $q_1 = t\mu_a$.", "ws"),
+    # twins: right, or another query than the problem's (not judged against the problem's)
+    ("single-head-noise", r"So $k_a^\top q = t(1 + \eta)$ for $q = t(\mu_a + \mu_b)$.", "vs"),
+    ("single-head-noise", r"So $k_a^\top q = 2t(1 + \eta)$ for $q = 2t(\mu_a + \mu_b)$.", "us"),
+    ("single-head-noise", r"So $k_a^\top q = 3t$ for $q = t(2\mu_a + \mu_b)$.", "us"),
+]
+
+
+
+# ---- powers of a matrix, the permutation's inverse; a step about P alone ------------------------------------------
+PERMUTATION_POWERS = [
+    # read and proved
+    (r"Since $P^\top P = I$, $P^{-1} = P^\top$ and $P^{-1} P X = X$.", "vvv"),
+    (r"So $(Q K^\top)^2 = Q K^\top Q K^\top$ and $(P^\top)^2 = (P^2)^\top$.", "vv"),
+    # wrong in a proof about the problem's P, with other matrices, or for every permutation but I
+    (r"So $P X = X P^{-1}$.", "w"),
+    (r"So $P^2 Q K^\top = Q K^\top$.", "w"),
+    (r"So $P^\top P = P$.", "w"),
+    # about P alone and true of some permutation (a swap, a 3-cycle, a 7-cycle): never wrong
+    (r"For a transposition $P$ we have $P = P^\top$ and $P^2 = I$.", "uu"),
+    (r"For the cyclic shift, $P^3 = I$ and $P^\top = P^2$.", "uu"),
+    (r"Here $P^4 = P^{-3}$.", "u"),
+]
+
+
+
+GIVEN_PERMUTATION = [
+    # a step about P alone is read at the permutation the write-up gives by its entries
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^2 = I$.", "suw"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^\top = P$.", "suw"),
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^3 = I$.", "suw"),
+    # twins: true there, or said in another paragraph
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^2 = I$ and $P^{-1} = P$.", "suuu"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^3 = I$.", "suu"),
+    ("Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$.\n\nNow a swap: $P^\\top = P$.", "suu"),
+]
+
+
+
+# ---- a head's weight written with its label in parentheses (α_a^{(1)}, α^{(2)}_b) in a part with two heads --------
+HEADS = r"Let $q_1 = t\mu_a$ and $q_2 = t\mu_b$. "
+HEAD_WEIGHTS = [
+    ("multi-head", HEADS + r"So $\alpha_a^{(1)} = \frac{e^t}{e^t + n - 2}$.", "ssw"),
+    ("multi-head", HEADS + r"So $\alpha^{(2)}_a = \frac{e^t}{e^t + n - 1}$.", "ssw"),
+    ("multi-head", HEADS + r"As $t \to \infty$, $\alpha_b^{(1)} \to 1$.", "sssw"),
+    ("multi-head-noise", HEADS + r"So $\alpha^{(1)}_b = \frac{e^{t}}{e^{t(1+\eta)} + n - 1}$.", "ssw"),
+    # twins: right, in either order of the scripts; a label the part has no head for is not read
+    ("multi-head", HEADS + r"So $\alpha_a^{(1)} = \frac{e^t}{e^t + n - 1} = \alpha^{(2)}_b$.", "ssvv"),
+    ("multi-head-noise", HEADS + r"So $\alpha^{(1)}_a = \frac{e^{t(1+\eta)}}{e^{t(1+\eta)} + n - 1}$.", "ssv"),
+    ("multi-head", HEADS + r"So $\alpha_a^{(3)} \to 1$.", "sss"),
+    ("average", r"Let $q = t(k_a + k_b)$. So $\alpha_a^{(1)} = 1$.", "ss"),
+]
+
+
+
+# ---- an inequality said to follow from the one before it (two scales: neither decided alone) ---------------------
+Q_AVG = r"Let $q = t(k_a+k_b)$. "
+IMPLIED = [
+    # the words give it as a consequence or an equivalent, and it does not follow: wrong
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{2\varepsilon}$.", "suw"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
+             r"$e^t\ge\frac{n-2}{\varepsilon}$.", "suuw"),
+    (Q_AVG + r"Asking $\tfrac12-\alpha_a\le\varepsilon$ yields $2e^t \ge \frac{n-2}{2\varepsilon}$, so "
+             r"$e^t \ge \frac{n}{\varepsilon}$.", "suuw"),
+    # twins: it follows; a sufficient condition said as such; a threshold off by a dropped (1 − 2ε) only
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "
+             r"$e^t\ge\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "suuu"),
+    (Q_AVG + r"For $\tfrac12-\alpha_a\le\varepsilon$ it suffices that $e^t\ge\frac{n}{\varepsilon}$.", "suu"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{4\varepsilon}$.", "suu"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{8\varepsilon}$.", "suu"),
+]
+
+
+
+# ---- an index written as arithmetic (ω_{d/2-1}), read in a name the write-up defines for every index --------------
+OMEGA = r"Let $\omega_i = 10000^{-2i/d}$. "
+ARITHMETIC_INDEX = [
+    ("position-distinct", OMEGA + r"The slowest is $\omega_{d/2-1} = 10000^{-1}$.", "sw"),
+    ("position-distinct", OMEGA + r"Then $\omega_{d/2} = 10^{-2}$.", "sw"),
+    ("position-distinct", OMEGA + r"Then $\omega_{i+1} = \omega_i \cdot 10000^{-1/d}$.", "sw"),
+    # twins: right; a key or value indexed so is not read
+    ("position-distinct", OMEGA + r"The slowest is $\omega_{d/2-1} = 10000^{-(d-2)/d}$.", "sv"),
+    ("position-distinct", OMEGA + r"Then $\omega_{i+1} = \omega_i \cdot 10000^{-2/d}$.", "sv"),
+    ("copy", r"Let $q = t k_j$. Then $k_{j+1}^\top q = t$.", "ss"),
+]
+
+
+
+# ---- a supposition in names the step is not built from cannot bear on it -----------------------------------------
+SUPPOSED_APART = [
+    ("position-distinct", r"Assume $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. " + OMEGA + r"So $\omega_1 = 10^{-2}$.",
+     "sssw"),
+    ("position-distinct", r"Suppose $t_1 = t_2 + 2\pi$. " + OMEGA + r"Hence $\omega_0 = 2$.", "ssw"),
+    ("position-distinct", r"Assume $\Phi(t_1) = \Phi(t_2)$. " + OMEGA + r"Then $\omega_{d/2} = 10^{-2}$.", "ssw"),
+    # twins: the supposition's names are the step's (or its definitions'): never wrong for failing without it
+    ("average", r"Suppose $k_a^\top q = 0$. Let $q = t(k_a + k_b)$. Then $\alpha_b \to 1$.", "ssu"),
+    ("position-distinct", r"Suppose $\Phi(t_1) = \Phi(t_2)$. Then $\sin t_1 = \sin t_2$.", "su"),
+]
+
+
+
+# ---- two tuples of numbers in a matrix part, entry by entry -------------------------------------------------------
+TUPLES = [
+    ("position-helps", r"Take $T = 2$, $d = 2$. The first row is $(\sin 0, \cos 0) = (1, 0)$.", "ssw"),
+    ("position-helps", r"Take $T = 2$, $d = 2$. The second row is $(\sin 1, \cos 1) = (\cos 1, \sin 1)$.", "ssw"),
+    ("position-helps", r"Here $(\sin 0, \cos 0, \sin 0) = (0, 1, 1)$.", "w"),
+    # twins: equal; sizes given values; lengths that differ
+    ("position-helps", r"Take $T = 2$, $d = 2$. The first row is $(\sin 0, \cos 0) = (0, 1)$.", "ssv"),
+    ("position-helps", r"Here $(T, d) = (2, 1)$.", "u"),
+    ("position-helps", r"Here $(\sin 0, \cos 0) = (0, 1, 0)$.", "u"),
+]
+
+
+
+# ---- a moment said to tend to a value as the scale grows: the limit of the moment ---------------------------------
+Q_NOISE = r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. "
+MOMENT_LIMITS = [
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \to 0$.", "ssw"),
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_b) \to \frac12$.", "ssw"),
+    ("single-head-noise", "Let q = t(mu_a + mu_b), t large. So Var(alpha_a) -> 1/2.", "sw"),
+    # twins: right; a scale that does not grow is not read as a limit
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \to \frac14$.", "ssv"),
+    ("single-head-noise", Q_NOISE + r"So $\operatorname{Var}(\alpha_b) \to 1/4$.", "ssv"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to 0$. Then $\operatorname{Var}(\alpha_a) \to 1$.", "ssu"),
+]
+
+
+
+# ---- a standard deviation said in words ("its standard deviation is ½", "standard deviation σ = ½") ----------------
+LAW = r"Here $\eta \sim \mathcal{N}(0, \tfrac12)$. "
+SPREAD_IN_WORDS = [
+    ("single-head-noise", r"With $\eta \sim \mathcal{N}(0, \tfrac12)$ the typical size of $\eta$ is its standard "
+                          r"deviation $\sigma = \tfrac12$.", "sws"),
+    ("single-head-noise", "eta ~ N(0, 1/2), so its standard deviation is 1/2.", "sw"),
+    ("multi-head-noise", LAW + r"The standard deviation of $\eta$ is $0.5$.", "sw"),
+    ("single-head-noise", r"Avec $\eta \sim \mathcal{N}(0, \tfrac12)$, son écart-type vaut $\tfrac12$.", "sw"),
+    ("single-head-noise", LAW + r"It has a standard deviation of about $0.5$.", "sw"),
+    # twins: right, exactly or to the digits written; no noise variable named: not read
+    ("single-head-noise", LAW + r"The standard deviation of $\eta$ is $\frac{1}{\sqrt 2}$.", "sv"),
+    ("single-head-noise", LAW + r"Its standard deviation is $\sigma = 0.71$.", "svs"),
+    ("single-head-noise", LAW + r"Its standard deviation is about $0.7$.", "sv"),
+    ("single-head-noise", r"The standard deviation is $\sigma = \tfrac12$.", "s"),
+]
+
+
+
+# ---- a step said to hold exactly when a condition does: the converse too ('iff') --------------------------------
+HEAD_ONE = r"With $q_1 = t\mu_a$ and $t \to \infty$, "
+CONVERSE = [
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ iff $\eta > 0$.", "ssws"),
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ if and only if $\eta > \frac12$.", "ssws"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ and $t \to \infty$, $c \to v_b$ exactly when $\eta < -1$.",
+     "ssws"),
+    # twins: the converse holds too; a plain 'if' claims no converse
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ iff $\eta > -1$.", "ssvs"),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ and $t \to \infty$, $c \to v_a$ iff $\eta > 0$.", "ssvs"),
+    ("multi-head-noise", HEAD_ONE + r"$\alpha^{(1)}_a \to 1$ if $\eta > 0$.", "ssvs"),
+]
+
+
+# every class's table: (part, write-up, the statuses of its steps); a slip's row has a w at its step, a twin's none
+# ---- a run of Unicode superscript digits is one number (e²⁰ is e^{20}, not e^{2·0}) -------------------------------
+SUPERSCRIPT_DIGITS = [
+    ("average", "So e²⁰ ≈ 4.85·10⁹.", "w"),
+    ("average", "So 2¹⁰ = 1000.", "w"),
+    ("average", "So e¹⁰ ≈ 2203.", "w"),
+    # twins: right (each was wrong when the digits were read as a product)
+    ("average", "So e²⁰ ≈ 4.85·10⁸.", "v"),
+    ("average", "So 2¹⁰ = 1024.", "v"),
+    ("average", "And e¹⁰ ≈ 22026.", "v"),
+]
+
+
+def named(name: str, table: list, part: str | None = None) -> dict:
+    return {f"{name}-{i}": (part, *row) if part else row for i, row in enumerate(table)}
+
+
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+         **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
+         **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
+         **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
+         **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
+         **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
+
+
+@pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())
+def test_each_class(part, text, expected):
+    assert statuses(part, text) == expected
