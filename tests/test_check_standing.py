@@ -178,7 +178,14 @@ ROUNDED_INSIDE_A_VECTOR = [  # 0.99975·x_2 + …: rounded weights in a combinat
     ("kqv-plain", "Take β = 3. Then c₂ = 0.99975·x₁ + 0.00012·(x₂ + x₃).", "sw"),
 ]
 
-TABLES = {"rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+WHAT_A_CASE_GIVES = [  # "si η < 0, alors k_aᵀq > k_bᵀq": after "then", an inequality is what the case gives
+    ("single-head-noise", r"Soit $q = t(\mu_a+\mu_b)$. Si $\eta<0$, alors $k_a^\top q>k_b^\top q$.", "ssw"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$. If $\eta > 0$, then $k_a^\top q > k_b^\top q$.", "ssv"),
+    ("single-head-noise", "Sei q = t(μ_a+μ_b). Falls η < 0, dann k_aᵀq > k_bᵀq.", "ssw"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$. When $k_a^\top q > k_b^\top q$, $\alpha_a \to 1$.", "ssv"),
+]
+
+TABLES = {"what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

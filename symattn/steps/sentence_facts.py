@@ -9,7 +9,8 @@ from sympy import Interval, S, Symbol, oo, solveset
 
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.errors import MeaningError, NotationError
-from symattn.language.statements import condition_mood, opens_with_consequence
+from symattn.language import lexicon
+from symattn.language.statements import condition_mood, opens_with_consequence, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
@@ -103,6 +104,9 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
         kind, found = _condition(session, item, context)
         if kind == "value" and not isinstance(item.left, s.Name) and any(v[0] == found[0] for v in values):
             kind = None  # "β = 2, so β² = 4": what the value gives, a claim
+        if kind == "strict" and conditions and \
+                lexicon.closes(words_before(session.text, session.statements, item.statement), "THEN") is not None:
+            kind = None  # "si η < 0, alors k_aᵀq > k_bᵀq": what the case gives, a claim (not a second case)
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
         if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
             roles[key(item)] = "a special case set aside (after 'unless', 'except', …): not applied to the " \
