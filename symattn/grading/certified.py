@@ -18,6 +18,7 @@ from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
+from symattn.language.verb_claims import verb_claims
 from symattn.language.word_certificate import unread_words
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
@@ -54,20 +55,42 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     if unread:
         shown = ", ".join(f"'{w.word}'" for w in unread[:4]) + (" …" if len(unread) > 4 else "")
         return SideFindings(unsettled=f"the words {shown} of the sentences that carry your answer were not read")
+    verbs = verb_claims(document, output, values)
+    for said in verbs:
+        if said.claim is None and said.sentence in carrying:
+            return SideFindings(unsettled=f"you say '{_clause(document, said.start, said.start)}' with "
+                                          f"'{said.words}', in words the grader does not read")
+    objects = frozenset(said.claim.start for said in verbs if said.claim is not None)
+    mentions = tuple(m for m in mentions if m.start not in objects)  # read with their verb, below
     for mention in mentions:
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
-                                          f"('{_clause(document, mention)}')")
+                                          f"('{_clause(document, mention.start, mention.end)}')")
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
-                                       grading_setting(part).scalars)
+                                       grading_setting(part).scalars, objects)
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
-        status, reason, claim = _word_claim_checked(part, document.text, mention.claim, output)
+        written = f"{output} {'=' if mention.claim.op == '=' else '≈'} {mention.claim.formula}"
+        status, reason, claim = _claim_checked(part, document.text, mention.claim.start, mention.claim.end, written)
         if status == "wrong":
             return SideFindings(wrong=f"You also write that the output is ${claim}$, which does not hold: {reason}.")
         if status != "valid":
             return SideFindings(unsettled=f"you say the output is ${mention.formula}$, and that could not be decided")
+    for said in (s for s in verbs if s.claim is not None):
+        verb = said.claim
+        written = f"{verb.output} ≈ {verb.value}"
+        if document.has_math_regions and not any(st.offset == verb.start for st in document.statements):
+            written = f"${written}$"  # a plain index ("只关注 a") among formulas in dollars: made one of them
+        status, reason, claim = _claim_checked(part, document.text, verb.start, verb.end, written)
+        if status == "wrong" and verb.kind == "COPIES":
+            return SideFindings(wrong=f"You also say that ${verb.output}$ copies ${verb.value}$ ('{said.words}'), "
+                                      f"which does not hold: {reason}.")
+        if status != "valid":
+            # SELECTS is read as the strongest claim its words may make (all the weight on that key): proved, it
+            # certifies the weaker ones too; refuted, a weaker one may still hold, and a person decides
+            return SideFindings(unsettled=f"you say '{_clause(document, said.start, said.start)}', read as "
+                                          f"${claim}$, which could not be confirmed")
     if not _says_more(document, reading, claims, scales):
         return found
     try:
@@ -119,12 +142,13 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     return found
 
 
-def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars) -> str:
+def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars,
+                     objects: frozenset = frozenset()) -> str:
     """A relation said in words before a formula that no reader took ("each of the two weights tends to $1$", "the
     output equals v_i"): what it says of what, for the review; "" when every one was read — said of a scale or of an
     answer's name (its direction, its definition), the answer's definition itself, or a claim about the output
-    that language/mentions.py read (and which is checked)."""
-    taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims))
+    that language/mentions.py or language/verb_claims.py read (`objects`: the formulas of the latter; checked)."""
+    taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims)) | objects
     names = set(scales) | set(rubric.answers) | {name for _, name in rubric.bind} | set(setting_scalars)
     for said in relations_in_words(document):
         if said.offset in taken or _named(said.subject) in names or \
@@ -236,24 +260,24 @@ def _output_and_values(rubric) -> tuple:
     return "", frozenset()
 
 
-def _word_claim_checked(part, text: str, claim, output: str) -> tuple:
-    """(status, reason, the claim as read) of `output op formula`, checked where the words said it."""
-    written = f"{output} {'=' if claim.op == '=' else '≈'} {claim.formula}"
-    rewritten = text[:claim.start] + written + text[claim.end:]
+def _claim_checked(part, text: str, start: int, end: int, written: str) -> tuple:
+    """(status, reason, the claim as read) of a claim said in words (`written`: "c ≈ v_a"), checked in symbols
+    where the words said it: text[start:end], the formula they speak of, is replaced by it."""
+    rewritten = text[:start] + written + text[end:]
     try:
         checker, report = checked_writeup(part, rewritten)
     except SymattnError:
         return "unknown", "", written
     for step in report.steps:
-        if step.left_span[0] == claim.start:
+        if step.left_span[0] == start + written.startswith("$"):
             return step.status, step.reason, f"{step.left} {step.relation} {step.right}"
     return "unknown", "", written
 
 
-def _clause(document, mention) -> str:
-    """The words around a formula, as the student wrote them (for the review), at most a line."""
+def _clause(document, first: int, last: int) -> str:
+    """The words around text[first:last], as the student wrote them (for the review), at most a line."""
     text = document.text
-    start = max(text.rfind(mark, 0, mention.start) for mark in (".", "\n", ";", "。")) + 1
-    ends = [i for i in (text.find(mark, mention.end) for mark in (".", "\n", ";", "。")) if i >= 0]
+    start = max(text.rfind(mark, 0, first) for mark in (".", "\n", ";", "。")) + 1
+    ends = [i for i in (text.find(mark, last) for mark in (".", "\n", ";", "。")) if i >= 0]
     shown = " ".join(text[start:min(ends, default=len(text))].split())
     return quoted(shown if len(shown) <= 120 else shown[:117] + "…")

@@ -1,0 +1,205 @@
+"""Claims made with a verb about an output: "head 1 copies $v_a$", "la tête 2 copie $v_b$", "$q_1 = u_c$ (matches
+only $k_3$)", "第一个头只关注 a".
+
+A verb of the lexicon's COPIES says that its subject's output is the value after it: read as `c_N ≈ v_a`. One of
+SELECTS says that its subject's query puts its weight on the key after it: read as `c_N ≈ v_M`, the value of that
+key (a stronger reading than "the score with k_M is the largest", so grading/certified.py lets it certify only when
+it holds, and sends it to review otherwise).
+
+The subject is read from the words of the verb's clause before it: a head (HEAD_1, …: its output c_N), the output
+(its noun, its name as a formula, or the attention itself: the part's output), or, with no words, the query the
+formula just before defines ("$q_1 = u_c$ (matches …)": c_1). Between the subject and the verb, and between the
+verb and its object, only a few words may stand (articles, "then", "the value", an "approximately"); after the
+object, only the clause's end. Anything else leaves the claim unread (`claim` None): its sentence cannot certify.
+"""
+
+import re
+from dataclasses import dataclass
+
+from symattn.language import lexicon
+from symattn.language.document import Document, math_run_at
+
+VERBS = ("COPIES", "SELECTS")
+# words that change nothing around a verb's subject or object: articles, "then", the value's own noun, quotes
+_FILLER = frozenset("the a an its their then now so thus just simply la le l' les sa son dann also die der das den "
+                    "dem el los lo entonces il lo gli allora 则 就 便 于 是 value vector valeur vecteur wert vektor "
+                    "valor valore vettore 值 向量 значение « » \" “ ” „ ' ‘ ’ 「 」 『 』 \\text".split())
+_MODIFIERS = ("APPROXIMATELY", "EXACTLY", "INTENSIFIER")
+_SUBJECTS = ("HEAD_1", "HEAD_2", "HEAD_3", "OUTPUT_NOUN")
+_ATTENTION = frozenset({"attention", "l'attention", "aufmerksamkeit", "atención", "attenzione", "注", "意", "力"})
+_CLAUSE_MARK = re.compile(r"[.;:!?(（,，。；、\n]")
+_JOINT = re.compile(r"(?<![^\W\d_])(?:and|et|und|y|e|и)(?![^\W\d_])|[和及且]")
+_QUERY_DEFINED = re.compile(r"^\s*q(?:_\{?(\w)\}?)?\s*=")
+_INDEX = re.compile(r"[a-z]|\d")
+_KEY = re.compile(r"^\s*(?:k|x|\\mu|μ|mu)_\{?(\w)\}?\s*$|^\s*(\w)\s*$")
+
+
+@dataclass(frozen=True)
+class VerbClaim:
+    """`output ≈ value`, said with a verb; the object written at text[start:end]."""
+
+    kind: str  # "COPIES" or "SELECTS"
+    output: str  # "c", "c_1"
+    value: str  # "v_a", "\\frac12(v_a + v_b)", "v_3"
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class VerbSaid:
+    """A claim verb of the prose, with the claim read from it (None when it was not read whole)."""
+
+    words: str
+    start: int
+    sentence: int | None  # the sentence of its prose; None inside a statement's span
+    claim: VerbClaim | None
+
+
+def verb_claims(document: Document, output: str, values: frozenset) -> tuple:
+    """(VerbSaid, …) of every claim verb of the document's prose. `output`: the part's output name ("c");
+    `values`: the families of its values ("v", "u"), which a COPIES object must hold."""
+    text = document.text
+    spans = tuple((st.offset, st.offset + len(st.text)) for st in document.statements)
+    found = []
+    for match in lexicon.scan(text, *VERBS):
+        if any(a <= match.start < b for a, b in spans):
+            continue
+        sentence = next((p.sentence for p in document.prose if p.offset <= match.start < p.offset + len(p.text)), None)
+        claim = _claim(document, match, output, values, spans)
+        found.append(VerbSaid(text[match.start:match.end], match.start, sentence, claim))
+    return tuple(found)
+
+
+def _claim(document: Document, match, output: str, values: frozenset, spans: tuple) -> VerbClaim | None:
+    subject = _subject(document, match.start, output, spans)
+    if subject is None:
+        return None
+    obj = _object(document, match.end, spans)
+    if obj is None:
+        return None
+    formula, start, end = obj
+    if match.concept == "COPIES":
+        if not values or not re.search(rf"(?<![A-Za-z\\])(?:{'|'.join(map(re.escape, sorted(values)))})\s*_", formula):
+            return None
+        value = formula
+    else:
+        key = _KEY.match(formula)
+        if key is None:
+            return None
+        value = f"v_{key.group(1) or key.group(2)}"
+    return VerbClaim(match.concept, subject, value, start, end)
+
+
+def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | None:
+    """The output the verb's subject names, from its clause's words before it; None when they are not plain."""
+    text = document.text
+    start = _clause_start(text, verb, spans)
+    inside = [(a, b) for a, b in spans if start <= a and b <= verb]
+    words = _blanked(text, start, verb, inside)
+    tokens = lexicon.tokenize(words)
+    named = lexicon.scan(tokens, *_SUBJECTS)
+    known = {i for m in named + lexicon.scan(tokens, *_MODIFIERS) for i in range(m.first, m.last)}
+    rest = [t for i, t in enumerate(tokens) if i not in known and t.norm not in _FILLER and t.text.strip()]
+    attention = [t for t in rest if t.norm in _ATTENTION]
+    rest = [t for t in rest if t.norm not in _ATTENTION]
+    if rest:
+        if len(rest) == 1 and rest[0].norm in ("which", "qui", "die", "der", "das", "que", "che") and not inside:
+            return _query_before(document, start, spans)
+        return None
+    heads = [m for m in named if m.concept.startswith("HEAD_")]
+    if len(inside) == 1:
+        name = re.sub(r"[{}\s]|\\mathbf|\\boldsymbol", "", text[inside[0][0]:inside[0][1]])
+        if named or attention or not re.fullmatch(r"[cq](?:_\w)?", name):
+            return None
+        return "c" + name[1:]  # "$c_1$ copies …", "$q_1$ matches …": the output of that head
+    if inside or len(heads) > 1:
+        return None
+    if heads:
+        return f"c_{heads[0].concept[-1]}"
+    if named or attention:
+        return output
+    return _query_before(document, start, spans) if not tokens or all(not t.text.strip() for t in tokens) else None
+
+
+def _query_before(document: Document, clause: int, spans: tuple) -> str | None:
+    """"$q_1 = u_c$ (matches …)": the output of the query the statement right before the clause defines."""
+    text = document.text
+    before = [(a, b) for a, b in spans if b <= clause]
+    if not before:
+        return None
+    a, b = before[-1]
+    if text[b:clause].strip(" \t$,(（") or _CLAUSE_MARK.search(text[b:clause].replace(",", "").replace("(", "")):
+        return None
+    found = _QUERY_DEFINED.match(text[a:b])
+    if found is None:
+        return None
+    return f"c_{found.group(1)}" if found.group(1) else "c"
+
+
+def _object(document: Document, after: int, spans: tuple):
+    """(formula, start, end) right after the verb, past filler words; None when other words stand between or the
+    clause goes on after it."""
+    text = document.text
+    following = next(((a, b) for a, b in spans if a >= after), None)
+    limit = following[0] if following else len(text)
+    gap_end = after
+    tokens = lexicon.tokenize(text, after, limit)
+    modifiers = {i for m in lexicon.scan(tokens, *_MODIFIERS) for i in range(m.first, m.last)}
+    for i, token in enumerate(tokens):
+        if _INDEX.fullmatch(token.text) and _ends_clause(document, token.end, spans) and \
+                not _CLAUSE_MARK.search(text[after:token.start].replace("$", "")):
+            return token.text, token.start, token.end  # "attends to a,", "只关注 a，": a key named by its index
+        if token.text == "$" or token.norm in _FILLER or i in modifiers:
+            gap_end = token.end
+            continue
+        if _CLAUSE_MARK.search(text[after:token.start].replace("$", "")):
+            return None
+        run = math_run_at(text, token.start)
+        if run is None:
+            return None
+        formula, start = run
+        return (formula, start, start + len(formula)) if _ends_clause(document, start + len(formula), spans) \
+            else None
+    if following is None or _CLAUSE_MARK.search(text[gap_end:following[0]]):
+        return None
+    a, b = following
+    return (text[a:b], a, b) if _ends_clause(document, b, spans) else None
+
+
+def _ends_clause(document: Document, end: int, spans: tuple) -> bool:
+    """Nothing but the clause's end after the object: punctuation, a conjunction, or a formula in parentheses that
+    restates it ("copies $v_a$ ($c_1 \\approx v_a$)")."""
+    tail = document.text[end:].lstrip(" \t$")
+    if not tail or tail[0] in ",;:.)）。，；、\n!?":
+        return True
+    if tail[0] in "(（":
+        at = len(document.text) - len(tail) + 1
+        return any(a >= at and not document.text[at:a].strip(" \t$") for a, _ in spans)
+    joint = _JOINT.match(tail)
+    if joint:  # "… $k_a$ and $q_2$ matches …": "and" opens the next clause when a subject follows it
+        rest = tail[joint.end():].lstrip()
+        return lexicon.opens(rest, *_SUBJECTS) is not None or re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None
+    return lexicon.opens(tail, "CONJUNCTION", "THEN", "CONSEQUENCE") is not None
+
+
+def _clause_start(text: str, verb: int, spans: tuple) -> int:
+    """Where the verb's clause starts: after the last clause mark before it that is not inside a formula."""
+    for i in range(verb - 1, max(-1, verb - 300), -1):
+        if _CLAUSE_MARK.match(text[i]) and not any(a <= i < b for a, b in spans) and \
+                not (text[i] == "." and i + 1 < len(text) and text[i + 1].isdigit()):
+            return _after_joint(text, i + 1, verb, spans)
+    return _after_joint(text, max(0, verb - 300), verb, spans)
+
+
+def _after_joint(text: str, start: int, verb: int, spans: tuple) -> int:
+    """"$q_1$ matches $k_a$ and $q_2$ matches $k_b$": a clause joined by "and" starts after it."""
+    joints = [m.end() for m in _JOINT.finditer(text, start, verb) if not any(a <= m.start() < b for a, b in spans)]
+    return joints[-1] if joints else start
+
+
+def _blanked(text: str, start: int, end: int, inside: list) -> str:
+    """text[start:end] with its formulas blanked (their words are not the subject's words)."""
+    chars = list(text[start:end])
+    for a, b in inside:
+        chars[a - start:b - start] = " " * (b - a)
+    return "".join(chars).replace("$", " ")
