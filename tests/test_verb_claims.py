@@ -1,0 +1,89 @@
+"""Claims made with a verb about an output: read as a claim in symbols, checked, or left unread (and reviewed)."""
+
+import pytest
+
+from symattn.grading.grade import grade_answer
+from symattn.language.document import read_document
+from symattn.language.verb_claims import verb_claims
+from symattn.spec.catalogue import load_parts
+
+PARTS = {part.id: part for part in load_parts()}
+MULTI = r"Take $q_1 = t\mu_a$, $q_2 = t\mu_b$ with $t \to \infty$. "
+
+# (text, [(output, value) of each claim verb, None when it was not read])
+READINGS = [
+    (MULTI + r"Head 1 copies $v_a$, head 2 copies $v_b$.", [("c_1", "v_a"), ("c_2", "v_b")]),
+    (MULTI + r"La tête 2 copie la valeur $v_b$.", [("c_2", "v_b")]),
+    (MULTI + r"Kopf 1 kopiert dann $v_a$ ($c_1 \approx v_a$).", [("c_1", "v_a")]),
+    ("q_1 = t mu_a, q_2 = t mu_b. Head 1 attends to a, head 2 attends to b, so c ≈ (v_a + v_b)/2.",
+     [("c_1", "v_a"), ("c_2", "v_b")]),
+    (r"$q_1 = u_c$ (matches only $k_3$), $q_2 = u_d$ (matches $k_1$, score $\beta^2$).",
+     [("c_1", "v_3"), ("c_2", "v_1")]),
+    (r"$q_1 = t\mu_a$。第一个头几乎只关注 a，第二个头只关注 b。", [("c_1", "v_a"), ("c_2", "v_b")]),
+    (r"Then $q_1$ matches only $k_a$ and $q_2$ matches only $k_b$.", [("c_1", "v_a"), ("c_2", "v_b")]),
+    (r"Take $q = t k_j$; the attention simply copies $v_j$.", [("c", "v_j")]),
+    # not read: no subject, a negation, a condition in words, two objects, something else than a key
+    (MULTI + r"Each head copies $v_a$.", [None]),
+    (MULTI + r"Head 1 does not copy $v_b$.", [None]),
+    (MULTI + r"Head 1 copies $v_a$ only for large $t$.", [None]),
+    (MULTI + r"Head 1 copies $v_a$ and $v_b$.", [None]),
+    (r"$q = t k_j$ matches the direction of $k_j$.", [None]),
+    (r"If head 1 copies $v_a$ then $c \approx v_a$.", [None]),
+]
+
+
+@pytest.mark.parametrize("text, expected", READINGS)
+def test_a_claim_verb_is_read_only_with_a_plain_subject_and_object(text, expected):
+    found = verb_claims(read_document(text), "c", frozenset({"v"}))
+    assert [(s.claim.output, s.claim.value) if s.claim else None for s in found] == expected
+
+
+# COPIES: proved, the answer is correct; refuted, it is a false side claim (charged by the rubric)
+COPIES = [
+    ("multi-head", MULTI + r"Head 1 then copies $v_a$ and head 2 copies $v_b$.", "correct"),
+    ("multi-head", MULTI + r"La tête 1 copie $v_a$, la tête 2 copie $v_b$.", "correct"),
+    ("multi-head", "q_1 = t mu_b, q_2 = t mu_a (t large). La cabeza 1 copia v_b, la cabeza 2 copia v_a.", "correct"),
+    ("copy", r"Take $q = t k_j$ with $t\to\infty$: the attention copies $v_j$.", "correct"),
+    ("multi-head", MULTI + r"Head 1 copies $v_b$, head 2 copies $v_a$.", "incorrect"),
+    ("multi-head", MULTI + r"Kopf 2 kopiert $v_a$.", "incorrect"),
+    ("copy", r"Take $q = t k_j$ with $t\to\infty$: the attention copies $v_1$.", "incorrect"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", COPIES)
+def test_a_copy_claim_is_checked_as_the_output_it_names(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict
+    assert verdict == "correct" or "copies" in graded.feedback
+
+
+# SELECTS is read as the strongest claim (all the weight on that key): proved it certifies; else a person decides
+SELECTS = [
+    ("multi-head", MULTI + r"Then $q_1$ matches only $k_a$ and $q_2$ matches only $k_b$.", "correct"),
+    ("multi-head", MULTI + "第一个头只关注 a，第二个头只关注 b。", "correct"),
+    ("multi-head", MULTI + r"Head 2 focuses on $k_b$.", "correct"),
+    ("multi-head", MULTI + r"Then $q_1$ matches only $k_a$ and $q_2$ matches only $k_a$.", "error"),
+    ("multi-head", MULTI + r"Head 2 focuses on $k_a$.", "error"),
+    ("multi-head", MULTI + "第一个头只关注 b。", "error"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", SELECTS)
+def test_a_weight_claim_certifies_only_when_it_holds(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict
+    assert verdict == "correct" or "could not be confirmed" in graded.feedback
+
+
+# a claim verb of a sentence that carries the answer, not read whole: review, naming the verb
+UNREAD = [
+    ("multi-head", MULTI + r"Head 1 does not copy $v_b$, so $c_1 \approx v_a$."),
+    ("multi-head", MULTI + r"Each head copies one value, $c \approx \frac12(v_a + v_b)$."),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$; the attention copies $v_j$ and $v_1$, so $c \approx v_j$."),
+]
+
+
+@pytest.mark.parametrize("part, text", UNREAD)
+def test_a_claim_verb_not_read_goes_to_review(part, text):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
