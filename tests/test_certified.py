@@ -174,3 +174,21 @@ RELATIONS_IN_WORDS = [
 def test_a_relation_in_words_is_read_or_reviewed(part, text, verdict):
     """"each weight tends to $1$" is a claim no reader took: never correct; "t tends to ∞" is the scale's."""
     assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+# a claim `a ≠ b` beside a right answer is skipped by check ("an inequation: not checked"): review, never correct;
+# an index's scope ("for i ≠ j") is no claim
+INEQUATIONS = [
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \ne t$.", "error"),
+    ("copy", "Take q = t k_j with t → ∞; then k_j^T q ≠ t.", "error"),
+    ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$; "
+                   r"then $u_d^\top x_3 \neq 0$.", "error"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_i^\top q = 0$ for $i \ne j$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", INEQUATIONS)
+def test_an_inequation_beside_a_right_answer_is_not_passed_unread(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict
+    assert verdict == "correct" or "an inequation: not checked" in graded.feedback

@@ -176,7 +176,7 @@ def _says_more(document, reading, claims, scales: frozenset) -> bool:
                 if not (d.statement in claims and claims[d.statement].adds)}
     # said in any mood but taken back, asked, supposed or aimed at: "adding u_c would give c_2 ≈ u_b" is said too
     return any(_said(claims[st]) and st not in defining and not _of_scales_only(st.text, scales)
-               and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll)(?![A-Za-z])|[<>≤≥≫≪]", st.text)
+               and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll|ne|neq)(?![A-Za-z])|[<>≤≥≫≪≠]", st.text)
                for st in document.statements)
 
 
@@ -206,12 +206,20 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
     open_statuses = ("unknown", "wrong") if wrong_too else ("unknown",)
     for item, step in zip(checker.writeup.items, report.steps):
         if item.statement.offset in defining or \
-                not (checker.session.claims[item.statement].asserted and (step.status in open_statuses or step.unread)):
+                not (checker.session.claims[item.statement].asserted and
+                     (step.status in open_statuses or step.unread or _inequation(step))):
             continue
         if step.left.strip() and step.right.strip() and not _answer_name(step.left, answers) and \
                 not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
             return step
     return None
+
+
+def _inequation(step) -> bool:
+    """A claim `a ≠ b` that `check` skips ("an inequation: not checked"): not read, so no `correct` rests on it
+    ("k_j^⊤q ≠ t" beside q = t k_j used to pass unseen). An index's scope ("i ≠ j") says which keys are meant."""
+    return step.status == "skipped" and step.relation in ("\\ne", "\\neq", "≠") and \
+        not re.fullmatch(r"\s*[A-Za-z]\s*", step.left)
 
 
 def _limit_subject(left: str, scales: frozenset) -> bool:
