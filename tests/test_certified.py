@@ -176,19 +176,22 @@ def test_a_relation_in_words_is_read_or_reviewed(part, text, verdict):
     assert grade_answer(PARTS[part], text).verdict == verdict
 
 
-# a claim `a ≠ b` beside a right answer is skipped by check ("an inequation: not checked"): review, never correct;
-# an index's scope ("for i ≠ j") is no claim
+# a claim `a ≠ b` beside a right answer is checked like any step: refuted when the sides are equal, proved when
+# their difference cannot be 0; an index's scope ("for i ≠ j") is no claim
 INEQUATIONS = [
-    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \ne t$.", "error"),
-    ("copy", "Take q = t k_j with t → ∞; then k_j^T q ≠ t.", "error"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \ne t$.", "incorrect"),
+    ("copy", "Take q = t k_j with t → ∞; then k_i^T q ≠ 0.", "incorrect"),
     ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$; "
-                   r"then $u_d^\top x_3 \neq 0$.", "error"),
+                   r"then $u_d^\top x_3 \neq 0$.", "incorrect"),
+    ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$; "
+                   r"then $u_d^\top x_1 \neq 0$.", "correct"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \neq 0$.", "correct"),
     ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_i^\top q = 0$ for $i \ne j$.", "correct"),
 ]
 
 
 @pytest.mark.parametrize("part, text, verdict", INEQUATIONS)
-def test_an_inequation_beside_a_right_answer_is_not_passed_unread(part, text, verdict):
+def test_an_inequation_beside_a_right_answer_is_checked(part, text, verdict):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict
-    assert verdict == "correct" or "an inequation: not checked" in graded.feedback
+    assert verdict == "correct" or "the two sides are equal" in graded.feedback
