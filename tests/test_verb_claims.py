@@ -4,7 +4,7 @@ import pytest
 
 from symattn.grading.grade import grade_answer
 from symattn.language.document import read_document
-from symattn.language.verb_claims import verb_claims
+from symattn.language.verb_claims import Model, verb_claims
 from symattn.spec.catalogue import load_parts
 
 PARTS = {part.id: part for part in load_parts()}
@@ -34,8 +34,9 @@ READINGS = [
 
 @pytest.mark.parametrize("text, expected", READINGS)
 def test_a_claim_verb_is_read_only_with_a_plain_subject_and_object(text, expected):
-    found = verb_claims(read_document(text), "c", frozenset({"v"}))
-    assert [(s.claim.output, s.claim.value) if s.claim else None for s in found] == expected
+    found = verb_claims(read_document(text), Model("c", frozenset({"v"})))
+    assert [s.claim.relations if s.claim else None for s in found] == \
+        [(f"{output} ≈ {value}",) if output else None for output, value in (e or (None, None) for e in expected)]
 
 
 # COPIES: proved, the answer is correct; refuted, it is a false side claim (charged by the rubric)
@@ -54,7 +55,7 @@ COPIES = [
 def test_a_copy_claim_is_checked_as_the_output_it_names(part, text, verdict):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict
-    assert verdict == "correct" or "copies" in graded.feedback
+    assert verdict == "correct" or "which does not hold" in graded.feedback
 
 
 # SELECTS is read as the strongest claim (all the weight on that key): proved it certifies; else a person decides
@@ -85,5 +86,42 @@ UNREAD = [
 
 @pytest.mark.parametrize("part, text", UNREAD)
 def test_a_claim_verb_not_read_goes_to_review(part, text):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
+
+
+DESIGN = r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$ and $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$: "
+# CONTAINS: "x contains u" is u^⊤x ≠ 0 for u of a family declared orthogonal; "only" adds u^⊤y = 0 for every other
+# token, when the setting lists them all
+CONTAINS = [
+    ("kqv-design", DESIGN + r"token 2 queries with $u_d$ (only $x_1$ contains $u_d$), so $c_2 \approx u_b$.",
+     "correct"),
+    ("kqv-design", DESIGN + r"$q_2 = u_d$ → only $k_1$ contains $u_d$ → $c_2\approx v_1 = u_b$.", "correct"),
+    ("kqv-design", DESIGN + r"token 1 queries with $u_c$ (nur $x_3$ enthält $u_c$), so $c_1 \approx u_b - u_c$.",
+     "correct"),
+    ("kqv-design", DESIGN + r"token 2 queries with $u_d$ (only $x_3$ contains $u_d$), so $c_2 \approx u_b$.",
+     "incorrect"),
+    ("kqv-design", DESIGN + r"$q_2 = u_d$ → only $k_1$ contains $u_b$ → $c_2\approx v_1 = u_b$.", "incorrect"),
+    ("kqv-design", DESIGN + r"token 2 queries with $u_d$ ($x_2$ contains $u_d$), so $c_2 \approx u_b$.", "incorrect"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", CONTAINS)
+def test_a_component_claim_is_checked_on_every_token(part, text, verdict):
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict
+    assert verdict == "correct" or "which does not hold" in graded.feedback
+
+
+# not read: the subject is a pronoun, the object is of no orthogonal family, "only" over keys the setting does not list
+CONTAINS_UNREAD = [
+    ("kqv-design", DESIGN + r"$q_2 = u_d$ (which only $k_1$ contains), so $c_2 \approx u_b$."),
+    ("kqv-plain", r"$c_2 \approx u_a$, and then $c_2$ contains $x_2$."),
+    ("average", r"Take $q = t(k_a + k_b)$ with $t \to \infty$; only $q$ contains $k_a$."),
+]
+
+
+@pytest.mark.parametrize("part, text", CONTAINS_UNREAD)
+def test_a_component_claim_not_plain_goes_to_review(part, text):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback

@@ -3,7 +3,9 @@
 A formula answer that scores full points is checked once more, beside its graded definition:
 - each chain it asserts (k_a^⊤q = t, α_a = … → ½, c ≈ v_1) is read end to end by `check`;
 - each bare formula holding a value (v_a, ½(v_a + v_b)) is read with its words (language/mentions.py): a claim
-  about the output in words is checked as the same claim in symbols, a goal restated is set aside.
+  about the output in words is checked as the same claim in symbols, a goal restated is set aside;
+- each claim verb ("head 1 copies $v_a$", "$q_1$ matches only $k_3$", "only $x_1$ contains $u_d$") is read with
+  its subject and object (language/verb_claims.py) and checked in symbols (grading/word_claims.py).
 A claim proved wrong is a false side claim, charged as the rubric's `side_claim_cost` says (spec/side_claims.py).
 A claim left undecided or not read whole sends the answer to review, naming it: the verdict would otherwise rest on
 words or symbols nobody read.
@@ -14,11 +16,12 @@ from dataclasses import dataclass
 
 from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
+from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
-from symattn.language.verb_claims import verb_claims
+from symattn.language.verb_claims import Model, verb_claims
 from symattn.language.word_certificate import unread_words
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
@@ -51,46 +54,40 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make
     carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
-    unread = unread_words(document, carrying)
+    setting = grading_setting(part)
+    model = Model(output, values, frozenset(name for name, family in setting.families.items()
+                                            if family.rule in ("orthonormal", "orthogonal")),
+                  () if setting.others else tuple(setting.keys))
+    verbs = verb_claims(document, model)
+    # the words of a claim read with its verb ("only" in "only $x_1$ contains $u_d$") were read
+    taken = tuple((said.claim.clause, said.claim.end) for said in verbs if said.claim is not None)
+    unread = [w for w in unread_words(document, carrying) if not any(a <= w.start < b for a, b in taken)]
     if unread:
         shown = ", ".join(f"'{w.word}'" for w in unread[:4]) + (" …" if len(unread) > 4 else "")
         return SideFindings(unsettled=f"the words {shown} of the sentences that carry your answer were not read")
-    verbs = verb_claims(document, output, values)
-    for said in verbs:
-        if said.claim is None and said.sentence in carrying:
-            return SideFindings(unsettled=f"you say '{_clause(document, said.start, said.start)}' with "
-                                          f"'{said.words}', in words the grader does not read")
+    if unread_verb(document, verbs, carrying):
+        return SideFindings(unsettled=unread_verb(document, verbs, carrying))
     objects = frozenset(said.claim.start for said in verbs if said.claim is not None)
     mentions = tuple(m for m in mentions if m.start not in objects)  # read with their verb, below
     for mention in mentions:
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
-                                          f"('{_clause(document, mention.start, mention.end)}')")
+                                          f"('{clause(document, mention.start, mention.end)}')")
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
-                                       grading_setting(part).scalars, objects)
+                                       setting.scalars, objects)
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
         written = f"{output} {'=' if mention.claim.op == '=' else '≈'} {mention.claim.formula}"
-        status, reason, claim = _claim_checked(part, document.text, mention.claim.start, mention.claim.end, written)
+        status, reason, claim = claim_checked(part, document.text, mention.claim.start, mention.claim.end, written)
         if status == "wrong":
             return SideFindings(wrong=f"You also write that the output is ${claim}$, which does not hold: {reason}.")
         if status != "valid":
             return SideFindings(unsettled=f"you say the output is ${mention.formula}$, and that could not be decided")
-    for said in (s for s in verbs if s.claim is not None):
-        verb = said.claim
-        written = f"{verb.output} ≈ {verb.value}"
-        if document.has_math_regions and not any(st.offset == verb.start for st in document.statements):
-            written = f"${written}$"  # a plain index ("只关注 a") among formulas in dollars: made one of them
-        status, reason, claim = _claim_checked(part, document.text, verb.start, verb.end, written)
-        if status == "wrong" and verb.kind == "COPIES":
-            return SideFindings(wrong=f"You also say that ${verb.output}$ copies ${verb.value}$ ('{said.words}'), "
-                                      f"which does not hold: {reason}.")
-        if status != "valid":
-            # SELECTS is read as the strongest claim its words may make (all the weight on that key): proved, it
-            # certifies the weaker ones too; refuted, a weaker one may still hold, and a person decides
-            return SideFindings(unsettled=f"you say '{_clause(document, said.start, said.start)}', read as "
-                                          f"${claim}$, which could not be confirmed")
+    found_in_verbs = verb_findings(part, document, verbs)
+    if found_in_verbs is not None:
+        kind, line = found_in_verbs
+        return SideFindings(wrong=line) if kind == "wrong" else SideFindings(unsettled=line)
     if not _says_more(document, reading, claims, scales):
         return found
     try:
@@ -266,26 +263,3 @@ def _output_and_values(rubric) -> tuple:
                 base, sub, target = match.groups()
                 return (f"{base}_{sub}" if sub else base), frozenset(re.findall(r"(?<![A-Za-z\\])([a-z])_", target))
     return "", frozenset()
-
-
-def _claim_checked(part, text: str, start: int, end: int, written: str) -> tuple:
-    """(status, reason, the claim as read) of a claim said in words (`written`: "c ≈ v_a"), checked in symbols
-    where the words said it: text[start:end], the formula they speak of, is replaced by it."""
-    rewritten = text[:start] + written + text[end:]
-    try:
-        checker, report = checked_writeup(part, rewritten)
-    except SymattnError:
-        return "unknown", "", written
-    for step in report.steps:
-        if step.left_span[0] == start + written.startswith("$"):
-            return step.status, step.reason, f"{step.left} {step.relation} {step.right}"
-    return "unknown", "", written
-
-
-def _clause(document, first: int, last: int) -> str:
-    """The words around text[first:last], as the student wrote them (for the review), at most a line."""
-    text = document.text
-    start = max(text.rfind(mark, 0, first) for mark in (".", "\n", ";", "。")) + 1
-    ends = [i for i in (text.find(mark, last) for mark in (".", "\n", ";", "。")) if i >= 0]
-    shown = " ".join(text[start:min(ends, default=len(text))].split())
-    return quoted(shown if len(shown) <= 120 else shown[:117] + "…")

@@ -19,30 +19,47 @@ from dataclasses import dataclass
 from symattn.language import lexicon
 from symattn.language.document import Document, math_run_at
 
-VERBS = ("COPIES", "SELECTS")
+VERBS = ("COPIES", "SELECTS", "CONTAINS")
 # words that change nothing around a verb's subject or object: articles, "then", the value's own noun, quotes
 _FILLER = frozenset("the a an its their then now so thus just simply la le l' les sa son dann also die der das den "
                     "dem el los lo entonces il lo gli allora 则 就 便 于 是 value vector valeur vecteur wert vektor "
                     "valor valore vettore 值 向量 значение « » \" “ ” „ ' ‘ ’ 「 」 『 』 \\text".split())
+# "only $x_1$ contains $u_d$": read with its verb, never on its own (it is no word of the lexicon's)
+_ONLY = frozenset("only seul seule seulement uniquement nur solo sólo solamente soltanto 只 仅 только".split())
 _MODIFIERS = ("APPROXIMATELY", "EXACTLY", "INTENSIFIER")
 _SUBJECTS = ("HEAD_1", "HEAD_2", "HEAD_3", "OUTPUT_NOUN")
 _ATTENTION = frozenset({"attention", "l'attention", "aufmerksamkeit", "atención", "attenzione", "注", "意", "力"})
-_CLAUSE_MARK = re.compile(r"[.;:!?(（,，。；、\n]")
+_ARROW_AFTER = re.compile(r"\s*(?:→|⇒|⟹|\\to|\\rightarrow|\\Rightarrow|\\implies)\s*$")
+_CLAUSE_MARK = re.compile(r"[.;:!?(（,，。；、\n→⇒⟹]")
 _JOINT = re.compile(r"(?<![^\W\d_])(?:and|et|und|y|e|и)(?![^\W\d_])|[和及且]")
 _QUERY_DEFINED = re.compile(r"^\s*q(?:_\{?(\w)\}?)?\s*=")
 _INDEX = re.compile(r"[a-z]|\d")
+_NAMED = re.compile(r"\\?([A-Za-z]+)_\{?(\w)\}?")  # a family's member: u_d, x_{1}, \mu_a
 _KEY = re.compile(r"^\s*(?:k|x|\\mu|μ|mu)_\{?(\w)\}?\s*$|^\s*(\w)\s*$")
 
 
 @dataclass(frozen=True)
-class VerbClaim:
-    """`output ≈ value`, said with a verb; the object written at text[start:end]."""
+class Model:
+    """What a part lets a verb's claim be written in: its output ("c"), the families of its values ("v", "u"),
+    the families declared orthogonal (whose members' components "contains" speaks of) and its token indices when
+    the setting lists them all (1, 2, 3), else ()."""
 
-    kind: str  # "COPIES" or "SELECTS"
-    output: str  # "c", "c_1"
-    value: str  # "v_a", "\\frac12(v_a + v_b)", "v_3"
+    output: str
+    values: frozenset
+    orthogonal: frozenset = frozenset()
+    indices: tuple = ()
+
+
+@dataclass(frozen=True)
+class VerbClaim:
+    """What a verb claims, as relations in symbols, the object written at text[start:end]: `output ≈ value` for
+    COPIES and SELECTS; for CONTAINS `u^⊤x ≠ 0` (and, with "only", `u^⊤y = 0` for every other token y)."""
+
+    kind: str  # "COPIES", "SELECTS" or "CONTAINS"
+    relations: tuple  # ("c_1 ≈ v_a",), ("u_d^\top x_1 \ne 0", "u_d^\top x_2 = 0", …)
     start: int
     end: int
+    clause: int  # where the clause starts: its words, to the object's end, are this reader's ("only" among them)
 
 
 @dataclass(frozen=True)
@@ -53,11 +70,11 @@ class VerbSaid:
     start: int
     sentence: int | None  # the sentence of its prose; None inside a statement's span
     claim: VerbClaim | None
+    opens: int = 0  # where its clause starts (for the review's quote)
 
 
-def verb_claims(document: Document, output: str, values: frozenset) -> tuple:
-    """(VerbSaid, …) of every claim verb of the document's prose. `output`: the part's output name ("c");
-    `values`: the families of its values ("v", "u"), which a COPIES object must hold."""
+def verb_claims(document: Document, model: Model) -> tuple:
+    """(VerbSaid, …) of every claim verb of the document's prose."""
     text = document.text
     spans = tuple((st.offset, st.offset + len(st.text)) for st in document.statements)
     found = []
@@ -65,21 +82,27 @@ def verb_claims(document: Document, output: str, values: frozenset) -> tuple:
         if any(a <= match.start < b for a, b in spans):
             continue
         sentence = next((p.sentence for p in document.prose if p.offset <= match.start < p.offset + len(p.text)), None)
-        claim = _claim(document, match, output, values, spans)
-        found.append(VerbSaid(text[match.start:match.end], match.start, sentence, claim))
+        claim = _claim(document, match, model, spans)
+        found.append(VerbSaid(text[match.start:match.end], match.start, sentence, claim,
+                              _clause_start(text, match.start, spans)))
     return tuple(found)
 
 
-def _claim(document: Document, match, output: str, values: frozenset, spans: tuple) -> VerbClaim | None:
-    subject = _subject(document, match.start, output, spans)
-    if subject is None:
-        return None
+def _claim(document: Document, match, model: Model, spans: tuple) -> VerbClaim | None:
     obj = _object(document, match.end, spans)
     if obj is None:
         return None
     formula, start, end = obj
+    if match.concept == "CONTAINS":
+        relations = _contained(document, match.start, formula, model, spans)
+        clause = _clause_start(document.text, match.start, spans)
+        return VerbClaim(match.concept, relations, start, end, clause) if relations else None
+    subject = _subject(document, match.start, model.output, spans)
+    if subject is None:
+        return None
     if match.concept == "COPIES":
-        if not values or not re.search(rf"(?<![A-Za-z\\])(?:{'|'.join(map(re.escape, sorted(values)))})\s*_", formula):
+        if not model.values or not re.search(rf"(?<![A-Za-z\\])(?:{'|'.join(map(re.escape, sorted(model.values)))})"
+                                             rf"\s*_", formula):
             return None
         value = formula
     else:
@@ -87,7 +110,35 @@ def _claim(document: Document, match, output: str, values: frozenset, spans: tup
         if key is None:
             return None
         value = f"v_{key.group(1) or key.group(2)}"
-    return VerbClaim(match.concept, subject, value, start, end)
+    return VerbClaim(match.concept, (f"{subject} ≈ {value}",), start, end, _clause_start(document.text, match.start,
+                                                                                        spans))
+
+
+def _contained(document: Document, verb: int, formula: str, model: Model, spans: tuple) -> tuple:
+    """"$x_1$ contains $u_d$", "only $k_3$ contains $u_c$": the relations that say it, or () when it is not plain.
+    The object is a member of a family declared orthogonal (its component is u^⊤x); "only" needs every token."""
+    part = _NAMED.fullmatch(formula.strip())
+    if part is None or part.group(1) not in model.orthogonal:
+        return ()
+    text = document.text
+    start = _clause_start(text, verb, spans)
+    inside = [(a, b) for a, b in spans if start <= a and b <= verb]
+    if len(inside) != 1:
+        return ()
+    subject = _NAMED.fullmatch(re.sub(r"[{}\s]", "", text[inside[0][0]:inside[0][1]]))
+    tokens = lexicon.tokenize(_blanked(text, start, verb, inside))
+    only = [t for t in tokens if t.norm in _ONLY]
+    rest = [t for t in tokens if t.norm not in _FILLER | _ONLY and t.text.strip()]
+    if subject is None or rest or len(only) > 1:
+        return ()
+    family, index = subject.groups()
+    component = f"{formula.strip()}^\\top"
+    relations = [f"{component} {family}_{{{index}}} \\ne 0"]
+    if only:
+        if not model.indices or index not in {str(i) for i in model.indices}:
+            return ()
+        relations += [f"{component} {family}_{{{i}}} = 0" for i in model.indices if str(i) != index]
+    return tuple(relations)
 
 
 def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | None:
@@ -163,7 +214,11 @@ def _object(document: Document, after: int, spans: tuple):
     if following is None or _CLAUSE_MARK.search(text[gap_end:following[0]]):
         return None
     a, b = following
-    return (text[a:b], a, b) if _ends_clause(document, b, spans) else None
+    formula = next(st.text for st in document.statements if st.offset == a)  # as read ("u_d →" from "$u_d$ →")
+    arrow = _ARROW_AFTER.search(formula)  # "only $k_1$ contains $u_d$ → …": an arrow ends the object's clause
+    if arrow:
+        return formula[:arrow.start()], a, a + arrow.start()
+    return (formula, a, b) if _ends_clause(document, b, spans) else None
 
 
 def _ends_clause(document: Document, end: int, spans: tuple) -> bool:

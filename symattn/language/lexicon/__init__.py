@@ -290,5 +290,5 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "case for": ("CASE_FOR",), "contradiction reached": ("CONTRADICTION_REACHED",),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"),
-           "claim verbs": ("COPIES", "SELECTS")}
+           "claim verbs": ("COPIES", "SELECTS", "CONTAINS")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

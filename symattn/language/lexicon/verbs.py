@@ -2,7 +2,7 @@
 
 COPIES says that its subject's output is the value named after it; SELECTS says that its subject's query puts
 its weight on the key named after it ("matches", "attends to", "focuses on", "picks out"), an "only" beside the
-verb belonging to the verb. These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
+verb belonging to the verb; CONTAINS says that a vector has a component along another ("only $x_1$ contains $u_d$"). These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
 makes, and grading/certified.py sends to review a sentence where one of them was not read.
 """
 
@@ -35,4 +35,15 @@ ENTRIES = (
     entry("SELECTS", "zh", ["只|仅? 关 注", "只|仅? 选 中", "只|仅? 集 中 在|于"], examples=["第一个头只关注 a"]),
     entry("SELECTS", "ja", ["だ け に? 注 目 す る", "に 注 目 す る"], examples=["ヘッド1は $k_a$ に注目する"]),
     entry("SELECTS", "ko", ["에? 만? 주 목 한 다"], examples=["헤드 1은 $k_a$ 에만 주목한다"]),
+)
+ENTRIES += (
+    # a vector has a component along another: "only $x_1$ contains $u_d$" (read by language/verb_claims.py)
+    entry("CONTAINS", "en", ["contains|contain|includes|include"], examples=["only $x_1$ contains $u_d$"],
+          counterexamples=["the key has no u_d part"]),
+    entry("CONTAINS", "fr", ["contient|contiennent"], examples=["seul $x_1$ contient $u_d$"]),
+    entry("CONTAINS", "de", ["enthält|enthalten"], examples=["nur $x_1$ enthält $u_d$"]),
+    entry("CONTAINS", "es", ["contiene|contienen|incluye"], examples=["solo $x_1$ contiene $u_d$"]),
+    entry("CONTAINS", "it", ["contiene|contengono"], examples=["solo $x_1$ contiene $u_d$"]),
+    entry("CONTAINS", "ru", ["содержит"], examples=["только $x_1$ содержит $u_d$"]),
+    entry("CONTAINS", "zh", ["包 含", "含 有"], examples=["$x_1$ 包含 $u_d$"]),
 )
