@@ -108,6 +108,26 @@ def test_sigma_with_a_plain_index_stays_the_covariance(context, text, message):
         context.build_text(text)
 
 
+@pytest.mark.parametrize("text, message", [
+    ("t \\", r"^at character 3: a backslash must be followed by a command name$"),
+    ("\\", r"^at character 1: a backslash must be followed by a command name$"),
+    ("k_a + \\", r"^at character 7: a backslash must be followed by a command name$"),
+])
+def test_a_lone_backslash_after_a_space_stays_an_error(text, message):
+    with pytest.raises(NotationError, match=message):
+        parse(text)
+
+
+@pytest.mark.parametrize("text, same_as", [
+    ("k_j^\\top q \\ll k_i^\\top q\\", r"k_j^\top q \ll k_i^\top q"),
+    ("t\\", "t"),
+    ("\\frac12(v_a + v_b)\\", r"\frac12(v_a + v_b)"),
+])
+def test_a_control_space_cut_at_the_end_is_space(text, same_as):
+    """A trailing control space trimmed to its backslash ("k_i^⊤q\\ " read as "k_i^⊤q\\") was a space."""
+    assert parse(text) == parse(same_as)
+
+
 def test_sum_over_other_keys_counts_them(context):
     """The sum over keys not named counts n − 2 copies of e^0."""
     n = context.setting.n

@@ -12,11 +12,11 @@ words or symbols nobody read.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
-from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings
+from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
@@ -32,6 +32,10 @@ from symattn.steps.check import checked_writeup
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
 _CRITERION_OUTPUT = re.compile(r"^\s*([A-Za-z])(?:_\{?(\w+)\}?)?\s*\\to\s*(.*)$")
 ARROWS = ("\\to", "→", "\\rightarrow", "->")
+_RELATION = re.compile(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll|ne|neq)(?![A-Za-z])|[<>≤≥≫≪≠]")
+# a statement cut at an arrow that goes on in the next one ("q_2 = Qu_a = u_d →"), or one whose left side is said in
+# words (read by `_unread_relation`), is not left unread by `check` failing on it
+_ARROW_END = re.compile(r"(?:→|->|\\to|\\rightarrow|⟹|⇒|\\implies|\\Rightarrow)\s*$")
 _DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑)")
 
 
@@ -88,20 +92,26 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     if found_in_verbs is not None:
         kind, line = found_in_verbs
         return SideFindings(wrong=line) if kind == "wrong" else SideFindings(unsettled=line)
+    worded = worded_output_claims(part, document, output)
+    for statement, status, claim in worded:
+        if status != "valid":
+            return SideFindings(unsettled=f"you say '{clause(document, statement.offset, statement.offset)}' of the "
+                                          f"output, read as ${claim}$, which could not be confirmed")
+    read = frozenset(statement.text for statement, _, _ in worded)
     if not _says_more(document, reading, claims, scales):
         return found
     try:
         checker, report = checked_writeup(part, document.text)
         defining = _defining(reading, claims)
         named = frozenset(part.rubric.answers) | frozenset(name for _, name in part.rubric.bind)
-        unsettled = _first_unsettled(checker, report, scales, defining, answers=named)
+        unsettled = _first_unsettled(checker, report, scales, defining, answers=named, read=read)
         if unsettled is not None and "needs a definition of" in unsettled.reason and _graded_definition(reading):
             # "Recall α_i = exp(k_i^⊤q)/Σ_j exp(k_j^⊤q). Take q = …": the problem's given, said of the answer's q
             # before the answer, is settled when it holds with the answer's definition in force; it is never refuted
             # so (the q it spoke of may be another: a first attempt struck out)
             unsettled = _first_unsettled(*checked_writeup(part, f"${_graded_definition(reading)}$.\n" +
                                                           document.text), scales, defining, wrong_too=True,
-                                          answers=named)
+                                          answers=named, read=read)
     except SymattnError as problem:
         return SideFindings(unsettled=f"the rest of the answer could not be read ({problem})")
     itself = any(OUTPUT.match(name) for name in named)
@@ -173,7 +183,7 @@ def _says_more(document, reading, claims, scales: frozenset) -> bool:
                 if not (d.statement in claims and claims[d.statement].adds)}
     # said in any mood but taken back, asked, supposed or aimed at: "adding u_c would give c_2 ≈ u_b" is said too
     return any(_said(claims[st]) and st not in defining and not _of_scales_only(st.text, scales)
-               and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll|ne|neq)(?![A-Za-z])|[<>≤≥≫≪≠]", st.text)
+               and _RELATION.search(st.text)
                for st in document.statements)
 
 
@@ -196,7 +206,7 @@ def _defining(reading, claims) -> frozenset:
 
 
 def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
-                     answers: frozenset = frozenset()):
+                     answers: frozenset = frozenset(), read: frozenset = frozenset()):
     """The first relation the answer asserts that `check` read and could not decide (or proved wrong, `wrong_too`),
     or could not read whole; what it says of its scales alone is the answer's reading's to read (directions,
     orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""
@@ -209,7 +219,22 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
         if step.left.strip() and step.right.strip() and not _answer_name(step.left, answers) and \
                 not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
             return step
+        if step.reason.startswith("could not be read") and _RELATION.search(_top_level(item.statement.text)) and \
+                not _ARROW_END.search(item.statement.text) and item.statement.text not in read:
+            # a relation check could not parse ("k_j^⊤q ≪ k_i^⊤q ∖ …"): nobody read it, so no `correct` rests on it
+            return replace(step, left=item.statement.text.strip(), relation="", right="")
     return None
+
+
+def _top_level(text: str) -> str:
+    """The text outside brackets and braces: a relation there is the statement's own (\\lim_{t \\to \\infty} and
+    "(e.g. t = 100)" hold theirs inside)."""
+    depth, kept = 0, []
+    for char in text:
+        depth += char in "([{"
+        kept.append(char if depth == 0 else " ")
+        depth -= char in ")]}" and depth > 0
+    return "".join(kept)
 
 
 def _inequation(step) -> bool:

@@ -6,8 +6,12 @@ Each returns what grading/certified.py makes of it: ("wrong", the feedback line)
 what to review) for one not read or not decided, None when every claim held.
 """
 
+import re
+
 from symattn.errors import SymattnError
+from symattn.language import lexicon
 from symattn.language.quoting import quoted
+from symattn.language.statements import words_before
 from symattn.steps.check import checked_writeup
 
 
@@ -75,3 +79,31 @@ def clause(document, first: int, last: int) -> str:
     ends = [i for i in (text.find(mark, last) for mark in (".", "\n", ";", "。")) if i >= 0]
     shown = " ".join(text[start:min(ends, default=len(text))].split())
     return quoted(shown if len(shown) <= 120 else shown[:117] + "…")
+
+
+# the output named by a word before a relation it does not write: "the output ≈ ½(v_a + v_b)", "average = (v_a +
+# v_b)/2"; an average is the output in the multi-head part and the target elsewhere, and both readings say the same
+# of a formula, so a claim read so certifies only when it holds
+_AVERAGE = frozenset("average mean moyenne mittelwert durchschnitt promedio media 平 均 среднее".split())
+_LEADING_RELATION = re.compile(r"^\s*(?:=|≈|\\approx|\\to|→|\\simeq)")
+
+
+def worded_output_claims(part, document, output: str) -> tuple:
+    """((statement, status, the claim as read), …) for each statement whose left side is the output said in words
+    just before it ("average = (v_a + v_b)/2"): checked as `output op formula` where it was said."""
+    found = []
+    for statement in document.statements:
+        if not output or not _LEADING_RELATION.match(statement.text):
+            continue
+        before = words_before(document.text, document.statements, statement)
+        tokens = lexicon.tokenize(re.split(r"[,;:(，；：]", before)[-1])  # its own clause
+        nouns = lexicon.scan(tokens, "OUTPUT_NOUN")
+        rest = [t for i, t in enumerate(tokens) if not any(m.first <= i < m.last for m in nouns)
+                and t.norm not in _AVERAGE | {"the", "its", "our", "la", "le", "die", "der", "el", "il", "l'"}
+                and t.text.strip(" ,:$")]
+        said = bool(nouns) or any(t.norm in _AVERAGE for t in tokens)
+        if rest or not said or len(nouns) > 1:
+            continue
+        status, _, claim = claim_checked(part, document.text, statement.offset, statement.offset, f"{output} ")
+        found.append((statement, status, claim))
+    return tuple(found)
