@@ -125,3 +125,21 @@ CONTAINS_UNREAD = [
 def test_a_component_claim_not_plain_goes_to_review(part, text):
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
+
+
+DESIGN_Q = r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$. "
+# the query a definition names as subject ("$q_2 = u_d$ ne voit que $k_1$"), a token by its number ("Token 2 schaut
+# auf Token 1"), and a parenthesis of neutral words after the object ("(score $\beta^2$)")
+SUBJECTS_AND_ASIDES = [
+    ("kqv-design", DESIGN_Q + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", "correct"),
+    ("kqv-design", DESIGN_Q + r"Token 2 schaut also auf Token 1 ($c_2\approx u_b$).", "correct"),
+    ("kqv-design", DESIGN_Q + r"So $q_1 = u_c$ hits only $k_3$ (score $\beta^2$), so $c_1 \approx u_b - u_c$.", "correct"),
+    ("kqv-design", DESIGN_Q + r"Donc $q_2 = u_d$ ne voit que $k_3$ (score $\beta^2$).", "error"),
+    ("kqv-design", DESIGN_Q + r"Token 2 schaut auf Token 3 ($c_2\approx u_b$).", "error"),
+    ("kqv-design", DESIGN_Q + r"So $q_1 = u_c$ matches $k_1$ (but not really).", "error"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", SUBJECTS_AND_ASIDES)
+def test_a_weight_claim_of_a_query_or_a_token(part, text, verdict):
+    assert grade_answer(PARTS[part], text).verdict == verdict

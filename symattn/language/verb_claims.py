@@ -22,10 +22,12 @@ from symattn.language.document import Document, math_run_at
 VERBS = ("COPIES", "SELECTS", "CONTAINS")
 # words that change nothing around a verb's subject or object: articles, "then", the value's own noun, quotes
 _FILLER = frozenset("the a an its their then now so thus just simply la le l' les sa son dann also die der das den "
-                    "dem el los lo entonces il lo gli allora 则 就 便 于 是 value vector valeur vecteur wert vektor "
+                    "dem el los lo entonces il lo gli allora donc quindi hence therefore daher somit 则 就 便 于 是 所 以 因 此 value vector valeur vecteur wert vektor "
                     "valor valore vettore 值 向量 значение « » \" “ ” „ ' ‘ ’ 「 」 『 』 \\text".split())
 # "only $x_1$ contains $u_d$": read with its verb, never on its own (it is no word of the lexicon's)
 _ONLY = frozenset("only seul seule seulement uniquement nur solo sólo solamente soltanto 只 仅 только".split())
+_TOKEN_WORDS = frozenset({"token", "jeton"})
+_WORDLIKE = re.compile(r"[^\W\d_]")
 _MODIFIERS = ("APPROXIMATELY", "EXACTLY", "INTENSIFIER")
 _SUBJECTS = ("HEAD_1", "HEAD_2", "HEAD_3", "OUTPUT_NOUN")
 _ATTENTION = frozenset({"attention", "l'attention", "aufmerksamkeit", "atención", "attenzione", "注", "意", "力"})
@@ -148,6 +150,9 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
     inside = [(a, b) for a, b in spans if start <= a and b <= verb]
     words = _blanked(text, start, verb, inside)
     tokens = lexicon.tokenize(words)
+    token = _token_named(tokens)  # "Token 2 schaut auf Token 1": the output of token 2
+    if token is not None:
+        tokens = tokens[:token[0]] + tokens[token[0] + 2:]
     named = lexicon.scan(tokens, *_SUBJECTS)
     known = {i for m in named + lexicon.scan(tokens, *_MODIFIERS) for i in range(m.first, m.last)}
     rest = [t for i, t in enumerate(tokens) if i not in known and t.norm not in _FILLER and t.text.strip()]
@@ -158,11 +163,17 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
             return _query_before(document, start, spans)
         return None
     heads = [m for m in named if m.concept.startswith("HEAD_")]
-    if len(inside) == 1:
-        name = re.sub(r"[{}\s]|\\mathbf|\\boldsymbol", "", text[inside[0][0]:inside[0][1]])
-        if named or attention or not re.fullmatch(r"[cq](?:_\w)?", name):
+    if len(inside) == 1 and token is None:
+        written = next(st.text for st in document.statements if st.offset == inside[0][0])
+        name = re.sub(r"[{}\s]|\\mathbf|\\boldsymbol", "", written)
+        defined = _QUERY_DEFINED.match(written)  # "$q_2 = u_d$ ne voit que $k_1$": the query it defines
+        if named or attention or not (re.fullmatch(r"[cq](?:_\w)?", name) or defined):
             return None
+        if defined:
+            return f"c_{defined.group(1)}" if defined.group(1) else "c"
         return "c" + name[1:]  # "$c_1$ copies …", "$q_1$ matches …": the output of that head
+    if token is not None:
+        return f"c_{token[1]}" if not (inside or named or attention) else None
     if inside or len(heads) > 1:
         return None
     if heads:
@@ -170,6 +181,14 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
     if named or attention:
         return output
     return _query_before(document, start, spans) if not tokens or all(not t.text.strip() for t in tokens) else None
+
+
+def _token_named(tokens) -> tuple | None:
+    """(position, its number) of "token 2" among the tokens, or None."""
+    for i, token in enumerate(tokens[:-1]):
+        if token.norm in _TOKEN_WORDS and tokens[i + 1].text.isdigit():
+            return i, tokens[i + 1].text
+    return None
 
 
 def _query_before(document: Document, clause: int, spans: tuple) -> str | None:
@@ -197,6 +216,9 @@ def _object(document: Document, after: int, spans: tuple):
     tokens = lexicon.tokenize(text, after, limit)
     modifiers = {i for m in lexicon.scan(tokens, *_MODIFIERS) for i in range(m.first, m.last)}
     for i, token in enumerate(tokens):
+        if token.norm in _TOKEN_WORDS and i + 1 < len(tokens) and tokens[i + 1].text.isdigit() and \
+                _ends_clause(document, tokens[i + 1].end, spans):
+            return tokens[i + 1].text, tokens[i + 1].start, tokens[i + 1].end  # "schaut auf Token 1 (…)"
         if _INDEX.fullmatch(token.text) and _ends_clause(document, token.end, spans) and \
                 not _CLAUSE_MARK.search(text[after:token.start].replace("$", "")):
             return token.text, token.start, token.end  # "attends to a,", "只关注 a，": a key named by its index
@@ -229,12 +251,27 @@ def _ends_clause(document: Document, end: int, spans: tuple) -> bool:
         return True
     if tail[0] in "(（":
         at = len(document.text) - len(tail) + 1
-        return any(a >= at and not document.text[at:a].strip(" \t$") for a, _ in spans)
+        if any(a >= at and not document.text[at:a].strip(" \t$") for a, _ in spans):
+            return True  # "copies $v_a$ ($c_1 \approx v_a$)": the same in symbols
+        return _aside_of_neutral_words(document, at, spans)
     joint = _JOINT.match(tail)
     if joint:  # "… $k_a$ and $q_2$ matches …": "and" opens the next clause when a subject follows it
         rest = tail[joint.end():].lstrip()
         return lexicon.opens(rest, *_SUBJECTS) is not None or re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None
     return lexicon.opens(tail, "CONJUNCTION", "THEN", "CONSEQUENCE") is not None
+
+
+def _aside_of_neutral_words(document: Document, at: int, spans: tuple) -> bool:
+    """"matches $k_1$ (score $\\beta^2$), …": a parenthesis of formulas and words known to change nothing (no
+    negation, no condition), after which the clause ends."""
+    text = document.text
+    close = text.find(")", at)
+    if close < 0 or "(" in text[at:close]:
+        return False
+    inside = [(a, b) for a, b in spans if at <= a and b <= close + 1]
+    tokens = [t for t in lexicon.tokenize(_blanked(text, at, close, inside)) if _WORDLIKE.match(t.text)]
+    neutral = {i for m in lexicon.scan(tokens, "NEUTRAL") for i in range(m.first, m.last)}
+    return len(neutral) == len(tokens) and _ends_clause(document, close + 1, spans)
 
 
 def _clause_start(text: str, verb: int, spans: tuple) -> int:

@@ -46,8 +46,9 @@ ENTRIES = (
         "terme", "termes", "somme", "tête", "têtes", "chaque", "tous", "toutes", "autres", "ici", "a", "on a",
         "orthonormées", "orthonormés", "orthogonales", "constante", "réponse", "cas", "qui", "que", "où", "ainsi",
         "comme", "lui", "elle", "il", "ils", "elles", "leur", "leurs", "deux", "ensuite", "donne", "donnent", "l'attention",
-        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat", "plus tard",
-    ], examples=["on prend la requête avec une constante", "donc les produits scalaires des clés"]),
+        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat", "plus tard", "d'abord", "tout d'abord",
+    ], examples=["on prend la requête avec une constante", "donc les produits scalaires des clés",
+                 "on choisit d'abord V"]),
     entry("NEUTRAL", "de", [
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "mit", "für", "von", "zu",
         "im", "in", "ist", "sind", "wir", "ich", "man", "nehmen", "wählen", "wähle", "sei", "setze", "dann", "also",
@@ -56,8 +57,9 @@ ENTRIES = (
         "kopf", "köpfe", "jeder", "jede", "alle", "anderen", "hier", "orthonormal", "orthonormalen", "konstante",
         "antwort", "fall", "gilt", "erhalten", "es", "sich", "wobei", "schlüssel*", "orthogonal*", "orthonormal*",
         "vektor*", "gewicht*", "wert*", "zwei", "analog", "ebenso", "hat", "haben", "als", "wird", "werden",
-        "ergebnis", "mittelwert", "wegen", "aufmerksamkeit",
-    ], examples=["wir wählen die anfrage mit einer konstante", "dann sind die skalarprodukte der schlüssel"]),
+        "ergebnis", "mittelwert", "wegen", "aufmerksamkeit", "zuerst", "jeweils",
+    ], examples=["wir wählen die anfrage mit einer konstante", "dann sind die skalarprodukte der schlüssel",
+                 "zuerst wählen wir V", "jeweils mit dem Score"]),
     entry("NEUTRAL", "es", [
         "el", "la", "los", "las", "un", "una", "de", "del", "y", "con", "para", "por", "en", "es", "son", "ser",
         "tomamos", "tomo", "elegimos", "elijo", "sea", "entonces", "luego", "porque", "que", "clave", "claves",
