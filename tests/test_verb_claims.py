@@ -6,6 +6,7 @@ from symattn.grading.grade import grade_answer
 from symattn.language.document import read_document
 from symattn.language.verb_claims import Model, verb_claims
 from symattn.spec.catalogue import load_parts
+from tests.conftest import assert_graded
 
 PARTS = {part.id: part for part in load_parts()}
 MULTI = r"Take $q_1 = t\mu_a$, $q_2 = t\mu_b$ with $t \to \infty$. "
@@ -53,9 +54,7 @@ COPIES = [
 
 @pytest.mark.parametrize("part, text, verdict", COPIES)
 def test_a_copy_claim_is_checked_as_the_output_it_names(part, text, verdict):
-    graded = grade_answer(PARTS[part], text)
-    assert graded.verdict == verdict
-    assert verdict == "correct" or "which does not hold" in graded.feedback
+    assert_graded(part, text, verdict, "which does not hold")
 
 
 # SELECTS is read as the strongest claim (all the weight on that key): proved it certifies; else a person decides
@@ -71,16 +70,19 @@ SELECTS = [
 
 @pytest.mark.parametrize("part, text, verdict", SELECTS)
 def test_a_weight_claim_certifies_only_when_it_holds(part, text, verdict):
-    graded = grade_answer(PARTS[part], text)
-    assert graded.verdict == verdict
-    assert verdict == "correct" or "could not be confirmed" in graded.feedback
+    assert_graded(part, text, verdict, "could not be confirmed")
 
 
-# a claim verb of a sentence that carries the answer, not read whole: review, naming the verb
+DESIGN = r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$ and $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$: "
+# a claim verb of a sentence that carries the answer, not read whole: review, naming the verb (CONTAINS: the subject
+# a pronoun, the object of no orthogonal family, "only" over keys the setting does not list)
 UNREAD = [
     ("multi-head", MULTI + r"Head 1 does not copy $v_b$, so $c_1 \approx v_a$."),
     ("multi-head", MULTI + r"Each head copies one value, $c \approx \frac12(v_a + v_b)$."),
     ("copy", r"Take $q = t k_j$, $t \to \infty$; the attention copies $v_j$ and $v_1$, so $c \approx v_j$."),
+    ("kqv-design", DESIGN + r"$q_2 = u_d$ (which only $k_1$ contains), so $c_2 \approx u_b$."),
+    ("kqv-plain", r"$c_2 \approx u_a$, and then $c_2$ contains $x_2$."),
+    ("average", r"Take $q = t(k_a + k_b)$ with $t \to \infty$; only $q$ contains $k_a$."),
 ]
 
 
@@ -90,7 +92,6 @@ def test_a_claim_verb_not_read_goes_to_review(part, text):
     assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
 
 
-DESIGN = r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$ and $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$: "
 # CONTAINS: "x contains u" is u^⊤x ≠ 0 for u of a family declared orthogonal; "only" adds u^⊤y = 0 for every other
 # token, when the setting lists them all
 CONTAINS = [
@@ -108,38 +109,22 @@ CONTAINS = [
 
 @pytest.mark.parametrize("part, text, verdict", CONTAINS)
 def test_a_component_claim_is_checked_on_every_token(part, text, verdict):
-    graded = grade_answer(PARTS[part], text)
-    assert graded.verdict == verdict
-    assert verdict == "correct" or "which does not hold" in graded.feedback
+    assert_graded(part, text, verdict, "which does not hold")
 
 
-# not read: the subject is a pronoun, the object is of no orthogonal family, "only" over keys the setting does not list
-CONTAINS_UNREAD = [
-    ("kqv-design", DESIGN + r"$q_2 = u_d$ (which only $k_1$ contains), so $c_2 \approx u_b$."),
-    ("kqv-plain", r"$c_2 \approx u_a$, and then $c_2$ contains $x_2$."),
-    ("average", r"Take $q = t(k_a + k_b)$ with $t \to \infty$; only $q$ contains $k_a$."),
-]
-
-
-@pytest.mark.parametrize("part, text", CONTAINS_UNREAD)
-def test_a_component_claim_not_plain_goes_to_review(part, text):
-    graded = grade_answer(PARTS[part], text)
-    assert graded.verdict == "error" and "in words the grader does not read" in graded.feedback
-
-
-DESIGN_Q = r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$. "
 # the query a definition names as subject ("$q_2 = u_d$ ne voit que $k_1$"), a token by its number ("Token 2 schaut
 # auf Token 1"), and a parenthesis of neutral words after the object ("(score $\beta^2$)")
 SUBJECTS_AND_ASIDES = [
-    ("kqv-design", DESIGN_Q + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", "correct"),
-    ("kqv-design", DESIGN_Q + r"Token 2 schaut also auf Token 1 ($c_2\approx u_b$).", "correct"),
-    ("kqv-design", DESIGN_Q + r"So $q_1 = u_c$ hits only $k_3$ (score $\beta^2$), so $c_1 \approx u_b - u_c$.", "correct"),
-    ("kqv-design", DESIGN_Q + r"Donc $q_2 = u_d$ ne voit que $k_3$ (score $\beta^2$).", "error"),
-    ("kqv-design", DESIGN_Q + r"Token 2 schaut auf Token 3 ($c_2\approx u_b$).", "error"),
-    ("kqv-design", DESIGN_Q + r"So $q_1 = u_c$ matches $k_1$ (but not really).", "error"),
+    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", "correct"),
+    ("kqv-design", DESIGN + r"Token 2 schaut also auf Token 1 ($c_2\approx u_b$).", "correct"),
+    ("kqv-design", DESIGN + r"So $q_1 = u_c$ hits only $k_3$ (score $\beta^2$), so $c_1 \approx u_b - u_c$.",
+     "correct"),
+    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne voit que $k_3$ (score $\beta^2$).", "error"),
+    ("kqv-design", DESIGN + r"Token 2 schaut auf Token 3 ($c_2\approx u_b$).", "error"),
+    ("kqv-design", DESIGN + r"So $q_1 = u_c$ matches $k_1$ (but not really).", "error"),
 ]
 
 
 @pytest.mark.parametrize("part, text, verdict", SUBJECTS_AND_ASIDES)
 def test_a_weight_claim_of_a_query_or_a_token(part, text, verdict):
-    assert grade_answer(PARTS[part], text).verdict == verdict
+    assert_graded(part, text, verdict)

@@ -417,7 +417,8 @@ def _split_top_level_commas(text: str) -> list:
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
 PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
-                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+|∀")  # ∀: "for all"
+                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+"
+                        r"|∀")  # ∀ is the words "for all"
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
 LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
 # what makes a run of plain text math: a relation, in any spelling the notation reads (→ ⟶ ≲ \\longrightarrow …)

@@ -22,7 +22,8 @@ from symattn.language.document import Document, math_run_at
 VERBS = ("COPIES", "SELECTS", "CONTAINS")
 # words that change nothing around a verb's subject or object: articles, "then", the value's own noun, quotes
 _FILLER = frozenset("the a an its their then now so thus just simply la le l' les sa son dann also die der das den "
-                    "dem el los lo entonces il lo gli allora donc quindi hence therefore daher somit 则 就 便 于 是 所 以 因 此 value vector valeur vecteur wert vektor "
+                    "dem el los lo entonces il lo gli allora donc quindi hence therefore daher somit 则 就 便 于 是 所 以 因 此 "
+                    "value vector valeur vecteur wert vektor "
                     "valor valore vettore 值 向量 значение « » \" “ ” „ ' ‘ ’ 「 」 『 』 \\text".split())
 # "only $x_1$ contains $u_d$": read with its verb, never on its own (it is no word of the lexicon's)
 _ONLY = frozenset("only seul seule seulement uniquement nur solo sólo solamente soltanto 只 仅 только".split())
@@ -257,7 +258,8 @@ def _ends_clause(document: Document, end: int, spans: tuple) -> bool:
     joint = _JOINT.match(tail)
     if joint:  # "… $k_a$ and $q_2$ matches …": "and" opens the next clause when a subject follows it
         rest = tail[joint.end():].lstrip()
-        return lexicon.opens(rest, *_SUBJECTS) is not None or re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None
+        return lexicon.opens(rest, *_SUBJECTS) is not None or \
+            re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None
     return lexicon.opens(tail, "CONJUNCTION", "THEN", "CONSEQUENCE") is not None
 
 

@@ -887,7 +887,8 @@ class Parser:
         """`i ∉ {a,b}` with the set in plain braces (as typed outside TeX); None for anything else."""
         ahead = self.tokens[self.i:self.i + 3]
         if not (len(ahead) == 3 and ahead[0].kind == "ident" and len(ahead[0].text) == 1 and ahead[1].kind == "cmd"
-                and RELATIONS.get(ahead[1].text) in ("in", "notin") and ahead[2].kind == "sym" and ahead[2].text == "{"):
+                and RELATIONS.get(ahead[1].text) in ("in", "notin") and ahead[2].kind == "sym"
+                and ahead[2].text == "{"):
             return None
         index = self.word()
         op = RELATIONS[self.tok.text]

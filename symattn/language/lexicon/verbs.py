@@ -2,7 +2,8 @@
 
 COPIES says that its subject's output is the value named after it; SELECTS says that its subject's query puts
 its weight on the key named after it ("matches", "attends to", "focuses on", "picks out"), an "only" beside the
-verb belonging to the verb; CONTAINS says that a vector has a component along another ("only $x_1$ contains $u_d$"). These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
+verb belonging to the verb; CONTAINS says that a vector has a component along another ("only $x_1$ contains
+$u_d$"). These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
 makes, and grading/certified.py sends to review a sentence where one of them was not read.
 """
 
