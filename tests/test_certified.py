@@ -245,13 +245,14 @@ def test_a_quantifier_is_read_as_words(part, text, verdict):
     assert grade_answer(PARTS[part], text).verdict == verdict
 
 
-# a superscript cut from its letter in plain text ("‖x_2‖²") is a power, as 2 is; a vulgar fraction in words ("the
-# weights are exactly ½") says a value nobody reads, and stays unread
+# a superscript cut from its letter in plain text ("‖x_2‖²") is a power, as 2 is, and x₁ a name, as x_1 is; a vulgar
+# fraction in words ("the weights are exactly ½") says a value nobody reads, and stays unread
 NUMBER_WORDS = [
     ("c_2 ≈ u_a, since the score ‖x_2‖² is β.", []),
     ("q = t(k_a + k_b), so the product ‖q‖² is 2t.", []),
     ("c ≈ ½(v_a + v_b): the two weights are both exactly ½.", ["½"]),
     ("the weights tend to ½, ½, 0 and c ≈ ½(v_a+v_b).", ["½", "½"]),
+    ("c₂ ≈ u_a, since x₂ is orthogonal to x₁ and k₃.", []),  # a name with its index as a subscript
 ]
 
 
@@ -260,4 +261,4 @@ def test_a_power_is_a_number_and_a_fraction_in_words_is_not_read(text, unread):
     from symattn.language.word_certificate import unread_words
     document = read_document(text)
     found = unread_words(document, frozenset(p.sentence for p in document.prose))
-    assert [w.word for w in found if w.word in ("½", "²")] == unread
+    assert [w.word for w in found if w.word in ("½", "²", "c₂", "x₂", "x₁", "k₃")] == unread

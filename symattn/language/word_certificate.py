@@ -19,8 +19,9 @@ _WORD = re.compile(r"[^\W\d_]")  # a token that is a word (letters, or one CJK c
 # a power or an index written as a superscript or subscript (the ² of ‖x‖², cut from its letter) is a number, as 2
 # is; a vulgar fraction (½) is not passed so: "the weights are exactly ½" says a value in words nobody reads
 _POWER = re.compile(r"^[\u00b2\u00b3\u00b9\u2070-\u209f]+$")
-# a one-letter name (with a power written as a superscript: β², t⁴) or a TeX command in prose (t, q, \beta)
-_NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹]*|\\[A-Za-z]+)$")
+# a one-letter name (with a power or an index written as a superscript or subscript: β², t⁴, x₁) or a TeX command
+# in prose (t, q, \beta)
+_NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]*|\\[A-Za-z]+)$")
 
 
 # a Greek letter spelled out in plain text is a name ("q = tau k_j"), as the notation reads it

@@ -35,8 +35,8 @@ ENTRIES = (
         "definition", "notation", "vector-valued", "scalar-valued", "respectively", "namely", "verify", "try",
         "attempt", "say", "enough", "send", "sending", "error", "errors", "deviation", "standard", "exponential",
         "situation", "justification", "fact", "facts", "idea", "another", "either", "self", "routing", "mass",
-        "average", "averages", "averaged", "covariances", "variances", "some", "later",
-    ], examples=["we take the query as a scalar multiple of the key", "so the scores of the keys are",
+        "average", "averages", "averaged", "covariances", "variances", "some", "later", "still",
+    ], examples=["x_2 still cannot attend to x_1", "we take the query as a scalar multiple of the key", "so the scores of the keys are",
                  "recall the softmax weights"]),
     entry("NEUTRAL", "fr", [
         "le", "la", "les", "l'", "un", "une", "des", "de", "du", "d'", "et", "avec", "pour", "par", "sur", "dans",
