@@ -1,6 +1,7 @@
-"""Shared helpers: settings built from small tables, numeric orthonormal vectors."""
+"""Shared helpers: settings built from small tables, numeric orthonormal vectors, a verdict and its reason."""
 
 import math
+from functools import lru_cache
 import random
 
 import pytest
@@ -39,3 +40,17 @@ def softmax_weights(query: list[float], keys: list[list[float]]) -> list[float]:
     exps = [math.exp(s - top) for s in scores]
     total = math.fsum(exps)
     return [e / total for e in exps]
+
+
+@lru_cache(maxsize=1)
+def _parts() -> dict:
+    from symattn.spec.catalogue import load_parts
+    return {part.id: part for part in load_parts()}
+
+
+def assert_graded(part: str, text: str, verdict: str, named: str = "") -> None:
+    """The answer gets `verdict`; unless it is correct, its feedback says `named` (the reason it was not)."""
+    from symattn.grading.grade import grade_answer
+    graded = grade_answer(_parts()[part], text)
+    assert graded.verdict == verdict, graded.feedback
+    assert verdict == "correct" or named in graded.feedback, graded.feedback

@@ -9,6 +9,7 @@ from symattn.language.document import read_document
 from symattn.language.mentions import value_mentions
 from symattn.spec.catalogue import load_parts
 from symattn.spec.side_claims import SideClaimCost, read_side_claim_cost
+from tests.conftest import assert_graded
 
 PARTS = {part.id: part for part in load_parts()}
 
@@ -174,3 +175,90 @@ RELATIONS_IN_WORDS = [
 def test_a_relation_in_words_is_read_or_reviewed(part, text, verdict):
     """"each weight tends to $1$" is a claim no reader took: never correct; "t tends to ∞" is the scale's."""
     assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+# a claim `a ≠ b` beside a right answer is checked like any step: refuted when the sides are equal, proved when
+# their difference cannot be 0; an index's scope ("for i ≠ j") is no claim
+INEQUATIONS = [
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \ne t$.", "incorrect"),
+    ("copy", "Take q = t k_j with t → ∞; then k_i^T q ≠ 0.", "incorrect"),
+    ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$; "
+                   r"then $u_d^\top x_3 \neq 0$.", "incorrect"),
+    ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$; "
+                   r"then $u_d^\top x_1 \neq 0$.", "correct"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_j^\top q \neq 0$.", "correct"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; then $k_i^\top q = 0$ for $i \ne j$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", INEQUATIONS)
+def test_an_inequation_beside_a_right_answer_is_checked(part, text, verdict):
+    assert_graded(part, text, verdict, "the two sides are equal")
+
+
+# a relation beside a right answer that check could not read is not passed unseen: review, naming it; one cut at an
+# arrow that the next statement continues is not left unread
+UNREADABLE = [
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$. The noise is $t z^\top k_j = (\cdots) \to 0$.", "error"),
+    ("multi-head", "q_1 = t mu_b, q_2 = t mu_a (t large). Average = (v_a + 2v_b)/2.", "error"),
+    ("single-head", "q = C(μ_a + μ_b), C large: the logits ≈ (C, C, 0, …, 0).", "error"),
+    ("kqv-design", r"$V = (u_bu_b^{T} - u_cu_c^{T})/\beta^2$, $K = I$, $Q = (u_du_a^{T} + u_cu_d^{T})/\beta^2$. "
+                   r"Then $q_2 = Qu_a = u_d$ → $c_2 \approx u_b$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", UNREADABLE)
+def test_a_relation_check_could_not_read_keeps_a_right_answer_from_correct(part, text, verdict):
+    assert_graded(part, text, verdict, "could not be")
+
+
+# the output said in words before a relation ("the output ≈ …", "average = …") is read as the output's claim and
+# certifies only when it holds (an average may be the target itself; both readings say the same of the formula)
+WORDED_OUTPUT = [
+    ("multi-head", "q_1 = t mu_b, q_2 = t mu_a (t large). The output ≈ (v_a + v_b)/2.", "correct"),
+    ("average", r"Take $q = t(k_a + k_b)$ with $t \to \infty$. The mean $\approx \frac12(v_a + v_b)$.", "correct"),
+    ("multi-head", "q_1 = t mu_b, q_2 = t mu_a (t large). The output ≈ (v_a + 2v_b)/2.", "error"),
+    ("average", r"Take $q = t(k_a + k_b)$ with $t \to \infty$. The mean $\approx v_a$.", "error"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", WORDED_OUTPUT)
+def test_the_output_named_in_words_before_a_relation_is_checked(part, text, verdict):
+    assert_graded(part, text, verdict, "of the output")
+
+
+# "∀ i ≠ j" (\forall, ∀) is the words "for all": what precedes it is read as a relation, in its scope; and a TeX
+# control space cut at a statement's end ("k_i^\top q\ ") is space, not an unreadable step
+QUANTIFIED = [
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$. Then $k_j^\top q \gg k_i^\top q,\ \forall i \ne j$, so "
+             r"$c \approx v_j$.", "correct"),
+    ("copy", "Take q = t k_j with t → ∞. Then k_jᵀq ≫ k_iᵀq ∀ i ≠ j, so c ≈ v_j.", "correct"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$. Then $k_j^\top q \ll k_i^\top q\ \forall i \ne j$, so "
+             r"$c \approx v_j$.", "incorrect"),
+    ("copy", "Take q = t k_j with t → ∞. Then k_jᵀq ≪ k_iᵀq ∀ i ≠ j, so c ≈ v_j.", "incorrect"),
+    ("copy", "k_jᵀq ≫ k_iᵀq  ∀ i ≠ j  ⟹  α_j ≈ 1  ⟹  c ≈ v_j.", "manual"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", QUANTIFIED)
+def test_a_quantifier_is_read_as_words(part, text, verdict):
+    assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+# a superscript cut from its letter in plain text ("‖x_2‖²") is a power, as 2 is, and x₁ a name, as x_1 is; a vulgar
+# fraction in words ("the weights are exactly ½") says a value nobody reads, and stays unread
+NUMBER_WORDS = [
+    ("c_2 ≈ u_a, since the score ‖x_2‖² is β.", []),
+    ("q = t(k_a + k_b), so the product ‖q‖² is 2t.", []),
+    ("c ≈ ½(v_a + v_b): the two weights are both exactly ½.", ["½"]),
+    ("the weights tend to ½, ½, 0 and c ≈ ½(v_a+v_b).", ["½", "½"]),
+    ("c₂ ≈ u_a, since x₂ is orthogonal to x₁ and k₃.", []),  # a name with its index as a subscript
+]
+
+
+@pytest.mark.parametrize("text, unread", NUMBER_WORDS)
+def test_a_power_is_a_number_and_a_fraction_in_words_is_not_read(text, unread):
+    from symattn.language.word_certificate import unread_words
+    document = read_document(text)
+    found = unread_words(document, frozenset(p.sentence for p in document.prose))
+    assert [w.word for w in found if w.word in ("½", "²", "c₂", "x₂", "x₁", "k₃")] == unread

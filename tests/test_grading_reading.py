@@ -297,6 +297,17 @@ def test_feedback_names_what_was_read_and_used(part, answer, fragment):
     assert fragment in grade_answer(PARTS[part], answer).feedback
 
 
+@pytest.mark.parametrize("answer", [
+    "c_2 ≈ u_a. Adding both (x_2 = u_a + u_c + u_d) makes token 2 attend to x_1 and x_3, so c_2 ≈ u_b.",
+    "c_2 ≈ u_a. With u_d added (x_2 = u_a + u_d) token 2 attends to itself, so c_2 ≈ u_a + u_d.",
+    "c_2 ≈ u_a. Adding u_c instead (x_2 = u_a + u_c) gives c_2 ≈ u_a + u_c.",
+])
+def test_a_side_setting_cut_from_a_parenthesis_is_no_crash(answer):
+    """"(x_2 = u_a + u_d)" in plain text may be read with its closing parenthesis: that side computation gets no
+    note, and the answer is graded (it used to raise out of grade_answer)."""
+    assert grade_answer(PARTS["kqv-plain"], answer).verdict in ("correct", "incorrect", "error")
+
+
 @pytest.mark.parametrize("part, answer", [
     ("average", r"$q = \beta(k_a + k_b)$ with $\beta \to \infty$"),
     ("kqv-design", r"$K = I$, $Q = u_d u_a^T + u_c u_d^T$, $V = u_b u_b^T - u_c u_c^T$"),

@@ -86,6 +86,48 @@ def test_kinds(context, text, kind):
     assert context.build_text(text).kind == kind
 
 
+# a sum written with the Greek capital Σ (which names the covariance Σ_i) when its subscript is a condition on an
+# index, and a condition's set in plain braces as typed outside TeX: the same tree as \sum_{i \notin \{a,b\}}
+@pytest.mark.parametrize("text, same_as", [
+    ("Σ_{i∉{a,b}} e^{k_i^T q}", r"\sum_{i \notin \{a,b\}} e^{k_i^\top q}"),
+    (r"\Sigma_{i \ne a} k_i", r"\sum_{i \ne a} k_i"),
+    ("Σ_{i=1}^{n} k_i", r"\sum_{i=1}^{n} k_i"),
+    ("∑_{i∈{a,b}} k_i", r"\sum_{i \in \{a,b\}} k_i"),
+])
+def test_a_sum_written_with_sigma_or_plain_braces(context, text, same_as):
+    assert context.build_text(text).expr == context.build_text(same_as).expr
+
+
+@pytest.mark.parametrize("text, message", [
+    ("Σ_i k_i", r"^at character 1: Σ is a covariance matrix in this problem set, not a number$"),  # the covariance
+    (r"\Sigma_a - \alpha", r"^at character 1: Σ is a covariance matrix in this problem set, not a number$"),
+    ("Σ_{i ∉ {a,b} k_i", r"^at character 14: expected '}', found 'k'$"),
+])
+def test_sigma_with_a_plain_index_stays_the_covariance(context, text, message):
+    with pytest.raises((MeaningError, NotationError), match=message):
+        context.build_text(text)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("t \\", r"^at character 3: a backslash must be followed by a command name$"),
+    ("\\", r"^at character 1: a backslash must be followed by a command name$"),
+    ("k_a + \\", r"^at character 7: a backslash must be followed by a command name$"),
+])
+def test_a_lone_backslash_after_a_space_stays_an_error(text, message):
+    with pytest.raises(NotationError, match=message):
+        parse(text)
+
+
+@pytest.mark.parametrize("text, same_as", [
+    ("k_j^\\top q \\ll k_i^\\top q\\", r"k_j^\top q \ll k_i^\top q"),
+    ("t\\", "t"),
+    ("\\frac12(v_a + v_b)\\", r"\frac12(v_a + v_b)"),
+])
+def test_a_control_space_cut_at_the_end_is_space(text, same_as):
+    """A trailing control space trimmed to its backslash ("k_i^⊤q\\ " read as "k_i^⊤q\\") was a space."""
+    assert parse(text) == parse(same_as)
+
+
 def test_sum_over_other_keys_counts_them(context):
     """The sum over keys not named counts n − 2 copies of e^0."""
     n = context.setting.n

@@ -3,21 +3,25 @@
 A formula answer that scores full points is checked once more, beside its graded definition:
 - each chain it asserts (k_a^⊤q = t, α_a = … → ½, c ≈ v_1) is read end to end by `check`;
 - each bare formula holding a value (v_a, ½(v_a + v_b)) is read with its words (language/mentions.py): a claim
-  about the output in words is checked as the same claim in symbols, a goal restated is set aside.
+  about the output in words is checked as the same claim in symbols, a goal restated is set aside;
+- each claim verb ("head 1 copies $v_a$", "$q_1$ matches only $k_3$", "only $x_1$ contains $u_d$") is read with
+  its subject and object (language/verb_claims.py) and checked in symbols (grading/word_claims.py).
 A claim proved wrong is a false side claim, charged as the rubric's `side_claim_cost` says (spec/side_claims.py).
 A claim left undecided or not read whole sends the answer to review, naming it: the verdict would otherwise rest on
 words or symbols nobody read.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
+from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
+from symattn.language.verb_claims import Model, verb_claims
 from symattn.language.word_certificate import unread_words
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
@@ -28,6 +32,10 @@ from symattn.steps.check import checked_writeup
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
 _CRITERION_OUTPUT = re.compile(r"^\s*([A-Za-z])(?:_\{?(\w+)\}?)?\s*\\to\s*(.*)$")
 ARROWS = ("\\to", "→", "\\rightarrow", "->")
+_RELATION = re.compile(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll|ne|neq)(?![A-Za-z])|[<>≤≥≫≪≠]")
+# a statement cut at an arrow that goes on in the next one ("q_2 = Qu_a = u_d →"), or one whose left side is said in
+# words (read by `_unread_relation`), is not left unread by `check` failing on it
+_ARROW_END = re.compile(r"(?:→|->|\\to|\\rightarrow|⟹|⇒|\\implies|\\Rightarrow)\s*$")
 _DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑)")
 
 
@@ -50,38 +58,60 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make
     carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
-    unread = unread_words(document, carrying)
+    setting = grading_setting(part)
+    model = Model(output, values, frozenset(name for name, family in setting.families.items()
+                                            if family.rule in ("orthonormal", "orthogonal")),
+                  () if setting.others else tuple(setting.keys))
+    verbs = verb_claims(document, model)
+    # the words of a claim read with its verb ("only" in "only $x_1$ contains $u_d$") were read
+    taken = tuple((said.claim.clause, said.claim.end) for said in verbs if said.claim is not None)
+    unread = [w for w in unread_words(document, carrying) if not any(a <= w.start < b for a, b in taken)]
     if unread:
         shown = ", ".join(f"'{w.word}'" for w in unread[:4]) + (" …" if len(unread) > 4 else "")
         return SideFindings(unsettled=f"the words {shown} of the sentences that carry your answer were not read")
+    if unread_verb(document, verbs, carrying):
+        return SideFindings(unsettled=unread_verb(document, verbs, carrying))
+    objects = frozenset(said.claim.start for said in verbs if said.claim is not None)
+    mentions = tuple(m for m in mentions if m.start not in objects)  # read with their verb, below
     for mention in mentions:
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
-                                          f"('{_clause(document, mention)}')")
+                                          f"('{clause(document, mention.start, mention.end)}')")
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
-                                       grading_setting(part).scalars)
+                                       setting.scalars, objects)
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
-        status, reason, claim = _word_claim_checked(part, document.text, mention.claim, output)
+        written = f"{output} {'=' if mention.claim.op == '=' else '≈'} {mention.claim.formula}"
+        status, reason, claim = claim_checked(part, document.text, mention.claim.start, mention.claim.end, written)
         if status == "wrong":
             return SideFindings(wrong=f"You also write that the output is ${claim}$, which does not hold: {reason}.")
         if status != "valid":
             return SideFindings(unsettled=f"you say the output is ${mention.formula}$, and that could not be decided")
+    found_in_verbs = verb_findings(part, document, verbs)
+    if found_in_verbs is not None:
+        kind, line = found_in_verbs
+        return SideFindings(wrong=line) if kind == "wrong" else SideFindings(unsettled=line)
+    worded = worded_output_claims(part, document, output)
+    for statement, status, claim in worded:
+        if status != "valid":
+            return SideFindings(unsettled=f"you say '{clause(document, statement.offset, statement.offset)}' of the "
+                                          f"output, read as ${claim}$, which could not be confirmed")
+    read = frozenset(statement.text for statement, _, _ in worded)
     if not _says_more(document, reading, claims, scales):
         return found
     try:
         checker, report = checked_writeup(part, document.text)
         defining = _defining(reading, claims)
         named = frozenset(part.rubric.answers) | frozenset(name for _, name in part.rubric.bind)
-        unsettled = _first_unsettled(checker, report, scales, defining, answers=named)
+        unsettled = _first_unsettled(checker, report, scales, defining, answers=named, read=read)
         if unsettled is not None and "needs a definition of" in unsettled.reason and _graded_definition(reading):
             # "Recall α_i = exp(k_i^⊤q)/Σ_j exp(k_j^⊤q). Take q = …": the problem's given, said of the answer's q
             # before the answer, is settled when it holds with the answer's definition in force; it is never refuted
             # so (the q it spoke of may be another: a first attempt struck out)
             unsettled = _first_unsettled(*checked_writeup(part, f"${_graded_definition(reading)}$.\n" +
                                                           document.text), scales, defining, wrong_too=True,
-                                          answers=named)
+                                          answers=named, read=read)
     except SymattnError as problem:
         return SideFindings(unsettled=f"the rest of the answer could not be read ({problem})")
     itself = any(OUTPUT.match(name) for name in named)
@@ -119,12 +149,13 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     return found
 
 
-def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars) -> str:
+def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars,
+                     objects: frozenset = frozenset()) -> str:
     """A relation said in words before a formula that no reader took ("each of the two weights tends to $1$", "the
     output equals v_i"): what it says of what, for the review; "" when every one was read — said of a scale or of an
     answer's name (its direction, its definition), the answer's definition itself, or a claim about the output
-    that language/mentions.py read (and which is checked)."""
-    taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims))
+    that language/mentions.py or language/verb_claims.py read (`objects`: the formulas of the latter; checked)."""
+    taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims)) | objects
     names = set(scales) | set(rubric.answers) | {name for _, name in rubric.bind} | set(setting_scalars)
     for said in relations_in_words(document):
         if said.offset in taken or _named(said.subject) in names or \
@@ -152,7 +183,7 @@ def _says_more(document, reading, claims, scales: frozenset) -> bool:
                 if not (d.statement in claims and claims[d.statement].adds)}
     # said in any mood but taken back, asked, supposed or aimed at: "adding u_c would give c_2 ≈ u_b" is said too
     return any(_said(claims[st]) and st not in defining and not _of_scales_only(st.text, scales)
-               and re.search(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll)(?![A-Za-z])|[<>≤≥≫≪]", st.text)
+               and _RELATION.search(st.text)
                for st in document.statements)
 
 
@@ -175,19 +206,42 @@ def _defining(reading, claims) -> frozenset:
 
 
 def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
-                     answers: frozenset = frozenset()):
+                     answers: frozenset = frozenset(), read: frozenset = frozenset()):
     """The first relation the answer asserts that `check` read and could not decide (or proved wrong, `wrong_too`),
     or could not read whole; what it says of its scales alone is the answer's reading's to read (directions,
     orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""
     open_statuses = ("unknown", "wrong") if wrong_too else ("unknown",)
     for item, step in zip(checker.writeup.items, report.steps):
         if item.statement.offset in defining or \
-                not (checker.session.claims[item.statement].asserted and (step.status in open_statuses or step.unread)):
+                not (checker.session.claims[item.statement].asserted and
+                     (step.status in open_statuses or step.unread or _inequation(step))):
             continue
         if step.left.strip() and step.right.strip() and not _answer_name(step.left, answers) and \
                 not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
             return step
+        if step.reason.startswith("could not be read") and _RELATION.search(_top_level(item.statement.text)) and \
+                not _ARROW_END.search(item.statement.text) and item.statement.text not in read:
+            # a relation check could not parse ("k_j^⊤q ≪ k_i^⊤q ∖ …"): nobody read it, so no `correct` rests on it
+            return replace(step, left=item.statement.text.strip(), relation="", right="")
     return None
+
+
+def _top_level(text: str) -> str:
+    """The text outside brackets and braces: a relation there is the statement's own (\\lim_{t \\to \\infty} and
+    "(e.g. t = 100)" hold theirs inside)."""
+    depth, kept = 0, []
+    for char in text:
+        depth += char in "([{"
+        kept.append(char if depth == 0 else " ")
+        depth -= char in ")]}" and depth > 0
+    return "".join(kept)
+
+
+def _inequation(step) -> bool:
+    """A claim `a ≠ b` that `check` skips ("an inequation: not checked"): not read, so no `correct` rests on it
+    ("k_j^⊤q ≠ t" beside q = t k_j used to pass unseen). An index's scope ("i ≠ j") says which keys are meant."""
+    return step.status == "skipped" and step.relation in ("\\ne", "\\neq", "≠") and \
+        not re.fullmatch(r"\s*[A-Za-z]\s*", step.left)
 
 
 def _limit_subject(left: str, scales: frozenset) -> bool:
@@ -234,26 +288,3 @@ def _output_and_values(rubric) -> tuple:
                 base, sub, target = match.groups()
                 return (f"{base}_{sub}" if sub else base), frozenset(re.findall(r"(?<![A-Za-z\\])([a-z])_", target))
     return "", frozenset()
-
-
-def _word_claim_checked(part, text: str, claim, output: str) -> tuple:
-    """(status, reason, the claim as read) of `output op formula`, checked where the words said it."""
-    written = f"{output} {'=' if claim.op == '=' else '≈'} {claim.formula}"
-    rewritten = text[:claim.start] + written + text[claim.end:]
-    try:
-        checker, report = checked_writeup(part, rewritten)
-    except SymattnError:
-        return "unknown", "", written
-    for step in report.steps:
-        if step.left_span[0] == claim.start:
-            return step.status, step.reason, f"{step.left} {step.relation} {step.right}"
-    return "unknown", "", written
-
-
-def _clause(document, mention) -> str:
-    """The words around a formula, as the student wrote them (for the review), at most a line."""
-    text = document.text
-    start = max(text.rfind(mark, 0, mention.start) for mark in (".", "\n", ";", "。")) + 1
-    ends = [i for i in (text.find(mark, mention.end) for mark in (".", "\n", ";", "。")) if i >= 0]
-    shown = " ".join(text[start:min(ends, default=len(text))].split())
-    return quoted(shown if len(shown) <= 120 else shown[:117] + "…")

@@ -84,8 +84,8 @@ def side_notes(part, answer: Answer) -> list:
         names = [n for n in definition.names if n in bound]
         if not names:
             continue
-        changed = ", ".join(f"${_tex_definition(text)}$" for _, text in overrides)
-        try:
+        try:  # a side setting whose text does not parse ("x_2 = u_a + u_d)" cut from a parenthesis) is no note
+            changed = ", ".join(f"${_tex_definition(text)}$" for _, text in overrides)
             context = Context(grading_setting(part), [(text, "side computation") for _, text in overrides])
             claim_value = context.build(parse(names[0]))
             result = limit_values(claim_value, context.build(definition.final),

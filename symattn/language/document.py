@@ -45,7 +45,8 @@ SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"
-                        r"|\\(?:iff|implies|Rightarrow|Longrightarrow|therefore)|⟹|⇒")
+                        r"|\\(?:iff|implies|Rightarrow|Longrightarrow|therefore)|⟹|⇒"
+                        r"|\\forall(?![A-Za-z])|∀")  # "∀ i ≠ j" is "for all i ≠ j": the scope of what precedes
 # \operatorname{erf}, \mathrm{softmax}, \text{ReLU}: a function of the notation, not prose
 KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorname", "text", "textrm", "rm")
                        for name in FUNCTIONS}
@@ -416,7 +417,8 @@ def _split_top_level_commas(text: str) -> list:
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
 PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
-                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+")
+                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+"
+                        r"|∀")  # ∀ is the words "for all"
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
 LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
 # what makes a run of plain text math: a relation, in any spelling the notation reads (→ ⟶ ≲ \\longrightarrow …)
@@ -698,5 +700,5 @@ def _balanced(text: str) -> bool:
 
 
 def has_prose(text: str) -> bool:
-    """Words that are not part of the notation: the text is prose, not a formula."""
-    return any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))
+    """Words that are not part of the notation (∀ is the words "for all"): the text is prose, not a formula."""
+    return "∀" in text or any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))

@@ -16,8 +16,12 @@ from symattn.language import lexicon
 from symattn.language.document import Document
 
 _WORD = re.compile(r"[^\W\d_]")  # a token that is a word (letters, or one CJK character), not a number or a sign
-# a one-letter name (with a power written as a superscript: β², t⁴) or a TeX command in prose (t, q, \beta)
-_NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹]*|\\[A-Za-z]+)$")
+# a power or an index written as a superscript or subscript (the ² of ‖x‖², cut from its letter) is a number, as 2
+# is; a vulgar fraction (½) is not passed so: "the weights are exactly ½" says a value in words nobody reads
+_POWER = re.compile(r"^[\u00b2\u00b3\u00b9\u2070-\u209f]+$")
+# a one-letter name (with a power or an index written as a superscript or subscript: β², t⁴, x₁) or a TeX command
+# in prose (t, q, \beta)
+_NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]*|\\[A-Za-z]+)$")
 
 
 # a Greek letter spelled out in plain text is a name ("q = tau k_j"), as the notation reads it
@@ -52,7 +56,8 @@ def _unread_in(text: str, start: int, end: int, spans: tuple) -> list:
         if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
             known.add(i + 2)
     return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
-            if i not in known and _WORD.match(t.text) and not _NAME.match(t.text) and t.norm not in GREEK
+            if i not in known and _WORD.match(t.text) and not _POWER.match(t.text) and not _NAME.match(t.text)
+            and t.norm not in GREEK
             and not any(a <= t.start < b for a, b in spans)]
 
 

@@ -579,6 +579,9 @@ class Parser:
 
     def command(self, tok: Token):
         name = tok.text
+        if name == "Sigma" and self.sigma_is_a_sum():
+            self.advance()  # Σ_{i∉{a,b}} μ_i: a sum (the covariance Σ_i is never indexed by a condition)
+            return self.series(tok)
         if name in GREEK_NAMES:
             self.advance()
             if name in FUNCTIONS and self.at_sym("("):
@@ -831,6 +834,14 @@ class Parser:
             del self.tokens[end - len(mark):end]
         return (written.pop() + ("^" if mark else "")) if written else ""
 
+    def sigma_is_a_sum(self) -> bool:
+        """At Σ: is its subscript a condition on an index (Σ_{i≠a}, Σ_{i=1}^{n}, Σ_{i ∉ {a,b}})?"""
+        ahead = self.tokens[self.i + 1:self.i + 5]
+        return len(ahead) == 4 and ahead[0].kind == "sym" and ahead[0].text == "_" and ahead[1].kind == "sym" and \
+            ahead[1].text == "{" and ahead[2].kind == "ident" and len(ahead[2].text) == 1 and \
+            (ahead[3].kind == "cmd" and RELATIONS.get(ahead[3].text) in ("ne", "notin", "in") or
+             ahead[3].kind == "sym" and ahead[3].text == "=")
+
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")
         if not (self.at_sym("{") or self.at("ident") or self.at("cmd") and self.tok.text in GREEK_NAMES):
@@ -855,7 +866,7 @@ class Parser:
         open_tok = self.expect_sym("{")
         self.nested()
         saved, self.closers = self.closers, []
-        node = self.relation()
+        node = self.plain_set_condition() or self.relation()
         if self.at_sym(",") and isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in ("ne", "=", "in",
                                                                                                       "notin") \
                 and not self.relation_follows_comma():
@@ -876,6 +887,24 @@ class Parser:
         self.depth -= 1
         self.expect_sym("}", "'}'")
         return node
+
+    def plain_set_condition(self):
+        """`i ∉ {a,b}` with the set in plain braces (as typed outside TeX); None for anything else."""
+        ahead = self.tokens[self.i:self.i + 3]
+        if not (len(ahead) == 3 and ahead[0].kind == "ident" and len(ahead[0].text) == 1 and ahead[1].kind == "cmd"
+                and RELATIONS.get(ahead[1].text) in ("in", "notin") and ahead[2].kind == "sym"
+                and ahead[2].text == "{"):
+            return None
+        index = self.word()
+        op = RELATIONS[self.tok.text]
+        self.advance()
+        open_tok = self.expect_sym("{")
+        items = [self.expression()]
+        while self.at_sym(","):
+            self.advance()
+            items.append(self.expression())
+        self.expect_sym("}", "'}' to close the set")
+        return s.Relation((op,), (index, s.SetLiteral(tuple(items), open_tok.pos)), index.pos)
 
     def relation_follows_comma(self) -> bool:
         """At ',': is what follows a name and a relation (i=1, i ≠ a) rather than a list (i = a, b)?"""

@@ -266,6 +266,8 @@ def _command(text: str, i: int, tokens: list[Token]) -> int:
     while j < len(text) and text[j].isascii() and text[j].isalpha():
         j += 1
     if j == i + 1:
+        if j >= len(text) and i > 0 and not text[i - 1].isspace():
+            return j  # "k_i^\top q\ " cut at its end: a control space (\␣) whose space was trimmed away
         if j >= len(text):
             raise NotationError("a backslash must be followed by a command name", i, text)
         j += 1  # one-character command: \| \{ \} \, \; \! and so on

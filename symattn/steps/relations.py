@@ -138,7 +138,24 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         if result.status is Status.REFUTED and scale in given and moving:
             return Result.unknown(f"{plain_text(result.reason)}; but at one value of the scale ≈ is not decided")
         return result
+    if op == "ne":
+        return _unequal(a, b, context, facts)
     return Result.unknown(f"the relation {op} is not checked")
+
+
+def _unequal(a: Value, b: Value, context: Context, facts) -> Result:
+    """a ≠ b: wrong when the two sides are proved equal; valid only when their difference is a scalar that cannot be
+    zero under the setting's assumptions (β² with β > 0, e^t − 1 is not: it is 0 at t = 0); else undecided."""
+    if a.kind != b.kind and not (_zero(a) or _zero(b)):
+        return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
+    equal = value_claims.equal_values(a, b, context, facts)
+    if equal.status is Status.PROVED:
+        return Result.refuted(f"the two sides are equal ({plain_text(equal.reason)})")
+    if a.kind == b.kind == "scalar" or _zero(a) or _zero(b):
+        difference = context.ground(a.expr - b.expr)
+        if getattr(difference, "is_zero", None) is False:
+            return Result.proved(f"the difference of the two sides, {plain(difference)}, is never 0")
+    return Result.unknown("an inequation whose sides could not be told apart for every value")
 
 
 def _rounded_digits(left, a: Value, right, b: Value):

@@ -65,8 +65,16 @@ def prose_joint(ctx):
 
 def unchecked_relation(ctx):
     scope = "says which keys (or values) the steps around it speak of"
-    return {"in": scope, "notin": scope, "sim": "a distribution: not checked",
-            "ne": "an inequation: not checked"}.get(ctx.link.op)
+    if ctx.link.op == "ne" and isinstance(ctx.link.left, s.Name) and isinstance(ctx.link.right, s.Name):
+        return "an inequation between two names (i ≠ j, t_1 ≠ t_2): a case or a supposition, not checked"
+    if ctx.link.op == "ne":
+        # checked when the sides are proved equal or their difference cannot be 0; else left unchecked, as before
+        try:
+            decided = judge.evaluated(ctx)[0] in (judge.VALID, WRONG)
+        except SymattnError:  # a side this part does not model (Φ(t) in position-distinct): unchecked, as before
+            decided = False
+        return None if decided else "an inequation: not checked"
+    return {"in": scope, "notin": scope, "sim": "a distribution: not checked"}.get(ctx.link.op)
 
 
 def head_label(ctx):
@@ -391,7 +399,7 @@ RULES = (
     _rule("what a sentence says of its steps (a condition, a scope, an exception)", CLAIM, TEXT, role),
     _rule("a plain-text arrow between two relations, read as 'so'", CLAIM, NOTATION, plain_arrow_joint),
     _rule("two sides joined across words of prose", CLAIM, NOTATION, prose_joint),
-    _rule("a relation that is not checked (∈, ∉, ∼, ≠)", CLAIM, MATHEMATICS, unchecked_relation),
+    _rule("a relation that is not checked (∈, ∉, ∼, ≠ not decided)", CLAIM, MATHEMATICS, unchecked_relation),
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),

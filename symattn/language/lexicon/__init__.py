@@ -119,8 +119,8 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, pt, ru, zh
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, neutral) for e in module.ENTRIES)
+    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, pt, ru, verbs, zh
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral) for e in module.ENTRIES)
 
 
 @lru_cache(maxsize=1)
@@ -290,5 +290,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "it follows": ("IT_FOLLOWS",), "back to fact": ("BACK_TO_FACT",), "every value": ("EVERY_VALUE",), "restates": ("RESTATES",), "only if after": ("ONLY_IF_AFTER",), "for contradiction": ("FOR_CONTRADICTION",),
            "case for": ("CASE_FOR",), "contradiction reached": ("CONTRADICTION_REACHED",),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
-           "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE")}
+           "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"),
+           "claim verbs": ("COPIES", "SELECTS", "CONTAINS")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

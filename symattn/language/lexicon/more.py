@@ -76,9 +76,11 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("HEAD_1", "many", ["kopf 1", "erster|ersten kopf", "tête 1", "première tête", "头 1", "第 一 个? 头",
-                             "第 1 个? 头"], examples=["für Kopf 1", "pour la tête 1", "第一个头"]),
+                             "第 1 个? 头", "cabeza 1", "primera cabeza", "testa 1", "prima testa", "голова 1",
+                             "первая голова"], examples=["für Kopf 1", "pour la tête 1", "第一个头", "la cabeza 1"]),
     entry("HEAD_2", "many", ["kopf 2", "zweiter|zweiten kopf", "tête 2", "deuxième|seconde tête", "头 2",
-                             "第 二 个? 头", "第 2 个? 头"], examples=["für Kopf 2", "第二个头"]),
+                             "第 二 个? 头", "第 2 个? 头", "cabeza 2", "segunda cabeza", "testa 2", "seconda testa",
+                             "голова 2", "вторая голова"], examples=["für Kopf 2", "第二个头", "la testa 2"]),
 )
 ENTRIES += (
     entry("LIST_JOINT", "many", ["und", "et", "y", "e", "i", "и", "和", "及", "と"], examples=["s und t klein"]),
