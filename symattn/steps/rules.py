@@ -13,17 +13,16 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
-from symattn.language.document import HYPOTHETICAL
-from symattn.language.statements import contrasts
-from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import (angle_only, defined_in, families, free_names, is_number, is_parameter, key,
-                                 relation_text, shown_name)
-from symattn.steps.shown import plain_text
-from symattn.steps.rewrites import as_the_engine_reads, whole_product_calls
+from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.rewrites import as_the_engine_reads
+from symattn.steps.refutations import (_of_parameters, ambiguous_call, arrow_may_be_so, assumed_instance,
+                                       case_in_own_names, case_in_words, conditional, cut_side, designed_not_defined,
+                                       headless_weight, imaginary_unit, in_contradiction, own_names, problems_query,
+                                       sentence_unmodelled, unread_definition)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -152,243 +151,10 @@ def about_a_scalar(ctx):
     return None
 
 
-def _of_parameters(ctx, node) -> bool:
-    """A name the write-up defined from the problem's parameters alone (Δ = t_1 − t_2): a number it is set to is a
-    choice ("the smallest distance is at Δ = 1"), as for the parameters themselves."""
-    text = ctx.ledger.definitions.get(name_key(node))
-    try:
-        built = free_names(parse(text).operands[1]) if text else ()
-    except (NotationError, AttributeError, IndexError):
-        return False
-    return bool(built) and all(is_parameter(name, ctx.session.setting) for name in built)
-
-
 def _own_number(ctx, node) -> bool:
     """A bare name that stands for a number of the write-up's own (C in q = C(k_a + k_b), M, κ)."""
     symbol = judge.scalar_symbol(ctx, node)
     return symbol is not None and symbol.name == name_key(node)
-
-
-# ---- REFUTATION: what a refutation may rest on ---------------------------------------------------------------------
-def sentence_unmodelled(ctx):
-    facts = ctx.facts
-    if not free_names(ctx.link.left) + free_names(ctx.link.right):
-        return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
-    covering = [what for what in (facts.unmodelled if facts else ())
-                if not _contrast_between(ctx, facts.unmodelled_spans.get(what))]
-    return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
-
-
-def _contrast_between(ctx, span) -> bool:
-    """"If α_a = 1 the output would be v_a, but here α_a → 1": a contrast between a hypothesis and a step of its
-    sentence sets the step apart from it."""
-    if span is None:
-        return False
-    link = ctx.link
-    start, end = sorted((span[1], link.left_span[0])) if span[1] <= link.left_span[0] else \
-        sorted((link.span[1], span[0]))
-    return contrasts(ctx.text[start:end])
-
-
-def case_in_words(ctx):
-    """"If tokens 0 and 1 are the same word, swapping them gives PX = X": claimed in a case said only in words (no
-    formula of its sentence before it names it, and no condition in words was read), which the checker does not
-    apply, so the step is not judged outside it."""
-    claim, link, session = ctx.claim, ctx.link, ctx.session
-    if claim.mood != HYPOTHETICAL or not claim.in_a_case or not free_names(link.left) + free_names(link.right):
-        return None  # ln 20 ≈ 2.3 holds or fails whatever its sentence supposes
-    statements = session.statements
-    index = statements.index(link.statement)
-    if index and statements[index - 1].sentence == link.statement.sentence:
-        return None  # "if η > 0, c → v_a": the case is a formula, read by the sentence's facts
-    if session.word_conditions.get(link.statement.sentence):
-        return None  # "when η is positive": read as η > 0
-    return "it is claimed in a case its sentence says in words, which is not read"
-
-
-def case_in_own_names(ctx):
-    """"Case 3, s = 1: … there α_a = α_b", with s = 1 + η: a case given as a value of a name the write-up built from
-    the problem's parameters, in the step's sentence before it; the case is not applied, so the step is not judged
-    outside it."""
-    link, session = ctx.link, ctx.session
-    for other in session.links:
-        if other.statement.sentence != link.statement.sentence or other.span[1] > link.left_span[0]:
-            continue
-        if other.op == "=" and other.first and isinstance(other.left, s.Name) and is_number(other.right) and \
-                _of_parameters(ctx, other.left):
-            return f"it is said in the case {plain_text(relation_text(other) or '')}, a value of the write-up's own " \
-                   f"name, which is not applied"
-    return None
-
-
-def cut_side(ctx):
-    cut = ctx.marks.cut_word
-    return f"the side was cut at the word '{cut}' (a product or a function written with a word)" if cut else None
-
-
-def arrow_may_be_so(ctx):
-    return "an arrow between two relations may mean 'so', not a limit" if ctx.marks.arrow_between else None
-
-
-def conditional(ctx):
-    """The premise of an implication ("A implies B"), or what one concludes from a premise that is not established."""
-    claim = ctx.claim
-    if claim.premise:
-        return "it is the premise of an implication ('implies', 'forces'), not a claim of its own"
-    if claim.premise_joined:
-        # "sin t_1 = sin t_2 and cos t_1 = cos t_2 forces …": both relations are the premise
-        return "it is part of the premise of an implication ('… and … forces'), not a claim of its own"
-    if claim.equivalent_to_words:
-        return "it is one side of an equivalence whose other side is said in words ('… iff'), not a claim of its own"
-    if claim.implied and not judge.after_proved(ctx):
-        return "it is implied by the relation before it, which is not established here"
-    return None
-
-
-def ambiguous_call(ctx):
-    """sin ωt_1 read as sin(ω)·t_1 is refuted: the step is wrong only when the whole product, sin(ωt_1), is refuted
-    too."""
-    if not ctx.marks.ambiguous_call:
-        return None
-    whole = whole_product_calls(ctx.link, ctx.text)
-    if whole is not None and judge.evaluated(ctx, whole)[0] == WRONG:
-        return None
-    return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
-           "product, sin(ωt) rather than the sin(ω)·t read here"
-
-
-def unread_definition(ctx):
-    """A change said in words and not read, a name whose definition could not be read (V split over lines), or a
-    setting's name changed earlier when this sentence changes it again in words ("adding u_c instead")."""
-    session, ledger, here = ctx.session, ctx.ledger, ctx.link.statement
-    if session.matrices:
-        unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
-        written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
-        used = [name for name in unread if name in written]
-        return f"the definition of {', '.join(shown_name(n) for n in used)} could not be read, and this step uses " \
-               f"it" if used else None
-    if ctx.claim.adds and here.sentence not in ledger.changed_in.values():
-        return "its sentence changes the setting in words that were not read"
-    unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
-    stale = sorted(name for name, sentence in ledger.changed_in.items()
-                   if ledger.changed_in and here.sentence in session.replacing() and sentence != here.sentence)
-    if not (unread or stale):
-        return None
-    asked = judge.asked(ctx)
-    unread = [name for name in unread if asked is None or name in asked]
-    if unread:
-        return f"the definition of {', '.join(shown_name(n) for n in unread)} could not be read, and this step " \
-               f"uses it: it is not judged against the problem's own"
-    stale = [name for name in stale if asked is None or name in asked]
-    if stale:
-        return f"its sentence changes {', '.join(shown_name(n) for n in stale)} again in words ('instead'), " \
-               f"which is not read"
-    return None
-
-
-def own_names(ctx):
-    if ctx.session.matrices:
-        return _own_indices(ctx)
-    undefined = judge.undefined_names(ctx)
-    written = {plain_text(shown_name(name_key(node))) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
-    if undefined and all(angle_only(ctx.link, name) for name in undefined) and written <= set(undefined):
-        # cos a − cos b = …: an identity in angles of its own, refuted at a point where it fails. Beside the
-        # problem's names (α_a/α_b = e^{λs}), an undefined name stands for something of the write-up's not read.
-        return None
-    return f"{', '.join(undefined)} is defined neither by the problem nor by the write-up (a function or a name " \
-           f"of its own?)" if undefined else None
-
-
-def _own_indices(ctx):
-    """In a matrix part, a step written only in names the part does not declare ("re-index k = π(j)", i = σ(j)):
-    indices and maps of the write-up's own, which the part's model of matrices does not hold."""
-    setting, ledger = ctx.session.setting, ctx.ledger
-    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
-    declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side) | \
-        {str(symbol) for symbol in ctx.session.declared}
-    own = sorted(name for name in written if name not in declared and not defined_in(setting, name))
-    if not written or set(own) != written:
-        return None
-    return f"{', '.join(plain_text(shown_name(n)) for n in own)}: indices or maps of the write-up's own, which the " \
-           f"part's matrices do not model"
-
-
-def problems_query(ctx):
-    """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
-    also used by a valid step before it (k_a^⊤q = (1 + η)t proved: the write-up's q is the problem's there)."""
-    queries = ctx.session.queries
-    if judge.own_query(ctx) or not judge.rests_on(ctx, queries):
-        return None
-    asked = judge.asked(ctx)
-    used = [name for name in queries if asked is None or name in asked]
-    if not used or asked is not None and all(name in ctx.confirmed for name in used):
-        return None
-    if asked is not None and all(judge.query_given_after(ctx, name) for name in used):
-        return None
-    return f"the write-up does not define {' and '.join(queries)}, so the problem's own was used"
-
-
-def designed_not_defined(ctx):
-    """A step built from a name the part asks the student to design (V in kqv-design, q in copy), before the
-    write-up defines it: the setting's default (V = I, a free q) is not what the student means."""
-    ledger = ctx.ledger
-    missing = [name for name in ctx.session.designed if name not in ledger.definitions and name not in ledger.side]
-    if not missing:
-        return None
-    asked = judge.asked(ctx)
-    used = [name for name in missing if asked is None or name in asked]
-    if not used:
-        return None
-    shown = " and ".join(shown_name(name) for name in used)
-    return f"it rests on {shown}, which the part asks for and the write-up has not defined before this step: it " \
-           f"is not judged against a default"
-
-
-def assumed_instance(ctx):
-    """"Nimm X = 0 … Dann ist PX + Φ = Φ": a step said in an instance the write-up assumes for what follows, which
-    the checker does not apply (the problem's input stays arbitrary)."""
-    link, ledger = ctx.link, ctx.ledger
-    written = _resting_on(ctx, {name_key(node) for node in free_names(link.left) + free_names(link.right)})
-    permutation = judge.permutation_alone(ctx, written)
-    found = [text for at, name, text in ctx.session.instances
-             if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions
-             and name != permutation]
-    return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
-        if found else None
-
-
-def _resting_on(ctx, written: set) -> set:
-    """The names written and those their definitions (the part's, the write-up's) are built from: Q = X W_Q rests on
-    X and W_Q."""
-    definitions = {}
-    for text in [text for text, _ in ctx.session.setting.definitions] + list(ctx.ledger.own):
-        try:
-            relation = parse(text)
-            definitions.setdefault(name_key(relation.operands[0]), {name_key(node) for node in
-                                                                    free_names(relation.operands[1])})
-        except (NotationError, AttributeError, IndexError):
-            continue
-    found, todo = set(), list(written)
-    while todo:
-        name = todo.pop()
-        if name not in found:
-            found.add(name)
-            todo.extend(definitions.get(name, ()))
-    return found
-
-
-def headless_weight(ctx):
-    return "α written with no head may be one head's weight, not the average over the heads" \
-        if ctx.marks.headless_weight else None
-
-
-def imaginary_unit(ctx):
-    return "i may be the imaginary unit (e^{iθ} = cos θ + i sin θ), which is not read" \
-        if ctx.marks.imaginary_unit else None
-
-
-def in_contradiction(ctx):
-    return "it follows from a case supposed for contradiction, which is false" if ctx.marks.in_contradiction else None
 
 
 def _rule(name, phase, owner, condition) -> Rule:
