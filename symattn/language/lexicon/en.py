@@ -106,7 +106,8 @@ ENTRIES = (
     entry("MOOD_BREAK", "en", [",", ";", ":", "then", "so", "hence", "thus", "therefore", "but", "however"],
           examples=["if t is large, then", "so q = …"]),
     entry("HYPOTHESIS", "en", [
-        "if", "suppose", "supposing", "would", "could", "were", "had", "instead of", "rather than", "e.g", "for example",
+        "if", "suppose", "supposing", "say", "would", "could", "were", "had", "instead of", "rather than", "e.g",
+        "for example",
         "for instance", "naive", "naively", "adding", "replacing", "changing", "in that case", "we'd", "we used",
         "we had", "previously", "earlier", "in part",
         # what others might say, set up to be refuted: never the writer's claim
@@ -391,7 +392,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a hypothesis said as a verb opens its clause and governs every relation joined after it ("suppose A while B")
-    entry("SUPPOSE", "en", ["suppose", "supposing", "assume", "assuming", "let's|let us assume|suppose|say",
+    entry("SUPPOSE", "en", ["suppose", "supposing", "assume", "assuming", "say", "let's|let us assume|suppose|say",
                             "we assume|suppose"],
           examples=["and suppose s_j = s", "assume k_j^⊤q = s"], counterexamples=["if η > 0", "when t is large"]),
 )
