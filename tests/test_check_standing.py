@@ -185,7 +185,14 @@ WHAT_A_CASE_GIVES = [  # "si η < 0, alors k_aᵀq > k_bᵀq": after "then", an 
     ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$. When $k_a^\top q > k_b^\top q$, $\alpha_a \to 1$.", "ssv"),
 ]
 
-TABLES = {"what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+THE_ONE_OTHER_KEY = [  # "for n = 3 with keys a, b, o": the sum over the one key not named is the key named o
+    ("multi-head-noise", "Let q₁ = tμ_a. If 1 + η < 0, then for n = 3 with keys a, b, o, c₁ → ½(v_b + v_o).", "sssv"),
+    ("average", "Let q = -t(k_a + k_b). For n = 3 with keys a, b, o: c → v_o.", "ssv"),
+    ("average", "Let q = -t(k_a + k_b). For n = 3 with keys a, b, o: c → v_a.", "ssw"),
+    ("multi-head-noise", "Let q₁ = tμ_a. If 1 + η < 0, then for n = 3 with keys a, b, o, c₁ → v_o.", "sssw"),
+]
+
+TABLES = {"the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -176,3 +176,18 @@ def rest_overlap(rest: "RestSum", other):
     if isinstance(other, RestSum) and other.excluded == rest.excluded:
         return rest.count
     return None
+
+
+def the_one_other(*exprs) -> dict:
+    """{RestSum: Vec} where a sum runs over exactly one key (n = 3 with a and b named) and the expressions name one
+    key of that family outside the sum's exclusions (v_o in "keys a, b, o"): that key is the sum's only member, so
+    the sum is its vector. Empty when there is no such pair, or more than one key could be it."""
+    found = {}
+    for rest in {atom for expr in exprs for atom in expr.atoms(RestSum)}:
+        if rest.count != 1:
+            continue
+        named = {atom.index for expr in exprs for atom in expr.atoms(Vec)
+                 if atom.family == rest.family and atom.index not in rest.excluded and not atom.index.is_number}
+        if len(named) == 1:
+            found[rest] = Vec(rest.family, named.pop())
+    return found

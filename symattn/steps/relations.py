@@ -6,6 +6,7 @@ from dataclasses import replace
 from sympy import S, Symbol
 
 from symattn.engine import claims, limit_claims, probability, value_claims
+from symattn.algebra.others import the_one_other
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
@@ -98,6 +99,9 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if given:
         a = Value(a.kind, context.ground(a.expr).xreplace(given))
         b = Value(b.kind, context.ground(b.expr).xreplace(given))
+        # "for n = 3 with keys a, b, o": the sum over the one key not named is v_o, the key the write-up names
+        only = the_one_other(a.expr, b.expr)
+        a, b = Value(a.kind, a.expr.xreplace(only)), Value(b.kind, b.expr.xreplace(only))
     facts = claims.initial_facts(context, conditions, node)
     if op == "=" and (claims.is_rounded(right) or claims.is_rounded(left)):
         # α_a = 0.4869: a rounded value, equal within half a unit of its last digit (also at stated values: "for
