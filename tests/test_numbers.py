@@ -16,6 +16,11 @@ DECIMALS = [
     ("P = [[0,1],[1,0]]", "P = [[0,1],[1,0]]"),  # inside brackets: pairs
     ("(0,25)", "(0,25)"),
     ("x_{0,1} and x_1,25", "x_{0,1} and x_1,25"),  # indices
+    # an aside in prose holds no pair: its decimal commas are decimals
+    ("(écart-type 1/√2 ≈ 0,707)", "(écart-type 1/√2 ≈ 0.707)"),
+    ("(variance 1/2, écart-type ≈ 0,707), et", "(variance 1/2, écart-type ≈ 0.707), et"),
+    ("(siehe oben: 0,5)", "(siehe oben: 0.5)"),
+    ("f(0,5) und (0,5)", "f(0,5) und (0,5)"),  # a function's two arguments, a pair
 ]
 
 

@@ -16,6 +16,7 @@ DECIMAL_COMMA = re.compile(r"(?<![\w.,^\\])(?P<whole>\d+),(?P<fraction>\d+)(?!\w
 # LaTeX's spelling of the decimal comma: 0{,}3
 BRACED_COMMA = re.compile(r"(?<![\w.,^\\])(?P<whole>\d+)\{,\}(?P<fraction>\d+)(?!\w|[.,]\d)")
 OPENING, CLOSING = "([{⟨", ")]}⟩"
+PROSE_ASIDE = re.compile(r"[^\W\d_]{3,}[\s-]")  # "(variance 1/2, …", "(écart-type …": a word, then a space or a hyphen
 
 
 def thousands_comma(text: str, i: int) -> bool:
@@ -57,12 +58,14 @@ def _decimal(match) -> bool:
 
 
 def _depths(text: str) -> list:
-    """How many brackets are open at each character (a LaTeX group's braces count: x_{0,1} is two indices)."""
-    depths, depth = [], 0
-    for ch in text:
-        if ch in CLOSING:
-            depth = max(0, depth - 1)
-        depths.append(depth)
+    """How many brackets are open at each character (a LaTeX group's braces count: x_{0,1} is two indices); an
+    aside in prose, a bracket that opens with a word ("(variance 1/2, écart-type ≈ 0,707)"), holds no tuple and
+    does not count."""
+    depths, opened = [], []
+    for at, ch in enumerate(text):
+        if ch in CLOSING and opened:
+            opened.pop()
+        depths.append(sum(opened))
         if ch in OPENING:
-            depth += 1
+            opened.append(0 if ch == "(" and PROSE_ASIDE.match(text, at + 1) else 1)
     return depths
