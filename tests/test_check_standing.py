@@ -192,7 +192,14 @@ THE_ONE_OTHER_KEY = [  # "for n = 3 with keys a, b, o": the sum over the one key
     ("multi-head-noise", "Let q₁ = tμ_a. If 1 + η < 0, then for n = 3 with keys a, b, o, c₁ → v_o.", "sssw"),
 ]
 
-TABLES = {"the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+NO_CHAIN_FROM_A_VALUE = [  # "for $d = 128$ it is $\approx 1.953$": the ≈ is said of the sentence's subject, not of 128
+    ("position-distinct", r"The minimum distance is $\approx 1.953$ for $d=128$ and $\approx 3.714$ for $d=512$.", "ssss"),
+    ("position-distinct", r"For $d=128$ it is $\approx 1.953$, for $d = 512$ it is $\approx 3.714$.", "ssss"),
+    ("average", r"With $t = 5$ it is $\approx 0.49$.", "ss"),
+    ("average", r"We get $\alpha_a = e^t/(2e^t+n-2)$, which is $\to \frac12$.", "sv"),  # a chain: still read
+]
+
+TABLES = {"no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -277,6 +277,9 @@ DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|t
 
 
 # "… which is $\\approx \\frac13(…)$", "…, i.e. $= …$": a chain carried on after a few words
+# "for $d = 128$ it is $\approx 1.953$": after a case or a value named by a preposition, "it" is the sentence's
+# subject, not the value's right side
+CASE_BEFORE = re.compile(r"(?<![^\W\d_])(?:for|with|at|when|if|pour|avec|für|bei|mit|con|para|si|per)\s*\$?\s*$", re.I)
 CHAIN_START = re.compile(r"^\s*(?:=|≈|→|∼|\\(?:approx|to|sim|simeq|rightarrow)(?![A-Za-z]))")
 CONTINUING = re.compile(r"[\s$.,…]*(?:(?:which|this|that|it)\s+(?:is|equals|gives|becomes|tends\s+to)|i\.e\.?|so|"
                         r"thus|hence|and\s+so|giving|that\s+is)?[\s$.,…]*", re.I)
@@ -294,7 +297,9 @@ def _rejoined(statements: list, text: str) -> list:
             gap = _relations_in_words(text[previous.offset:current.offset])[len(previous.text):]
             if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
                                                       DANGLING_START.search(current.text)) or \
-                    CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap):
+                    CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap) and \
+                    not (gap.replace("$", "").strip() and CASE_BEFORE.search(text[max(0, previous.offset - 12):
+                                                                                 previous.offset])):
                 joined[-1] = Statement(previous.text + " " + current.text, previous.offset, previous.sentence,
                                        previous.mood)
                 continue

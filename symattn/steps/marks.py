@@ -41,6 +41,7 @@ CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-
 # "ts − t = tη": a side that opens with an operator after a run of letters that are each a name (t·s)
 OPERATOR_AFTER_LETTERS = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,4})[ \t]*$")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
+RELATION_COMMAND = re.compile(r"\\(?:approx|to|rightarrow|longrightarrow|le|leq|ge|geq|ne|neq|sim|simeq|gg|ll)(?![A-Za-z])")
 WEIGHT = re.compile(r"\\alpha|α|\balpha")
 CASE_REACH = 3  # words between "for" and the case it names ("for the case i = 1:")
 
@@ -100,7 +101,8 @@ def said_in_words(text: str, link) -> bool:
 
 
 def _joined_across_words(text: str, link) -> bool:
-    gap = text[link.left_span[1]:link.span[0]]
+    # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
+    gap = RELATION_COMMAND.sub(" ", text[link.left_span[1]:link.span[0]])
     return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
         written_span(text, link.statement, link.span) == link.span
 
