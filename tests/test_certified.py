@@ -262,3 +262,21 @@ def test_a_power_is_a_number_and_a_fraction_in_words_is_not_read(text, unread):
     document = read_document(text)
     found = unread_words(document, frozenset(p.sentence for p in document.prose))
     assert [w.word for w in found if w.word in ("½", "²", "c₂", "x₂", "x₁", "k₃")] == unread
+
+
+# a bound on the scale said in an instance and for a tolerance: not judged as if it held for every n at the edge
+BOUNDS_IN_AN_INSTANCE = [
+    ("average", "q = t(k_a + k_b). The gap to ½ is (n−2)/(2(2e^t+n−2)). With n = 12 and ε = 0.01: need e^t ≥ 245, "
+                "so t ≥ ln 245 ≈ 5.50.", "error"),
+    ("average", r"$q = t(k_a+k_b)$; for $n = 10$ and $\varepsilon = 0.01$ the error is below $\varepsilon$ once "
+                r"$t \ge \ln 196$.", "error"),
+    ("average", "Take q = t(k_a + k_b) with n = 5: then t ≥ 6 is enough for ε = 0.01.", "error"),
+    ("average", "q = t(k_a + k_b) with t ≥ 5.", "incorrect"),  # no instance: t = 5 is allowed, and fails
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", BOUNDS_IN_AN_INSTANCE)
+def test_a_bound_said_in_an_instance_goes_to_review(part, text, verdict):
+    """A lower bound on the scale given for n = 12 and ε = 0.01 is not refuted at its edge for every n: review."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback

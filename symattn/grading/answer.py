@@ -62,6 +62,7 @@ class Answer:
     review: str = ""  # what makes the answer need a person (n → ∞ beside the scale: a joint limit)
     orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
     unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
+    instance: tuple = ()  # values the write-up gives the problem's numbers or a tolerance ("n = 12", "ε = 0.01")
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -174,7 +175,29 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                    for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
-                  orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions))
+                  orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
+                  instance=_instance_values(part, reading, scales))
+
+
+# a tolerance's usual names: "ε = 0.01", "δ = 10^{-3}"
+TOLERANCES = frozenset({"epsilon", "varepsilon", "delta", "eps"})
+
+
+def _instance_values(part, reading: Reading, scales: tuple) -> tuple:
+    """The values the write-up gives the problem's fixed numbers (n = 12) or a tolerance (ε = 0.01): an instance a
+    bound on the scale may be said in ("with n = 12 and ε = 0.01, t ≥ ln 245")."""
+    fixed = {str(x) for x in given_scalars(part.setting)} | {"n", "d", "T"} | TOLERANCES
+    found = []
+    for statement in reading.document.statements:
+        try:
+            node = parse(statement.text)
+        except NotationError:
+            continue
+        if isinstance(node, s.Relation) and node.ops[:1] == ("=",) and isinstance(node.operands[0], s.Name) and \
+                isinstance(node.operands[1], s.Num) and name_key(node.operands[0]) in fixed and \
+                name_key(node.operands[0]) not in {str(x) for x in scales}:
+            found.append(statement.text.strip())
+    return tuple(dict.fromkeys(found))
 
 
 def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:

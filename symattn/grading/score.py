@@ -116,7 +116,11 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         else ""
     example = _example_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and \
         not noise and not edge else ""
-    if edge:  # t ≥ 5 includes t = 5, where the weights are still far from their limits
+    if edge and answer.instance:  # "with n = 12 and ε = 0.01, t ≥ ln 245": a bound for an instance and a tolerance
+        verdict, total = VerdictKind.ERROR, 0.0
+        lines.append(f"Needs manual review: {edge[0].lower()}{edge[1:]}; but you give the bound where "
+                     f"{', '.join(f'${text}$' for text in answer.instance)}, an instance the grader does not apply.")
+    elif edge:  # t ≥ 5 includes t = 5, where the weights are still far from their limits
         verdict, total = VerdictKind.INCORRECT, 0.0
         lines.append(edge)
     elif example:  # t = 1 and t → ∞ both said outright: which one is the answer is a person's call
