@@ -199,7 +199,19 @@ NO_CHAIN_FROM_A_VALUE = [  # "for $d = 128$ it is $\approx 1.953$": the ≈ is s
     ("average", r"We get $\alpha_a = e^t/(2e^t+n-2)$, which is $\to \frac12$.", "sv"),  # a chain: still read
 ]
 
-TABLES = {"no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+A_CASE_IS_NO_CHAIN = [  # "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after a case, "≈ 0" does not continue it ("1 ≈ 0")
+    ("single-head-noise", "Large t ⇒ α_a ≈ 1 if η > 0, ≈ 0 if η < 0.", "vsss"),  # its left side is unread
+    ("single-head-noise", r"So $\alpha_a \to 1$ if $\eta > 0$, $\to 0$ if $\eta < 0$.", "vsss"),
+    ("single-head-noise", "Hence c ≈ v_a when η > 0, ≈ v_b when η < 0.", "vsss"),
+]
+CASES_ROWS = [  # \begin{cases}1 & η > 0 \\ 0 & η < 0\end{cases}: each row's case is a condition, not "1·η > 0"
+    ("single-head-noise", r"$$\begin{cases}1&\eta>0\\0&\eta<0\end{cases}$$", "ss"),
+    ("single-head-noise", r"$$\begin{cases} v_a & 1 + \eta > 0 \\ v_b & \eta < 0 \end{cases}$$", "ss"),
+    ("single-head-noise", r"$$\begin{cases}1 & \text{if } \eta>0\\ 0 & \text{if } \eta<0\end{cases}$$", "ss"),
+    ("average", r"\begin{align} e^t &\ge 10 \\ &> 9 \end{align}", "uv"),  # an align row continues its chain
+]
+
+TABLES = {"a case is no chain": A_CASE_IS_NO_CHAIN, "rows of cases": CASES_ROWS, "no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

@@ -280,6 +280,8 @@ DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|t
 # "for $d = 128$ it is $\approx 1.953$": after a case or a value named by a preposition, "it" is the sentence's
 # subject, not the value's right side
 CASE_BEFORE = re.compile(r"(?<![^\W\d_])(?:for|with|at|when|if|pour|avec|für|bei|mit|con|para|si|per)\s*\$?\s*$", re.I)
+# "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after an inequality (a case), a formula opening with ≈ is no continuation
+INEQUALITY = re.compile(r"[<>≤≥≪≫]|\\(?:le|ge|leq|geq|lt|gt|ll|gg)(?![A-Za-z])")
 CHAIN_START = re.compile(r"^\s*(?:=|≈|→|∼|\\(?:approx|to|sim|simeq|rightarrow)(?![A-Za-z]))")
 CONTINUING = re.compile(r"[\s$.,…]*(?:(?:which|this|that|it)\s+(?:is|equals|gives|becomes|tends\s+to)|i\.e\.?|so|"
                         r"thus|hence|and\s+so|giving|that\s+is)?[\s$.,…]*", re.I)
@@ -298,6 +300,7 @@ def _rejoined(statements: list, text: str) -> list:
             if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
                                                       DANGLING_START.search(current.text)) or \
                     CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap) and \
+                    not INEQUALITY.search(previous.text) and \
                     not (gap.replace("$", "").strip() and CASE_BEFORE.search(text[max(0, previous.offset - 12):
                                                                                  previous.offset])):
                 joined[-1] = Statement(previous.text + " " + current.text, previous.offset, previous.sentence,
@@ -320,6 +323,8 @@ def _with_rejections(statements: list, text: str) -> list:
     return marked
 
 
+# a row of a cases environment: a value, "&", its case (a relation)
+CASES_ROW = re.compile(r"(?P<value>[^&]*)&(?P<case>[^&]*)", re.S)
 LIST_GAP = re.compile(r"^[\s$,;]*(?:\\q?quad|\\[,;: ]|and|\\text\{\s*and\s*\}|&)?[\s$,;]*$")
 
 
@@ -385,6 +390,18 @@ def split_statements(body: str, offset: int) -> list:
         for part, sub_at in [(text, a + b) for whole, a in parenthetical_relations(piece)
                              for text, b in _split_top_level_commas(whole)]:
             restored = part.replace("\x01", "{").replace("\x02", "}")
+            row = CASES_ROW.fullmatch(restored)
+            if row and not _inside_matrix(restored) and row.group("value").strip() and \
+                    not RELATION_MARK.search(row.group("value")) and RELATION_MARK.search(row.group("case")) and \
+                    not RELATION_MARK.match(row.group("case").lstrip()):
+                # a row of cases, "1 & η > 0": the value is no statement, its case a condition (not "1·η > 0")
+                at_case = at + sub_at + row.start("case")
+                case = row.group("case")
+                stripped = case.strip().rstrip(".,。，．").strip()
+                if stripped:
+                    found.append((stripped, offset + at_case + (len(case) - len(case.lstrip())), "if"))
+                before = ""
+                continue
             if not _inside_matrix(restored):
                 restored = restored.replace("&", " ")
             stripped = restored.strip().rstrip(".,。，．").strip()

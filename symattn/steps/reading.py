@@ -84,6 +84,13 @@ def read_writeup(text: str) -> Writeup:
                                                              "written", statement.offset)))
             previous, row, remark = None, None, False
             continue
+        if continued is not None and previous is not None and items and isinstance(items[-1], Link) and \
+                items[-1].op in ("<", ">", "le", "ge") and continued[0] not in ("<", ">", "le", "ge"):
+            # "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after a case, what is ≈ 0 is the sentence's subject, not the 1
+            items.append(Unreadable(statement, NotationError("its left side is not written: it does not continue "
+                                                             "the inequality before it", statement.offset)))
+            previous, row, remark = None, None, False
+            continue
         aside = remark and continued is not None and _row_break(document.text, last_end, statement.offset)
         try:
             if continued is not None and previous is not None:
