@@ -162,6 +162,9 @@ A_VALUE_OF_A_NAME_OF_PARAMETERS = [  # Δ = t_1 − t_2, then "at Δ = 1": a cho
     ("position-distinct", "Let Δ = t_1 − t_2. At Δ = 1 the distance is about 1.95.", "ss"),
     ("single-head-noise", "Let s = 1 + η. For s = 2 the score of k_a is 2t.", "ss"),
     ("position-distinct", "Let Δ = t_1 − t_2. Then Δ = t_2 − t_1.", "sw"),  # a claim about Δ itself, still judged
+    # and from names of the write-up's own that nothing defines (the integer k of 2πk)
+    ("position-distinct", "Let h = 2πk for an integer k. A numeric check with h = 1.", "ss"),
+    ("average", "Let q = t(k_a+k_b) and r = e^t. Then r = 2.", "sss"),
 ]
 
 LETTERS_BEFORE_AN_OPERATOR = [  # "ts − t = tη": plain-text names run together before a side that opens with −

@@ -17,14 +17,24 @@ from symattn.steps.shown import plain_text
 
 
 def _of_parameters(ctx, node) -> bool:
-    """A name the write-up defined from the problem's parameters alone (Δ = t_1 − t_2): a number it is set to is a
-    choice ("the smallest distance is at Δ = 1"), as for the parameters themselves."""
+    """A name the write-up defined from the problem's parameters and names of its own that nothing defines alone
+    (Δ = t_1 − t_2, h = 2πk for an integer k): a number it is set to is a choice ("the smallest distance is at
+    Δ = 1", "a check with h = 1"), as for the parameters themselves."""
     text = ctx.ledger.definitions.get(name_key(node))
     try:
         built = free_names(parse(text).operands[1]) if text else ()
     except (NotationError, AttributeError, IndexError):
         return False
-    return bool(built) and all(is_parameter(name, ctx.session.setting) for name in built)
+    return bool(built) and all(is_parameter(name, ctx.session.setting) or _free_own(ctx, name) for name in built)
+
+
+def _free_own(ctx, node) -> bool:
+    """A bare letter of the write-up's own that nothing defines (the integer k of 2πk)."""
+    key = name_key(node)
+    setting = ctx.session.setting
+    return not node.sub and key not in ctx.ledger.definitions and key not in ctx.ledger.side and \
+        not defined_in(setting, key) and key not in setting.shapes and \
+        key not in {str(symbol) for symbol in ctx.session.declared}
 
 
 
