@@ -214,7 +214,14 @@ CASES_ROWS = [  # \begin{cases}1 & η > 0 \\ 0 & η < 0\end{cases}: each row's c
     ("average", r"\begin{align} e^t &\ge 10 \\ &> 9 \end{align}", "uv"),  # an align row continues its chain
 ]
 
-TABLES = {"a case is no chain": A_CASE_IS_NO_CHAIN, "rows of cases": CASES_ROWS, "no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
+ANOTHER_VALUE = [  # a name of the write-up's own given a number, then another: each a value in turn
+    ("single-head-noise", "(ξ = 0 has probability 0.) A check with ξ = 0.3.", "ss"),
+    ("average", "Let q = t(k_a+k_b). Take g = 2. Later take g = 5.", "sss"),
+    ("single-head-noise", "Let w = 3. Then w = 4.", "ss"),
+    ("average", "Let q = t(k_a+k_b). Take r = 2. So r + 1 = 4.", "ssw"),  # what the value gives is still a claim
+]
+
+TABLES = {"another value": ANOTHER_VALUE, "a case is no chain": A_CASE_IS_NO_CHAIN, "rows of cases": CASES_ROWS, "no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,
           "several values for one name": SEVERAL_VALUES, "the student's own letter": OWN_LETTER,
           "an instance in a matrix part": MATRIX_INSTANCE, "capitals beside a Unicode operator": CAPITALS_BESIDE_UNICODE,
           "an equivalence or an implication": EQUIVALENCE_AND_IMPLICATION, "a function glued to its name": GLUED_FUNCTION,

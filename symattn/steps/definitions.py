@@ -17,6 +17,7 @@ from symattn.steps.judge import Reading, after_proved, in_reading
 from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
                                  names, relation_text, shown_name)
 from symattn.steps.rewrites import primed_as_names, unprimed
+from symattn.steps.sentences import INDEX_LETTERS
 
 MATRIX_NAMES = ("K", "Q", "V")
 
@@ -47,6 +48,11 @@ def defined_by(ctx):
         return _defining(ctx, name, text)
     if defined_in(session.setting, name) or covered_by_pattern(session.setting, name):
         return _redefinition(ctx, name, text)
+    if is_number(link.right) and _a_number(ledger.definitions.get(name)) and name not in INDEX_LETTERS:
+        # "ξ = 0 has probability 0 … a check with ξ = 0.3": a name of the write-up's own given a number, then
+        # another, takes each as a value in turn (a claim would compare two numbers, which nothing computed); an
+        # index given one value and then another names cases ("for j = 1: …, for j = 2: …"), which case labels read
+        return _defining(ctx, name, text)
     letter = _own_letter(session, link)
     if letter == "unused":
         return _defining(ctx, name, text)
@@ -132,3 +138,11 @@ def _redefinition(ctx, name: str, text: str):
         return None
     return ctx.ledger.changing(name, text, link.statement.sentence), \
         f"changes {shown_name(name)} from the problem's (a side computation: the steps after it are read both ways)"
+
+
+def _a_number(text) -> bool:
+    """A definition `name = number` (ξ = 0, n = 4)."""
+    try:
+        return text is not None and is_number(parse(text).operands[1])
+    except (NotationError, AttributeError, IndexError):
+        return False

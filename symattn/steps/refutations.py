@@ -2,7 +2,9 @@
 commit to. Each is a pure function of the step's `StepContext`, its reason when the row applies, else None; the step
 is then unknown, never wrong."""
 
-from symattn.errors import NotationError
+from sympy import Symbol
+
+from symattn.errors import MeaningError, NotationError
 from symattn.language.document import HYPOTHETICAL
 from symattn.language.statements import contrasts
 from symattn.notation import parse
@@ -25,7 +27,11 @@ def _of_parameters(ctx, node) -> bool:
         built = free_names(parse(text).operands[1]) if text else ()
     except (NotationError, AttributeError, IndexError):
         return False
-    return bool(built) and all(is_parameter(name, ctx.session.setting) or _free_own(ctx, name) for name in built)
+    return bool(built) and all(is_parameter(name, ctx.session.setting) or _free_own(ctx, name) or
+                               name_key(name) in CONSTANTS for name in built)
+
+
+CONSTANTS = ("pi", "e")  # numbers a definition may be built from (h = 2πk)
 
 
 def _free_own(ctx, node) -> bool:
@@ -33,8 +39,23 @@ def _free_own(ctx, node) -> bool:
     key = name_key(node)
     setting = ctx.session.setting
     return not node.sub and key not in ctx.ledger.definitions and key not in ctx.ledger.side and \
-        not defined_in(setting, key) and key not in setting.shapes and \
-        key not in {str(symbol) for symbol in ctx.session.declared}
+        not defined_in(setting, key) and key not in setting.shapes and key not in ctx.session.designed and \
+        key not in {str(symbol) for symbol in ctx.session.declared} and not _computed(ctx, node)
+
+
+def _computed(ctx, node) -> bool:
+    """The part gives the name a value or a kind of its own (c, the output; q, a vector; π): not a free letter."""
+    session = ctx.session
+    if name_key(node) in session.answers + session.queries or name_key(node) in OUTPUT_NAMES:
+        return True
+    try:
+        value = session.context(()).build(node)
+    except (MeaningError, NotationError):
+        return False  # a name the part does not know: the write-up's own
+    return not (value.kind == "scalar" and isinstance(value.expr, Symbol))
+
+
+OUTPUT_NAMES = ("c",)  # the attention output, which every part's model computes
 
 
 
