@@ -26,7 +26,7 @@ def defined_by(ctx):
     """(the ledger with the definition, the reason) for a step `name = …` that defines a name; None for a claim."""
     session, link, ledger = ctx.session, ctx.link, ctx.ledger
     name = name_key(unprimed(link.left, session.text) if session.matrices else link.left)
-    text = relation_text(link) if name is not None else None
+    text = _through_chain(session, link) if name is not None else None
     if text is None:
         return None
     cut = ctx.marks.cut_word
@@ -146,3 +146,19 @@ def _a_number(text) -> bool:
         return text is not None and is_number(parse(text).operands[1])
     except (NotationError, AttributeError, IndexError):
         return False
+
+
+def _through_chain(session, link):
+    """`name = value` for a definition; for a chain of names ("w_a = w_b = e^λ/(2e^λ + n − 2)") the name is defined
+    by the chain's value, not by the next name (which a later pattern, w_i = …, would then give another value)."""
+    text = relation_text(link)
+    if text is None or link.op != "=" or not isinstance(link.right, s.Name):
+        return text
+    chain = [other for other in session.links if other.chain == link.chain and other.left_span[0] >= link.left_span[0]]
+    if len(chain) < 2 or any(other.op != "=" for other in chain):
+        return text
+    last = relation_text(chain[-1])
+    if last is None:
+        return text
+    written = session.text[link.left_span[0]:link.left_span[1]]
+    return f"{written} = {last.split('=', 1)[1].strip()}"
