@@ -266,6 +266,24 @@ def _resting_on(ctx, written: set) -> set:
     return found
 
 
+def rows_of_the_input(ctx):
+    """"Take two identical words x_0 = x_1 = x. Then PX = X": the write-up names rows of the problem's input (x_i for
+    X) and sets them, an instance of the input the checker does not apply to X, so a step about X after it is not
+    judged outside it."""
+    session, ledger = ctx.session, ctx.ledger
+    if not session.matrices:
+        return None
+    inputs = {name for name in session.setting.shapes if not defined_in(session.setting, name)}
+    rows = sorted(name for name in list(ledger.definitions) + list(ledger.side)
+                  if name.partition("_")[0].upper() in inputs and name.partition("_")[0].islower() and "_" in name)
+    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    matrices = written & {name.partition("_")[0].upper() for name in rows}
+    if not matrices:
+        return None
+    return f"it is said after the write-up sets rows of the input ({', '.join(rows)}), an instance not applied to " \
+           f"{', '.join(sorted(matrices))}"
+
+
 def headless_weight(ctx):
     return "α written with no head may be one head's weight, not the average over the heads" \
         if ctx.marks.headless_weight else None

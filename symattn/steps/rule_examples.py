@@ -116,6 +116,11 @@ EXAMPLES = {
                       r"so $c_2 \approx u_a + u_d$. If we add $u_c$ instead, $k_3^\top q_2 = \beta^2$ and "
                       r"$c_2 \approx u_a + u_c$."),
     ),
+    "rows_of_the_input": (
+        ("position-helps", r"Take $T=2$ and two identical words $x_0 = x_1 = x$. Then $PX = X$."),
+        ("position-helps", r"Two identical words: $x_0 = x_1 = x$. Swapping them gives $PX = X$."),
+        ("permutation", "Let x_1 = x_2 = x. Then PX = X, so Z_perm = Z."),
+    ),
     "case_in_words": (
         ("position-helps", "If tokens 0 and 1 are the same word, swapping them gives PX = X."),
         ("position-helps", "Suppose the two rows of X are equal; then PX = X."),

@@ -22,7 +22,7 @@ from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (_free_own, _of_parameters, ambiguous_call, arrow_may_be_so, assumed_instance,
                                        case_in_own_names, case_in_words, conditional, cut_side, designed_not_defined,
                                        headless_weight, imaginary_unit, in_contradiction, own_names, problems_query,
-                                       sentence_unmodelled, unread_definition)
+                                       rows_of_the_input, sentence_unmodelled, unread_definition)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -190,6 +190,8 @@ RULES = (
     _rule("a name the part asks the student to design, before the write-up defines it", REFUTATION, POLICY,
           designed_not_defined),
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
+    _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
+          rows_of_the_input),
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
           assumed_instance),
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
