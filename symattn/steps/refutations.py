@@ -18,7 +18,7 @@ from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.shown import plain_text
 
 
-def _of_parameters(ctx, node) -> bool:
+def of_parameters(ctx, node) -> bool:
     """A name the write-up defined from the problem's parameters and names of its own that nothing defines alone
     (Δ = t_1 − t_2, h = 2πk for an integer k): a number it is set to is a choice ("the smallest distance is at
     Δ = 1", "a check with h = 1"), as for the parameters themselves."""
@@ -27,14 +27,14 @@ def _of_parameters(ctx, node) -> bool:
         built = free_names(parse(text).operands[1]) if text else ()
     except (NotationError, AttributeError, IndexError):
         return False
-    return bool(built) and all(is_parameter(name, ctx.session.setting) or _free_own(ctx, name) or
+    return bool(built) and all(is_parameter(name, ctx.session.setting) or free_own(ctx, name) or
                                name_key(name) in CONSTANTS for name in built)
 
 
 CONSTANTS = ("pi", "e")  # numbers a definition may be built from (h = 2πk)
 
 
-def _free_own(ctx, node) -> bool:
+def free_own(ctx, node) -> bool:
     """A bare letter of the write-up's own that nothing defines (the integer k of 2πk)."""
     key = name_key(node)
     setting = ctx.session.setting
@@ -104,7 +104,7 @@ def case_in_own_names(ctx):
         if other.statement.sentence != link.statement.sentence or other.span[1] > link.left_span[0]:
             continue
         if other.op == "=" and other.first and isinstance(other.left, s.Name) and is_number(other.right) and \
-                _of_parameters(ctx, other.left):
+                of_parameters(ctx, other.left):
             return f"it is said in the case {plain_text(relation_text(other) or '')}, a value of the write-up's own " \
                    f"name, which is not applied"
     return None

@@ -19,10 +19,10 @@ from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
-from symattn.steps.refutations import (_free_own, _of_parameters, ambiguous_call, arrow_may_be_so, assumed_instance,
-                                       case_in_own_names, case_in_words, conditional, cut_side, designed_not_defined,
-                                       headless_weight, imaginary_unit, in_contradiction, own_names, problems_query,
-                                       rows_of_the_input, sentence_unmodelled, unread_definition)
+from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_own_names,
+                                       case_in_words, conditional, cut_side, designed_not_defined, free_own,
+                                       headless_weight, imaginary_unit, in_contradiction, of_parameters, own_names,
+                                       problems_query, rows_of_the_input, sentence_unmodelled, unread_definition)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -143,7 +143,7 @@ def about_a_scalar(ctx):
         own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting)
         if isinstance(side, s.Name) and is_number(other) and not own_weight and (
                 is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side) or
-                _of_parameters(ctx, side) or link.op == "=" and link.first and _free_own(ctx, side)):
+                of_parameters(ctx, side) or link.op == "=" and link.first and free_own(ctx, side)):
             if name_key(side) in {str(x) for x in session.fixed} and link.op in ("<", ">", "="):
                 return "a condition, used for the steps of its sentence"
             return f"says where {shown_name(name_key(side))} goes" if link.op != "=" else \
