@@ -280,8 +280,9 @@ DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|t
 # "for $d = 128$ it is $\approx 1.953$": after a case or a value named by a preposition, "it" is the sentence's
 # subject, not the value's right side
 CASE_BEFORE = re.compile(r"(?<![^\W\d_])(?:for|with|at|when|if|pour|avec|für|bei|mit|con|para|si|per)\s*\$?\s*$", re.I)
-# "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after an inequality (a case), a formula opening with ≈ is no continuation
-INEQUALITY = re.compile(r"[<>≤≥≪≫]|\\(?:le|ge|leq|geq|lt|gt|ll|gg)(?![A-Za-z])")
+# an inequality marks a case or an event: "η > 0, which is ≈ 0.5" does not continue it, and "the chance that
+# 1 + η > 0 is about 0.92" speaks of the event
+INEQUALITY = re.compile(r"[<>≤≥≪≫≠]|\\(?:le|ge|leq|geq|lt|gt|ll|gg|ne|neq)(?![A-Za-z])")
 CHAIN_START = re.compile(r"^\s*(?:=|≈|→|∼|\\(?:approx|to|sim|simeq|rightarrow)(?![A-Za-z]))")
 CONTINUING = re.compile(r"[\s$.,…]*(?:(?:which|this|that|it)\s+(?:is|equals|gives|becomes|tends\s+to)|i\.e\.?|so|"
                         r"thus|hence|and\s+so|giving|that\s+is)?[\s$.,…]*", re.I)
@@ -598,12 +599,10 @@ OF_BEFORE = re.compile(r"(?:^|\s)(?:of|de|du|des|von|vom|der|del|della|di|do|da|
 
 LABEL_LIST_BEFORE = re.compile(r"(?:(?<![\w\\])[A-Za-z]\s*,\s*)+(?:(?:and|et|und|y)\s+)?[A-Za-z]\s*$")
 
-# "the chance that 1 + η > 0 is about 0.92": after an inequality the subject of the words is the event (or what it
-# names in words before it), never the inequality's right side
 def _event_before(text: str, at: int) -> bool:
     """Does the math run ending at `at` (back to a word of prose of two or more letters) hold an inequality?"""
     run = re.split(r"(?<![\\\w])[A-Za-zÀ-ÖØ-öø-ž]{3,}(?![\w])|[.;:!?]", text[max(0, at - 60):at])[-1]
-    return re.search(r"[<>≤≥≠]|\\(?:geq?|leq?|neq?|gt|lt)\b", run) is not None
+    return INEQUALITY.search(run) is not None
 
 
 def _relations_in_words(text: str) -> str:

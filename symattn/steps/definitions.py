@@ -43,7 +43,7 @@ def defined_by(ctx):
     if name in session.answers or name in session.queries:
         if session.text[link.left_span[0]:link.left_span[0] + 1] in "({[" or not _fits(session, name, text):
             return None
-        if name not in session.queries and _computed(session, link.left):
+        if name not in session.queries and computed(session, link.left):
             return None  # the part computes it (c_2, the attention output): the student's value is a claim
         return _defining(ctx, name, text)
     if defined_in(session.setting, name) or covered_by_pattern(session.setting, name):
@@ -108,7 +108,7 @@ def _concluded(ctx, name: str, text: str):
                                             f"the steps after it are read both ways"
 
 
-def _computed(session, node) -> bool:
+def computed(session, node) -> bool:
     """The part itself gives the name a value (c_2 is the attention output), so it is not the student's to define."""
     try:
         value = session.context(()).build(node)

@@ -26,7 +26,7 @@ from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
 from symattn.steps.matrices import check_matrix
-from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters
+from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters, written_keys
 from symattn.steps.rewrites import unprimed
 from symattn.steps.sentence_facts import NO_FACTS
 from symattn.steps.sentences import scope_readings
@@ -313,7 +313,7 @@ def rests_on(ctx: StepContext, names) -> bool:
     found = asked(ctx)
     if found is not None:
         return any(name in found for name in names)
-    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    written = written_keys(ctx.link)
     numbers = {str(x) for x in ctx.session.declared}
     return not written <= numbers
 

@@ -122,6 +122,11 @@ def names(node) -> list:
     return [n for n in s.walk(node) if isinstance(n, s.Name)]
 
 
+def written_keys(link) -> set:
+    """The keys of the names a step writes on its two sides (not the bound index of a sum or a limit)."""
+    return {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+
+
 def free_names(node) -> list:
     """The names of a tree that are not the index or variable of a sum or a limit."""
     if isinstance(node, s.Series):

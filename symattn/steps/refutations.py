@@ -2,18 +2,17 @@
 commit to. Each is a pure function of the step's `StepContext`, its reason when the row applies, else None; the step
 is then unknown, never wrong."""
 
-from sympy import Symbol
-
-from symattn.errors import MeaningError, NotationError
+from symattn.errors import NotationError
 from symattn.language.document import HYPOTHETICAL
 from symattn.language.statements import contrasts
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import judge
+from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text,
-                                 shown_name)
+                                 shown_name, written_keys)
 from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.shown import plain_text
 
@@ -46,17 +45,10 @@ def free_own(ctx, node) -> bool:
 def _computed(ctx, node) -> bool:
     """The part gives the name a value or a kind of its own (c, the output; q, a vector; π): not a free letter."""
     session = ctx.session
-    if name_key(node) in session.answers + session.queries or name_key(node) in OUTPUT_NAMES:
-        return True
-    try:
-        value = session.context(()).build(node)
-    except (MeaningError, NotationError):
-        return False  # a name the part does not know: the write-up's own
-    return not (value.kind == "scalar" and isinstance(value.expr, Symbol))
+    return name_key(node) in session.answers + session.queries + OUTPUT_NAMES or computed(session, node)
 
 
 OUTPUT_NAMES = ("c",)  # the attention output, which every part's model computes
-
 
 
 def sentence_unmodelled(ctx):
@@ -152,7 +144,7 @@ def unread_definition(ctx):
     session, ledger, here = ctx.session, ctx.ledger, ctx.link.statement
     if session.matrices:
         unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
-        written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+        written = written_keys(ctx.link)
         used = [name for name in unread if name in written]
         return f"the definition of {', '.join(shown_name(n) for n in used)} could not be read, and this step uses " \
                f"it" if used else None
@@ -179,7 +171,7 @@ def own_names(ctx):
     if ctx.session.matrices:
         return _own_indices(ctx)
     undefined = judge.undefined_names(ctx)
-    written = {plain_text(shown_name(name_key(node))) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    written = {plain_text(shown_name(key)) for key in written_keys(ctx.link)}
     if undefined and all(angle_only(ctx.link, name) for name in undefined) and written <= set(undefined):
         # cos a − cos b = …: an identity in angles of its own, refuted at a point where it fails. Beside the
         # problem's names (α_a/α_b = e^{λs}), an undefined name stands for something of the write-up's not read.
@@ -192,7 +184,7 @@ def _own_indices(ctx):
     """In a matrix part, a step written only in names the part does not declare ("re-index k = π(j)", i = σ(j)):
     indices and maps of the write-up's own, which the part's model of matrices does not hold."""
     setting, ledger = ctx.session.setting, ctx.ledger
-    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    written = written_keys(ctx.link)
     declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side) | \
         {str(symbol) for symbol in ctx.session.declared}
     own = sorted(name for name in written if name not in declared and not defined_in(setting, name))
@@ -237,7 +229,7 @@ def assumed_instance(ctx):
     """"Nimm X = 0 … Dann ist PX + Φ = Φ": a step said in an instance the write-up assumes for what follows, which
     the checker does not apply (the problem's input stays arbitrary)."""
     link, ledger = ctx.link, ctx.ledger
-    written = _resting_on(ctx, {name_key(node) for node in free_names(link.left) + free_names(link.right)})
+    written = _resting_on(ctx, written_keys(link))
     permutation = judge.permutation_alone(ctx, written)
     found = [text for at, name, text in ctx.session.instances
              if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions
@@ -276,7 +268,7 @@ def rows_of_the_input(ctx):
     inputs = {name for name in session.setting.shapes if not defined_in(session.setting, name)}
     rows = sorted(name for name in list(ledger.definitions) + list(ledger.side)
                   if name.partition("_")[0].upper() in inputs and name.partition("_")[0].islower() and "_" in name)
-    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    written = written_keys(ctx.link)
     matrices = written & {name.partition("_")[0].upper() for name in rows}
     if not matrices:
         return None
