@@ -89,6 +89,10 @@ SUPPOSITION_SCOPE = [
     ("position-distinct", "Suppose $\\Phi(t_1) = \\Phi(t_2)$.\n\nFor $i = 0$: " + SUPPOSED + ".", "ssw"),
     # still wrong: two numbers hold or fail whatever is supposed
     ("copy", r"Assume $\|k_i\|=1$ and set $q = t\,k_j$. Then, with $n = 11$, $t > \ln 1000 \approx 6.21$.", None),
+    # a supposition said only in words covers every step of its sentence
+    ("position-helps", "Assume the two words are equal; hence PX = X and so PX + Φ = X + Φ.", "uu"),
+    ("position-helps", "Suppose both tokens carry the same embedding row, then PX = X.", "u"),
+    ("permutation", "Let us assume all rows of X coincide; then PX = X.", "u"),
     # "say" opens a supposition as "suppose" does
     ("position-helps", "Say tokens 0 and 1 are the same word, so swapping them gives PX = X.", "s"),
     ("position-helps", "Say the rows of X are all equal; then PX = X.", "u"),  # claimed in that case, not read

@@ -4,7 +4,8 @@ is then unknown, never wrong."""
 
 from symattn.errors import NotationError
 from symattn.language.document import HYPOTHETICAL
-from symattn.language.statements import contrasts
+from symattn.language import lexicon
+from symattn.language.statements import contrasts, words_before
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -72,15 +73,19 @@ def _contrast_between(ctx, span) -> bool:
 
 
 def case_in_words(ctx):
-    """"If tokens 0 and 1 are the same word, swapping them gives PX = X": claimed in a case said only in words (no
-    formula of its sentence before it names it, and no condition in words was read), which the checker does not
-    apply, so the step is not judged outside it."""
+    """"If tokens 0 and 1 are the same word, swapping them gives PX = X", "assume the two words are equal; hence
+    PX = X and PX + Φ = X + Φ": claimed in a case or a supposition said only in words (no formula of its sentence
+    before it names it, and no condition in words was read), which the checker does not apply, so the step is not
+    judged outside it."""
     claim, link, session = ctx.claim, ctx.link, ctx.session
-    if claim.mood != HYPOTHETICAL or not claim.in_a_case or not free_names(link.left) + free_names(link.right):
+    if not free_names(link.left) + free_names(link.right):
         return None  # ln 20 ≈ 2.3 holds or fails whatever its sentence supposes
     statements = session.statements
-    index = statements.index(link.statement)
-    if index and statements[index - 1].sentence == link.statement.sentence:
+    first = next(st for st in statements if st.sentence == link.statement.sentence)
+    if lexicon.said(words_before(session.text, statements, first), "SUPPOSE") and not session.claims[first].supposed:
+        # what is supposed is words, not its first formula ("assuming $e^t \ge n$, …" supposes a formula)
+        return "it is said in a supposition its sentence makes in words, which is not read"
+    if claim.mood != HYPOTHETICAL or not claim.in_a_case or first is not link.statement:
         return None  # "if η > 0, c → v_a": the case is a formula, read by the sentence's facts
     if session.word_conditions.get(link.statement.sentence):
         return None  # "when η is positive": read as η > 0
