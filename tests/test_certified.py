@@ -280,3 +280,19 @@ def test_a_bound_said_in_an_instance_goes_to_review(part, text, verdict):
     """A lower bound on the scale given for n = 12 and ε = 0.01 is not refuted at its edge for every n: review."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# the part's own limit said otherwise: α → 0 in single-head, the answer read in another regime goes to review
+PROBLEMS_LIMIT_SAID_OTHERWISE = [
+    ("single-head", "q = t(μ_a + μ_b), t → ∞, with α = 0.5 fixed.", "error"),
+    ("single-head", "q = t(μ_a + μ_b). For any fixed α > 0, letting t → ∞ gives c → ½(v_a + v_b).", "error"),
+    ("single-head", r"$q = t(\mu_a + \mu_b)$ with $t \to \infty$, where the noise level $\alpha$ stays large.", "error"),
+    ("single-head", "q = t(μ_a + μ_b), t → ∞, and α → 0 first.", "correct"),  # where the part sends it
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", PROBLEMS_LIMIT_SAID_OTHERWISE)
+def test_the_parts_own_limit_said_otherwise_goes_to_review(part, text, verdict):
+    """A scalar the part sends somewhere (α → 0), sent elsewhere by the answer, is another regime: review."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback

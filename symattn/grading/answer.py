@@ -230,6 +230,9 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tu
     """([problem], review) for the problem's own scale (β, the norm of the u_i): sent elsewhere than +∞ by the
     student ("c_2 ≈ u_a when β → 0"), the answer speaks of another regime than the problem's; something said of
     it that is not read ("β chosen suitably") needs review."""
+    review = _problems_limits_said_otherwise(part, reading, context, scales)
+    if review:
+        return [], review
     symbol = part.setting.scalar(part.setting.scale)
     if symbol in scales or symbol not in given_scalars(part.setting):
         return [], ""
@@ -245,6 +248,25 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tu
         "in a bounded range"
     return [f"The problem takes ${latex(symbol)} \\to \\infty$; you take ${latex(symbol)}$ {where}, another regime, "
             f"where the answer is not what the question asks about."], ""
+
+
+def _problems_limits_said_otherwise(part, reading: Reading, context: Context, scales: tuple) -> str:
+    """A review when the student sends a scalar the part itself sends somewhere (α → 0 in single-head) elsewhere
+    ("with α = 0.5 fixed", "for any fixed α > 0"): the answer then speaks of another regime than the part's, which
+    the grader does not grade; "" when nothing of the kind is said."""
+    for name, direction in part.rubric.directions:
+        symbol = part.setting.scalar(name)
+        if symbol in scales:
+            continue
+        chosen = d.scale_directions(reading.document, {_written(symbol): symbol}, context)[symbol]
+        if chosen.stated and not chosen.tier % 2 and chosen.kind != PROBLEM_DIRECTIONS[direction]:
+            return (f"Needs manual review: the part takes ${latex(symbol)} \\to {_LIMIT_TEX[direction]}$; you say "
+                    f"something else of ${latex(symbol)}$, so the answer speaks of another regime, which the grader "
+                    f"does not grade.")
+    return ""
+
+
+_LIMIT_TEX = {"+inf": r"+\infty", "-inf": r"-\infty", "0+": "0^+", "0-": "0^-"}
 
 
 def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
