@@ -296,3 +296,22 @@ def test_the_parts_own_limit_said_otherwise_goes_to_review(part, text, verdict):
     """A scalar the part sends somewhere (α → 0), sent elsewhere by the answer, is another regime: review."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# an instance the answer works at: the problem's scale at a value, or fixed numbers at a number of keys
+WORKED_AT_AN_INSTANCE = [
+    ("kqv-plain", "With β = 10: α₂₂ = e^{100}/(e^{100} + 2) ≈ 1, so c₂ ≈ u_a.", "error", "you work at"),
+    ("kqv-plain", r"Pour $\beta = 5$, $c_2 \approx u_a$.", "error", "an instance"),
+    ("kqv-plain", "c₂ ≈ u_a when β → 0.", "incorrect", "another regime"),  # a limit elsewhere: refuted
+    ("average", "Let q = 10(k_a + k_b). With n = 20 keys, α_a = α_b ≈ 0.4998.", "error", "where you work, it holds"),
+    ("average", "q = 6(k_a + k_b) for n = 5.", "error", "where you work, it holds"),
+    ("average", "Let q = k_a + k_b. With n = 3 keys, α_a = e/(2e + 1).", "incorrect", "no large scale"),
+    ("average", "q = 10(k_a + k_b), n = 1000.", "incorrect", "no large scale"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict, named", WORKED_AT_AN_INSTANCE)
+def test_an_answer_worked_at_an_instance(part, text, verdict, named):
+    """The problem's scale at a value, or fixed numbers that hold at the n the answer names: a person decides; fixed
+    numbers that fail at that n, or a limit taken elsewhere, are refuted."""
+    assert_graded(part, text, verdict, named)

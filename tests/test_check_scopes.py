@@ -107,3 +107,61 @@ def test_a_supposition_s_scope(part, text, expected):
     the checker applies the supposition or proves it."""
     found = statuses(part, text)
     assert found == expected if expected is not None else found.endswith("w")
+
+
+# ---- "all other α_i": the indices other than those named, not "otherwise" -------------------------------------------
+THE_OTHERS = [
+    ("average", "q = t(k_a + k_b), t → ∞. k_iᵀq = 0 for i ≠ a, b, so α_a → ½ and all other α_i → 0.", "ssvsvv"),
+    ("average", "q = t(k_a + k_b), t → ∞. k_iᵀq = 0 for i ≠ a, b; α_a → ½, and the remaining α_i → 0.", "ssvsvv"),
+    ("copy", "q = t k_j, t → ∞. k_iᵀq = 0 for i ≠ j, so α_j → 1 and every other α_i → 0.", "ssvsvv"),
+    ("average", "q = t(k_a + k_b), t → ∞. k_iᵀq = 0 for i ≠ a, b; so tous les autres α_i → 0.", "ssvsv"),
+    # still wrong: the others do not tend to 1
+    ("average", "q = t(k_a + k_b), t → ∞. k_iᵀq = 0 for i ≠ a, b, so α_a → ½ and all other α_i → 1.", "ssvsvw"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", THE_OTHERS)
+def test_all_the_other_indices(part, text, expected):
+    """"α_a → ½ and all other α_i → 0": i ranges over the indices no scope names ("other", "remaining", "autres"),
+    where "otherwise" takes the complement of a scope."""
+    assert statuses(part, text) == expected
+
+
+# ---- an equality said where its sentence takes the limit -----------------------------------------------------------
+IN_THE_LIMIT = [
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: the other weights vanish and "
+                          r"$c = \alpha_a v_a + (1 - \alpha_a) v_b$.", "ssu"),
+    ("average", r"Take $q = t(k_a + k_b)$, $t \to \infty$. Asymptotically $c = \frac{1}{2}(v_a + v_b)$.", "ssu"),
+    ("copy", r"Let $q = t k_j$ with $t \to \infty$. Les autres poids sont négligeables, donc $\alpha_j = 1$.", "ssu"),
+    # still wrong: no limit in its sentence, or sides that differ in the limit too
+    ("copy", r"Let $q = t k_j$ with $t \to \infty$. So $\alpha_j = 1$.", "ssw"),
+    ("average", r"Take $q = t(k_a + k_b)$, $t \to \infty$. Asymptotically $c = v_a$.", "ssw"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", IN_THE_LIMIT)
+def test_an_equality_in_the_limit(part, text, expected):
+    """"the other weights vanish and c = α_a v_a + (1 − α_a)v_b": refuted as exact, unknown when both sides agree in
+    the limit its sentence speaks of; wrong when they differ there too."""
+    assert statuses(part, text) == expected
+
+
+# ---- two scales in one step: the part's own scalar taken to its limit first ------------------------------------------
+EXACT_KEYS = r"With $q = t(\mu_a + \mu_b)$ and $k_i = \mu_i + \sqrt{\alpha} z_i$: "
+TWO_SCALES = [
+    ("single-head", EXACT_KEYS + r"$k_a^\top q = t(1 + \sqrt{\alpha} z_a^\top(\mu_a + \mu_b)) \to t$.", "vv"),
+    ("single-head", EXACT_KEYS + r"$k_b^\top q \approx t$ and $k_i^\top q \to 0$ for $i \notin \{a, b\}$.", "vv"),
+    ("single-head", EXACT_KEYS + r"$\alpha_a \to \frac{1}{2}$.", "v"),
+    # still wrong in that order
+    ("single-head", EXACT_KEYS + r"$k_i^\top q \to t$ for $i \notin \{a, b\}$.", "w"),
+    ("single-head", EXACT_KEYS + r"$\alpha_a \to 1$.", "w"),
+    # a power of α that is not continuous at 0 is not taken: undecided
+    ("single-head", EXACT_KEYS + r"$\frac{k_a^\top q}{\sqrt{\alpha}} \to t$.", "u"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", TWO_SCALES)
+def test_the_parts_own_scalar_first(part, text, expected):
+    """A step with both α and t: the part sends α → 0 before t → ∞ (its `directions`), so α's limit is taken first
+    where it is the value at α = 0; anything else stays undecided."""
+    assert statuses(part, text).replace("s", "") == expected

@@ -69,7 +69,7 @@ CAPITALS_BESIDE_UNICODE = [  # PX − PΦ: capitals beside −, ×, ⋅ are a pr
     ("position-helps", "Indeed P(X + Φ) = PX + PΦ × 1, and PX + PΦ − PΦ = PX.", "vv"),
     ("position-helps", "Note PX + Φ − PX = Φ ⋅ 1 = Φ.", "vv"),
     # capitals before a Unicode subscript (HW₁) are matrices too: the bracket around them is not cut off
-    ("permutation", "Let H' = PH. Then H'W₁ + 𝟏b₁ = P(HW₁ + 𝟏b₁).", "sv"),
+    ("permutation", "Let H' = PH. Then H'W₁ + 𝟏b₁ = P(HW₁ + 𝟏b₁).", "vv"),
     ("permutation", "Let G = HW₁. So PG = P(HW₁).", "sv"),
     ("permutation", "Let G = HW₁. So PG = G(HW₁).", "sw"),
 ]

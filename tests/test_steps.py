@@ -36,7 +36,7 @@ EXPECTED = [
     ("kqv-design-slip-value.tex", "kqv-design", "sssvwvvv", "the left side is u_b, not β²u_b"),
     ("permutation-correct.tex", "permutation", "vvvvvvvvvvvvvvvv", ""),
     ("permutation-correct.txt", "permutation", "vvvvvvv", ""),
-    ("permutation-slips.tex", "permutation", "ssvswwwvv", "differ on a random instance"),
+    ("permutation-slips.tex", "permutation", "vvvvwwwvv", "differ on a random instance"),
 ]
 
 
@@ -143,7 +143,7 @@ def test_divergence_and_scale_names(text, expected):
                          r"$c \to \frac{1}{2}(v_a + v_b)$.", "sssu"),
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                          r"we get $\alpha_a \to 1$.", "ssvsu"),
-    ("permutation", "Q′ = PXW_Q = PQ", "sv"),
+    ("permutation", "Q′ = PXW_Q = PQ", "vv"),
     # a change of the setting said in words but not read (adding u_d, to what?): the steps of its sentence are unknown
     ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_d$ gives $c_2 \approx u_a + u_d$.", "vu"),
     # a proof by contradiction: the steps in the case supposed are never wrong, the ones after the contradiction are

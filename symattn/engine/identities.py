@@ -61,9 +61,13 @@ def _logs_of_one(expr) -> bool:
 def _trig_zero(expr) -> bool:
     """sin, cos identities: expand angle sums, then use cos² = 1 − sin².
 
-    Numeric angles are first written as multiples of one angle x (cos 2 = cos 2x at x = 1), so
-    that cos 2 − cos²1 + sin²1 = 0 is an identity in x, and an identity holds at x = 1."""
-    expr = _common_angle(expr)
+    Angles that are rational multiples of one another are first written as multiples of one angle x (cos 2 = cos 2x
+    at x = 1; cos(2600·10^{1/5}) and sin(1300·10^{1/5}) as cos 2x and sin x), so that cos 2 − cos²1 + sin²1 = 0 is an
+    identity in x, and an identity holds at every value of x. A multiple beyond MAX_MULTIPLE is not expanded (cos(kx)
+    is a polynomial of degree k): not shown to be zero."""
+    expr = _common_angles(expr)
+    if expr is None:
+        return False
     expanded = expand(expand_trig(expr))
     squares = {c**2: 1 - sin(c.args[0])**2 for c in expanded.atoms(cos)}
     return expand(expanded.subs(squares)) == 0
@@ -72,14 +76,25 @@ def _trig_zero(expr) -> bool:
 MAX_MULTIPLE = 12  # cos(kx) expands into a polynomial of degree k
 
 
-def _common_angle(expr):
-    angles = {f.args[0] for f in expr.atoms(sin, cos)}
-    numeric = [a for a in angles if a.is_Rational and a != 0]
-    if len(numeric) < 2:
-        return expr
-    base = Rational(reduce(gcd, [a.p for a in numeric]), reduce(lcm, [a.q for a in numeric]))
-    if any(abs(a / base) > MAX_MULTIPLE for a in numeric):
-        return expr
-    x = Dummy("x")
-    return expr.xreplace({f: f.func(f.args[0] / base * x) for f in expr.atoms(sin, cos) if f.args[0] in numeric})
+def _common_angles(expr):
+    """The expression with each family of angles c·u (one u, rational c) as multiples of its own x; None when a
+    multiple is too large to expand."""
+    families: dict = {}
+    for f in expr.atoms(sin, cos):
+        coefficient, rest = f.args[0].as_coeff_Mul()
+        if coefficient.is_Rational and coefficient != 0:
+            families.setdefault(rest, set()).add(coefficient)
+    replaced = {}
+    for rest, coefficients in families.items():
+        base = Rational(reduce(gcd, [c.p for c in coefficients]), reduce(lcm, [c.q for c in coefficients]))
+        if any(abs(c / base) > MAX_MULTIPLE for c in coefficients):
+            return None
+        if len(coefficients) < 2 and (rest == 1 or abs(base) <= MAX_MULTIPLE):
+            continue  # one angle, which expand_trig may still split as a sum (ω(t_1 − t_2)): left as written
+        x = Dummy("x")
+        for f in expr.atoms(sin, cos):
+            coefficient, other = f.args[0].as_coeff_Mul()
+            if other == rest and coefficient in coefficients:
+                replaced[f] = f.func(coefficient / base * x)
+    return expr.xreplace(replaced)
 

@@ -244,6 +244,11 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tu
                     f"grader does not read.")
     if not chosen.stated or chosen.kind in (d.PLUS_INF, d.UNREAD) or chosen.tier % 2:  # an aside (e.g. β = 10) is no claim
         return [], ""
+    if chosen.kind == d.VALUE:
+        # "With β = 10: α₂₂ ≈ 1, so c₂ ≈ u_a": an instance of the problem's scale, worked out, is no claim about the
+        # limit the part asks for, nor refuted by it
+        return [], (f"Needs manual review: the problem takes ${latex(symbol)} \\to \\infty$; you work at "
+                    f"${latex(symbol)} = {chosen.value}$, an instance, which the grader does not grade.")
     where = f"→ {chosen.kind}" if chosen.kind in d.LIMITS else f"= {chosen.value}" if chosen.kind == d.VALUE else \
         "in a bounded range"
     return [f"The problem takes ${latex(symbol)} \\to \\infty$; you take ${latex(symbol)}$ {where}, another regime, "

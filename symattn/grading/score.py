@@ -10,7 +10,7 @@ kept in a bounded range is checked at points of it (a miss refutes it).
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import permutations, product
 
 from sympy import Abs, Float, Pow, Rational, S, Symbol, exp, limit, expand, fraction, latex, log, oo, sqrt, srepr, together
@@ -116,6 +116,14 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         else ""
     example = _example_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and \
         not noise and not edge else ""
+    keys = _instance_keys(answer.instance)
+    if exact_mode and keys and total < rubric.max_score and not blocked and \
+            _holds_at(part, values, rubric, options, memo, keys):
+        # "Let q = 10(k_a + k_b). With n = 20 keys, α_a ≈ 0.4998": fixed numbers that hold at the number of keys the
+        # answer works at, though not for every n, which the grader checks: a person decides
+        return 0.0, VerdictKind.ERROR, lines + [
+            f"Needs manual review: with no scale that grows, the answer is checked for every number of keys; at "
+            f"$n = {keys}$, where you work, it holds."] + list(answer.notes)
     if edge and answer.instance:  # "with n = 12 and ε = 0.01, t ≥ ln 245": a bound for an instance and a tolerance
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(f"Needs manual review: {edge[0].lower()}{edge[1:]}; but you give the bound where "
@@ -368,6 +376,22 @@ def conditions_of(part, criterion) -> tuple:
 
 
 LOWER_BOUND_ON_N = re.compile(r"^\s*n\s*(>|=)\s*(\d+)\s*$")
+
+
+INSTANCE_KEYS = re.compile(r"^\s*n\s*=\s*(\d+)\s*$")
+
+
+def _instance_keys(instance: tuple) -> int | None:
+    """The number of keys an answer works at ("n = 20"), if it gives one."""
+    found = [INSTANCE_KEYS.match(text) for text in instance]
+    return next((int(match.group(1)) for match in found if match), None)
+
+
+def _holds_at(part, values: dict, rubric, options: GradeOptions, memo, keys: int) -> bool:
+    """Every criterion holds with exactly `keys` keys (fixed numbers, checked at that n alone)."""
+    at = replace(options, max_keys=keys)
+    return all(_exact_outcome(part, values, criterion.claims, at, memo, conditions_of(part, criterion) +
+                              (f"n = {keys}",)).passed for criterion in rubric.criteria if not criterion.scaled)
 
 
 def _least_n(when: tuple, m: int) -> int:

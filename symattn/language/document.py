@@ -100,14 +100,14 @@ def read_document(text: str) -> Document:
     marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
-    clean = with_decimal_points(_without_labels(_unboxed(marked)))
+    clean = _plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked))))
     regions = _math_regions(clean)
-    pieces = []  # (kind, text, offset) in reading order: "prose" or "math"
+    pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\])
     cursor = 0
     for body, start, end in regions:
         if start > cursor:
             pieces.append(("prose", clean[cursor:start], cursor))
-        pieces.append(("math", body, start))
+        pieces.append(("display" if clean[:start].endswith(("$$", "\\[")) else "math", body, start))
         cursor = end
     if cursor < len(clean):
         pieces.append(("prose", clean[cursor:], cursor))
@@ -120,6 +120,16 @@ def read_document(text: str) -> Document:
                           final=_is_final(clean, finals, x.offset)) for x in statements]
     statements = _listed_together(statements, clean)
     return Document(clean, tuple(statements), tuple(prose), bool(regions))
+
+
+# "k_a . q1 = t", "mu_a . mu_b": in plain text a spaced full stop between a name and a name that goes on as math (a
+# subscript, a digit, a relation) is the dot product, not a sentence's end (which a capital or a word follows)
+PLAIN_DOT = re.compile(r"(?<=[A-Za-z0-9_)\]])\s\.\s(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>]))")
+
+
+def _plain_dot_products(text: str) -> str:
+    """The dot products of plain text written as ·, one character for one, so positions hold."""
+    return PLAIN_DOT.sub(" · ", text)
 
 
 # Fullwidth forms (（ ＝ ， ： ＋) are their ASCII characters, one for one, so positions hold.
@@ -249,12 +259,17 @@ def _sentences(pieces: list) -> tuple:
     """Statements with their sentence and mood; prose pieces with their sentence."""
     statements, prose = [], []
     sentence, mood = 0, COMMITTED
+    displayed = False  # the piece before was a displayed formula: a capitalised word after it opens a sentence
     for kind, body, offset in pieces:
-        if kind == "math":
+        if kind in ("math", "display"):
             for piece_text, at, separator in split_statements(body, offset):
                 mood = mood_after(separator, mood)
                 statements.append(Statement(piece_text, at, sentence, mood))
+            displayed = kind == "display"
             continue
+        if displayed and DISPLAY_THEN_SENTENCE.match(body):
+            sentence, mood = sentence + 1, COMMITTED
+        displayed = False
         start = 0
         for end_match in sentence_end_matches(body) + [None]:
             end = end_match.end() if end_match else len(body)
@@ -272,6 +287,7 @@ def _sentences(pieces: list) -> tuple:
     return statements, prose
 
 
+DISPLAY_THEN_SENTENCE = re.compile(r"\s+[A-Z][a-z]")  # "hence $$…$$ The i = 0 term …": no full stop after a display
 DANGLING_END = re.compile(r"(?:[=+\-*/(^_≈→∼]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
 DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|to|cdot|times|right|sim|downarrow))")
 
@@ -502,11 +518,14 @@ def _notation_word(word: str) -> bool:
 
 def _without_prose_letter(segment: str, text: str, start: int) -> str:
     """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math, when a
-    formula with its own left side follows it (in "the weight on a → 1" the a is the left side)."""
+    formula with its own left side follows it (in "the weight on a → 1" the a is the left side); so is a letter that
+    joins a clause after prose ("… vence sempre e c_1 ≈ v_a", "y α_a → 1": and)."""
     found = re.match(r"\s*([^\W\d_])(?=\s)", segment)
     rest = segment[found.end():].lstrip() if found else ""
-    if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest) or \
-            lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
+    if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest):
+        return segment
+    joins = lexicon.said(found.group(1), "LIST_JOINT") and re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None
+    if not joins and lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
         return segment
     return segment[:found.start(1)] + " " + segment[found.end(1):]
 
@@ -653,12 +672,13 @@ def _lines_joined_inside_formulas(text: str) -> str:
 
 
 def _split_clauses(segment: str) -> list:
-    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an implication between
-    two relations (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b)
-    (t → ∞)), at the top level."""
+    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an em dash (prose's dash:
+    "= P(HW_1 + 𝟏b_1) — a permutation of …", never a minus), an implication between two relations
+    (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b) (t → ∞)), at the top
+    level."""
     pieces = []
     for part, at in _split_top_level_commas(_lines_joined_inside_formulas(segment)):
-        for piece in re.finditer(r"(?:[^;；\n#:]|:(?=\S))+", part):
+        for piece in re.finditer(r"(?:[^;；\n#:—]|:(?=\S))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)
                               for sub, sub_at in parenthetical_relations(text))

@@ -1,7 +1,7 @@
 """Where sentences end, one definition for every reader.
 
 A sentence ends at . ! ? followed by a space or the end (not the dot of an abbreviation the lexicon knows:
-e.g., i.e., etc., cf., vs.), at 。！？, or at a blank line.
+e.g., i.e., etc., cf., vs.), at 。！？, at a blank line, or after a displayed formula that a capitalised word follows.
 """
 
 import re
@@ -9,7 +9,9 @@ from functools import lru_cache
 
 from symattn.language import lexicon
 
-CANDIDATE = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n")
+# a displayed formula that a capitalised word follows ends its sentence even without a full stop ("hence $$…$$ The
+# i = 0 term …")
+CANDIDATE = re.compile(r"[.!?](?=\s|$)|[。！？]|\n\s*\n|(?:\$\$|\\\])(?=\s+[A-Z][a-z])")
 ABBREVIATION_REACH = 12  # characters before a dot that an abbreviation can take
 
 

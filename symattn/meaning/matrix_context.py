@@ -61,9 +61,13 @@ class MatrixContext:
         if isinstance(node, s.Sum):
             return self._sum(node)
         if isinstance(node, s.Product):
-            result = self._build(node.factors[0])
-            for factor in node.factors[1:]:
-                result = self._multiply(result, self._build(factor), factor.pos)
+            values = [self._factor(node, index) for index in range(len(node.factors))]
+            for index, (factor, value) in enumerate(zip(node.factors[:-1], values)):
+                if self._ones_before_a_row(factor, value, node.ops[index], values[index + 1]):
+                    values[index] = self._name(s.Name("one", "", factor.pos))
+            result = values[0]
+            for factor, value in zip(node.factors[1:], values[1:]):
+                result = self._multiply(result, value, factor.pos)
             return result
         if isinstance(node, s.Frac):
             den = self._build(node.den)
@@ -86,6 +90,28 @@ class MatrixContext:
                 raise MeaningError(f"at character {node.pos + 1}: the square root of a matrix is not defined here")
             return sqrt(value)
         raise MeaningError(f"at character {getattr(node, 'pos', 0) + 1}: not part of the matrix notation")
+
+    def _factor(self, node: s.Product, index: int):
+        """A factor of a product. P1 glued before a row vector (P1b_1) is P𝟏 when P_1 is no matrix of the part: the
+        lexer reads a letter and a digit as a subscript (q1 is q_1), which here names nothing."""
+        factor = node.factors[index]
+        try:
+            return self._build(factor)
+        except MeaningError:
+            if not (isinstance(factor, s.Name) and factor.sub == "1" and index + 1 < len(node.factors)):
+                raise
+            following = self._build(node.factors[index + 1])
+            if not (_row(following) and "one" in self.setting.shapes):
+                raise
+            return self._multiply(self._name(s.Name(factor.base, "", factor.pos)),
+                                  self._name(s.Name("one", "", factor.pos)), factor.pos)
+
+    def _ones_before_a_row(self, factor, value, op: str, following) -> bool:
+        """1b_1 written in plain text for 𝟏b_1 (also inside P 1 b_1): the number 1 set before a row vector (1×d) is
+        the part's all-ones column, since one times a row is never written and only 𝟏b_1 has the shape of the rows
+        it is added to."""
+        return isinstance(factor, s.Num) and value == 1 and op == "juxt" and "one" in self.setting.shapes and \
+            _row(following)
 
     def _power(self, node: s.Power):
         """A square matrix to a whole power (P², (PᵀP)³); the declared permutation also to a negative one, its
@@ -162,6 +188,11 @@ class MatrixContext:
             raise DerivationError(f"{self.labels[key]}: the definition of {key} refers to itself")
         return self._built[key]
 
+
+
+def _row(value) -> bool:
+    """A row vector, 1×d (b_1)."""
+    return isinstance(value, Shaped) and value.shape is not None and str(value.shape[0]) == "1"
 
 
 def _scale(value, factor):

@@ -43,6 +43,7 @@ ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne"}  # what an event inside P(�
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
+ELISIONS = ("cdot", "ldots", "dots", "cdots")  # softmax(·), ReLU(…): an argument left out
 PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
 # Letters in a calligraphic or blackboard font that name an operator, not a variable: 𝒩(μ, σ²), 𝔼[k_a], 𝒪(e^{-t})
 FONT_OPERATORS = {("mathcal", "N"): "Normal", ("mathcal", "O"): "O", ("mathbb", "E"): "E", ("mathcal", "E"): "E",
@@ -526,12 +527,21 @@ class Parser:
             return s.Infinity(tok.pos)
         name = GREEK_ABBREVIATIONS.get(name, name)
         if name in FUNCTIONS:
-            if name in PAREN_ONLY and not self.at_sym("("):
+            if name in PAREN_ONLY and not self.at_sym("(") and not self._moment_of_a_name(name):
                 if name in ("Phi", "PE"):
                     return s.Name("Phi", "", tok.pos)
                 self.error(f"'(' after {name}")
             return self.call(FUNCTIONS[name], tok)
         return s.Name(name, "", tok.pos)
+
+    def _moment_of_a_name(self, name: str) -> bool:
+        """"Var α_a", "SD η": a moment before a Greek letter or a subscripted name, read as sin x is (in plain text a
+        bare word after it is prose, so nothing else is taken)."""
+        if name not in ("Var", "var", "SD", "std"):
+            return False
+        following = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        return self.tok.kind == "cmd" and self.tok.text in GREEK_NAMES or \
+            self.tok.kind == "ident" and following is not None and following.kind == "sym" and following.text == "_"
 
     def conjunction(self, first, commas: bool):
         """Events joined by ∧ (\\land, \\wedge), or by commas inside \\Pr(…) and after a bar: one event, And(…)."""
@@ -551,6 +561,9 @@ class Parser:
             self.error("an argument for exp (write e^{x} or \\exp(x))")
         if func == "log" and self.at_sym("_"):
             self.error("the natural logarithm (a log with a base is not supported)")
+        if func in ("Var", "SD") and not self.at_sym("(", "["):
+            # Var α_a, as sin x: the atom after it (a probability's event and Φ's argument need their brackets)
+            return s.Call(func, (self.postfix(self.postfix_free_atom()),), tok.pos)
         if func in ("Var", "Pr", "Phi", "SD") or self.at_sym("("):
             if self.at_sym("[") and func == "Pr":
                 open_tok = self.advance()
@@ -558,6 +571,10 @@ class Parser:
             else:
                 open_tok = self.expect_sym("(", f"'(' after {func}")
                 close = ")"
+            if self.at_cmd(*ELISIONS) and self.tokens[self.i + 1].kind == "sym" and \
+                    self.tokens[self.i + 1].text == close:
+                self.i += 2  # softmax(·): the argument it was given last, filled in where steps are read
+                return s.Call(func, (s.Elided(open_tok.pos + 1),), tok.pos)
             saved, self.closers = self.closers, ["given"]
             arg = self.conjunction(self.relation(), func == "Pr")
             if self.at_cmd("mid") or self.at_sym("|"):

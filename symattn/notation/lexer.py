@@ -23,6 +23,7 @@ SYMBOL_COMMANDS = {
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
     "∝": "propto", "𝒩": "NormalLaw", "𝔼": "Expectation", "𝒪": "BigO",
     "⩽": "le", "⩾": "ge", "≲": "lesssim", "≳": "gtrsim", "⋘": "lll", "⋙": "ggg", "≐": "doteq", "≅": "cong", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
+    "…": "ldots", "⋯": "cdots",
 }
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
 ASSIGNMENTS = {":=", "≔", "←", "⟵"}
@@ -30,6 +31,8 @@ ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarro
 LONG_ARROWS = {"-->": "to", "==>": "implies", "|->": "to"}
 ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
 FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
+# the blackboard letters of the number sets (t_1 − t_2 ∈ 2πℤ) are the letters \\mathbb{Z} reads as
+NUMBER_SETS = {"ℤ": "Z", "ℕ": "N", "ℝ": "R"}
 # zero-width characters, invisible operators; combining hats and arrows (k̂_a, k⃗_a are k_a, as \\hat{k}_a is)
 IGNORED_CHARS = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u2061", "\u2062", "\u2063", "\u0302", "\u20d7", "\u0304"}
 # Unicode sub- and superscripts (kₐ, q₁, β², u_bᵀ): a run becomes _{…} or ^{…}; ᵀ alone is the transpose.
@@ -135,6 +138,9 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
         elif ch in FOLDED_CHARS:
             tokens.append(Token("sym", FOLDED_CHARS[ch], i))
             i += 1
+        elif ch in NUMBER_SETS:
+            tokens.append(Token("ident", NUMBER_SETS[ch], i))
+            i += 1
         elif ch in PUNCTUATION:
             tokens.append(Token("sym", ch, i))
             i += 1
@@ -191,7 +197,7 @@ def _closes_text_wrapper(tokens: list[Token]) -> bool:
 
 BRACKET_INDEX = re.compile(r"\[([a-z0-9]{1,2})\]")
 DECIMAL_COMMA = "{,}"
-THOUSANDS = re.compile(r"(?:,|\\,|\\ |\u202f|\u2009)(\d{3})(?![\d.])")
+THOUSANDS = re.compile(r"(?:,|\\,|\\ |\u202f|\u2009|\u00a0| (?=\d{3}(?![\d.,])))(\d{3})(?![\d.])")
 # the exponent of 5e-1 or 2.5E+3; not e^t, 2e (two times e) or 3e2x
 # inside a formula, (2e-1) or \frac{e}{2e-1} is 2e − 1: scientific notation only where a number stands alone
 AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC = set("/{(+-*^·−")

@@ -122,6 +122,14 @@ class SetMin:
 
 
 @dataclass(frozen=True)
+class Elided:
+    """softmax(·), ReLU(…): the argument left out, the one the write-up gave this function last (steps/reading.py
+    fills it in; a tree that still holds one is not read)."""
+
+    pos: int
+
+
+@dataclass(frozen=True)
 class Given:
     arg: object
     condition: object
@@ -187,8 +195,13 @@ def with_children(node, change):
 
 def shape(node):
     """The node with its children and its place blanked: what kind of node it is (a product, the name k_a, a call of
-    softmax), not what it holds. Two nodes of one shape differ only in their children."""
+    softmax), not what it holds. Two nodes of one shape differ only in their children. How it was written is blanked
+    too: PQ, P·Q and P × Q are one product, K^T and K^⊤ one transpose."""
     blank = with_children(node, lambda child: None)
+    if isinstance(blank, Product):
+        blank = replace(blank, ops=())
+    if isinstance(blank, Transpose):
+        blank = replace(blank, letter=False)
     return replace(blank, pos=0) if "pos" in getattr(blank, "__dataclass_fields__", ()) else blank
 
 

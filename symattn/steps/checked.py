@@ -10,6 +10,7 @@ from symattn.steps import judge, rules
 from symattn.steps.judge import SKIPPED, StepContext
 from symattn.steps.names import OP_TEX, is_parameter, key, tex
 from symattn.steps.reading import Link
+from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
 
 
@@ -43,8 +44,8 @@ class Checked:
         it is one of the `settled` steps (a fact of the part established there). A verdict of `correct` needs none
         (the certified contract)."""
         for item, step in zip(self.writeup.items, report.steps):
-            # P ≠ I, t_1 ≠ t_2, η ≠ 0: a bare name against the identity or a number, or two of the problem's
-            # parameters, names the case spoken of, not a claim to check (Z_perm ≠ Z is one)
+            # P ≠ I, t_1 ≠ t_2, η ≠ 0, i ≠ a: a bare name against the identity or a number, two of the problem's
+            # parameters, or an index, names the case spoken of, not a claim to check (Z_perm ≠ Z is one)
             unchecked = step.status == SKIPPED and step.relation == OP_TEX["ne"] and step.index not in settled and \
                 not (isinstance(item, Link) and self._names_a_case(item))
             if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread or unchecked):
@@ -56,7 +57,8 @@ class Checked:
         if not all(isinstance(side, (s.Name, s.Num)) for side in sides):
             return False
         return any(isinstance(side, s.Num) or name_key(side) == "I" for side in sides) or \
-            all(is_parameter(side, self.session.setting) for side in sides)
+            all(is_parameter(side, self.session.setting) for side in sides) or \
+            any(isinstance(side, s.Name) and not side.sub and side.base in INDEX_LETTERS for side in sides)
 
     def read_side(self, node):
         """A side as the checker reads it: X' is a name of its own where matrices are compared."""

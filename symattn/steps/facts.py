@@ -20,6 +20,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps.check import VALID, WRONG, subject_key
+from symattn.steps.names import defined_in, tex
 from symattn.steps.reading import Link
 
 CHAINED = ("=", "to", "approx")  # relations a run of steps composes: = then → is →
@@ -101,11 +102,21 @@ def _chain_runs(checker, chains: dict):
                 conditions = tuple(dict.fromkeys(conditions + checker.conditions_of(item)))
                 if not proved:
                     continue
-                yield Run(checker.read_side(first.left), checker.read_side(item.right),
-                          checker.text[item.span[0]:item.span[1]], item, step.index, length, conditions)
+                yield Run(checker.read_side(first.left), checker.read_side(item.right), _value_text(checker, item),
+                          item, step.index, length, conditions)
                 if equal:
                     yield Run(checker.read_side(item.right), checker.read_side(first.left),
                               checker.text[first.left_span[0]:first.left_span[1]], item, step.index, length, conditions)
+
+
+def _value_text(checker, item) -> str:
+    """The value as written; for a value said in words ("the two cases are equally likely": ½), as read."""
+    written = checker.text[item.span[0]:item.span[1]]
+    try:
+        same = subject_key(parse(written)) == subject_key(item.right)
+    except NotationError:
+        same = False
+    return written if same else tex(item.right)
 
 
 def _first_step(checker, report, runs: list, fact):
@@ -191,7 +202,9 @@ def _matches(checker, link: Link, mine, theirs) -> bool:
         return True
     own = name_key(mine)
     if own is not None:
-        return own in checker.definitions and checker.proves_equal(link, mine, theirs)
+        # the write-up's own name, or its mark for a name of the part (Q′ for Q_perm: permuted_names.py)
+        return (own in checker.definitions or defined_in(checker.session.setting, own)) and \
+            checker.proves_equal(link, mine, theirs)
     mine_children, their_children = s.children(mine), s.children(theirs)
     if not mine_children or len(mine_children) != len(their_children) or s.shape(mine) != s.shape(theirs):
         return False

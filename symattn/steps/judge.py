@@ -222,6 +222,9 @@ def _members(option, letter: str, scopes: tuple, context) -> list:
     """The indices a reading gives a letter: the scope's, the others (∉, ≠, "otherwise"), or the letter's own."""
     if option is None:
         return [None]
+    if option == "rest":
+        named = {x for scope in scopes if scope.letter == letter for x in scope.members}
+        return [GENERIC_OTHER] + [key for key in context.named_keys() if str(key) not in named]
     if option == "others":
         named = [x for scope in scopes if scope.letter == letter and not scope.complement for x in scope.members]
         if not named:

@@ -37,6 +37,9 @@ DERIVATIVE = re.compile(r"\\frac\s*\{\s*(?:d|\\partial|\\mathrm\s*\{?\s*d\s*\}?)
 GLUED_AFTER = re.compile(r"(?P<word>[A-Za-z]{2,})")
 GLUED_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,})\(*$")
 CUT_NAME_BEFORE = re.compile(r"[=≈→][ \t]*(?P<word>[A-Za-z][A-Za-z0-9]*)[ \t]+$")
+# a capital with a mark glued to it (Hp, Qp, Xp) right before a side: a name the prose reader took for a word
+CAPITAL_NAME_BEFORE = re.compile(r"(?<![A-Za-z])(?P<word>[A-Z][a-z]?)[ \t]+$")
+PROSE_OPENERS = ("THEN", "CONDITION", "HYPOTHESIS", "CONCLUSION", "SUPPOSE", "CONSEQUENCE")
 CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-9]+[ \t]*[\^_(]|\d)")
 # "ts − t = tη": a side that opens with an operator after a run of letters that are each a name (t·s)
 OPERATOR_AFTER_LETTERS = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,4})[ \t]*$")
@@ -95,9 +98,11 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
 
 
 def said_in_words(text: str, link) -> bool:
-    """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py), not a formula."""
-    return isinstance(link.left, s.Call) and link.left.func == "SD" and \
-        lexicon.scan(text[link.left_span[0]:link.left_span[1]], "STANDARD_DEVIATION") != []
+    """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py; each case with
+    probability ½: steps/probability_words.py), not a formula."""
+    concept = {"SD": ("STANDARD_DEVIATION",), "Pr": ("PROBABILITY_OF", "EQUALLY_LIKELY")}.get(
+        link.left.func if isinstance(link.left, s.Call) else None)
+    return concept is not None and lexicon.scan(text[link.left_span[0]:link.left_span[1]], *concept) != []
 
 
 def _joined_across_words(text: str, link) -> bool:
@@ -139,6 +144,9 @@ def _cut_at_a_word(text: str, link):
     before_name = CUT_NAME_BEFORE.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
     if plain_text and before_name:  # "Qp = Xp W_Q = PQ": a name not read (Xp) cut the chain; W_Q is not its side
         return before_name.group("word")
+    capital = CAPITAL_NAME_BEFORE.search(text[max(0, link.left_span[0] - 12):link.left_span[0]])
+    if plain_text and link.first and capital and not lexicon.said(capital.group("word"), *PROSE_OPENERS):
+        return capital.group("word")  # "FFN: Hp W1 + 1 b1 = …": Hp, the permuted H, read as a word, cut the side
     letters = OPERATOR_AFTER_LETTERS.search(text[max(0, link.left_span[0] - 40):link.left_span[0]])
     if plain_text and link.first and letters and written[:1] in "−-+·*/^" and \
             all(re.search(rf"(?<![A-Za-z]){c}(?![A-Za-z])", text) for c in letters.group("word")):

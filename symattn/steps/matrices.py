@@ -21,6 +21,8 @@ from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, mentio
 from symattn.engine.results import Result
 from symattn.errors import MeaningError, SymattnError
 from symattn.meaning.matrix_context import MatrixContext
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
 from symattn.spec.schema import LEMMAS
 
 LEMMA_TEXT = {"orthogonal": "PᵀP = I", "ones": "P𝟏 = 𝟏", "softmax-perm": "softmax(PAPᵀ) = P softmax(A) Pᵀ",
@@ -44,7 +46,8 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
     try:
         lhs, rhs = _sides(left, right, context)
     except MeaningError as problem:
-        return _untyped(left, right, context, overrides, str(problem))
+        return _for_any_matrix(left, right, context, overrides, text) or \
+            _untyped(left, right, context, overrides, str(problem))
     perm = context.permutation
     try:
         for size in range(len(LEMMAS) + 1):
@@ -139,6 +142,29 @@ def _by(used: tuple, text: str) -> str:
         unstated = "" if STATED[name].search(text) else ", which the write-up does not state"
         shown.append(f"{LEMMA_TEXT[name]} ({name}{unstated})")
     return "by " + " and ".join(shown)
+
+
+def _for_any_matrix(left, right, context: MatrixContext, overrides: list, text: str):
+    """softmax(PAPᵀ) = P softmax(A)Pᵀ, with an A that nothing defines: a lemma said of any matrix, proved when the
+    lemmas make the sides equal with A a T×T matrix of its own (the rewriting holds whatever A holds). Anything else
+    is None: a step about a matrix that nothing defines is never refuted on a guess at its shape."""
+    free = sorted({name_key(node) for side in (left, right) for node in s.walk(side)
+                   if isinstance(node, s.Name) and len(node.base) == 1 and node.base.isupper()
+                   and name_key(node) not in context.setting.shapes and name_key(node) not in context.definitions
+                   and node.base != "I"})
+    if not free:
+        return None
+    shapes = MappingProxyType({**context.setting.shapes, **{name: ("T", "T") for name in free}})
+    try:
+        lhs, rhs = _sides(left, right, MatrixContext(replace(context.setting, shapes=shapes), list(overrides)))
+        perm = context.permutation
+        for size in range(len(LEMMAS) + 1):
+            for used in combinations(LEMMAS, size):
+                if rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm):
+                    return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}")
+    except (SymattnError, RewriteLimit):
+        return None
+    return None
 
 
 def _untyped(left, right, context: MatrixContext, overrides: list, problem: str) -> Result:

@@ -20,6 +20,8 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS
 from symattn.notation.lexer import ASCII_COMMANDS, tokenize
+from symattn.steps.elided import filled, has_elided, remember
+from symattn.steps.probability_words import probability_steps
 from symattn.steps.spread_words import spread_steps
 
 MAX_STEPS = 400  # a write-up with more relations than this is read up to here
@@ -38,6 +40,7 @@ class Link:
     chain: int  # the chain it belongs to (links of one chain share it)
     first: bool  # the chain's first link: where `name = …` defines a name
     alternatives: tuple = ()  # the same step read from a justification written on the row above (Link)
+    elided: bool = False  # its statement left an argument out, softmax(·), read as the one written last
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,7 @@ def read_writeup(text: str) -> Writeup:
     masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
+    arguments: dict = {}  # each function's argument as last written, for softmax(·) (elided.py)
     row, remark, last_end = None, False, 0  # the row's chain end, and whether a remark on its row came after it
     for statement in document.statements:
         if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
@@ -96,6 +100,8 @@ def read_writeup(text: str) -> Writeup:
             if continued is not None and previous is not None:
                 op, rest, at = continued
                 node = parse(rest, at)
+                elided = has_elided(node)
+                node = filled(node, arguments)
                 spans = _spans(document.text, rest, at, node)
                 source = row if aside else previous
                 operands, ops = [source[0], *_operands(node)], [op, *_ops(node)]
@@ -104,6 +110,8 @@ def read_writeup(text: str) -> Writeup:
             else:
                 text = _closed(statement.text)
                 node = parse(text, statement.offset)
+                elided = has_elided(node)
+                node = filled(node, arguments)
                 operands, ops = _operands(node), _ops(node)
                 spans = _spans(document.text, text, statement.offset, node)
                 fresh = True
@@ -115,6 +123,7 @@ def read_writeup(text: str) -> Writeup:
             items.append(Unreadable(statement, NotationError("nested too deeply", statement.offset)))
             previous, row, remark = None, None, False
             continue
+        remember(node, arguments)
         on_row = row is not None and continued is None and (
             not _row_break(document.text, last_end, statement.offset) or
             JUSTIFICATION.search(document.text[last_end:statement.offset]) is not None)
@@ -131,7 +140,7 @@ def read_writeup(text: str) -> Writeup:
             chain += 1
         for index, (op, left, right) in enumerate(zip(ops, operands, operands[1:])):
             items.append(Link(op, left, right, spans[index + 1], spans[index], statement, chain,
-                              fresh and index == 0))
+                              fresh and index == 0, elided=elided))
         if aside:  # the first link read from the justification instead: an alternative, never the step itself
             items[-len(ops)] = replace(items[-len(ops)], alternatives=(
                 Link(ops[0], previous[0], operands[1], spans[1], previous[1], statement, chain, False),))
@@ -141,14 +150,18 @@ def read_writeup(text: str) -> Writeup:
         else:
             remark = True
     links = [item for item in items if isinstance(item, Link)]
-    spread = spread_steps(document, links, lambda op, left, right, span, left_span, statement: Link(
-        op, left, right, span, left_span, statement, chain + 1 + len(links), True))
+    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _made(op, left, right, span, left_span, statement) -> Link:
+    """A step read from words (a standard deviation, a probability): its chain is set where it is placed."""
+    return Link(op, left, right, span, left_span, statement, 0, True)
 
 
 def _start(item) -> int:

@@ -2,14 +2,16 @@
 commit to. Each is a pure function of the step's `StepContext`, its reason when the row applies, else None; the step
 is then unknown, never wrong."""
 
+from dataclasses import replace
+
 from symattn.errors import NotationError
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
-from symattn.language.statements import contrasts, words_before
+from symattn.language.statements import contrasts, sentence_until, words_before
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
-from symattn.steps import judge
+from symattn.steps import judge, marks
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text,
@@ -110,6 +112,59 @@ def case_in_own_names(ctx):
 def cut_side(ctx):
     cut = ctx.marks.cut_word
     return f"the side was cut at the word '{cut}' (a product or a function written with a word)" if cut else None
+
+
+def defined_after(ctx):
+    """"α_j = eᵗ/(eᵗ + n − 1) → 1 for q = t·k_j": a trailing clause of the step's own sentence defines a name the step
+    rests on; judged with the definition in force before it, a refutation may miss the one the sentence means."""
+    session, link = ctx.session, ctx.link
+    later = [other for other in session.links if other.statement.sentence == link.statement.sentence
+             and other.left_span[0] >= link.span[1] and other.op == "=" and other.first
+             and isinstance(other.left, s.Name)]
+    if not later:
+        return None
+    rests_on = judge.asked(ctx) or set()
+    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    for other in later:
+        name = name_key(other.left)
+        if name in rests_on or name in written or name in session.queries:
+            return f"its sentence defines {shown_name(name)} after it, which the step may rest on"
+    return None
+
+
+def case_in_other_terms(ctx):
+    """"Si ‖k_a‖ > 1 … si ‖k_a‖ < 1 … cada caso ocurre con probabilidad 1/2": a probability read from words, of a
+    case the write-up writes in other terms than the noise; the write-up may take the case for the noise's own
+    (‖k_a‖ > 1 for η > 0, which leaves out η < −2), so its exact probability is not what the words claim."""
+    link, session = ctx.link, ctx.session
+    if not (isinstance(link.left, s.Call) and link.left.func == "Pr" and marks.said_in_words(session.text, link)):
+        return None
+    noise = {str(name) for name in session.setting.noise}
+    written = {name_key(node) for node in free_names(link.left)}
+    return "the probability of a case written in other terms than the noise, read from words" \
+        if not written <= noise else None
+
+
+def in_the_limit(ctx):
+    """"the other weights vanish and c = α_a v_a + (1 − α_a)v_b", "asymptotically …": an equality said where its
+    sentence takes the limit may be meant in that limit; refuted as exact, it is unknown when both sides agree
+    there."""
+    link, session = ctx.link, ctx.session
+    if link.op != "=" or session.matrices:
+        return None
+    said = sentence_until(session.text, session.statements, link.statement)
+    if not lexicon.said(said, "ASYMPTOTIC"):
+        return None
+    status, reason = judge.evaluated(replace(ctx, link=replace(link, op="approx")))
+    if status != judge.VALID or "in the limit" not in reason:
+        return None
+    return "its sentence speaks of the limit, where both sides agree"
+
+
+def elided_argument(ctx):
+    """softmax(·) read as the argument written last (elided.py): the write-up points back, not at which one."""
+    return "an argument left out, (·), was read as the one written last, which may not be the one meant" \
+        if ctx.link.elided else None
 
 
 def arrow_may_be_so(ctx):

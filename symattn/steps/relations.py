@@ -3,7 +3,7 @@ orders, probabilities, variances, thresholds and limits as written, and numbers 
 
 from dataclasses import replace
 
-from sympy import S, Symbol
+from sympy import Function, Pow, S, Symbol, cos, exp, sin
 
 from symattn.engine import claims, limit_claims, probability, value_claims
 from symattn.algebra.others import the_one_other
@@ -210,8 +210,9 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
 
 
 def _said_in_words(link: Link):
-    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½), or None."""
-    if not (isinstance(link.left, s.Call) and link.left.func == "SD"):
+    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½; each case with
+    probability ½: Pr(η > 0) = ½), or None."""
+    if not (isinstance(link.left, s.Call) and link.left.func in ("SD", "Pr")):
         return None
     relation = "=" if link.op == "=" else r"\approx"
     return f"{tex(link.left)} {relation} {tex(link.right)}"
@@ -241,6 +242,16 @@ def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) ->
     a = Value(a.kind, facts.subs(context.ground(a.expr)))
     b = Value(b.kind, facts.subs(context.ground(b.expr)))
     scales = sorted((a.expr.free_symbols | b.expr.free_symbols) - session.fixed, key=str)
+    first = _taken_first(session, scales, a, b) if len(scales) == 2 else None
+    if first is not None:
+        a, b, rest, inner = first
+        result = asymptotic_in(session, op, a, b, context, facts, rest)
+        return replace(result, reason=f"with {plain(inner)} → 0 first, as the part takes it: {result.reason}")
+    return asymptotic_in(session, op, a, b, context, facts, scales)
+
+
+def asymptotic_in(session, op: str, a: Value, b: Value, context: Context, facts, scales: list) -> Result:
+    """The step with its sides grounded, along its one scale (or none)."""
     if len(scales) > 1:
         return Result.unknown(f"two scales ({', '.join(plain(x) for x in scales)}) in one step: not decided")
     if op in ORDERS:
@@ -274,6 +285,26 @@ def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) ->
     if op == "ll":
         return limits.much_greater(b, a, var, facts)
     return limits.approx(a, b, var, facts)
+
+
+def _taken_first(session, scales: list, a: Value, b: Value):
+    """k_aᵀq = t(1 + √α z_aᵀ(μ_a + μ_b)) → t in single-head: the part sends α → 0 before t → ∞ (its `directions`), so
+    the inner limit is taken first. It is read only where it is the value at α = 0: every α in a power of √α with a
+    nonnegative exponent (continuous there, from above); else None, and the step stays undecided."""
+    inner = next((x for x in scales if x != session.scale and
+                  dict(session.part.rubric.directions if session.part.rubric else ()).get(x.name) == "0+"), None)
+    if inner is None:
+        return None
+    root = Symbol("r", positive=True)
+    values = []
+    for value in (a, b):
+        written = value.expr.xreplace({inner: root ** 2})
+        if not all(power.exp >= 0 for power in written.atoms(Pow) if power.base == root) or \
+                any(f.has(root) for f in written.atoms(Function) if not isinstance(f, (exp, sin, cos))):
+            return None
+        values.append(Value(value.kind, written.xreplace({root: S.Zero})))
+    rest = [x for x in scales if x != inner]
+    return values[0], values[1], rest, inner
 
 
 def moved(session, scale, a: Value, b: Value):

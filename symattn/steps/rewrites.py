@@ -19,13 +19,22 @@ def is_prime(node, text: str) -> bool:
                                               text[node.pos:node.pos + 6] == "\\prime")
 
 
+# marks written as a superscript on a matrix (X^π, Q^{perm}, K^{(P)}): a name of its own, never a power, which for a
+# matrix is a whole number (P², P^{-1})
+SUPERSCRIPT_MARKS = {"pi", "sigma", "tau", "rho", "perm", "p", "P", "prime"}
+
+
 def unprimed(node, text: str):
-    """X' is a new name (X_prime), not the transpose the notation reads for a prime."""
+    """X' is a new name (X_prime), not the transpose the notation reads for a prime; X^π is the name X_π."""
     if is_prime(node, text):
         inner = unprimed(node.arg, text)
         if isinstance(inner, s.Name):
             return s.Name(inner.base, f"{inner.sub}prime" if inner.sub else "prime", inner.pos)
         return s.Transpose(inner, node.pos, node.letter)
+    if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub and \
+            isinstance(node.exp, s.Name) and not node.exp.sub and node.exp.base in SUPERSCRIPT_MARKS and \
+            node.base.base[:1].isupper():
+        return s.Name(node.base.base, node.exp.base, node.base.pos)
     return s.with_children(node, lambda child: unprimed(child, text))
 
 

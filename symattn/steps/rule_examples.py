@@ -171,6 +171,48 @@ EXAMPLES = {
         ("permutation", "Let W_Q = W_K = 0 for a quick example."),
         ("permutation", "A sanity check with T = 2 and d = 4, so √d = 2."),
     ),
+    "of_another_part": (
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: in (i), $\operatorname{Var}(\alpha_a) \to 0$, "
+                              r"but here $\operatorname{Var}(\alpha_a) \to \frac{1}{4}$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Unlike part (c)(ii), where $c \approx v_a$ half the "
+                             r"time, here $c \to \frac{1}{2}(v_a + v_b)$ when $1 + \eta > 0$."),
+        ("single-head", r"Take $q = t(\mu_a + \mu_b)$. Dans (b), $k_a^\top q = t$ exactement."),
+    ),
+    "defined_after": (
+        ("copy", r"Let $q = t k_1$. Then $\alpha_1 \to 1$. In general $\alpha_j = \frac{e^t}{e^t + n - 1}$ for "
+                 r"$q = t k_j$."),
+        ("average", r"Take $q = t k_a$ first. For the average, $\alpha_a = \frac{e^t}{2e^t + n - 2}$ with "
+                    r"$q = t(k_a + k_b)$."),
+        ("copy", r"$q = 2 k_1$ gives $\alpha_1 = \frac{e^2}{e^2 + n - 1}$. Likewise $\alpha_j = \frac{e^t}{e^t + n - 1}$, "
+                 r"where $q = t k_j$."),
+    ),
+    "case_in_other_terms": (
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: si $\|k_a\| > 1$, $c \approx v_a$ ; si $\|k_a\| < 1$, "
+                              r"$c \approx v_b$. Cada caso ocurre con probabilidad $1/2$."),
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\|k_a\| > 1$ then $c \approx v_a$, and if "
+                              r"$\|k_a\| < 1$ then $c \approx v_b$. Each happens with probability $1/2$."),
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: when $\|k_a\| > 1$, $c \approx v_a$; when "
+                              r"$\|k_a\| < 1$, $c \approx v_b$. The two cases are equally likely."),
+    ),
+    "in_the_limit": (
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: the other weights vanish and "
+                              r"$c = \alpha_a v_a + (1 - \alpha_a) v_b$."),
+        ("average", r"Take $q = t(k_a + k_b)$, $t \to \infty$. Asymptotically $c = \frac{1}{2}(v_a + v_b)$."),
+        ("copy", r"Let $q = t k_j$ with $t \to \infty$. The other terms are negligible, so $\alpha_j = 1$."),
+    ),
+    "probability_in_words": (
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: $c \to v_a$ with probability $\Phi(0) = \frac{1}{2}$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. This happens with probability $\Phi(1) \approx 0.5$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Cela arrive avec probabilité "
+                             r"$\Phi(\sqrt{2}) \approx 0.92$."),
+    ),
+    "elided_argument": (
+        ("permutation", r"Here $Z = \mathrm{ReLU}(HW_1 + \mathbf 1 b_1)W_2 + \mathbf 1 b_2$. Then "
+                        r"$Z_{\text{perm}} = \mathrm{ReLU}(\cdot) W_2 + \mathbf 1 b_2$."),
+        ("permutation", r"We have $H = \mathrm{softmax}(QK^\top/\sqrt d) V$. With $X_{\text{perm}} = PX$: "
+                        r"$H_{\text{perm}} = \mathrm{softmax}(\ldots) PV$."),
+        ("permutation", "Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.\nZ_perm = ReLU(…)W_2 + 1b_2."),
+    ),
     "imaginary_unit": (
         ("position-distinct", r"Put $z_t = \cos t + i\sin t = e^{it}$. Then $\Phi(t_1) = \Phi(t_2)$ gives "
                               r"$e^{i(t_1 - t_2)} = 1$."),

@@ -13,13 +13,16 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
+from symattn.language.other_parts import said_of_another_part
+from symattn.language import lexicon
+from symattn.language.statements import sentence_until, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
-from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_own_names,
+from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, case_in_other_terms, defined_after, elided_argument, in_the_limit, assumed_instance, case_in_own_names,
                                        case_in_words, conditional, cut_side, designed_not_defined, free_own,
                                        headless_weight, imaginary_unit, in_contradiction, of_parameters, own_names,
                                        problems_query, rows_of_the_input, sentence_unmodelled, unread_definition)
@@ -88,6 +91,30 @@ def quantity_in_words(ctx):
     if ctx.marks.quantity_in_words:
         return "its left side is a quantity said in words of what is written (the variance of c): not read"
     return None
+
+
+def of_another_part(ctx):
+    """"In (i), Var(α_a) → 0": said of another part's setting, not a claim about this one."""
+    session = ctx.session
+    reference = said_of_another_part(sentence_until(session.text, session.statements, ctx.link.statement))
+    return f"said of another part ('{reference}'), in that part's setting: not a claim about this one" \
+        if reference else None
+
+
+def probability_in_words(ctx):
+    """"this happens with probability Φ(1) ≈ 0.84": a value given in words to the probability of an event said in words
+    ("this") is read as a number only; what it is the probability of is not read."""
+    session, link = ctx.session, ctx.link
+    if isinstance(link.left, s.Call) and link.left.func == "Pr" or any(
+            isinstance(other.left, s.Call) and other.left.func == "Pr" and other.span[0] == link.statement.offset
+            for other in session.links):
+        return None  # the event was read (probability_words.py): Pr(case) = this value is the step judged
+    before = words_before(session.text, session.statements, link.statement)
+    said = lexicon.closes(before, "PROBABILITY_OF", skipping=",:")
+    if said is None:
+        return None
+    return f"{NOT_MODELLED}: a probability said in words ('{before[said.start:said.end]}'), of an event the formula " \
+           f"does not write"
 
 
 def case_label(ctx):
@@ -169,6 +196,9 @@ RULES = (
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
+    _rule("a statement said of another part ('In (i), …')", CLAIM, TEXT, of_another_part),
+    _rule("a probability said in words of an event said in words ('with probability Φ(1)')", CLAIM, TEXT,
+          probability_in_words),
     _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),
     _rule("a statement the write-up does not claim (a question, a retraction, a hypothesis, a goal, a necessary "
           "condition, a denial, someone else's view)", CLAIM, TEXT, unclaimed),
@@ -183,6 +213,13 @@ RULES = (
     _rule("an arrow between two relations may mean 'so'", REFUTATION, NOTATION, arrow_may_be_so),
     _rule("the premise of an implication, or what an unproved premise implies", REFUTATION, TEXT, conditional),
     _rule("a function without parentheses before a product (sin ωt)", REFUTATION, NOTATION, ambiguous_call),
+    _rule("an argument left out (softmax(·)), read as the one written last", REFUTATION, NOTATION, elided_argument),
+    _rule("an equality said where its sentence takes the limit, whose sides agree there", REFUTATION, TEXT,
+          in_the_limit),
+    _rule("a name the step rests on, defined after it in its own sentence ('… → 1 for q = t k_j')", REFUTATION, TEXT,
+          defined_after),
+    _rule("a probability read from words, of a case written in other terms than the noise (‖k_a‖ > 1)", REFUTATION,
+          TEXT, case_in_other_terms),
     _rule("a name whose definition could not be read, or a setting changed in words", REFUTATION, TEXT,
           unread_definition),
     _rule("a name neither the problem nor the write-up defines", REFUTATION, MATHEMATICS, own_names),

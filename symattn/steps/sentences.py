@@ -71,7 +71,8 @@ def scope_of(link: Link, text: str, index_words: set):
 
 
 def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
-    """[{letter: Scope or None (unscoped) or "others" (no scope of the sentence)}]: the readings of a step's indices."""
+    """[{letter: Scope or None (unscoped) or "others" (no scope of the sentence: "otherwise") or "rest" (none of the
+    indices a scope names: "all other")}]: the readings of a step's indices."""
     readings = [{}]
     start, end = link.left_span[0], link.span[1]
     for letter in sorted(letters):
@@ -89,6 +90,8 @@ def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
             text[end:after[0].start if after else end + 40]
         if lexicon.said(around, "OTHERWISE") and not attached:
             options = ["others"]
+        elif lexicon.said(around, "THE_OTHERS") and not attached:
+            options = ["rest"]  # "α_a → ½ and all other α_i → 0": the indices other than those the scopes name
         elif len(attached) == 1:
             options = attached + ([None] if attached[0].loose else [])
         else:

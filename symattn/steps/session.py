@@ -19,6 +19,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
 from symattn.steps.marks import contradictions_of, joints_of, marks_of
+from symattn.steps.permuted_names import arrows_read, with_marks_read
 from symattn.steps.names import defined, defined_in, is_number, key, names
 from symattn.steps.reading import Link
 from symattn.steps.shown import plain
@@ -31,9 +32,10 @@ DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
 
 class Session:
     def __init__(self, part, writeup, options):
+        self.matrices = part.setting.kind == "matrices"
+        writeup = arrows_read(writeup, part.setting) if self.matrices else writeup
         self.part, self.writeup, self.options = part, writeup, options
         self.text = writeup.document.text
-        self.matrices = part.setting.kind == "matrices"
         setting = part.grading_setting if part.rubric is not None and part.grading_setting is not None \
             else part.setting
         self.queries = QUERY_NAMES.get(setting.kind, ())
@@ -45,6 +47,9 @@ class Session:
         self.designed = tuple(dict.fromkeys(defined(text) for text, _ in part.setting.definitions
                                             if not defined_in(setting, defined(text))))
         self.setting = self._renamed(setting)
+        if self.matrices:
+            self.setting = with_marks_read(self.setting, [item for item in writeup.items if isinstance(item, Link)],
+                                           self.text)
         self._contexts: dict = {}
         self._directions: dict = {}
         self.notes: list = []

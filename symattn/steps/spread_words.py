@@ -22,7 +22,8 @@ _APPROXIMATE = ("APPROXIMATELY", "APPROX_WORDS")
 MAX_GAP = 12  # characters between the words and the formula they are said of
 SENTENCE_END = re.compile(r"[.!?。](?:\s|$)")
 NAME_AFTER = re.compile(r"\s*\$?\s*(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\s*\$?")  # η, $\eta$, k_a after "of"
-NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w.])")
+# a number in prose, which a full stop may end ("probability 1/2."); never the head of a longer number (1/2.5)
+NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w/]|[.,]\d)")
 
 
 def spread_steps(document, links: list, make) -> list:

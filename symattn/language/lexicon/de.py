@@ -73,6 +73,18 @@ ENTRIES += (
           examples=["angenommen s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "de", ["asymptotisch", "im Grenzfall", "im Limes", "vernachlässigbar",
+                               "verschwindet|verschwinden"],
+          examples=["die anderen Gewichte verschwinden, also c = α_a v_a", "asymptotisch c = v_a"]),
+    entry("IN_THIS_PART", "de", ["hier", "jetzt", "nun", "in diesem Teil", "diesmal"], examples=["hier gilt c → v_a"]),
+    entry("PROBABILITY_OF", "de", ["mit Wahrscheinlichkeit", "mit einer Wahrscheinlichkeit von",
+                                   "die Wahrscheinlichkeit ist|beträgt", "Wahrscheinlichkeit"],
+          examples=["mit Wahrscheinlichkeit Φ(√2)"]),
+    entry("EACH_OF", "de", ["jeweils", "jeder", "jede", "beide"], examples=["jeweils mit Wahrscheinlichkeit 1/2"]),
+    entry("EQUALLY_LIKELY", "de", ["gleich wahrscheinlich", "mit gleicher Wahrscheinlichkeit", "je zur Hälfte"],
+          examples=["beide Fälle sind gleich wahrscheinlich"]),
+    entry("THE_OTHERS", "de", ["andere|anderen|anderes", "übrige|übrigen", "restliche|restlichen"],
+          examples=["alle anderen α_i → 0", "die übrigen Gewichte"]),
     entry("KEYS_OTHER", "de", ["außer", "ausser", "andere|anderen als", "bis auf", "ohne"],
           examples=["alle Schlüssel außer den beiden gewählten Schlüsseln"]),
 )

@@ -69,6 +69,17 @@ ENTRIES += (
           examples=["supongamos s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "es", ["asintóticamente", "en el límite", "despreciable|despreciables",
+                               "se anula|anulan", "desaparece|desaparecen"],
+          examples=["los demás pesos se anulan y c = α_a v_a", "asintóticamente c = v_a"]),
+    entry("IN_THIS_PART", "es", ["aquí", "ahora", "en esta parte", "esta vez"], examples=["aquí c → v_a"]),
+    entry("PROBABILITY_OF", "es", ["con probabilidad", "con una probabilidad de", "la probabilidad es",
+                                   "probabilidad de"], examples=["con probabilidad Φ(√2)"]),
+    entry("EACH_OF", "es", ["cada", "cada uno", "cada caso", "ambos"], examples=["cada caso con probabilidad 1/2"]),
+    entry("EQUALLY_LIKELY", "es", ["igualmente probable|probables", "con igual probabilidad", "mitad y mitad"],
+          examples=["los dos casos son igualmente probables"]),
+    entry("THE_OTHERS", "es", ["otro|otros|otra|otras", "demás", "restante|restantes", "el resto"],
+          examples=["todos los demás α_i → 0", "los pesos restantes"]),
     entry("KEYS_OTHER", "es", ["excepto", "salvo", "menos", "distinta|distintas|distinto|distintos de",
                                "aparte de", "fuera de"],
           examples=["todas las claves excepto las dos claves elegidas"]),

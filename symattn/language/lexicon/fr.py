@@ -82,6 +82,18 @@ ENTRIES += (
           examples=["supposons s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "fr", ["asymptotiquement", "à la limite", "dans la limite", "négligeable|négligeables",
+                               "s'annule|s'annulent", "disparaît|disparaissent"],
+          examples=["les autres poids s'annulent et c = α_a v_a", "asymptotiquement c = v_a"]),
+    entry("IN_THIS_PART", "fr", ["ici", "maintenant", "dans cette partie", "cette fois"], examples=["ici c → v_a"]),
+    entry("PROBABILITY_OF", "fr", ["avec probabilité", "avec une probabilité de", "de probabilité",
+                                   "la probabilité est", "probabilité de", "a une probabilité", "une probabilité"],
+          examples=["avec probabilité Φ(√2)", "chaque cas a une probabilité 1/2"]),
+    entry("EACH_OF", "fr", ["chaque", "chacun", "chacune", "les deux"], examples=["chaque cas a une probabilité 1/2"]),
+    entry("EQUALLY_LIKELY", "fr", ["équiprobable|équiprobables", "avec la même probabilité", "une chance sur deux"],
+          examples=["les deux cas sont équiprobables"]),
+    entry("THE_OTHERS", "fr", ["autre|autres", "restant|restants|restante|restantes", "le|les reste"],
+          examples=["tous les autres α_i → 0", "les poids restants"]),
     entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],
           examples=["toute clé autre que les deux clés choisies", "sauf les deux clés choisies"]),
 )

@@ -62,6 +62,17 @@ ENTRIES += (
     entry("SUPPOSE", "it", ["supponiamo", "supponendo", "assumiamo", "assumendo"], examples=["supponiamo s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "it", ["asintoticamente", "nel limite", "al limite", "trascurabile|trascurabili",
+                               "si annulla|annullano", "svanisce|svaniscono"],
+          examples=["gli altri pesi si annullano e c = α_a v_a", "asintoticamente c = v_a"]),
+    entry("IN_THIS_PART", "it", ["qui", "ora", "adesso", "in questa parte", "questa volta"], examples=["qui c → v_a"]),
+    entry("PROBABILITY_OF", "it", ["con probabilità", "la probabilità è", "probabilità di"],
+          examples=["con probabilità Φ(√2)"]),
+    entry("EACH_OF", "it", ["ciascuno", "ciascun", "ogni", "entrambi"], examples=["ciascuno con probabilità 1/2"]),
+    entry("EQUALLY_LIKELY", "it", ["equiprobabile|equiprobabili", "con uguale probabilità"],
+          examples=["i due casi sono equiprobabili"]),
+    entry("THE_OTHERS", "it", ["altro|altri|altra|altre", "restante|restanti", "il resto"],
+          examples=["tutti gli altri α_i → 0", "i pesi restanti"]),
     entry("KEYS_OTHER", "it", ["tranne", "eccetto", "salvo", "diversa|diverse|diverso|diversi da", "oltre a"],
           examples=["tutte le chiavi tranne le due chiavi scelte"]),
 )

@@ -55,6 +55,17 @@ ENTRIES += (
     entry("SUPPOSE", "pt", ["suponha", "suponhamos", "supondo", "assumindo"], examples=["suponha s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "pt", ["assintoticamente", "no limite", "desprezível|desprezíveis", "se anula|anulam",
+                               "desaparece|desaparecem"],
+          examples=["os outros pesos se anulam e c = α_a v_a", "assintoticamente c = v_a"]),
+    entry("IN_THIS_PART", "pt", ["aqui", "agora", "nesta parte", "desta vez"], examples=["aqui c → v_a"]),
+    entry("PROBABILITY_OF", "pt", ["com probabilidade", "a probabilidade é", "probabilidade de"],
+          examples=["com probabilidade Φ(√2)"]),
+    entry("EACH_OF", "pt", ["cada", "cada um", "ambos"], examples=["cada caso com probabilidade 1/2"]),
+    entry("EQUALLY_LIKELY", "pt", ["igualmente provável|prováveis", "com igual probabilidade"],
+          examples=["os dois casos são igualmente prováveis"]),
+    entry("THE_OTHERS", "pt", ["outro|outros|outra|outras", "demais", "restante|restantes", "o resto"],
+          examples=["todos os outros α_i → 0", "os demais pesos"]),
     entry("KEYS_OTHER", "pt", ["exceto", "salvo", "menos", "diferente|diferentes de", "além de"],
           examples=["todas as chaves exceto as duas chaves escolhidas"]),
 )

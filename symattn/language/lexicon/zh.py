@@ -66,6 +66,13 @@ ENTRIES += (
     entry("SUPPOSE", "zh", ["假设", "假定"], examples=["假设 s_j = s"]),
 )
 ENTRIES += (
+    entry("ASYMPTOTIC", "zh", ["渐近", "渐近地", "极限下", "在极限下", "可忽略", "趋于零", "消失"],
+          examples=["其他权重趋于零，c = α_a v_a", "渐近地 c = v_a"]),
+    entry("IN_THIS_PART", "zh", ["这里", "此处", "现在", "本题", "这次"], examples=["这里 c → v_a"]),
+    entry("PROBABILITY_OF", "zh", ["概率为", "概率是", "的概率", "概率"], examples=["概率为 Φ(√2)"]),
+    entry("EACH_OF", "zh", ["各", "每", "每种情况", "两种情况"], examples=["各自概率为 1/2"]),
+    entry("EQUALLY_LIKELY", "zh", ["各占一半", "概率相等", "等概率", "一半一半"], examples=["两种情况各占一半"]),
+    entry("THE_OTHERS", "zh", ["其他", "其余", "其它", "剩下", "其他的"], examples=["其他 α_i → 0", "其余的权重"]),
     entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
 )
 ENTRIES += (

@@ -1,0 +1,38 @@
+"""A statement said of another part of the problem: "In (i), Var(α_a) → 0", "unlike part (c)(i)", "(i) gave …".
+
+A sub-answer often recalls what an earlier part found, in that part's setting (no noise, another query): such a
+statement is not a claim about the part being read. The reference is a part's label, (i), (c)(ii), 1(c), after a
+preposition that places what follows in it, or before a verb that reports its result. It covers the statements after
+it in its sentence up to a contrast ("…, but …"), words that come back to this part ("here", "now") or a
+semicolon.
+"""
+
+import re
+
+from symattn.language import lexicon
+from symattn.language.statements import contrasts
+
+# (i), (ii), (c)(i), 1(c)(ii), (b): the labels of the problem's parts
+LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)?\(\s*[a-h]\s*\)"
+# words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)", which
+# bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
+PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
+PART_WORD = r"(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"
+REFERENCE = re.compile(
+    rf"(?:(?<![^\W\d_])(?<!as )(?<!wie )(?<!comme )(?<!como )(?<!come )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
+    rf"|(?:(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
+    rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?:{LABEL})\s*(?:中|では|에서))",
+    re.IGNORECASE)
+
+
+def said_of_another_part(words_before: str) -> str | None:
+    """The reference ("In (i)") the statement is said under, from the words of its sentence before it; else None."""
+    found = None
+    for found in REFERENCE.finditer(words_before):
+        pass
+    if found is None:
+        return None
+    after = words_before[found.end():]
+    if ";" in after or contrasts(after) or lexicon.said(after, "IN_THIS_PART"):
+        return None
+    return found.group(0).strip()

@@ -1,0 +1,98 @@
+"""A probability said in words of the cases before it: "if η > 0, c ≈ v_a; if η < 0, c ≈ v_b. Each happens with
+probability 1/2", "chaque cas a une probabilité 1/2", "whenever 1 + η > 0, which happens with probability Φ(√2)",
+"η is symmetric, so the two cases are equally likely".
+
+The words name the value (the formula or number right after "with probability") and the event is a case the
+write-up stated just before, as an inequality: the one case of the sentence or of the two before, or, with
+"each" ("chaque", "jeweils", "cada", "各"), every case stated there. "Equally likely" gives ½ to each of exactly two
+cases. The step read is Pr(case) = value, which the engine decides from the noise's law. Where the event is not told
+so (two cases and no "each"), nothing is read, and the value alone is not read either (the rule table's
+`probability_in_words`).
+"""
+
+from symattn.language import lexicon
+from symattn.notation import syntax as s
+from symattn.steps.spread_words import MAX_GAP, _number_at, _parsed
+from symattn.language.document import math_run_at
+
+CASE_OPS = ("<", ">", "le", "ge")
+CASE_REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
+MAX_CASES = 3
+
+
+def probability_steps(document, links: list, make) -> list:
+    """The steps said in words of a probability, each built by `make(op, left, right, span, left_span, statement)`."""
+    text, found = document.text, []
+    for match in lexicon.scan(text, "PROBABILITY_OF"):
+        value = _value_after(document, match.end)
+        if value is None:
+            continue
+        right, span, statement = value
+        for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
+            found.append(make("=", s.Call("Pr", (case,), match.start), right, span, (match.start, match.end),
+                              statement or _statement_before(document, match.start)))
+    for match in lexicon.scan(text, "EQUALLY_LIKELY"):
+        cases = _events(document, links, match.start, True)
+        if len(cases) != 2:
+            continue
+        half = s.Frac(s.Num("1", match.start), s.Num("2", match.start), match.start)
+        for case in cases:
+            found.append(make("=", s.Call("Pr", (case,), match.start), half, (match.start, match.end),
+                              (match.start, match.end), _statement_before(document, match.start)))
+    return [step for step in found if step.statement is not None]
+
+
+def _value_after(document, at: int):
+    """(the value, its span, its statement) written right after the words, or None."""
+    text = document.text
+    statement = next((st for st in document.statements if at <= st.offset <= at + MAX_GAP and
+                      not text[at:st.offset].strip(" $:")), None)
+    if statement is not None:
+        node = _parsed(_first_side(statement.text), statement.offset)
+        side = _first_side(statement.text)
+        return (node, (statement.offset, statement.offset + len(side)), statement) if node is not None else None
+    start = at + len(text[at:at + MAX_GAP]) - len(text[at:at + MAX_GAP].lstrip(" $:"))
+    run = _number_at(text, start) or math_run_at(text, start)
+    if run is None or text[start:run[1]].strip(" $"):
+        return None
+    node = _parsed(run[0], run[1])
+    return (node, (run[1], run[1] + len(run[0])), None) if node is not None else None
+
+
+def _first_side(formula: str) -> str:
+    """"Φ(√2) ≈ 0.92": the value the words give is the formula's first side."""
+    for mark in ("\\approx", "≈", "="):
+        if mark in formula:
+            return formula.split(mark)[0].strip()
+    return formula
+
+
+def _events(document, links: list, at: int, each: bool) -> list:
+    """The cases the words may speak of: inequalities stated in this sentence before the words, or in the two sentences
+    before; all of them with "each", else the one alone."""
+    text = document.text
+    sentences = sorted({st.sentence for st in document.statements if st.offset < at})
+    wanted = set(sentences[-CASE_REACH:])
+    cases, seen = [], set()
+    for link in links:
+        if link.left_span[0] >= at or link.statement.sentence not in wanted or link.op not in CASE_OPS:
+            continue
+        key = text[link.left_span[0]:link.span[1]]
+        if key not in seen:
+            seen.add(key)
+            cases.append(s.Relation((link.op,), (link.left, link.right), link.left_span[0]))
+    if each:
+        return cases if 2 <= len(cases) <= MAX_CASES else []
+    return cases if len(cases) == 1 else []
+
+
+def _clause(text: str, at: int) -> str:
+    """The words of the clause before `at`, for "each"."""
+    start = max(text.rfind(mark, 0, at) for mark in (".", ";", "\n", "。"))
+    return text[start + 1:at]
+
+
+def _statement_before(document, at: int):
+    before = [st for st in document.statements if st.offset < at]
+    return max(before, key=lambda st: st.offset) if before else None
+

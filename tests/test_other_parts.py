@@ -1,0 +1,30 @@
+"""Statements said of another part of the problem ("In (i), …") are read as that part's, not as claims of this one."""
+
+import pytest
+
+from symattn.language.other_parts import said_of_another_part
+
+
+@pytest.mark.parametrize("words, expected", [
+    ("In (i), ", "In (i)"),
+    ("Unlike part (c)(i) where ", "Unlike part (c)(i)"),
+    ("Dans (i), ", "Dans (i)"),
+    ("在 (i) 中，", "在 (i) 中"),
+    ("As we saw, (i) gave ", "(i) gave"),
+    ("Im Teil (b) ", "Im Teil (b)"),
+    # a contrast, a semicolon or words that come back to this part end the reference
+    ("In (i), it tends to 0, but ", None),
+    ("In (i) Var → 0; ", None),
+    ("In (i) it did; here ", None),
+    # another part's result brought into this one
+    ("ok so with q from (i), ", None),
+    ("head 2 is exactly as in part (i): ", None),
+    ("genau wie in (b) ", None),
+    # an equation's number, an index, a list of our own: no part
+    ("we use the lemma (1) and ", None),
+    ("For i = 1 ", None),
+    ("the weights (i.e. ", None),
+])
+def test_a_reference_to_another_part(words, expected):
+    """A part's label after a word that places what follows in it, or before a verb reporting its result."""
+    assert said_of_another_part(words) == expected

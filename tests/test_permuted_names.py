@@ -1,0 +1,136 @@
+"""The permutation proof as students write it: their marks for the permuted matrices, arrows, 1b_1, softmax(·)."""
+
+import pytest
+
+from symattn.grading.grade import grade_answer
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+
+def statuses(text: str, part: str = "permutation") -> str:
+    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+
+
+MARKS = [  # a mark introduced by permuting names the part's permuted matrices: its steps are claims, checked
+    ("$X' = PX$, so $Q' = PQ$, $K' = PK$, $V' = PV$.", "vvvv"),
+    (r"$X_p = PX \Rightarrow Q_p = X_pW_Q = PQ$.", "vvv"),
+    (r"Mit $X^{\pi} = PX$ gilt $Q^{\pi} = PQ$.", "vv"),
+    ("$X^{(P)} = PX$, $Q^{(P)} = X^{(P)}W_Q = PQ$.", "vvv"),
+    (r"$Q_\sigma = P X W_Q = PQ$ and $K_\sigma = PK$.", "vvv"),
+    # a slip under a mark so introduced is a claim about Q_perm, and wrong
+    ("$X' = PX$, so $K' = PK$ and $Q'K'^\\top = PQK^\\top P$.", "vvw"),
+    ("$Q_p = PXW_Q$, and $Q_p K_p^\\top = PQK^\\top$.", "vw"),
+    # a mark never introduced by permuting, or a name first set to another value, stays the write-up's own
+    ("$X' = XP$, so $Q' = QP$.", "ss"),
+    ("$X' = PX$, so $Q' = QP$.", "vs"),
+    ("Let $X' = PX$ and let $H' = HP$.", "vs"),
+    ("$Q_p = PXW_Q$, and $K_p = KP$.", "vs"),
+]
+
+
+@pytest.mark.parametrize("text, expected", MARKS)
+def test_marks_for_the_permuted_matrices(text, expected):
+    """X′, Q_p, X^π, X^{(P)} are X_perm, Q_perm once introduced by permuting; a first value that differs is own."""
+    assert statuses(text) == expected
+
+
+ARROWS = [  # an arrow from a matrix the part permutes says what it becomes
+    (r"$X \mapsto PX$ sends $Q \mapsto PQ$ and $K \mapsto PK$.", "vvv"),
+    ("X → PX gives Q → PQ, K → PK, V → PV.", "vvvv"),
+    (r"$X \to PX$ gives $Q \to QP$.", "vw"),
+    # an arrow between two lists is not read as one of its pairs
+    ("Q,K,V → PQ, PK, PV (matrix mult is associative).", "u"),
+    ("X → PX, so Q, K, V → PQ, PK, PV.", "vu"),
+]
+
+
+@pytest.mark.parametrize("text, expected", ARROWS)
+def test_arrows_say_what_a_matrix_becomes(text, expected):
+    """Q ↦ PQ is Q_perm = PQ: checked, and a wrong image is wrong."""
+    assert statuses(text) == expected
+
+
+ONES = [  # 1b_1 in plain text is 𝟏b_1: one times a row vector is never written
+    ("$P(HW_1 + 1b_1) = PHW_1 + P1b_1 = PHW_1 + 1b_1$.", "vv"),
+    ("Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.", "v"),
+    ("P(H W_1 + 1 b_1) = P H W_1 + P 1 b_1 = P H W_1 + 1 b_1", "vv"),
+    ("$P(HW_1 + 1b_1) = PHW_1 + 1b_1 P$.", "w"),
+]
+
+
+@pytest.mark.parametrize("text, expected", ONES)
+def test_one_before_a_row_is_the_ones_column(text, expected):
+    """1b_1 and P1b_1 before a row vector read as 𝟏b_1 and P𝟏b_1; a slip beside them is still wrong."""
+    assert statuses(text) == expected
+
+
+ELIDED = [  # softmax(·), ReLU(…): the argument the write-up gave that function last
+    (r"By the lemma $\mathrm{softmax}(PAP^\top) = P\,\mathrm{softmax}(A)P^\top$ with $A = QK^\top/\sqrt d$, so "
+     r"$H_{\text{perm}} = P\,\mathrm{softmax}(\cdot)P^\top P V = PH$.", "vsvv"),
+    ("Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.\nSo PZ = P ReLU(…)W_2 + P1b_2.", "vv"),
+    # an argument in the same statement leaves no single one to point back to
+    ("Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.\nZ_perm = ReLU(P(HW_1 + 1b_1))W_2 + 1b_2 = P ReLU(…)W_2 + 1b_2.", "vs"),
+    # a refutation on that reading is unknown: which argument was meant is a guess
+    (r"Here $Z = \mathrm{ReLU}(HW_1 + \mathbf 1 b_1)W_2 + \mathbf 1 b_2$. Then "
+     r"$Z_{\text{perm}} = \mathrm{ReLU}(\cdot) W_2 + \mathbf 1 b_2$.", "vu"),
+    # nothing written before, or an argument in the same statement: not read
+    (r"$H_{\text{perm}} = P\,\mathrm{softmax}(\cdot)V$.", "s"),
+    (r"$\mathrm{softmax}(PAP^\top) = P\,\mathrm{softmax}(\cdot)P^\top$.", "s"),
+]
+
+
+@pytest.mark.parametrize("text, expected", ELIDED)
+def test_an_argument_left_out(text, expected):
+    """f(·) is f of the argument written last before its statement; a refutation on that reading is unknown."""
+    assert statuses(text) == expected
+
+
+@pytest.mark.parametrize("text, func", [
+    (r"\mathrm{softmax}(\cdot)", "softmax"),
+    ("ReLU(…)", "relu"),
+    (r"\mathrm{ReLU}(\dots)", "relu"),
+])
+def test_an_elided_argument_is_read(text, func):
+    """(·), (…), (\\dots) as a function's whole argument are an argument left out."""
+    node = parse(text)
+    assert (node.func, type(node.args[0])) == (func, s.Elided)
+
+
+LEMMAS_OF_ANY_MATRIX = [  # a lemma said of a matrix nothing defines: proved for any matrix, never refuted on a guess
+    (r"$\mathrm{softmax}(PAP^\top) = P\,\mathrm{softmax}(A)P^\top$", "v"),
+    (r"$\mathrm{ReLU}(PB) = P\,\mathrm{ReLU}(B)$ for any $B$.", "v"),
+    (r"$\mathrm{ReLU}(P M) = P \mathrm{ReLU}(M)$ (given).", "v"),
+    (r"$\mathrm{softmax}(PA) = P\,\mathrm{softmax}(A)P^\top$", "u"),
+    (r"$\mathrm{ReLU}(AP) = P\,\mathrm{ReLU}(A)$", "u"),
+]
+
+
+@pytest.mark.parametrize("text, expected", LEMMAS_OF_ANY_MATRIX)
+def test_a_lemma_of_any_matrix(text, expected):
+    """The given lemmas restated with a placeholder matrix are proved; a misstated one is not judged."""
+    assert statuses(text) == expected
+
+
+def test_a_proof_in_the_students_marks_is_graded():
+    """A proof written with X′, Q′ and 1b_1 establishes the part's facts and is graded correct."""
+    text = ("With $X' = PX$: $Q' = PQ$, $K' = PK$, $V' = PV$. Then $Q'K'^\\top = PQK^\\top P^\\top$, and by the lemma "
+            "$H' = P\\,\\mathrm{softmax}(QK^\\top/\\sqrt d)P^\\top PV = PH$. So $H'W_1 + 1b_1 = P(HW_1 + 1b_1)$ "
+            "since $P1 = 1$, and $Z' = P\\,\\mathrm{ReLU}(HW_1 + 1b_1)W_2 + 1b_2 = P(\\mathrm{ReLU}(HW_1 + 1b_1)W_2 "
+            "+ 1b_2) = PZ$.")
+    assert grade_answer(PARTS["permutation"], text).verdict == "correct"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("y = P(H W_1 + 1 b_1) — a permutation of the all-ones vector is still all ones.", "y = P(H W_1 + 1 b_1)"),
+    ("So x = a − b — which is small.", "x = a − b"),
+    ("t = 5—a guess.", "t = 5"),
+])
+def test_an_em_dash_ends_plain_math(text, expected):
+    """An em dash in prose is a dash, never a minus: the formula ends before it."""
+    from symattn.language.document import read_document
+    assert [statement.text for statement in read_document(text).statements][0] == expected

@@ -1,0 +1,86 @@
+"""Formulas in plain text: a spaced full stop as a dot product, an em dash, a joining letter, thousands with a space."""
+
+import pytest
+
+from symattn.language.document import read_document
+from symattn.notation import parse
+from symattn.notation import syntax as s
+
+
+def statements(text: str) -> list:
+    return [statement.text for statement in read_document(text).statements]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Head 1: k_a . q1 = t (1 + eta) and k_i . q1 = 0.", ["k_a · q1 = t (1 + eta)", "k_i · q1 = 0"]),
+    ("so mu_a . mu_b = 0 here", ["mu_a · mu_b = 0"]),
+    ("we get x = 3 . Then y = 2.", ["x = 3", "y = 2"]),
+    ("so t = 5 . then we stop", ["t = 5"]),
+])
+def test_a_spaced_full_stop_between_names_is_a_dot_product(text, expected):
+    """k_a . q1 is k_a · q1; a full stop that a capital or a word follows ends a sentence."""
+    assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("para 1+η > 0 a vence sempre e c_1 ≈ v_a, qualquer que seja.", "c_1 ≈ v_a"),
+    ("quindi e c = v_a", "c = v_a"),
+    ("luego y α_a → 1", "α_a → 1"),
+    ("we get e^t = 5", "e^t = 5"),
+    ("so y = 2x", "y = 2x"),
+])
+def test_a_joining_letter_after_prose_is_a_word(text, expected):
+    """"… sempre e c_1 ≈ v_a": e, y, i after a word of prose join clauses (and), they are no factor."""
+    assert statements(text)[-1] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"T \le 10 000", s.Num("10000", 6)),
+    ("n = 1 000 000", s.Num("1000000", 4)),
+    ("T ≤ 10\u00a0000", s.Num("10000", 4)),
+])
+def test_thousands_separated_by_a_space(text, expected):
+    """10 000 is ten thousand, as the SI and French write it; 2 3 stays a product."""
+    assert parse(text).operands[1] == expected
+
+
+def test_two_numbers_apart_stay_a_product():
+    """Two numbers apart that are no group of three digits are a product, as before."""
+    assert isinstance(parse("x = 2 3").operands[1], s.Product)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("hence\n$$a = b.$$\nThe $i = 0$ term is $x = 1$.", [0, 1, 1]),
+    ("so \\[a = b\\] Then $x = 1$.", [0, 1]),
+    ("so $$a = b$$ and $x = 1$.", [0, 0]),  # a lower-case word goes on with the sentence
+    ("so $a = b$ The $x = 1$.", [0, 0]),  # inline math: only a full stop ends the sentence
+])
+def test_a_displayed_formula_then_a_capital_ends_a_sentence(text, expected):
+    """"hence $$…$$ The i = 0 term …": a capitalised word after a displayed formula opens a new sentence, so the
+    hypothesis of the next sentence does not reach back over the display."""
+    assert [statement.sentence for statement in read_document(text).statements] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Var α_a → 1/4", s.Call("Var", (s.Name("alpha", "a", 4),), 0)),
+    ("SD η = 1", s.Call("SD", (s.Name("eta", "", 3),), 0)),
+    (r"\mathrm{Var}\,\alpha_a", s.Call("Var", (s.Name("alpha", "a", 14),), 8)),
+])
+def test_a_moment_of_a_name_without_brackets(text, expected):
+    """"Var α_a", as sin x: a moment before a Greek letter or a subscripted name takes it as its argument."""
+    node = parse(text)
+    assert (node.operands[0] if isinstance(node, s.Relation) else node) == expected
+
+
+def test_a_moment_before_a_word_needs_its_brackets():
+    """"var x" in plain text stays unread: a bare word after it may be prose."""
+    from symattn.errors import NotationError
+    with pytest.raises(NotationError, match=r"^at character 5: expected '\(' after var, found 'x'$"):
+        parse("var x")
+
+
+@pytest.mark.parametrize("text, letter", [("t_1 − t_2 ∈ 2πℤ", "Z"), ("n ∈ ℕ", "N"), ("x ∈ ℝ", "R")])
+def test_the_number_sets_written_in_unicode(text, letter):
+    """ℤ, ℕ, ℝ are the letters \\mathbb{Z}, \\mathbb{N}, \\mathbb{R} read as: the relation ∈ is read (and not checked)."""
+    node = parse(text)
+    assert (node.ops, [n.base for n in s.walk(node.operands[1]) if isinstance(n, s.Name)][-1]) == (("in",), letter)

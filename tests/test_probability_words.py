@@ -1,0 +1,58 @@
+"""A probability said in words of the cases just stated: "each with probability ½", "equally likely", "avec
+probabilité Φ(√2)"; read as Pr(case) = value, checked, and counted for the part's facts."""
+
+import pytest
+
+from symattn.grading.grade import grade_answer
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+Q = r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: "
+HEADS = r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. "
+
+
+def read(part: str, text: str) -> list:
+    """The steps read as probabilities, with their status."""
+    return [(step.left, step.right, CODES[step.status]) for step in check_writeup(PARTS[part], text).steps
+            if step.left.startswith("\\Pr")]
+
+
+CASES = [
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$. Each happens with "
+                              r"probability $1/2$.", ["v", "v"]),
+    ("single-head-noise", Q + r"si $\eta > 0$, $c \approx v_a$ ; si $\eta < 0$, $c \approx v_b$. Chaque cas a une "
+                              r"probabilité $1/2$.", ["v", "v"]),
+    ("single-head-noise", Q + r"$\eta > 0$: $c \approx v_a$. $\eta < 0$: $c \approx v_b$. η is symmetric, so the "
+                              r"two cases are equally likely.", ["v", "v"]),
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, which happens with "
+                                 r"probability $\Phi(\sqrt{2})$.", ["v"]),
+    # a wrong probability of a case read so is wrong
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, which happens with "
+                                 r"probability $\Phi(1)$.", ["w"]),
+    ("multi-head-noise", HEADS + r"If $1 + \eta > 0$ head 1 picks $a$; if $1 + \eta < 0$ it does not. Each case has "
+                                 r"probability $1/2$.", ["w", "w"]),
+    # two cases and no "each": which one is meant is not told, nothing is read
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$, with probability "
+                              r"$1/2$.", []),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", CASES)
+def test_a_probability_said_in_words_of_the_cases(part, text, expected):
+    """"Each happens with probability ½" is Pr(case) = ½ for every case just stated; one case alone takes the value
+    without "each"; two cases without it are not read."""
+    assert [status for _, _, status in read(part, text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    Q + r"If $\eta > 0$ then $c \approx v_a$, and if $\eta < 0$ then $c \approx v_b$. Each happens with probability "
+        r"$1/2$, so $c$ jumps between $v_a$ and $v_b$ across samples.",
+    Q + r"η > 0 → c ≈ v_a. η < 0 → c ≈ v_b. η is symmetric so it's fifty-fifty.",
+    Q + r"Si $\eta > 0$, $c \approx v_a$ ; si $\eta < 0$, $c \approx v_b$. Chaque cas a une probabilité $1/2$ "
+        r"(Var α_a → 1/4).",
+])
+def test_the_probability_fact_established_in_words(text):
+    """The part's fact Pr(η > 0) = ½, said in words of the cases, is established: the write-up is correct."""
+    assert grade_answer(PARTS["single-head-noise"], text).verdict == "correct"
