@@ -260,3 +260,18 @@ def test_a_review_beside_every_fact_quotes_what_was_not_read(part, text, quote, 
     assert head.startswith("Needs manual review: every fact is established and no step is wrong, but the write-up "
                            f"also says {quote}, which the grader could not read ("), head
     assert reason in head and "at character" not in head, head
+
+
+@pytest.mark.parametrize("text, verdict", [
+    ("Yes, since Φ ≠ 0 we get PX + Φ ≠ P(X + Φ) for every P.", "manual"),
+    (r"Yes: $PX + \Phi \ne P(X + \Phi)$ for all permutations $P$.", "manual"),
+    (r"Oui : $PX + \Phi \ne P(X + \Phi)$ pour tout $P$.", "manual"),
+    ("Yes: PX + Φ ≠ P(X + Φ) for some P, e.g. a swap.", "correct"),
+])
+def test_an_inequation_said_of_every_value(text, verdict):
+    """"PX + Φ ≠ P(X + Φ) for every P" claims more than the witness the fact asks for (P = I makes the sides equal):
+    it establishes nothing, so the answer goes to a person, never correct."""
+    from symattn.grading.grade import grade_answer
+    from symattn.spec.catalogue import load_parts
+    part = {p.id: p for p in load_parts()}["position-helps"]
+    assert grade_answer(part, text).verdict == verdict

@@ -7,12 +7,14 @@ be the fact's own (c, Pr(η > 0), Z_perm), or a name the write-up defined that t
 a chain that starts anywhere else (PZ = P ReLU(…)…) restates a definition and establishes nothing.
 """
 
+import re
 from dataclasses import dataclass
 
 from sympy import Ge, Gt, Le, Lt, Reals
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.language import lexicon
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -20,7 +22,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps.check import VALID, WRONG, subject_key
-from symattn.steps.names import defined_in, tex
+from symattn.steps.names import defined_in, tex, written_keys
 from symattn.steps.reading import Link
 
 CHAINED = ("=", "to", "approx")  # relations a run of steps composes: = then → is →
@@ -172,7 +174,8 @@ def inequations_of_facts(checker, report, facts) -> frozenset:
 
 def _stated_differences(checker, report, left, right):
     for item, step in zip(checker.writeup.items, report.steps):
-        if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item):
+        if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item) or \
+                _for_every(checker, item):
             continue
         mine = checker.read_side(item.left), checker.read_side(item.right)
         for a, b in (mine, mine[::-1]):
@@ -185,6 +188,22 @@ def _stated_differences(checker, report, left, right):
                 if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
                     yield step.index
                     break
+
+
+def _for_every(checker, item) -> bool:
+    """"PX + Φ ≠ P(X + Φ) for every P": an inequation said of every value of one of its names ("for all
+    permutations") claims more than the fact's witness (P = I makes the sides equal), and no reader checks that claim:
+    it establishes nothing. Said of something else ("for any weights"), it is the inequation as written."""
+    text, statement = checker.text, item.statement
+    names = {name.partition("_")[0] for name in written_keys(item)}
+    end = statement.offset + len(statement.text)
+    for words in (text[end:end + 50], text[max(0, statement.offset - 50):statement.offset]):
+        words = words.replace("$", " ")
+        for match in lexicon.scan(words, "FOR_EVERY"):
+            said_of = re.findall(r"[^\W\d_]+", words[match.end:match.end + 25])
+            if said_of and (said_of[0] in names or said_of[0].lower().startswith("permutation")):
+                return True
+    return False
 
 
 def _difference(left, right):

@@ -14,8 +14,9 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps import judge, marks
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
-from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text,
-                                 shown_name, written_keys)
+
+from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
+                                 subject_key, written_keys)
 from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.shown import plain_text
 
@@ -120,16 +121,32 @@ def defined_after(ctx):
     session, link = ctx.session, ctx.link
     later = [other for other in session.links if other.statement.sentence == link.statement.sentence
              and other.left_span[0] >= link.span[1] and other.op == "=" and other.first
-             and isinstance(other.left, s.Name)]
+             and isinstance(other.left, s.Name) and lexicon.closes(
+                 session.text[link.span[1]:other.left_span[0]].replace("$", " "), "TRAILING_DEFINITION") is not None]
     if not later:
         return None
     rests_on = judge.asked(ctx) or set()
     written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
     for other in later:
         name = name_key(other.left)
-        if name in rests_on or name in written or name in session.queries:
+        if (name in rests_on or name in written or name in session.queries) and \
+                not _same_value(ctx, name, other.right):
             return f"its sentence defines {shown_name(name)} after it, which the step may rest on"
     return None
+
+
+def _same_value(ctx, name: str, value) -> bool:
+    """The definition in force at the step (the write-up's, else the setting's) gives the name this very value: the
+    trailing clause restates it ("… = t + η for q = t(μ_a + μ_b)"), and the step was judged with it."""
+    texts = [ctx.ledger.definitions.get(name)] + [text for text, _ in ctx.session.setting.definitions]
+    for text in texts:
+        try:
+            node = parse(text) if text else None
+        except NotationError:
+            continue
+        if isinstance(node, s.Relation) and name_key(node.operands[0]) == name:
+            return subject_key(node.operands[-1]) == subject_key(value)
+    return False
 
 
 def case_in_other_terms(ctx):

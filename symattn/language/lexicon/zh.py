@@ -60,7 +60,7 @@ ENTRIES += (
           counterexamples=["所以"]),
     entry("KEYS_CHOSEN", "zh", ["这两个键", "选中的两个键", "选定的两个键", "两个选定的键", "所选的键", "这两个 key"],
           examples=["对这两个键", "对于选中的两个键"]),
-    entry("ADDS", "zh", ["加到", "加上", "加入"], examples=["把 u_c 加到 x_2 上"]),
+    entry("ADDS", "zh", ["加到", "加上", "加入", "加"], examples=["把 u_c 加到 x_2 上", "加 u_c 时同理"]),
 )
 ENTRIES += (
     entry("SUPPOSE", "zh", ["假设", "假定"], examples=["假设 s_j = s"]),
@@ -72,6 +72,12 @@ ENTRIES += (
     entry("PROBABILITY_OF", "zh", ["概率为", "概率是", "的概率", "概率"], examples=["概率为 Φ(√2)"]),
     entry("EACH_OF", "zh", ["各", "每", "每种情况", "两种情况"], examples=["各自概率为 1/2"]),
     entry("EQUALLY_LIKELY", "zh", ["各占一半", "概率相等", "等概率", "一半一半"], examples=["两种情况各占一半"]),
+    entry("NEGATED_CLAIM", "zh", ["不可能让", "不可能使", "不可能得到", "无法让", "无法使", "无法得到", "不能让", "不能使",
+                                  "不是", "不会"],
+          examples=["因此不可能让 $c_2 \\approx u_b$", "无法得到 $c_2 \\approx u_b$"]),
+    entry("FOR_EVERY", "zh", ["对任意", "对所有", "对于任意", "对于所有", "对任何", "任意", "所有"],
+          examples=["对任意 P 都有"]),
+    entry("TRAILING_DEFINITION", "zh", ["其中", "当", "取"], examples=["其中 q = t k_j"]),
     entry("THE_OTHERS", "zh", ["其他", "其余", "其它", "剩下", "其他的"], examples=["其他 α_i → 0", "其余的权重"]),
     entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
 )
