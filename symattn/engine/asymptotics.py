@@ -119,7 +119,9 @@ def terms_of(expr, var) -> list[Term]:
         for factor in Mul.make_args(term):
             base, power = factor.as_base_exp()
             if isinstance(factor, exp):
-                exponent += factor.args[0]
+                rest, powers = _powers_in_exponent(factor.args[0], var)
+                exponent += rest
+                degree, logs = degree + powers[0], logs + powers[1]
             elif factor == var:
                 degree += 1
             elif base == var and not power.has(var) and power.is_extended_real:
@@ -142,6 +144,25 @@ def terms_of(expr, var) -> list[Term]:
                 coefficient.append(factor)
         terms.append(Term(Mul(*coefficient), degree, expand(exponent), per_key, logs=logs, loglogs=loglogs))
     return terms
+
+
+def _powers_in_exponent(argument, var) -> tuple:
+    """(what is left of an exponent, (k, l)) after e^{k log x + l log log x} is read as x^k (log x)^l — exact for
+    x > 0 (e^{r log t} = t^r), so that r log t is compared by the sign of r as t^r is, not as an exponent
+    difference that is not polynomial in t. Only a real k or l is moved: the powers are compared by their sign."""
+    log_var = log(var)
+    rest, degree, logs = S.Zero, S.Zero, S.Zero
+    for piece in Add.make_args(expand(argument)):
+        ratio = piece / log_var
+        if not ratio.has(var) and ratio.is_extended_real:
+            degree += ratio
+            continue
+        ratio = piece / log(log_var)
+        if not ratio.has(var) and ratio.is_extended_real:
+            logs += ratio
+            continue
+        rest += piece
+    return rest, (degree, logs)
 
 
 def _split_logs(expr, var):
