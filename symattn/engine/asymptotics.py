@@ -132,10 +132,11 @@ def terms_of(expr, var) -> list[Term]:
                 loglogs += power
             elif isinstance(factor, OthersTotal) and factor.has(var):
                 (each,) = terms_of(factor.body, var) if factor.body.is_Mul or isinstance(factor.body, exp) else (None,)
-                if each is None or depends_on_key(each.coefficient, factor.bound) or each.per_key:
+                if each is None or each.per_key or any(depends_on_key(part, factor.bound) for part in
+                                                       (each.coefficient, each.degree, each.logs, each.loglogs)):
                     raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
                 coefficient.append(each.coefficient)
-                degree += each.degree
+                degree, logs, loglogs = degree + each.degree, logs + each.logs, loglogs + each.loglogs
                 exponent += each.exponent
                 per_key = True
             elif factor.has(var):

@@ -187,6 +187,8 @@ def _two_subsequences(expr, var, facts, limit_cases):
 def _differ(a, b, facts) -> bool:
     """Two limits certainly different under the facts (∞ and a number; two values whose difference has a sign)."""
     infinite = (S.Infinity, S.NegativeInfinity)
+    if not all(v in infinite or v.is_extended_real is True for v in (a, b)):
+        return False  # √(sin t) at sin t = −1 is no real number: that subsequence is outside the domain
     if a in infinite or b in infinite:
         return a != b and (a in infinite or a.is_finite) and (b in infinite or b.is_finite)
     return known_sign(together(a - b), facts) in (1, -1)
