@@ -157,3 +157,25 @@ def test_inner_limits_that_differ_by_side_are_undecided(claim, reason):
 def test_the_interior_point_agrees_with_the_numbers(sigma, value):
     with mpmath.workdps(50):
         assert abs(_tie_weight(mpmath.mpf(10) ** 5, sigma) - value) < mpmath.mpf(10) ** -20
+
+
+def _square(query):
+    return {"scalars": {"t": "positive", "n": "positive integer", "sigma": "positive", "s": "real"},
+            "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "scale": "t", "let": [r"k_i = \mu_i", query]}
+
+
+@pytest.mark.parametrize("query, claim, status, reason", [
+    # the inner limit's case, σ² − 1 < 0 or s³ < 0, decided by the side: −2/u + 1/u² tends to 0 through negatives
+    (r"q = t\mu_a + \sigma^2 t\mu_b", r"\lim_{\sigma\to 1^-} \lim_{t\to\infty} \alpha_a = 1", Status.PROVED,
+     "the inner limit is 1 when sigma**2 - 1 < 0; then the limit is 1 (from below)"),
+    (r"q = t\mu_a + \sigma^2 t\mu_b", r"\lim_{\sigma\to 1^+} \lim_{t\to\infty} \alpha_a = 1", Status.REFUTED,
+     "the inner limit is 0 when sigma**2 - 1 > 0; then the limit is 0 (from above)"),
+    (r"q = t\mu_a + (1 + s^3) t\mu_b", r"\lim_{s\to 0^-} \lim_{t\to\infty} \alpha_a = 1", Status.PROVED,
+     "the inner limit is 1 when s**3 + 1 > 0 and -s**3 > 0; then the limit is 1 (from below)"),
+    (r"q = t\mu_a + (1 + s^2) t\mu_b", r"\lim_{s\to 0} \lim_{t\to\infty} \alpha_a = 0", Status.PROVED,
+     "from both sides: from above, the inner limit is 0 when -s**2 < 0; then every term with a positive power of s "
+     "vanishes; from below, the inner limit is 0 when -s**2 < 0; then the limit is 0"),
+])
+def test_the_side_decides_the_inner_case(query, claim, status, reason):
+    result = check_claim(claim, make_context(_square(query)))
+    assert (result.status, result.reason) == (status, reason)

@@ -80,9 +80,11 @@ def _witness(claim, P, d=2):
      "entry (1, 0) differs by -sin(2) + sin(1) ≈ -0.0678264"),
     # sides equal for every X: by algebra on every instance (distributivity), or on this one (P = I): refuted
     (r"P (X + \Phi) \ne P X + P \Phi", SWAP, Status.REFUTED,
-     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity)"),
+     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity, transposes)"),
     (r"X + \Phi \ne \Phi + X", SWAP, Status.REFUTED,
-     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity)"),
+     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity, transposes)"),
+    (r"P^\top P X \ne X", SWAP, Status.REFUTED,
+     "the two sides are equal for every X and every permutation P (by the lemma orthogonal)"),
     (r"P X + \Phi \ne P (X + \Phi)", IDENTITY, Status.REFUTED,
      "on the instance T = 3, d = 2, P = [[1, 0, 0], [0, 1, 0], [0, 0, 1]] the two sides are equal for every X"),
     # entries that differ for some X only (X_10 − X_00): one instance decides nothing

@@ -64,14 +64,22 @@ def at_point(body: Value, target: Value, var, point, side: str, context, facts: 
         result = at_infinity(moved, _moved(target, var, value, context), u, context, facts)
         return _named(result, var, point, side)
     results = {sign: at_point(body, target, var, point, sign, context, facts, at_infinity) for sign in "+-"}
-    for sign, result in results.items():
-        if result.status is Status.REFUTED:
-            return Result(Status.REFUTED, result.reason, result.witness, result.data)
-    undecided = next((r for r in results.values() if not r.is_proved), None)
-    if undecided is not None:
-        return undecided
+    against = _against(results)
+    if against is not None:
+        return against
     return Result.proved(f"from both sides: {results['+'].reason.removesuffix(' (from above)')}",
                          data=results["+"].data, latex=results["+"].latex)
+
+
+def _against(results: dict, named: bool = False):
+    """Of the two one-sided results {"+": …, "−": …}: the first refutation (a side whose limit is not the claimed
+    value refutes the two-sided claim), else the first undecided one, else None (both proved). `named` says which
+    side refuted, for a reason that does not say it itself."""
+    for sign, result in results.items():
+        if result.status is Status.REFUTED:
+            reason = f"{SIDES[sign]}: {result.reason}" if named else result.reason
+            return Result(Status.REFUTED, reason, result.witness, result.data)
+    return next((r for r in results.values() if not r.is_proved), None)
 
 
 def _grouped(expr) -> str:
@@ -127,12 +135,9 @@ def nested(node: s.Limit, right, context, facts: Facts, single) -> Result:
     if outer_point not in (S.Infinity, S.NegativeInfinity) and not resolved_side(
             context.build(node.var).expr, node.side, outer_point):
         results = {sign: nested(replace(node, side=sign), right, context, facts, single) for sign in "+-"}
-        for sign, result in results.items():
-            if result.status is Status.REFUTED:
-                return Result.refuted(f"{SIDES[sign]}: {result.reason}", result.witness, result.data)
-        undecided = next((r for r in results.values() if not r.is_proved), None)
-        if undecided is not None:
-            return undecided
+        against = _against(results, named=True)
+        if against is not None:
+            return against
         above, below = (results[sign].reason.replace(f" ({SIDES[sign]})", "") for sign in "+-")
         if above == below:  # σ > 1 holds on both sides of σ = 2: one reason, said once
             return Result.proved(f"from both sides: {above}")
@@ -213,6 +218,9 @@ def _eventually(branch: Facts, var, point, side: str, single):
         if len(limits) != 1 or limits[0][1] is None:
             return f"whether {expr} {'>' if sign > 0 else '<'} 0 holds as {var} → {point} is not decided"
         found = limits[0][1]
+        if found == 0:  # σ² − 1 as σ ↑ 1 is −2/u + 1/u²: it tends to 0, and its reciprocal to −∞ gives its sign
+            limits = single.cases("scalar", 1 / moved, u, rest)
+            found = limits[0][1] if len(limits) == 1 and limits[0][1] in (S.Infinity, S.NegativeInfinity) else found
         found_sign = 1 if found == S.Infinity else -1 if found == S.NegativeInfinity else known_sign(found, branch)
         if found_sign == sign:
             continue  # holds from some point on: the limit is taken there
