@@ -23,6 +23,7 @@ from sympy import Add, Dummy, Mul, PoleError, Rational, S, exp, expand, fraction
 
 from symattn.algebra import OthersTotal, depends_on_key
 from symattn.engine import oscillation
+from symattn.engine.bounded import limit_with_bounded_functions
 from symattn.engine.facts import ZERO, Facts, without_abs
 from symattn.engine.growth_order import PER_KEY_PROBLEM, Term, Unsupported, compare, sign_split, tie_gap
 
@@ -55,14 +56,26 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
     if any(value is None for _, value, _ in results) and oscillation.has_oscillation(expr, var):
         # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0; sin(1/t)
         # as a factor tends to sin 0
-        try:
-            continuous = oscillation.limit_with_continuous_factors(expr, var, facts, limit_cases)
-            if continuous is not None and all(value is not None for _, value, _ in continuous):
-                return continuous
-            return oscillation.limit_with_bounded_factors(expr, var, facts, limit_cases)
-        except (oscillation.Oscillating, Unsupported):
-            return results
+        return _by_bounds(expr, var, facts) or results
     return results
+
+
+def _by_bounds(expr, var, facts: Facts):
+    """The limit of an expression with oscillating functions: continuous factors (sin(1/t)), bounded factors
+    (sin t / t), bounded functions of them (e^{sin t} / t), the first that decides every case; else the partial
+    answer of the bounded factors, or None."""
+    partial = None
+    for method in (oscillation.limit_with_continuous_factors, oscillation.limit_with_bounded_factors,
+                   limit_with_bounded_functions):
+        try:
+            found = method(expr, var, facts, limit_cases)
+        except (oscillation.Oscillating, Unsupported):
+            continue
+        if found is not None and all(value is not None for _, value, _ in found):
+            return found
+        if method is oscillation.limit_with_bounded_factors:
+            partial = found
+    return partial
 
 
 def _dominance(expr, var, facts: Facts) -> list:

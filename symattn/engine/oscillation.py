@@ -38,6 +38,11 @@ def has_oscillation(expr, var) -> bool:
     return any(is_oscillating(atom, var) for atom in expr.atoms(sin, cos, Pow))
 
 
+def oscillating_functions(expr, var) -> set:
+    """The oscillating functions in expr themselves: sin t, cos(2t + 1), (−1)^n — not their powers."""
+    return {a for a in expr.atoms(sin, cos, Pow) if is_oscillating(a, var) and not (isinstance(a, Pow) and a.base != -1)}
+
+
 def plain_oscillation(expr, var) -> bool:
     """An oscillating factor outside every exponent: e^{cos t} is bounded between e^{−1} and e, and the dominance
     analysis compares it as an exponent; cos t as a factor is what `split` bounds."""
@@ -70,8 +75,14 @@ def split(expr, var):
 def limit_with_bounded_factors(expr, var, facts, limit_cases) -> list:
     """[(facts, value or None, note)] for an expression with oscillating factors (`limit_cases` as asymptotics')."""
     plain, bounded = split(expr, var)
+    return bounded_sum_limits(plain, [rest for _, rest in bounded], var, facts, limit_cases)
+
+
+def bounded_sum_limits(plain, rests: list, var, facts, limit_cases) -> list:
+    """[(facts, value or None, note)] of p + Σ B_i r_i with every B_i bounded: lim p when every r_i → 0, or when
+    p → ±∞ and every r_i has a finite limit; else undecided."""
     results = []
-    for case in limit_cases([plain] + [rest for _, rest in bounded], var, facts):
+    for case in limit_cases([plain] + rests, var, facts):
         if any(v is None for v in case.values):
             results.append((case.facts, None, case.note or "the limit is not decided"))
             continue
@@ -161,8 +172,7 @@ def _two_subsequences(expr, var, facts, limit_cases):
     is what it is with B replaced by 1, which no longer oscillates, so its limit as x → ∞ is the limit along the
     subsequence; the same with −1. Two limits shown different in every case of the facts: the witness text; else
     None."""
-    atoms = {a for a in expr.atoms(sin, cos, Pow) if is_oscillating(a, var) and not
-             (isinstance(a, Pow) and a.base != -1)}
+    atoms = oscillating_functions(expr, var)
     if len(atoms) != 1:
         return None  # sin t and cos t together are never ±1 at once
     (factor,) = atoms
