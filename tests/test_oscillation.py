@@ -123,3 +123,25 @@ def test_whole_powers_of_continuous_factors(claim, status, reason, numeric):
         limit = {"1": 1, "0": 0}[reason.removeprefix("the limit is ")]
         with mpmath.workdps(40):
             assert abs(numeric(mpmath.mpf(10) ** 10) - limit) < 1e-9
+
+
+@pytest.mark.parametrize("claim, status, reason, numeric", [
+    # sin and cos of arguments → 0 do not oscillate: a series in 1/t decides terms that cancel to leading order
+    (r"\lim_{t\to\infty} t^2 (1 - \cos(\frac{1}{t})) = \frac{1}{2}", Status.PROVED, "the limit is 1/2",
+     lambda t: t ** 2 * (1 - mpmath.cos(1 / t))),
+    (r"\lim_{t\to\infty} t^3 (\frac{1}{t} - \sin(\frac{1}{t})) = \frac{1}{6}", Status.PROVED, "the limit is 1/6",
+     lambda t: t ** 3 * (1 / t - mpmath.sin(1 / t))),
+    (r"\lim_{t\to\infty} t^2 (\cos(\frac{1}{t}) - 1) = -\infty", Status.REFUTED, "the limit is -1/2",
+     lambda t: t ** 2 * (mpmath.cos(1 / t) - 1)),
+    (r"\lim_{t\to\infty} t^4 (1 - \cos(\frac{1}{t})) = \infty", Status.PROVED, "the limit is oo", None),
+    # the same shape with an argument that does not tend to 0 oscillates: no series, two subsequences
+    (r"\lim_{t\to\infty} t (1 - \cos t) = 0", Status.REFUTED, "the limit does not exist", None),
+])
+def test_series_of_continuous_oscillation(claim, status, reason, numeric):
+    result = check_claim(claim, make_context(PLAIN))
+    assert (result.status, result.reason) == (status, reason)
+    if numeric is not None:
+        with mpmath.workdps(40):
+            limit = {"1/2": mpmath.mpf(1) / 2, "1/6": mpmath.mpf(1) / 6, "-1/2": -mpmath.mpf(1) / 2}[
+                reason.removeprefix("the limit is ")]
+            assert abs(numeric(mpmath.mpf(10) ** 8) - limit) < 1e-12

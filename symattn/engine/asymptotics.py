@@ -61,12 +61,12 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
 
 
 def _by_bounds(expr, var, facts: Facts):
-    """The limit of an expression with oscillating functions: continuous factors (sin(1/t)), bounded factors
-    (sin t / t), bounded functions of them (e^{sin t} / t), the first that decides every case; else the partial
-    answer of the bounded factors, or None."""
+    """The limit of an expression with oscillating functions: continuous factors (sin(1/t)), a series in 1/t
+    (t²(1 − cos(1/t))), bounded factors (sin t / t), bounded functions of them (e^{sin t} / t), the first that
+    decides every case; else the partial answer of the bounded factors, or None."""
     partial = None
-    for method in (oscillation.limit_with_continuous_factors, oscillation.limit_with_bounded_factors,
-                   limit_with_bounded_functions):
+    for method in (oscillation.limit_with_continuous_factors, oscillation.limit_by_series,
+                   oscillation.limit_with_bounded_factors, limit_with_bounded_functions):
         try:
             found = method(expr, var, facts, limit_cases)
         except (oscillation.Oscillating, Unsupported):
