@@ -19,13 +19,14 @@ from dataclasses import dataclass
 
 from functools import lru_cache
 
-from sympy import Add, Dummy, Mul, PoleError, Rational, S, exp, expand, fraction, log, together
+from sympy import Add, Dummy, Mul, S, exp, expand, fraction, log, together
 
 from symattn.algebra import OthersTotal, depends_on_key
 from symattn.engine import oscillation
 from symattn.engine.bounded import limit_with_bounded_functions
 from symattn.engine.facts import ZERO, Facts, without_abs
 from symattn.engine.growth_order import PER_KEY_PROBLEM, Term, Unsupported, compare, sign_split, tie_gap
+from symattn.engine.series import SeriesProblem, series_at_zero
 
 
 @dataclass(frozen=True)
@@ -235,47 +236,25 @@ def leading(terms: list, var, facts: Facts) -> list:
     return results
 
 
-SERIES_ORDERS = (4, 8)  # how many orders of 1/x a cancelled group is expanded to
-
-
 def _expanded_group(tops: list, differences: list, reference: Term, var, facts: Facts) -> list:
     """Terms tied only in the limit whose leading sum is 0 (e^{t+1/t} − e^t): the group is
     x^k e^{g_ref} · G(x) with G = Σ K e^{g − g_ref} → 0, and how fast G vanishes decides what is
-    left. G, a function of x alone, is expanded in u = 1/x (sympy's series): its terms join the
+    left. G, a function of x alone, is expanded in u = 1/x (series.py): its terms join the
     others exactly, and the remainder O(u^p) joins as a bound that must never lead."""
     group = facts.subs(Add(*(t.coefficient * exp(d) for t, d in zip(tops, differences))))
     if group.free_symbols != {var}:
         raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
     u = Dummy("u", positive=True)
-    near_zero = group.xreplace({var: 1 / u})
-    for order in SERIES_ORDERS:
-        try:
-            expansion = near_zero.series(u, 0, order)
-        except (PoleError, ValueError, NotImplementedError, TypeError) as problem:
-            raise Unsupported(f"the terms {group} cancel to an order that is not analysed ({problem})") from None
-        remainder = expansion.getO()
-        pieces = [term.as_coeff_exponent(u) for term in Add.make_args(expansion.removeO()) if term != 0]
-        if remainder is None or not all(c.is_number and not c.has(u) and p.is_Rational for c, p in pieces):
-            raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
-        if pieces:
-            break
-    else:
-        raise Unsupported(f"the terms {group} cancel beyond the order of the series expansion")
-    bound_power = remainder.expr.as_coeff_exponent(u)[1]
-    if not _agrees(near_zero, Add(*(c * u ** p for c, p in pieces)), u, bound_power):
-        raise Unsupported(f"the series of {group} could not be confirmed")
+    try:
+        pieces, bound_power = series_at_zero(group.xreplace({var: 1 / u}), u)
+    except SeriesProblem as problem:
+        if problem.empty:
+            raise Unsupported(f"the terms {group} cancel beyond the order of the series expansion") from None
+        detail = f" ({problem})" if str(problem) else ""
+        raise Unsupported(f"the terms {group} cancel to an order that is not analysed{detail}") from None
     same = {"logs": reference.logs, "loglogs": reference.loglogs}
     expanded = [Term(c, reference.degree - p, reference.exponent, **same) for c, p in pieces]
     return expanded + [Term(S.One, reference.degree - bound_power, reference.exponent, bound=True, **same)]
-
-
-def _agrees(expr, partial_sum, u, bound_power) -> bool:
-    """A numeric cross-check of a series: expr − partial sum is of the order u^bound_power."""
-    for point in (Rational(1, 10**4), Rational(1, 10**6)):
-        gap = (expr - partial_sum).xreplace({u: point}).evalf(80)
-        if not (gap.is_Number and abs(gap) <= 100 * point ** bound_power):
-            return False
-    return True
 
 
 def limit_at_zero(expr, var) -> object:

@@ -14,9 +14,10 @@ Oscillation inside an exponent is bounded there; the dominance analysis compares
 bounds only the factors outside exponents.
 """
 
-from sympy import Add, Dummy, Mul, PoleError, Pow, Rational, S, Symbol, cos, exp, expand, fraction, pi, sin, together
+from sympy import Add, Dummy, Mul, Pow, S, Symbol, cos, exp, expand, fraction, pi, sin, together
 
 from symattn.engine.facts import known_sign
+from symattn.engine.series import SeriesProblem, series_at_zero
 
 
 class Oscillating(Exception):
@@ -135,39 +136,21 @@ def limit_with_continuous_factors(expr, var, facts, limit_cases):
     return results
 
 
-SERIES_ORDERS = (4, 8)  # how many orders of 1/x a continuous oscillation is expanded to
-
-
 def limit_by_series(expr, var, facts, limit_cases):
     """[(facts, value, "")] for a function of x alone whose sin and cos all have arguments that tend to a finite
-    limit (t²(1 − cos(1/t)) → 1/2: sin(1/t) does not oscillate): sympy's series in u = 1/x at 0, its leading term
-    the limit, confirmed at u = 10⁻⁴ and 10⁻⁶ against the remainder's order. None when it does not apply."""
+    limit (t²(1 − cos(1/t)) → 1/2: sin(1/t) does not oscillate): its series in u = 1/x at 0 (series.py), whose
+    leading term is the limit. None when it does not apply."""
     if expr.free_symbols != {var} or any(isinstance(f, Pow) for f in oscillating_functions(expr, var)):
         return None
-    u = Dummy("u", positive=True)
-    near_zero = expr.xreplace({var: 1 / u})
     for f in oscillating_functions(expr, var):
         cases = limit_cases([f.args[0]], var, facts)
         if len(cases) != 1 or cases[0].values[0] is None or not cases[0].values[0].is_finite:
             return None  # sin t oscillates: no series at u = 0
-    for order in SERIES_ORDERS:
-        try:
-            expansion = near_zero.series(u, 0, order)
-        except (PoleError, ValueError, NotImplementedError, TypeError):
-            return None
-        remainder = expansion.getO()
-        pieces = [term.as_coeff_exponent(u) for term in Add.make_args(expansion.removeO()) if term != 0]
-        if remainder is None or not all(c.is_number and c.is_real and p.is_Rational for c, p in pieces):
-            return None
-        if pieces:
-            break
-    else:
+    u = Dummy("u", positive=True)
+    try:
+        pieces, _ = series_at_zero(expr.xreplace({var: 1 / u}), u)
+    except SeriesProblem:
         return None
-    bound = remainder.expr.as_coeff_exponent(u)[1]
-    for point in (Rational(1, 10 ** 4), Rational(1, 10 ** 6)):
-        gap = (near_zero - Add(*(c * u ** p for c, p in pieces))).xreplace({u: point}).evalf(80)
-        if not (gap.is_Number and abs(gap) <= 100 * point ** bound):
-            return None
     coefficient, power = min(pieces, key=lambda piece: piece[1])
     if power < 0:
         return [(facts, S.Infinity if coefficient > 0 else S.NegativeInfinity, "")]
