@@ -204,3 +204,33 @@ CLAIMS += [
     _c("oscillating", PLAIN, r"\lim_{t\to\infty} e^{-t} \sin(e^{t}) = 0", True),
     _c("oscillating", PLAIN, r"\lim_{t\to\infty} \cos(\pi t) = 1", False),
 ]
+
+# Red team 19's classes, in claims of their own: a limit at an interior point of a parameter, exponents with
+# logarithms, oscillation inside exponents, witnesses whose sides are equal for every X
+CUBE = {"kind": "softmax", "scalars": {"t": "positive", "n": "positive integer", "sigma": "positive"},
+        "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+        "let": [r"k_i = \mu_i", r"q = \sigma^3 t\mu_a + t\mu_b"]}
+LOG_SCALE = {"kind": "softmax", "scalars": {"t": "positive", "n": "positive integer", "r": "real"},
+             "vectors": {"mu": "orthonormal"}, "keys": ["a", "b"], "scale": "t",
+             "let": [r"k_i = \mu_i", r"q = r\log(t)\mu_a + \log(t)\mu_b"]}
+WOBBLE = {"kind": "softmax", "scalars": {"t": "positive", "n": "positive integer"}, "vectors": {"mu": "orthonormal"},
+          "keys": ["a", "b"], "scale": "t", "let": [r"k_i = \mu_i", r"q = 2\sin(t)\mu_a + 2t\mu_b"]}
+CLAIMS += [
+    _c("nested", CUBE, r"\lim_{t\to\infty} \lim_{\sigma\to 1} \alpha_a = \frac{1}{2}", True, when=["n = 2"]),
+    _c("nested", CUBE, r"\lim_{\sigma\to 1^+} \lim_{t\to\infty} \alpha_a = 1", True),
+    _c("nested", CUBE, r"\lim_{\sigma\to 1^-} \lim_{t\to\infty} \alpha_a = 1", False),
+    _c("nested", CUBE, r"\lim_{\sigma\to 1} \lim_{t\to\infty} \alpha_b = 0", False),
+    _c("growth", LOG_SCALE, r"\lim_{t\to\infty} \alpha_a = 1", True, when=["r > 1"]),
+    _c("growth", LOG_SCALE, r"\lim_{t\to\infty} \alpha_a = 0", False),
+    _c("growth", LOG_SCALE, r"\lim_{t\to\infty} \alpha_b = 1", True, when=["r < 1"]),
+    _c("growth", PLAIN, r"\lim_{t\to\infty} \frac{e^{p t \log t}}{e^{t}} = \infty", True),
+    _c("oscillating", WOBBLE, r"\lim_{t\to\infty} \alpha_a \sin t = 0", True),
+    _c("oscillating", WOBBLE, r"\lim_{t\to\infty} \alpha_b \sin t = 0", False),
+    _c("oscillating", PLAIN, r"\lim_{t\to\infty} \frac{e^{\cos t}}{e^{\cos t} + 1} = \frac{1}{2}", False),
+    _c("oscillating", PLAIN, r"\lim_{t\to\infty} \frac{e^{2\sin t}}{\sqrt{t}} = 0", True),
+    _c("oscillating", PLAIN, r"\lim_{t\to\infty} t^2 (1 - \cos(\frac{1}{t})) = \frac{1}{2}", True),
+    _c("positions", WITH_PHI, r"P (X + \Phi) - P X \ne P \Phi", False, kind="witness",
+       instance={"T": 2, "d": 3, "P": SWAP}),
+    _c("positions", WITH_PHI, r"X + \Phi \ne P (X + \Phi)", False, kind="witness",
+       instance={"T": 2, "d": 2, "P": [[1, 0], [0, 1]]}),
+]

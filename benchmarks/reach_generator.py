@@ -6,8 +6,9 @@
   constant);
 - `one-sided`: lim_{s→0^±} (also ↓, ↑) of e^{c/s}, 1/(1 + e^{c/s}), |s|/s, s^m log|s|, decided by mpmath at s = ±10⁻⁴⁰
   and ±10⁻⁸⁰ (60 digits): the value when both agree, ±∞ when both are beyond 10¹⁰;
-- `oscillating`: lim_{t→∞} (p + B(t)·r(t)) with B = sin(at), cos(at + 1) or (−1)^n and r → 0 or not; decided by
-  mpmath along B's two subsequences (B = 1 and B = −1) at k = 10⁶ and 10⁹: one value, or none;
+- `oscillating`: lim_{t→∞} (p + S(B(t))·r(t)) with B = sin(at), cos(at + 1) or (−1)^n, S(B) = B, e^B or
+  e^B/(e^B + 1) (B inside an exponent) and r → 0 or not; decided by mpmath along B's two subsequences (B = 1 and
+  B = −1) at k = 10⁶ and 10⁹: one value, or none;
 - `conditional`: Pr(η > a | η > b), Pr(a < η < b), 𝔼[η | η > b], Var(η | η > b) for η ~ N(0, ½), claimed as a closed
   form with erf or with a slip; decided by mpmath quadrature (30 digits).
 """
@@ -110,13 +111,20 @@ FACTORS = [("\\frac{1}{{v}}", lambda x: 1 / x), ("\\frac{{v}}{{v} + 1}", lambda 
            ("e^{-{v}}", lambda x: mpmath.exp(-x)), ("1", lambda x: 1), ("\\frac{1}{\\sqrt{{v}}}", lambda x: 1 / mpmath.sqrt(x))]
 
 
+# B itself, or B inside an exponent (a softmax weight whose score wobbles: e^B / (e^B + 1))
+SHAPES = [("{B}", lambda b: b), ("{B}", lambda b: b), ("e^{{B}}", mpmath.exp),
+          ("\\frac{e^{{B}}}{e^{{B}} + 1}", lambda b: mpmath.exp(b) / (mpmath.exp(b) + 1))]
+
+
 def oscillating_claim(rng) -> Claim:
     bounded_tex, bounded, var, (high, low) = rng.choice(OSCILLATING)
     factor_tex, factor = rng.choice(FACTORS)
+    shape_tex, shape = rng.choice(SHAPES)
     plus = rng.choice([0, 0, 1, 2])
     factor_tex = factor_tex.replace("{v}", var)
+    bounded_tex = shape_tex.replace("{B}", bounded_tex)
     with mpmath.workdps(40):
-        values = [plus + bounded(x) * factor(x) for k in (mpmath.mpf(10) ** 6, mpmath.mpf(10) ** 9)
+        values = [plus + shape(bounded(x)) * factor(x) for k in (mpmath.mpf(10) ** 6, mpmath.mpf(10) ** 9)
                   for x in (high(k), low(k))]
     value = mpmath.mpf(plus) if max(values) - min(values) < mpmath.mpf(10) ** -2 and abs(values[-1] - plus) < 0.01 \
         else None  # a factor that vanishes makes every subsequence tend to p; else the two disagree

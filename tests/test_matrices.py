@@ -62,14 +62,53 @@ def test_instances_refute_a_false_conclusion(context):
     assert result.status is Status.REFUTED and result.witness == "permutation (1, 0)"
 
 
-@pytest.mark.parametrize("claim, status", [
-    (r"P X + \Phi \ne P (X + \Phi)", Status.PROVED),
-    (r"P (X + \Phi) \ne P X + P \Phi", Status.UNKNOWN),
-])
-def test_witness_steps(claim, status):
-    """A differing entry proves ≠; sides that agree on the one instance leave it unknown, not refuted."""
+SWAP, IDENTITY, CYCLE_TAIL = [[0, 1], [1, 0]], [[1, 0, 0], [0, 1, 0], [0, 0, 1]], [[1, 0, 0], [0, 0, 1], [0, 1, 0]]
+
+
+def _witness(claim, P, d=2):
     from symattn.engine.matrix_claims import check_witness
 
     setting = build_setting({"kind": "matrices", "shapes": {"X": "T,d", "P": "T,T,permutation", "Phi": "T,d"}}, "t")
-    instance = {"T": 2, "d": 2, "P": [[0, 1], [1, 0]]}
-    assert check_witness(claim, instance, MatrixContext(setting)).status is status
+    return check_witness(claim, {"T": len(P), "d": d, "P": P}, MatrixContext(setting))
+
+
+@pytest.mark.parametrize("claim, P, status, reason", [
+    # an entry that differs by a number, whatever X is: proved
+    (r"P X + \Phi \ne P (X + \Phi)", SWAP, Status.PROVED, "T = 2, d = 2, P = [[0, 1], [1, 0]]: entry (0, 0) differs by "
+     "-sin(1) ≈ -0.841471"),
+    (r"P X + \Phi \ne P (X + \Phi)", CYCLE_TAIL, Status.PROVED, "T = 3, d = 2, P = [[1, 0, 0], [0, 0, 1], [0, 1, 0]]: "
+     "entry (1, 0) differs by -sin(2) + sin(1) ≈ -0.0678264"),
+    # sides equal for every X: by algebra on every instance (distributivity), or on this one (P = I): refuted
+    (r"P (X + \Phi) \ne P X + P \Phi", SWAP, Status.REFUTED,
+     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity, transposes)"),
+    (r"X + \Phi \ne \Phi + X", SWAP, Status.REFUTED,
+     "the two sides are equal for every X and every instance (by algebra: distributivity, associativity, transposes)"),
+    (r"P^\top P X \ne X", SWAP, Status.REFUTED,
+     "the two sides are equal for every X and every permutation P (by the lemma orthogonal)"),
+    (r"P X + \Phi \ne P (X + \Phi)", IDENTITY, Status.REFUTED,
+     "on the instance T = 3, d = 2, P = [[1, 0, 0], [0, 1, 0], [0, 0, 1]] the two sides are equal for every X"),
+    # entries that differ for some X only (X_10 − X_00): one instance decides nothing
+    (r"P X \ne X", SWAP, Status.UNKNOWN, "no entry differs for every X on the instance T = 2, d = 2, P = [[0, 1], [1, 0]]"),
+])
+def test_witness_steps(claim, P, status, reason):
+    result = _witness(claim, P)
+    assert (result.status, result.reason) == (status, reason)
+
+
+@pytest.mark.parametrize("left, right, P", [
+    # the refuted witnesses above, cross-checked numerically: the sides agree at random X (20 digits)
+    (lambda P, X, F: P * (X + F), lambda P, X, F: P * X + P * F, SWAP),
+    (lambda P, X, F: X + F, lambda P, X, F: F + X, SWAP),
+    (lambda P, X, F: P * X + F, lambda P, X, F: P * (X + F), IDENTITY),
+])
+def test_equal_sides_agree_numerically(left, right, P):
+    import random
+
+    from sympy import Matrix, cos, sin
+
+    rng = random.Random(0)
+    T = len(P)
+    X = Matrix(T, 2, lambda i, j: rng.uniform(-5, 5))
+    F = Matrix(T, 2, lambda i, j: sin(i) if j == 0 else cos(i))  # Φ for d = 2: sin(t), cos(t) at ω_0 = 1
+    difference = (left(Matrix(P), X, F) - right(Matrix(P), X, F)).evalf(20)
+    assert max(abs(x) for x in difference) < 1e-12

@@ -19,12 +19,14 @@ from dataclasses import dataclass
 
 from functools import lru_cache
 
-from sympy import Add, Dummy, Mul, PoleError, Rational, S, exp, expand, fraction, log, together
+from sympy import Add, Dummy, Mul, S, exp, expand, fraction, log, together
 
 from symattn.algebra import OthersTotal, depends_on_key
 from symattn.engine import oscillation
+from symattn.engine.bounded import limit_with_bounded_functions
 from symattn.engine.facts import ZERO, Facts, without_abs
 from symattn.engine.growth_order import PER_KEY_PROBLEM, Term, Unsupported, compare, sign_split, tie_gap
+from symattn.engine.series import SeriesProblem, series_at_zero
 
 
 @dataclass(frozen=True)
@@ -55,14 +57,26 @@ def limit_at_infinity(expr, var, facts: Facts) -> list:
     if any(value is None for _, value, _ in results) and oscillation.has_oscillation(expr, var):
         # sin t as a factor (not inside an exponent, where the dominance analysis bounds it): bounded × → 0; sin(1/t)
         # as a factor tends to sin 0
-        try:
-            continuous = oscillation.limit_with_continuous_factors(expr, var, facts, limit_cases)
-            if continuous is not None and all(value is not None for _, value, _ in continuous):
-                return continuous
-            return oscillation.limit_with_bounded_factors(expr, var, facts, limit_cases)
-        except (oscillation.Oscillating, Unsupported):
-            return results
+        return _by_bounds(expr, var, facts) or results
     return results
+
+
+def _by_bounds(expr, var, facts: Facts):
+    """The limit of an expression with oscillating functions: continuous factors (sin(1/t)), a series in 1/t
+    (t²(1 − cos(1/t))), bounded factors (sin t / t), bounded functions of them (e^{sin t} / t), the first that
+    decides every case; else the partial answer of the bounded factors, or None."""
+    partial = None
+    for method in (oscillation.limit_with_continuous_factors, oscillation.limit_by_series,
+                   oscillation.limit_with_bounded_factors, limit_with_bounded_functions):
+        try:
+            found = method(expr, var, facts, limit_cases)
+        except (oscillation.Oscillating, Unsupported):
+            continue
+        if found is not None and all(value is not None for _, value, _ in found):
+            return found
+        if method is oscillation.limit_with_bounded_factors:
+            partial = found
+    return partial
 
 
 def _dominance(expr, var, facts: Facts) -> list:
@@ -119,7 +133,9 @@ def terms_of(expr, var) -> list[Term]:
         for factor in Mul.make_args(term):
             base, power = factor.as_base_exp()
             if isinstance(factor, exp):
-                exponent += factor.args[0]
+                rest, powers = _powers_in_exponent(factor.args[0], var)
+                exponent += rest
+                degree, logs = degree + powers[0], logs + powers[1]
             elif factor == var:
                 degree += 1
             elif base == var and not power.has(var) and power.is_extended_real:
@@ -130,10 +146,11 @@ def terms_of(expr, var) -> list[Term]:
                 loglogs += power
             elif isinstance(factor, OthersTotal) and factor.has(var):
                 (each,) = terms_of(factor.body, var) if factor.body.is_Mul or isinstance(factor.body, exp) else (None,)
-                if each is None or depends_on_key(each.coefficient, factor.bound) or each.per_key:
+                if each is None or each.per_key or any(depends_on_key(part, factor.bound) for part in
+                                                       (each.coefficient, each.degree, each.logs, each.loglogs)):
                     raise Unsupported(f"the growth of {factor} as {var} → ∞ is not analysed")
                 coefficient.append(each.coefficient)
-                degree += each.degree
+                degree, logs, loglogs = degree + each.degree, logs + each.logs, loglogs + each.loglogs
                 exponent += each.exponent
                 per_key = True
             elif factor.has(var):
@@ -142,6 +159,25 @@ def terms_of(expr, var) -> list[Term]:
                 coefficient.append(factor)
         terms.append(Term(Mul(*coefficient), degree, expand(exponent), per_key, logs=logs, loglogs=loglogs))
     return terms
+
+
+def _powers_in_exponent(argument, var) -> tuple:
+    """(what is left of an exponent, (k, l)) after e^{k log x + l log log x} is read as x^k (log x)^l — exact for
+    x > 0 (e^{r log t} = t^r), so that r log t is compared by the sign of r as t^r is, not as an exponent
+    difference that is not polynomial in t. Only a real k or l is moved: the powers are compared by their sign."""
+    log_var = log(var)
+    rest, degree, logs = S.Zero, S.Zero, S.Zero
+    for piece in Add.make_args(expand(argument)):
+        ratio = piece / log_var
+        if not ratio.has(var) and ratio.is_extended_real:
+            degree += ratio
+            continue
+        ratio = piece / log(log_var)
+        if not ratio.has(var) and ratio.is_extended_real:
+            logs += ratio
+            continue
+        rest += piece
+    return rest, (degree, logs)
 
 
 def _split_logs(expr, var):
@@ -200,47 +236,25 @@ def leading(terms: list, var, facts: Facts) -> list:
     return results
 
 
-SERIES_ORDERS = (4, 8)  # how many orders of 1/x a cancelled group is expanded to
-
-
 def _expanded_group(tops: list, differences: list, reference: Term, var, facts: Facts) -> list:
     """Terms tied only in the limit whose leading sum is 0 (e^{t+1/t} − e^t): the group is
     x^k e^{g_ref} · G(x) with G = Σ K e^{g − g_ref} → 0, and how fast G vanishes decides what is
-    left. G, a function of x alone, is expanded in u = 1/x (sympy's series): its terms join the
+    left. G, a function of x alone, is expanded in u = 1/x (series.py): its terms join the
     others exactly, and the remainder O(u^p) joins as a bound that must never lead."""
     group = facts.subs(Add(*(t.coefficient * exp(d) for t, d in zip(tops, differences))))
     if group.free_symbols != {var}:
         raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
     u = Dummy("u", positive=True)
-    near_zero = group.xreplace({var: 1 / u})
-    for order in SERIES_ORDERS:
-        try:
-            expansion = near_zero.series(u, 0, order)
-        except (PoleError, ValueError, NotImplementedError, TypeError) as problem:
-            raise Unsupported(f"the terms {group} cancel to an order that is not analysed ({problem})") from None
-        remainder = expansion.getO()
-        pieces = [term.as_coeff_exponent(u) for term in Add.make_args(expansion.removeO()) if term != 0]
-        if remainder is None or not all(c.is_number and not c.has(u) and p.is_Rational for c, p in pieces):
-            raise Unsupported(f"the terms {group} cancel to an order that is not analysed")
-        if pieces:
-            break
-    else:
-        raise Unsupported(f"the terms {group} cancel beyond the order of the series expansion")
-    bound_power = remainder.expr.as_coeff_exponent(u)[1]
-    if not _agrees(near_zero, Add(*(c * u ** p for c, p in pieces)), u, bound_power):
-        raise Unsupported(f"the series of {group} could not be confirmed")
+    try:
+        pieces, bound_power = series_at_zero(group.xreplace({var: 1 / u}), u)
+    except SeriesProblem as problem:
+        if problem.empty:
+            raise Unsupported(f"the terms {group} cancel beyond the order of the series expansion") from None
+        detail = f" ({problem})" if str(problem) else ""
+        raise Unsupported(f"the terms {group} cancel to an order that is not analysed{detail}") from None
     same = {"logs": reference.logs, "loglogs": reference.loglogs}
     expanded = [Term(c, reference.degree - p, reference.exponent, **same) for c, p in pieces]
     return expanded + [Term(S.One, reference.degree - bound_power, reference.exponent, bound=True, **same)]
-
-
-def _agrees(expr, partial_sum, u, bound_power) -> bool:
-    """A numeric cross-check of a series: expr − partial sum is of the order u^bound_power."""
-    for point in (Rational(1, 10**4), Rational(1, 10**6)):
-        gap = (expr - partial_sum).xreplace({u: point}).evalf(80)
-        if not (gap.is_Number and abs(gap) <= 100 * point ** bound_power):
-            return False
-    return True
 
 
 def limit_at_zero(expr, var) -> object:

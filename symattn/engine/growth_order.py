@@ -1,15 +1,17 @@
 """The order of growth of two terms K·x^k·(log x)^l·(log log x)^m·e^{g(x)} as x → ∞ (asymptotics.py's comparison).
 
-Exponents g_1 − g_2 are compared first: a polynomial in x is decided by the sign of its leading coefficient (when
-the facts do not fix that sign the analysis splits into cases); any other difference only through its limit,
-sympy's limit of that one single-variable function. Then the powers x^k, (log x)^l, (log log x)^m in turn, a
-symbolic power split on its sign. A term summed over keys whose scores differ is compared without any case split on
-its score: such a split would be about every key at once.
+Exponents g_1 − g_2 are compared first: a sum of terms c·x^p·(log x)^q (t² − 3t, p t log t, (log t)²) is decided by
+the sign of its leading coefficient (when the facts do not fix that sign the analysis splits into cases), provided
+the leading term outgrows log x (p > 0, or p = 0 and q > 1); a multiple of log x never reaches here (terms_of reads
+e^{r log x} as x^r). Any other difference only through its limit, sympy's limit of that one single-variable
+function, and only when it outgrows log x too (e^{√(log t)} → ∞ and still loses to t). Then the powers x^k,
+(log x)^l, (log log x)^m in turn, a symbolic power split on its sign. A term summed over keys whose scores differ is
+compared without any case split on its score: such a split would be about every key at once.
 """
 
 from dataclasses import dataclass
 
-from sympy import Add, Poly, PolynomialError, S, expand, fraction, limit, oo, together
+from sympy import Add, Mul, Poly, PolynomialError, S, expand, fraction, limit, log, oo, together
 from sympy.calculus.accumulationbounds import AccumBounds
 
 from symattn.engine.facts import ZERO, Facts, known_sign, sign_cases
@@ -55,10 +57,14 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
     powers = _powers(difference, var)
     if powers is None:
         return _single_variable_order(difference, degree_gap, var, facts, no_split)
-    growing = sorted((p for p in powers if p > 0), reverse=True)
-    if not growing:  # only var^0 and negative powers (t²/u as u → ∞, t fixed): the difference tends to a constant
+    growing = sorted((p for p in powers if p > (0, 0)), reverse=True)
+    if not growing:  # only constants and vanishing terms (t²/u as u → ∞, t fixed): the difference tends to a constant
         return _order_of_powers(degree_gap, facts, no_split)
-    lead = powers[growing[0]]
+    top = growing[0]
+    if top[0] == 0 and top[1] <= 1:
+        # e^{c log t} is a power of t and e^{c √(log t)} lies between the powers: not an exponent that dominates them
+        raise Unsupported(f"the exponent difference {difference} grows no faster than log {var}")
+    lead = powers[top]
     if no_split:
         sign = known_sign(lead, facts)
         if sign is None:
@@ -70,7 +76,7 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
     results = []
     for branch, sign in cases:
         if sign == ZERO:
-            rest = expand(branch.subs(difference - lead * var ** growing[0]))
+            rest = expand(branch.subs(difference - lead * var ** top[0] * log(var) ** top[1]))
             if rest == difference:
                 raise Unsupported(f"the leading coefficient {lead} is 0 but could not be removed")
             results.extend(_compare_exponent(rest, degree_gap, var, branch, no_split))
@@ -80,14 +86,24 @@ def _compare_exponent(difference, degree_gap, var, facts: Facts, no_split: bool 
 
 
 def _powers(expr, var):
-    """{p: coefficient} for a sum of terms c·var^p with p rational and c free of var (t² − 3t + 2/t, √t); None
-    for anything else (e^t, log t, t^r with a symbolic r)."""
+    """{(p, q): coefficient} for a sum of terms c·var^p·(log var)^q with p, q rational and c free of var
+    (t² − 3t + 2/t, √t, p t log t, (log t)²), ordered as they grow: by p, then q. None for anything else (e^t, t^r
+    with a symbolic r). A leading term with p > 0, or p = 0 and q > 1, outgrows every power of var and of log var."""
     powers = {}
+    log_var = log(var)
     for term in Add.make_args(expand(expr)):
-        coefficient, power = term.as_coeff_exponent(var)
-        if coefficient.has(var) or not power.is_Rational:
-            return None
-        powers[power] = powers.get(power, S.Zero) + coefficient
+        coefficient, power, logs = S.One, S.Zero, S.Zero
+        for factor in Mul.make_args(term):
+            base, exponent = factor.as_base_exp()
+            if base == var and exponent.is_Rational:
+                power += exponent
+            elif base == log_var and exponent.is_Rational:
+                logs += exponent
+            elif factor.has(var):
+                return None
+            else:
+                coefficient *= factor
+        powers[(power, logs)] = powers.get((power, logs), S.Zero) + coefficient
     return {p: c for p, c in powers.items() if c != 0 and not _exactly_zero(c, var)}
 
 
@@ -142,10 +158,11 @@ def _single_variable_order(difference, degree_gap, var, facts: Facts, no_split: 
     A difference that only stays bounded (cos t) decides nothing unless the powers differ.
     """
     limit_value = exponent_limit(difference, var, bounded_ok=True)
-    if limit_value is S.Infinity:
-        return [(facts, 1)]
-    if limit_value is S.NegativeInfinity:
-        return [(facts, -1)]
+    if limit_value in (S.Infinity, S.NegativeInfinity):
+        # e^g outgrows every power of var only when g outgrows log var (e^{√(log t)} → ∞ slower than t)
+        if exponent_limit(difference / log(var), var) not in (S.Infinity, S.NegativeInfinity):
+            raise Unsupported(f"the exponent difference {difference} grows no faster than log {var}")
+        return [(facts, 1 if limit_value is S.Infinity else -1)]
     found = _order_of_powers(degree_gap, facts, no_split)
     if isinstance(limit_value, AccumBounds) and any(order == 0 for _, order in found):
         raise Unsupported(f"e^({difference}) keeps oscillating as {var} → ∞")
@@ -200,6 +217,6 @@ def tie_gap(difference, var, facts: Facts) -> tuple:
     if powers is None:
         return exponent_limit(difference, var), False
     for power, coefficient in powers.items():
-        if power > 0 and known_sign(coefficient, facts) != ZERO:
+        if power > (0, 0) and known_sign(coefficient, facts) != ZERO:
             raise Unsupported(f"the exponents differ by {difference}, which the facts do not show to be bounded")
-    return powers.get(S.Zero, S.Zero), not any(p < 0 for p in powers)
+    return powers.get((0, 0), S.Zero), not any(p < (0, 0) for p in powers)

@@ -12,12 +12,15 @@ one analysis the engine trusts: a limit as a variable → ∞, by dominance (`as
   (α = 4/t², exactly, one positive solution) and takes the single limit of the body on it.
 """
 
+from dataclasses import replace
+
 from sympy import S, Symbol, solve
 
 from symattn.errors import MeaningError
 from symattn.meaning.values import Value
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.engine.identities import is_identically_zero
 from symattn.engine.facts import Facts, known_sign
 from symattn.engine.results import Result, Status
 
@@ -61,14 +64,22 @@ def at_point(body: Value, target: Value, var, point, side: str, context, facts: 
         result = at_infinity(moved, _moved(target, var, value, context), u, context, facts)
         return _named(result, var, point, side)
     results = {sign: at_point(body, target, var, point, sign, context, facts, at_infinity) for sign in "+-"}
-    for sign, result in results.items():
-        if result.status is Status.REFUTED:
-            return Result(Status.REFUTED, result.reason, result.witness, result.data)
-    undecided = next((r for r in results.values() if not r.is_proved), None)
-    if undecided is not None:
-        return undecided
+    against = _against(results)
+    if against is not None:
+        return against
     return Result.proved(f"from both sides: {results['+'].reason.removesuffix(' (from above)')}",
                          data=results["+"].data, latex=results["+"].latex)
+
+
+def _against(results: dict, named: bool = False):
+    """Of the two one-sided results {"+": …, "−": …}: the first refutation (a side whose limit is not the claimed
+    value refutes the two-sided claim), else the first undecided one, else None (both proved). `named` says which
+    side refuted, for a reason that does not say it itself."""
+    for sign, result in results.items():
+        if result.status is Status.REFUTED:
+            reason = f"{SIDES[sign]}: {result.reason}" if named else result.reason
+            return Result(Status.REFUTED, reason, result.witness, result.data)
+    return next((r for r in results.values() if not r.is_proved), None)
 
 
 def _grouped(expr) -> str:
@@ -96,17 +107,41 @@ def limit_values_of(body: Value, var, point, side: str, context, facts: Facts, c
     if point != S.Infinity:
         side = resolved_side(var, side, point)
         if not side:
-            return [(facts, None, f"the inner limit as {var} → {point} is taken from both sides: write the side "
-                                  f"(0^+ or 0^-), or declare {var} positive")]
+            return _both_sides(body, var, point, context, facts, cases_at_infinity)
         u, value = approach(var, point, side, facts)
         expr, var = expr.xreplace({var: value}), u
     return [(branch, None if found is None else Value(body.kind, found), note)
             for branch, found, note in cases_at_infinity(body.kind, expr, var, facts)]
 
 
+def _both_sides(body: Value, var, point, context, facts: Facts, cases_at_infinity) -> list:
+    """An inner limit at a point of a variable with both sides (σ → 1): the limit from above and from below, case
+    by case; it is their value when the two agree in every case (the same cases, equal values), else undecided —
+    the two-sided limit may not exist, which refutes nothing about the outer limit without more."""
+    above, below = (limit_values_of(body, var, point, sign, context, facts, cases_at_infinity) for sign in "+-")
+    if len(above) == len(below) and all(
+            a_facts == b_facts and a is not None and b is not None and a.kind == b.kind
+            and is_identically_zero(a.expr - b.expr) for (a_facts, a, _), (b_facts, b, _) in zip(above, below)):
+        return above
+    return [(facts, None, f"the limits as {var} → {point} from above and from below are not shown equal")]
+
+
 def nested(node: s.Limit, right, context, facts: Facts, single) -> Result:
     """lim_{outer} lim_{inner} X = Y: the inner limit in each of its cases, then the outer limit of that value
-    (`single` checks one limit of a built value: claims.limit_values through at_point)."""
+    (`single` checks one limit of a built value: claims.limit_values through at_point). An outer limit at a point
+    of a variable with both sides (σ → 1) is taken from each side: the claim holds when both sides give its value,
+    and one side that refutes it refutes it (the limit is then another value, or none)."""
+    outer_point = context.build(node.to).expr
+    if outer_point not in (S.Infinity, S.NegativeInfinity) and not resolved_side(
+            context.build(node.var).expr, node.side, outer_point):
+        results = {sign: nested(replace(node, side=sign), right, context, facts, single) for sign in "+-"}
+        against = _against(results, named=True)
+        if against is not None:
+            return against
+        above, below = (results[sign].reason.replace(f" ({SIDES[sign]})", "") for sign in "+-")
+        if above == below:  # σ > 1 holds on both sides of σ = 2: one reason, said once
+            return Result.proved(f"from both sides: {above}")
+        return Result.proved(f"from both sides: {SIDES['+']}, {above}; {SIDES['-']}, {below}")
     inner = node.body
     inner_var = context.build(inner.var).expr
     outer_var = context.build(node.var).expr
@@ -172,10 +207,20 @@ def _eventually(branch: Facts, var, point, side: str, single):
                 return f"the case {expr} {'>' if sign > 0 else '<'} 0 is about {var}, approached from both sides"
             u, value = approach(var, point, resolved, Facts())
             moved = expr.xreplace({var: value})
-        limits = single.cases("scalar", moved, u, Facts(tuple(kept), branch.substitutions, branch.sign_subs))
+        rest = Facts(tuple(kept), branch.substitutions, branch.sign_subs)
+        # σ − 1 as σ ↑ 1 is −1/u: its limit 0 has no sign, but its sign is the same for every u > 0
+        throughout = known_sign(moved, rest)
+        if throughout in (1, -1):
+            if throughout == sign:
+                continue
+            return None
+        limits = single.cases("scalar", moved, u, rest)
         if len(limits) != 1 or limits[0][1] is None:
             return f"whether {expr} {'>' if sign > 0 else '<'} 0 holds as {var} → {point} is not decided"
         found = limits[0][1]
+        if found == 0:  # σ² − 1 as σ ↑ 1 is −2/u + 1/u²: it tends to 0, and its reciprocal to −∞ gives its sign
+            limits = single.cases("scalar", 1 / moved, u, rest)
+            found = limits[0][1] if len(limits) == 1 and limits[0][1] in (S.Infinity, S.NegativeInfinity) else found
         found_sign = 1 if found == S.Infinity else -1 if found == S.NegativeInfinity else known_sign(found, branch)
         if found_sign == sign:
             continue  # holds from some point on: the limit is taken there

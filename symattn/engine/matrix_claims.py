@@ -142,17 +142,40 @@ def check_witness(text: str, instance: dict, context: MatrixContext) -> Result:
     env = symbolic_env(context.setting.shapes, T, d, fixed)
     scalars = {context.setting.scalar("d"): d}
     left, right = evaluate_sides(lhs, rhs, env, SympyBackend, scalars, T, d)
+    identical = True
     for i, (row_l, row_r) in enumerate(zip(left, right)):
         for j, (x, y) in enumerate(zip(row_l, row_r)):
             difference = expand(x - y)
+            identical = identical and difference == 0
             if not difference.free_symbols and abs(difference.evalf(30)) > 1e-20:
                 return Result.proved(f"T = {T}, d = {d}, P = {instance['P']}: entry ({i}, {j}) differs by "
                                      f"{difference} ≈ {difference.evalf(6)}",
                                      latex=f"$T = {T}$, $d = {d}$, $P = {_matrix_tex(instance['P'])}$: entry "
                                            f"$({i + 1}, {j + 1})$ differs by ${latex(difference)} \\approx "
                                            f"{difference.evalf(6)}$")
-    # agreeing on one instance shows nothing about the others: not a refutation
-    return Result.unknown(f"no entry differs on the instance T = {T}, d = {d}, P = {instance['P']}")
+    if identical:
+        # every entry of left − right expands to 0 with X symbolic: on this instance A = B for every X, so it
+        # witnesses nothing; by algebra alone (P(X + Φ) = PX + PΦ) they are equal for every instance too
+        lemmas = _equal_by_lemmas(lhs, rhs, declared_permutation(context.setting))
+        if lemmas is None:
+            why = f"on the instance T = {T}, d = {d}, P = {instance['P']} the two sides are equal for every X"
+        elif not lemmas:
+            why = "the two sides are equal for every X and every instance (by algebra: distributivity, associativity, transposes)"
+        else:
+            why = f"the two sides are equal for every X and every permutation P (by the lemma {', '.join(lemmas)})"
+        return Result.refuted(why, f"every entry of the difference expands to 0 with symbolic X (T = {T}, d = {d})")
+    # an entry that differs for some X only, or could not be told: one instance shows nothing about the claim
+    return Result.unknown(f"no entry differs for every X on the instance T = {T}, d = {d}, P = {instance['P']}")
+
+
+def _equal_by_lemmas(lhs: Shaped, rhs: Shaped, perm):
+    """The fewest lemmas (none: algebra alone) that make the two sides one expression, or None. The lemmas hold for
+    a declared permutation only."""
+    for size in range(len(LEMMAS) + 1 if perm is not None else 1):
+        for used in combinations(LEMMAS, size):
+            if rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm):
+                return used
+    return None
 
 
 def _matrix_tex(rows) -> str:
