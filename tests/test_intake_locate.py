@@ -139,6 +139,12 @@ def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     ("(d)(i)\nAnswer: -- ran out of time, not attempted --\n\n(d)(ii)\nc stays near the average.\n",
      "-- ran out of time, not attempted --"),
     ("## 1(d)(i)\n*Not attempted.*\n## 1(d)(ii)\nc stays near the average.\n", "*Not attempted.*"),
+    # French and Spanish say it agreeing with the part: non traitée, no resuelta
+    ("\\paragraph{Question 1(d) i.} (non traitée)\n\\paragraph{Question 1(d) ii.} c reste proche de la moyenne.\n",
+     "(non traitée)"),
+    ("**Pregunta 1(d)(i).** No resuelta, me faltó tiempo.\n\n**Pregunta 1(d)(ii).** c queda cerca del promedio.\n",
+     "No resuelta, me faltó tiempo."),
+    ("## 1(d) i.\nPas fait.\n## 1(d) ii.\nc reste proche de la moyenne.\n", "Pas fait."),
 ])
 def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     _, found = locate(text, PARTS)

@@ -54,10 +54,16 @@ QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.
 # an answer that only says the part was skipped: the part is missing (not attempted), not an answer to grade
 SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt", "not answered", "unanswered",
                  "did not get to", "didn't get to", "ran out of time", "left blank", "todo",
-                 "nicht bearbeitet", "non traité", "sin responder", "未作答")
+                 "nicht bearbeitet", "nicht gemacht",
+                 # French and Spanish agree with the part (la question, la pregunta): each form is listed
+                 "non traité", "non traitée", "non traités", "non traitées", "pas traité", "pas traitée", "pas fait",
+                 "faute de temps", "sin responder", "sin resolver", "no resuelto", "no resuelta", "no respondida",
+                 "未作答", "未完成", "没做")
 SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "Answer: -- ran out of time, not attempted --", "Not attempted.",
-                    "*(skipped)*", "TODO", "Left blank.")
+                    "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
+                    "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
                            "The first head is skipped by the softmax when the norm of k_a is small, so the output "
-                           "is still near the average of the two values.")
+                           "is still near the average of the two values.",
+                           "Une partie non traitée ici : $q = t k_a$ suffit.")
