@@ -55,6 +55,19 @@ def test_heading_lines(line, raw, rest):
     assert found is not None and found.raw == raw and line[found.body:] == rest
 
 
+@pytest.mark.parametrize("line, raw, rest", [
+    ("*i.* Same idea with the means", (("letter-or-roman", "i"),), "Same idea with the means"),
+    ("*ii.* Here $k_a$ grows", (R(2),), "Here $k_a$ grows"),
+    ("*b)* Take $q$", (A("b"),), "Take $q$"),
+    ("**iii.** Then", (R(3),), "Then"),
+])
+def test_a_bare_label_closed_inside_emphasis(line, raw, rest):
+    """Typst's bold is one star ('*i.*'): the label's '.' is closed by the star, and the star is no part of the
+    answer."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw and line[found.body:] == rest
+
+
 @pytest.mark.parametrize("line, raw", [
     ("2. (b) $q = \\frac12(k_i + k_j)$", (A("b"),)),  # a Markdown list counting its lettered items
     ("1. (a) for the weights", (A("a"),)),

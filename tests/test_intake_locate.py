@@ -62,6 +62,9 @@ LAYOUTS = {
                         "  H &= A\n  = P H\n  \\end{align*}\n  \\item {permutation-implication}\n  \\end{enumerate}\n"
                         "\\item\n  \\begin{enumerate}[label=(\\roman*)]\n  \\item {position-helps}\n"
                         "  \\item {position-distinct}\n  \\end{enumerate}\n\\end{enumerate}\n"),
+    "typst bold sub-parts": ("older", "= Question 1\n== (a) Copying\n{copy}\n== (b)\n{average}\n== (c) Drawbacks\n"
+                             "*i.* {single-head}\n\n*ii.* {single-head-noise}\n== (e) Self-attention\n"
+                             "*i.* {kqv-plain}\n\n*ii.* {kqv-design}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }

@@ -31,6 +31,9 @@ _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
+# a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
+# Markdown's '_a)_', '**ii.**')
+_CLOSED = re.compile(r"[.)](?:\*{1,2}|_{1,2})?(?:\s|$)|\)|$")
 _AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
 
 
@@ -69,7 +72,7 @@ def _components(line: str, position: int, strict: bool) -> tuple:
         else:
             pieces = _letters(token)
             after = line[match.end():match.end() + 2]
-            if not pieces or (bare and strict and not raw and not re.match(r"[.)](?:\s|$)|\)|$", after)):
+            if not pieces or (bare and strict and not raw and not _CLOSED.match(line, match.end())):
                 break
             if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
                 break  # 'can', 'cat': a word, not a label
@@ -153,7 +156,8 @@ def _label_like(line: str, start: int, end: int) -> bool:
 
 def _closing(line: str, end: int) -> int:
     """Past the label's punctuation and the markup that closes the heading's label (`)`, `:`, `**`, `}`, `]`)."""
-    match = re.compile(r"(?:[ \t]*(?:[.:)\]}：]|\*\*|__|</b>|</strong>))*[ \t]*").match(line, end)
+    # a single '*' followed by a space closes Typst's bold ('*i.* The …'); one before a word opens emphasis
+    match = re.compile(r"(?:[ \t]*(?:[.:)\]}：]|\*\*|__|</b>|</strong>|\*(?=\s|$)))*[ \t]*").match(line, end)
     return match.end()
 
 
