@@ -69,6 +69,20 @@ def test_a_bare_label_closed_inside_emphasis(line, raw, rest):
 
 
 @pytest.mark.parametrize("line, raw", [
+    ("## 1(d) Benefits of multi-headed attention — i.", (N(1), A("d"), R(1))),
+    ("\\subsection*{(c) Drawbacks of single-headed attention -- (ii)}", (A("c"), R(2))),
+    ("**1(c) One key varies in norm - part ii**", (N(1), A("c"), R(2))),
+    ("## 1(d) Two heads", (N(1), A("d"))),  # no sub-part said
+    ("## (b) Average of v_a - v", (A("b"),)),  # a bare v is a vector, not (v)
+    ("### 1(d) noise — (ii) below", (N(1), A("d"))),  # not at the title's end: words of the title
+])
+def test_a_sub_part_said_after_the_heading_title(line, raw):
+    """A heading that names its sub-part after its title, behind a dash ('## 1(d) Benefits … — i.')."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw
+
+
+@pytest.mark.parametrize("line, raw", [
     ("2. (b) $q = \\frac12(k_i + k_j)$", (A("b"),)),  # a Markdown list counting its lettered items
     ("1. (a) for the weights", (A("a"),)),
     ("3. c) Drawbacks", (A("c"),)),

@@ -65,6 +65,9 @@ LAYOUTS = {
     "typst bold sub-parts": ("older", "= Question 1\n== (a) Copying\n{copy}\n== (b)\n{average}\n== (c) Drawbacks\n"
                              "*i.* {single-head}\n\n*ii.* {single-head-noise}\n== (e) Self-attention\n"
                              "*i.* {kqv-plain}\n\n*ii.* {kqv-design}\n"),
+    "sub-part after the title": ("2025", "## 1(c) Drawbacks of single-headed attention — i.\n{single-head}\n"
+                                 "## 1(c) Drawbacks of single-headed attention — ii.\n{single-head-noise}\n"
+                                 "## 1(d) Benefits of multi-headed attention -- (i)\n{multi-head}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }

@@ -140,7 +140,18 @@ def heading(line: str, offset: int) -> Heading | None:
         return None  # '(1) all keys are orthogonal': a numbered condition
     if not (word or marked or item or answer) and not _label_like(line, position, end):
         return None
+    if marked and raw[-1][0] in (ALPHA, AMBIGUOUS) and (len(raw) > 1 or raw[-1][0] == ALPHA):
+        trailing = _TRAILING.search(line, end)
+        numeral = trailing and (trailing.group(1) or trailing.group(2)).lower()
+        if numeral in ROMANS:
+            raw = raw + ((ROMAN, ROMANS[numeral]),)  # '## 1(d) Benefits … — i.': 1(d)(i)
     return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer))
+
+
+# a heading's sub-part said after its title, behind a dash: '## 1(d) Benefits of multi-headed attention — i.'
+# (bare, only i to iv: '(b) Average - v' ends on a vector)
+_TRAILING = re.compile(r"\S[ \t]*(?:—|–|-{1,3})[ \t]*(?:part[ \t]+)?(?:\(([ivxIVX]{1,4})\)|(i{1,3}|iv|I{1,3}|IV)\.?)[ \t]*"
+                       r"(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
 
 
 def _paren_start(line: str, position: int) -> bool:
