@@ -150,6 +150,14 @@ def test_label_words_examples(example, key):
         key.replace("-", "")
 
 
+@pytest.mark.parametrize("example, key", words.NUMERAL_EXAMPLES)
+def test_a_problem_number_said_in_words(example, key):
+    """'第二题 2.1 (a) (i)': the second problem, said in words, then its label (key '': no heading)."""
+    found = heading(example, 0)
+    got = path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") if found else ""
+    assert got == key.replace("-", "")
+
+
 @pytest.mark.parametrize("example", words.LABEL_COUNTEREXAMPLES)
 def test_label_words_counterexamples(example):
     assert heading(example, 0) is None

@@ -68,6 +68,8 @@ LAYOUTS = {
     "sub-part after the title": ("2025", "## 1(c) Drawbacks of single-headed attention — i.\n{single-head}\n"
                                  "## 1(c) Drawbacks of single-headed attention — ii.\n{single-head-noise}\n"
                                  "## 1(d) Benefits of multi-headed attention -- (i)\n{multi-head}\n"),
+    "problems numbered in words": ("2025", "第一题\n(a) {copy}\n(b) {average}\n第二题 2.1 (a) (i)\n{permutation}\n"
+                                   "2.1 (a) (ii)\n{permutation-implication}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }

@@ -26,6 +26,11 @@ _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:
 # #solution[ (a template's function called on the answer, or alone above it)
 _ANSWER_ENVIRONMENT = re.compile(r"[ \t]*(?:\\begin\{(?:answer|solution|sol|proof|ans)\*?\}"
                                  r"|#(?:answer|solution|sol|proof|ans)\b(?:\(\))?\[?)[ \t]*", re.I)
+_NUMERALS = "".join(words.NUMERALS)
+_BEFORE, _AFTER_NUMERAL = ("|".join(sorted(map(re.escape, ws), key=len, reverse=True))
+                           for ws in (words.NUMERAL_BEFORE, words.NUMERAL_AFTER))
+_SAID_NUMBER = re.compile(rf"[ \t]*(?:(?:{_BEFORE})([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL})?"
+                          rf"|([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL}))[ \t]*[、.:：]?[ \t]*")
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
@@ -118,11 +123,14 @@ def heading(line: str, offset: int) -> Heading | None:
     answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
     if answer:
         position = answer.end()
-    word = _LABEL_WORD.match(line, position)
+    said = _SAID_NUMBER.match(line, position)
+    word = said or _LABEL_WORD.match(line, position)
     before_word = position
     if word:
         position = word.end()
     raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    if said:
+        raw, end = _with_said_number(_numeral(said.group(1) or said.group(2)), raw, end, position)
     if not raw:
         position = before_word  # 'Answer: q = t …': q was the answer's first word, not 'Q' for question
     if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
@@ -152,6 +160,21 @@ def heading(line: str, offset: int) -> Heading | None:
 # (bare, only i to iv: '(b) Average - v' ends on a vector)
 _TRAILING = re.compile(r"\S[ \t]*(?:—|–|-{1,3})[ \t]*(?:part[ \t]+)?(?:\(([ivxIVX]{1,4})\)|(i{1,3}|iv|I{1,3}|IV)\.?)[ \t]*"
                        r"(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
+
+
+def _numeral(said: str) -> int:
+    """A numeral said in words as its number: 二 → 2, 十二 → 12, 二十 → 20."""
+    if "十" not in said:
+        return words.NUMERALS[said[-1]]
+    tens, _, units = said.partition("十")
+    return (words.NUMERALS.get(tens, 1) if tens else 1) * 10 + (words.NUMERALS[units] if units else 0)
+
+
+def _with_said_number(number: int, raw: tuple, end: int, position: int) -> tuple:
+    """The label after a problem's number said in words: '第二题 2.1 (a)' says 2 twice; '第二题 (a)' is 2(a)."""
+    if raw and raw[0] == (NUM, number):
+        return raw, end
+    return ((NUM, number),) + raw, (end if raw else position)
 
 
 def _paren_start(line: str, position: int) -> bool:

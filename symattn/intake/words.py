@@ -20,6 +20,13 @@ LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
 )
+# a problem's number said in words ('第二题 2.1 (a) (i)': the second problem; '问题三'): a numeral between a word before
+# it and/or one after it (at least one of the two), read as the problem's number
+NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+NUMERAL_BEFORE = ("第", "问题", "习题")
+NUMERAL_AFTER = ("大题", "部分", "题", "问")
+NUMERAL_EXAMPLES = (("第二题 2.1 (a) (i)", "2a-i"), ("第一题 (b)", "1b"), ("问题三", "3"), ("第二部分 (b)(ii)", "2b-ii"),
+                    ("二、(c)", ""), ("第十二题 (a)", "12a"))  # '二、' alone: a list's count, not a problem
 # 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
 LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
                          "q1 = t mu_a and q2 = t mu_b")
