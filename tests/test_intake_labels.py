@@ -5,7 +5,7 @@ import pytest
 
 from symattn.intake import words
 from symattn.intake.answers import skipped
-from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, resolve
+from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, reading, resolve
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
 
@@ -129,14 +129,18 @@ def test_context_completes_a_label(raw, context, path):
     assert complete(resolve(raw, context), context) == path
 
 
-@pytest.mark.parametrize("raw, path", [
-    ((N(1), N(1), A("b")), (N(1), A("b"))),  # '### 1.1 (b)': the write-up's section 1.1, part (b)
-    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '### 2.2 (b)(ii)'
-    ((N(2), N(1), ("letter-or-roman", "i")), (N(2), A("i"))),  # '2.1 i': a letter after the numbers
-    ((N(2), N(1)), (N(2), N(1))),  # '2.1' alone: a course's own numbering, kept
+@pytest.mark.parametrize("raw, path, outer", [
+    ((N(1), N(1), A("b")), (N(1), A("b")), (N(1), A("b"))),  # '### 1.1 (b)': the write-up's section 1.1, part (b)
+    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '### 2.2 (b)(ii)'
+    ((N(2), N(1), ("letter-or-roman", "i")), (N(2), A("i")), (N(1), A("i"))),  # '2.1 i': a letter after the numbers
+    ((N(2), N(1)), (N(2), N(1)), (N(1),)),  # '2.1' alone: a course's own numbering, kept (or its problem 1)
+    ((N(1), N(4), A("a")), (N(1), A("a")), (N(4), A("a"))),  # '1.4 (a)': or the course's problem 4(a) under 1
+    ((N(1), N(3), A("b")), (N(1), A("b")), (N(3), A("b"))),
 ])
-def test_a_section_number_before_a_letter_is_dropped(raw, path):
-    assert resolve(raw, ()) == path
+def test_two_numbers_before_a_letter_are_read_two_ways(raw, path, outer):
+    """The write-up's own section number between the problem's and the letter is dropped; or, read the other way,
+    the write-up's own number over the course's problems."""
+    assert reading(resolve(raw, ())) == path and reading(resolve(raw, ()), outer=True) == outer
 
 
 def test_path_text():
@@ -154,7 +158,7 @@ def test_label_words_examples(example, key):
 def test_a_problem_number_said_in_words(example, key):
     """'第二题 2.1 (a) (i)': the second problem, said in words, then its label (key '': no heading)."""
     found = heading(example, 0)
-    got = path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") if found else ""
+    got = path_text(reading(resolve(found.raw, ()))).replace("(", "").replace(")", "") if found else ""
     assert got == key.replace("-", "")
 
 

@@ -129,6 +129,28 @@ def test_course_b_numbers_its_parts_problem_1_to_4(text):
         assert taken.startswith(A[part]) and taken.count("ANSWER-") == 1, part
 
 
+@pytest.mark.parametrize("text", [
+    "## 1.1 Copying\n{copy}\n## 1.2 An average\n{average}\n## 1.3 (a)\n{single-head}\n## 1.3 (b)\n"
+    "{single-head-noise}\n## 1.4 (a)\n{multi-head}\n## 1.4 (b)\n{multi-head-noise}\n",
+    "\\subsection*{5.2 Average}\n{average}\n\\subsection*{5.3 (a)}\n{single-head}\n"
+    "\\subsection*{5.3 (b)}\n{single-head-noise}\n\\subsection*{5.4 (a)}\n{multi-head}\n",
+    # answered out of order: 1.4 before 1.3
+    "**1.2** {average}\n\n**1.4 (a)** {multi-head}\n\n**1.4 (b)** {multi-head-noise}\n\n**1.3 (a)** "
+    "{single-head}\n\n**1.3 (b)** {single-head-noise}\n",
+])
+def test_the_course_problems_numbered_under_the_write_up_own_number(text):
+    """'1.4 (a)' where the course numbers its problems 1–4: the write-up's own 1 over the course's problem 4(a), not
+    1(a) with a section number 4 (that reading is kept for '2.2 (b)', where the number repeats the letter)."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert edition == "course-b"
+    for part in [p for p in A if A[p] in text]:
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert taken.startswith(A[part]) and taken.count("ANSWER-") == 1, part
+    assert "copy" in found and (found["copy"].places == ()) == (A["copy"] not in text)
+
+
 @pytest.mark.parametrize("text, latex", [
     ("\\section*{1(b)}\n\\begin{align*}\nc &= A\n  = P H\n\\end{align*}\nEND-B\n\\section*{1(c)(i)}\nX\n", True),
     ("== 1(b)\n$ c = A\n  = P H $\nEND-B\n== 1(c)(i)\nX\n", False),  # Typst's math over two lines

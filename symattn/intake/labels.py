@@ -59,7 +59,7 @@ def numbering_path(label: str) -> tuple:
     raw, position = _components(label, 0, strict=False)
     if not raw or label[position:].strip(" .:)"):
         return ()
-    return resolve(raw, ())
+    return reading(resolve(raw, ()))
 
 
 def _components(line: str, position: int, strict: bool) -> tuple:
@@ -199,12 +199,23 @@ def _trim(line: str) -> str:
     return " ".join(line.split())[:120]
 
 
+def reading(path: tuple, outer: bool = False) -> tuple:
+    """A path with two numbers first, as the write-up means them. By default the second is the write-up's own
+    section between the problem's number and a letter ('2.2 (b)(ii)', '1.1 (a)'), dropped: the letter says which
+    part it is. `outer`: the first is the write-up's own number over the course's problems ('1.4 (a)' is the course's
+    problem 4(a), '1.2' its problem 2), dropped instead. locate.py reads a write-up both ways and keeps the one its
+    parts fit best."""
+    if len(path) >= 2 and path[0][0] == NUM and path[1][0] == NUM:
+        if outer:
+            return path[1:]
+        if len(path) >= 3 and path[2][0] == ALPHA:
+            return path[:1] + path[2:]
+    return path
+
+
 def resolve(raw: tuple, context: tuple) -> tuple:
-    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters. A
-    section number between the problem's and a letter ('2.2 (b)(ii)', '1.1 (a)': the write-up's own sections) is
-    dropped: the letter says which part it is, and the problems are numbered by their first number."""
-    if len(raw) >= 3 and raw[0][0] == NUM and raw[1][0] == NUM and raw[2][0] in (ALPHA, AMBIGUOUS):
-        raw = raw[:1] + raw[2:]
+    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters (after
+    a number, a letter)."""
     resolved = []
     for kind, value in raw:
         if kind != AMBIGUOUS:

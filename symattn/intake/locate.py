@@ -10,7 +10,7 @@ sections of one part that follow each other are one place; a part in two places 
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.intake import labels
 from symattn.intake.answers import answer_start, quoted_place, run_start, skipped
@@ -112,19 +112,31 @@ def _edition_paths(parts: list, edition: str, every: bool = False) -> tuple:
 def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: dict = None) -> str:
     """The edition whose numbering the write-up's headings follow best (given `edition` when set): the most parts
     found, each counted by how well its heading fits."""
-    if edition:
-        return edition
-    editions = sorted({e for p in parts for e in p.numbering})
-    best, chosen = (-1.0, 0), (editions[0] if editions else "")
-    for name in editions:
-        ordered, paths = _edition_paths(parts, name)
-        matched = {}
-        for part_id, fit in assign(text, secs, ordered, paths, memo):
-            if part_id is not None:
-                matched[part_id] = max(matched.get(part_id, 0.0), fit)
-        score = (round(sum(matched.values()), 6), -len(paths))
-        if score > best:
-            best, chosen = score, name
+    return _choose(text, secs, parts, edition, memo)[0]
+
+
+def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tuple:
+    """(edition, sections) of the best fit, over the editions (or `edition`) and the readings of the write-up's
+    two-number paths (labels.reading: '1.4 (a)' as 1(a), or as the course's 4(a) under the write-up's own 1). The
+    first reading wins a tie, and the second counts for 0.9 of its fit, as Gradescope's outline does (Q1.2 is 1(b)
+    first, not problem 2); it is the only reading of a write-up with no such path."""
+    editions = [edition] if edition else sorted({e for p in parts for e in p.numbering})
+    best, chosen = (-1.0, 0), ((editions[0] if editions else ""), secs)
+    readings = [secs]
+    outer = [replace(s, path=labels.reading(s.path, outer=True)) for s in secs]
+    if outer != secs:
+        readings.append(outer)
+    for weight, read in zip((1.0, 0.9), readings):
+        read = [replace(s, path=labels.reading(s.path)) for s in read]
+        for name in editions:
+            ordered, paths = _edition_paths(parts, name)
+            matched = {}
+            for part_id, fit in assign(text, read, ordered, paths, memo):
+                if part_id is not None:
+                    matched[part_id] = max(matched.get(part_id, 0.0), fit)
+            score = (round(weight * sum(matched.values()), 6), -len(paths))
+            if score > best:
+                best, chosen = score, (name, read)
     return chosen
 
 
@@ -133,7 +145,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     `names`: part name → part (spec.catalogue.by_name) for marker lines; `every`: see wanted_parts."""
     secs = sections(text, latex, numbers(parts), part_titles(parts))
     memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
-    edition = choose_edition(text, secs, parts, edition, memo)
+    edition, secs = _choose(text, secs, parts, edition, memo)
     wanted = wanted_parts(parts, edition, every)
     ordered, paths = _edition_paths(parts, edition, every)
     marked = _markers(text, names or {})
@@ -169,9 +181,10 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             result[part.id] = Found(part.id, (), f"only the question of {label} is there, restated, with no answer "
                                                   f"after it")
         else:
-            result[part.id] = Found(part.id, (), f"no heading or label numbered {label} (or "
-                                                  f"{labels.path_text(_strip_nums(paths.get(part.id, ())))}), and "
-                                                  f"no line quoting its question")
+            bare = labels.path_text(_strip_nums(paths.get(part.id, ())))
+            alone = f" (or {bare})" if bare else ""  # course-b's 'Problem 2' has no letter to be said alone
+            result[part.id] = Found(part.id, (), f"no heading or label numbered {label}{alone}, and no line quoting "
+                                                  f"its question")
     return edition, result
 
 
