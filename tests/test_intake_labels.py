@@ -162,6 +162,20 @@ def test_a_problem_number_said_in_words(example, key):
     assert got == key.replace("-", "")
 
 
+@pytest.mark.parametrize("example, key", words.BONUS_EXAMPLES)
+def test_a_bonus_heading_and_its_label(example, key):
+    """A heading over a part set beyond the assignment: its label after the bonus word, or later after a label word."""
+    found = heading(example, 0)
+    assert found is not None and path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") == \
+        key.replace("-", "")
+
+
+@pytest.mark.parametrize("example", words.BONUS_COUNTEREXAMPLES)
+def test_bonus_words_counterexamples(example):
+    found = heading(example, 0)
+    assert found is None or found.raw == ()
+
+
 @pytest.mark.parametrize("example", words.LABEL_COUNTEREXAMPLES)
 def test_label_words_counterexamples(example):
     assert heading(example, 0) is None

@@ -151,6 +151,49 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     assert "copy" in found and (found["copy"].places == ()) == (A["copy"] not in text)
 
 
+MIXED = ("## 2(a)(i) Permuting\n{permutation}\n## 2(a)(ii)\n{permutation-implication}\n"
+         "### Bonus: older handout, part (e) i.\n{kqv-plain}\n### Bonus: part (e) ii.\n{kqv-design}\n",
+         "第二题 2.1 (a) (i)\n{permutation}\n2.2 (b) (ii)\n{position-distinct}\n附加题 (e) i.\n{kqv-plain}\n"
+         "(e) ii.\n{kqv-design}\n",
+         "# Problem 1\n## (a)\n{copy}\n## (b)\n{average}\n# Problem 2\n## 2(b)(i)\n{position-helps}\n"
+         "## (e) i. — plain self-attention\n{kqv-plain}\n## (e) ii. — a design\n{kqv-design}\n")
+
+
+@pytest.mark.parametrize("text", MIXED)
+def test_parts_of_another_edition_answered_beside_the_edition(text):
+    """A 2025 write-up that also answers the older handout's (e) (key-query-value self-attention) after its problem 2:
+    its '(e) i.' can be no 2025 part (problem 2 has no (e)), so it is the older edition's (e)(i), graded too."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert edition == "2025"
+    for part in [p for p in A if A[p] in text]:
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert A[part] in taken and taken.count("ANSWER-") == 1, part
+    assert found["multi-head-summary"].places == ()  # 2025's own (e) is not what the bonus answers
+
+
+@pytest.mark.parametrize("text, edition, part", [
+    # the older edition's lone (e) heads nothing: it may be its (e)(i) and (e)(ii), so never 2025's 1(e)
+    ("(a) {copy}\n(b) {average}\n(c) (i) {single-head}\n(ii) {single-head-noise}\n(e)\n{kqv-plain}\n", "older",
+     "multi-head-summary"),
+    # a 2025 write-up's (e)(i) is inside its own 1(e), never the older (e)(i)
+    ("## 1(a)\n{copy}\n## 1(b)\n{average}\n## 1(e)\n### (i)\n{multi-head-summary}\n", "", "kqv-plain"),
+    # problem 1's (e) is 2025's 1(e): the bonus is read as 1(e)'s sub-part, not the older (e)(i)
+    ("## 1(a)\n{copy}\n## 1(e)\n{multi-head-summary}\n## Bonus (e) i.\n{kqv-plain}\n", "", "kqv-plain"),
+])
+def test_a_path_the_edition_may_hold_is_never_another_edition_part(text, edition, part):
+    _, found = locate(_write(text), PARTS, edition)
+    assert part not in found or found[part].places == ()
+
+
+def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
+    text = _write(MIXED[0]) + "## Bonus: part (e) i. again\nSECOND\n### Bonus: part (e) i.\nTHIRD\n"
+    _, found = locate(text, PARTS)
+    result = found["kqv-plain"]
+    assert len(result.places) == 2 and result.reason == "(e)(i) is answered in 2 places"
+
+
 @pytest.mark.parametrize("text, latex", [
     ("\\section*{1(b)}\n\\begin{align*}\nc &= A\n  = P H\n\\end{align*}\nEND-B\n\\section*{1(c)(i)}\nX\n", True),
     ("== 1(b)\n$ c = A\n  = P H $\nEND-B\n== 1(c)(i)\nX\n", False),  # Typst's math over two lines

@@ -31,6 +31,10 @@ _BEFORE, _AFTER_NUMERAL = ("|".join(sorted(map(re.escape, ws), key=len, reverse=
                            for ws in (words.NUMERAL_BEFORE, words.NUMERAL_AFTER))
 _SAID_NUMBER = re.compile(rf"[ \t]*(?:(?:{_BEFORE})([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL})?"
                           rf"|([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL}))[ \t]*[、.:：]?[ \t]*")
+_BONUS = "|".join(sorted((re.escape(w) for w in words.BONUS_WORDS), key=len, reverse=True))
+_BONUS_WORD = re.compile(rf"[ \t]*(?i:{_BONUS})(?:[ \t]*[:.—–\-][ \t]*|[ \t]+|(?=\())")
+_LATER_LABEL = re.compile(rf"(?<!\w)(?i:{_WORD})[ \t]*(?=[(\d])")
+_LINE_END = re.compile(r"[ \t]*[.:)\]}]*[ \t]*(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
@@ -123,12 +127,17 @@ def heading(line: str, offset: int) -> Heading | None:
     answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
     if answer:
         position = answer.end()
+    bonus = _BONUS_WORD.match(line, position)
+    if bonus:
+        position = _bonus_label(line, bonus.end())
     said = _SAID_NUMBER.match(line, position)
     word = said or _LABEL_WORD.match(line, position)
     before_word = position
     if word:
         position = word.end()
-    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item or bonus))
+    if bonus and raw and position > bonus.end() and not _LINE_END.match(line, end):
+        raw = ()  # '## Bonus: why part (b) matters': a label later in the line only where it ends the line
     if said:
         raw, end = _with_said_number(_numeral(said.group(1) or said.group(2)), raw, end, position)
     if not raw:
@@ -160,6 +169,15 @@ def heading(line: str, offset: int) -> Heading | None:
 # (bare, only i to iv: '(b) Average - v' ends on a vector)
 _TRAILING = re.compile(r"\S[ \t]*(?:—|–|-{1,3})[ \t]*(?:part[ \t]+)?(?:\(([ivxIVX]{1,4})\)|(i{1,3}|iv|I{1,3}|IV)\.?)[ \t]*"
                        r"(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
+
+
+def _bonus_label(line: str, position: int) -> int:
+    """Where the label of a bonus heading starts: right after its word ('附加题 (e) i.'), or at the label word
+    later in the line ('Bonus: older version, part (e) i.')."""
+    if _LABEL_WORD.match(line, position) or re.match(r"[ \t]*[(\d]", line[position:]):
+        return position
+    later = _LATER_LABEL.search(line, position)
+    return later.start() if later else position
 
 
 def _numeral(said: str) -> int:

@@ -20,6 +20,12 @@ LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
 )
+# a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
+# follows, or comes later in the line after a label word
+BONUS_WORDS = ("bonus", "extra credit", "extra", "optional", "challenge", "question bonus", "附加题", "选做题", "加分题")
+BONUS_EXAMPLES = (("### Bonus: older version, part (e) i.", "e-i"), ("附加题 (e) i.", "e-i"),
+                  ("**Extra credit — question (e)(ii)**", "e-ii"), ("## Bonus (e) ii", "e-ii"))
+BONUS_COUNTEREXAMPLES = ("Bonus points do not count here.", "## Optional reading", "Extra care is needed (a).")
 # a problem's number said in words ('第二题 2.1 (a) (i)': the second problem; '问题三'): a numeral between a word before
 # it and/or one after it (at least one of the two), read as the problem's number
 NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
