@@ -296,3 +296,21 @@ def test_the_parts_own_limit_said_otherwise_goes_to_review(part, text, verdict):
     """A scalar the part sends somewhere (α → 0), sent elsewhere by the answer, is another regime: review."""
     graded = grade_answer(PARTS[part], text)
     assert graded.verdict == verdict, graded.feedback
+
+
+# kqv-plain grades what c_2 approximates (said first) and its question goes on: could adding u_d or u_c to x_2 make
+# c_2 ≈ u_b? What an answer goes on to say of c_2 is read with it: in words only (a PDF's c2 too), it goes to review
+# naming the words; computed in the setting the student changed and proved wrong there, it goes to review too
+REST_OF_THE_QUESTION = [
+    ("c_2 ≈ u_a. So attention is split evenly and c_2 becomes a mix that contains u_b.", "error", "'split'"),
+    ("c2 ≈ ua. Repeating this makes c2 approximately ub.", "error", "'Repeating'"),
+    ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_b.", "error", "does not hold (below)"),
+    ("c_2 ≈ u_a. Adding u_d to x_2, c_2 becomes u_b.", "error", "it is not true that"),
+    ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_a + u_d.", "correct", ""),
+    (r"$c_2 \approx u_a$", "correct", ""),
+]
+
+
+@pytest.mark.parametrize("text, verdict, named", REST_OF_THE_QUESTION)
+def test_the_rest_of_the_question_said_beside_a_right_first_answer(text, verdict, named):
+    assert_graded("kqv-plain", text, verdict, named)
