@@ -147,27 +147,27 @@ def test_path_text():
     assert path_text((N(1), A("c"), R(2))) == "1(c)(ii)"
 
 
+def _key(line: str) -> str:
+    """The label a line opens with, as the examples in words.py write it ('1c-ii' as '1cii'); '' for no heading."""
+    found = heading(line, 0)
+    return path_text(reading(resolve(found.raw, ()))).replace("(", "").replace(")", "") if found else ""
+
+
 @pytest.mark.parametrize("example, key", words.LABEL_EXAMPLES)
 def test_label_words_examples(example, key):
-    found = heading(example, 0)
-    assert found is not None and path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") == \
-        key.replace("-", "")
+    assert _key(example) == key.replace("-", "")
 
 
 @pytest.mark.parametrize("example, key", words.NUMERAL_EXAMPLES)
 def test_a_problem_number_said_in_words(example, key):
     """'第二题 2.1 (a) (i)': the second problem, said in words, then its label (key '': no heading)."""
-    found = heading(example, 0)
-    got = path_text(reading(resolve(found.raw, ()))).replace("(", "").replace(")", "") if found else ""
-    assert got == key.replace("-", "")
+    assert _key(example) == key.replace("-", "")
 
 
 @pytest.mark.parametrize("example, key", words.BONUS_EXAMPLES)
 def test_a_bonus_heading_and_its_label(example, key):
     """A heading over a part set beyond the assignment: its label after the bonus word, or later after a label word."""
-    found = heading(example, 0)
-    assert found is not None and path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") == \
-        key.replace("-", "")
+    assert _key(example) == key.replace("-", "")
 
 
 @pytest.mark.parametrize("example", words.BONUS_COUNTEREXAMPLES)

@@ -81,6 +81,14 @@ def _write(template: str) -> str:
     return template
 
 
+def _each_alone_in_its_place(text: str, found: dict) -> None:
+    """Each answer the text holds is found in one place, its part's, and alone there."""
+    for part in [p for p in A if A[p] in text]:
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert A[part] in taken and taken.count("ANSWER-") == 1, part
+
+
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
 def test_each_layout_places_each_answer_in_its_part(layout):
     edition, template = LAYOUTS[layout]
@@ -144,10 +152,7 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     text = _write(text)
     edition, found = locate(text, PARTS)
     assert edition == "course-b"
-    for part in [p for p in A if A[p] in text]:
-        (place,) = found[part].places
-        taken = text[place.start:place.end]
-        assert taken.startswith(A[part]) and taken.count("ANSWER-") == 1, part
+    _each_alone_in_its_place(text, found)
     assert "copy" in found and (found["copy"].places == ()) == (A["copy"] not in text)
 
 
@@ -166,10 +171,7 @@ def test_parts_of_another_edition_answered_beside_the_edition(text):
     text = _write(text)
     edition, found = locate(text, PARTS)
     assert edition == "2025"
-    for part in [p for p in A if A[p] in text]:
-        (place,) = found[part].places
-        taken = text[place.start:place.end]
-        assert A[part] in taken and taken.count("ANSWER-") == 1, part
+    _each_alone_in_its_place(text, found)
     assert found["multi-head-summary"].places == ()  # 2025's own (e) is not what the bonus answers
 
 
