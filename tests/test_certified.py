@@ -308,6 +308,8 @@ REST_OF_THE_QUESTION = [
     ("c_2 ≈ u_a. Adding u_d to x_2, c_2 becomes u_b.", "error", "it is not true that"),
     ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_a + u_d.", "correct", ""),
     (r"$c_2 \approx u_a$", "correct", ""),
+    # a sentence whose statement is taken back carries nothing, though it names c_2
+    ("At first I tried c_2 ≈ (x_1 + x_2 + x_3)/3, but that is wrong. Then c_2 ≈ u_a.", "correct", ""),
     # the change taken back in the sentence: the graded answer itself is no side computation
     (r"With $x_2 = u_a + u_c$ we would get $c_2 \approx u_a + u_c$, but with the given inputs $c_2 \approx u_a$.",
      "correct", ""),

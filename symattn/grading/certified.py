@@ -188,7 +188,11 @@ def _naming_the_answer(document, names) -> frozenset:
         patterns.append(rf"(?<![\w\\]){re.escape(base)}" + (rf"\s*_?\s*\{{?\s*{re.escape(index)}\s*\}}?" if index else "")
                         + r"(?![\w])")
     naming = re.compile("|".join(patterns)) if patterns else None
-    return frozenset(piece.sentence for piece in document.prose if naming and naming.search(piece.text))
+    # a sentence with a statement is read as the statement's (one taken back, 'At first I tried c_2 ≈ …, but that
+    # is wrong', carries nothing): only a sentence of words alone is added
+    stated = frozenset(st.sentence for st in document.statements)
+    return frozenset(piece.sentence for piece in document.prose
+                     if naming and piece.sentence not in stated and naming.search(piece.text))
 
 
 def _says_more(document, reading, claims, scales: frozenset) -> bool:
