@@ -315,3 +315,25 @@ def test_an_answer_worked_at_an_instance(part, text, verdict, named):
     """The problem's scale at a value, or fixed numbers that hold at the n the answer names: a person decides; fixed
     numbers that fail at that n, or a limit taken elsewhere, are refuted."""
     assert_graded(part, text, verdict, named)
+
+# kqv-plain grades what c_2 approximates (said first) and its question goes on: could adding u_d or u_c to x_2 make
+# c_2 ≈ u_b? What an answer goes on to say of c_2 is read with it: in words only (a PDF's c2 too), it goes to review
+# naming the words; computed in the setting the student changed and proved wrong there, it goes to review too
+REST_OF_THE_QUESTION = [
+    ("c_2 ≈ u_a. So attention is split evenly and c_2 becomes a mix that contains u_b.", "error", "'split'"),
+    ("c2 ≈ ua. Repeating this makes c2 approximately ub.", "error", "'Repeating'"),
+    ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_b.", "error", "does not hold (below)"),
+    ("c_2 ≈ u_a. Adding u_d to x_2, c_2 becomes u_b.", "error", "it is not true that"),
+    ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_a + u_d.", "correct", ""),
+    (r"$c_2 \approx u_a$", "correct", ""),
+    # a sentence whose statement is taken back carries nothing, though it names c_2
+    ("At first I tried c_2 ≈ (x_1 + x_2 + x_3)/3, but that is wrong. Then c_2 ≈ u_a.", "correct", ""),
+    # the change taken back in the sentence: the graded answer itself is no side computation
+    (r"With $x_2 = u_a + u_c$ we would get $c_2 \approx u_a + u_c$, but with the given inputs $c_2 \approx u_a$.",
+     "correct", ""),
+]
+
+
+@pytest.mark.parametrize("text, verdict, named", REST_OF_THE_QUESTION)
+def test_the_rest_of_the_question_said_beside_a_right_first_answer(text, verdict, named):
+    assert_graded("kqv-plain", text, verdict, named)

@@ -5,7 +5,7 @@ import pytest
 
 from symattn.intake import words
 from symattn.intake.answers import skipped
-from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, resolve
+from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, reading, resolve
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
 
@@ -55,6 +55,33 @@ def test_heading_lines(line, raw, rest):
     assert found is not None and found.raw == raw and line[found.body:] == rest
 
 
+@pytest.mark.parametrize("line, raw, rest", [
+    ("*i.* Same idea with the means", (("letter-or-roman", "i"),), "Same idea with the means"),
+    ("*ii.* Here $k_a$ grows", (R(2),), "Here $k_a$ grows"),
+    ("*b)* Take $q$", (A("b"),), "Take $q$"),
+    ("**iii.** Then", (R(3),), "Then"),
+])
+def test_a_bare_label_closed_inside_emphasis(line, raw, rest):
+    """Typst's bold is one star ('*i.*'): the label's '.' is closed by the star, and the star is no part of the
+    answer."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw and line[found.body:] == rest
+
+
+@pytest.mark.parametrize("line, raw", [
+    ("## 1(d) Benefits of multi-headed attention — i.", (N(1), A("d"), R(1))),
+    ("\\subsection*{(c) Drawbacks of single-headed attention -- (ii)}", (A("c"), R(2))),
+    ("**1(c) One key varies in norm - part ii**", (N(1), A("c"), R(2))),
+    ("## 1(d) Two heads", (N(1), A("d"))),  # no sub-part said
+    ("## (b) Average of v_a - v", (A("b"),)),  # a bare v is a vector, not (v)
+    ("### 1(d) noise — (ii) below", (N(1), A("d"))),  # not at the title's end: words of the title
+])
+def test_a_sub_part_said_after_the_heading_title(line, raw):
+    """A heading that names its sub-part after its title, behind a dash ('## 1(d) Benefits … — i.')."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw
+
+
 @pytest.mark.parametrize("line, raw", [
     ("2. (b) $q = \\frac12(k_i + k_j)$", (A("b"),)),  # a Markdown list counting its lettered items
     ("1. (a) for the weights", (A("a"),)),
@@ -102,25 +129,51 @@ def test_context_completes_a_label(raw, context, path):
     assert complete(resolve(raw, context), context) == path
 
 
-@pytest.mark.parametrize("raw, path", [
-    ((N(1), N(1), A("b")), (N(1), A("b"))),  # '### 1.1 (b)': the write-up's section 1.1, part (b)
-    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '### 2.2 (b)(ii)'
-    ((N(2), N(1), ("letter-or-roman", "i")), (N(2), A("i"))),  # '2.1 i': a letter after the numbers
-    ((N(2), N(1)), (N(2), N(1))),  # '2.1' alone: a course's own numbering, kept
+@pytest.mark.parametrize("raw, path, outer", [
+    ((N(1), N(1), A("b")), (N(1), A("b")), (N(1), A("b"))),  # '### 1.1 (b)': the write-up's section 1.1, part (b)
+    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '### 2.2 (b)(ii)'
+    ((N(2), N(1), ("letter-or-roman", "i")), (N(2), A("i")), (N(1), A("i"))),  # '2.1 i': a letter after the numbers
+    ((N(2), N(1)), (N(2), N(1)), (N(1),)),  # '2.1' alone: a course's own numbering, kept (or its problem 1)
+    ((N(1), N(4), A("a")), (N(1), A("a")), (N(4), A("a"))),  # '1.4 (a)': or the course's problem 4(a) under 1
+    ((N(1), N(3), A("b")), (N(1), A("b")), (N(3), A("b"))),
 ])
-def test_a_section_number_before_a_letter_is_dropped(raw, path):
-    assert resolve(raw, ()) == path
+def test_two_numbers_before_a_letter_are_read_two_ways(raw, path, outer):
+    """The write-up's own section number between the problem's and the letter is dropped; or, read the other way,
+    the write-up's own number over the course's problems."""
+    assert reading(resolve(raw, ())) == path and reading(resolve(raw, ()), outer=True) == outer
 
 
 def test_path_text():
     assert path_text((N(1), A("c"), R(2))) == "1(c)(ii)"
 
 
+def _key(line: str) -> str:
+    """The label a line opens with, as the examples in words.py write it ('1c-ii' as '1cii'); '' for no heading."""
+    found = heading(line, 0)
+    return path_text(reading(resolve(found.raw, ()))).replace("(", "").replace(")", "") if found else ""
+
+
 @pytest.mark.parametrize("example, key", words.LABEL_EXAMPLES)
 def test_label_words_examples(example, key):
+    assert _key(example) == key.replace("-", "")
+
+
+@pytest.mark.parametrize("example, key", words.NUMERAL_EXAMPLES)
+def test_a_problem_number_said_in_words(example, key):
+    """'第二题 2.1 (a) (i)': the second problem, said in words, then its label (key '': no heading)."""
+    assert _key(example) == key.replace("-", "")
+
+
+@pytest.mark.parametrize("example, key", words.BONUS_EXAMPLES)
+def test_a_bonus_heading_and_its_label(example, key):
+    """A heading over a part set beyond the assignment: its label after the bonus word, or later after a label word."""
+    assert _key(example) == key.replace("-", "")
+
+
+@pytest.mark.parametrize("example", words.BONUS_COUNTEREXAMPLES)
+def test_bonus_words_counterexamples(example):
     found = heading(example, 0)
-    assert found is not None and path_text(resolve(found.raw, ())).replace("(", "").replace(")", "") == \
-        key.replace("-", "")
+    assert found is None or found.raw == ()
 
 
 @pytest.mark.parametrize("example", words.LABEL_COUNTEREXAMPLES)

@@ -62,6 +62,14 @@ LAYOUTS = {
                         "  H &= A\n  = P H\n  \\end{align*}\n  \\item {permutation-implication}\n  \\end{enumerate}\n"
                         "\\item\n  \\begin{enumerate}[label=(\\roman*)]\n  \\item {position-helps}\n"
                         "  \\item {position-distinct}\n  \\end{enumerate}\n\\end{enumerate}\n"),
+    "typst bold sub-parts": ("older", "= Question 1\n== (a) Copying\n{copy}\n== (b)\n{average}\n== (c) Drawbacks\n"
+                             "*i.* {single-head}\n\n*ii.* {single-head-noise}\n== (e) Self-attention\n"
+                             "*i.* {kqv-plain}\n\n*ii.* {kqv-design}\n"),
+    "sub-part after the title": ("2025", "## 1(c) Drawbacks of single-headed attention — i.\n{single-head}\n"
+                                 "## 1(c) Drawbacks of single-headed attention — ii.\n{single-head-noise}\n"
+                                 "## 1(d) Benefits of multi-headed attention -- (i)\n{multi-head}\n"),
+    "problems numbered in words": ("2025", "第一题\n(a) {copy}\n(b) {average}\n第二题 2.1 (a) (i)\n{permutation}\n"
+                                   "2.1 (a) (ii)\n{permutation-implication}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }
@@ -71,6 +79,14 @@ def _write(template: str) -> str:
     for part, answer in A.items():
         template = template.replace("{" + part + "}", answer)
     return template
+
+
+def _each_alone_in_its_place(text: str, found: dict) -> None:
+    """Each answer the text holds is found in one place, its part's, and alone there."""
+    for part in [p for p in A if A[p] in text]:
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert A[part] in taken and taken.count("ANSWER-") == 1, part
 
 
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
@@ -121,6 +137,65 @@ def test_course_b_numbers_its_parts_problem_1_to_4(text):
         assert taken.startswith(A[part]) and taken.count("ANSWER-") == 1, part
 
 
+@pytest.mark.parametrize("text", [
+    "## 1.1 Copying\n{copy}\n## 1.2 An average\n{average}\n## 1.3 (a)\n{single-head}\n## 1.3 (b)\n"
+    "{single-head-noise}\n## 1.4 (a)\n{multi-head}\n## 1.4 (b)\n{multi-head-noise}\n",
+    "\\subsection*{5.2 Average}\n{average}\n\\subsection*{5.3 (a)}\n{single-head}\n"
+    "\\subsection*{5.3 (b)}\n{single-head-noise}\n\\subsection*{5.4 (a)}\n{multi-head}\n",
+    # answered out of order: 1.4 before 1.3
+    "**1.2** {average}\n\n**1.4 (a)** {multi-head}\n\n**1.4 (b)** {multi-head-noise}\n\n**1.3 (a)** "
+    "{single-head}\n\n**1.3 (b)** {single-head-noise}\n",
+])
+def test_the_course_problems_numbered_under_the_write_up_own_number(text):
+    """'1.4 (a)' where the course numbers its problems 1–4: the write-up's own 1 over the course's problem 4(a), not
+    1(a) with a section number 4 (that reading is kept for '2.2 (b)', where the number repeats the letter)."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert edition == "course-b"
+    _each_alone_in_its_place(text, found)
+    assert "copy" in found and (found["copy"].places == ()) == (A["copy"] not in text)
+
+
+MIXED = ("## 2(a)(i) Permuting\n{permutation}\n## 2(a)(ii)\n{permutation-implication}\n"
+         "### Bonus: older handout, part (e) i.\n{kqv-plain}\n### Bonus: part (e) ii.\n{kqv-design}\n",
+         "第二题 2.1 (a) (i)\n{permutation}\n2.2 (b) (ii)\n{position-distinct}\n附加题 (e) i.\n{kqv-plain}\n"
+         "(e) ii.\n{kqv-design}\n",
+         "# Problem 1\n## (a)\n{copy}\n## (b)\n{average}\n# Problem 2\n## 2(b)(i)\n{position-helps}\n"
+         "## (e) i. — plain self-attention\n{kqv-plain}\n## (e) ii. — a design\n{kqv-design}\n")
+
+
+@pytest.mark.parametrize("text", MIXED)
+def test_parts_of_another_edition_answered_beside_the_edition(text):
+    """A 2025 write-up that also answers the older handout's (e) (key-query-value self-attention) after its problem 2:
+    its '(e) i.' can be no 2025 part (problem 2 has no (e)), so it is the older edition's (e)(i), graded too."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert edition == "2025"
+    _each_alone_in_its_place(text, found)
+    assert found["multi-head-summary"].places == ()  # 2025's own (e) is not what the bonus answers
+
+
+@pytest.mark.parametrize("text, edition, part", [
+    # the older edition's lone (e) heads nothing: it may be its (e)(i) and (e)(ii), so never 2025's 1(e)
+    ("(a) {copy}\n(b) {average}\n(c) (i) {single-head}\n(ii) {single-head-noise}\n(e)\n{kqv-plain}\n", "older",
+     "multi-head-summary"),
+    # a 2025 write-up's (e)(i) is inside its own 1(e), never the older (e)(i)
+    ("## 1(a)\n{copy}\n## 1(b)\n{average}\n## 1(e)\n### (i)\n{multi-head-summary}\n", "", "kqv-plain"),
+    # problem 1's (e) is 2025's 1(e): the bonus is read as 1(e)'s sub-part, not the older (e)(i)
+    ("## 1(a)\n{copy}\n## 1(e)\n{multi-head-summary}\n## Bonus (e) i.\n{kqv-plain}\n", "", "kqv-plain"),
+])
+def test_a_path_the_edition_may_hold_is_never_another_edition_part(text, edition, part):
+    _, found = locate(_write(text), PARTS, edition)
+    assert part not in found or found[part].places == ()
+
+
+def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
+    text = _write(MIXED[0]) + "## Bonus: part (e) i. again\nSECOND\n### Bonus: part (e) i.\nTHIRD\n"
+    _, found = locate(text, PARTS)
+    result = found["kqv-plain"]
+    assert len(result.places) == 2 and result.reason == "(e)(i) is answered in 2 places"
+
+
 @pytest.mark.parametrize("text, latex", [
     ("\\section*{1(b)}\n\\begin{align*}\nc &= A\n  = P H\n\\end{align*}\nEND-B\n\\section*{1(c)(i)}\nX\n", True),
     ("== 1(b)\n$ c = A\n  = P H $\nEND-B\n== 1(c)(i)\nX\n", False),  # Typst's math over two lines
@@ -139,6 +214,12 @@ def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     ("(d)(i)\nAnswer: -- ran out of time, not attempted --\n\n(d)(ii)\nc stays near the average.\n",
      "-- ran out of time, not attempted --"),
     ("## 1(d)(i)\n*Not attempted.*\n## 1(d)(ii)\nc stays near the average.\n", "*Not attempted.*"),
+    # French and Spanish say it agreeing with the part: non traitée, no resuelta
+    ("\\paragraph{Question 1(d) i.} (non traitée)\n\\paragraph{Question 1(d) ii.} c reste proche de la moyenne.\n",
+     "(non traitée)"),
+    ("**Pregunta 1(d)(i).** No resuelta, me faltó tiempo.\n\n**Pregunta 1(d)(ii).** c queda cerca del promedio.\n",
+     "No resuelta, me faltó tiempo."),
+    ("## 1(d) i.\nPas fait.\n## 1(d) ii.\nc reste proche de la moyenne.\n", "Pas fait."),
 ])
 def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     _, found = locate(text, PARTS)

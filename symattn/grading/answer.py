@@ -292,7 +292,9 @@ def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
     order = [finals[-1]] if finals else committed if first else list(reversed(committed))
     graded = next((x for x in order if x.statement.mood != ALTERNATIVE), order[0])
     others = [x for x in committed if x is not graded]
-    return graded, others, [(x, altered[x.statement.sentence]) for x in side]
+    # the graded one itself is no side computation, even where every definition is in a changed setting ("with
+    # x_2 = u_a + u_c we would get …, but with the given inputs c_2 ≈ u_a": the sentence's change is taken back)
+    return graded, others, [(x, altered[x.statement.sentence]) for x in side if x is not graded]
 
 
 def _extra_heads(reading: Reading, rubric) -> list:

@@ -58,6 +58,8 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make
     carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
+    if part.rubric.graded == "first":
+        carrying |= _naming_the_answer(document, part.rubric.answers)
     setting = grading_setting(part)
     model = Model(output, values, frozenset(name for name, family in setting.families.items()
                                             if family.rule in ("orthonormal", "orthogonal")),
@@ -174,6 +176,23 @@ def _named(subject: str) -> str:
         return subject
     return f"{node.base}_{node.sub}" if isinstance(node, Name) and node.sub else \
         node.base if isinstance(node, Name) else subject
+
+
+def _naming_the_answer(document, names) -> frozenset:
+    """The sentences of prose that name the graded answer (c_2, or c2 as a PDF flattens it), for a part whose question
+    goes on about it in a changed setting (rubric `graded = "first"`): 'so c_2 becomes a mix that contains u_b' answers
+    the rest of the question in words, which carry the verdict as a statement does."""
+    patterns = []
+    for name in names:
+        base, _, index = name.partition("_")
+        patterns.append(rf"(?<![\w\\]){re.escape(base)}" + (rf"\s*_?\s*\{{?\s*{re.escape(index)}\s*\}}?" if index else "")
+                        + r"(?![\w])")
+    naming = re.compile("|".join(patterns)) if patterns else None
+    # a sentence with a statement is read as the statement's (one taken back, 'At first I tried c_2 ≈ …, but that
+    # is wrong', carries nothing): only a sentence of words alone is added
+    stated = frozenset(st.sentence for st in document.statements)
+    return frozenset(piece.sentence for piece in document.prose
+                     if naming and piece.sentence not in stated and naming.search(piece.text))
 
 
 def _says_more(document, reading, claims, scales: frozenset) -> bool:

@@ -76,10 +76,11 @@ def _tex_definition(text: str) -> str:
     return f"{latex(to_sympy(node.operands[0]))} = {latex(to_sympy(node.operands[1]))}"
 
 
-def side_notes(part, answer: Answer) -> list:
-    """Side computations of the answer's own quantity, each in the setting the student changed."""
+def side_notes(part, answer: Answer) -> tuple:
+    """(notes, refuted): side computations of the answer's own quantity, each in the setting the student changed, and
+    how many were proved not to hold there (the rest of the question answered wrongly)."""
     bound = dict(part.rubric.bind)
-    notes = []
+    notes, refuted = [], 0
     for definition, overrides in answer.side:
         names = [n for n in definition.names if n in bound]
         if not names:
@@ -97,4 +98,5 @@ def side_notes(part, answer: Answer) -> list:
             notes.append(f"With {changed}, as in your side computation, {shown} indeed.")
         elif result.status is Status.REFUTED:
             notes.append(f"With {changed}, as in your side computation, it is not true that {shown}: {result.reason}.")
-    return notes
+            refuted += 1
+    return notes, refuted

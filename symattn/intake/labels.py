@@ -26,11 +26,23 @@ _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:
 # #solution[ (a template's function called on the answer, or alone above it)
 _ANSWER_ENVIRONMENT = re.compile(r"[ \t]*(?:\\begin\{(?:answer|solution|sol|proof|ans)\*?\}"
                                  r"|#(?:answer|solution|sol|proof|ans)\b(?:\(\))?\[?)[ \t]*", re.I)
+_NUMERALS = "".join(words.NUMERALS)
+_BEFORE, _AFTER_NUMERAL = ("|".join(sorted(map(re.escape, ws), key=len, reverse=True))
+                           for ws in (words.NUMERAL_BEFORE, words.NUMERAL_AFTER))
+_SAID_NUMBER = re.compile(rf"[ \t]*(?:(?:{_BEFORE})([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL})?"
+                          rf"|([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL}))[ \t]*[、.:：]?[ \t]*")
+_BONUS = "|".join(sorted((re.escape(w) for w in words.BONUS_WORDS), key=len, reverse=True))
+_BONUS_WORD = re.compile(rf"[ \t]*(?i:{_BONUS})(?:[ \t]*[:.—–\-][ \t]*|[ \t]+|(?=\())")
+_LATER_LABEL = re.compile(rf"(?<!\w)(?i:{_WORD})[ \t]*(?=[(\d])")
+_LINE_END = re.compile(r"[ \t]*[.:)\]}]*[ \t]*(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
 _COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
+# a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
+# Markdown's '_a)_', '**ii.**')
+_CLOSED = re.compile(r"[.)](?:\*{1,2}|_{1,2})?(?:\s|$)|\)|$")
 _AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
 
 
@@ -51,7 +63,7 @@ def numbering_path(label: str) -> tuple:
     raw, position = _components(label, 0, strict=False)
     if not raw or label[position:].strip(" .:)"):
         return ()
-    return resolve(raw, ())
+    return reading(resolve(raw, ()))
 
 
 def _components(line: str, position: int, strict: bool) -> tuple:
@@ -69,7 +81,7 @@ def _components(line: str, position: int, strict: bool) -> tuple:
         else:
             pieces = _letters(token)
             after = line[match.end():match.end() + 2]
-            if not pieces or (bare and strict and not raw and not re.match(r"[.)](?:\s|$)|\)|$", after)):
+            if not pieces or (bare and strict and not raw and not _CLOSED.match(line, match.end())):
                 break
             if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
                 break  # 'can', 'cat': a word, not a label
@@ -115,11 +127,19 @@ def heading(line: str, offset: int) -> Heading | None:
     answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
     if answer:
         position = answer.end()
-    word = _LABEL_WORD.match(line, position)
+    bonus = _BONUS_WORD.match(line, position)
+    if bonus:
+        position = _bonus_label(line, bonus.end())
+    said = _SAID_NUMBER.match(line, position)
+    word = said or _LABEL_WORD.match(line, position)
     before_word = position
     if word:
         position = word.end()
-    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item))
+    raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item or bonus))
+    if bonus and raw and position > bonus.end() and not _LINE_END.match(line, end):
+        raw = ()  # '## Bonus: why part (b) matters': a label later in the line only where it ends the line
+    if said:
+        raw, end = _with_said_number(_numeral(said.group(1) or said.group(2)), raw, end, position)
     if not raw:
         position = before_word  # 'Answer: q = t …': q was the answer's first word, not 'Q' for question
     if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
@@ -137,7 +157,42 @@ def heading(line: str, offset: int) -> Heading | None:
         return None  # '(1) all keys are orthogonal': a numbered condition
     if not (word or marked or item or answer) and not _label_like(line, position, end):
         return None
+    if marked and raw[-1][0] in (ALPHA, AMBIGUOUS) and (len(raw) > 1 or raw[-1][0] == ALPHA):
+        trailing = _TRAILING.search(line, end)
+        numeral = trailing and (trailing.group(1) or trailing.group(2)).lower()
+        if numeral in ROMANS:
+            raw = raw + ((ROMAN, ROMANS[numeral]),)  # '## 1(d) Benefits … — i.': 1(d)(i)
     return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer))
+
+
+# a heading's sub-part said after its title, behind a dash: '## 1(d) Benefits of multi-headed attention — i.'
+# (bare, only i to iv: '(b) Average - v' ends on a vector)
+_TRAILING = re.compile(r"\S[ \t]*(?:—|–|-{1,3})[ \t]*(?:part[ \t]+)?(?:\(([ivxIVX]{1,4})\)|(i{1,3}|iv|I{1,3}|IV)\.?)[ \t]*"
+                       r"(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
+
+
+def _bonus_label(line: str, position: int) -> int:
+    """Where the label of a bonus heading starts: right after its word ('附加题 (e) i.'), or at the label word
+    later in the line ('Bonus: older version, part (e) i.')."""
+    if _LABEL_WORD.match(line, position) or re.match(r"[ \t]*[(\d]", line[position:]):
+        return position
+    later = _LATER_LABEL.search(line, position)
+    return later.start() if later else position
+
+
+def _numeral(said: str) -> int:
+    """A numeral said in words as its number: 二 → 2, 十二 → 12, 二十 → 20."""
+    if "十" not in said:
+        return words.NUMERALS[said[-1]]
+    tens, _, units = said.partition("十")
+    return (words.NUMERALS.get(tens, 1) if tens else 1) * 10 + (words.NUMERALS[units] if units else 0)
+
+
+def _with_said_number(number: int, raw: tuple, end: int, position: int) -> tuple:
+    """The label after a problem's number said in words: '第二题 2.1 (a)' says 2 twice; '第二题 (a)' is 2(a)."""
+    if raw and raw[0] == (NUM, number):
+        return raw, end
+    return ((NUM, number),) + raw, (end if raw else position)
 
 
 def _paren_start(line: str, position: int) -> bool:
@@ -153,7 +208,8 @@ def _label_like(line: str, start: int, end: int) -> bool:
 
 def _closing(line: str, end: int) -> int:
     """Past the label's punctuation and the markup that closes the heading's label (`)`, `:`, `**`, `}`, `]`)."""
-    match = re.compile(r"(?:[ \t]*(?:[.:)\]}：]|\*\*|__|</b>|</strong>))*[ \t]*").match(line, end)
+    # a single '*' followed by a space closes Typst's bold ('*i.* The …'); one before a word opens emphasis
+    match = re.compile(r"(?:[ \t]*(?:[.:)\]}：]|\*\*|__|</b>|</strong>|\*(?=\s|$)))*[ \t]*").match(line, end)
     return match.end()
 
 
@@ -161,12 +217,23 @@ def _trim(line: str) -> str:
     return " ".join(line.split())[:120]
 
 
+def reading(path: tuple, outer: bool = False) -> tuple:
+    """A path with two numbers first, as the write-up means them. By default the second is the write-up's own
+    section between the problem's number and a letter ('2.2 (b)(ii)', '1.1 (a)'), dropped: the letter says which
+    part it is. `outer`: the first is the write-up's own number over the course's problems ('1.4 (a)' is the course's
+    problem 4(a), '1.2' its problem 2), dropped instead. locate.py reads a write-up both ways and keeps the one its
+    parts fit best."""
+    if len(path) >= 2 and path[0][0] == NUM and path[1][0] == NUM:
+        if outer:
+            return path[1:]
+        if len(path) >= 3 and path[2][0] == ALPHA:
+            return path[:1] + path[2:]
+    return path
+
+
 def resolve(raw: tuple, context: tuple) -> tuple:
-    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters. A
-    section number between the problem's and a letter ('2.2 (b)(ii)', '1.1 (a)': the write-up's own sections) is
-    dropped: the letter says which part it is, and the problems are numbered by their first number."""
-    if len(raw) >= 3 and raw[0][0] == NUM and raw[1][0] == NUM and raw[2][0] in (ALPHA, AMBIGUOUS):
-        raw = raw[:1] + raw[2:]
+    """A label's raw components read in the context of the path before it: i, v, x become Roman or letters (after
+    a number, a letter)."""
     resolved = []
     for kind, value in raw:
         if kind != AMBIGUOUS:

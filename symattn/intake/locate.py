@@ -10,7 +10,7 @@ sections of one part that follow each other are one place; a part in two places 
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.intake import labels
 from symattn.intake.answers import answer_start, quoted_place, run_start, skipped
@@ -112,19 +112,33 @@ def _edition_paths(parts: list, edition: str, every: bool = False) -> tuple:
 def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: dict = None) -> str:
     """The edition whose numbering the write-up's headings follow best (given `edition` when set): the most parts
     found, each counted by how well its heading fits."""
-    if edition:
-        return edition
-    editions = sorted({e for p in parts for e in p.numbering})
-    best, chosen = (-1.0, 0), (editions[0] if editions else "")
-    for name in editions:
-        ordered, paths = _edition_paths(parts, name)
-        matched = {}
-        for part_id, fit in assign(text, secs, ordered, paths, memo):
-            if part_id is not None:
-                matched[part_id] = max(matched.get(part_id, 0.0), fit)
-        score = (round(sum(matched.values()), 6), -len(paths))
-        if score > best:
-            best, chosen = score, name
+    return _choose(text, secs, parts, edition, memo)[0]
+
+
+def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tuple:
+    """(edition, sections) of the best fit, over the editions (or `edition`) and the readings of the write-up's
+    two-number paths (labels.reading: '1.4 (a)' as 1(a), or as the course's 4(a) under the write-up's own 1). The
+    parts of other editions a write-up answers beside the edition's (_other_editions) count as its own. The
+    first reading wins a tie, and the second counts for 0.9 of its fit, as Gradescope's outline does (Q1.2 is 1(b)
+    first, not problem 2); it is the only reading of a write-up with no such path."""
+    editions = [edition] if edition else sorted({e for p in parts for e in p.numbering})
+    best, chosen = (-1.0, 0), ((editions[0] if editions else ""), secs)
+    readings = [secs]
+    outer = [replace(s, path=labels.reading(s.path, outer=True)) for s in secs]
+    if outer != secs:
+        readings.append(outer)
+    for weight, read in zip((1.0, 0.9), readings):
+        read = [replace(s, path=labels.reading(s.path)) for s in read]
+        for name in editions:
+            ordered, paths = _edition_paths(parts, name)
+            matched = {}
+            others = _others(parts, name)
+            for part_id, fit in _other_editions(read, assign(text, read, ordered, paths, memo), others, paths):
+                if part_id is not None:
+                    matched[part_id] = max(matched.get(part_id, 0.0), fit)
+            score = (round(weight * sum(matched.values()), 6), -len(paths))
+            if score > best:
+                best, chosen = score, (name, read)
     return chosen
 
 
@@ -133,13 +147,15 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     `names`: part name → part (spec.catalogue.by_name) for marker lines; `every`: see wanted_parts."""
     secs = sections(text, latex, numbers(parts), part_titles(parts))
     memo: dict = {}  # (section, part) → where its answer starts: each is read once per call
-    edition = choose_edition(text, secs, parts, edition, memo)
+    edition, secs = _choose(text, secs, parts, edition, memo)
     wanted = wanted_parts(parts, edition, every)
     ordered, paths = _edition_paths(parts, edition, every)
     marked = _markers(text, names or {})
     assigned = assign(text, secs, ordered, paths, memo)
+    others = [] if every else _others(parts, edition)
+    assigned = _other_editions(secs, assigned, others, paths)
     result = {}
-    for part in wanted:
+    for part in wanted + [p for p in others if any(owner == p.id for owner, _ in assigned)]:
         if part.id in marked:
             result[part.id] = Found(part.id, marked[part.id])
             continue
@@ -154,7 +170,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             quoted = quoted_place(text, secs, part)
             if quoted:
                 groups = [quoted]
-        label = part.numbering.get(edition, part.id)
+        label = part.numbering.get(edition) or (next(iter(part.numbering.values())) if part in others else part.id)
         said = [text[g.start:g.end] for g in groups if skipped(text[g.start:g.end])]
         if said and len(said) == len(groups):
             result[part.id] = Found(part.id, (), f"the write-up says “{_one_line(said[0])}”",
@@ -169,10 +185,43 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             result[part.id] = Found(part.id, (), f"only the question of {label} is there, restated, with no answer "
                                                   f"after it")
         else:
-            result[part.id] = Found(part.id, (), f"no heading or label numbered {label} (or "
-                                                  f"{labels.path_text(_strip_nums(paths.get(part.id, ())))}), and "
-                                                  f"no line quoting its question")
+            bare = labels.path_text(_strip_nums(paths.get(part.id, ())))
+            alone = f" (or {bare})" if bare else ""  # course-b's 'Problem 2' has no letter to be said alone
+            result[part.id] = Found(part.id, (), f"no heading or label numbered {label}{alone}, and no line quoting "
+                                                  f"its question")
     return edition, result
+
+
+def _others(parts: list, edition: str) -> list:
+    """The parts only other editions number."""
+    return [p for p in parts if p.numbering and edition not in p.numbering]
+
+
+def _other_editions(secs: list, assigned: list, others: list, paths: dict) -> list:
+    """The assignment, with a section that no part of the edition took and whose path can be none of them given to a
+    part only another edition numbers, when the section's path is that part's own there: a 2025 write-up's
+    'Bonus: (e) i.' after its problem 2 is the older edition's (e)(i). A path that may be an edition's part, or one
+    of its sub-parts or their heading ('(e)' where the edition's parts are (e)(i), (e)(ii)), is never another
+    edition's; a section two parts fit is neither's (no guess)."""
+    out = list(assigned)
+    for index, (section, (owner, _)) in enumerate(zip(secs, assigned)):
+        if owner is not None or not section.path or any(_related(section.path, p) for p in paths.values()):
+            continue
+        fits = [p for p in others if any(quality(section.path, labels.numbering_path(label)) >= 2.0
+                                         for label in p.numbering.values())]
+        if len(fits) == 1:
+            out[index] = (fits[0].id, 2.0)
+    return out
+
+
+def _related(path: tuple, part_path: tuple) -> bool:
+    """Whether one path is the other or inside it, as quality() compares them (numbers on one side only aside)."""
+    if any(c[0] == NUM for c in path) and any(c[0] == NUM for c in part_path):
+        a, b = path, part_path
+    else:
+        a, b = _strip_nums(path), _strip_nums(part_path)
+    shorter = min(len(a), len(b))
+    return bool(a and b) and a[:shorter] == b[:shorter]
 
 
 def _one_line(said: str) -> str:

@@ -102,7 +102,7 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
         elif head is not None and (head.raw or not head.answer):
             path = labels.complete(labels.resolve(head.raw, context), context) if head.raw else ()
             if problems is not None and path and path[0][0] == NUM and path[0][1] not in problems \
-                    and head.raw[0][0] == NUM:
+                    and head.raw[0][0] == NUM and not _outer(path, problems):
                 offset += len(line)
                 continue
             context = path or context
@@ -111,6 +111,11 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             level = depth if depth is not None else level
         offset += len(line)
     return found
+def _outer(path: tuple, problems: frozenset) -> bool:
+    """'5.3 (a)': the write-up's own number 5 over the course's problem 3 (labels.reading), no number to drop."""
+    return len(path) >= 2 and path[1][0] == NUM and path[1][1] in problems
+
+
 _EQUATION = re.compile(r"[ \t]*=")
 _DOLLARS = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # each opens or closes math
 _DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")

@@ -20,6 +20,19 @@ LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
 )
+# a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
+# follows, or comes later in the line after a label word
+BONUS_WORDS = ("bonus", "extra credit", "extra", "optional", "challenge", "question bonus", "附加题", "选做题", "加分题")
+BONUS_EXAMPLES = (("### Bonus: older version, part (e) i.", "e-i"), ("附加题 (e) i.", "e-i"),
+                  ("**Extra credit — question (e)(ii)**", "e-ii"), ("## Bonus (e) ii", "e-ii"))
+BONUS_COUNTEREXAMPLES = ("Bonus points do not count here.", "## Optional reading", "Extra care is needed (a).")
+# a problem's number said in words ('第二题 2.1 (a) (i)': the second problem; '问题三'): a numeral between a word before
+# it and/or one after it (at least one of the two), read as the problem's number
+NUMERALS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
+NUMERAL_BEFORE = ("第", "问题", "习题")
+NUMERAL_AFTER = ("大题", "部分", "题", "问")
+NUMERAL_EXAMPLES = (("第二题 2.1 (a) (i)", "2a-i"), ("第一题 (b)", "1b"), ("问题三", "3"), ("第二部分 (b)(ii)", "2b-ii"),
+                    ("二、(c)", ""), ("第十二题 (a)", "12a"))  # '二、' alone: a list's count, not a problem
 # 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
 LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
                          "q1 = t mu_a and q2 = t mu_b")
@@ -54,10 +67,16 @@ QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.
 # an answer that only says the part was skipped: the part is missing (not attempted), not an answer to grade
 SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt", "not answered", "unanswered",
                  "did not get to", "didn't get to", "ran out of time", "left blank", "todo",
-                 "nicht bearbeitet", "non traité", "sin responder", "未作答")
+                 "nicht bearbeitet", "nicht gemacht",
+                 # French and Spanish agree with the part (la question, la pregunta): each form is listed
+                 "non traité", "non traitée", "non traités", "non traitées", "pas traité", "pas traitée", "pas fait",
+                 "faute de temps", "sin responder", "sin resolver", "no resuelto", "no resuelta", "no respondida",
+                 "未作答", "未完成", "没做")
 SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "Answer: -- ran out of time, not attempted --", "Not attempted.",
-                    "*(skipped)*", "TODO", "Left blank.")
+                    "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
+                    "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
                            "The first head is skipped by the softmax when the norm of k_a is small, so the output "
-                           "is still near the average of the two values.")
+                           "is still near the average of the two values.",
+                           "Une partie non traitée ici : $q = t k_a$ suffit.")

@@ -105,7 +105,9 @@ def locate_submission(files: tuple, texts: dict, parts: list, edition: str = "",
             if result.skipped:
                 said_skipped.add(part_id)
     out = []
-    for part in locating.wanted_parts(parts, chosen, every):
+    wanted = {p.id for p in locating.wanted_parts(parts, chosen, every)}
+    # and a part only another edition numbers, where a write-up answers it too (locate: its own path, no collision)
+    for part in [p for p in parts if p.id in wanted or per_part.get(p.id)]:
         places = _one_format(per_part.get(part.id, []))
         records = tuple(record(w, p) for w, p in places)
         if not places:
