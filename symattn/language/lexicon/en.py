@@ -152,8 +152,9 @@ ENTRIES = (
     entry("EQUALLY_LIKELY", "en", ["equally likely", "fifty-fifty", "50/50", "with equal probability", "equal chances",
                                    "an equal chance", "equally probable"],
           examples=["η is symmetric so the two cases are equally likely", "it's fifty-fifty"]),
-    entry("FOR_EVERY", "en", ["for every", "for all", "for any", "for each", "whatever", "no matter which|what",
-                              "regardless of"],
+    # only the quantifiers the word certificate knew already (every, all, any, each): "no matter what the other keys
+    # are" stays a word nothing reads
+    entry("FOR_EVERY", "en", ["for every", "for all", "for any", "for each"],
           examples=["PX + Φ ≠ P(X + Φ) for every P", "for all P"]),
     entry("TRAILING_DEFINITION", "en", ["for", "with", "where", "when", "given", "taking", "using"],
           examples=["α_j = eᵗ/(eᵗ + n − 1) → 1 for q = t k_j", "where q = t k_j"]),
