@@ -12,7 +12,7 @@ so (two cases and no "each"), nothing is read, and the value alone is not read e
 
 from symattn.language import lexicon
 from symattn.notation import syntax as s
-from symattn.steps.spread_words import MAX_GAP, _number_at, _parsed
+from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value
 from symattn.language.document import math_run_at
 
 CASE_OPS = ("<", ">", "le", "ge")
@@ -48,14 +48,16 @@ def _value_after(document, at: int):
     statement = next((st for st in document.statements if at <= st.offset <= at + MAX_GAP and
                       not text[at:st.offset].strip(" $:")), None)
     if statement is not None:
-        node = _parsed(_first_side(statement.text), statement.offset)
         side = _first_side(statement.text)
-        return (node, (statement.offset, statement.offset + len(side)), statement) if node is not None else None
+        node = parsed_value(side, statement.offset)
+        if node is None or isinstance(node, s.Call) and node.func == "Pr":
+            return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
+        return node, (statement.offset, statement.offset + len(side)), statement
     start = at + len(text[at:at + MAX_GAP]) - len(text[at:at + MAX_GAP].lstrip(" $:"))
-    run = _number_at(text, start) or math_run_at(text, start)
+    run = number_at(text, start) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
-    node = _parsed(run[0], run[1])
+    node = parsed_value(run[0], run[1])
     return (node, (run[1], run[1] + len(run[0])), None) if node is not None else None
 
 

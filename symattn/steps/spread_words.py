@@ -110,28 +110,28 @@ def _value(document, links: list, at: int):
                 own[0].op in ("=", "approx"):
             return own[0].op, own[0].right, own[0].span, statement  # "standard deviation σ = ½"
         if said is not None and not own:
-            node = _parsed(statement.text, statement.offset)
+            node = parsed_value(statement.text, statement.offset)
             op = "approx" if said.concept in _APPROXIMATE else "="
             return (op, node, (statement.offset, statement.offset + len(statement.text)), statement) if node else None
         return None
     if said is None:
         return None
-    run = math_run_at(text, start) or _number_at(text, start)
+    run = math_run_at(text, start) or number_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
     formula, offset = run
-    node = _parsed(formula, offset)
+    node = parsed_value(formula, offset)
     op = "approx" if said.concept in _APPROXIMATE else "="
     return (op, node, (offset, offset + len(formula)), None) if node is not None else None
 
 
-def _number_at(text: str, start: int):
+def number_at(text: str, start: int):
     """(a number written in prose, where it starts) right at `start`: ½, 0.71, 1/2; else None."""
     found = NUMBER.match(text, start)
     return (found.group(1), found.start(1)) if found else None
 
 
-def _parsed(formula: str, offset: int):
+def parsed_value(formula: str, offset: int):
     try:
         node = parse(formula, offset)
     except NotationError:
