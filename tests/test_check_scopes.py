@@ -165,3 +165,25 @@ def test_the_parts_own_scalar_first(part, text, expected):
     """A step with both α and t: the part sends α → 0 before t → ∞ (its `directions`), so α's limit is taken first
     where it is the value at α = 0; anything else stays undecided."""
     assert statuses(part, text).replace("s", "") == expected
+
+
+# ---- "A if C1, B if C2": a condition right after a step, with no comma, is its own ------------------------------------
+POSTFIX_CASES = [
+    ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$: $\alpha_a \to 1$ if $\eta > 0$, "
+                          r"$\alpha_a \to 0$ if $\eta < 0$ (then $\alpha_b \to 1$).", "v", "v"),
+    ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$. If $\eta > 0$ (k_a longer) $c \approx v_a$, "
+                          r"if $\eta < 0$ (k_a shorter) $c \approx v_b$.", "v", "v"),
+    ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$: $c \approx v_a$ if $\eta > 0$, "
+                          r"$c \approx v_b$ if $\eta < 0$.", "v", "v"),
+    # still wrong in its own case
+    ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$: $\alpha_a \to 1$ if $\eta > 0$, "
+                          r"$\alpha_a \to 1$ if $\eta < 0$.", "v", "w"),
+]
+
+
+@pytest.mark.parametrize("part, text, first, second", POSTFIX_CASES)
+def test_a_condition_after_its_step(part, text, first, second):
+    """"α_a → 1 if η > 0, α_a → 0 if η < 0": each step is said in the case written right after it, and a condition
+    after a comma that a relation follows opens the next clause ("…, if η < 0 (k_a shorter) c ≈ v_b")."""
+    judged = [step.status for step in check_writeup(PARTS[part], text).steps if step.status != "skipped"]
+    assert "".join(CODES[status] for status in judged[-2:]) == first + second

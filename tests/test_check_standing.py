@@ -243,3 +243,15 @@ CASES = [(cls, part, text, expected) for cls, rows in TABLES.items() for part, t
 @pytest.mark.parametrize("cls, part, text, expected", CASES, ids=[f"{c}-{i}" for i, (c, *_) in enumerate(CASES)])
 def test_standing_assumptions(cls, part, text, expected):
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("position-distinct", r"The $i = 0$ term is $2 - 2\cos D$. $\cos(D) = 1$ would need $D$ to be a multiple of "
+                          r"$2\pi$, impossible.", "s"),
+    ("position-distinct", r"Here $\cos(D) = 1$ is only possible if $D \in 2\pi\mathbb{Z}$.", "s"),
+    ("position-distinct", r"Ici $\cos(D) = 1$ nécessiterait $D \in 2\pi\mathbb{Z}$.", "s"),
+])
+def test_a_statement_supposed_by_what_follows(part, text, expected):
+    """"cos(D) = 1 would need D ∈ 2πℤ": what the statement would need, said after it, makes it supposed, not claimed."""
+    found = [CODES[step.status] for step in check_writeup(PARTS[part], text).steps if "cos" in step.left]
+    assert "".join(found) == expected

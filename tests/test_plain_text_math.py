@@ -84,3 +84,14 @@ def test_the_number_sets_written_in_unicode(text, letter):
     """ℤ, ℕ, ℝ are the letters \\mathbb{Z}, \\mathbb{N}, \\mathbb{R} read as: the relation ∈ is read (and not checked)."""
     node = parse(text)
     assert (node.ops, [n.base for n in s.walk(node.operands[1]) if isinstance(n, s.Name)][-1]) == (("in",), letter)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("so (i) PᵀP = I (its columns are orthonormal) and (ii) P𝟙 = 𝟙 (each row sums to 1).", ["PᵀP = I", "P𝟙 = 𝟙"]),
+    ("we get (a) k_a^T q = t and (b) α_a → 1", ["k_a^T q = t", "α_a → 1"]),
+    ("(iii) α_j → 1 as t grows", ["α_j → 1"]),
+    ("(t) k_j = 5", ["(t) k_j = 5"]),  # a name in brackets is no list label
+])
+def test_a_list_label_before_a_formula(text, expected):
+    """"(i) PᵀP = I … (ii) P𝟙 = 𝟙": a list's label before a formula in prose is not a factor of it."""
+    assert statements(text) == expected

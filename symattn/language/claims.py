@@ -120,7 +120,8 @@ def read_claims(text: str, statements: tuple) -> MappingProxyType:
 
 
 def _reading(text: str, statements: tuple, statement, before, previous) -> ClaimReading:
-    hypothesis = is_hypothesis(text, statements, statement)
+    hypothesis = is_hypothesis(text, statements, statement) or \
+        lexicon.opens(words_after(text, statements, statement), "SUPPOSED_BY_WHAT_FOLLOWS", skipping=",") is not None
     goal = is_goal(text, statements, statement)
     necessary = is_necessary_condition(text, statements, statement)
     said = _own_clause(sentence_until(text, statements, statement)) if statement.mood == HYPOTHETICAL else ""

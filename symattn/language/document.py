@@ -487,7 +487,7 @@ def plain_math_runs(text: str, offset: int) -> list:
         for part, at in _split_clauses(_before_unclosed(segment)):
             stripped = part.strip().strip(".,:;?!。！？，；：()").strip() if not _balanced(part.strip()) else \
                 part.strip().rstrip(".,:;?!。！？，；：")
-            stripped = _without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip())
+            stripped = _without_enumerator(_without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip()))
             if stripped and PLAIN_MATH_CHARS.search(stripped) and not IMPLICATION.fullmatch(stripped.replace("$", "").strip()):
                 # "$\eta > 0$ ⇒ $c \approx v_a$": an implication between formulas joins them, it says nothing itself
                 runs.append((stripped, offset + start + at + part.find(stripped[:1])))
@@ -585,6 +585,15 @@ def math_run_at(text: str, start: int):
             r"[A-Za-z]{2,}", stripped))):
         return None
     return stripped, start + run.index(stripped[0])
+
+
+# "(i) PᵀP = I … (ii) P𝟙 = 𝟙": a list's label before a formula in prose, not a factor of it
+ENUMERATOR = re.compile(r"^\((?:i{1,3}|iv|vi{0,3}|ix|x|[a-h])\)\s+(?=\S)")
+
+
+def _without_enumerator(run: str) -> str:
+    found = ENUMERATOR.match(run)
+    return run[found.end():] if found and RELATION_MARK.search(run[found.end():]) else run
 
 
 LEADING_ABBREVIATION = re.compile(r"^(?:[A-Za-z]{1,3}\.){1,3}\s*")

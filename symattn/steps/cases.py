@@ -157,7 +157,8 @@ def case_named(session, link) -> tuple:
             ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
         if ";" not in written and len(between.split()) <= 3 and condition_word and \
                 not lexicon.said(between, "MOOD_JOINT", "CONTRAST") and \
-                not _premise_of_next(session, after[0][0]):  # "…, and if …" opens another clause
+                ("," not in written or not _premise_of_next(session, after[0][0])):
+            # "…, if … (then) …" opens another clause; "α_a → 0 if η < 0 (then α_b → 1)", with no comma, is said if
             return (after[0][2],), True
     before = [place for place in placed if place[1] <= link.left_span[0]]
     if not before:
@@ -172,11 +173,14 @@ def case_named(session, link) -> tuple:
 
 
 def _premise_of_next(session, start: int) -> bool:
-    """The condition that starts at `start` is followed by "then" before the next relation ("c ≈ v_a, if ‖k_a‖ < 1
-    then c ≈ v_b"): it opens the next clause as its premise, and names no case of the step before it."""
+    """The condition that starts at `start`, after a comma, is followed by the next relation of its sentence ("c ≈ v_a,
+    if ‖k_a‖ < 1 then c ≈ v_b", "c ≈ v_a, if η < 0 (k_a shorter) c ≈ v_b"): it opens the next clause as its premise,
+    and names no case of the step before it."""
     condition = next((item for item in session.links if item.left_span[0] == start), None)
     if condition is None:
         return False
     following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
-    end = following.left_span[0] if following is not None else condition.span[1] + 40
-    return lexicon.opens(re.sub(r"[$,:()]", " ", session.text[condition.span[1]:end]), "THEN") is not None
+    if following is None or following.statement.sentence != condition.statement.sentence:
+        return False
+    gap = re.sub(r"[$:()]", " ", session.text[condition.span[1]:following.left_span[0]])
+    return lexicon.opens(gap.replace(",", " "), "THEN") is not None or ("," not in gap and ";" not in gap)

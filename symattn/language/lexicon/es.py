@@ -84,6 +84,8 @@ ENTRIES += (
     entry("FOR_EVERY", "es", ["para todo", "para toda", "para todos", "para cualquier", "sea cual sea"],
           examples=["para todo P"]),
     entry("TRAILING_DEFINITION", "es", ["para", "con", "donde", "cuando"], examples=["→ 1 para q = t k_j"]),
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "es", ["requeriría|implicaría|exigiría", "solo es posible si"],
+          examples=["cos(D) = 1 requeriría D ∈ 2πℤ"]),
     entry("THE_OTHERS", "es", ["otro|otros|otra|otras", "demás", "restante|restantes", "el resto"],
           examples=["todos los demás α_i → 0", "los pesos restantes"]),
     entry("KEYS_OTHER", "es", ["excepto", "salvo", "menos", "distinta|distintas|distinto|distintos de",

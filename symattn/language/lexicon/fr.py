@@ -98,6 +98,8 @@ ENTRIES += (
     entry("FOR_EVERY", "fr", ["pour tout", "pour toute", "pour tous", "quel que soit", "quelle que soit"],
           examples=["pour tout P", "quelle que soit la permutation"]),
     entry("TRAILING_DEFINITION", "fr", ["pour", "avec", "où", "lorsque", "quand"], examples=["→ 1 pour q = t k_j"]),
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "fr", ["nécessiterait|exigerait|impliquerait|supposerait",
+                                             "n'est possible que si"], examples=["cos(D) = 1 nécessiterait D ∈ 2πℤ"]),
     entry("THE_OTHERS", "fr", ["autre|autres", "restant|restants|restante|restantes", "le|les reste"],
           examples=["tous les autres α_i → 0", "les poids restants"]),
     entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],

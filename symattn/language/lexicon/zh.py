@@ -45,7 +45,8 @@ ENTRIES += (
 )
 ENTRIES += (
     # a relation said in words between two formulas
-    entry("APPROX_WORDS", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为"], examples=["c_2 近似于 u_a"]),
+    entry("APPROX_WORDS", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为", "近似", "趋于", "趋向"],
+          examples=["c_2 近似于 u_a", "c₂ 近似 u_a", "c_2 趋于 u_a"]),
     entry("APPROXIMATELY", "zh", ["约等于", "近似于", "近似等于", "大约是", "约为", "几乎"], examples=["c_2 近似于 u_a", "几乎等于 v_a"]),
     entry("EQUALS_WORDS", "zh", ["等于"], examples=["c_2 等于 u_a"]),
 )
@@ -78,6 +79,7 @@ ENTRIES += (
     entry("FOR_EVERY", "zh", ["对任意", "对所有", "对于任意", "对于所有", "对任何", "任意", "所有"],
           examples=["对任意 P 都有"]),
     entry("TRAILING_DEFINITION", "zh", ["其中", "当", "取"], examples=["其中 q = t k_j"]),
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "zh", ["将需要", "会要求", "意味着需要"], examples=["cos(D) = 1 将需要 D 是 2π 的倍数"]),
     entry("THE_OTHERS", "zh", ["其他", "其余", "其它", "剩下", "其他的"], examples=["其他 α_i → 0", "其余的权重"]),
     entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
 )
