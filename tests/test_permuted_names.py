@@ -134,3 +134,18 @@ def test_an_em_dash_ends_plain_math(text, expected):
     """An em dash in prose is a dash, never a minus: the formula ends before it."""
     from symattn.language.document import read_document
     assert [statement.text for statement in read_document(text).statements][0] == expected
+
+
+@pytest.mark.parametrize("text, position", [(r"\Phi(0,\cdot)", "0"), (r"\Phi(t_1, \cdot)", "t_1"), ("Φ(1,·)", "1")])
+def test_a_whole_row_of_the_embeddings(text, position):
+    """Φ(t, ·) is the whole row of position t: the embedding Φ(t), read with one argument."""
+    node = parse(text)
+    argument = node.args[0]
+    written = argument.text if isinstance(argument, s.Num) else f"{argument.base}_{argument.sub}"
+    assert (node.func, len(node.args), written) == ("Phi", 1, position)
+
+
+def test_a_slip_in_a_row_of_the_embeddings_is_found():
+    """"Φ(0,·) = (sin 0, cos 0) = (1, 0)": the row read, the tuples compared entry by entry, the slip found."""
+    text = r"The embeddings are $\Phi(0,\cdot)=(\sin 0,\cos 0)=(1,0)$ and $\Phi(1,\cdot)=(\sin1,\cos1)$."
+    assert "w" in statuses(text, "position-helps")

@@ -583,7 +583,11 @@ class Parser:
             column = None
             if func == "Phi" and self.at_sym(","):  # the problem's Φ(t, 2i): a position and a column
                 self.advance()
-                column = self.expression()
+                if self.at_cmd(*ELISIONS) and self.tokens[self.i + 1].kind == "sym" and \
+                        self.tokens[self.i + 1].text == close:
+                    self.advance()  # Φ(t, ·): the whole row of position t, the embedding Φ(t)
+                else:
+                    column = self.expression()
             self.closers = saved
             self.expect_sym(close, f"'{close}' to close the '{open_tok.text}' at character {open_tok.pos + 1}")
             return s.Call(func, (arg,) if column is None else (arg, column), tok.pos)
