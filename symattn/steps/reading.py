@@ -101,7 +101,7 @@ def read_writeup(text: str) -> Writeup:
                 op, rest, at = continued
                 node = parse(rest, at)
                 elided = has_elided(node)
-                node = filled(node, arguments)
+                node = filled(node, arguments) if elided else node
                 spans = _spans(document.text, rest, at, node)
                 source = row if aside else previous
                 operands, ops = [source[0], *_operands(node)], [op, *_ops(node)]
@@ -111,7 +111,7 @@ def read_writeup(text: str) -> Writeup:
                 text = _closed(statement.text)
                 node = parse(text, statement.offset)
                 elided = has_elided(node)
-                node = filled(node, arguments)
+                node = filled(node, arguments) if elided else node
                 operands, ops = _operands(node), _ops(node)
                 spans = _spans(document.text, text, statement.offset, node)
                 fresh = True
