@@ -11,8 +11,6 @@ first seen in QK′, or X′ = XP) leaves the names the write-up's own, as befor
 import re
 from dataclasses import replace
 
-from symattn.steps.reading import Link
-
 from symattn.engine.results import Status
 from symattn.errors import SymattnError
 from symattn.meaning.matrix_context import MatrixContext
@@ -20,6 +18,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps.matrices import check_matrix
 from symattn.steps.names import defined
+from symattn.steps.reading import Link
 from symattn.steps.rewrites import unprimed
 
 PERM = "perm"

@@ -11,9 +11,9 @@ so (two cases and no "each"), nothing is read, and the value alone is not read e
 """
 
 from symattn.language import lexicon
+from symattn.language.document import math_run_at
 from symattn.notation import syntax as s
 from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value
-from symattn.language.document import math_run_at
 
 CASE_OPS = ("<", ">", "le", "ge")
 CASE_REACH = 3  # sentences where the cases are looked for: the one with the words and the two before

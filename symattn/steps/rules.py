@@ -13,8 +13,8 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
-from symattn.language.other_parts import said_of_another_part
 from symattn.language import lexicon
+from symattn.language.other_parts import said_of_another_part
 from symattn.language.statements import sentence_until, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -22,10 +22,11 @@ from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
-from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, case_in_other_terms, defined_after, elided_argument, in_the_limit, assumed_instance, case_in_own_names,
-                                       case_in_words, conditional, cut_side, designed_not_defined, free_own,
-                                       headless_weight, imaginary_unit, in_contradiction, of_parameters, own_names,
-                                       problems_query, rows_of_the_input, sentence_unmodelled, unread_definition)
+from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
+                                       case_in_own_names, case_in_words, conditional, cut_side, defined_after,
+                                       designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
+                                       in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
+                                       rows_of_the_input, sentence_unmodelled, unread_definition)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
