@@ -175,9 +175,12 @@ POSTFIX_CASES = [
                           r"if $\eta < 0$ (k_a shorter) $c \approx v_b$.", "v", "v"),
     ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$: $c \approx v_a$ if $\eta > 0$, "
                           r"$c \approx v_b$ if $\eta < 0$.", "v", "v"),
+    # "If C1, A, if C2, B": the comma before "if C2" opens the next clause
+    ("single-head-noise", r"With q = t(μ_a + μ_b), t → ∞: If η > 0, c ≈ v_a, if η < 0, c ≈ v_b.", "v", "v"),
     # still wrong in its own case
     ("single-head-noise", r"Query: $q = t(\mu_a + \mu_b)$, $t \to \infty$: $\alpha_a \to 1$ if $\eta > 0$, "
                           r"$\alpha_a \to 1$ if $\eta < 0$.", "v", "w"),
+    ("single-head-noise", r"With q = t(μ_a + μ_b), t → ∞: If η > 0, c ≈ v_b, if η < 0, c ≈ v_a.", "w", "w"),
 ]
 
 

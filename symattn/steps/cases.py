@@ -173,14 +173,18 @@ def case_named(session, link) -> tuple:
 
 
 def _premise_of_next(session, start: int) -> bool:
-    """The condition that starts at `start`, after a comma, is followed by the next relation of its sentence ("c ≈ v_a,
-    if ‖k_a‖ < 1 then c ≈ v_b", "c ≈ v_a, if η < 0 (k_a shorter) c ≈ v_b"): it opens the next clause as its premise,
-    and names no case of the step before it."""
+    """The condition that starts at `start`, after a comma, is followed by the next relation of its sentence with
+    nothing between but punctuation, an aside in brackets or "then", "we get" ("c ≈ v_a, if ‖k_a‖ < 1 then c ≈ v_b",
+    "If η > 0, c ≈ v_a, if η < 0, c ≈ v_b", "c ≈ v_a, if η < 0 (k_a shorter) c ≈ v_b"): it opens the next clause as
+    its premise, and names no case of the step before it."""
     condition = next((item for item in session.links if item.left_span[0] == start), None)
     if condition is None:
         return False
     following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
     if following is None or following.statement.sentence != condition.statement.sentence:
         return False
-    gap = re.sub(r"[$:()]", " ", session.text[condition.span[1]:following.left_span[0]])
-    return lexicon.opens(gap.replace(",", " "), "THEN") is not None or ("," not in gap and ";" not in gap)
+    gap = re.sub(r"\([^()]*\)", " ", session.text[condition.span[1]:following.left_span[0]])  # "(k_a shorter)"
+    if ";" in gap:
+        return False
+    words = re.sub(r"[$:,]", " ", gap)
+    return not words.strip() or lexicon.opens(words, "THEN", "WE_HAVE", "CONSEQUENCE") is not None
