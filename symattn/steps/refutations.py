@@ -14,7 +14,6 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps import judge, marks
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
-
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
                                  subject_key, written_keys)
 from symattn.steps.rewrites import whole_product_calls
