@@ -33,6 +33,9 @@ CASES = [
                                  r"probability $\Phi(1)$.", ["w"]),
     ("multi-head-noise", HEADS + r"If $1 + \eta > 0$ head 1 picks $a$; if $1 + \eta < 0$ it does not. Each case has "
                                  r"probability $1/2$.", ["w", "w"]),
+    # right after a formula the phrase qualifies it, given its case: no probability of the case
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$ with probability $1$.", []),
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$ with probability $1$.", []),
     # two cases and no "each": which one is meant is not told, nothing is read
     ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$, with probability "
                               r"$1/2$.", []),

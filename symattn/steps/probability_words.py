@@ -10,6 +10,8 @@ so (two cases and no "each"), nothing is read, and the value alone is not read e
 `probability_in_words`).
 """
 
+import re
+
 from symattn.language import lexicon
 from symattn.language.document import math_run_at
 from symattn.notation import syntax as s
@@ -25,7 +27,7 @@ def probability_steps(document, links: list, make) -> list:
     text, found = document.text, []
     for match in lexicon.scan(text, "PROBABILITY_OF"):
         value = _value_after(document, match.end)
-        if value is None:
+        if value is None or not _subject_said(document, match.start):
             continue
         right, span, statement = value
         for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
@@ -40,6 +42,14 @@ def probability_steps(document, links: list, make) -> list:
             found.append(make("=", s.Call("Pr", (case,), match.start), half, (match.start, match.end),
                               (match.start, match.end), _statement_before(document, match.start)))
     return [step for step in found if step.statement is not None]
+
+
+def _subject_said(document, at: int) -> bool:
+    """Words name what the probability is of ("each happens", "which occurs", "ce cas a"): the phrase right after a
+    formula ("c ≈ v_a with probability 1") qualifies that formula, given its case, and is no probability of the case."""
+    before = _statement_before(document, at)
+    start = before.offset + len(before.text) if before is not None else 0
+    return re.search(r"[^\W\d_]{2,}|[\u4e00-\u9fff]", document.text[start:at].replace("$", " ")) is not None
 
 
 def _value_after(document, at: int):
