@@ -196,7 +196,19 @@ def named(name: str, table: list, part: str | None = None) -> dict:
     return {f"{name}-{i}": (part, *row) if part else row for i, row in enumerate(table)}
 
 
+# ---- a step about P alone said of every permutation: wrong at the first cycle where it fails -------------------------
+EVERY_PERMUTATION = [
+    (r"Here $P^\top P V = V$ because $P^\top = P$ for every permutation matrix.", "vw"),
+    (r"Since $P^2 = I$ for all permutations $P$, we are done.", "w"),
+    (r"For every permutation $P$, $P^\top P = I$.", "v"),
+    (r"Für jede Permutation $P$ gilt $P^\top = P$.", "w"),
+    # said of the one the write-up has in mind: not judged for every permutation
+    (r"Here $P^\top = P$ (a swap).", "u"),
+]
+
+
 CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+         **named("p-every", EVERY_PERMUTATION, "permutation"),
          **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
          **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),

@@ -256,6 +256,18 @@ def refers_to_earlier_part(text: str) -> bool:
     return lexicon.said(text, "EARLIER_PART")
 
 
+def said_for_every(text: str, start: int, end: int, names: set) -> bool:
+    """"PX + Φ ≠ P(X + Φ) for every P", "Pᵀ = P for every permutation matrix": a quantifier (FOR_EVERY) just after or
+    just before the statement at text[start:end], said of one of its names or of permutations."""
+    for words in (text[end:end + 50], text[max(0, start - 50):start]):
+        words = words.replace("$", " ")
+        for match in lexicon.scan(words, "FOR_EVERY"):
+            said_of = re.findall(r"[^\W\d_]+", words[match.end:match.end + 25])
+            if said_of and (said_of[0] in names or said_of[0].lower().startswith("permutation")):
+                return True
+    return False
+
+
 def contrasts(words: str) -> bool:
     """"…, but here", "whereas", "while": the words set what follows apart from what came before ("but then" goes on
     from it)."""

@@ -7,14 +7,13 @@ be the fact's own (c, Pr(η > 0), Z_perm), or a name the write-up defined that t
 a chain that starts anywhere else (PZ = P ReLU(…)…) restates a definition and establishes nothing.
 """
 
-import re
 from dataclasses import dataclass
 
 from sympy import Ge, Gt, Le, Lt, Reals
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
-from symattn.language import lexicon
+from symattn.language.statements import said_for_every
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -194,16 +193,9 @@ def _for_every(checker, item) -> bool:
     """"PX + Φ ≠ P(X + Φ) for every P": an inequation said of every value of one of its names ("for all
     permutations") claims more than the fact's witness (P = I makes the sides equal), and no reader checks that claim:
     it establishes nothing. Said of something else ("for any weights"), it is the inequation as written."""
-    text, statement = checker.text, item.statement
+    statement = item.statement
     names = {name.partition("_")[0] for name in written_keys(item)}
-    end = statement.offset + len(statement.text)
-    for words in (text[end:end + 50], text[max(0, statement.offset - 50):statement.offset]):
-        words = words.replace("$", " ")
-        for match in lexicon.scan(words, "FOR_EVERY"):
-            said_of = re.findall(r"[^\W\d_]+", words[match.end:match.end + 25])
-            if said_of and (said_of[0] in names or said_of[0].lower().startswith("permutation")):
-                return True
-    return False
+    return said_for_every(checker.text, statement.offset, statement.offset + len(statement.text), names)
 
 
 def _difference(left, right):

@@ -13,7 +13,7 @@ from sympy import Symbol
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part
+from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part, said_for_every
 from symattn.meaning.values import index_of
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -155,9 +155,12 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
         if link.op != "=":
             return Result.unknown("only equalities are checked between matrices")
         left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
+        statement = link.statement
+        every = said_for_every(session.text, statement.offset, statement.offset + len(statement.text),
+                               {name.partition("_")[0] for name in written_keys(link)})
         return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
                             [(t, "the write-up") for t in overrides], session.text,
-                            permutation_given(session, link, context.permutation))
+                            permutation_given(session, link, context.permutation), every)
     facts = session.sentences.get(link.statement.sentence, NO_FACTS)
     outcomes = []
     for scoped in scope_readings(link, session.text, list(facts.scopes), subscript_letters(link)):

@@ -39,7 +39,8 @@ STATED = {
 }
 
 
-def check_matrix(left, right, context: MatrixContext, overrides: list, text: str, given=None) -> Result:
+def check_matrix(left, right, context: MatrixContext, overrides: list, text: str, given=None,
+                 every: bool = False) -> Result:
     """left = right (syntax trees) in a matrices part built with the student's definitions (`overrides`);
     `text` is the whole write-up (for the lemmas it states); `given`, the rows of the permutation the write-up
     gives by its entries before the step, at which a step about P alone is read."""
@@ -58,6 +59,8 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
         return Result.unknown(f"{error}: undecided")
     if given is not None and perm is not None and atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
         return _at_given(lhs, rhs, context, given)
+    if every and perm is not None and atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
+        return _for_every_permutation(lhs, rhs, context)
     found = refuting_instance(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d"))
     if found is not None and isinstance(found[0], str):
         return Result.refuted("it fails for every permutation but I", f"{found[0]}, entry {found[1]}: left {found[2]}, "
@@ -107,6 +110,22 @@ def _difference_at(lhs, rhs, perm, rows: tuple, shapes, scalar_d):
             if expand(x - y) != 0:
                 return (i, j), x, y
     return None
+
+
+def _for_every_permutation(lhs, rhs, context: MatrixContext) -> Result:
+    """"Pᵀ = P for every permutation matrix": a step about P alone said of every permutation is wrong at the first
+    cycle where it fails (exact entries); one that holds for every cycle tried is unknown (not proved: only these)."""
+    if max(len(factors) for side in (lhs, rhs) for factors, _ in side.terms or (((), 1),)) > MAX_FACTORS:
+        return Result.unknown("a step about P alone with too many factors to try every cycle")
+    for k in range(2, 2 * MAX_FACTORS + 1):
+        cycle = tuple(tuple(1 if j == (i + 1) % k else 0 for j in range(k)) for i in range(k))
+        at = _difference_at(lhs, rhs, context.permutation, cycle, context.setting.shapes,
+                            context.setting.scalar("d"))
+        if at is not None:
+            (i, j), x, y = at
+            return Result.refuted(f"said of every permutation, it fails for the {k}-cycle",
+                                  f"{k}-cycle, entry ({i + 1}, {j + 1}): left {x}, right {y}")
+    return Result.unknown(f"said of every permutation, it holds for every cycle of length 2 to {2 * MAX_FACTORS}")
 
 
 def _at_given(lhs, rhs, context: MatrixContext, given: tuple) -> Result:
