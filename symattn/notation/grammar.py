@@ -534,6 +534,11 @@ class Parser:
             return self.call(FUNCTIONS[name], tok)
         return s.Name(name, "", tok.pos)
 
+    def elided_before(self, close: str) -> bool:
+        """At ·, …, \\dots right before the bracket that closes: an argument left out (not consumed)."""
+        following = self.tokens[self.i + 1] if self.i + 1 < len(self.tokens) else None
+        return self.at_cmd(*ELISIONS) and following is not None and following.kind == "sym" and following.text == close
+
     def _moment_of_a_name(self, name: str) -> bool:
         """"Var α_a", "SD η": a moment before a Greek letter or a subscripted name, read as sin x is (in plain text a
         bare word after it is prose, so nothing else is taken)."""
@@ -571,8 +576,7 @@ class Parser:
             else:
                 open_tok = self.expect_sym("(", f"'(' after {func}")
                 close = ")"
-            if self.at_cmd(*ELISIONS) and self.tokens[self.i + 1].kind == "sym" and \
-                    self.tokens[self.i + 1].text == close:
+            if self.elided_before(close):
                 self.i += 2  # softmax(·): the argument it was given last, filled in where steps are read
                 return s.Call(func, (s.Elided(open_tok.pos + 1),), tok.pos)
             saved, self.closers = self.closers, ["given"]
@@ -583,8 +587,7 @@ class Parser:
             column = None
             if func == "Phi" and self.at_sym(","):  # the problem's Φ(t, 2i): a position and a column
                 self.advance()
-                if self.at_cmd(*ELISIONS) and self.tokens[self.i + 1].kind == "sym" and \
-                        self.tokens[self.i + 1].text == close:
+                if self.elided_before(close):
                     self.advance()  # Φ(t, ·): the whole row of position t, the embedding Φ(t)
                 else:
                     column = self.expression()

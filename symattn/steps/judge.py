@@ -10,6 +10,7 @@ from types import MappingProxyType
 
 from sympy import Symbol
 
+from symattn.engine.matrix_claims import declared_permutation
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
@@ -121,7 +122,7 @@ def permutation_alone(ctx, written: set):
     """The permutation, when the step is about it alone (`written`: the names it rests on) and the write-up gives it by
     its entries: the step is read at those entries (P² = I after P = [[0,1,0],[0,0,1],[1,0,0]]), not set aside."""
     session = ctx.session
-    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
+    permutation = declared_permutation(session.setting)
     if not session.matrices or permutation is None or not written <= {permutation, "I", "one", "T"} or \
             permutation_given(session, ctx.link, permutation) is None:
         return None

@@ -51,10 +51,9 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
             _untyped(left, right, context, overrides, str(problem))
     perm = context.permutation
     try:
-        for size in range(len(LEMMAS) + 1):
-            for used in combinations(LEMMAS, size):
-                if rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm):
-                    return Result.proved(_by(used, text))
+        used = fewest_lemmas(lhs, rhs, perm)
+        if used is not None:
+            return Result.proved(_by(used, text))
     except RewriteLimit as error:
         return Result.unknown(f"{error}: undecided")
     if given is not None and perm is not None and atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
@@ -72,6 +71,15 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
     if numeric_difference(lhs, rhs, context.setting.shapes, perm, context.setting.scalar("d")) is not None:
         return Result.unknown(ONE_KIND)
     return Result.unknown("no lemma makes the sides equal, and they agree on random instances")
+
+
+def fewest_lemmas(lhs, rhs, perm) -> tuple | None:
+    """The fewest permutation lemmas (none first) under which the two sides rewrite to the same terms, or None."""
+    for size in range(len(LEMMAS) + 1):
+        for used in combinations(LEMMAS, size):
+            if rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm):
+                return used
+    return None
 
 
 ONE_KIND = "a step about P alone holds for some permutation (P² = I for a swap), which may be the one the " \
@@ -176,11 +184,9 @@ def _for_any_matrix(left, right, context: MatrixContext, overrides: list, text: 
     shapes = MappingProxyType({**context.setting.shapes, **{name: ("T", "T") for name in free}})
     try:
         lhs, rhs = _sides(left, right, MatrixContext(replace(context.setting, shapes=shapes), list(overrides)))
-        perm = context.permutation
-        for size in range(len(LEMMAS) + 1):
-            for used in combinations(LEMMAS, size):
-                if rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm):
-                    return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}")
+        used = fewest_lemmas(lhs, rhs, context.permutation)
+        if used is not None:
+            return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}")
     except (SymattnError, RewriteLimit):
         return None
     return None
@@ -195,8 +201,7 @@ def _untyped(left, right, context: MatrixContext, overrides: list, problem: str)
         square_context = MatrixContext(square, list(overrides))
         lhs, rhs = _sides(left, right, square_context)
         perm = square_context.permutation
-        if any(rewrite(lhs.terms, frozenset(used), perm) == rewrite(rhs.terms, frozenset(used), perm)
-               for size in range(len(LEMMAS) + 1) for used in combinations(LEMMAS, size)):
+        if fewest_lemmas(lhs, rhs, perm) is not None:
             return Result.unknown(f"not defined with this part's shapes ({problem})")
         found = refuting_instance(lhs, rhs, square.shapes, perm, square.scalar("d"))
         found = None if found is not None and isinstance(found[0], str) else found  # P alone is always square

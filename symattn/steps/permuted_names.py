@@ -11,6 +11,7 @@ first seen in QK′, or X′ = XP) leaves the names the write-up's own, as befor
 import re
 from dataclasses import replace
 
+from symattn.engine.matrix_claims import declared_permutation
 from symattn.engine.results import Status
 from symattn.errors import SymattnError
 from symattn.meaning.matrix_context import MatrixContext
@@ -61,7 +62,7 @@ def _an_item(text: str) -> bool:
 def with_marks_read(setting, links: list, text: str):
     """The setting with `B_mark = B_perm` for each name the write-up writes with a mark it introduced by permuting."""
     bases = _permuted_bases(setting)
-    permutation = _permutation(setting)
+    permutation = declared_permutation(setting)
     if not bases or permutation is None:
         return setting
     sides = [(unprimed(link.left, text), link.op, unprimed(link.right, text)) for link in links]
@@ -101,11 +102,6 @@ def _permuted_bases(setting) -> frozenset:
         if sub == PERM:
             found.add(base)
     return frozenset(found)
-
-
-def _permutation(setting):
-    permutations = [name for name, shape in setting.shapes.items() if "permutation" in shape]
-    return permutations[0] if len(permutations) == 1 else None
 
 
 def _marked(node, bases) -> bool:

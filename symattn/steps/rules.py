@@ -106,14 +106,13 @@ def probability_in_words(ctx):
     """"this happens with probability Φ(1) ≈ 0.84": a value given in words to the probability of an event said in words
     ("this") is read as a number only; what it is the probability of is not read."""
     session, link = ctx.session, ctx.link
-    if isinstance(link.left, s.Call) and link.left.func == "Pr" or any(
-            isinstance(other.left, s.Call) and other.left.func == "Pr" and other.span[0] == link.statement.offset
-            for other in session.links):
-        return None  # the event was read (probability_words.py): Pr(case) = this value is the step judged
+    if isinstance(link.left, s.Call) and link.left.func == "Pr":
+        return None
     before = words_before(session.text, session.statements, link.statement)
     said = lexicon.closes(before, "PROBABILITY_OF", skipping=",:")
-    if said is None:
-        return None
+    if said is None or any(isinstance(other.left, s.Call) and other.left.func == "Pr" and
+                           other.span[0] == link.statement.offset for other in session.links):
+        return None  # the event was read (probability_words.py): Pr(case) = this value is the step judged
     return f"{NOT_MODELLED}: a probability said in words ('{before[said.start:said.end]}'), of an event the formula " \
            f"does not write"
 
