@@ -161,6 +161,18 @@ def case_in_other_terms(ctx):
         if not written <= noise else None
 
 
+def said_otherwise(ctx):
+    """"for η > 0 we get c → v_a, otherwise c → v_b": the step is said in the complement of its sentence's case, which
+    is not applied (the sentence's conditions are): a refutation there may be one in the case it excludes."""
+    session, link = ctx.session, ctx.link
+    facts = session.sentences.get(link.statement.sentence)
+    if facts is None or not facts.conditions:
+        return None
+    before = words_before(session.text, session.statements, link.statement)
+    return "it is said 'otherwise', in the case its sentence excludes, which is not applied" \
+        if lexicon.said(before.replace("$", " "), "OTHERWISE") else None
+
+
 def in_the_limit(ctx):
     """"the other weights vanish and c = α_a v_a + (1 − α_a)v_b", "asymptotically …": an equality said where its
     sentence takes the limit may be meant in that limit; refuted as exact, it is unknown when both sides agree

@@ -194,6 +194,12 @@ EXAMPLES = {
         ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: when $\|k_a\| > 1$, $c \approx v_a$; when "
                               r"$\|k_a\| < 1$, $c \approx v_b$. The two cases are equally likely."),
     ),
+    "said_otherwise": (
+        ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: for $\eta>0$ we get $c\to v_a$, otherwise $c\to v_b$."),
+        ("single-head-noise", r"Avec $q = t(\mu_a+\mu_b)$ : pour $\eta>0$ on a $c\to v_a$, sinon $c\to v_b$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. When $1+\eta>0$, $c_1\to v_a$; else $c_1 \to "
+                             r"\frac{1}{n}\sum_i v_i$."),
+    ),
     "in_the_limit": (
         ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: the other weights vanish and "
                               r"$c = \alpha_a v_a + (1 - \alpha_a) v_b$."),

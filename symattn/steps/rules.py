@@ -26,7 +26,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
                                        in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
-                                       rows_of_the_input, sentence_unmodelled, unread_definition)
+                                       rows_of_the_input, said_otherwise, sentence_unmodelled, unread_definition)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -214,6 +214,7 @@ RULES = (
     _rule("the premise of an implication, or what an unproved premise implies", REFUTATION, TEXT, conditional),
     _rule("a function without parentheses before a product (sin ωt)", REFUTATION, NOTATION, ambiguous_call),
     _rule("an argument left out (softmax(·)), read as the one written last", REFUTATION, NOTATION, elided_argument),
+    _rule("a step said 'otherwise', in the case its sentence excludes", REFUTATION, TEXT, said_otherwise),
     _rule("an equality said where its sentence takes the limit, whose sides agree there", REFUTATION, TEXT,
           in_the_limit),
     _rule("a name the step rests on, defined after it in its own sentence ('… → 1 for q = t k_j')", REFUTATION, TEXT,

@@ -90,6 +90,7 @@ ENTRIES += (
     entry("TRAILING_DEFINITION", "de", ["für", "mit", "wobei", "wenn"], examples=["→ 1 für q = t k_j"]),
     entry("SUPPOSED_BY_WHAT_FOLLOWS", "de", ["würde erfordern|bedeuten|voraussetzen", "erforderte|bedeutete",
                                              "ist nur möglich, wenn"], examples=["cos(D) = 1 würde erfordern, dass D ∈ 2πℤ"]),
+    entry("OTHERWISE", "de", ["sonst", "andernfalls", "ansonsten"], examples=["für η > 0 gilt c → v_a, sonst c → v_b"]),
     entry("THE_OTHERS", "de", ["andere|anderen|anderes", "übrige|übrigen", "restliche|restlichen"],
           examples=["alle anderen α_i → 0", "die übrigen Gewichte"]),
     entry("KEYS_OTHER", "de", ["außer", "ausser", "andere|anderen als", "bis auf", "ohne"],

@@ -86,6 +86,7 @@ ENTRIES += (
     entry("TRAILING_DEFINITION", "es", ["para", "con", "donde", "cuando"], examples=["→ 1 para q = t k_j"]),
     entry("SUPPOSED_BY_WHAT_FOLLOWS", "es", ["requeriría|implicaría|exigiría", "solo es posible si"],
           examples=["cos(D) = 1 requeriría D ∈ 2πℤ"]),
+    entry("OTHERWISE", "es", ["de lo contrario", "si no", "en caso contrario"], examples=["si η > 0, c → v_a; de lo contrario c → v_b"]),
     entry("THE_OTHERS", "es", ["otro|otros|otra|otras", "demás", "restante|restantes", "el resto"],
           examples=["todos los demás α_i → 0", "los pesos restantes"]),
     entry("KEYS_OTHER", "es", ["excepto", "salvo", "menos", "distinta|distintas|distinto|distintos de",

@@ -100,6 +100,7 @@ ENTRIES += (
     entry("TRAILING_DEFINITION", "fr", ["pour", "avec", "où", "lorsque", "quand"], examples=["→ 1 pour q = t k_j"]),
     entry("SUPPOSED_BY_WHAT_FOLLOWS", "fr", ["nécessiterait|exigerait|impliquerait|supposerait",
                                              "n'est possible que si"], examples=["cos(D) = 1 nécessiterait D ∈ 2πℤ"]),
+    entry("OTHERWISE", "fr", ["sinon", "dans le cas contraire", "autrement"], examples=["c → v_a si η > 0, sinon c → v_b"]),
     entry("THE_OTHERS", "fr", ["autre|autres", "restant|restants|restante|restantes", "le|les reste"],
           examples=["tous les autres α_i → 0", "les poids restants"]),
     entry("KEYS_OTHER", "fr", ["autre|autres que", "sauf", "hormis", "à part", "en dehors de|des"],

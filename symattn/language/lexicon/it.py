@@ -75,6 +75,7 @@ ENTRIES += (
           examples=["è impossibile ottenere $c_2 \\approx u_b$"]),
     entry("FOR_EVERY", "it", ["per ogni", "per tutti", "per qualsiasi", "per qualunque"], examples=["per ogni P"]),
     entry("TRAILING_DEFINITION", "it", ["per", "con", "dove", "quando"], examples=["→ 1 per q = t k_j"]),
+    entry("OTHERWISE", "it", ["altrimenti", "in caso contrario"], examples=["se η > 0, c → v_a; altrimenti c → v_b"]),
     entry("THE_OTHERS", "it", ["altro|altri|altra|altre", "restante|restanti", "il resto"],
           examples=["tutti gli altri α_i → 0", "i pesi restanti"]),
     entry("KEYS_OTHER", "it", ["tranne", "eccetto", "salvo", "diversa|diverse|diverso|diversi da", "oltre a"],

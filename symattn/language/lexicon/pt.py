@@ -68,6 +68,7 @@ ENTRIES += (
           examples=["é impossível obter $c_2 \\approx u_b$"]),
     entry("FOR_EVERY", "pt", ["para todo", "para toda", "para qualquer"], examples=["para todo P"]),
     entry("TRAILING_DEFINITION", "pt", ["para", "com", "onde", "quando"], examples=["→ 1 para q = t k_j"]),
+    entry("OTHERWISE", "pt", ["caso contrário", "senão"], examples=["se η > 0, c → v_a; caso contrário c → v_b"]),
     entry("THE_OTHERS", "pt", ["outro|outros|outra|outras", "demais", "restante|restantes", "o resto"],
           examples=["todos os outros α_i → 0", "os demais pesos"]),
     entry("KEYS_OTHER", "pt", ["exceto", "salvo", "menos", "diferente|diferentes de", "além de"],
