@@ -251,9 +251,9 @@ def test_statements_in_other_terms_by_class(part, text, verdict, head):
      "its left side is said in words before it, not written"),
     ("position-helps", r"Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$ and $PX + \Phi \ne P(X + \Phi)$.",
      r"'Yes. Row 0 of $\Phi$ is $(0, 1, \ldots)$' (step 1)", r"\ldots is not part of the notation"),
-    ("multi-head-noise", r"Since $\mu_b \perp \mu_a$, $c_2 \to v_b$. As long as $1 + \eta > 0$: $c_1 \to v_a$ and "
-                         r"$c \to \frac12(v_a + v_b)$.",
-     r"'Since $\mu_b \perp \mu_a$' (step 1)", r"\perp is not part of the notation"),
+    ("multi-head-noise", r"Since $\mu_b \wedge \mu_a = 0$, $c_2 \to v_b$. As long as $1 + \eta > 0$: $c_1 \to v_a$ "
+                         r"and $c \to \frac12(v_a + v_b)$.",
+     r"'Since $\mu_b \wedge \mu_a = 0$' (step 1)", r"found '\wedge'"),
 ])
 def test_a_review_beside_every_fact_quotes_what_was_not_read(part, text, quote, reason):
     head = grade_answer(PARTS[part], text).feedback.split("\n")[0]

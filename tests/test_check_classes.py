@@ -114,6 +114,29 @@ FALSE_ALARMS = {
         ("average", "Let q = t(k_a + k_b). Then x + y k_a^T q = x + y t."),
         ("multi-head-noise", "First head: k_a^T q_1 = (1 + eta) t. If 1 + eta > 0, the weight on a goes to 1."),
     ],
+    "what would have to hold, in any language": [
+        ("position-helps", "Wäre das Modell weiterhin äquivariant, müsste PX + Φ = P(X + Φ) gelten, also Φ = PΦ. "
+                           "Das ist falsch."),
+        ("position-helps", "Para que la salida fuera PZ necesitaríamos PX + Φ = P(X + Φ), es decir, PΦ = Φ, y eso es "
+                           "falso."),
+        ("position-helps", "Pour que la sortie soit PZ, il faudrait PX + Φ = P(X + Φ), ce qui est faux."),
+        ("position-distinct", "Para que fuera 0 haría falta cos(ω_i Δ) = 1 para todo i; con ω_0 = 1, cos Δ = 1."),
+        ("position-helps", "For the output to be PZ we would have to have PX + Φ = P(X + Φ), which fails."),
+    ],
+    "the premises of what they mean": [
+        ("position-distinct", r"The pair is $(\sin t, \cos t)$: $\sin a = \sin b$ together with $\cos a = \cos b$ "
+                              r"means $a \equiv b$ (mod $2\pi$)."),
+        ("position-distinct", r"Here $\sin a = \sin b$ and $\cos a = \cos b$ together mean $a - b \in 2\pi\mathbb Z$."),
+        ("position-distinct", r"Aus den ersten Koordinaten: $\sin a = \sin b$ bedeutet $a = b + 2\pi k$ oder "
+                              r"$a = \pi - b + 2\pi k$."),
+    ],
+    "a first attempt taken back, in any language": [
+        ("copy", "Prenons q = λk_j. Première tentative : α_j = e^λ/(e^λ + n). — Non, c'est faux : il reste n − 1 "
+                 "termes. Correction : α_j = e^λ/(e^λ + n − 1)."),
+        ("copy", "Sea q = λk_j. Primer intento: α_j = e^λ/(e^λ + n). No, eso es incorrecto: α_j = e^λ/(e^λ + n − 1)."),
+        ("copy", "Sei q = λk_j. Erster Versuch: α_j = e^λ/(e^λ + n). Nein, das ist falsch: α_j = e^λ/(e^λ + n − 1)."),
+        ("copy", "Пусть q = λk_j. Сначала α_j = e^λ/(e^λ + n). Нет, это неверно: α_j = e^λ/(e^λ + n − 1)."),
+    ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
         ("position-distinct", r"$\sin a - \sin b = 2\cos\frac{a+b}{2}\sin\frac{a-b}{2}$."),
@@ -173,6 +196,10 @@ SLIPS = {
     "words between formulas in plain text": [
         ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
         ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "a first attempt not taken back": [
+        ("copy", "Prenons q = λk_j. On trouve α_j = e^λ/(e^λ + n). C'est la bonne forme.", 2),
+        ("copy", "Sea q = λk_j. Primer intento: α_j = e^λ/(e^λ + n), y no hay más.", 2),
     ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),

@@ -105,3 +105,18 @@ def test_bounds_values_signs_and_moods(sentence, expected):
 def test_known_misreadings(sentence, expected):
     """Sentences read wrongly today (reason: what is read instead); they pass once the reading is fixed."""
     assert said(sentence) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a size word said of an expression that turns the scale round: where t goes is said, and not read
+    ("the gap 1/t is large", "unread"),
+    ("here e^{-t} is small", "unread"),
+    ("where t^{-1} is large", "unread"),
+    ("so $\\frac{1}{t}$ is tiny", "unread"),
+    # said of the scale itself, or of a positive multiple of it
+    ("where t is large", "+∞"),
+    ("with 2t large", "+∞"),
+])
+def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
+    """1/t large is t small: a size word after an expression of the scale is never read as the scale's own."""
+    assert said(text) == expected

@@ -172,3 +172,28 @@ def test_parse_never_evaluates_code():
     """Python syntax is just text to the grammar."""
     with pytest.raises(NotationError):
         parse("__import__('os').system('echo hacked')")
+
+
+@pytest.mark.parametrize("text, same_as", [
+    ("μ_a ⊥ μ_b", r"\mu_a^\top \mu_b = 0"),
+    (r"\mu_a \perp \mu_b", r"\mu_a^\top \mu_b = 0"),
+    (r"k_a \bot q", r"k_a^\top q = 0"),
+])
+def test_orthogonal_is_the_inner_product_zero(text, same_as):
+    """u ⊥ w says uᵀw = 0: read as that relation, positions aside."""
+    assert _without_positions(parse(text)) == _without_positions(parse(same_as))
+
+
+def test_orthogonal_in_a_chain_is_not_read():
+    """⊥ joins two vectors; a chain with it is an error with its position."""
+    with pytest.raises(NotationError, match=r"^at character 1: ⊥ is read between two vectors only, not in a chain$"):
+        parse("u ⊥ w = 0")
+
+
+def _without_positions(node):
+    if isinstance(node, tuple):
+        return tuple(_without_positions(x) for x in node)
+    if hasattr(node, "__dataclass_fields__"):
+        return type(node).__name__, tuple((f, _without_positions(getattr(node, f))) for f in node.__dataclass_fields__
+                                          if f != "pos")
+    return node

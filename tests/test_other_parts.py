@@ -12,6 +12,10 @@ from symattn.language.other_parts import said_of_another_part
     ("在 (i) 中，", "在 (i) 中"),
     ("As we saw, (i) gave ", "(i) gave"),
     ("Im Teil (b) ", "Im Teil (b)"),
+    # a relative clause that describes the part named
+    ("Compared with 1(c)(ii), where c was ", "1(c)(ii), where"),
+    ("Contrairement à (i), où ", "Contrairement à (i)"),
+    ("Verglichen mit (ii), wo ", "(ii), wo"),
     # a contrast, a semicolon or words that come back to this part end the reference
     ("In (i), it tends to 0, but ", None),
     ("In (i) Var → 0; ", None),

@@ -35,6 +35,20 @@ def test_a_joining_letter_after_prose_is_a_word(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Quindi α_a = e^C/(2e^C + n − 2) e la massa restante è piccola.", "α_a = e^C/(2e^C + n − 2)"),
+    ("Luego α_a = e^t/(2e^t + n − 2) y la suma es 1.", "α_a = e^t/(2e^t + n − 2)"),
+    ("Тогда α_a = e^t/(2e^t + n − 2) и остальные малы.", "α_a = e^t/(2e^t + n − 2)"),
+    ("so α_a ≈ e and more", "α_a ≈ e"),
+    ("en general Z(PX + Φ) ≠ P·Z(X + Φ) y el modelo distingue el orden.", "Z(PX + Φ) ≠ P·Z(X + Φ)"),
+    ("so x = 2 + e and more", "x = 2 + e"),
+])
+def test_a_joining_letter_before_prose_is_a_word(text, expected):
+    """"… n − 2) e la massa": the lone e, y, и that the prose after it cuts off joins the next clause (and); one that
+    a relation or an operator comes right before is a side or a term (Euler's e)."""
+    assert statements(text)[0] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     (r"T \le 10 000", s.Num("10000", 6)),
     ("n = 1 000 000", s.Num("1000000", 4)),
     ("T ≤ 10\u00a0000", s.Num("10000", 4)),
@@ -91,6 +105,9 @@ def test_the_number_sets_written_in_unicode(text, letter):
     ("we get (a) k_a^T q = t and (b) α_a → 1", ["k_a^T q = t", "α_a → 1"]),
     ("(iii) α_j → 1 as t grows", ["α_j → 1"]),
     ("(t) k_j = 5", ["(t) k_j = 5"]),  # a name in brackets is no list label
+    ("(1) Q_perm = PQ.\n(2) Q_perm K_permᵀ = PQ(PK)ᵀ.", ["Q_perm = PQ", "Q_perm K_permᵀ = PQ(PK)ᵀ"]),
+    ("(12) α_j → 1", ["α_j → 1"]),
+    ("(2)(3) = 6", ["(2)(3) = 6"]),  # brackets that a formula goes on from are a factor
 ])
 def test_a_list_label_before_a_formula(text, expected):
     """"(i) PᵀP = I … (ii) P𝟙 = 𝟙": a list's label before a formula in prose is not a factor of it."""

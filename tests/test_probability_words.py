@@ -39,6 +39,18 @@ CASES = [
     # two cases and no "each": which one is meant is not told, nothing is read
     ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$, with probability "
                               r"$1/2$.", []),
+    # one case inside another ("this also covers η < −1"): "each" does not say which cases it counts
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \to v_a$. If $\eta < 0$, $c \to v_b$ (this also covers $\eta < -1$). "
+                              r"Each case happens with probability $\frac12$.", []),
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \to v_a$; if $\eta < 0$ (even $\eta < -2$), $c \to v_b$. Chaque cas a "
+                              r"une probabilité $1/2$.", []),
+    # said of another part, or turned from: not this part's probability
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$. Compared with 1(c)(ii), where "
+                                 r"c was $v_a$ or $v_b$ with probability ½ each, the variance vanished.", []),
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, unlike (c)(ii) where each "
+                                 r"outcome had probability ½.", []),
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$. This does not happen with "
+                                 r"probability ½.", []),
 ]
 
 

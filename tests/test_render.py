@@ -61,6 +61,10 @@ def test_names_keep_their_letters(name, expected):
     (r"Z_{\text{perm}} = P Z", r"Z_{\text{perm}} = P Z"),
     (r"\sum_{i \notin \{a,b\}} e^{k_i^\top q} = n - 2", r"\sum_{i \notin \{a, b\}} e^{k_{i}^\top q} = n - 2"),
     (r"\beta \ge 10.10", r"\beta \ge 10.10"),
+    # a product with a centred dot keeps each operator as written, and a sum's brackets
+    (r"k_j^\top q = t \cdot \mu_j^\top(\mu_a + \mu_b)", r"k_{j}^\top q = t \cdot \mu_{j}^\top \left(\mu_{a} + \mu_{b}\right)"),
+    (r"x = a \cdot (b - c)", r"x = a \cdot \left(b - c\right)"),
+    (r"x = 2 \cdot a \cdot b", r"x = 2 \cdot a \cdot b"),
 ])
 def test_claims_are_printed_as_written(claim, expected):
     """The course's notation, printed by sympy from the parse: k_a^⊤ q, α_a, decimals as written."""

@@ -13,7 +13,7 @@ import re
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
-from symattn.language import lexicon
+from symattn.language.conclusions import asserted_conclusions
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
 from symattn.language.quoting import quoted
@@ -85,10 +85,9 @@ def _fact_line(fact, established) -> str:
 
 def _contradicting(text: str, rubric) -> str:
     """The first words of a conclusion the part's answer contradicts ("the same high variance", "so no, they do not
-    help"), or ""."""
-    found = [lexicon.find(text, concept) for concept in rubric.unsaid]
-    first = min((match for match in found if match is not None), key=lambda match: match.start, default=None)
-    return text[first.start:first.end] if first is not None else ""
+    help"), asserted of this part (language/conclusions.py), or ""."""
+    found = asserted_conclusions(text, tuple(rubric.unsaid)) if rubric.unsaid else []
+    return text[found[0].start:found[0].end] if found else ""
 
 
 def _statistic_in_words(text: str) -> str:

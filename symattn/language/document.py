@@ -500,15 +500,24 @@ LONE_LETTER = re.compile(r"(?<=\s)[^\W\d_](?=\s)")
 
 def _joining_letters_as_breaks(segment: str) -> str:
     """"k_a^T q ≈ β^2 y k_i^T q ≈ 0": a letter alone between spaces that the lexicon reads as "and" (y, e, i, и),
-    with a relation on each side of it, joins two statements; it becomes a clause break (positions hold)."""
+    with a relation on each side of it, joins two statements; it becomes a clause break (positions hold). One that
+    ends the run, before the prose that cut it, is blanked."""
     for found in reversed(list(LONE_LETTER.finditer(segment))):
         before, after = segment[:found.start()], segment[found.end():]
         # "e^2 ≈ 7.39, e ≈ 2.718": a letter a relation follows (or one follows) is a side, not "and"
         side = RELATION_MARK.match(after.lstrip()) or RELATION_MARK.search(before.rstrip()[-2:] or " ")
-        if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and \
-                lexicon.scan(segment[found.start():found.end()], "LIST_JOINT"):
+        joint = lexicon.scan(segment[found.start():found.end()], "LIST_JOINT")
+        if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and joint:
             segment = segment[:found.start()] + ";" + segment[found.end():]
+        elif joint and not after.strip() and RELATION_MARK.search(before) and not side and \
+                not OPERATOR_END.search(before.rstrip()):
+            # "α_a = e^C/(2e^C + n − 2) e la massa restante …": the letter before the prose that cut the formula
+            # joins the next clause ("e", "y", "и": and), as no product ends on a lone e followed by words
+            segment = segment[:found.start()] + " " + segment[found.end():]
     return segment
+
+
+OPERATOR_END = re.compile(r"[-+*/·×−^_(\[{,]$")
 
 
 def _notation_word(word: str) -> bool:
@@ -587,8 +596,9 @@ def math_run_at(text: str, start: int):
     return stripped, start + run.index(stripped[0])
 
 
-# "(i) PᵀP = I … (ii) P𝟙 = 𝟙": a list's label before a formula in prose, not a factor of it
-ENUMERATOR = re.compile(r"^\((?:i{1,3}|iv|vi{0,3}|ix|x|[a-h])\)\s+(?=\S)")
+# "(i) PᵀP = I … (ii) P𝟙 = 𝟙", "(2) Q_perm K_permᵀ = …": a list's label before a formula in prose, not a factor of
+# it (a number in brackets set apart before a formula is never how a product is written)
+ENUMERATOR = re.compile(r"^\((?:i{1,3}|iv|vi{0,3}|ix|x|[a-h]|\d{1,2})\)\s+(?=\S)")
 
 
 def _without_enumerator(run: str) -> str:
@@ -710,7 +720,7 @@ def _implications(text: str) -> list:
     return pieces
 
 
-RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼]|->|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow)\b")
+RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼≠]|->|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow|ne|neq)\b")
 
 
 def parenthetical_relations(text: str) -> list:

@@ -2,7 +2,8 @@
 
 A sub-answer often recalls what an earlier part found, in that part's setting (no noise, another query): such a
 statement is not a claim about the part being read. The reference is a part's label, (i), (c)(ii), 1(c), after a
-preposition that places what follows in it, or before a verb that reports its result. It covers the statements after
+preposition that places what follows in it, before a verb that reports its result, or before a relative clause that
+describes it ("compared with (ii), where c was v_a or v_b"). It covers the statements after
 it in its sentence up to a contrast ("…, but …"), words that come back to this part ("here", "now") or a
 semicolon.
 """
@@ -21,6 +22,7 @@ PART_WORD = r"(?:part|partie|teil|parte|punto|item|question|frage|pregunta|doman
 REFERENCE = re.compile(
     rf"(?:(?<![^\W\d_])(?<!as )(?<!wie )(?<!comme )(?<!como )(?<!come )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
     rf"|(?:(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
+    rf"|(?:(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|em que)\b)"
     rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?:{LABEL})\s*(?:中|では|에서))",
     re.IGNORECASE)
 

@@ -82,11 +82,31 @@ def condition_mood(text: str, statements: tuple, statement):
     """"exception" for a condition that names the case a claim leaves out (never applied), "either" for one that may
     be a remark, a conclusion or the premise (read both ways), None for a premise."""
     before = words_before(text, statements, statement)
-    around = before + " " + words_after(text, statements, statement)
-    if lexicon.said(around, "EXCEPTION"):
+    after = words_after(text, statements, statement)
+    around = _clause_before(text, statement.offset) + " " + before + " " + after
+    if lexicon.said(around, "EXCEPTION") and not _excepts_another_case(after):
         return "exception"
     # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
     return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
+
+
+CLAUSE_START = re.compile(r"[,;:\n。，；：]|[.!?](?=\s)")
+
+
+def _clause_before(text: str, offset: int) -> str:
+    """The words of the statement's clause before it, over any formula between ("Ignoring the ≈ 8% of cases with
+    k_aᵀq_1 < 0, …": the exception's words come before the ≈ 8%)."""
+    start = 0
+    for found in CLAUSE_START.finditer(text, max(0, offset - 200), offset):
+        start = found.end()
+    return text[start:offset].replace("$", " ")
+
+
+def _excepts_another_case(after: str) -> bool:
+    """"if 1 + η > 0 (we ignore the negative case)": the words after the condition set aside another case, named in
+    words, so the condition is the case kept, not the one left out."""
+    found = lexicon.find(after, "EXCEPTION")
+    return found is not None and lexicon.said(after[found.end:], "OTHER_CASE")
 
 
 def opens_with_consequence(text: str, statements: tuple, statement) -> bool:

@@ -69,10 +69,22 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                     ("SMALL", "LARGE", "TO_MINUS_INFINITY") and len(between) < 12 else between
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
                     and not lexicon.said(between, "CONJUNCTION"):
-                near.append((len(between), name, between))
+                near.append((len(between), name, between, start, end))
         if not near:
+            said_of = _expression_before(text, mentions[low:high], match.start)
+            if said_of is not None:
+                # "t^{-1} is large", "e^{-t} is large": a size word after an expression of the scale says where the
+                # scale goes through it, which is not read; never the default direction
+                found.append((said_of, Direction(UNREAD, match.start, text[match.start:match.end], True,
+                                                 tier_at(text, match.start, match.end))))
             continue
-        _, name, between = min(near)
+        _, name, between, at, until = min(near)
+        if _inside_an_expression(text, at, until):
+            # "the gap 1/α is large", "e^{-t} is small": said of an expression of the scale, whose direction is
+            # not the scale's own (1/α large is α small); where the scale goes is said, and not read
+            found.append((name, Direction(UNREAD, match.start, text[match.start:match.end], True,
+                                          tier_at(text, match.start, match.end))))
+            continue
         tier = tier_at(text, match.start, match.end)
         listed = _listed_with(text, mentions, name, match.start)
         if lexicon.said(between, "NEGATION") or NEGATIVE_PREFIX.search(text[max(0, match.start - 5):match.start]) or \
@@ -108,6 +120,33 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
             found.append((name, Direction(UNREAD, end, text[start:said + 12].strip(), True,
                                           tier_at(text, start, end))))
     return found
+
+
+# right before a name: a division, a power or a minus sign inside an exponent (1/α, e^{-t}, 2^{-t}); right after
+# it: a negative power (α^{-1}, t⁻¹)
+REVERSING_BEFORE = re.compile(r"(?:/|\\frac\s*\{[^{}]*\}\s*\{|\^\s*\{?\s*[-−])\s*[{$(]*\s*$")
+REVERSING_AFTER = re.compile(r"^\s*[})$]*\s*(?:\^\s*\{?\s*[-−]|⁻)")
+
+
+# between a scale's name and a size word: only the rest of a formula (powers, brackets, operators, numbers) and a
+# copula ("t^{-1} is large", "e^{-t} est grand")
+EXPRESSION_TAIL = re.compile(r"^[\s$]*[\^_{}()\[\]\-−+*/·0-9.⁻¹²³⁴⁵⁶⁷⁸⁹⁰]+[\s$]*"
+                             r"(?:is|are|becomes|gets|stays|est|ist|es|è|é|是|は|が|가|이|는)?[\s$]*$")
+
+
+def _expression_before(text: str, mentions: list, word_at: int):
+    """The scale whose name ends a formula right before a size word (t^{-1} is large), or None."""
+    before = [(start, end, name) for start, end, name in mentions if end <= word_at and word_at - end <= 20]
+    for start, end, name in reversed(before):
+        if EXPRESSION_TAIL.match(text[end:word_at]):
+            return name
+    return None
+
+
+def _inside_an_expression(text: str, start: int, end: int) -> bool:
+    """The scale's name written inside an expression that turns its direction round (1/α, e^{-t}, α^{-1})."""
+    return REVERSING_BEFORE.search(text[max(0, start - 12):start]) is not None or \
+        REVERSING_AFTER.match(text[end:end + 8]) is not None
 
 
 CJK_OR_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")

@@ -257,6 +257,9 @@ class Context:
         only, excluded = self.summation_range(node, builder)
         named = self.named_keys()
         has_rest = self.setting.others and self.model.has_others and only is None
+        if only is None and not named and not has_rest:
+            # a part with no keys (the position embeddings' Σ_i over dimensions): summing "every key" is no number
+            raise MeaningError(f"at character {node.pos + 1}: this part has no keys to sum over")
         mentioned = self.keys_named_in(node, builder.index_env) | {e for e in excluded if e not in named}
         individuals = sorted(mentioned - set(named), key=str) if has_rest else []
         values = []

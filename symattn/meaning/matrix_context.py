@@ -174,6 +174,15 @@ class MatrixContext:
             return Shaped(make_sum([((), S.One)]), None)
         if len(node.base) == 1 and node.base.islower() and not node.sub:
             return self.setting.scalar(node.base)
+        if node.sub == "1" and "one" in self.setting.shapes and not key.startswith("one"):
+            # P1 in plain text: the lexer reads a letter and a digit as a subscript, and P_1 names nothing here,
+            # while P𝟏 (the rows of P summed) is what is written
+            try:
+                base = self._name(s.Name(node.base, "", node.pos))
+            except MeaningError:
+                base = None
+            if isinstance(base, Shaped):
+                return self._multiply(base, self._name(s.Name("one", "", node.pos)), node.pos)
         raise MeaningError(f"at character {node.pos + 1}: {key} is not a matrix of this part")
 
     def _defined(self, key: str):

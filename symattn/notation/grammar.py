@@ -35,7 +35,7 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
              "searrow": "to", "uparrow": "to", "nearrow": "to", "longmapsto": "to", "xrightarrow": "to",
              "ggg": "gg", "lll": "ll", "doteq": "approx", "approxeq": "approx", "eqsim": "approx", "cong": "approx",
              "lesssim": "le", "gtrsim": "ge", "lessapprox": "le", "gtrapprox": "ge", "implies": "implies",
-             "propto": "propto", "varpropto": "propto"}
+             "propto": "propto", "varpropto": "propto", "perp": "perp", "bot": "perp"}
 DELIMITER_SIZES = {"left", "right", "middle"}
 # arrows that say from which side a limit is approached: s ↓ 0 from above, s ↑ 0 from below
 ONE_SIDED_ARROWS = {"downarrow": "+", "searrow": "+", "uparrow": "-", "nearrow": "-"}
@@ -134,7 +134,18 @@ class Parser:
             operands.append(self.normal_law(operand) if op == "sim" else operand)
         if not ops:
             return first
+        if "perp" in ops:
+            return self.orthogonal(ops, operands, pos)
         return s.Relation(tuple(ops), tuple(operands), pos)
+
+    @staticmethod
+    def orthogonal(ops: list, operands: list, pos: int):
+        """u ⊥ w is uᵀw = 0 (μ_a ⊥ μ_b): what orthogonality of two vectors says, read as the inner product."""
+        if len(ops) != 1:
+            raise NotationError("⊥ is read between two vectors only, not in a chain", pos)
+        left, right = operands
+        inner = s.Product((s.Transpose(left, left.pos), right), ("juxt",), left.pos)
+        return s.Relation(("=",), (inner, s.Num("0", right.pos)), pos)
 
     @staticmethod
     def normal_law(node):
@@ -390,15 +401,20 @@ class Parser:
         self.error("an index after '_'")
 
     def group(self):
-        """{ ... } as invisible grouping."""
+        """{ ... } as invisible grouping; with commas, the set plain text writes with braces (i ∉ {a, b})."""
+        pos = self.tok.pos
         self.expect_sym("{")
         self.nested()
         saved, self.closers = self.closers, []
         node = self.relation()
+        items = [node]
+        while self.at_sym(","):
+            self.advance()
+            items.append(self.relation())
         self.closers = saved
         self.depth -= 1
         self.expect_sym("}", "'}'")
-        return node
+        return node if len(items) == 1 else s.SetLiteral(tuple(items), pos)
 
     def latex_argument(self):
         """One TeX argument: a {group}, or a single token (\\frac12 is \\frac{1}{2})."""

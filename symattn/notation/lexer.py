@@ -23,7 +23,7 @@ SYMBOL_COMMANDS = {
     "⇒": "implies", "⊙": "odot", "∘": "circ", "⊗": "otimes", "⟨": "langle", "⟩": "rangle", "≡": "equiv",
     "∝": "propto", "𝒩": "NormalLaw", "𝔼": "Expectation", "𝒪": "BigO",
     "⩽": "le", "⩾": "ge", "≲": "lesssim", "≳": "gtrsim", "⋘": "lll", "⋙": "ggg", "≐": "doteq", "≅": "cong", "↓": "downarrow", "↘": "searrow", "↑": "uparrow", "↗": "nearrow",
-    "…": "ldots", "⋯": "cdots",
+    "…": "ldots", "⋯": "cdots", "⊥": "perp",
 }
 # Assignment, written many ways (q := …, q ← …, q \\coloneqq …), is a definition: "=".
 ASSIGNMENTS = {":=", "≔", "←", "⟵"}

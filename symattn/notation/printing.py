@@ -74,8 +74,17 @@ def _sum(node):
 def _product(node):
     factors = [to_sympy(f) for f in node.factors]
     if any(op == "cdot" for op in node.ops):
-        return Shown(" \\cdot ".join("{%d}" % i for i in range(len(factors))), *factors)
+        # each operator as written (a·b(c + d) is not a·b·c + d): a sum or a negative factor keeps its brackets
+        template = _factor_template(node.factors[0], 0)
+        for index, (op, factor) in enumerate(zip(node.ops, node.factors[1:]), start=1):
+            template += (" \\cdot " if op == "cdot" else " ") + _factor_template(factor, index)
+        return Shown(template, *factors)
     return Mul(*factors, evaluate=False)
+
+
+def _factor_template(factor, index: int) -> str:
+    bracketed = isinstance(factor, s.Sum) or isinstance(factor, s.Neg) and index > 0
+    return ("\\left({%d}\\right)" if bracketed else "{%d}") % index
 
 
 def _frac(node):

@@ -18,6 +18,7 @@ class Checked:
     def __init__(self, session, folded, table: tuple = rules.RULES):
         self.session, self.folded, self.table = session, folded, table
         self.writeup, self.text, self.matrices = session.writeup, session.text, session.matrices
+        self._lemmas: dict = {}  # id of a link → the lemmas its proof needed
 
     # ---- the ledger and the context of a step ----------------------------------------------------------------
     def ledger_at(self, link):
@@ -98,6 +99,12 @@ class Checked:
     def proves_equal(self, link, left, right) -> bool:
         """left = right (syntax trees) proved in a reading of the link's step."""
         return judge.proves_equal(self._context(link), left, right)
+
+    def lemmas_of(self, link) -> frozenset:
+        """The permutation lemmas a proved matrix step needed beyond algebra (none when it is not proved so)."""
+        if id(link) not in self._lemmas:
+            self._lemmas[id(link)] = judge.lemmas_of(self._context(link))
+        return self._lemmas[id(link)]
 
     def definition_at(self, link) -> str:
         """The fold's reason when the step defined a name ("defines W_q"), else ""."""

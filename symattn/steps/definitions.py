@@ -36,7 +36,8 @@ def defined_by(ctx):
         return ledger.unreadable(name, link.statement), f"a definition of {shown_name(name)} cut at '{cut}', not read"
     if session.matrices:
         text = primed_as_names(text)
-        known = name in session.setting.shapes or name == "I" or defined_in(session.setting, name)
+        known = name in session.setting.shapes or name == "I" or defined_in(session.setting, name) or \
+            _ones_glued(session, link)
         if known or len(name) == 1 and name.islower():
             return None
         return _defining(ctx, name, text)
@@ -76,6 +77,15 @@ def defined_by(ctx):
         return _concluded(ctx, name, text)
     # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
     return _defining(ctx, name, text)
+
+
+def _ones_glued(session, link) -> bool:
+    """P1 = 1 in plain text: a matrix of the part and the digit 1 written together is P𝟏 (matrix_context.py), a
+    claim, not a name P_1 the write-up defines."""
+    node = link.left
+    written = session.text[link.left_span[0]:link.left_span[1]]
+    return isinstance(node, s.Name) and node.sub == "1" and "one" in session.setting.shapes and \
+        node.base in session.setting.shapes and "_" not in written
 
 
 def _own_letter(session, link):

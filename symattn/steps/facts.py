@@ -7,12 +7,14 @@ be the fact's own (c, Pr(η > 0), Z_perm), or a name the write-up defined that t
 a chain that starts anywhere else (PZ = P ReLU(…)…) restates a definition and establishes nothing.
 """
 
+import re
 from dataclasses import dataclass
 
-from sympy import Ge, Gt, Le, Lt, Reals
+from sympy import Ge, Gt, Le, Lt, Reals, latex
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.language.direction import PLUS_INF
 from symattn.language.statements import said_for_every
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
@@ -136,7 +138,8 @@ def _first_step(checker, report, runs: list, fact):
             continue
         prefix = claim[:value.pos]
         for run in runs:
-            if fact.derived and run.length < 2:
+            if fact.derived and run.length < 2 and not (_matches(checker, run.link, run.value, value) and
+                                                         _carried_before(checker, report, run)):
                 continue  # H_perm = PH stated is not shown: the rubric asks for the chain that shows it
             if subject_key(run.value) == subject_key(run.subject) or not _same_subject(checker, run, subject):
                 continue
@@ -147,6 +150,20 @@ def _first_step(checker, report, runs: list, fact):
             if _states(checker, run, prefix, subject, fact.when):
                 return run.step, claim
     return None, ""
+
+
+def _carried_before(checker, report, run: Run) -> bool:
+    """A derived fact concluded in one step ("So Z_perm = PZ") is shown when steps before it, valid and claimed,
+    carried every lemma its proof needs (P𝟏 = 𝟏 and ReLU(PA) = P ReLU(A) through the feed-forward layer, PᵀP = I and
+    softmax(PAPᵀ) = P softmax(A)Pᵀ through the attention): the write-up derived it, over several sentences. A
+    conclusion that needs a lemma no earlier step used is only stated."""
+    if not checker.matrices:
+        return False
+    needed = checker.lemmas_of(run.link)
+    carried = frozenset().union(*(checker.lemmas_of(item) for item, step in
+                                  zip(checker.writeup.items[:run.step - 1], report.steps[:run.step - 1])
+                                  if step.status == VALID and isinstance(item, Link) and checker.asserted(item)))
+    return bool(needed) and needed <= carried
 
 
 def _stated_difference(checker, report, left, right):
@@ -228,14 +245,33 @@ def _states(checker, run: Run, prefix: str, subject, when: tuple) -> bool:
         return checker.proves_equal(run.link, subject, run.value)
     if not checker.settled(run.link, run.value):  # lim c = ½(c_1 + c_2) holds, and says nothing of the limit
         return False
-    text = checker.claim_text(prefix + run.value_text)
     for context in checker.reading_contexts(run.link):
+        text = checker.claim_text(_along_the_run(checker, context, run, prefix) + run.value_text)
         try:
             if claims.check_claim(text, context, when).status is Status.PROVED:
                 return True
         except (MeaningError, NotationError, SymattnError):
             continue
     return False
+
+
+def _along_the_run(checker, context, run: Run, prefix: str) -> str:
+    """The fact's limit taken along the one scale its run moves with, where that is not the part's: with the write-up's
+    q = λ(μ_a + μ_b) and λ → ∞ said, the fact's lim_{t→∞} c is lim_{λ→∞} c (the run's step was proved along λ, and c
+    has no t left to move)."""
+    session = checker.session
+    try:
+        moving = context.ground(context.build(run.subject).expr).free_symbols - session.fixed
+    except (MeaningError, NotationError, SymattnError, TypeError, ValueError, AttributeError):
+        return prefix
+    if session.scale in moving or len(moving) != 1:
+        return prefix
+    (scale,) = moving
+    chosen = session.direction(scale)
+    if chosen is None or chosen.kind != PLUS_INF or not chosen.stated:
+        return prefix  # a scale the write-up never sends anywhere is not the part's large one
+    limit = re.compile(r"\\lim_\{\s*" + re.escape(session.setting.scale) + r"\s*\\to")
+    return limit.sub(lambda _: "\\lim_{" + latex(scale) + "\\to", prefix)
 
 
 def _same_case(checker, run: Run, when: tuple) -> bool:

@@ -14,6 +14,7 @@ from symattn.engine.matrix_claims import declared_permutation
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
+from symattn.language.declared_names import names_declared_in_words
 from symattn.language.statements import contrasts, head_named_before, refers_to_earlier_part, said_for_every
 from symattn.meaning.values import index_of
 from symattn.notation import parse
@@ -26,7 +27,7 @@ from symattn.steps import implied, relations
 from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
-from symattn.steps.matrices import check_matrix
+from symattn.steps.matrices import Lemmas, applied_output, check_matrix
 from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters, written_keys
 from symattn.steps.rewrites import unprimed
 from symattn.steps.sentence_facts import NO_FACTS
@@ -155,6 +156,9 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
             return entry
         if link.op != "=":
             return Result.unknown("only equalities are checked between matrices")
+        applied = applied_output(session.text[link.left_span[0]:link.span[1]], session.setting)
+        if applied:
+            return Result.unknown(applied)
         left, right = unprimed(link.left, session.text), unprimed(link.right, session.text)
         statement = link.statement
         every = said_for_every(session.text, statement.offset, statement.offset + len(statement.text),
@@ -222,6 +226,24 @@ def proves_equal(ctx: StepContext, left, right) -> bool:
     return False
 
 
+def lemmas_of(ctx: StepContext) -> frozenset:
+    """The lemmas the first reading that proves a matrix step needed (matrices.Lemmas), else none."""
+    try:
+        found = readings(ctx)
+    except SymattnError:
+        return frozenset()
+    for reading in found:
+        if reading.rescue_only:
+            continue
+        try:
+            result = in_reading(ctx, ctx.link, reading)
+        except (MeaningError, NotationError, SymattnError, TypeError, ValueError):
+            continue
+        if result.status is Status.PROVED:
+            return next((item.names for item in result.data if isinstance(item, Lemmas)), frozenset())
+    return frozenset()
+
+
 def _members(option, letter: str, scopes: tuple, context) -> list:
     """The indices a reading gives a letter: the scope's, the others (∉, ≠, "otherwise"), or the letter's own."""
     if option is None:
@@ -269,10 +291,12 @@ def undefined_names(ctx: StepContext) -> tuple:
     session, own = ctx.session, ctx.ledger.own
     context = session.context(own)
     known = session.declared | _symbols_of(session, own)
+    # "for two positions s ≠ t": numbers of the write-up's own, named in words before the step
+    said = {name for name, at in names_declared_in_words(session.text) if at < ctx.link.left_span[0]}
     found = []
     for node in free_names(ctx.link.left) + free_names(ctx.link.right):
         symbol = free_scalar(context, node)
-        if symbol is not None and symbol not in known:
+        if symbol is not None and symbol not in known and name_key(node) not in said:
             found.append(plain_text(shown_name(name_key(node))))
     return tuple(dict.fromkeys(found))
 

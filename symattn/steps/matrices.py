@@ -9,7 +9,7 @@ one that fails for square matrices is false; one that holds there is unknown.
 """
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 from types import MappingProxyType
 
@@ -39,6 +39,30 @@ STATED = {
 }
 
 
+# a capital (with an index) right before brackets: Z(PX), H_{perm}(X), the output written as a function of its input
+APPLIED = re.compile(r"(?<![A-Za-z\\])([A-Z])(?:_\{?[A-Za-z0-9]+\}?)?\s*\(([^()]*)\)")
+INPUT_SPELLINGS = {"Phi": r"Φ|\\Phi"}
+
+
+def applied_output(written: str, setting) -> str:
+    """"Z(PX) = P·Z(X)": a name the part computes from its input, before brackets that hold the input, is that output
+    as a function of another input, not a product of matrices (PQ(PK)ᵀ is one: no input in its brackets); the reason
+    the step is not read, or ""."""
+    outputs = {_defined_name(text) for text, _ in setting.definitions}
+    inputs = [name for name, shape in setting.shapes.items()
+              if shape[0] == "T" and "permutation" not in shape and name != "one" and name not in outputs]
+    for found in APPLIED.finditer(written):
+        inside = found.group(2)
+        if found.group(1) in outputs and any(re.search(rf"(?<![A-Za-z\\])(?:{INPUT_SPELLINGS.get(name, name)})"
+                                                       rf"(?![A-Za-z])", inside) for name in inputs):
+            return f"{found.group(1)}(…) is the output as a function of its input, not a product: not read"
+    return ""
+
+
+def _defined_name(text: str) -> str:
+    return text.split("=")[0].strip()
+
+
 def check_matrix(left, right, context: MatrixContext, overrides: list, text: str, given=None,
                  every: bool = False) -> Result:
     """left = right (syntax trees) in a matrices part built with the student's definitions (`overrides`);
@@ -53,7 +77,7 @@ def check_matrix(left, right, context: MatrixContext, overrides: list, text: str
     try:
         used = fewest_lemmas(lhs, rhs, perm)
         if used is not None:
-            return Result.proved(_by(used, text))
+            return Result.proved(_by(used, text), (Lemmas(frozenset(used)),))
     except RewriteLimit as error:
         return Result.unknown(f"{error}: undecided")
     if given is not None and perm is not None and atoms(lhs.terms) | atoms(rhs.terms) <= {perm}:
@@ -154,11 +178,24 @@ def atoms(matsum: tuple) -> set:
 
 
 def _sides(left, right, context: MatrixContext):
-    lhs, rhs = context.build_or_zero(left), context.build_or_zero(right)
+    lhs, rhs = _side(left, right, context), _side(right, left, context)
     if lhs is None or rhs is None:
         raise MeaningError("a side is the number 0")
     same_shape(lhs, rhs)
     return lhs, rhs
+
+
+def _side(node, other, context: MatrixContext):
+    """A side as a matrix; the number 1 alone against a column of T entries (P1 = 1, 1 = P𝟏) is 𝟏, the all-ones
+    column, as plain text writes it: a number is never equal to a matrix."""
+    if isinstance(node, s.Num) and node.text == "1" and "one" in context.setting.shapes:
+        try:
+            ones = context.build(s.Name("one", "", node.pos))
+            if context.build(other).shape == ones.shape:
+                return ones
+        except MeaningError:
+            pass
+    return context.build_or_zero(node)
 
 
 def _by(used: tuple, text: str) -> str:
@@ -171,24 +208,38 @@ def _by(used: tuple, text: str) -> str:
     return "by " + " and ".join(shown)
 
 
+@dataclass(frozen=True)
+class Lemmas:
+    """The lemmas a proved matrix step needed beyond algebra (a proved Result's data)."""
+
+    names: frozenset
+
+
 def _for_any_matrix(left, right, context: MatrixContext, overrides: list, text: str):
     """softmax(PAPᵀ) = P softmax(A)Pᵀ, with an A that nothing defines: a lemma said of any matrix, proved when the
-    lemmas make the sides equal with A a T×T matrix of its own (the rewriting holds whatever A holds). Anything else
-    is None: a step about a matrix that nothing defines is never refuted on a guess at its shape."""
+    lemmas make the sides equal with A a matrix of its own, of the first shape made of the part's dimensions under
+    which the step is defined (T×T in the lemma, T×d in P ReLU(A)W_2 + 𝟏b_2; the rewriting holds whatever A holds).
+    Anything else is None: a step about a matrix that nothing defines is never refuted on a guess at its shape."""
     free = sorted({name_key(node) for side in (left, right) for node in s.walk(side)
                    if isinstance(node, s.Name) and len(node.base) == 1 and node.base.isupper()
                    and name_key(node) not in context.setting.shapes and name_key(node) not in context.definitions
                    and node.base != "I"})
     if not free:
         return None
-    shapes = MappingProxyType({**context.setting.shapes, **{name: ("T", "T") for name in free}})
-    try:
-        lhs, rhs = _sides(left, right, MatrixContext(replace(context.setting, shapes=shapes), list(overrides)))
-        used = fewest_lemmas(lhs, rhs, context.permutation)
-        if used is not None:
-            return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}")
-    except (SymattnError, RewriteLimit):
-        return None
+    dimensions = sorted({x for shape in context.setting.shapes.values() for x in shape[:2] if x.isalpha()},
+                        key=lambda x: (x != "T", x))
+    for rows, columns in [(r, c) for r in dimensions for c in dimensions]:
+        shapes = MappingProxyType({**context.setting.shapes, **{name: (rows, columns) for name in free}})
+        try:
+            lhs, rhs = _sides(left, right, MatrixContext(replace(context.setting, shapes=shapes), list(overrides)))
+        except SymattnError:
+            continue  # not defined with this shape: try the next
+        try:
+            used = fewest_lemmas(lhs, rhs, context.permutation)
+        except RewriteLimit:
+            return None
+        return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}", (Lemmas(frozenset(used)),)) \
+            if used is not None else None
     return None
 
 

@@ -13,6 +13,7 @@ so (two cases and no "each"), nothing is read, and the value alone is not read e
 import re
 
 from symattn.language import lexicon
+from symattn.language.conclusions import asserted_at
 from symattn.language.document import math_run_at
 from symattn.notation import syntax as s
 from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value
@@ -27,8 +28,9 @@ def probability_steps(document, links: list, make) -> list:
     text, found = document.text, []
     for match in lexicon.scan(text, "PROBABILITY_OF"):
         value = _value_after(document, match.end)
-        if value is None or not _subject_said(document, match.start):
-            continue
+        if value is None or not _subject_said(document, match.start) or \
+                not asserted_at(text, match.start, match.end):
+            continue  # "compared with 1(c)(ii), where c was v_a or v_b with probability ½ each": another part's
         right, span, statement = value
         for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
             found.append(make("=", s.Call("Pr", (case,), match.start), right, span, (match.start, match.end),
@@ -85,7 +87,7 @@ def _events(document, links: list, at: int, each: bool) -> list:
     text = document.text
     sentences = sorted({st.sentence for st in document.statements if st.offset < at})
     wanted = set(sentences[-CASE_REACH:])
-    cases, seen = [], set()
+    cases, seen, bounded = [], set(), []
     for link in links:
         if link.left_span[0] >= at or link.statement.sentence not in wanted or link.op not in CASE_OPS:
             continue
@@ -93,8 +95,12 @@ def _events(document, links: list, at: int, each: bool) -> list:
         if key not in seen:
             seen.add(key)
             cases.append(s.Relation((link.op,), (link.left, link.right), link.left_span[0]))
+            bounded.append((re.sub(r"\s+", "", text[link.left_span[0]:link.left_span[1]]), link.op in ("<", "le")))
     if each:
-        return cases if 2 <= len(cases) <= MAX_CASES else []
+        # η < 0 and η < −1 ("which also covers η < −1"): one case inside the other, so "each has probability ½"
+        # does not say which cases it counts, and nothing is read
+        nested = len(set(bounded)) < len(bounded)
+        return cases if 2 <= len(cases) <= MAX_CASES and not nested else []
     return cases if len(cases) == 1 else []
 
 

@@ -217,13 +217,20 @@ def conditional(ctx):
 def ambiguous_call(ctx):
     """sin ωt_1 read as sin(ω)·t_1 is refuted: the step is wrong only when the whole product, sin(ωt_1), is refuted
     too."""
-    if not ctx.marks.ambiguous_call:
-        return None
-    whole = whole_product_calls(ctx.link, ctx.text)
-    if whole is not None and judge.evaluated(ctx, whole)[0] == WRONG:
+    if not ctx.marks.ambiguous_call or whole_product_refutation(ctx) is not None:
         return None
     return "a function written without parentheses before a product (\\sin\\omega t) may apply to the whole " \
            "product, sin(ωt) rather than the sin(ω)·t read here"
+
+
+def whole_product_refutation(ctx):
+    """Why the step is wrong read with each bare function applied to the whole product after it (sin(ωt)), or None
+    when that reading is not refuted: the reason a student is shown for such a step."""
+    whole = whole_product_calls(ctx.link, ctx.text)
+    if whole is None:
+        return None
+    status, reason = judge.evaluated(ctx, whole)
+    return reason if status == WRONG else None
 
 
 def unread_definition(ctx):

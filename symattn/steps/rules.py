@@ -26,7 +26,8 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
                                        in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
-                                       rows_of_the_input, said_otherwise, sentence_unmodelled, unread_definition)
+                                       rows_of_the_input, said_otherwise, sentence_unmodelled, unread_definition,
+                                       whole_product_refutation)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -274,4 +275,6 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         why = first_applying(ctx, REFUTATION, rules)
         if why:
             return UNKNOWN, f"{reason}; but {why}", ctx.ledger
+        if ctx.marks.ambiguous_call:  # wrong either way: shown as read whole, sin(ωt), as the student meant it
+            reason = whole_product_refutation(ctx) or reason
     return status, reason, ctx.ledger

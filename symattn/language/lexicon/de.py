@@ -54,7 +54,7 @@ ENTRIES += (
           counterexamples=["es gilt v_1 = u_b"]),
     entry("NECESSARY", "de", ["das|dies|dafür würde|bräuchte erfordern|benötigen|voraussetzen",
                               "das|dies|was erfordert|erfordern|benötigt|voraussetzt",
-                              "erfordert", "erfordern", "bräuchte man", "nur wenn|falls", "notwendig*"],
+                              "erfordert", "erfordern", "bräuchte man", "müsste", "müssten", "bräuchten wir", "wäre nötig|notwendig", "nur wenn|falls", "notwendig*"],
           examples=["das erfordert t_1 = t_2", "dies würde cos(t_1 − t_2) = 1 erfordern"]),
     entry("MOOD_JOINT", "de", ["und", "während", "sowie", "und dass"],
           examples=["angenommen s_j = s und s_i = 0", "wir wollen v_1 = u_b und v_3 = u_b − u_c"],
@@ -76,6 +76,8 @@ ENTRIES += (
     entry("ASYMPTOTIC", "de", ["asymptotisch", "im Grenzfall", "im Limes", "vernachlässigbar",
                                "verschwindet|verschwinden"],
           examples=["die anderen Gewichte verschwinden, also c = α_a v_a", "asymptotisch c = v_a"]),
+    entry("TURNED_FROM", "de", ["statt", "anstatt", "im Gegensatz zu|zur|zum", "anders als", "verglichen mit", "weit entfernt von"], examples=["statt dass c stabil bleibt"]),
+    entry("NUMBER_NOUN", "de", ["Position", "Positionen", "ganze Zahl|Zahlen", "Index", "Indizes"], examples=["für zwei Positionen s ≠ t"]),
     entry("IN_THIS_PART", "de", ["hier", "jetzt", "nun", "in diesem Teil", "diesmal"], examples=["hier gilt c → v_a"]),
     entry("PROBABILITY_OF", "de", ["mit Wahrscheinlichkeit", "mit einer Wahrscheinlichkeit von",
                                    "die Wahrscheinlichkeit ist|beträgt", "Wahrscheinlichkeit"],
@@ -106,6 +108,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "de", ["anderen|negativen|positiven|seltenen Fall", "Gegenfall"], examples=["wir ignorieren den negativen Fall"]),
     entry("EXCEPTION", "de", ["außer", "ausgenommen", "abgesehen von", "ohne den Fall", "ignorieren", "wir ignorieren", "unter Ausschluss"], examples=["außer für n = 2", "wir ignorieren den Fall 1 + η < 0"]),
 )
 ENTRIES += (
@@ -134,6 +137,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # not "also": the English word is another concept
+    entry("CONCLUSION", "de", ["also", "daher", "somit", "folglich", "d.h", "das heißt", "bedeutet", "impliziert", "erzwingt", "ergibt", "liefert", "erhalten wir", "folgt"], examples=["also t_1 = t_2", "das erzwingt k = 0"]),
     entry("CONSEQUENCE", "de", ["dann", "daher", "folglich", "somit", "damit", "wir erhalten", "es folgt"],
           examples=["Daher c → v_a", "Dann ist α_a = ½", "Folglich c → v_b"]),
 )
@@ -160,7 +164,7 @@ ENTRIES += (
     entry("OUTPUT_NOUN", "de", ["die|seine Ausgabe", "der Output", "das|sein Ergebnis", "der Kontextvektor"],
           examples=["die Ausgabe ist ungefähr v_a", "das Ergebnis strebt gegen v_b", "der Output ist v_a"]),
     entry("EXACTLY", "de", ["genau", "exakt"], examples=["die Ausgabe ist genau v_a", "exakt v_b", "genau gleich"]),
-    entry("IMPLIES", "de", ["impliziert", "implizieren", "erzwingt", "erzwingen", "hat zur Folge"],
+    entry("IMPLIES", "de", ["impliziert", "implizieren", "erzwingt", "erzwingen", "hat zur Folge", "bedeutet", "bedeuten", "heißt"],
           examples=["PΦ = Φ erzwingt P = I", "sin t_1 = sin t_2 impliziert t_1 = t_2"]),
     entry("EQUIVALENT", "de", ["genau dann ,? wenn", "ist äquivalent zu", "ist gleichbedeutend mit"],
           examples=["PΦ = Φ genau dann, wenn P = I"]),

@@ -52,7 +52,7 @@ ENTRIES += (
           examples=["Queremos v_1 = u_b", "queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"],
           counterexamples=["tenemos v_1 = u_b"]),
     entry("NECESSARY", "es", ["esto|eso|lo que requeriría|requiere|exigiría|exige|necesitaría",
-                              "requeriría", "requiere", "exige", "solo|sólo|solamente si", "necesari*"],
+                              "requeriría", "requiere", "exige", "necesitaríamos", "necesitaría", "haría falta", "tendría|tendríamos que", "sería necesario", "solo|sólo|solamente si", "necesari*"],
           examples=["esto requeriría cos(t_1 − t_2) = 1", "lo que exige t_1 = t_2"]),
     entry("MOOD_JOINT", "es", ["y", "e", "mientras", "mientras que", "así como", "y que"],
           examples=["supongamos s_j = s y s_i = 0", "queremos v_1 = u_b y v_3 = u_b − u_c"],
@@ -72,6 +72,8 @@ ENTRIES += (
     entry("ASYMPTOTIC", "es", ["asintóticamente", "en el límite", "despreciable|despreciables",
                                "se anula|anulan", "desaparece|desaparecen"],
           examples=["los demás pesos se anulan y c = α_a v_a", "asintóticamente c = v_a"]),
+    entry("TURNED_FROM", "es", ["en lugar de", "en vez de", "a diferencia de|del", "lejos de|del", "comparado con"], examples=["en lugar de quedarse estable"]),
+    entry("NUMBER_NOUN", "es", ["posición", "posiciones", "entero", "enteros", "índice", "índices"], examples=["para dos posiciones s ≠ t"]),
     entry("IN_THIS_PART", "es", ["aquí", "ahora", "en esta parte", "esta vez"], examples=["aquí c → v_a"]),
     entry("PROBABILITY_OF", "es", ["con probabilidad", "con una probabilidad de", "la probabilidad es",
                                    "probabilidad de"], examples=["con probabilidad Φ(√2)"]),
@@ -105,6 +107,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "es", ["caso negativo|positivo|contrario|raro", "otro caso"], examples=["ignoramos el caso negativo"]),
     entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando", "excluyendo", "ignoramos", "se ignora", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
 )
 ENTRIES += (
@@ -132,6 +135,7 @@ ENTRIES += (
                     "mi compañero dice que Φ(t_1) = Φ(t_2)"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "es", ["entonces", "luego", "así que", "por tanto", "por lo tanto", "implica", "obliga a", "significa", "es decir", "obtenemos"], examples=["luego t_1 = t_2", "lo que obliga a k = 0"]),
     entry("CONSEQUENCE", "es", ["entonces", "así", "por lo tanto", "luego", "por tanto", "obtenemos", "se sigue"],
           examples=["Entonces c → v_a", "Por lo tanto α_a = ½", "Luego c → v_b"]),
 )
@@ -158,7 +162,7 @@ ENTRIES += (
           examples=["la salida es aproximadamente v_a", "el resultado tiende a v_b", "su salida es v_a"]),
     entry("EXACTLY", "es", ["exactamente", "justo", "precisamente"],
           examples=["la salida es exactamente v_a", "justo v_b", "precisamente v_a"]),
-    entry("IMPLIES", "es", ["implica", "implican", "obliga a", "fuerza", "fuerzan"],
+    entry("IMPLIES", "es", ["implica", "implican", "obliga a", "fuerza", "fuerzan", "significa", "significan"],
           examples=["PΦ = Φ implica P = I"]),
     entry("EQUIVALENT", "es", ["si y solo|sólo si", "equivale a", "es equivalente a"],
           examples=["PΦ = Φ si y solo si P = I"]),

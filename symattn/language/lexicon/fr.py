@@ -62,7 +62,7 @@ ENTRIES += (
                          "on vise", "pour avoir"],
           examples=["On veut v_1 = u_b", "nous voulons que c_2 ≈ u_b", "pour que c_2 ≈ u_b"],
           counterexamples=["on a v_1 = u_b"]),
-    entry("NECESSARY", "fr", ["cela|ce|ceci nécessiterait|exigerait|demanderait|supposerait",
+    entry("NECESSARY", "fr", ["il faudrait", "on aurait besoin de|d'", "devrait|devraient valoir", "cela|ce|ceci nécessiterait|exigerait|demanderait|supposerait",
                               "ce qui nécessite|nécessiterait|exige|exigerait|demande",
                               "nécessite", "exige", "il faudrait", "il faudrait que", "seulement si", "uniquement si",
                               "condition nécessaire"],
@@ -85,6 +85,8 @@ ENTRIES += (
     entry("ASYMPTOTIC", "fr", ["asymptotiquement", "à la limite", "dans la limite", "négligeable|négligeables",
                                "s'annule|s'annulent", "disparaît|disparaissent"],
           examples=["les autres poids s'annulent et c = α_a v_a", "asymptotiquement c = v_a"]),
+    entry("TURNED_FROM", "fr", ["au lieu de|d'", "plutôt que", "contrairement à|au", "par rapport à|au", "loin de|d'"], examples=["au lieu de rester stable"]),
+    entry("NUMBER_NOUN", "fr", ["position", "positions", "entier", "entiers", "indice", "indices"], examples=["pour deux positions s ≠ t"]),
     entry("IN_THIS_PART", "fr", ["ici", "maintenant", "dans cette partie", "cette fois"], examples=["ici c → v_a"]),
     entry("PROBABILITY_OF", "fr", ["avec probabilité", "avec une probabilité de", "de probabilité",
                                    "la probabilité est", "probabilité de", "a une probabilité", "une probabilité"],
@@ -122,6 +124,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "fr", ["cas négatif|positif|contraire|rare", "autre cas"], examples=["on ignore le cas négatif"]),
     entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant", "en excluant", "on ignore", "on peut ignorer", "ignorer", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
 )
 ENTRIES += (
@@ -151,6 +154,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a sentence that goes on from the one before ("Donc …"): it rests on that sentence's hypotheses too
+    entry("CONCLUSION", "fr", ["donc", "ainsi", "d'où", "implique", "entraîne", "force", "signifie", "c'est-à-dire", "on obtient", "on trouve", "donne"], examples=["donc t_1 = t_2", "ce qui force k = 0"]),
     entry("CONSEQUENCE", "fr", ["donc", "alors", "ainsi", "par conséquent", "d'où", "on obtient", "on a", "il vient"],
           examples=["Donc c → v_a", "Alors α_a = ½", "Par conséquent c → v_b"]),
 )
@@ -178,7 +182,7 @@ ENTRIES += (
           examples=["la sortie vaut v_a", "donc le résultat est proche de v_b", "sa sortie tend vers v_a"]),
     entry("EXACTLY", "fr", ["exactement", "précisément", "pile"], examples=["la sortie est exactement v_a",
                                                                            "elle vaut précisément v_b", "pile v_a"]),
-    entry("IMPLIES", "fr", ["implique", "impliquent", "entraîne", "entraînent", "impose", "imposent", "force",
+    entry("IMPLIES", "fr", ["implique", "impliquent", "entraîne", "entraînent", "impose", "imposent", "signifie", "signifient", "force",
                             "forcent"], examples=["PΦ = Φ impose P = I", "sin t_1 = sin t_2 implique t_1 = t_2"]),
     entry("EQUIVALENT", "fr", ["si et seulement si", "équivaut à", "est équivalent à", "est équivalente à"],
           examples=["PΦ = Φ si et seulement si P = I"]),

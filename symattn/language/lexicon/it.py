@@ -46,7 +46,7 @@ ENTRIES += (
                          "obiettivo è"],
           examples=["Vogliamo v_1 = u_b", "vogliamo che c_2 ≈ u_b", "affinché c_2 ≈ u_b"],
           counterexamples=["abbiamo v_1 = u_b"]),
-    entry("NECESSARY", "it", ["questo|ciò richiederebbe|richiede|servirebbe", "richiederebbe", "richiede",
+    entry("NECESSARY", "it", ["servirebbe", "bisognerebbe", "occorrerebbe", "dovrebbe|dovrebbero valere", "questo|ciò richiederebbe|richiede|servirebbe", "richiederebbe", "richiede",
                               "solo se", "soltanto se", "necessari*"],
           examples=["questo richiederebbe cos(t_1 − t_2) = 1", "ciò richiede t_1 = t_2"]),
     entry("MOOD_JOINT", "it", ["e", "ed", "mentre", "nonché", "e che"],
@@ -65,6 +65,8 @@ ENTRIES += (
     entry("ASYMPTOTIC", "it", ["asintoticamente", "nel limite", "al limite", "trascurabile|trascurabili",
                                "si annulla|annullano", "svanisce|svaniscono"],
           examples=["gli altri pesi si annullano e c = α_a v_a", "asintoticamente c = v_a"]),
+    entry("TURNED_FROM", "it", ["invece di|che", "anziché", "a differenza di|del|della", "lontano da", "rispetto a|al|alla"], examples=["invece di restare stabile"]),
+    entry("NUMBER_NOUN", "it", ["posizione", "posizioni", "intero", "interi", "indice", "indici"], examples=["per due posizioni s ≠ t"]),
     entry("IN_THIS_PART", "it", ["qui", "ora", "adesso", "in questa parte", "questa volta"], examples=["qui c → v_a"]),
     entry("PROBABILITY_OF", "it", ["con probabilità", "la probabilità è", "probabilità di"],
           examples=["con probabilità Φ(√2)"]),
@@ -89,6 +91,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "it", ["caso negativo|positivo|opposto|raro", "altro caso"], examples=["ignoriamo il caso negativo"]),
     entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando", "escludendo", "ignoriamo", "a parte"], examples=["ignorando il caso 1 + η < 0"]),
 )
 ENTRIES += (
@@ -109,6 +112,7 @@ ENTRIES += (
                     "è allettante dire che Φ(t_1) = Φ(t_2)"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "it", ["quindi", "dunque", "perciò", "implica", "significa", "cioè", "otteniamo"], examples=["quindi t_1 = t_2", "il che implica k = 0"]),
     entry("CONSEQUENCE", "it", ["quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
           examples=["Quindi c → v_a", "Allora α_a = ½", "Dunque c → v_b"]),
 )
@@ -121,7 +125,7 @@ ENTRIES += (
     entry("HYPOTHESIS", "it", ["invece di", "anziché"], examples=["¼ invece di ≈ 0", "anziché c → v_a"]),
 )
 ENTRIES += (
-    entry("IMPLIES", "it", ["implica", "implicano", "impone", "impongono", "forza"], examples=["PΦ = Φ implica P = I"]),
+    entry("IMPLIES", "it", ["implica", "implicano", "impone", "impongono", "forza", "significa", "significano"], examples=["PΦ = Φ implica P = I"]),
     entry("EQUIVALENT", "it", ["se e solo se", "equivale a", "è equivalente a"],
           examples=["PΦ = Φ se e solo se P = I"]),
 )

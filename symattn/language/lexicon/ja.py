@@ -55,6 +55,7 @@ ENTRIES += (
           examples=["c → ½(v_a + v_b) と思うかもしれない", "c_1 → v_a と考える人もいる", "Φ(t_1) = Φ(t_2) と言いたくなる"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "ja", ["よって", "したがって", "つまり", "すなわち"], examples=["よって t_1 = t_2"]),
     entry("CONSEQUENCE", "ja", ["したがって", "よって", "ゆえに", "すると", "それなら", "従って"],
           examples=["したがって c → v_a", "よって α_a = ½", "すると c → v_b"]),
 )

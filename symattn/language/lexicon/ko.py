@@ -56,6 +56,7 @@ ENTRIES += (
           examples=["c → ½(v_a + v_b) 라고 생각할 수 있다", "c_1 → v_a 라고 말할 수 있다", "Φ(t_1) = Φ(t_2) 라고 하는 사람도 있다"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "ko", ["따라서", "그러므로", "즉"], examples=["따라서 t_1 = t_2"]),
     entry("CONSEQUENCE", "ko", ["따라서", "그러므로", "그러면", "그래서", "즉"],
           examples=["따라서 c → v_a", "그러므로 α_a = ½", "그러면 c → v_b"]),
 )

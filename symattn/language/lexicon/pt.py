@@ -41,7 +41,7 @@ ENTRIES += (
     entry("GOAL", "pt", ["queremos", "gostaríamos", "precisamos", "buscamos", "queremos|precisamos que", "para que",
                          "de modo que", "de forma que", "o objetivo é"],
           examples=["Queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"], counterexamples=["temos v_1 = u_b"]),
-    entry("NECESSARY", "pt", ["isso|isto|o que exigiria|requereria|exige|requer", "exigiria", "requer", "exige",
+    entry("NECESSARY", "pt", ["precisaríamos", "precisaria", "seria necessário", "teria|teríamos que|de", "isso|isto|o que exigiria|requereria|exige|requer", "exigiria", "requer", "exige",
                               "só se", "somente se", "apenas se", "necessári*"],
           examples=["isso exigiria cos(t_1 − t_2) = 1"]),
     entry("MOOD_JOINT", "pt", ["e", "enquanto", "bem como", "e que"],
@@ -58,6 +58,8 @@ ENTRIES += (
     entry("ASYMPTOTIC", "pt", ["assintoticamente", "no limite", "desprezível|desprezíveis", "se anula|anulam",
                                "desaparece|desaparecem"],
           examples=["os outros pesos se anulam e c = α_a v_a", "assintoticamente c = v_a"]),
+    entry("TURNED_FROM", "pt", ["em vez de", "ao invés de", "ao contrário de|do|da", "longe de", "comparado com|a"], examples=["em vez de ficar estável"]),
+    entry("NUMBER_NOUN", "pt", ["posição", "posições", "inteiro", "inteiros", "índice", "índices"], examples=["para duas posições s ≠ t"]),
     entry("IN_THIS_PART", "pt", ["aqui", "agora", "nesta parte", "desta vez"], examples=["aqui c → v_a"]),
     entry("PROBABILITY_OF", "pt", ["com probabilidade", "a probabilidade é", "probabilidade de"],
           examples=["com probabilidade Φ(√2)"]),
@@ -82,6 +84,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "pt", ["caso negativo|positivo|contrário|raro", "outro caso"], examples=["ignoramos o caso negativo"]),
     entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando", "excluindo", "ignoramos"], examples=["ignorando o caso 1 + η < 0"]),
 )
 ENTRIES += (
@@ -102,6 +105,7 @@ ENTRIES += (
                     "meu colega diz que Φ(t_1) = Φ(t_2)"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "pt", ["então", "logo", "portanto", "implica", "significa", "ou seja", "obtemos"], examples=["logo t_1 = t_2", "o que implica k = 0"]),
     entry("CONSEQUENCE", "pt", ["então", "portanto", "logo", "assim", "obtemos", "segue que"],
           examples=["Então c → v_a", "Portanto α_a = ½", "Logo c → v_b"]),
 )
@@ -114,7 +118,7 @@ ENTRIES += (
     entry("HYPOTHESIS", "pt", ["em vez de", "ao invés de"], examples=["¼ em vez de ≈ 0", "em vez de c → v_a"]),
 )
 ENTRIES += (
-    entry("IMPLIES", "pt", ["implica", "implicam", "impõe", "força", "forçam"], examples=["PΦ = Φ implica P = I"]),
+    entry("IMPLIES", "pt", ["implica", "implicam", "impõe", "força", "forçam", "significa", "significam"], examples=["PΦ = Φ implica P = I"]),
     entry("EQUIVALENT", "pt", ["se e somente se", "se e só se", "equivale a", "é equivalente a"],
           examples=["PΦ = Φ se e somente se P = I"]),
 )

@@ -24,6 +24,7 @@ ENTRIES = (
     entry("LESS", "zh", ["小于", "小於", "低于", "不大于", "小于等于", "至多", "不超过"],
           examples=["t 小于 1", "t 低于 0.01"]),
     entry("INTENSIFIER", "zh", ["很", "非常", "十分", "极", "足够", "特别"], examples=["t 非常大"]),
+    entry("NUMBER_NOUN", "zh", ["位置", "整数"], examples=["两个位置 s ≠ t"]),
     entry("NEGATION", "zh", ["不", "没有", "不是", "并非"], examples=["t 不大"]),
     entry("HYPOTHESIS", "zh", ["如果", "假如", "假设", "若", "加上", "添加", "例如", "比如"], examples=["如果 t 很小"]),
     entry("ALTERNATIVE", "zh", ["或者", "或"], examples=["或者 q = 2t(k_a + k_b)"]),
@@ -69,6 +70,7 @@ ENTRIES += (
 ENTRIES += (
     entry("ASYMPTOTIC", "zh", ["渐近", "渐近地", "极限下", "在极限下", "可忽略", "趋于零", "消失"],
           examples=["其他权重趋于零，c = α_a v_a", "渐近地 c = v_a"]),
+    entry("TURNED_FROM", "zh", ["而不是", "而非", "不同于", "相比于", "相比"], examples=["而不是稳定在中点"]),
     entry("IN_THIS_PART", "zh", ["这里", "此处", "现在", "本题", "这次"], examples=["这里 c → v_a"]),
     entry("PROBABILITY_OF", "zh", ["概率为", "概率是", "的概率", "概率"], examples=["概率为 Φ(√2)"]),
     entry("EACH_OF", "zh", ["各", "每", "每种情况", "两种情况"], examples=["各自概率为 1/2"]),
@@ -92,6 +94,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
+    entry("OTHER_CASE", "zh", ["另一种情况", "负的情况", "相反的情况", "另一情况"], examples=["忽略另一种情况"]),
     entry("EXCEPTION", "zh", ["忽略", "除了", "除去", "不考虑", "排除"], examples=["忽略 1 + η < 0 的情况"]),
 )
 ENTRIES += (
@@ -115,6 +118,7 @@ ENTRIES += (
           examples=["有人可能会说 c → ½(v_a + v_b)", "有人认为 c_1 → v_a", "我的同学说 Φ(t_1) = Φ(t_2)"]),
 )
 ENTRIES += (
+    entry("CONCLUSION", "zh", ["所以", "因此", "于是", "从而", "即", "推出", "意味着", "得到", "可得"], examples=["所以 t_1 = t_2"]),
     entry("CONSEQUENCE", "zh", ["所以", "因此", "于是", "那么", "从而", "则", "可得", "得到"],
           examples=["所以 c → v_a", "因此 α_a = ½", "那么 c → v_b"]),
 )
