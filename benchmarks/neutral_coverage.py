@@ -1,9 +1,9 @@
 """How many words of a student's formula-carrying sentences the lexicon does not read, per language.
 
-Run: .venv/bin/python benchmarks/neutral_coverage.py [--words]
+Run: .venv/bin/python benchmarks/neutral_coverage.py [--words] [--held-out]
 Each sentence of benchmarks/neutral_sample.py is read as its own write-up; the words of the sentences that carry a
 statement that no lexicon entry accounts for (language/word_certificate.unread_words) are counted. --words lists
-them, most frequent first, per language.
+them, most frequent first, per language; --held-out reads the second sample (HELD_OUT), never used to choose a word.
 """
 
 import sys
@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from neutral_sample import SAMPLE  # noqa: E402
+from neutral_sample import HELD_OUT, SAMPLE  # noqa: E402
 
 from symattn.language.document import read_document  # noqa: E402
 from symattn.language.word_certificate import unread_words  # noqa: E402
@@ -24,9 +24,9 @@ def unread(sentence: str) -> list:
     return [w.word for w in unread_words(document, carrying)]
 
 
-def main(show_words: bool) -> None:
+def main(show_words: bool, held_out: bool) -> None:
     total = 0
-    for language, sentences in SAMPLE.items():
+    for language, sentences in (HELD_OUT if held_out else SAMPLE).items():
         words = Counter(w.casefold() for s in sentences for w in unread(s))
         total += sum(words.values())
         print(f"{language}\t{len(sentences)} sentences\t{sum(words.values())} unread words")
@@ -36,4 +36,4 @@ def main(show_words: bool) -> None:
 
 
 if __name__ == "__main__":
-    main("--words" in sys.argv[1:])
+    main("--words" in sys.argv[1:], "--held-out" in sys.argv[1:])
