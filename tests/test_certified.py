@@ -80,12 +80,24 @@ WORDS = [
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),
     ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, peu importe les autres clés.", "'peu'"),
+    # a word that changes what a formula says is never neutral, in any language
+    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$, quase sempre.", "'quase'"),
+    ("average", r"Scegliamo la query $q = t(k_a + k_b)$ con $t \to \infty$, per lo stesso motivo.", "'stesso'"),
+    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$, почти всегда.", "'почти'"),
+    ("average", r"Wir wählen $q = t(k_a + k_b)$ mit $t \to \infty$, fast immer.", "'fast'"),
 ]
 KNOWN_WORDS = [
     ("average", r"We take the query $q = t(k_a + k_b)$ and let $t \to \infty$."),
     ("copy", r"Recall the keys are orthonormal, so we pick $q = t k_j$ with $t$ very large."),
     ("average", r"On prend la requête $q = t(k_a + k_b)$ avec $t \to \infty$."),
     ("average", r"我们取查询向量 $q = t(k_a + k_b)$，$t \to \infty$。"),
+    # the English list's categories in the other languages: articles, pronouns, the problem's nouns, verbs of choosing
+    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$."),
+    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$."),
+    ("average", r"Wir setzen die Anfrage auf $q = t(k_a + k_b)$ mit $t \to \infty$."),
+    ("copy", r"クエリを $q = t k_j$ とおく。ここで $t \to \infty$ である。"),
+    ("copy", r"쿼리를 $q = t k_j$ 로 설정한다. 여기서 $t \to \infty$ 이다."),
+    ("average", r"首先，我们把查询设为 $q = t(k_a + k_b)$，$t \to \infty$。"),
 ]
 
 

@@ -72,3 +72,55 @@ def test_every_phrase_is_found_in_its_own_words(entry):
         written = " ".join(slots)
         found = [m for m in lx.scan(written, entry.concept)]
         assert found and found[0].start == 0 and found[0].end == len(written), (phrase, written)
+
+
+# the concepts whose words place a statement in the reading (a copula, a joint, a consequence, a choice, a name)
+# rather than claim something of their own; every other concept's words make a claim (a size, a comparison, a
+# negation, a condition, a quantifier, a statistic, "the others", "or"), so none of them may be NEUTRAL
+PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAILING_DEFINITION", "LIST_JOINT",
+           "MOOD_JOINT", "SCOPE_BREAK", "CONSEQUENCE", "CONCLUSION", "THEN", "MOOD_BREAK", "IN_THIS_PART",
+           "RESTATES", "COMMIT", "COMMITTING", "WE_HAVE", "QUERY_NOUN", "OUTPUT_NOUN", "REGIME_SUBJECT",
+           "REGIME_OPENING", "CASE_FOR", "FROM_PREMISE", "IT_FOLLOWS", "CONJUNCTION", "ABBREVIATION",
+           "ASIDE_SCOPE_END", "ASIDE_AFTER", "ASIDE_BEFORE", "REMARK", "FINAL", "BACK_TO_FACT", "MODAL", "WHEN_JA",
+           "HEAD_1", "HEAD_2", "HEAD_3"}
+
+
+def _reads(pattern: tuple, sequence: tuple) -> bool:
+    """A phrase's token sequence (a stem ends in *) matches another's: the same tokens, a stem taking either."""
+    def same(a, b):
+        if a.endswith("*") and b.endswith("*"):  # two stems read a word in common
+            return a[:-1].startswith(b[:-1]) or b[:-1].startswith(a[:-1])
+        if a.endswith("*") or b.endswith("*"):  # a stem reads the words that begin with it
+            stem, word = (a, b) if a.endswith("*") else (b, a)
+            return word.startswith(stem[:-1])
+        return a == b
+    return len(pattern) == len(sequence) and all(same(a, b) for a, b in zip(pattern, sequence))
+
+
+def _neutral_claims(language: str) -> list:
+    """[(NEUTRAL phrase of the language, claiming concept)] where a claiming concept reads the same words; a phrase
+    English's NEUTRAL entry has is the same tokens as that entry's and is the reference's own."""
+    english = {s for e in lx.entries() if e.concept == "NEUTRAL" and e.language == "en" for p in e.phrases
+               for s in lx.sequences(p)}
+    claims = [(s, e.concept) for e in lx.entries() if e.concept not in PLACING for p in e.phrases
+              for s in lx.sequences(p)]
+    return [(" ".join(s), concept) for e in lx.entries() if e.concept == "NEUTRAL" and e.language == language
+            for p in e.phrases for s in lx.sequences(p) if s not in english
+            for t, concept in claims if _reads(s, t)]
+
+
+@pytest.mark.parametrize("pattern, sequence, expected", [
+    (("se",), ("se",), True), (("konstante",), ("konstant*",), True), (("orthonorm*",), ("orthonormal",), True),
+    (("de", "la"), ("de",), False), (("que",), ("qu*",), True), (("posons",), ("pose",), False),
+    (("un",), ("unendlich*",), False), (("orthonorm*",), ("ortho*",), True),
+])
+def test_a_phrase_reads_the_same_words_as_another(pattern, sequence, expected):
+    assert _reads(pattern, sequence) is expected
+
+
+@pytest.mark.parametrize("language", sorted({e.language for e in lx.entries() if e.concept == "NEUTRAL"} - {"en"}))
+def test_no_neutral_word_is_a_word_that_claims(language):
+    """A NEUTRAL word that a claiming concept also reads ("se" is Italian and Portuguese "if", "cada" is "each",
+    "概率" a probability) would let a parenthesis that claims something pass for an aside of neutral words
+    (language/verb_claims.py), and gains nothing: the claiming concept reads it already."""
+    assert _neutral_claims(language) == []

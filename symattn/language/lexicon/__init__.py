@@ -119,8 +119,9 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, pt, ru, verbs, zh
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral) for e in module.ENTRIES)
+    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, neutral_more, pt, ru, verbs, zh
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral, neutral_more)
+                 for e in module.ENTRIES)
 
 
 @lru_cache(maxsize=1)

@@ -2,9 +2,24 @@
 writing. A word of a sentence that carries an answer's statement is read when the lexicon knows it, as a role
 (LARGE, HYPOTHESIS, …) or as one of these; any other word there is not read (language/word_certificate.py), and
 a verdict never rests on it. A word that makes a claim of its own ("dominates", "vanishes", "same", "only",
-"robust") is never here: what it claims is not read."""
+"robust") is never here: what it claims is not read.
+
+The other languages translate the English list's categories (neutral_more.py holds Italian, Portuguese, Russian,
+Chinese, Japanese and Korean). Outside English, no word here is one a claiming concept reads (a size, a comparison,
+a negation, a condition, a quantifier: "se", Italian and Portuguese "if"; "cada", "each"; tests/test_lexicon.py):
+the claiming concept reads it already, and listed here it would let language/verb_claims.py take a parenthesis that
+claims something for an aside of neutral words. Words that only place a statement (a copula, "so", "let") may be
+both, as in English. Left out on purpose: quantifiers (each, all, other), numbers, "above"/"below", limits and
+directions (vers, gegen, к, へ), fraction words ("1 sur n": sobre, su, durch), "before" (prima), "there is" (há),
+"same" in any idiom (同样, de même), Portuguese "o" and "no" (Spanish "or", English "no")."""
 
 from symattn.language.lexicon import entry
+
+
+def elided(articles: list, words: list) -> list:
+    """An elided article with each word it is written onto ("l'entrée", "dell'uscita"): one token, so one phrase."""
+    return [article + word for article in articles for word in words]
+
 
 ENTRIES = (
     entry("NEUTRAL", "en", [
@@ -35,57 +50,140 @@ ENTRIES = (
         "definition", "notation", "vector-valued", "scalar-valued", "respectively", "namely", "verify", "try",
         "attempt", "say", "enough", "send", "sending", "error", "errors", "deviation", "standard", "exponential",
         "situation", "justification", "fact", "facts", "idea", "another", "either", "self", "routing", "mass",
-        "average", "averages", "averaged", "covariances", "variances", "some", "later", "still",
+        "average", "averages", "averaged", "covariances", "variances", "some", "later", "still", "putting", "next",
+        "consider", "considering", "norm", "norms",
     ], examples=["x_2 still cannot attend to x_1", "we take the query as a scalar multiple of the key", "so the scores of the keys are",
                  "recall the softmax weights"]),
+    # French, German, Spanish: the English categories translated, with the forms a student writes (first person
+    # singular and plural, imperative, participle; articles and their contractions; nouns in both numbers). An
+    # elided article is part of its word's token ("l'entrée"), so the elided forms are listed word by word.
     entry("NEUTRAL", "fr", [
-        "le", "la", "les", "l'", "un", "une", "des", "de", "du", "d'", "et", "avec", "pour", "par", "sur", "dans",
-        "est", "sont", "être", "on", "nous", "je", "prend", "prenons", "prendre", "choisit", "choisissons", "soit",
-        "alors", "donc", "car", "ce", "cette", "ces", "c'est", "clé", "clés", "requête", "valeur", "valeurs",
-        "vecteur", "vecteurs", "sortie", "poids", "score", "scores", "produit", "produits", "scalaire", "scalaires",
-        "terme", "termes", "somme", "tête", "têtes", "chaque", "tous", "toutes", "autres", "ici", "a", "on a",
-        "orthonormées", "orthonormés", "orthogonales", "constante", "réponse", "cas", "qui", "que", "où", "ainsi",
-        "comme", "lui", "elle", "il", "ils", "elles", "leur", "leurs", "deux", "ensuite", "donne", "donnent", "l'attention",
-        "attention", "moyenne", "moyennes", "idée", "l'idée", "résultat", "plus tard", "d'abord", "tout d'abord",
-    ], examples=["on prend la requête avec une constante", "donc les produits scalaires des clés",
-                 "on choisit d'abord V"]),
+        # articles, determiners, pronouns
+        "le", "la", "les", "l'", "un", "une", "des", "de", "du", "d'", "au", "aux", "ce", "cet", "cette", "ces",
+        "celui", "celle", "ceux", "ceci", "cela", "ça", "mon", "ma", "mes", "notre", "nos", "votre", "son", "sa",
+        "ses", "leur", "leurs", "on", "l'on", "nous", "je", "j'", "vous", "il", "ils", "elle", "elles", "lui", "eux",
+        "y", "en", "qu'on", "qu'il", "qu'ils", "qu'elle", "qu'elles", "c'est", "c'est-à-dire", "à_savoir",
+        # prepositions and conjunctions
+        "à", "avec", "pour", "par", "sur", "dans", "et", "que", "qui", "où", "dont", "comme", "car", "puisque",
+        "puisqu'on", "parce", "comment", "pourquoi", "quoi", "lequel", "laquelle", "lesquels", "lesquelles",
+        # discourse
+        "alors", "donc", "ainsi", "ici", "maintenant", "également", "encore", "d'abord", "tout d'abord",
+        "ensuite", "puis", "enfin", "finalement", "premièrement", "plus tard", "en effet", "par conséquent",
+        "respectivement", "similairement", "pareillement", "de la même façon|manière", "en remplaçant|substituant",
+        # auxiliaries
+        "est", "sont", "être", "étant", "été", "soient", "a", "ai", "as", "avons", "ont", "avoir", "on a",
+        # verbs of choosing, writing, computing (je, nous, imperative, participle)
+        "prend", "prends", "prenons", "prendre", "prenant", "pris", "choisit", "choisis", "choisissons", "choisir",
+        "choisissant", "choisi", "choisie", "soit", "posons", "pose", "posant", "mettons", "met", "définit",
+        "définis", "définissons", "définir", "défini", "définie", "notons", "note", "noté", "notée", "désigne",
+        "désignons", "appelons", "appelle", "appelé", "écrit", "écris", "écrivons", "écrire", "écrivant",
+        "sous la? forme",
+        "calcule", "calculons", "calculer", "calculant", "remplace", "remplaçons", "remplaçant", "substitue",
+        "substituons", "substituant", "injectant", "reportant", "utilise", "utilisons", "utilisant", "obtient",
+        "obtiens", "obtenons", "obtenir", "donne", "donnent", "remarquons", "remarque", "rappelons", "rappel",
+        "voyons", "considérons", "considère", "considérer", "développant", "développons", "simplifiant",
+        "simplifions", "vérifions", "vérifie", "j'obtiens", "j'écris", "j'utilise", "j'ai",
+        # the problem's nouns
+        "symétrie", "par symétrie", "symétrique", "symétriques", "mettant", "clé", "clés", "clef", "clefs", "requête",
+        "requêtes", "query", "valeur", "valeurs", "vecteur", "vecteurs",
+        "sortie", "sorties", "entrée", "entrées", "poids", "score", "scores", "logit", "logits", "softmax",
+        "attention", "produit", "produits", "scalaire", "scalaires", "nombre", "paramètre", "paramètres", "terme",
+        "termes", "somme", "numérateur", "dénominateur", "expression", "formule", "réponse", "partie", "question",
+        "problème", "cas", "tête", "têtes", "token", "tokens", "jeton", "jetons", "position", "positions",
+        "plongement", "plongements", "embedding", "embeddings", "matrice", "matrices", "ligne", "lignes", "colonne",
+        "colonnes", "coefficient", "coefficients", "covariance", "distribution", "probabilité", "facteur", "étape",
+        "étapes", "solution", "résultat", "résultats", "composante", "composantes", "direction", "multiple",
+        "indice", "indices", "équation", "équations", "choix", "raison", "définition", "notation", "norme",
+        "normes", "erreur", "idée", "orthonorm*", "orthogona*", "unitaire", "unitaires",
+        "premier", "première", "second", "seconde", "deuxième", "suivant", "suivante", "deux", "tous",
+        "toutes", "orthonormées", "orthonormés", "orthogonales",
+    ] + elided(["l'", "d'"], ["attention", "entrée", "entrées", "expression", "équation", "équations", "indice",
+                             "indices", "étape", "embedding", "output", "input", "idée", "erreur", "une", "un"]),
+        examples=["on prend la requête avec une constante", "donc les produits scalaires des clés",
+                  "on choisit d'abord V", "posons la matrice des clés", "ensuite nous calculons l'entrée de la sortie",
+                  "en remplaçant dans le dénominateur, on obtient"]),
     entry("NEUTRAL", "de", [
-        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "mit", "für", "von", "zu",
-        "im", "in", "ist", "sind", "wir", "ich", "man", "nehmen", "wählen", "wähle", "sei", "setze", "dann", "also",
-        "da", "weil", "somit", "daher", "schlüssel", "anfrage", "query", "wert", "werte", "vektor", "vektoren",
-        "ausgabe", "gewicht", "gewichte", "skalarprodukt", "skalarprodukte", "produkt", "summe", "term", "terme",
-        "kopf", "köpfe", "jeder", "jede", "alle", "anderen", "hier", "orthonormal", "orthonormalen", "konstante",
-        "antwort", "fall", "gilt", "erhalten", "es", "sich", "wobei", "schlüssel*", "orthogonal*", "orthonormal*",
-        "vektor*", "gewicht*", "wert*", "zwei", "analog", "ebenso", "hat", "haben", "als", "wird", "werden",
-        "ergebnis", "mittelwert", "wegen", "aufmerksamkeit", "zuerst", "jeweils",
+        # articles, determiners, pronouns
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser",
+        "diese", "dieses", "diesem", "diesen", "dies", "wir", "ich", "man", "es", "sich", "uns", "unser", "unsere",
+        "unseren", "unserem", "unserer", "sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "er", "sein", "seine",
+        "seinen", "seinem", "seiner", "mir", "mich", "dass", "welche", "welcher", "welches", "welchen", "welchem",
+        "deren", "dessen", "was", "wo", "wie", "warum",
+        # prepositions and conjunctions
+        "und", "mit", "für", "von", "vom", "zu", "zum", "zur", "im", "in", "ins", "am", "an", "auf", "bei", "beim",
+        "pro", "als", "da", "weil", "wobei", "dabei", "hierbei",
+        # discourse
+        "dann", "also", "somit", "daher", "folglich", "deshalb", "deswegen", "hier", "nun", "jetzt", "zuerst",
+        "zunächst", "danach", "anschließend", "schließlich", "als nächstes", "analog", "ebenso",
+        "nämlich", "tatsächlich", "d.h",
+        # auxiliaries
+        "ist", "sind", "sei", "seien", "hat", "haben", "habe", "wird", "werden", "gilt", "gelten",
+        # verbs of choosing, writing, computing (ich, wir, imperative, participle)
+        "nehmen", "nehme", "nimm", "nimmt", "wählen", "wähle", "wählt", "setzen", "setze", "setzt", "gesetzt",
+        "schreiben", "schreibe", "schreibt", "geschrieben", "definieren", "definiere", "definiert", "bezeichnen",
+        "bezeichne", "bezeichnet", "nennen", "nenne", "berechnen", "berechne", "berechnet", "einsetzen",
+        "eingesetzt", "ersetzen", "ersetze", "ersetzt", "verwenden", "verwende", "benutzen", "benutze", "erhalten",
+        "erhalte", "erhält", "ergibt", "ergeben", "bekommen", "bekommt", "beachte", "beachten", "bemerke",
+        "erinnern", "erinnere", "sehen", "sieht", "betrachten", "betrachte", "betrachtet", "vereinfachen",
+        "vereinfacht", "ausmultiplizieren", "prüfen", "überprüfen", "ein",
+        # the problem's nouns
+        "symmetrie", "aus symmetriegründen", "symmetrisch", "symmetrische", "produkts", "skalarprodukts", "kopfes",
+        "ausdrucks", "faktors", "liefert", "liefern", "schlüssel*", "key", "keys", "anfrage", "anfragen", "query",
+        "queries", "wert*", "vektor*", "ausgabe",
+        "ausgaben", "eingabe", "eingaben", "gewicht*", "score", "scores", "logit", "logits", "softmax",
+        "aufmerksamkeit", "attention", "skalarprodukt", "skalarprodukte", "produkt", "produkte", "skalar",
+        "skalare", "zahl", "parameter", "summe", "term", "terme", "zähler", "nenner", "ausdruck", "formel",
+        "antwort", "teil", "aufgabe", "frage", "problem", "fall", "kopf", "köpfe", "token", "tokens", "position",
+        "positionen", "einbettung", "einbettungen", "embedding", "embeddings", "matrix", "matrizen", "zeile",
+        "zeilen", "spalte", "spalten", "eintrag", "einträge", "koeffizient", "koeffizienten", "kovarianz",
+        "verteilung", "faktor", "schritt", "schritte", "lösung", "ergebnis", "ergebnisse",
+        "komponente", "komponenten", "richtung", "vielfache", "vielfaches", "index", "indizes", "gleichung",
+        "gleichungen", "wahl", "grund", "definition", "notation", "norm", "fehler", "idee", "tatsache",
+        "orthogonal*", "orthonormal*", "einheitsvektor", "einheitsvektoren", "erste", "ersten",
+        "erster", "erstes", "zweite", "zweiten", "zwei", "alle", "wegen",
+        "orthonormalen",
     ], examples=["wir wählen die anfrage mit einer konstante", "dann sind die skalarprodukte der schlüssel",
-                 "zuerst wählen wir V", "jeweils mit dem Score"]),
+                 "zuerst wählen wir V", "jeweils mit dem Score", "wir setzen die Anfrage in die Gleichung ein",
+                 "schließlich berechnen wir den Nenner"]),
     entry("NEUTRAL", "es", [
-        "el", "la", "los", "las", "un", "una", "de", "del", "y", "con", "para", "por", "en", "es", "son", "ser",
-        "tomamos", "tomo", "elegimos", "elijo", "sea", "entonces", "luego", "porque", "que", "clave", "claves",
-        "consulta", "valor", "valores", "vector", "vectores", "salida", "peso", "pesos", "producto", "productos",
-        "escalar", "escalares", "término", "términos", "suma", "cabeza", "cabezas", "cada", "todos", "todas",
-        "demás", "otros", "aquí", "ortonormales", "constante", "respuesta", "caso", "se", "tiene", "tienen", "así",
-        "donde", "como", "todo", "dos", "análogamente", "resultado", "covarianza", "varianza", "promedio", "media",
-        "atención",
-    ], examples=["tomamos la consulta con una constante", "entonces los productos escalares de las claves"]),
-    entry("NEUTRAL", "zh", [
-        "的", "是", "取", "令", "设", "则", "所以", "因此", "我们", "这", "此", "其", "和", "与", "及", "为", "时",
-        "中", "个", "向量", "键", "值", "查询", "输出", "权重", "点积", "内积", "分数", "得分", "注意力", "正交",
-        "单位", "常数", "答案", "情况", "每", "所有", "其他", "其余", "有", "得到", "可得", "于是", "即", "都", "选",
-        "选择", "里", "那么", "就", "把", "对", "上", "头", "因为", "因此", "由于", "故", "验证", "定义", "协方差",
-        "自己", "方差", "均值", "其中", "一个",
-    ], examples=["我们取查询向量为", "所以点积是"]),
-    entry("NEUTRAL", "ru", ["где", "и", "с", "для", "ключ", "ключи", "запрос", "вектор", "значение", "значения", "выход"],
-          examples=["где вектор запроса", "ключи и значения"]),
-    entry("NEUTRAL", "it", ["dove", "il", "la", "le", "gli", "un", "una", "di", "del", "della", "e", "con", "per", "chiave",
-                            "chiavi", "query", "valore", "valori", "vettore", "uscita", "prendiamo", "scegliamo", "sia"],
-          examples=["prendiamo la query con una costante dove", "le chiavi e i valori"]),
-    # particles, read a character at a time as the lexicon reads Japanese and Korean
-    entry("NEUTRAL", "ja", ["の", "が", "は", "を", "に", "と", "で", "キー", "クエリ", "ベクトル", "内積", "とき", "この", "その",
-                            "ため", "より", "する", "なる", "となる", "です", "ます", "ただし"],
-          examples=["キーの内積", "このとき"]),
-    entry("NEUTRAL", "ko", ["이", "는", "은", "가", "를", "을", "와", "과", "로", "으로", "의", "에", "다", "이다", "키", "쿼리",
-                            "벡터", "내적", "값", "그", "때", "따라서", "그러므로", "므로"],
-          examples=["쿼리 벡터의 내적", "따라서 값은"]),
+        # articles, determiners, pronouns
+        "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "este", "esta", "estos", "estas",
+        "esto", "ese", "esa", "esos", "esas", "eso", "ello", "su", "sus", "nuestro", "nuestra", "nuestros",
+        "nuestras", "yo", "nosotros", "nos", "le", "les", "él", "ella", "ellos", "ellas", "que", "qué", "cual",
+        "cuál", "cuales", "cuyo", "cuya", "donde", "como", "cómo",
+        # prepositions and conjunctions
+        "de", "y", "con", "para", "por", "en", "porque", "pues", "ya_que", "puesto_que",
+        # discourse
+        "entonces", "luego", "así", "así que", "por lo? tanto", "primero", "después", "a continuación",
+        "finalmente", "aquí", "ahora", "también", "además", "es decir", "de hecho", "en efecto", "análogamente",
+        "similarmente", "respectivamente",
+        # auxiliaries
+        "es", "son", "ser", "siendo", "sea", "sean", "está", "están", "tiene", "tienen", "tenemos", "tengo", "ha",
+        "han", "hemos", "he",
+        # verbs of choosing, writing, computing (yo, nosotros, imperative, gerund)
+        "tomamos", "tomo", "toma", "tome", "tomemos", "tomando", "elegimos", "elijo", "elige", "elija", "elijamos",
+        "elegir", "eligiendo", "escogemos", "escojo", "escogiendo", "ponemos", "pongamos", "definimos", "defino",
+        "definamos", "definiendo", "escribimos", "escribo", "escribamos", "escribiendo", "denotamos", "denotemos",
+        "denota", "llamamos", "llamemos", "calculamos", "calculo", "calculemos", "calculando", "calcular",
+        "sustituimos", "sustituyendo", "sustituir", "sustituyamos", "reemplazamos", "reemplazando", "usamos",
+        "usando", "utilizamos", "utilizando", "obtenemos", "obtengo", "obtiene", "da", "dan", "notemos", "nótese",
+        "observemos", "observamos", "recordemos", "recordamos", "recuerde", "vemos", "veamos", "consideremos",
+        "consideramos", "considerando", "simplificamos", "simplificando", "expandiendo", "desarrollando",
+        "comprobamos", "verificamos",
+        # the problem's nouns
+        "simetría", "por simetría", "simétrico", "simétrica", "simétricos", "en otras palabras", "clave", "claves",
+        "consulta", "consultas", "query", "valor", "valores", "vector", "vectores", "salida",
+        "salidas", "entrada", "entradas", "peso", "pesos", "puntaje", "puntajes", "puntuación", "puntuaciones",
+        "score", "scores", "logit", "logits", "softmax", "atención", "producto", "productos", "escalar", "escalares",
+        "número", "parámetro", "parámetros", "término", "términos", "numerador", "denominador",
+        "expresión", "fórmula", "respuesta", "parte", "pregunta", "problema", "caso", "cabeza", "cabezas", "token",
+        "tokens", "posición", "posiciones", "embedding", "embeddings", "incrustación", "incrustaciones", "matriz",
+        "matrices", "fila", "filas", "columna", "columnas", "coeficiente", "coeficientes", "covarianza",
+        "distribución", "probabilidad", "factor", "paso", "pasos", "solución", "resultado", "resultados",
+        "componente", "componentes", "dirección", "múltiplo", "índice", "índices", "ecuación", "ecuaciones",
+        "elección", "definición", "notación", "norma", "error", "idea", "hecho", "promedio", "ortonormal",
+        "ortonormales", "ortogonal", "ortogonales", "unitario", "unitarios", "primera", "segundo",
+        "segunda", "siguiente", "todos", "todas", "todo", "dos",
+    ], examples=["tomamos la consulta con una constante", "entonces los productos escalares de las claves",
+                 "primero elegimos la matriz de las claves", "sustituyendo en el denominador obtenemos"]),
 )
