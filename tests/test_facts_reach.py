@@ -58,6 +58,11 @@ def test_facts_established(part, text, established):
     ("permutation", "Claim: Z(PX) = P·Z(X).", ["unknown"]),
     ("permutation", r"$H_{perm}(X) = PH$ and $Z(X)W = ZW$.", ["unknown", "unknown"]),
     ("permutation", "Q_perm K_permᵀ = PQ(PK)ᵀ = PQKᵀPᵀ.", ["valid", "valid"]),
+    # a tilde, hat or bar over a letter is the write-up's mark, read as a prime, never dropped (Q = PQ is false)
+    ("permutation", "X̃ = PX. Q̃ = X̃W_Q = PQ.", ["valid", "valid", "valid"]),
+    ("permutation", r"$\tilde{X} = PX$, so $\tilde Q = \tilde{X} W_Q = PQ$.", ["valid", "valid", "valid"]),
+    ("permutation", r"$\hat{X} = PX$ and $\hat{H} = PH$.", ["valid", "valid"]),
+    ("permutation", "Q = PQ.", ["wrong"]),
     # a part with no keys has no Σ over keys: never "both sides equal 0"
     ("position-distinct", r"$\sum_i (\sin(\omega_i t_1))^2 = \sum_i 5$.", ["skipped"]),
 ])

@@ -197,3 +197,13 @@ def _without_positions(node):
         return type(node).__name__, tuple((f, _without_positions(getattr(node, f))) for f in node.__dataclass_fields__
                                           if f != "pos")
     return node
+
+
+@pytest.mark.parametrize("text, same_as", [
+    ("P𝟏 = 𝟏", r"P\mathbf{1} = \mathbf{1}"),
+    ("P𝟏b_2", r"P \mathbf{1} b_2"),
+    ("q1 + W12", "q_1 + W_{12}"),
+])
+def test_the_all_ones_vector_after_a_letter_is_no_index(text, same_as):
+    """𝟏 is a digit to str.isdigit(), but only ASCII digits glued to a letter are an index (q1 is q_1)."""
+    assert _without_positions(parse(text)) == _without_positions(parse(same_as))

@@ -28,6 +28,9 @@ from symattn.language.other_parts import said_of_another_part
     ("we use the lemma (1) and ", None),
     ("For i = 1 ", None),
     ("the weights (i.e. ", None),
+    # a function's bracket is no label
+    ("puis ReLU(PA) = P ReLU(A) donne ", None),
+    ("so f(a) gives ", None),
 ])
 def test_a_reference_to_another_part(words, expected):
     """A part's label after a word that places what follows in it, or before a verb reporting its result."""

@@ -18,11 +18,14 @@ LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)
 # words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)", which
 # bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
 PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
+# a label stands apart: not a function's bracket ("ReLU(A) donne", "f(a) gives")
+STANDALONE = r"(?<![\w)\]}^_])"
 PART_WORD = r"(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"
 REFERENCE = re.compile(
     rf"(?:(?<![^\W\d_])(?<!as )(?<!wie )(?<!comme )(?<!como )(?<!come )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
-    rf"|(?:(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
-    rf"|(?:(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|em que)\b)"
+    rf"|(?:{STANDALONE}(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
+    rf"|(?:{STANDALONE}(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|"
+    rf"em que)\b)"
     rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?:{LABEL})\s*(?:中|では|에서))",
     re.IGNORECASE)
 

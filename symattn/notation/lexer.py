@@ -63,7 +63,7 @@ class Token:
         return f"'{self.text}'"
 
 
-GLUED_INDEX = re.compile(r"\d{1,2}(?![\d.])")
+GLUED_INDEX = re.compile(r"[0-9]{1,2}(?![0-9.])")  # ASCII: 𝟏 after P is the all-ones vector, not an index
 
 
 def tokenize(text: str, offset: int = 0) -> list[Token]:

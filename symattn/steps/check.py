@@ -100,7 +100,8 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
     """(what was checked, for the questions asked of it next (checked.py), the report). `table`: the rule table
     (tests turn a row off to see its examples change)."""
     from symattn.steps.checked import Checked
-    writeup = read_writeup(text)
+    from symattn.steps.permuted_names import marks_as_primes
+    writeup = read_writeup(marks_as_primes(text) if part.setting.kind == "matrices" else text)
     session = Session(part, writeup, options)
     folded = fold(session, table)
     notes = list(session.notes)

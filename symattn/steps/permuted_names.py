@@ -24,6 +24,16 @@ from symattn.steps.rewrites import unprimed
 
 PERM = "perm"
 RELATION = re.compile(r"[=→↦<>]|\\to\b|\\mapsto|->")
+# a tilde, hat or bar over a letter, combining (Q̃, X̂) or in TeX (\tilde{Q}, \widehat X): the write-up's mark
+COMBINING_MARK = re.compile(r"(?<=[A-Za-z])[\u0303\u0302\u0304]")
+TEX_MARK = re.compile(r"\\(?:tilde|widetilde|hat|widehat|bar|overline)\s*(?:\{\s*([A-Za-z])\s*\}|([A-Za-z]))")
+
+
+def marks_as_primes(text: str) -> str:
+    """In a matrix part a mark over a letter is a prime (Q̃ = PQ is Q′ = PQ, read as below), never dropped: Q = PQ
+    would be a false claim about the part's own Q. Each is rewritten to the same length, so positions hold."""
+    text = COMBINING_MARK.sub("'", text)
+    return TEX_MARK.sub(lambda m: ((m.group(1) or m.group(2)) + "'").ljust(len(m.group(0))), text)
 
 
 def arrows_read(writeup, setting):
