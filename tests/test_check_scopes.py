@@ -190,3 +190,23 @@ def test_a_condition_after_its_step(part, text, first, second):
     after a comma that a relation follows opens the next clause ("…, if η < 0 (k_a shorter) c ≈ v_b")."""
     judged = [step.status for step in check_writeup(PARTS[part], text).steps if step.status != "skipped"]
     assert "".join(CODES[status] for status in judged[-2:]) == first + second
+
+
+# ---- an index against a list, and "otherwise" against the scopes said before it --------------------------------------
+Q_AVERAGE = r"Choose $q = t(k_a + k_b)$. "
+INDEX_LISTS = [
+    # (i ≠ a, b) is i ∉ {a, b}, one scope; "otherwise" before any scope speaks of the keys the scopes set aside
+    ("average", Q_AVERAGE + r"So $k_i^\top q = 0$ otherwise, so $$\alpha_i = \frac{1}{2e^t + n - 2}\ (i \ne a, b).$$",
+     "svvs"),
+    ("average", Q_AVERAGE + r"Then α_i = 1/(2e^t + n − 2) (i ≠ a, b).", "svs"),
+    ("average", Q_AVERAGE + r"For $i \in \{a, b\}$, $k_i^\top q = t$, otherwise $k_i^\top q = 0$.", "ssvv"),
+    # still wrong: a slip in either
+    ("average", Q_AVERAGE + r"For $i \in \{a, b\}$, $k_i^\top q = t$, otherwise $k_i^\top q = t$.", "ssvw"),
+    ("average", Q_AVERAGE + r"Then α_i = e^t/(2e^t + n − 2) (i ≠ a, b).", "sws"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", INDEX_LISTS)
+def test_an_index_against_a_list(part, text, expected):
+    """i ≠ a, b is one scope, i ∉ {a, b}; "otherwise" with no scope before it is the keys the scopes set aside."""
+    assert statuses(part, text) == expected

@@ -207,3 +207,18 @@ def _without_positions(node):
 def test_the_all_ones_vector_after_a_letter_is_no_index(text, same_as):
     """𝟏 is a digit to str.isdigit(), but only ASCII digits glued to a letter are an index (q1 is q_1)."""
     assert _without_positions(parse(text)) == _without_positions(parse(same_as))
+
+
+@pytest.mark.parametrize("text, same_as", [
+    (r"i \ne a, b", r"i \notin \{a, b\}"),
+    ("i ≠ a, b, c", r"i \notin \{a, b, c\}"),
+    ("j = 1, 2", r"j \in \{1, 2\}"),
+])
+def test_an_index_against_a_list(text, same_as):
+    """i ≠ a, b is i ∉ {a, b}, as a sum's range writes it; x = 1, y = 2 stays two statements (not read here)."""
+    assert _without_positions(parse(text)) == _without_positions(parse(same_as))
+
+
+def test_two_relations_after_a_comma_are_no_list():
+    with pytest.raises(NotationError, match=r"^at character 6: expected an operator or the end of input, found ','$"):
+        parse("x = 1, y = 2")

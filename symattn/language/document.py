@@ -405,7 +405,7 @@ def split_statements(body: str, offset: int) -> list:
     found = []
     for piece, at, before in pieces:
         for part, sub_at in [(text, a + b) for whole, a in parenthetical_relations(piece)
-                             for text, b in _split_top_level_commas(whole)]:
+                             for text, b in _commas_split(whole)]:
             restored = part.replace("\x01", "{").replace("\x02", "}")
             row = CASES_ROW.fullmatch(restored)
             if row and not _inside_matrix(restored) and row.group("value").strip() and \
@@ -437,6 +437,23 @@ def _separator_words(separator: str) -> str:
 
 def _inside_matrix(text: str) -> bool:
     return bool(re.search(r"\\begin\{(?:[pbvBV]?matrix|array)\}", text))
+
+
+# `i ≠ a, b`: an index set against a list, whose items after the first carry no relation of their own
+INDEX_RELATION_END = re.compile(r"(?<![A-Za-z\\])[A-Za-z]\s*(?:\\neq?|≠|=|\\in|∈|\\notin|∉)\s*[A-Za-z0-9]{1,2}\s*$")
+LIST_ITEM = re.compile(r"^\s*[A-Za-z0-9]{1,2}\s*$")
+
+
+def _commas_split(text: str) -> list:
+    """The text cut at its top-level commas, except inside a list of indices (i ≠ a, b stays one piece)."""
+    parts = []
+    for part, at in _split_top_level_commas(text):
+        if parts and LIST_ITEM.match(part) and INDEX_RELATION_END.search(parts[-1][2]):
+            start = parts[-1][1]
+            parts[-1] = (text[start:at + len(part)], start, parts[-1][2])  # the list goes on: keep its last item
+            continue
+        parts.append((part, at, part))
+    return [(part, at) for part, at, _ in parts]
 
 
 def _split_top_level_commas(text: str) -> list:
@@ -696,7 +713,7 @@ def _split_clauses(segment: str) -> list:
     (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b) (t → ∞)), at the top
     level."""
     pieces = []
-    for part, at in _split_top_level_commas(_lines_joined_inside_formulas(segment)):
+    for part, at in _commas_split(_lines_joined_inside_formulas(segment)):
         for piece in re.finditer(r"(?:[^;；\n#:—]|:(?=\S))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)
@@ -736,7 +753,10 @@ def parenthetical_relations(text: str) -> list:
     inner = body[opening + 1:-1]
     if not (RELATION_MARK.search(inner) and RELATION_MARK.search(body[:opening])):
         return [(text, 0)]
-    pieces = [(text[:opening], 0)] + [(part, opening + 1 + at) for part, at in _split_top_level_commas(inner)]
+    parts = _commas_split(inner)
+    if not all(RELATION_MARK.search(part) for part, _ in parts):
+        parts = [(inner, 0)]  # "(i ≠ a, b)": one relation whose right side is a list, not two statements
+    pieces = [(text[:opening], 0)] + [(part, opening + 1 + at) for part, at in parts]
     return [(piece, at) for piece, at in pieces if piece.strip()]
 
 

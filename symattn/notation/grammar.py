@@ -136,7 +136,27 @@ class Parser:
             return first
         if "perp" in ops:
             return self.orthogonal(ops, operands, pos)
+        if len(ops) == 1 and ops[0] in ("ne", "=") and self.at_sym(",") and self.index_list_follows(first):
+            return self.index_list(ops[0], first, operands[1], pos)
         return s.Relation(tuple(ops), tuple(operands), pos)
+
+    def index_list_follows(self, left) -> bool:
+        """At ',' after `i ≠ a` or `i = a`: is the rest of the input a list of indices (i ≠ a, b; i = 1, 2)?"""
+        if not (isinstance(left, s.Name) and len(left.base) == 1 and not left.sub):
+            return False
+        rest = self.tokens[self.i:]
+        items = rest[1::2]
+        return bool(items) and all(tok.kind == "sym" and tok.text == "," for tok in rest[0::2][:len(items)]) and \
+            all(tok.kind in ("ident", "num") and len(tok.text) <= 2 for tok in items) and \
+            len(rest) % 2 == 1 and rest[-1].kind == "end"
+
+    def index_list(self, op: str, index, first, pos: int):
+        """`i ≠ a, b` is i ∉ {a, b}; `i = a, b` is i ∈ {a, b}: an index against a list, as a sum's range writes it."""
+        items = [first]
+        while self.at_sym(","):
+            self.advance()
+            items.append(self.primary())
+        return s.Relation(("notin" if op == "ne" else "in",), (index, s.SetLiteral(tuple(items), first.pos)), pos)
 
     @staticmethod
     def orthogonal(ops: list, operands: list, pos: int):

@@ -89,7 +89,9 @@ def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
         around = text[before[-1].end if before else max(0, start - 40):start] + " " + \
             text[end:after[0].start if after else end + 40]
         if lexicon.said(around, "OTHERWISE") and not attached:
-            options = ["others"]
+            # "otherwise" speaks against the scopes said before it; with none before (k_iᵀq = 0 otherwise, so … (i ≠
+            # a, b)), the indices the sentence's scopes name are the ones it sets aside
+            options = ["others"] if before else ["rest"]
         elif lexicon.said(around, "THE_OTHERS") and not attached:
             options = ["rest"]  # "α_a → ½ and all other α_i → 0": the indices other than those the scopes name
         elif len(attached) == 1:
