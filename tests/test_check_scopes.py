@@ -210,3 +210,84 @@ INDEX_LISTS = [
 def test_an_index_against_a_list(part, text, expected):
     """i ≠ a, b is one scope, i ∉ {a, b}; "otherwise" with no scope before it is the keys the scopes set aside."""
     assert statuses(part, text) == expected
+
+
+# ---- an order between two sides that both vanish: their ratio decides it for a large scale -----------------------
+Q_LARGE = r"Let $q = t(k_a + k_b)$, $t \to \infty$. "
+VANISHING_ORDERS = [
+    ("average", Q_LARGE + r"Then $\frac{n - 2}{2e^t + n - 2} \le (n - 2)e^{-t}$.", "ssv"),
+    ("average", Q_LARGE + r"Then $\frac{n - 2}{2e^t + n - 2} \le (n - 2)e^{-2t}$.", "ssw"),
+    ("average", Q_LARGE + r"Then $e^{-2t} \le e^{-t}$ and $\frac{1}{e^t + 1} \ge e^{-t}$.", "ssvw"),
+    # equal in a case (n = 2: both 0): ≤ holds there, < does not, so the strict one depends on n
+    ("average", Q_LARGE + r"Then $\frac{n - 2}{2e^t + n - 2} < (n - 2)e^{-t}$.", "ssu"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", VANISHING_ORDERS)
+def test_an_order_between_vanishing_sides(part, text, expected):
+    """Both sides tend to 0: where both are positive, the limit of their ratio (< 1, > 1) decides the order."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("t", [5.0, 10.0, 20.0])
+def test_the_vanishing_orders_numerically(t):
+    """The table's verdicts at numbers: the first order holds and the second fails for large t (n = 5)."""
+    import math
+    n = 5
+    left = (n - 2) / (2 * math.exp(t) + n - 2)
+    assert left <= (n - 2) * math.exp(-t) and left > (n - 2) * math.exp(-2 * t)
+    assert 1 / (math.exp(t) + 1) < math.exp(-t)
+
+
+# ---- a value the sentence gives to a name the step does not write bears on none of its probabilities -------------
+HEADS = r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. "
+UNWRITTEN_VALUES = [
+    ("multi-head-noise", HEADS + r"So $P(\eta > -1) = P(|\eta| < 1)$, using $P(|\eta| < x) = \mathrm{erf}(x)$ with "
+                                 r"$\sigma = 1/\sqrt{2}$.", "sswss"),
+    ("multi-head-noise", HEADS + r"So $P(\eta > -1) = \Phi(\sqrt{2})$, with $\sigma = 1/\sqrt{2}$.", "ssvs"),
+    ("multi-head-noise", HEADS + r"So $P(\eta > -1) = \Phi(1)$ with $\sigma = 1/\sqrt{2}$.", "ssws"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", UNWRITTEN_VALUES)
+def test_a_value_of_a_name_the_step_does_not_write(part, text, expected):
+    """σ = 1/√2, the write-up's own name, is no condition on Pr(η > −1) = Pr(|η| < 1): the step is judged."""
+    assert statuses(part, text) == expected
+
+
+# ---- a step false in part of the case its clause names ---------------------------------------------------------------
+FALSE_IN_PART = [
+    # c → v_a holds for η > 0 only: said "when 1 + η > 0" it is false at −1 < η < 0, inside the case named
+    ("single-head-noise", Q_NOISE + r"so $c \to v_a$ when $1 + \eta > 0$.", "ssws"),
+    ("single-head-noise", Q_NOISE + r"if $1 + \eta > 0$ then $c \to v_a$.", "sssw"),
+    # "iff" in any language names the step's case: its "if" half is checked
+    ("single-head-noise", Q_NOISE + r"so $c \to v_a$ if and only if $1 + \eta > 0$.", "ssws"),
+    ("single-head-noise", Q_NOISE + r"значит, $c \to v_a$ тогда и только тогда, когда $1 + \eta > 0$.", "ssws"),
+    ("single-head-noise", Q_NOISE + r"also $c \to v_a$ genau dann, wenn $1 + \eta > 0$.", "ssws"),
+    ("single-head-noise", Q_NOISE + r"so $c \to v_a$ iff $\eta > 0$.", "ssvs"),
+    ("single-head-noise", Q_NOISE + r"so $c \to v_a$ when $\eta > 0$ and $c \to v_b$ when $\eta < 0$.", "ssvsvs"),
+    # the whole case holds it: valid (the two heads, 1 + η > 0)
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. So $c_1 \to v_a$ when $1 + \eta > 0$.",
+     "sssvs"),
+    # a split on another name (n = 2 against n > 2) stays undecided
+    ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. Then $\frac{n - 2}{2e^t + n - 2} < (n - 2)e^{-t}$ when "
+                r"$t > 0$.", "ssus"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", FALSE_IN_PART)
+def test_a_step_false_in_part_of_its_own_case(part, text, expected):
+    """Holding in part of the case its clause names and failing in the rest (of positive measure, split on the case's
+    own variables) is wrong; a split on another name is not."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("eta", [-0.9, -0.5, -0.1])
+def test_false_in_part_numerically(eta):
+    """At −1 < η < 0 (so 1 + η > 0) the weight on a vanishes for a large t: c → v_b, not v_a."""
+    import math
+    t, n = 400.0, 6
+    scores = [t * (1 + eta), t] + [0.0] * (n - 2)
+    top = max(scores)
+    weights = [math.exp(x - top) for x in scores]
+    assert weights[0] / sum(weights) < 1e-3 and 1 + eta > 0

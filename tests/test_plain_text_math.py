@@ -112,3 +112,15 @@ def test_the_number_sets_written_in_unicode(text, letter):
 def test_a_list_label_before_a_formula(text, expected):
     """"(i) PᵀP = I … (ii) P𝟙 = 𝟙": a list's label before a formula in prose is not a factor of it."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("As t → ∞ softmax picks the largest logit.", ["t → ∞"]),
+    ("При t → ∞ softmax выбирает максимальный логит.", ["t → ∞"]),
+    ("so t → ∞ and the softmax weights α_i = e^{s_i}/Z", ["t → ∞", "α_i = e^{s_i}/Z"]),
+    ("so sin t = 0 here", ["sin t = 0"]),
+    ("as t → ∞ softmax(x) → e_1 holds", ["t → ∞ softmax(x) → e_1"]),
+])
+def test_a_function_name_used_as_a_noun_is_prose(text, expected):
+    """"softmax picks": a function's name with a word of prose right after it is prose, not the start of a formula."""
+    assert statements(text) == expected

@@ -128,3 +128,25 @@ def test_conditional_variance_matches_monte_carlo():
     variance = sum((w - mean) ** 2 for w in weights) / len(weights)
     exact = (1 - math.erf(1)) / (2 - math.erf(1)) ** 2
     assert abs(variance - exact) < 0.02
+
+
+@pytest.mark.parametrize("claim, expected", [
+    # Z that nothing defines, in a probability, is the standard normal: η = Z/√2
+    (r"\Pr(\eta > -1) = \Pr(Z > -\sqrt{2})", Status.PROVED),
+    (r"\Pr(Z > -2) = \frac{1}{2}(1 + \mathrm{erf}(\sqrt{2}))", Status.PROVED),
+    (r"\Pr(\eta > -1) = \Pr(Z > -2)", Status.REFUTED),
+    (r"\Pr(Z > 0) = \frac{1}{2}", Status.PROVED),
+])
+def test_a_standard_normal_z(claim, expected):
+    """Standardising the noise: Pr(η > −1) = Pr(Z > −√2) = Φ(√2), not Φ(2)."""
+    assert check_claim(claim, make_context(SINGLE)).status is expected
+
+
+def test_the_standard_normal_by_monte_carlo():
+    """Pr(Z > −√2) and Pr(η > −1) agree on seeded samples, and Pr(Z > −2) is larger."""
+    rng = random.Random(7)
+    draws = [rng.gauss(0, 1) for _ in range(200_000)]
+    by_z = sum(z > -math.sqrt(2) for z in draws) / len(draws)
+    by_eta = sum(z / math.sqrt(2) > -1 for z in draws) / len(draws)
+    assert abs(by_z - by_eta) < 1e-12 and abs(by_z - (1 + math.erf(1)) / 2) < 0.005
+    assert sum(z > -2 for z in draws) / len(draws) > by_z + 0.04

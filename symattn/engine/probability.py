@@ -10,12 +10,12 @@ of the case split, which gives the mean and variance exactly.
 """
 
 from sympy import (Abs, Add, Function, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, log,
-                   solve_univariate_inequality, sqrt)
+                   Symbol, solve_univariate_inequality, sqrt)
 
 from symattn.algebra import Dot
 from symattn.engine.asymptotics import limit_cases
 from symattn.engine.equality import zero_test
-from symattn.errors import MeaningError
+from symattn.errors import MeaningError, SymattnError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
 from symattn.engine.numeric_claims import numeric_probability
@@ -218,6 +218,9 @@ def exact_probability(node: s.Call, context, facts: Facts):
     event, condition = node.args[0], None
     if isinstance(event, s.Given):  # Pr(A | B) = Pr(A and B) / Pr(B), as a `when` on the noise conditions it
         event, condition = event.arg, event.condition
+    standard = _standard_normal(context, node)
+    if standard is not None:
+        noise = {**noise, standard: (S.Zero, S.One)}
     eta, allowed = event_set(context, event, noise, facts)
     if condition is not None:
         given_eta, given_set = event_set(context, condition, noise, facts)
@@ -238,6 +241,19 @@ def exact_probability(node: s.Call, context, facts: Facts):
     if value is None:
         return Result.unknown(f"the event is the set {allowed}, whose probability is not computed")
     return value
+
+
+def _standard_normal(context, node):
+    """Z in a probability, Pr(Z > −2), where nothing defines it: the standard normal variable, as standardising the
+    noise writes it (η = σZ); None when there is no such Z (a Z the write-up defined is its value, not a symbol)."""
+    names = [n for n in s.walk(node) if isinstance(n, s.Name) and n.base == "Z" and not n.sub]
+    if not names:
+        return None
+    try:
+        built = context.build(names[0]).expr
+    except (MeaningError, SymattnError):
+        return None
+    return built if isinstance(built, Symbol) and built.name == "Z" and built not in context.setting.noise else None
 
 
 def _by_sign_cases(factor_out, node, right, op: str, context, facts: Facts) -> Result:

@@ -495,8 +495,8 @@ def plain_math_runs(text: str, offset: int) -> list:
     runs, start = [], 0
     for match in list(PROSE_WORD.finditer(text)) + [None]:
         end = match.start() if match else len(text)
-        if match and (_notation_word(match.group(0)) or LOST_SUBSCRIPTS.fullmatch(match.group(0)) or
-                      _capitals_in_math(text, match)):
+        if match and (_notation_word(match.group(0)) and not _function_as_a_noun(text, match) or
+                      LOST_SUBSCRIPTS.fullmatch(match.group(0)) or _capitals_in_math(text, match)):
             continue
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
@@ -535,6 +535,15 @@ def _joining_letters_as_breaks(segment: str) -> str:
 
 
 OPERATOR_END = re.compile(r"[-+*/·×−^_(\[{,]$")
+
+
+def _function_as_a_noun(text: str, match) -> bool:
+    """"As t → ∞ softmax picks the largest", "the softmax weights": a function's name with a word of prose right
+    after it, no argument, is prose (sin t, softmax(x), exp of nothing stay math)."""
+    if match.group(0).lower() not in FUNCTIONS:
+        return False
+    following = PROSE_WORD.match(text, len(text[:match.end()]) + len(text[match.end():]) - len(text[match.end():].lstrip()))
+    return following is not None and not _notation_word(following.group(0))
 
 
 def _notation_word(word: str) -> bool:

@@ -12,6 +12,7 @@ from symattn.language import lexicon
 from symattn.notation import parse
 from symattn.steps import relations
 from symattn.steps.evidence import any_reading
+from symattn.steps.limits import FailsInPart
 from symattn.steps.names import shown_tex
 from symattn.steps.sentence_facts import NO_FACTS
 from symattn.steps.shown import plain_text
@@ -36,7 +37,8 @@ def _own_clause(session, link, facts):
     """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
     when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
     later = {text for text, start in facts.placed.items()
-             if start >= link.span[1] and lexicon.said(session.text[link.span[1]:start].replace("$", " "), "THEN")}
+             if start >= link.span[1] and lexicon.said(between := session.text[link.span[1]:start].replace("$", " "),
+                                                       "THEN") and lexicon.opens(between, "IFF") is None}
     if not later:
         return facts
     # a value said there (n = 10) may still be what the step was computed at: read with it and without it
@@ -51,8 +53,9 @@ def _under(session, link, context, conditions: tuple, values: tuple, env: dict) 
     if not _contradictory(context, conditions, values):
         try:
             claims.initial_facts(context, conditions)
-            return _own_case_read(session, link, context, conditions, env, values,
-                                  relations.one(session, link, context, conditions, env, values))
+            together = relations.one(session, link, context, conditions, env, values)
+            return _false_in_its_own_case(session, link, context, conditions,
+                                          _own_case_read(session, link, context, conditions, env, values, together))
         except MeaningError:
             if len(conditions) + len(values) < 2:
                 raise
@@ -99,6 +102,27 @@ def _own_case_read(session, link, context, conditions: tuple, values: tuple, env
     return Result.unknown(f"{plain_text(together.reason)} under all the conditions of its sentence together, but its "
                           f"clause names the case {shown_tex(governing)}, which is not read in the problem's terms: "
                           f"there it is not {found}")
+
+
+def _false_in_its_own_case(session, link, context, conditions: tuple, result: Result) -> Result:
+    """"c → v_a when 1 + η > 0": the step holds in part of the case its clause names (η > 0) and fails in the rest
+    (−1 < η < 0), a part of positive measure split on the case's own variables only: it is false where its words
+    say it holds. A split on anything else (n = 2 against n > 2) stays undecided."""
+    split = next((item for item in result.data if isinstance(item, FailsInPart)), None)
+    if result.status is not Status.UNKNOWN or split is None or not split.symbols:
+        return result
+    cases, named = case_named(session, link)
+    if not named or len(cases) != 1 or cases[0] not in conditions:
+        return result
+    try:
+        node = parse(cases[0])
+        symbols = set().union(*(context.build(side).expr.free_symbols for side in node.operands))
+    except (MeaningError, NotationError):
+        return result
+    if not split.symbols <= symbols:
+        return result
+    reason = plain_text(result.reason).replace(": it depends on a condition", "")
+    return Result.refuted(f"{reason}, and both lie in the case its clause names ({shown_tex(cases[0])})")
 
 
 MAX_VALUE_CHOICES = 8
@@ -155,6 +179,8 @@ def case_named(session, link) -> tuple:
         # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
         condition_word = lexicon.opens(between, "CONDITION") or \
             ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
+        if lexicon.opens(between, "IFF") is not None and ";" not in written:
+            return (after[0][2],), True  # "c → v_a iff 1 + η > 0", "тогда и только тогда, когда": its own case
         if ";" not in written and len(between.split()) <= 3 and condition_word and \
                 not lexicon.said(between, "MOOD_JOINT", "CONTRAST") and \
                 ("," not in written or not _premise_of_next(session, after[0][0])):

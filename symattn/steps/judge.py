@@ -293,6 +293,10 @@ def undefined_names(ctx: StepContext) -> tuple:
     known = session.declared | _symbols_of(session, own)
     # "for two positions s ≠ t": numbers of the write-up's own, named in words before the step
     said = {name for name, at in names_declared_in_words(session.text) if at < ctx.link.left_span[0]}
+    if session.setting.noise:  # Pr(Z > −√2): the standard normal, as the engine reads a Z nothing defines
+        said |= {"Z" for side in (ctx.link.left, ctx.link.right) for node in s.walk(side)
+                 if isinstance(node, s.Call) and node.func == "Pr" and
+                 any(isinstance(n, s.Name) and n.base == "Z" and not n.sub for n in s.walk(node))}
     found = []
     for node in free_names(ctx.link.left) + free_names(ctx.link.right):
         symbol = free_scalar(context, node)

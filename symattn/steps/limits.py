@@ -10,6 +10,8 @@ A claim that holds in one case of positive measure and fails in another ("c → 
 unknown, not wrong. It is wrong only when it fails in every case where it could hold.
 """
 
+from dataclasses import dataclass
+
 from sympy import S, oo
 
 from symattn import algebra
@@ -25,6 +27,14 @@ from symattn.notation import syntax as s
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
+
+
+@dataclass(frozen=True)
+class FailsInPart:
+    """A step that holds in one case of its assumptions and fails in another of positive measure, split on these
+    symbols' values (η > 0 against −1 < η < 0): where the step's own case covers both, it is false there."""
+
+    symbols: frozenset
 OK, FAIL, UNDECIDED = "ok", "fail", "undecided"
 
 
@@ -67,8 +77,11 @@ def _aggregate(outcomes: list, base: int, holds: str) -> Result:
     passing = [o for o in outcomes if o[1] == OK and _strict(o[0], base)]
     if passing:
         good, bad = passing[0][0], fails[0][0]
-        return Result.unknown(f"it holds{_case_text(good, base)} but not{_case_text(bad, base)} "
-                              f"({fails[0][2]}): it depends on a condition")
+        failing = next((f for f in fails if _strict(f[0], base)), None)
+        split = () if failing is None else (FailsInPart(frozenset().union(*(e.free_symbols for e, _ in
+                                                                             failing[0].signs[base:]))),)
+        return Result(Status.UNKNOWN, f"it holds{_case_text(good, base)} but not{_case_text(bad, base)} "
+                                      f"({fails[0][2]}): it depends on a condition", data=split)
     case, _, text = fails[0]
     return Result.refuted(f"{text}{_case_text(case, base)}", f"{text}{_case_text(case, base)}")
 
@@ -222,9 +235,31 @@ def ordered(smaller, larger, strict: bool, var, facts) -> Result:
         elif value_sign == NEGATIVE:
             outcomes.append((case.facts, FAIL, f"for a large scale the order is the other way round (the gap tends "
                                                f"to {value})"))
+        elif decided == 0 and known_sign(case.facts.subs(gap), case.facts) == ZERO:
+            # the case makes the sides equal (n = 2: both are 0): ≤ holds there, < does not
+            outcomes.append((case.facts, FAIL if strict else OK, "the two sides are equal"))
+        elif decided == 0:
+            outcomes.append(_by_ratio(smaller, larger, var, case.facts))
         else:
             outcomes.append((case.facts, UNDECIDED, f"the gap tends to {value}"))
     return _aggregate(outcomes, base, "it holds for a large scale")
+
+
+def _by_ratio(smaller, larger, var, facts) -> tuple:
+    """Both sides vanish together: where both are positive for a large scale, their ratio decides the order
+    ((n − 1)/(eᶜ + n − 1) ≤ (n − 1)e^{−2C} fails: the ratio tends to ∞)."""
+    if known_sign(smaller.expr, facts) != POSITIVE or known_sign(larger.expr, facts) != POSITIVE:
+        return facts, UNDECIDED, "the gap tends to 0"
+    found = _ratio_limits(smaller.expr, larger.expr, var, facts)
+    if not found or len(set(found)) != 1:
+        return facts, UNDECIDED, "the gap tends to 0"
+    (ratio,) = set(found)
+    if ratio == oo or ratio.is_number and ratio > 1:
+        return facts, FAIL, f"for a large scale the order is the other way round (both sides tend to 0, and their " \
+                            f"ratio to {ratio})"
+    if ratio.is_number and 0 <= ratio < 1:
+        return facts, OK, f"for a large scale both sides tend to 0 and their ratio to {ratio}"
+    return facts, UNDECIDED, "the gap tends to 0"
 
 
 def near(left, right, tolerance) -> Result:

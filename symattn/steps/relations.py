@@ -86,8 +86,10 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             result = any_reading([result, written_claim(session, link, context, conditions)])
         written = {node.base for node in names(left) + names(right)} | {name_key(node) for node in names(left) +
                                                                          names(right)}
-        bearing = [(symbol, text) for symbol, _, text in values if str(symbol) in written or not isinstance(
-            left, s.Call) or left.func != "SD"]  # σ = ½ in "standard deviation σ = ½" is no value of SD(η)'s
+        # σ = ½ in "standard deviation σ = ½" is no value of SD(η)'s; a name of the write-up's own that the step
+        # does not write ("using erf(x/(√2σ)) with σ = 1/√2") bears on no probability of it either
+        bearing = [(symbol, text) for symbol, _, text in values if str(symbol) in written or (
+            (not isinstance(left, s.Call) or left.func != "SD") and symbol in session.declared)]
         if bearing and result.status is Status.REFUTED:
             shown = ", ".join(shown_tex(text) for _, text in bearing)
             return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")

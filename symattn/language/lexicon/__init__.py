@@ -268,7 +268,7 @@ SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MI
 MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
 DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
-           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
+           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
            "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES", "EQUIVALENT"),
            "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
            "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),

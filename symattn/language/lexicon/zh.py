@@ -24,6 +24,7 @@ ENTRIES = (
     entry("LESS", "zh", ["小于", "小於", "低于", "不大于", "小于等于", "至多", "不超过"],
           examples=["t 小于 1", "t 低于 0.01"]),
     entry("INTENSIFIER", "zh", ["很", "非常", "十分", "极", "足够", "特别"], examples=["t 非常大"]),
+    entry("IFF", "zh", ["当且仅当"], examples=["c → v_a 当且仅当 η > 0"]),
     entry("NUMBER_NOUN", "zh", ["位置", "整数"], examples=["两个位置 s ≠ t"]),
     entry("NEGATION", "zh", ["不", "没有", "不是", "并非"], examples=["t 不大"]),
     entry("HYPOTHESIS", "zh", ["如果", "假如", "假设", "若", "加上", "添加", "例如", "比如"], examples=["如果 t 很小"]),
