@@ -115,6 +115,17 @@ def test_a_list_label_before_a_formula(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("so α_i = 1/(2e^t + n − 2) (i ≠ a, b) here", ["α_i = 1/(2e^t + n − 2)", "i ≠ a, b"]),
+    ("for j = 1, 2 we get", ["j = 1, 2"]),
+    # capitals are no index: an instance and the prose after it
+    ("Exemple : T = 2, X = 0, P qui échange les deux lignes", ["T = 2", "X = 0"]),
+])
+def test_an_index_against_a_list_is_one_statement(text, expected):
+    """i ≠ a, b stays one statement; T = 2, X = 0, P … is two values and prose."""
+    assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("As t → ∞ softmax picks the largest logit.", ["t → ∞"]),
     ("При t → ∞ softmax выбирает максимальный логит.", ["t → ∞"]),
     ("so t → ∞ and the softmax weights α_i = e^{s_i}/Z", ["t → ∞", "α_i = e^{s_i}/Z"]),

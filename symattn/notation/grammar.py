@@ -142,8 +142,8 @@ class Parser:
 
     def index_list_follows(self, left) -> bool:
         """At ',' after `i ≠ a` or `i = a`: is the rest of the input a list of indices (i ≠ a, b; i = 1, 2)?"""
-        if not (isinstance(left, s.Name) and len(left.base) == 1 and not left.sub):
-            return False
+        if not (isinstance(left, s.Name) and len(left.base) == 1 and left.base.islower() and not left.sub):
+            return False  # an index is a lower-case letter: X = 0, P is no set
         rest = self.tokens[self.i:]
         items = rest[1::2]
         return bool(items) and all(tok.kind == "sym" and tok.text == "," for tok in rest[0::2][:len(items)]) and \
