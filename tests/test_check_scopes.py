@@ -291,3 +291,27 @@ def test_false_in_part_numerically(eta):
     top = max(scores)
     weights = [math.exp(x - top) for x in scores]
     assert weights[0] / sum(weights) < 1e-3 and 1 + eta > 0
+
+
+# ---- a chain of equivalences: each middle link is checked as following from the one before ------------------------
+EQUIVALENCES = [
+    ("average", "q = t(k_a + k_b). Then\n (n − 2) ≤ 2ε(2e^t + n − 2)\n ⇔ (n − 2)(1 − 2ε) ≤ 2ε e^t\n"
+                " ⇔ t ≥ ln((n − 2)(1 − 2ε)/(2ε)).", "ssw"),
+    ("average", "q = t(k_a + k_b). Then\n (n − 2) ≤ 2ε(2e^t + n − 2)\n ⇔ (n − 2)(1 − 2ε) ≤ 4ε e^t\n"
+                " ⇔ t ≥ ln((n − 2)(1 − 2ε)/(4ε)).", "ssu"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", EQUIVALENCES)
+def test_a_middle_link_of_equivalences(part, text, expected):
+    """A ⇔ B ⇔ C: B is wrong where A holds and B does not, whether or not A is established (the first three steps)."""
+    assert statuses(part, text)[:3] == expected
+
+
+def test_the_equivalence_slip_numerically():
+    """At ε = 10⁻⁴, n = 8, t = 10 the first inequality holds and (n − 2)(1 − 2ε) ≤ 2εeᵗ does not; 4εeᵗ holds."""
+    import math
+    eps, n, t = 1e-4, 8, 10.0
+    assert n - 2 <= 2 * eps * (2 * math.exp(t) + n - 2)
+    assert not (n - 2) * (1 - 2 * eps) <= 2 * eps * math.exp(t)
+    assert (n - 2) * (1 - 2 * eps) <= 4 * eps * math.exp(t)

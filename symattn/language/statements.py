@@ -86,8 +86,11 @@ def condition_mood(text: str, statements: tuple, statement):
     around = _clause_before(text, statement.offset) + " " + before + " " + after
     if lexicon.said(around, "EXCEPTION") and not _excepts_another_case(after):
         return "exception"
-    if lexicon.closes(before, "IFF") is not None:
-        return None  # "c → v_a iff 1 + η > 0": the case of the step before it (its "if" half is checked there)
+    iff = lexicon.opens(before, "IFF")
+    if iff is not None and not before[iff.end:].strip(" ,:"):
+        # "c → v_a iff 1 + η > 0", nothing else between: the case of the step before it (its "if" half is checked
+        # there); "with equality iff n = 2" speaks of something else, read both ways as before
+        return None
     # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
     return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
 

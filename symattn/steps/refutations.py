@@ -11,7 +11,7 @@ from symattn.language.statements import contrasts, sentence_until, words_before
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
-from symattn.steps import judge, marks
+from symattn.steps import implied, judge, marks
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
@@ -209,7 +209,8 @@ def conditional(ctx):
         return "it is part of the premise of an implication ('… and … forces'), not a claim of its own"
     if claim.equivalent_to_words:
         return "it is one side of an equivalence whose other side is said in words ('… iff'), not a claim of its own"
-    if claim.implied and not judge.after_proved(ctx):
+    if claim.implied and not judge.after_proved(ctx) and implied.refuted_as_consequence(ctx, ctx.link) is None:
+        # (a step that fails where the relation before it holds, "A ⇔ B" with A and not B, is wrong whatever A is)
         return "it is implied by the relation before it, which is not established here"
     return None
 

@@ -124,8 +124,8 @@ def case_label(ctx):
 
 def only_in_a_case_after(ctx):
     """"cos(m) = 1 only for m ∈ 2πℤ": a case the checker does not apply (one it applies, n = 2, is applied)."""
-    if not ctx.claim.only_if_after:
-        return None
+    if not ctx.claim.only_if_after or ctx.claim.implied:
+        return None  # a middle link of "A ⇔ B ⇔ C": B is what A gives, checked as following from it (implied.py)
     facts, statements = ctx.facts, ctx.session.statements
     index = statements.index(ctx.link.statement)
     following = statements[index + 1] if index + 1 < len(statements) else None
