@@ -123,6 +123,25 @@ FALSE_ALARMS = {
         ("position-distinct", "Para que fuera 0 haría falta cos(ω_i Δ) = 1 para todo i; con ω_0 = 1, cos Δ = 1."),
         ("position-helps", "For the output to be PZ we would have to have PX + Φ = P(X + Φ), which fails."),
     ],
+    "the write-up's own name defined again, and T as the scale where the part has no sequence length": [
+        ("multi-head", "Two heads, q₁ = Tμ_a and q₂ = Tμ_b with T → ∞.\nHead 1: s_i = k_iᵀq₁ → T for i = a, so "
+                       "c₁ → v_a.\nHead 2: s_i = k_iᵀq₂ → T for i = b, so c₂ → v_b."),
+        ("average", r"Let $s_j = k_j^\top q$ with $q = t(k_a + k_b)$, so $s_a = t$. Now take $q = 2t(k_a + k_b)$ and "
+                    r"$s_j = k_j^\top q$: $s_a = 2t$."),
+        ("copy", r"With $q = T k_j$ and $T \to \infty$: $\alpha_j = \frac{e^T}{e^T + n - 1} \to 1$."),
+    ],
+    "an arrow after a number whose subject the words gave": [
+        ("kqv-design", r"K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/β²: q_2 = Q u_a = u_d → k_1ᵀq_2 = β², the others 0 → c_2 → "
+                       r"v_1 = u_b."),
+        ("average", "q = t(k_a + k_b): k_aᵀq = t, the rest 0 → α_a = e^t/(2e^t + n − 2)."),
+        ("copy", "q = t k_j: k_jᵀq = t, all others 0 → α_j → 1."),
+    ],
+    "a primed name of the part given a new value": [
+        ("kqv-plain", r"Let $x_2' = u_a + u_d$ (so also $q_2 = k_2 = v_2 = x_2'$). Then $k_1^\top q_2 = "
+                      r"(u_d + u_b)^\top(u_a + u_d) = \beta^2$ and $c_2 \to u_a + u_d$."),
+        ("kqv-plain", r"With $x_2' = u_a + u_c$: $k_3^\top q_2 = \beta^2$, so $c_2 \to u_a + u_c$."),
+        ("kqv-plain", r"Set x_2' = u_a + u_d. Now k_1ᵀq_2 = β² and c_2 → u_a + u_d ≠ u_b."),
+    ],
     "the premises of what they mean": [
         ("position-distinct", r"The pair is $(\sin t, \cos t)$: $\sin a = \sin b$ together with $\cos a = \cos b$ "
                               r"means $a \equiv b$ (mod $2\pi$)."),
@@ -196,6 +215,10 @@ SLIPS = {
     "words between formulas in plain text": [
         ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
         ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "the write-up's own name given a value, not defined again": [
+        ("average", r"Let $s_a = k_a^\top q$ with $q = t(k_a + k_b)$. Then $s_a = 2t$.", 3),
+        ("average", r"Let $s_j = k_j^\top q$ with $q = t(k_a + k_b)$. So $s_b = 0$.", 3),
     ],
     "a first attempt not taken back": [
         ("copy", "Prenons q = λk_j. On trouve α_j = e^λ/(e^λ + n). C'est la bonne forme.", 2),

@@ -63,6 +63,10 @@ def test_facts_established(part, text, established):
     ("permutation", r"$\tilde{X} = PX$, so $\tilde Q = \tilde{X} W_Q = PQ$.", ["valid", "valid", "valid"]),
     ("permutation", r"$\hat{X} = PX$ and $\hat{H} = PH$.", ["valid", "valid"]),
     ("permutation", "Q = PQ.", ["wrong"]),
+    # a subscript's case alone (W_q for W_Q), and the underscore left out in plain text (Wq), name the part's matrix
+    ("permutation", "Q' = PX Wq = P Q ; K' = P K. So Q' K'^T = P Q K^T P^T.", ["valid", "valid", "valid", "valid"]),
+    ("permutation", r"$X' = PX$, $Q' = X' W_q = PQ$.", ["valid", "valid", "valid"]),
+    ("permutation", "Q' = PX Wq = Q.", ["valid", "wrong"]),
     # a part with no keys has no Σ over keys: never "both sides equal 0"
     ("position-distinct", r"$\sum_i (\sin(\omega_i t_1))^2 = \sum_i 5$.", ["skipped"]),
 ])

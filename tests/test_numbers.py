@@ -21,6 +21,10 @@ DECIMALS = [
     ("(variance 1/2, écart-type ≈ 0,707), et", "(variance 1/2, écart-type ≈ 0.707), et"),
     ("(siehe oben: 0,5)", "(siehe oben: 0.5)"),
     ("f(0,5) und (0,5)", "f(0,5) und (0,5)"),  # a function's two arguments, a pair
+    # inside brackets, a value after a relation or before a per cent sign is a decimal
+    ("(k_a apunta en sentido contrario, prob. Φ(−√2) ≈ 0,079)", "(k_a apunta en sentido contrario, prob. Φ(−√2) ≈ 0.079)"),
+    ("(k_a aponta contra μ_a, probabilidade ≈ 7,9%)", "(k_a aponta contra μ_a, probabilidade ≈ 7.9%)"),
+    ("(cerca de 7,9 % dos casos)", "(cerca de 7.9 % dos casos)"),
 ]
 
 

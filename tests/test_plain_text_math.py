@@ -119,6 +119,8 @@ def test_a_list_label_before_a_formula(text, expected):
     ("for j = 1, 2 we get", ["j = 1, 2"]),
     # capitals are no index: an instance and the prose after it
     ("Exemple : T = 2, X = 0, P qui échange les deux lignes", ["T = 2", "X = 0"]),
+    # items of two kinds are a case and a value: "T for i = b, 0 otherwise"
+    ("so s_i → T for i = b, 0 otherwise.", ["s_i → T", "i = b"]),
 ])
 def test_an_index_against_a_list_is_one_statement(text, expected):
     """i ≠ a, b stays one statement; T = 2, X = 0, P … is two values and prose."""

@@ -448,7 +448,10 @@ def _commas_split(text: str) -> list:
     """The text cut at its top-level commas, except inside a list of indices (i ≠ a, b stays one piece)."""
     parts = []
     for part, at in _split_top_level_commas(text):
-        if parts and LIST_ITEM.match(part) and INDEX_RELATION_END.search(parts[-1][2]):
+        end = INDEX_RELATION_END.search(parts[-1][2]) if parts else None
+        # the items are of one kind, as the first: letters (i ≠ a, b) or numbers (j = 1, 2); "i = b, 0 otherwise" is
+        # a case and a value
+        if end and LIST_ITEM.match(part) and part.strip().isdigit() == end.group(0).strip()[-1:].isdigit():
             start = parts[-1][1]
             parts[-1] = (text[start:at + len(part)], start, parts[-1][2])  # the list goes on: keep its last item
             continue
@@ -476,7 +479,7 @@ PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø
                         r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+"
                         r"|∀")  # ∀ is the words "for all"
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
-LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?")
+LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?|W[qkvo]")  # Wq: W_Q in plain text
 # what makes a run of plain text math: a relation, in any spelling the notation reads (→ ⟶ ≲ \\longrightarrow …)
 PLAIN_MATH_CHARS = re.compile(
     "[" + re.escape("".join(c for c, name in SYMBOL_COMMANDS.items() if name in RELATIONS or name == "infty")) +

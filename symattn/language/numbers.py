@@ -37,7 +37,8 @@ def with_decimal_points(text: str) -> str:
     depths = _depths(text)
     chars = list(text)
     found = [match for match in DECIMAL_COMMA.finditer(text)
-             if depths[match.start("fraction") - 1] == 0 and _decimal(match)]
+             if (depths[match.start("fraction") - 1] == 0 or _a_value(text, match)) and
+             (_decimal(match) or _per_cent(text, match))]
     # 7,389 may be thousands or a decimal: a decimal where the write-up writes decimal commas elsewhere (9,389 after
     # a '/', 0,5), thousands otherwise
     decimals = any(not thousands_comma(text, match.start("fraction") - 1) for match in found)
@@ -51,6 +52,17 @@ def with_decimal_points(text: str) -> str:
             start, fraction = match.start("fraction") - 3, match.group("fraction")
             chars[start:match.end()] = list("." + fraction + "  ")
     return "".join(chars)
+
+
+def _a_value(text: str, match) -> bool:
+    """Inside brackets, a number right after a relation or before a per cent sign ("(… Φ(−√2) ≈ 0,079)", "≈ 7,9%")
+    is a value, never a pair's two entries."""
+    before = text[:match.start()].rstrip()[-1:]
+    return before in ("≈", "=", "<", ">", "≤", "≥", "~") or _per_cent(text, match)
+
+
+def _per_cent(text: str, match) -> bool:
+    return text[match.end():match.end() + 2].lstrip()[:1] == "%"  # 7,9 % is a share, no list
 
 
 def _decimal(match) -> bool:

@@ -61,6 +61,9 @@ class MatrixContext:
         if isinstance(node, s.Sum):
             return self._sum(node)
         if isinstance(node, s.Product):
+            node = _subscripts_glued(node, self.setting.shapes)
+            if not isinstance(node, s.Product):
+                return self._build(node)
             values = [self._factor(node, index) for index in range(len(node.factors))]
             for index, (factor, value) in enumerate(zip(node.factors[:-1], values)):
                 if self._ones_before_a_row(factor, value, node.ops[index], values[index + 1]):
@@ -174,6 +177,9 @@ class MatrixContext:
             return Shaped(make_sum([((), S.One)]), None)
         if len(node.base) == 1 and node.base.islower() and not node.sub:
             return self.setting.scalar(node.base)
+        alike = [name for name in (*self.definitions, *self.setting.shapes) if name.lower() == key.lower()]
+        if node.sub and len(alike) == 1:
+            return self._name(s.Name(*alike[0].split("_", 1), node.pos))  # W_q is W_Q: a subscript's case alone
         if node.sub == "1" and "one" in self.setting.shapes and not key.startswith("one"):
             # P1 in plain text: the lexer reads a letter and a digit as a subscript, and P_1 names nothing here,
             # while P𝟏 (the rows of P summed) is what is written
@@ -197,6 +203,32 @@ class MatrixContext:
             raise DerivationError(f"{self.labels[key]}: the definition of {key} refers to itself")
         return self._built[key]
 
+
+
+def _subscripts_glued(node: s.Product, shapes) -> s.Product:
+    """PX Wq: a capital the part names only with a subscript (W_Q, W_1), then a letter, is that matrix (Wq is W_Q),
+    as plain text writes it without its underscore."""
+    factors, ops, at = [], [], 0
+    while at < len(node.factors):
+        factor = node.factors[at]
+        following = node.factors[at + 1] if at + 1 < len(node.factors) else None
+        if isinstance(factor, s.Name) and not factor.sub and factor.base not in shapes and \
+                isinstance(following, s.Name) and not following.sub and len(following.base) == 1 and \
+                node.ops[at] == "juxt":
+            alike = [name for name in shapes if name.lower() == f"{factor.base}_{following.base}".lower()]
+            if len(alike) == 1:
+                factors.append(s.Name(*alike[0].split("_", 1), factor.pos))
+                if at + 2 < len(node.factors):
+                    ops.append(node.ops[at + 1])
+                at += 2
+                continue
+        factors.append(factor)
+        if at + 1 < len(node.factors):
+            ops.append(node.ops[at])
+        at += 1
+    if len(factors) == len(node.factors):
+        return node
+    return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), node.pos)
 
 
 def _row(value) -> bool:

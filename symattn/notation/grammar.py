@@ -136,16 +136,20 @@ class Parser:
             return first
         if "perp" in ops:
             return self.orthogonal(ops, operands, pos)
-        if len(ops) == 1 and ops[0] in ("ne", "=") and self.at_sym(",") and self.index_list_follows(first):
+        if len(ops) == 1 and ops[0] in ("ne", "=") and self.at_sym(",") and \
+                self.index_list_follows(first, operands[1]):
             return self.index_list(ops[0], first, operands[1], pos)
         return s.Relation(tuple(ops), tuple(operands), pos)
 
-    def index_list_follows(self, left) -> bool:
+    def index_list_follows(self, left, right) -> bool:
         """At ',' after `i ≠ a` or `i = a`: is the rest of the input a list of indices (i ≠ a, b; i = 1, 2)?"""
         if not (isinstance(left, s.Name) and len(left.base) == 1 and left.base.islower() and not left.sub):
             return False  # an index is a lower-case letter: X = 0, P is no set
         rest = self.tokens[self.i:]
         items = rest[1::2]
+        kinds = {tok.kind for tok in items if tok.kind != "end"} | {"num" if isinstance(right, s.Num) else "ident"}
+        if len(kinds) != 1 or not isinstance(right, (s.Num, s.Name)):
+            return False  # i = b, 0: a letter and a number are no list of indices
         return bool(items) and all(tok.kind == "sym" and tok.text == "," for tok in rest[0::2][:len(items)]) and \
             all(tok.kind in ("ident", "num") and len(tok.text) <= 2 for tok in items) and \
             len(rest) % 2 == 1 and rest[-1].kind == "end"

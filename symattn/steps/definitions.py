@@ -16,7 +16,7 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
 from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
                                  names, relation_text, shown_name)
-from symattn.steps.rewrites import primed_as_names, unprimed
+from symattn.steps.rewrites import is_prime, primed_as_names, unprimed
 from symattn.steps.sentences import INDEX_LETTERS
 
 MATRIX_NAMES = ("K", "Q", "V")
@@ -60,6 +60,13 @@ def defined_by(ctx):
     if letter == "used":
         return ctx.ledger.changing(name, text), f"gives {shown_name(name)} a value in other names (where it goes, " \
                                                 f"or a name of the write-up's own): the steps after it are read both ways"
+    if name in ledger.definitions and ledger.definitions[name] != text and not is_number(link.right) and \
+            name.partition("_")[0] not in families(session.setting) and \
+            _same_form(session, ledger.definitions[name], link):
+        # "Head 1: s_i = k_iᵀq_1 … Head 2: s_i = k_iᵀq_2": the write-up's own name given another value in other
+        # names, a new definition or a slip: the steps after it are read both ways, and it is never wrong itself
+        return ledger.changing(name, text), f"gives {shown_name(name)} another value than before, in other names: " \
+                                            f"the steps after it are read both ways"
     if name.partition("_")[0] in families(session.setting):
         return None
     context = session.context(ledger.own)
@@ -77,6 +84,30 @@ def defined_by(ctx):
         return _concluded(ctx, name, text)
     # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
     return _defining(ctx, name, text)
+
+
+def _same_form(session, before: str, link) -> bool:
+    """The new value is written in the vectors of the old one (k_iᵀq_1, then k_iᵀq_2): a definition again, not a value
+    of it (s_a = k_aᵀq, then s_a = 2t, is a claim: numbers and scalars make no form)."""
+    try:
+        old = {node.base for node in names(parse(before).operands[1])}
+    except (NotationError, AttributeError, IndexError):
+        return False
+    scalars = {name.partition("_")[0] for name in session.setting.scalars} | {str(session.scale)}
+    return bool((old & {node.base for node in names(link.right)}) - scalars - {"e", "pi"})
+
+
+def primed_setting_name(ctx):
+    """"Let x_2′ = u_a + u_d": a name of the part, primed and given a value, is the write-up's new version of it,
+    which the checker does not read (a prime may be a derivative); the name of the part it stands for, or None. The
+    steps after it that use that name are not judged against the problem's own."""
+    link, session = ctx.link, ctx.session
+    left = link.left
+    if session.matrices or not link.first or link.op != "=" or not is_prime(left, session.text) or \
+            not isinstance(left.arg, s.Name):
+        return None
+    name = name_key(left.arg)
+    return name if defined_in(session.setting, name) or covered_by_pattern(session.setting, name) else None
 
 
 def _ones_glued(session, link) -> bool:

@@ -173,6 +173,16 @@ def said_otherwise(ctx):
         if lexicon.said(before.replace("$", " "), "OTHERWISE") else None
 
 
+def said_with_a_probability(ctx):
+    """"c → ½(v_a + v_b) with probability Φ(√2)", "mit Wahrscheinlichkeit P(η > −1)": said to hold in an event of the
+    noise, not in every case; where it fails, it may fail outside that event."""
+    if not ctx.session.setting.noise:
+        return None
+    after = ctx.text[ctx.link.span[1]:ctx.link.span[1] + 40].replace("$", " ")
+    return "it is said to hold with a probability ('with probability …'): in an event of the noise, not in every " \
+           "case" if lexicon.opens(after, "PROBABILITY_OF", skipping=",;:()") is not None else None
+
+
 def in_the_limit(ctx):
     """"the other weights vanish and c = α_a v_a + (1 − α_a)v_b", "asymptotically …": an equality said where its
     sentence takes the limit may be meant in that limit; refuted as exact, it is unknown when both sides agree

@@ -200,6 +200,14 @@ EXAMPLES = {
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. When $1+\eta>0$, $c_1\to v_a$; else $c_1 \to "
                              r"\frac{1}{n}\sum_i v_i$."),
     ),
+    "said_with_a_probability": (
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Result: $c \to \frac12(v_a + v_b)$ with probability "
+                             r"$\Phi(\sqrt 2)$, and in the rare case $1 + \eta < 0$ head 1 averages the others."),
+        ("multi-head-noise", r"Kopf 1: $q_1 = t\mu_a$, Kopf 2: $q_2 = t\mu_b$. Ergebnis: $c \to \frac12(v_a+v_b)$ mit "
+                             r"Wahrscheinlichkeit $\Phi(\sqrt2)$, im seltenen Fall $1 + \eta < 0$ nicht."),
+        ("multi-head-noise", r"Avec $q_1 = t\mu_a$, $q_2 = t\mu_b$ : $c \to \frac12(v_a+v_b)$ avec probabilité "
+                             r"$\Phi(\sqrt2)$, et dans le cas rare $1 + \eta < 0$ la tête 1 fait la moyenne des autres."),
+    ),
     "in_the_limit": (
         ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: the other weights vanish and "
                               r"$c = \alpha_a v_a + (1 - \alpha_a) v_b$."),

@@ -26,8 +26,8 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
                                        in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
-                                       rows_of_the_input, said_otherwise, sentence_unmodelled, unread_definition,
-                                       whole_product_refutation)
+                                       rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
+                                       unread_definition, whole_product_refutation)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -216,6 +216,8 @@ RULES = (
     _rule("a function without parentheses before a product (sin ωt)", REFUTATION, NOTATION, ambiguous_call),
     _rule("an argument left out (softmax(·)), read as the one written last", REFUTATION, NOTATION, elided_argument),
     _rule("a step said 'otherwise', in the case its sentence excludes", REFUTATION, TEXT, said_otherwise),
+    _rule("a step said to hold with a probability ('with probability Φ(√2)'), in an event of the noise", REFUTATION,
+          TEXT, said_with_a_probability),
     _rule("an equality said where its sentence takes the limit, whose sides agree there", REFUTATION, TEXT,
           in_the_limit),
     _rule("a name the step rests on, defined after it in its own sentence ('… → 1 for q = t k_j')", REFUTATION, TEXT,
@@ -261,7 +263,8 @@ def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
 def _phases(ctx: StepContext, rules: tuple) -> tuple:
     why = first_applying(ctx, CLAIM, rules)
     if why:
-        return SKIPPED, why, ctx.ledger
+        primed = definitions.primed_setting_name(ctx)
+        return SKIPPED, why, ctx.ledger.unreadable(primed, ctx.link.statement) if primed else ctx.ledger
     if ctx.link.first and ctx.link.op == "=":
         found = definitions.defined_by(ctx)
         if found is not None:

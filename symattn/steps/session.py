@@ -55,7 +55,10 @@ class Session:
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
         self.scale = scale
-        self.fixed = (self.setting.given_scalars() | {self.setting.scalar(x) for x in ("n", "d", "T")}) - {scale}
+        # T is the sequence length only where the part has one (matrices, positions); elsewhere it may be the scale a
+        # write-up chooses (q_1 = Tμ_a, T → ∞)
+        lengths = ("T",) if self.setting.shapes or any(k.startswith("t_") for k in self.setting.scalars) else ()
+        self.fixed = (self.setting.given_scalars() | {self.setting.scalar(x) for x in ("n", "d") + lengths}) - {scale}
         self.declared = set(self.setting.scalars.values()) | self.fixed | {scale} | set(self.setting.noise) | \
             {self.setting.scalar(name) for name in DIMENSION_NAMES}
         self.statements = self.writeup.document.statements

@@ -91,7 +91,7 @@ ENTRIES += (
     entry("FOR_EVERY", "de", ["für alle", "für jede|jedes|jeden", "für beliebige|beliebiges", "egal welche|welches"],
           examples=["für alle P"]),
     entry("TRAILING_DEFINITION", "de", ["für", "mit", "wobei", "wenn"], examples=["→ 1 für q = t k_j"]),
-    entry("SUPPOSED_BY_WHAT_FOLLOWS", "de", ["würde erfordern|bedeuten|voraussetzen", "erforderte|bedeutete",
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "de", ["würde erfordern|bedeuten|voraussetzen", "erforderte|bedeutete|hieße|hiesse", "wäre",
                                              "ist nur möglich, wenn"], examples=["cos(D) = 1 würde erfordern, dass D ∈ 2πℤ"]),
     entry("OTHERWISE", "de", ["sonst", "andernfalls", "ansonsten"], examples=["für η > 0 gilt c → v_a, sonst c → v_b"]),
     entry("THE_OTHERS", "de", ["andere|anderen|anderes", "übrige|übrigen", "restliche|restlichen"],

@@ -163,7 +163,7 @@ ENTRIES = (
           examples=["α_j = eᵗ/(eᵗ + n − 1) → 1 for q = t k_j", "where q = t k_j"]),
     # what a statement would need, said right after it: the statement is supposed, not claimed ("cos(D) = 1 would
     # need D to be a multiple of 2π")
-    entry("SUPPOSED_BY_WHAT_FOLLOWS", "en", ["would need|require|mean|imply|force|demand", "would only happen|hold",
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "en", ["would need|require|mean|imply|force|demand", "would only happen|hold", "would be",
                                              "is|are only possible if|when", "can only hold|happen if|when",
                                              "holds|happens only if|when"],
           examples=["cos(D) = 1 would need D to be a nonzero multiple of 2π", "t_1 = t_2 is only possible if"]),

@@ -87,7 +87,7 @@ ENTRIES += (
     entry("FOR_EVERY", "es", ["para todo", "para toda", "para todos", "para cualquier", "sea cual sea"],
           examples=["para todo P"]),
     entry("TRAILING_DEFINITION", "es", ["para", "con", "donde", "cuando"], examples=["→ 1 para q = t k_j"]),
-    entry("SUPPOSED_BY_WHAT_FOLLOWS", "es", ["requeriría|implicaría|exigiría", "solo es posible si"],
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "es", ["requeriría|implicaría|exigiría|significaría", "sería", "solo es posible si"],
           examples=["cos(D) = 1 requeriría D ∈ 2πℤ"]),
     entry("OTHERWISE", "es", ["de lo contrario", "si no", "en caso contrario"], examples=["si η > 0, c → v_a; de lo contrario c → v_b"]),
     entry("THE_OTHERS", "es", ["otro|otros|otra|otras", "demás", "restante|restantes", "el resto"],

@@ -101,7 +101,7 @@ ENTRIES += (
     entry("FOR_EVERY", "fr", ["pour tout", "pour toute", "pour tous", "quel que soit", "quelle que soit"],
           examples=["pour tout P", "quelle que soit la permutation"]),
     entry("TRAILING_DEFINITION", "fr", ["pour", "avec", "où", "lorsque", "quand"], examples=["→ 1 pour q = t k_j"]),
-    entry("SUPPOSED_BY_WHAT_FOLLOWS", "fr", ["nécessiterait|exigerait|impliquerait|supposerait",
+    entry("SUPPOSED_BY_WHAT_FOLLOWS", "fr", ["nécessiterait|exigerait|impliquerait|supposerait|signifierait", "serait",
                                              "n'est possible que si"], examples=["cos(D) = 1 nécessiterait D ∈ 2πℤ"]),
     entry("OTHERWISE", "fr", ["sinon", "dans le cas contraire", "autrement"], examples=["c → v_a si η > 0, sinon c → v_b"]),
     entry("THE_OTHERS", "fr", ["autre|autres", "restant|restants|restante|restantes", "le|les reste"],
