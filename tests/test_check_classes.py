@@ -130,6 +130,19 @@ FALSE_ALARMS = {
                     r"$s_j = k_j^\top q$: $s_a = 2t$."),
         ("copy", r"With $q = T k_j$ and $T \to \infty$: $\alpha_j = \frac{e^T}{e^T + n - 1} \to 1$."),
     ],
+    "the same again for another vector, said by analogy": [
+        ("kqv-plain", "If we add u_d to x_2 (x_2 = u_a + u_d), then k_2ᵀq_2 = 2β² and c_2 ≈ u_a + u_d. With u_c it is "
+                      "analogous: k_3ᵀq_2 = β² < 2β², c_2 ≈ u_a + u_c."),
+        ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so k_1ᵀq_2 = β². Avec u_c, de même : k_3ᵀq_2 = β²."),
+        ("kqv-plain", "加 u_d：x_2 = u_a + u_d，k_1ᵀq_2 = β²。加 u_c 时同理：k_3ᵀq_2 = β²。"),
+    ],
+    "rows of the input set in an example, before the step": [
+        ("position-helps", r"Take a sentence with a repeated word, e.g. ``the cat the'' ($T=3$): rows $0$ and $2$ of $X$ "
+                           r"are equal, $x_0=x_2=x$. Let $P$ swap positions $0$ and $2$. Then $PX=X$."),
+        ("position-helps", r"For example, if $x_0 = x_1$ and $P$ swaps the first two rows, then $PX = X$ and "
+                           r"$PX + \Phi = X + \Phi$."),
+        ("position-helps", r"Par exemple $x_1 = x_2$ (deux fois le même mot). Avec P qui échange 1 et 2 : $PX = X$."),
+    ],
     "an arrow after a number whose subject the words gave": [
         ("kqv-design", r"K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/β²: q_2 = Q u_a = u_d → k_1ᵀq_2 = β², the others 0 → c_2 → "
                        r"v_1 = u_b."),
@@ -215,6 +228,10 @@ SLIPS = {
     "words between formulas in plain text": [
         ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
         ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "an analogy with no vector named before it": [
+        ("average", "q = t(k_a + k_b). α_a = e^t/(2e^t + n − 2). Similarly, α_b = e^t/(2e^t + n).", 3),
+        ("average", "q = t(k_a + k_b). α_a = e^t/(2e^t + n − 2). De même, α_b = e^t/(2e^t + n).", 3),
     ],
     "the write-up's own name given a value, not defined again": [
         ("average", r"Let $s_a = k_a^\top q$ with $q = t(k_a + k_b)$. Then $s_a = 2t$.", 3),

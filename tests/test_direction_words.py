@@ -120,3 +120,16 @@ def test_known_misreadings(sentence, expected):
 def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
     """1/t large is t small: a size word after an expression of the scale is never read as the scale's own."""
     assert said(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an article after the name opens the size word's own subject
+    ("for fixed t the second term vanishes, then t → ∞", "+∞"),
+    ("for fixed t the error is small; then t → ∞", "+∞"),
+    ("pour t fixé le terme d'erreur est petit, puis t → ∞", "+∞"),
+    # said of t itself
+    ("t is small", "0"),
+])
+def test_a_size_word_with_its_own_subject(text, expected):
+    """'For fixed t the second term vanishes': the word is said of the term, not of t."""
+    assert said(text) == expected

@@ -157,3 +157,15 @@ def test_reading_is_latex_of_what_was_graded():
     """The reading is re-emitted from the parsed expression, not the student's text."""
     verdict = grade_answer(PARTS["average"], r"We take $\mathbf{q}=\gamma\,(\mathbf{k}_a+\mathbf{k}_b)$.")
     assert verdict.reading == r"q = \gamma \left(k_{a} + k_{b}\right)"
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    # b never sent anywhere may be the problem's β in Latin letters: it holds with b = β, so a person decides
+    ("kqv-design", "K = I, Q = (u_d u_a^T + u_c u_d^T) / b^2, V = (u_b u_b^T - u_c u_c^T) / b^2", "error"),
+    ("kqv-design", "K = I, Q = (u_d u_a^T + u_c u_d^T) / s^2, V = (u_b u_b^T - u_c u_c^T) / s^2", "error"),
+    # wrong for b = β too: incorrect
+    ("kqv-design", "K = I, Q = (u_d u_a^T + u_c u_d^T) / b^2, V = (u_b u_b^T + u_c u_c^T) / b^2", "incorrect"),
+])
+def test_a_scale_of_its_own_that_may_be_the_problems(part, answer, expected):
+    """A scale the answer never sends anywhere, failing on some path but right as the problem's own: review."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

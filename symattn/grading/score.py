@@ -111,6 +111,10 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         points, group_lines = _group_score(members, bool(blocked))
         total += points
         lines.extend(group_lines)
+    own = _as_the_parts_own(part, answer, plan, values, scale, memo) if total < rubric.max_score and not blocked \
+        and not exact_mode and scale in given_scalars(setting) else ""
+    if own:
+        return 0.0, VerdictKind.ERROR, lines + [own] + list(answer.notes)
     noise = _noise_matters(part, answer) if total == rubric.max_score and not blocked else ""
     edge = _edge_failure(part, answer, options, memo) if total == rubric.max_score and not blocked and not noise \
         else ""
@@ -346,6 +350,29 @@ def _range_score(part, answer: Answer, plan: ScalePlan, options: GradeOptions, l
                 return 0.0, VerdictKind.INCORRECT, lines + [f"At {at}, in the range you give: {detail}"]
     return 0.0, VerdictKind.ERROR, lines + ["Needs manual review: the property holds at the points of the range that were "
                                   "checked, which does not show it for every value."]
+
+
+def _as_the_parts_own(part, answer, plan, values: dict, scale, memo) -> str:
+    """Q = (…)/b² with b never said to go anywhere: b may be the problem's own β in Latin letters. As a scale of its
+    own it fails along some path; where it earns every point with b = β, a person decides which was meant."""
+    if len(plan.limit_scales) != 1:
+        return ""
+    (own,) = plan.limit_scales
+    chosen = (answer.directions or {}).get(own)
+    if chosen is None or chosen.stated:
+        return ""
+    rubric, path = part.rubric, [({own: scale}, "")]
+    outcomes = {c.id: _limit_outcome(part, values, c.claims, path, memo, conditions_of(part, c))
+                for c in rubric.criteria if not c.scaled}
+    groups: dict = {}
+    for criterion in rubric.criteria:
+        if not criterion.scaled:
+            groups.setdefault(criterion.group, []).append((criterion, outcomes[criterion.id]))
+    if sum(_group_score(members, False)[0] for members in groups.values()) < rubric.max_score:
+        return ""
+    return (f"Needs manual review: ${latex(own)}$, which you never send anywhere, is read as a scale of its own, "
+            f"and then the answer fails along some path; with ${latex(own)} = {latex(scale)}$, the problem's own, it "
+            f"earns every point.")
 
 
 def _group_score(members: list, blocked: bool) -> tuple:

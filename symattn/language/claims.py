@@ -6,6 +6,7 @@ This module is the one owner of "is this asserted?": check, the facts of a deriv
 `ClaimReading`, never the words again. Everything here is read from words through the lexicon.
 """
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from types import MappingProxyType
@@ -96,6 +97,19 @@ class ClaimReading:
         return self.hypothesis or self.goal or self.necessary
 
 
+# a vector of the problem named alone before the words of an analogy: "With u_c it is analogous: …", "加 u_c 时同理"
+NAMED_VECTOR = re.compile(r"(?<![A-Za-z\\])u_\{?[a-d]\}?")
+
+
+def _changes_the_setting(said: str) -> bool:
+    """Its sentence, up to it, changes the setting in words: "adding u_d gives …", or does the same again for another
+    vector by analogy ("With u_c it is analogous: k_3ᵀq_2 = β²")."""
+    if lexicon.said(said, "ADDS"):
+        return True
+    analogy = lexicon.find(said, "ANALOGOUS")
+    return analogy is not None and NAMED_VECTOR.search(said[:analogy.start]) is not None
+
+
 @lru_cache(maxsize=256)  # grading reads one answer's claims for its reading, its output and check: once
 def read_claims(text: str, statements: tuple) -> MappingProxyType:
     """{statement: ClaimReading}, in one pass over the statements."""
@@ -141,7 +155,7 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         equivalent_to_words=equivalent_to_words(text, statements, statement),
         concluded=is_concluded(text, statements, statement),
         only_if_after=lexicon.opens(words_after(text, statements, statement), "ONLY_IF_AFTER", skipping=",") is not None,
-        adds=lexicon.said(sentence_until(text, statements, statement), "ADDS"))
+        adds=_changes_the_setting(sentence_until(text, statements, statement)))
 
 
 def _own_clause(words: str) -> str:

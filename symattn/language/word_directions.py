@@ -67,6 +67,8 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                 # "t, tending to zero": a participle set off by a comma right after the name
                 between = re.sub(r"^[\s$]*,", " ", between, count=1) if match.concept in \
                     ("SMALL", "LARGE", "TO_MINUS_INFINITY") and len(between) < 12 else between
+            if end <= match.start and ANOTHER_SUBJECT.search(between):
+                continue  # "for fixed λ the second term vanishes": said of the term the article names, not of λ
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
                     and not lexicon.said(between, "CONJUNCTION"):
                 near.append((len(between), name, between, start, end))
@@ -128,6 +130,9 @@ REVERSING_BEFORE = re.compile(r"(?:/|\\frac\s*\{[^{}]*\}\s*\{|\^\s*\{?\s*[-−])
 REVERSING_AFTER = re.compile(r"^\s*[})$]*\s*(?:\^\s*\{?\s*[-−]|⁻)")
 
 
+# a definite article or a demonstrative between a name and the size word after it opens the word's own subject
+ANOTHER_SUBJECT = re.compile(r"(?<![^\W\d_])(?:the|this|that|these|those|le|la|les|ce|cette|der|die|das|dieser|"
+                             r"diese|el|los|las|este|esta|il|lo|gli|questo|questa|o|os|este|esta)(?![^\W\d_])", re.I)
 # between a scale's name and a size word: only the rest of a formula (powers, brackets, operators, numbers) and a
 # copula ("t^{-1} is large", "e^{-t} est grand")
 EXPRESSION_TAIL = re.compile(r"^[\s$]*[\^_{}()\[\]\-−+*/·0-9.⁻¹²³⁴⁵⁶⁷⁸⁹⁰]+[\s$]*"

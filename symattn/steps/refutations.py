@@ -191,12 +191,21 @@ def in_the_limit(ctx):
     if link.op != "=" or session.matrices:
         return None
     said = sentence_until(session.text, session.statements, link.statement)
-    if not lexicon.said(said, "ASYMPTOTIC"):
+    if not lexicon.said(said, "ASYMPTOTIC") and not _limit_taken_just_before(session, link):
         return None
     status, reason = judge.evaluated(replace(ctx, link=replace(link, op="approx")))
     if status != judge.VALID or "in the limit" not in reason:
         return None
     return "its sentence speaks of the limit, where both sides agree"
+
+
+def _limit_taken_just_before(session, link) -> bool:
+    """Its sentence, or the one right before, sends a scale to infinity ("Quando t → ∞, α_a → 1 se η > 0. Podemos
+    escrever c = v_b + α_a(v_a − v_b)"): what follows speaks of that limit."""
+    sentence = link.statement.sentence
+    return any(other.op == "to" and isinstance(other.right, s.Infinity) and isinstance(other.left, s.Name) and
+               sentence - 1 <= other.statement.sentence <= sentence and other.span[1] <= link.left_span[0]
+               for other in session.links)
 
 
 def elided_argument(ctx):
@@ -372,8 +381,11 @@ def rows_of_the_input(ctx):
     if not session.matrices:
         return None
     inputs = {name for name in session.setting.shapes if not defined_in(session.setting, name)}
-    rows = sorted(name for name in list(ledger.definitions) + list(ledger.side)
-                  if name.partition("_")[0].upper() in inputs and name.partition("_")[0].islower() and "_" in name)
+    # set as definitions, or said of an example before the step ("e.g. … rows 0 and 2 are equal, x_0 = x_2 = x")
+    earlier = [key for link in session.links if link.span[1] <= ctx.link.left_span[0] and link.op == "="
+               for key in written_keys(link)]
+    rows = sorted({name for name in list(ledger.definitions) + list(ledger.side) + earlier
+                   if name.partition("_")[0].upper() in inputs and name.partition("_")[0].islower() and "_" in name})
     written = written_keys(ctx.link)
     matrices = written & {name.partition("_")[0].upper() for name in rows}
     if not matrices:

@@ -78,6 +78,7 @@ ENTRIES += (
           examples=["die anderen Gewichte verschwinden, also c = α_a v_a", "asymptotisch c = v_a"]),
     entry("TURNED_FROM", "de", ["statt", "anstatt", "im Gegensatz zu|zur|zum", "anders als", "verglichen mit", "weit entfernt von"], examples=["statt dass c stabil bleibt"]),
     entry("IFF", "de", ["genau dann ,? wenn", "dann und nur dann ,? wenn"], examples=["c → v_a genau dann, wenn η > 0"]),
+    entry("ANALOGOUS", "de", ["analog", "ebenso", "genauso", "gleichermaßen"], examples=["mit u_c analog"]),
     entry("NUMBER_NOUN", "de", ["Position", "Positionen", "ganze Zahl|Zahlen", "Index", "Indizes"], examples=["für zwei Positionen s ≠ t"]),
     entry("IN_THIS_PART", "de", ["hier", "jetzt", "nun", "in diesem Teil", "diesmal"], examples=["hier gilt c → v_a"]),
     entry("PROBABILITY_OF", "de", ["mit Wahrscheinlichkeit", "mit einer Wahrscheinlichkeit von",

@@ -144,6 +144,7 @@ ENTRIES = (
           examples=["the other weights vanish and c = α_a v_a + (1 − α_a)v_b", "asymptotically c = v_a"]),
     entry("TURNED_FROM", "en", ["instead of", "rather than", "vs", "versus", "unlike", "far from", "compared to|with", "as opposed to", "in contrast to|with", "in place of"], examples=["instead of a stable average", "vs. essentially zero variance", "far from the near-zero variance"], counterexamples=["c has a high variance"]),
     entry("IFF", "en", ["iff", "if and only if", "exactly|precisely|just when", "exactly|precisely if"], examples=["c → v_a iff η > 0", "c → v_a if and only if η > 0"]),
+    entry("ANALOGOUS", "en", ["analogous", "analogously", "similarly", "likewise", "the same way", "is the same"], examples=["with u_c it is analogous", "likewise for u_c"]),
     entry("NUMBER_NOUN", "en", ["position", "positions", "integer", "integers", "index", "indices", "natural numbers", "whole numbers"], examples=["for two positions s ≠ t", "for integers m, n"]),
     entry("IN_THIS_PART", "en", ["here", "now", "in this part", "in this case", "this time"],
           examples=["but here c → ½(v_a + v_b)", "now the weights differ"]),

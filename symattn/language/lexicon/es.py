@@ -74,6 +74,7 @@ ENTRIES += (
           examples=["los demás pesos se anulan y c = α_a v_a", "asintóticamente c = v_a"]),
     entry("TURNED_FROM", "es", ["en lugar de", "en vez de", "a diferencia de|del", "lejos de|del", "comparado con"], examples=["en lugar de quedarse estable"]),
     entry("IFF", "es", ["si y solo|sólo si", "exactamente cuando"], examples=["c → v_a si y solo si η > 0"]),
+    entry("ANALOGOUS", "es", ["análogo", "análogamente", "igualmente", "de la misma forma|manera"], examples=["con u_c es análogo"]),
     entry("NUMBER_NOUN", "es", ["posición", "posiciones", "entero", "enteros", "índice", "índices"], examples=["para dos posiciones s ≠ t"]),
     entry("IN_THIS_PART", "es", ["aquí", "ahora", "en esta parte", "esta vez"], examples=["aquí c → v_a"]),
     entry("PROBABILITY_OF", "es", ["con probabilidad", "con una probabilidad de", "la probabilidad es",

@@ -87,6 +87,7 @@ ENTRIES += (
           examples=["les autres poids s'annulent et c = α_a v_a", "asymptotiquement c = v_a"]),
     entry("TURNED_FROM", "fr", ["au lieu de|d'", "plutôt que", "contrairement à|au", "par rapport à|au", "loin de|d'"], examples=["au lieu de rester stable"]),
     entry("IFF", "fr", ["si et seulement si", "exactement quand|lorsque"], examples=["c → v_a si et seulement si η > 0"]),
+    entry("ANALOGOUS", "fr", ["de même", "pareil", "pareillement", "analogue", "de la même façon|manière"], examples=["avec u_c, de même"]),
     entry("NUMBER_NOUN", "fr", ["position", "positions", "entier", "entiers", "indice", "indices"], examples=["pour deux positions s ≠ t"]),
     entry("IN_THIS_PART", "fr", ["ici", "maintenant", "dans cette partie", "cette fois"], examples=["ici c → v_a"]),
     entry("PROBABILITY_OF", "fr", ["avec probabilité", "avec une probabilité de", "de probabilité",

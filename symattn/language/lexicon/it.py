@@ -67,6 +67,7 @@ ENTRIES += (
           examples=["gli altri pesi si annullano e c = α_a v_a", "asintoticamente c = v_a"]),
     entry("TURNED_FROM", "it", ["invece di|che", "anziché", "a differenza di|del|della", "lontano da", "rispetto a|al|alla"], examples=["invece di restare stabile"]),
     entry("IFF", "it", ["se e solo se", "esattamente quando"], examples=["c → v_a se e solo se η > 0"]),
+    entry("ANALOGOUS", "it", ["analogo", "analogamente", "allo stesso modo"], examples=["con u_c è analogo"]),
     entry("NUMBER_NOUN", "it", ["posizione", "posizioni", "intero", "interi", "indice", "indici"], examples=["per due posizioni s ≠ t"]),
     entry("IN_THIS_PART", "it", ["qui", "ora", "adesso", "in questa parte", "questa volta"], examples=["qui c → v_a"]),
     entry("PROBABILITY_OF", "it", ["con probabilità", "la probabilità è", "probabilità di"],

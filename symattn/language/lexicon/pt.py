@@ -60,6 +60,7 @@ ENTRIES += (
           examples=["os outros pesos se anulam e c = α_a v_a", "assintoticamente c = v_a"]),
     entry("TURNED_FROM", "pt", ["em vez de", "ao invés de", "ao contrário de|do|da", "longe de", "comparado com|a"], examples=["em vez de ficar estável"]),
     entry("IFF", "pt", ["se e somente|só se", "exatamente quando"], examples=["c → v_a se e somente se η > 0"]),
+    entry("ANALOGOUS", "pt", ["análogo", "analogamente", "da mesma forma|maneira"], examples=["com u_c é análogo"]),
     entry("NUMBER_NOUN", "pt", ["posição", "posições", "inteiro", "inteiros", "índice", "índices"], examples=["para duas posições s ≠ t"]),
     entry("IN_THIS_PART", "pt", ["aqui", "agora", "nesta parte", "desta vez"], examples=["aqui c → v_a"]),
     entry("PROBABILITY_OF", "pt", ["com probabilidade", "a probabilidade é", "probabilidade de"],

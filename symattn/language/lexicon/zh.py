@@ -25,6 +25,7 @@ ENTRIES = (
           examples=["t 小于 1", "t 低于 0.01"]),
     entry("INTENSIFIER", "zh", ["很", "非常", "十分", "极", "足够", "特别"], examples=["t 非常大"]),
     entry("IFF", "zh", ["当且仅当"], examples=["c → v_a 当且仅当 η > 0"]),
+    entry("ANALOGOUS", "zh", ["同理", "类似", "类似地", "同样"], examples=["加 u_c 时同理"]),
     entry("NUMBER_NOUN", "zh", ["位置", "整数"], examples=["两个位置 s ≠ t"]),
     entry("NEGATION", "zh", ["不", "没有", "不是", "并非"], examples=["t 不大"]),
     entry("HYPOTHESIS", "zh", ["如果", "假如", "假设", "若", "加上", "添加", "例如", "比如"], examples=["如果 t 很小"]),
