@@ -130,6 +130,14 @@ FALSE_ALARMS = {
                     r"$s_j = k_j^\top q$: $s_a = 2t$."),
         ("copy", r"With $q = T k_j$ and $T \to \infty$: $\alpha_j = \frac{e^T}{e^T + n - 1} \to 1$."),
     ],
+    "an equality right after the sentence that takes the limit": [
+        ("single-head-noise", r"Com $q = t(\mu_a + \mu_b)$: quando $t \to \infty$, $\alpha_a \to 1$ se $\eta > 0$. "
+                              r"Podemos escrever $c = v_b + \alpha_a(v_a - v_b)$."),
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: as $t \to \infty$, $\alpha_a \to 1$ if $\eta > 0$. "
+                              r"Writing $c = v_b + \alpha_a(v_a - v_b)$, the variance of $\alpha_a$ decides."),
+        ("single-head-noise", r"Mit $q = t(\mu_a + \mu_b)$: für $t \to \infty$ gilt $\alpha_a \to 1$, falls $\eta > 0$. "
+                              r"Also $c = v_b + \alpha_a(v_a - v_b)$."),
+    ],
     "the same again for another vector, said by analogy": [
         ("kqv-plain", "If we add u_d to x_2 (x_2 = u_a + u_d), then k_2ᵀq_2 = 2β² and c_2 ≈ u_a + u_d. With u_c it is "
                       "analogous: k_3ᵀq_2 = β² < 2β², c_2 ≈ u_a + u_c."),
@@ -228,6 +236,10 @@ SLIPS = {
     "words between formulas in plain text": [
         ("average", "Con q = t(k_a + k_b): k_a^T q = t y k_b^T q = 2t.", 3),
         ("average", "Avec q = t(k_a + k_b), on a k_a^T q = 2t.", 2),
+    ],
+    "a formula said in the sentence that takes the limit": [
+        ("average", r"$q = t(k_a+k_b)$, $t\to\infty$; then $\alpha_a = \frac{e^t}{2e^t + n}$.", 3),
+        ("average", r"Let $q = t(k_a + k_b)$ with $t \to \infty$. Then $\alpha_a = \frac{e^t}{2e^t + n}$.", 3),
     ],
     "an analogy with no vector named before it": [
         ("average", "q = t(k_a + k_b). α_a = e^t/(2e^t + n − 2). Similarly, α_b = e^t/(2e^t + n).", 3),

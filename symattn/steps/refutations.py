@@ -200,12 +200,14 @@ def in_the_limit(ctx):
 
 
 def _limit_taken_just_before(session, link) -> bool:
-    """Its sentence, or the one right before, sends a scale to infinity ("Quando t → ∞, α_a → 1 se η > 0. Podemos
-    escrever c = v_b + α_a(v_a − v_b)"): what follows speaks of that limit."""
+    """The sentence right before sends a scale to infinity and says where the weights go there ("Quando t → ∞, α_a → 1
+    se η > 0. Podemos escrever c = v_b + α_a(v_a − v_b)"): the next speaks of that limit. (In its own sentence, "t → ∞;
+    then α_a = eᵗ/(2eᵗ + n)" is a formula at every t, and a slip there stays wrong.)"""
     sentence = link.statement.sentence
-    return any(other.op == "to" and isinstance(other.right, s.Infinity) and isinstance(other.left, s.Name) and
-               sentence - 1 <= other.statement.sentence <= sentence and other.span[1] <= link.left_span[0]
-               for other in session.links)
+    before = [other for other in session.links if other.statement.sentence == sentence - 1]
+    return any(other.op == "to" and isinstance(other.right, s.Infinity) and isinstance(other.left, s.Name)
+               for other in before) and any(other.op == "to" and not isinstance(other.right, s.Infinity)
+                                            for other in before)
 
 
 def elided_argument(ctx):
