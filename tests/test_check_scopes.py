@@ -200,6 +200,9 @@ INDEX_LISTS = [
      "svvs"),
     ("average", Q_AVERAGE + r"Then α_i = 1/(2e^t + n − 2) (i ≠ a, b).", "svs"),
     ("average", Q_AVERAGE + r"For $i \in \{a, b\}$, $k_i^\top q = t$, otherwise $k_i^\top q = 0$.", "ssvv"),
+    # a letter then a number is a case and a value: "→ T for i = b, 0 otherwise"
+    ("multi-head", "Two heads, q₁ = Tμ_a and q₂ = Tμ_b with T → ∞.\nHead 2: k_iᵀq₂ → T for i = b, 0 otherwise ⇒ "
+                   "c₂ → v_b.", "sssvsv"),
     # still wrong: a slip in either
     ("average", Q_AVERAGE + r"For $i \in \{a, b\}$, $k_i^\top q = t$, otherwise $k_i^\top q = t$.", "ssvw"),
     ("average", Q_AVERAGE + r"Then α_i = e^t/(2e^t + n − 2) (i ≠ a, b).", "sws"),

@@ -137,3 +137,13 @@ def test_an_index_against_a_list_is_one_statement(text, expected):
 def test_a_function_name_used_as_a_noun_is_prose(text, expected):
     """"softmax picks": a function's name with a word of prose right after it is prose, not the start of a formula."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("只考虑加 u_d：x_2 = u_a + u_d。", ["x_2 = u_a + u_d"]),
+    ("Head 1:c_1 → v_a", ["c_1 → v_a"]),
+    ("so q := t(k_a+k_b) here", ["q := t(k_a+k_b)"]),
+])
+def test_a_colon_glued_to_what_follows_ends_the_words_before(text, expected):
+    """A colon (or a full-width ：) right before a formula ends the words before it; := stays an assignment."""
+    assert statements(text) == expected

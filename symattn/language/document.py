@@ -726,7 +726,7 @@ def _split_clauses(segment: str) -> list:
     level."""
     pieces = []
     for part, at in _commas_split(_lines_joined_inside_formulas(segment)):
-        for piece in re.finditer(r"(?:[^;；\n#:—]|:(?=\S))+", part):
+        for piece in re.finditer(r"(?:[^;；：\n#:—]|:(?=[=\\\d]))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)
                               for sub, sub_at in parenthetical_relations(text))

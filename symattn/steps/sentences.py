@@ -60,8 +60,8 @@ def scope_of(link: Link, text: str, index_words: set):
     elif link.op in ("=", "ne") and _label(right):
         members = (_label(right),)
         following = re.match(r"\s*,\s*([A-Za-z0-9])(?![A-Za-z0-9_{^])", text[link.span[1]:])
-        if following:
-            members += (following.group(1),)
+        if following and following.group(1).isdigit() == members[0].isdigit():
+            members += (following.group(1),)  # "i = a, b"; "i = b, 0 otherwise" is a case and a value
         complement = link.op == "ne"
     else:
         return None
