@@ -121,6 +121,8 @@ def test_a_list_label_before_a_formula(text, expected):
     ("Exemple : T = 2, X = 0, P qui échange les deux lignes", ["T = 2", "X = 0"]),
     # items of two kinds are a case and a value: "T for i = b, 0 otherwise"
     ("so s_i → T for i = b, 0 otherwise.", ["s_i → T", "i = b"]),
+    # an indexed name is no index: k_i = 0, 1 is no list
+    ("we get k_i = 0, 1 here", ["k_i = 0"]),
 ])
 def test_an_index_against_a_list_is_one_statement(text, expected):
     """i ≠ a, b stays one statement; T = 2, X = 0, P … is two values and prose."""

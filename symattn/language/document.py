@@ -440,7 +440,7 @@ def _inside_matrix(text: str) -> bool:
 
 
 # `i ≠ a, b`: an index set against a list, whose items after the first carry no relation of their own
-INDEX_RELATION_END = re.compile(r"(?<![A-Za-z\\])[a-z]\s*(?:\\neq?|≠|=|\\in|∈|\\notin|∉)\s*[a-z0-9]{1,2}\s*$")
+INDEX_RELATION_END = re.compile(r"(?<![A-Za-z\\_^{])[a-z]\s*(?:\\neq?|≠|=|\\in|∈|\\notin|∉)\s*[a-z0-9]{1,2}\s*$")
 LIST_ITEM = re.compile(r"^\s*[a-z0-9]{1,2}\s*$")  # lower case: "T = 2, X = 0, P qui échange …" is no list
 
 
