@@ -272,6 +272,9 @@ FALSE_IN_PART = [
     # the whole case holds it: valid (the two heads, 1 + η > 0)
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. So $c_1 \to v_a$ when $1 + \eta > 0$.",
      "sssvs"),
+    # a case in other terms may mean less than it says (‖k_a‖ > 1 for η > 0, not the flipped key of η < −2)
+    ("single-head-noise", Q_NOISE + r"so $c \approx v_a$ when $\|k_a\| > 1$.", "ssus"),
+    ("single-head-noise", Q_NOISE + r"so $c \approx v_a$ when $|1 + \eta| > 1$.", "ssus"),
     # a split on another name (n = 2 against n > 2) stays undecided
     ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. Then $\frac{n - 2}{2e^t + n - 2} < (n - 2)e^{-t}$ when "
                 r"$t > 0$.", "ssus"),

@@ -5,11 +5,14 @@ under all, and never in a case carried from another clause when the step's own c
 import re
 from dataclasses import replace
 
+from sympy import Poly
+
 from symattn.engine import claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
 from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.steps import relations
 from symattn.steps.evidence import any_reading
 from symattn.steps.limits import FailsInPart
@@ -116,10 +119,15 @@ def _false_in_its_own_case(session, link, context, conditions: tuple, result: Re
         return result
     try:
         node = parse(cases[0])
-        symbols = set().union(*(context.build(side).expr.free_symbols for side in node.operands))
+        sides = [context.build(side).expr for side in node.operands]
     except (MeaningError, NotationError):
         return result
-    if not split.symbols <= symbols:
+    symbols = set().union(*(side.free_symbols for side in sides))
+    difference = sides[0] - sides[1]
+    if not split.symbols <= symbols or any(isinstance(n, (s.Norm, s.Abs)) for n in s.walk(node)) or \
+            not difference.is_polynomial(*symbols) or any(Poly(difference, x).degree() > 1 for x in symbols):
+        # a case in other terms (‖k_a‖ > 1, |1 + η| > 1, k_aᵀq > 0) may mean less than it says (η > 0, not the
+        # flipped key of η < −2): only a case written as a line in the noise is taken at its word
         return result
     reason = plain_text(result.reason).replace(": it depends on a condition", "")
     return Result.refuted(f"{reason}, and both lie in the case its clause names ({shown_tex(cases[0])})")
