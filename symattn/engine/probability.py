@@ -243,14 +243,23 @@ def exact_probability(node: s.Call, context, facts: Facts):
     return value
 
 
+STANDARD_NORMAL = s.Name("Z", "", 0)
+
+
+def writes_standard_normal(node) -> bool:
+    """A probability whose event names Z (Pr(Z > −2)), the name standardising the noise gives its variable."""
+    return any(isinstance(call, s.Call) and call.func == "Pr" and
+               any(isinstance(n, s.Name) and n.base == "Z" and not n.sub for n in s.walk(call))
+               for call in s.walk(node))
+
+
 def _standard_normal(context, node):
     """Z in a probability, Pr(Z > −2), where nothing defines it: the standard normal variable, as standardising the
     noise writes it (η = σZ); None when there is no such Z (a Z the write-up defined is its value, not a symbol)."""
-    names = [n for n in s.walk(node) if isinstance(n, s.Name) and n.base == "Z" and not n.sub]
-    if not names:
+    if not writes_standard_normal(node):
         return None
     try:
-        built = context.build(names[0]).expr
+        built = context.build(STANDARD_NORMAL).expr
     except (MeaningError, SymattnError):
         return None
     return built if isinstance(built, Symbol) and built.name == "Z" and built not in context.setting.noise else None

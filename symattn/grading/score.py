@@ -104,10 +104,7 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         lines.append(blocked)
     total = 0.0
     undecided = [outcomes[c.id].undecided for c in rubric.criteria if outcomes[c.id].undecided]
-    groups: dict = {}
-    for criterion in rubric.criteria:
-        groups.setdefault(criterion.group, []).append((criterion, outcomes[criterion.id]))
-    for members in groups.values():
+    for members in _grouped((c, outcomes[c.id]) for c in rubric.criteria):
         points, group_lines = _group_score(members, bool(blocked))
         total += points
         lines.extend(group_lines)
@@ -364,15 +361,20 @@ def _as_the_parts_own(part, answer, plan, values: dict, scale, memo) -> str:
     rubric, path = part.rubric, [({own: scale}, "")]
     outcomes = {c.id: _limit_outcome(part, values, c.claims, path, memo, conditions_of(part, c))
                 for c in rubric.criteria if not c.scaled}
-    groups: dict = {}
-    for criterion in rubric.criteria:
-        if not criterion.scaled:
-            groups.setdefault(criterion.group, []).append((criterion, outcomes[criterion.id]))
-    if sum(_group_score(members, False)[0] for members in groups.values()) < rubric.max_score:
+    members = _grouped((c, outcomes[c.id]) for c in rubric.criteria if not c.scaled)
+    if sum(_group_score(group, False)[0] for group in members) < rubric.max_score:
         return ""
     return (f"Needs manual review: ${latex(own)}$, which you never send anywhere, is read as a scale of its own, "
             f"and then the answer fails along some path; with ${latex(own)} = {latex(scale)}$, the problem's own, it "
             f"earns every point.")
+
+
+def _grouped(scored) -> list:
+    """[(criterion, outcome), …] per rubric group, in the rubric's order."""
+    groups: dict = {}
+    for criterion, outcome in scored:
+        groups.setdefault(criterion.group, []).append((criterion, outcome))
+    return list(groups.values())
 
 
 def _group_score(members: list, blocked: bool) -> tuple:

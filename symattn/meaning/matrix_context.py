@@ -177,7 +177,7 @@ class MatrixContext:
             return Shaped(make_sum([((), S.One)]), None)
         if len(node.base) == 1 and node.base.islower() and not node.sub:
             return self.setting.scalar(node.base)
-        alike = [name for name in (*self.definitions, *self.setting.shapes) if name.lower() == key.lower()]
+        alike = _alike(key, (*self.definitions, *self.setting.shapes))
         if node.sub and len(alike) == 1:
             return self._name(s.Name(*alike[0].split("_", 1), node.pos))  # W_q is W_Q: a subscript's case alone
         if node.sub == "1" and "one" in self.setting.shapes and not key.startswith("one"):
@@ -205,6 +205,11 @@ class MatrixContext:
 
 
 
+def _alike(key: str, names) -> list:
+    """The names that differ from `key` in letter case alone (W_Q for W_q)."""
+    return [name for name in names if name.lower() == key.lower()]
+
+
 def _subscripts_glued(node: s.Product, shapes) -> s.Product:
     """PX Wq: a capital the part names only with a subscript (W_Q, W_1), then a letter, is that matrix (Wq is W_Q),
     as plain text writes it without its underscore."""
@@ -215,7 +220,7 @@ def _subscripts_glued(node: s.Product, shapes) -> s.Product:
         if isinstance(factor, s.Name) and not factor.sub and factor.base not in shapes and \
                 isinstance(following, s.Name) and not following.sub and len(following.base) == 1 and \
                 node.ops[at] == "juxt":
-            alike = [name for name in shapes if name.lower() == f"{factor.base}_{following.base}".lower()]
+            alike = _alike(f"{factor.base}_{following.base}", shapes)
             if len(alike) == 1:
                 factors.append(s.Name(*alike[0].split("_", 1), factor.pos))
                 if at + 2 < len(node.factors):

@@ -11,6 +11,7 @@ from types import MappingProxyType
 from sympy import Symbol
 
 from symattn.engine.matrix_claims import declared_permutation
+from symattn.engine.probability import writes_standard_normal
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
@@ -209,39 +210,32 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
 
 def proves_equal(ctx: StepContext, left, right) -> bool:
     """left = right (syntax trees) proved in a reading of the step."""
-    equal = replace(ctx.link, op="=", left=left, right=right)
-    try:
-        found = readings(ctx)
-    except SymattnError:
-        return False
-    for reading in found:
-        if reading.rescue_only:
-            continue
-        try:
-            result = in_reading(ctx, equal, reading)
-        except (MeaningError, NotationError, SymattnError, TypeError, ValueError):
-            continue
-        if result.status is Status.PROVED:
-            return True
-    return False
+    return _first_proof(ctx, replace(ctx.link, op="=", left=left, right=right)) is not None
 
 
 def lemmas_of(ctx: StepContext) -> frozenset:
     """The lemmas the first reading that proves a matrix step needed (matrices.Lemmas), else none."""
+    proof = _first_proof(ctx, ctx.link)
+    return next((item.names for item in proof.data if isinstance(item, Lemmas)), frozenset()) if proof else \
+        frozenset()
+
+
+def _first_proof(ctx: StepContext, link):
+    """The Result of the first reading of the step (not a rescue) that proves `link`, or None."""
     try:
         found = readings(ctx)
     except SymattnError:
-        return frozenset()
+        return None
     for reading in found:
         if reading.rescue_only:
             continue
         try:
-            result = in_reading(ctx, ctx.link, reading)
+            result = in_reading(ctx, link, reading)
         except (MeaningError, NotationError, SymattnError, TypeError, ValueError):
             continue
         if result.status is Status.PROVED:
-            return next((item.names for item in result.data if isinstance(item, Lemmas)), frozenset())
-    return frozenset()
+            return result
+    return None
 
 
 def _members(option, letter: str, scopes: tuple, context) -> list:
@@ -293,10 +287,8 @@ def undefined_names(ctx: StepContext) -> tuple:
     known = session.declared | _symbols_of(session, own)
     # "for two positions s ≠ t": numbers of the write-up's own, named in words before the step
     said = {name for name, at in names_declared_in_words(session.text) if at < ctx.link.left_span[0]}
-    if session.setting.noise:  # Pr(Z > −√2): the standard normal, as the engine reads a Z nothing defines
-        said |= {"Z" for side in (ctx.link.left, ctx.link.right) for node in s.walk(side)
-                 if isinstance(node, s.Call) and node.func == "Pr" and
-                 any(isinstance(n, s.Name) and n.base == "Z" and not n.sub for n in s.walk(node))}
+    if session.setting.noise and any(writes_standard_normal(side) for side in (ctx.link.left, ctx.link.right)):
+        said.add("Z")  # Pr(Z > −√2): the standard normal, as the engine reads a Z nothing defines
     found = []
     for node in free_names(ctx.link.left) + free_names(ctx.link.right):
         symbol = free_scalar(context, node)
