@@ -321,3 +321,14 @@ def test_the_equivalence_slip_numerically():
     assert n - 2 <= 2 * eps * (2 * math.exp(t) + n - 2)
     assert not (n - 2) * (1 - 2 * eps) <= 2 * eps * math.exp(t)
     assert (n - 2) * (1 - 2 * eps) <= 4 * eps * math.exp(t)
+
+
+@pytest.mark.parametrize("text, shown", [
+    (Q_NOISE + r"so $c \to v_b$ whenever $1 + \eta > 0$.", "but not when η > 0 (the left side tends to v_a, not v_b)"),
+    (Q_NOISE + r"so $c \to v_a$ when $1 + \eta > 0$.", "but not when −1 < η < 0 (the left side tends to v_b, not v_a)"),
+    (Q_NOISE + r"so $c \to v_a$ iff $1 + \eta > 0$.", "but not when −1 < η < 0"),
+])
+def test_the_part_of_its_case_where_a_step_fails_is_shown(text, shown):
+    """The reason names a part of positive measure where the step fails (η > 0), never a single point (η = 0)."""
+    step = next(step for step in check_writeup(PARTS["single-head-noise"], text).steps if step.status == "wrong")
+    assert shown in step.reason

@@ -129,8 +129,8 @@ def _false_in_its_own_case(session, link, context, conditions: tuple, result: Re
         # a case in other terms (‖k_a‖ > 1, |1 + η| > 1, k_aᵀq > 0) may mean less than it says (η > 0, not the
         # flipped key of η < −2): only a case written as a line in the noise is taken at its word
         return result
-    reason = plain_text(result.reason).replace(": it depends on a condition", "")
-    return Result.refuted(f"{reason}, and both lie in the case its clause names ({shown_tex(cases[0])})")
+    return Result.refuted(f"{plain_text(split.shown)}, and both lie in the case its clause names "
+                          f"({shown_tex(cases[0])})")
 
 
 MAX_VALUE_CHOICES = 8
