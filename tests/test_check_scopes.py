@@ -332,3 +332,27 @@ def test_the_part_of_its_case_where_a_step_fails_is_shown(text, shown):
     """The reason names a part of positive measure where the step fails (η > 0), never a single point (η = 0)."""
     step = next(step for step in check_writeup(PARTS["single-head-noise"], text).steps if step.status == "wrong")
     assert shown in step.reason
+
+
+# ---- the rest said in words: "k_aᵀq ≈ t(1+η), the rest ≈ 0" is k_iᵀq ≈ 0 for the keys its sentence did not name ------
+Q_HEAD = r"With $q_1 = t\mu_a$: "
+THE_REST_IN_WORDS = [
+    ("multi-head-noise", Q_HEAD + "k_a^T q_1 ≈ t(1+η), the rest ≈ 0.", "svv"),
+    ("multi-head-noise", Q_HEAD + "k_aᵀq₁ ≈ t(1+η)，其余 ≈ 0。", "svv"),
+    ("multi-head-noise", Q_HEAD + "k_aᵀq₁ ≈ t(1+η), las demás ≈ 0.", "svv"),
+    ("multi-head-noise", Q_HEAD + "k_aᵀq₁ ≈ t(1+η)、他の鍵は ≈ 0。", "svv"),
+    ("multi-head-noise", Q_HEAD + "k_aᵀq₁ ≈ t(1+η), 나머지 ≈ 0.", "svv"),
+    ("copy", "Take q = t k_j with t → ∞: α_j → 1, and all other weights → 0.", "ssvv"),
+    ("single-head-noise", Q_NOISE + "k_a^T q ≈ t(1+η), k_b^T q ≈ t, everything else ≈ 0.", "ssvvv"),
+    # the rest includes the key the sentence did not name: k_bᵀq = t is no 0
+    ("single-head-noise", Q_NOISE + "k_a^T q ≈ t(1+η), the rest ≈ 0.", "ssvw"),
+    ("multi-head-noise", Q_HEAD + "k_a^T q_1 ≈ t(1+η), the rest ≈ t.", "svw"),
+    # words that say more than "the rest" name another subject: not read
+    ("multi-head-noise", Q_HEAD + "k_a^T q_1 ≈ t(1+η), the other head gives ≈ v_b.", "svs"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", THE_REST_IN_WORDS)
+def test_the_rest_said_in_words(part, text, expected):
+    """"the rest", "其余", "나머지" before a relation is the form before it for the indices its sentence did not name."""
+    assert statuses(part, text) == expected

@@ -2,7 +2,7 @@
 
 import pytest
 
-from symattn.language.document import read_document
+from symattn.language.document import has_prose, read_document
 from symattn.notation import parse
 from symattn.notation import syntax as s
 
@@ -16,9 +16,14 @@ def statements(text: str) -> list:
     ("so mu_a . mu_b = 0 here", ["mu_a · mu_b = 0"]),
     ("we get x = 3 . Then y = 2.", ["x = 3", "y = 2"]),
     ("so t = 5 . then we stop", ["t = 5"]),
+    ("k_a.q = t(1+eta), k_b.q = t", ["k_a·q = t(1+eta)", "k_b·q = t"]),
+    ("scores: x1.x2 = 0, x2.x2 = B^2", ["x1·x2 = 0", "x2·x2 = B^2"]),
+    ("so mu_a.mu_b = 0 here", ["mu_a·mu_b = 0"]),
+    ("we get c = v_a.Then c = v_b.", ["c = v_a", "c = v_b"]),
+    ("i.e. q = 2k_1.", ["q = 2k_1"]),
 ])
 def test_a_spaced_full_stop_between_names_is_a_dot_product(text, expected):
-    """k_a . q1 is k_a · q1; a full stop that a capital or a word follows ends a sentence."""
+    """k_a . q1 and k_a.q are k_a · q1 and k_a·q; a full stop that a capital or a word follows ends a sentence."""
     assert statements(text) == expected
 
 
@@ -149,3 +154,44 @@ def test_a_function_name_used_as_a_noun_is_prose(text, expected):
 def test_a_colon_glued_to_what_follows_ends_the_words_before(text, expected):
     """A colon (or a full-width ：) right before a formula ends the words before it; := stays an assignment."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("取 q = t(μ_a + μ_b)（t 很大），则 c ≈ v_a", ["q = t(μ_a + μ_b)", "c ≈ v_a"]),
+    ("取 q₂ = tμ_b（t 很大）。", ["q₂ = tμ_b"]),
+    ("q = β k_j (β large)", ["q = β k_j"]),
+    ("クエリが大きいとき（q = t k_j, t → ∞、鍵のノルムは等しい）", ["q = t k_j", "t → ∞"]),
+    ("크면 (q = t·k_j, t → ∞, 키들의 노름이 같다)", ["q = t·k_j", "t → ∞"]),
+    ('Q = 10 u_d u_aᵀ (el factor 10 hace el softmax más "duro") y V = u_b u_bᵀ', ["Q = 10 u_d u_aᵀ", "V = u_b u_bᵀ"]),
+    ("長ければ (η > 0) α_a → 1 で c ≈ v_a", ["η > 0", "α_a → 1", "c ≈ v_a"]),
+    ("so (eta < 0) alpha_b -> 1", ["eta < 0", "alpha_b -> 1"]),
+    ("(k_a + k_b)^T q = 2t", ["(k_a + k_b)^T q = 2t"]),
+])
+def test_a_bracket_the_prose_opens_is_not_the_formulas(text, expected):
+    """"t(μ_a + μ_b)（t 很大）", "（q = t k_j, t → ∞、…": a bracket whose words cut it is the prose's remark, and 、 ends a
+    clause as a comma does."""
+    assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("q = t(k_a + k_b with t large", "q = t(k_a + k_b"),
+    ("q = t(k_a + k_b", "q = t(k_a + k_b"),
+])
+def test_a_bracket_left_open_inside_a_formula_is_not_cut(text, expected):
+    """"q = t(k_a + k_b with …": a bracket left open after a factor is the formula's own, which is then misread rather
+    than cut to q = t."""
+    assert statements(text)[0] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Распределение α сосредоточено на одном α_j", True),
+    ("クエリ q", True),
+    ("q는 크다", True),
+    ("la requête", True),
+    ("t(k_a + k_b)", False),
+    (r"\beta (k_a + k_b)", False),
+    ("sqrt(2) t", False),
+])
+def test_prose_in_any_script(text, expected):
+    """Words of any script make a text prose, so it is never parsed whole as one formula."""
+    assert has_prose(text) is expected

@@ -127,9 +127,15 @@ def read_document(text: str) -> Document:
 PLAIN_DOT = re.compile(r"(?<=[A-Za-z0-9_)\]])\s\.\s(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>]))")
 
 
+# "k_a.q = t(1+eta)", "x1.x2 = 0": a full stop glued between a name with an index and a name that goes on as math is
+# the dot product too; a sentence's end ("… = v_a.Then") has a word after it, an abbreviation (i.e.) no index before
+GLUED_DOT = re.compile(r"(?:(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z]_\{[A-Za-z0-9]\})|(?<=[A-Za-z][0-9]))\."
+                       r"(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>≈→]))")
+
+
 def _plain_dot_products(text: str) -> str:
     """The dot products of plain text written as ·, one character for one, so positions hold."""
-    return PLAIN_DOT.sub(" · ", text)
+    return GLUED_DOT.sub("·", PLAIN_DOT.sub(" · ", text))
 
 
 # Fullwidth forms (（ ＝ ， ： ＋) are their ASCII characters, one for one, so positions hold.
@@ -505,8 +511,9 @@ def plain_math_runs(text: str, offset: int) -> list:
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         segment = _joining_letters_as_breaks(_without_prose_letter(segment, text, start))
         for part, at in _split_clauses(_before_unclosed(segment)):
-            stripped = part.strip().strip(".,:;?!。！？，；：()").strip() if not _balanced(part.strip()) else \
-                part.strip().rstrip(".,:;?!。！？，；：")
+            # a quotation mark or a bracket the prose opened or closed ('(… the softmax "harder") y V = …') is prose's
+            stripped = part.strip().strip(".,:;?!。！？，；：、()\"“”«»„").strip() if not _balanced(part.strip()) else \
+                part.strip().rstrip(".,:;?!。！？，；：、")
             stripped = _without_enumerator(_without_leading_abbreviation(stripped.lstrip(".,:;—–").lstrip()))
             if stripped and PLAIN_MATH_CHARS.search(stripped) and not IMPLICATION.fullmatch(stripped.replace("$", "").strip()):
                 # "$\eta > 0$ ⇒ $c \approx v_a$": an implication between formulas joins them, it says nothing itself
@@ -558,7 +565,8 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
     """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math, when a
     formula with its own left side follows it (in "the weight on a → 1" the a is the left side); so is a letter that
     joins a clause after prose ("… vence sempre e c_1 ≈ v_a", "y α_a → 1": and)."""
-    found = re.match(r"\s*([^\W\d_])(?=\s)", segment)
+    # after the quotation mark or bracket that closes the prose: '(… más "duro") y V = …'
+    found = re.match(r"[\s\"“”«»)\]]*([^\W\d_])(?=\s)", segment)
     rest = segment[found.end():].lstrip() if found else ""
     if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest):
         return segment
@@ -690,7 +698,10 @@ def _relations_in_words(text: str) -> str:
 
 
 def _before_unclosed(segment: str) -> str:
-    """'q = β k_j (β' (the words of '(β large)' cut it): the text before a '(' that never closes."""
+    """'q = β k_j (β' (the words of '(β large)' cut it): the text before a '(' that never closes. Glued to what
+    precedes it, such a bracket is prose's only when it follows a closed bracket or holds one bare name ("t(μ_a +
+    μ_b)（t は十分大きい）", "tμ_b（t 很大）"): "q = t(k_a + k_b" with the bracket left open is not cut to q = t.
+    One that opens the run ("(q = t k_j, t → ∞, 키들의 …") is blanked, so that the commas inside it split clauses."""
     depth, cut = 0, None
     for i, ch in enumerate(segment):
         if ch == "(":
@@ -698,9 +709,17 @@ def _before_unclosed(segment: str) -> str:
             cut = i if depth == 1 else cut
         elif ch == ")":
             depth = max(0, depth - 1)
-    if depth and cut is not None and segment[:cut].strip() and segment[cut - 1:cut].isspace():
+    if not depth or cut is None:
+        return segment
+    if not segment[:cut].strip():  # "(q = t k_j, t → ∞, 키들의 …": the remark's bracket; its commas are top-level
+        return segment[:cut] + " " + segment[cut + 1:]
+    glued_remark = segment[cut - 1:cut] == ")" or BARE_NAME.fullmatch(segment[cut + 1:])
+    if segment[cut - 1:cut].isspace() or glued_remark:
         return segment[:cut] + ";" + segment[cut + 1:]
     return segment
+
+
+BARE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[^\W\d_])\s*")
 
 
 def _lines_joined_inside_formulas(text: str) -> str:
@@ -720,13 +739,13 @@ def _lines_joined_inside_formulas(text: str) -> str:
 
 
 def _split_clauses(segment: str) -> list:
-    """Plain-text definitions separated by a line break, ';', ',', ': ', '#' (a comment), an em dash (prose's dash:
+    """Plain-text definitions separated by a line break, ';', ',', '、', ': ', '#' (a comment), an em dash (prose's dash:
     "= P(HW_1 + 𝟏b_1) — a permutation of …", never a minus), an implication between two relations
     (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b) (t → ∞)), at the top
     level."""
     pieces = []
     for part, at in _commas_split(_lines_joined_inside_formulas(segment)):
-        for piece in re.finditer(r"(?:[^;；：\n#:—]|:(?=[=\\\d]))+", part):
+        for piece in re.finditer(r"(?:[^;；：、\n#:—]|:(?=[=\\\d]))+", part):
             for text, implied_at in _implications(piece.group(0)):
                 pieces.extend((sub, at + piece.start() + implied_at + sub_at)
                               for sub, sub_at in parenthetical_relations(text))
@@ -756,6 +775,9 @@ def parenthetical_relations(text: str) -> list:
     """[(piece, offset)]: a relation in parentheses after a space (q = t(k_a+k_b) (t → ∞), q = …\\;(t \\to \\infty))
     at the end of the text is a statement of its own, split at its top-level commas; otherwise the text is one
     piece. Only the closing bracket at the end is matched (one pass back), so no input costs more than a scan."""
+    leading = _leading_parenthetical(text)
+    if leading is not None:
+        return leading
     body = text.rstrip().rstrip(".,。，．").rstrip()
     if not body.endswith(")"):
         return [(text, 0)]
@@ -770,6 +792,25 @@ def parenthetical_relations(text: str) -> list:
         parts = [(inner, 0)]  # "(i ≠ a, b)": one relation whose right side is a list, not two statements
     pieces = [(text[:opening], 0)] + [(part, opening + 1 + at) for part, at in parts]
     return [(piece, at) for piece, at in pieces if piece.strip()]
+
+
+def _leading_parenthetical(text: str):
+    """"(η > 0) α_a → 1": a relation in parentheses that opens the text, a space and a relation after it, is the
+    condition said first, a statement of its own; None for anything else ("(k_a + k_b)^⊤q = 2t" is one formula)."""
+    start = len(text) - len(text.lstrip())
+    if not text[start:start + 1] == "(":
+        return None
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            break
+    else:
+        return None
+    inner, rest = text[start + 1:i], text[i + 1:]
+    if not (rest[:1].isspace() and RELATION_MARK.search(inner) and RELATION_MARK.search(rest)):
+        return None
+    return [(inner, start + 1), (rest, i + 1)]
 
 
 def _opening(text: str, closing: int):
@@ -792,5 +833,6 @@ def _balanced(text: str) -> bool:
 
 
 def has_prose(text: str) -> bool:
-    """Words that are not part of the notation (∀ is the words "for all"): the text is prose, not a formula."""
-    return "∀" in text or any(len(word) > 1 and word not in WORDS for word in re.findall(r"(?<!\\)[A-Za-z]+", text))
+    """Words that are not part of the notation, in any script (∀ is the words "for all"; "Распределение", "クエリ"):
+    the text is prose, not a formula."""
+    return any(not _notation_word(word.group(0)) for word in PROSE_WORD.finditer(text))

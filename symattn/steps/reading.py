@@ -41,6 +41,7 @@ class Link:
     first: bool  # the chain's first link: where `name = …` defines a name
     alternatives: tuple = ()  # the same step read from a justification written on the row above (Link)
     elided: bool = False  # its statement left an argument out, softmax(·), read as the one written last
+    apart: tuple = ()  # its left side said as "the rest" (k_iᵀq of the other keys): the indices its i sets aside
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,26 @@ def read_writeup(text: str) -> Writeup:
         if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
             continue
         continued = _continuation(statement)
+        others = _the_others(document.text, last_end, statement, items) \
+            if continued is not None and previous is not None else None
+        if others is not None:  # "k_aᵀq₁ ≈ t(1+η), the rest ≈ 0": k_iᵀq₁ ≈ 0 for the keys the sentence did not name
+            left, left_span, apart = others
+            op, rest, at = continued
+            try:
+                node = parse(rest, at)
+            except NotationError as error:
+                items.append(Unreadable(statement, error))
+                previous, row, remark = None, None, False
+                continue
+            chain += 1
+            operands, ops = _operands(node), _ops(node)
+            spans = _spans(document.text, rest, at, node)
+            items.append(Link(op, left, operands[0], spans[0], left_span, statement, chain, True, apart=apart))
+            for index, (op, left, right) in enumerate(zip(ops, operands, operands[1:])):
+                items.append(Link(op, left, right, spans[index + 1], spans[index], statement, chain, False))
+            previous, row, remark = (operands[-1], spans[-1]), None, False
+            last_end = statement.offset + len(statement.text)
+            continue
         if continued is not None and previous is not None and \
                 _left_side_in_words(document.text[last_end:statement.offset]):
             # "…, the other scores being $\approx 0$": what is ≈ 0 is said in words, not the formula before
@@ -322,6 +343,53 @@ def _left_side_in_words(gap: str) -> bool:
     # "t(1 + η) vs ≈ 0", "他は ≈ 0": a contrast, or a word of a language written without spaces, names another subject
     return len(unexplained) >= 2 or bool(unexplained) and (lexicon.said(gap.replace("$", " "), "CONTRAST") or
                                                           any(_cjk(t.text) for t in unexplained))
+
+
+def _the_others(text: str, gap_start: int, statement: Statement, items: list):
+    """(left side, its span, the indices set aside) for a relation whose left side is said as "the rest", "all other
+    scores", "其余", "나머지" right after the score of a named key in its sentence ("k_aᵀq₁ ≈ t(1+η), the rest ≈ 0"):
+    the same form for an index i other than those the sentence named (k_iᵀq₁, i ∉ {a}); None when the words say
+    anything more, or the form before has no one key index."""
+    gap = text[gap_start:statement.offset]
+    tokens = lexicon.tokenize(gap.replace("$", " "))
+    found = lexicon.scan(tokens, "OTHER_SCORES", *CARRYING, "LIST_JOINT")
+    covered = {i for match in found for i in range(match.first, match.last)}
+    said = [match for match in found if match.concept == "OTHER_SCORES"]
+    if not said or any(i not in covered for i, t in enumerate(tokens) if t.text.isalpha() or _cjk(t.text)):
+        return None
+    links = [item for item in items if isinstance(item, Link) and item.statement.sentence == statement.sentence]
+    if not links:
+        return None
+    subject = next(item.left for item in items if isinstance(item, Link) and item.chain == links[-1].chain)
+    index = _key_index(subject)
+    if index is None:
+        return None
+    form = _blank(_indexed(subject, index, "i"))
+    apart = tuple(dict.fromkeys(named for link in links if link.first and (named := _key_index(link.left)) and
+                                _blank(_indexed(link.left, named, "i")) == form))
+    where = (gap_start + said[0].start, gap_start + said[-1].end)
+    return _indexed(subject, index, "i"), where, apart
+
+
+def _key_index(node):
+    """The one letter a form's names are indexed by (a of k_aᵀq₁: q₁'s 1 is a head), or None."""
+    names = [x for x in s.walk(node) if isinstance(x, s.Name)]
+    letters = {x.sub for x in names if len(x.sub) == 1 and x.sub.isalpha()}
+    if len(letters) != 1 or "i" in letters or any(x.base == "i" for x in names):
+        return None
+    return letters.pop()
+
+
+def _indexed(node, old: str, new: str):
+    if isinstance(node, s.Name):
+        return replace(node, sub=new) if node.sub == old else node
+    return s.with_children(node, lambda child: _indexed(child, old, new))
+
+
+def _blank(node):
+    """The tree without its places: two writings of one form compare equal."""
+    node = s.with_children(node, _blank)
+    return replace(node, pos=0) if "pos" in getattr(node, "__dataclass_fields__", ()) else node
 
 
 def _cjk(text: str) -> bool:

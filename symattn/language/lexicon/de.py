@@ -205,3 +205,9 @@ ENTRIES += (
     entry("OF_NAME", "de", ["von"], examples=["von η"]),
     entry("VALUE_IS", "de", ["ist", "beträgt", "ist gleich", "von"], examples=["die Standardabweichung ist ½"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "de", ["die|alle? anderen|übrigen", "der Rest",
+                                 "die|alle? anderen|übrigen Scores|Logits|Schlüssel|Gewichte|Skalarprodukte"],
+          examples=["k_aᵀq = t, alle anderen ≈ 0", "die übrigen Gewichte → 0"]),
+)

@@ -537,3 +537,10 @@ ENTRIES += (
     entry("OF_NAME", "en", ["of"], examples=["of η"]),
     entry("VALUE_IS", "en", ["is", "equals", "is equal to", "is exactly", "of"], examples=["its standard deviation is ½"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "en", ["the? rest", "everything|all else", "the? others", "the rest of the scores|logits|keys|weights|products",
+                                 "all? the? other|remaining scores|logits|keys|weights|products|terms|entries|ones",
+                                 "all? the? other|remaining dot|inner products", "every other score|logit|key|weight|product|one"],
+          examples=["k_a^T q = t, all other scores ≈ 0", "α_a → 1, the rest → 0", "everything else ≈ 0"]),
+)

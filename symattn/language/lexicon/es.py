@@ -199,3 +199,9 @@ ENTRIES += (
     entry("OF_NAME", "es", ["de", "del"], examples=["de η"]),
     entry("VALUE_IS", "es", ["es", "vale", "es igual a", "de"], examples=["su desviación estándar es ½"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "es", ["las|los? demás", "el resto", "las|los? otras|otros",
+                                 "las|los? otras|otros|demás puntuaciones|claves|pesos|productos"],
+          examples=["⟨k_a, q⟩ ≈ t, las demás ≈ 0", "el resto → 0"]),
+)

@@ -220,3 +220,9 @@ ENTRIES += (
     entry("OF_NAME", "fr", ["de", "du"], examples=["de η"]),
     entry("VALUE_IS", "fr", ["vaut", "est", "est égal à", "égale", "de"], examples=["son écart-type vaut ½"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "fr", ["les? autres", "le reste", "toutes? les autres clés|scores|poids|produits",
+                                 "les? autres produits scalaires", "toutes les autres clés ont un score"],
+          examples=["k_aᵀq = t, les autres ≈ 0", "toutes les autres clés ont un score ≈ 0"]),
+)

@@ -135,3 +135,8 @@ ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "it", ["deviazione standard", "varianza", "media", "valore atteso"], examples=["η ha deviazione standard 1/2", "con varianza 2"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "it", ["gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti"],
+          examples=["k_aᵀq = t, gli altri ≈ 0", "il resto → 0"]),
+)

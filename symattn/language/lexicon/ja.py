@@ -87,3 +87,9 @@ ENTRIES += (
     entry("STATISTIC", "ja", ["標準偏差", "分散", "平均", "期待値"], examples=["η の標準偏差は 1/2", "分散は 2"]),
     entry("PROBABILITY_OF", "ja", ["確率", "の確率で", "確率は"], examples=["確率 Φ(√2) で"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "ja", ["他 の 鍵|キー|スコア|重み|内積 は|も", "他 は|も", "その 他 は|も?", "残り は|も?",
+                                 "残り の 鍵|キー|スコア|重み は|も"],
+          examples=["k_aᵀq₁ ≈ t(1+η)、他の鍵は ≈ 0", "残りは ≈ 0"]),
+)

@@ -70,3 +70,8 @@ ENTRIES += (
     entry("STATISTIC", "ko", ["표준편차", "분산", "평균", "기댓값"], examples=["η의 표준편차는 1/2", "분산은 2"]),
     entry("PROBABILITY_OF", "ko", ["확률로", "확률은", "확률"], examples=["확률 Φ(√2)로"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "ko", ["나머지 는|도?", "다른 키|점수|가중치 들? 은|는|도"],
+          examples=["k_aᵀq₁ ≈ t(1+η), 나머지 ≈ 0", "다른 점수들은 ≈ 0"]),
+)

@@ -128,3 +128,9 @@ ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "pt", ["desvio padrão", "variância", "média", "valor esperado"], examples=["η tem desvio padrão 1/2", "com variância 2"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "pt", ["os|as? demais|outros|outras", "o resto",
+                                 "os|as? demais|outros|outras pontuações|chaves|pesos|produtos"],
+          examples=["k_aᵀq = t, os demais ≈ 0", "o resto → 0"]),
+)

@@ -91,3 +91,8 @@ ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "ru", ["стандартное отклонение", "дисперсия", "дисперсией", "среднее", "математическое ожидание"], examples=["стандартное отклонение 1/2", "с дисперсией 2"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "ru", ["все? остальные", "остальные ключи|скоры|веса|произведения", "все прочие"],
+          examples=["k_aᵀq ≈ t, остальные ≈ 0", "все остальные веса → 0"]),
+)

@@ -165,3 +165,9 @@ ENTRIES += (
     entry("STANDARD_DEVIATION", "zh", ["标准差"], examples=["η 的标准差是 ½"]),
     entry("VALUE_IS", "zh", ["是", "为", "等于"], examples=["η 的标准差是 ½"]),
 )
+ENTRIES += (
+    # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
+    entry("OTHER_SCORES", "zh", ["其余 的? 键|分数|得分|权重|内积|点积? 都|均?", "其他 的? 键|分数|得分|权重|内积|点积? 都|均?",
+                                 "其它 的? 都|均?", "剩下 的? 都|均?"],
+          examples=["k_aᵀq₁ ≈ t(1+η)，其余 ≈ 0", "其他键的得分都 ≈ 0"]),
+)
