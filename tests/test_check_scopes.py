@@ -356,3 +356,18 @@ THE_REST_IN_WORDS = [
 def test_the_rest_said_in_words(part, text, expected):
     """"the rest", "其余", "나머지" before a relation is the form before it for the indices its sentence did not name."""
     assert statuses(part, text) == expected
+
+
+THE_REST_BESIDE_OTHER_SCOPES = [
+    # the rest after a chain of two named weights sets both aside; its scope is its own, not its sentence's
+    ("average", "Take q = t(k_a + k_b), t → ∞. So α_a = α_b = e^t/(2e^t + n − 2) → 1/2, et les autres poids → 0.",
+     "ssvvvv"),
+    ("average", r"$q = t(k_a+k_b)$, $t\gg 0$. Then $k_a\cdot q = k_b\cdot q = t$ and $k_i\cdot q=0$ for the others, so "
+                r"$\alpha_a=\alpha_b=\frac{e^{t}}{2e^{t}+n-2}\to\tfrac12$ and all other weights $\to0$.", "ssvvvvvvv"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", THE_REST_BESIDE_OTHER_SCOPES)
+def test_the_rest_beside_other_scopes(part, text, expected):
+    """"α_a = α_b = … → ½, the rest → 0" sets a and b aside, and its scope never reaches k_i·q = 0 beside it."""
+    assert statuses(part, text) == expected

@@ -365,8 +365,10 @@ def _the_others(text: str, gap_start: int, statement: Statement, items: list):
     if index is None:
         return None
     form = _blank(_indexed(subject, index, "i"))
-    apart = tuple(dict.fromkeys(named for link in links if link.first and (named := _key_index(link.left)) and
-                                _blank(_indexed(link.left, named, "i")) == form))
+    # every index the sentence gave this form, on either side of any of its links ("α_a = α_b = … → ½, the rest → 0")
+    sides = [side for link in links for side in (link.left, link.right)]
+    apart = tuple(dict.fromkeys(named for side in sides if (named := _key_index(side)) and
+                                _blank(_indexed(side, named, "i")) == form))
     where = (gap_start + said[0].start, gap_start + said[-1].end)
     return _indexed(subject, index, "i"), where, apart
 

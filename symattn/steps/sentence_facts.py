@@ -17,7 +17,7 @@ from symattn.spec.setting import DEFAULT_SCALARS
 from symattn.steps.names import (defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
                                  shown_tex, subscript_letters, symbols_of_condition)
 from symattn.steps.reading import Link, Unreadable
-from symattn.steps.sentences import INDEX_LETTERS, Scope, scope_of, scopes_in_words
+from symattn.steps.sentences import INDEX_LETTERS, scope_of, scopes_in_words
 
 
 @dataclass(frozen=True)
@@ -135,8 +135,6 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
             unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
             spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
     scopes += _scopes_in_words(session, links, scopes)
-    # "k_aᵀq ≈ t, the rest ≈ 0": the rest is i over the keys its sentence did not name, set where its words are
-    scopes += [Scope("i", link.apart, True, link.left_span[0], link.left_span[0]) for link in links if link.apart]
     for said in session.word_conditions.get(items[0].statement.sentence, ()) if context is not None else ():
         if said.strict:  # "when η is positive": η > 0, placed where its words are
             conditions.append(said.text)

@@ -73,6 +73,8 @@ def scope_of(link: Link, text: str, index_words: set):
 def scope_readings(link: Link, text: str, scopes: list, letters: set) -> list:
     """[{letter: Scope or None (unscoped) or "others" (no scope of the sentence: "otherwise") or "rest" (none of the
     indices a scope names: "all other")}]: the readings of a step's indices."""
+    if link.apart:  # "k_aᵀq ≈ t, the rest ≈ 0": i over the keys its sentence did not name, and only that
+        return [{"i": Scope("i", link.apart, True, link.left_span[0], link.left_span[0])}]
     readings = [{}]
     start, end = link.left_span[0], link.span[1]
     for letter in sorted(letters):

@@ -211,3 +211,9 @@ ENTRIES += (
                                  "die|alle? anderen|übrigen Scores|Logits|Schlüssel|Gewichte|Skalarprodukte"],
           examples=["k_aᵀq = t, alle anderen ≈ 0", "die übrigen Gewichte → 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "de", ["mein|meine|ein|eine|der|die? Kommilitone|Kommilitonin|Freund|Freundin|Tutor|Tutorin|Mitstudent|Mitstudentin|Kollege|Kollegin sagt|meint|behauptet|denkt|glaubt|schreibt|hat_behauptet|hat_gesagt|hat_geschrieben dass?",
+                               "jemand|manche|einige sagt|sagen|meint|meinen|behauptet|behaupten|glaubt|glauben dass?"],
+          examples=["ein Kommilitone behauptet, dass H_perm = PHP^⊤", "manche sagen c → v_a", "meine Tutorin hat geschrieben, dass t = 1"]),
+)

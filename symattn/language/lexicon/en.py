@@ -544,3 +544,9 @@ ENTRIES += (
                                  "all? the? other|remaining dot|inner products", "every other score|logit|key|weight|product|one"],
           examples=["k_a^T q = t, all other scores ≈ 0", "α_a → 1, the rest → 0", "everything else ≈ 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "en", ["a|one|my|another|some student|classmate|friend|colleague|tutor|TA claims|says|argues|asserts|believes|insists|thinks|wrote|writes|said|claimed|argued|asserted that?",
+                               "some|many people|students claim|say|argue|think|believe that?"],
+          examples=["a classmate argues that H_perm = PHP^⊤", "another student insists that c → v_a", "some students believe that t = 1"]),
+)

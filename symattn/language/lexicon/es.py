@@ -205,3 +205,9 @@ ENTRIES += (
                                  "las|los? otras|otros|demás puntuaciones|claves|pesos|productos"],
           examples=["⟨k_a, q⟩ ≈ t, las demás ≈ 0", "el resto → 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "es", ["mi|un|una|el|la? compañero|compañera|colega|amigo|amiga|tutor|profesor|profesora|estudiante dice|piensa|afirma|sostiene|cree|escribe|ha_dicho|dijo|afirmó|escribió que?",
+                               "alguien|algunos|otros dice|dicen|piensa|piensan|afirma|afirman|sostiene|sostienen|cree|creen que?"],
+          examples=["un compañero sostiene que H_perm = PHP^⊤", "algunos dicen que c → v_a", "mi amiga dijo que t = 1"]),
+)

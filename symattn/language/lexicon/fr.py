@@ -226,3 +226,9 @@ ENTRIES += (
                                  "les? autres produits scalaires", "toutes les autres clés ont un score"],
           examples=["k_aᵀq = t, les autres ≈ 0", "toutes les autres clés ont un score ≈ 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "fr", ["mon|ma|un|une|le|la? camarade|collègue|ami|amie|voisin|voisine|tuteur|professeur|étudiant|étudiante dit|pense|affirme|prétend|soutient|écrit|croit|a_dit|a_écrit|a_affirmé que?",
+                               "quelqu'un|certains|d'autres dit|disent|pense|pensent|affirme|affirment|prétend|prétendent que?"],
+          examples=["un camarade affirme que H_perm = PHP^⊤", "certains disent que c → v_a", "mon ami a écrit que t = 1"]),
+)

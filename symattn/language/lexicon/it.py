@@ -140,3 +140,9 @@ ENTRIES += (
     entry("OTHER_SCORES", "it", ["gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti"],
           examples=["k_aᵀq = t, gli altri ≈ 0", "il resto → 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "it", ["un|una|il|la|mio|mia? mio|mia? compagno|compagna|collega|amico|amica|tutor|professore|studente|studentessa dice|pensa|sostiene|afferma|scrive|crede|ha_detto|ha_scritto|ha_affermato|ha_sostenuto che?",
+                               "qualcuno|alcuni|molti dice|dicono|pensa|pensano|sostiene|sostengono|afferma|affermano|crede|credono che?"],
+          examples=["un compagno sostiene che H_perm = PHP^⊤", "alcuni dicono che c → v_a", "la mia collega ha scritto che t = 1"]),
+)

@@ -134,3 +134,9 @@ ENTRIES += (
                                  "os|as? demais|outros|outras pontuações|chaves|pesos|produtos"],
           examples=["k_aᵀq = t, os demais ≈ 0", "o resto → 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "pt", ["meu|minha|um|uma|o|a? colega|amigo|amiga|tutor|professor|professora|estudante|aluno|aluna diz|pensa|afirma|sustenta|acha|acredita|escreveu|disse|afirmou que?",
+                               "alguém|alguns|outros diz|dizem|pensa|pensam|afirma|afirmam|acha|acham que?"],
+          examples=["um colega afirma que H_perm = PHP^⊤", "alguns dizem que c → v_a", "minha amiga disse que t = 1"]),
+)

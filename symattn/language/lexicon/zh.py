@@ -171,3 +171,8 @@ ENTRIES += (
                                  "其它 的? 都|均?", "剩下 的? 都|均?"],
           examples=["k_aᵀq₁ ≈ t(1+η)，其余 ≈ 0", "其他键的得分都 ≈ 0"]),
 )
+ENTRIES += (
+    # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
+    entry("HYPOTHESIS", "zh", ["有 同学 说|认为|声称", "我 的? 朋友|同学|同伴 说|认为|声称", "有人 说|声称", "某 同学 说|认为|声称"],
+          examples=["有同学认为 H_perm = PHP^⊤", "我朋友说 c → v_a", "有人声称 t = 1"]),
+)
