@@ -359,6 +359,9 @@ def test_the_rest_said_in_words(part, text, expected):
 
 
 THE_REST_BESIDE_OTHER_SCOPES = [
+    # a weight named alone before the others (α_a, α_b → ½) is set aside too
+    ("average", "q = t(k_a + k_b)，t → ∞：α_a, α_b → 1/2，其余 → 0，所以 c → (v_a + v_b)/2。", "ssvvv"),
+    ("average", "q = t(k_a + k_b), t → ∞: α_a, α_b → 1/2, the rest → 0.", "ssvv"),
     # the rest after a chain of two named weights sets both aside; its scope is its own, not its sentence's
     ("average", "Take q = t(k_a + k_b), t → ∞. So α_a = α_b = e^t/(2e^t + n − 2) → 1/2, et les autres poids → 0.",
      "ssvvvv"),

@@ -2,7 +2,7 @@
 
 import pytest
 
-from symattn.language.other_parts import said_of_another_part
+from symattn.language.other_parts import said_of_another_part, said_of_another_part_after
 
 
 @pytest.mark.parametrize("words, expected", [
@@ -16,6 +16,10 @@ from symattn.language.other_parts import said_of_another_part
     ("Compared with 1(c)(ii), where c was ", "1(c)(ii), where"),
     ("Contrairement à (i), où ", "Contrairement à (i)"),
     ("Verglichen mit (ii), wo ", "(ii), wo"),
+    # "whereas", "sowie" end with "as", "wie" and are no "as in (i)"
+    ("with high variance, whereas in (i) it was always ", "in (i)"),
+    ("c jumps, whereas in part (i) the variance was ", "in part (i)"),
+    ("sowie in (i) ", "in (i)"),
     # a contrast, a semicolon or words that come back to this part end the reference
     ("In (i), it tends to 0, but ", None),
     ("In (i) Var → 0; ", None),
@@ -35,3 +39,17 @@ from symattn.language.other_parts import said_of_another_part
 def test_a_reference_to_another_part(words, expected):
     """A part's label after a word that places what follows in it, or before a verb reporting its result."""
     assert said_of_another_part(words) == expected
+
+
+@pytest.mark.parametrize("words, expected", [
+    (" in (i), but here", "in (i)"),
+    (" in c-i)", "in c-i"),
+    (" dans la partie (i).", "dans la partie (i)"),
+    (" im Teil 1c-ii", "im Teil 1c-ii"),
+    (" for every t in (0, 1)", None),
+    (", which is small", None),
+    (" in c-index terms", None),
+])
+def test_a_reference_to_another_part_after(words, expected):
+    """"(vs ~0 in c-i)", "→ 0 in (i)": a part's label right after the statement places it in that part."""
+    assert said_of_another_part_after(words) == expected

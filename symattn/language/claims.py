@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from symattn.language import lexicon
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
+from symattn.language.other_parts import said_of_another_part, said_of_another_part_after
 from symattn.language.sentences import next_sentence_end
 from symattn.language.statements import (equivalent_to_words, implied_by_previous, is_concluded, is_goal, is_hypothesis,
                                          is_necessary_condition, is_negated, premise_of_implication, sentence_until,
@@ -46,13 +47,14 @@ class ClaimReading:
     premise_joined: bool = False  # "A and B forces C": A is part of the premise of the implication after B
     supposition: tuple = ()  # the statements supposed before it that it rests on ("Suppose A. … B"): B is claimed
     # under A, not on its own (language/suppositions.py)
+    other_part: bool = False  # said of another part's setting ("whereas in (i) it was ≈ ½(v_a + v_b)")
 
     @property
     def asserted(self) -> bool:
         """The writer's own claim (an alternative it offers too: "or", "equivalently", "also"): not retracted, not
         asked, not supposed, denied, counterfactual or a restatement of what is not claimed; a hypothetical mood is
         claimed only in the case its condition names ("if η > 0, c → v_a")."""
-        if self.retracted_or_asked or self.counterfactual or self.restates_unclaimed:
+        if self.retracted_or_asked or self.counterfactual or self.restates_unclaimed or self.other_part:
             return False
         if self.goal or self.hypothesis or self.negated or self.necessary:
             return False
@@ -76,7 +78,9 @@ class ClaimReading:
                           (self.hypothesis, "a hypothesis (after 'if', 'unless', …): not checked; the steps of its "
                                             "sentence are not marked wrong"),
                           (self.negated, "a relation the words around it deny ('neither … makes', 'we cannot have', "
-                                         "'is not assumed', 'need not hold'): not a claim of it, not checked")):
+                                         "'is not assumed', 'need not hold'): not a claim of it, not checked"),
+                          (self.other_part, "said of another part ('in (i)', '(i) gave'), in that part's setting: not "
+                                            "a claim about this one")):
             if said:
                 return why
         return "not claimed by the write-up (said as what would hold, or as someone else's view): not checked"
@@ -155,7 +159,9 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         equivalent_to_words=equivalent_to_words(text, statements, statement),
         concluded=is_concluded(text, statements, statement),
         only_if_after=lexicon.opens(words_after(text, statements, statement), "ONLY_IF_AFTER", skipping=",") is not None,
-        adds=_changes_the_setting(sentence_until(text, statements, statement)))
+        adds=_changes_the_setting(sentence_until(text, statements, statement)),
+        other_part=said_of_another_part(sentence_until(text, statements, statement)) is not None or
+        said_of_another_part_after(words_after(text, statements, statement)) is not None)
 
 
 def _own_clause(words: str) -> str:

@@ -13,21 +13,32 @@ import re
 from symattn.language import lexicon
 from symattn.language.statements import contrasts
 
-# (i), (ii), (c)(i), 1(c)(ii), (b): the labels of the problem's parts
-LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)?\(\s*[a-h]\s*\)"
+# (i), (ii), (c)(i), 1(c)(ii), (b), and the aliases c-i, 1c-ii: the labels of the problem's parts
+LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)?\(\s*[a-h]\s*\)" \
+        r"|(?<![\w-])\d?[a-h]-(?:i{1,3}|iv)(?![\w-])"
 # words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)", which
 # bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
 PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
 # a label stands apart: not a function's bracket ("ReLU(A) donne", "f(a) gives")
 STANDALONE = r"(?<![\w)\]}^_])"
-PART_WORD = r"(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"
+PART_WORD = r"(?:(?:the|la|le|dem|der|el|il|a)\s+)?(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"
 REFERENCE = re.compile(
-    rf"(?:(?<![^\W\d_])(?<!as )(?<!wie )(?<!comme )(?<!como )(?<!come )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
+    rf"(?:(?<![^\W\d_])(?<!\bas )(?<!\bwie )(?<!\bcomme )(?<!\bcomo )(?<!\bcome )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
     rf"|(?:{STANDALONE}(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
     rf"|(?:{STANDALONE}(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|"
     rf"em que)\b)"
     rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?:{LABEL})\s*(?:中|では|에서))",
     re.IGNORECASE)
+
+
+# "Var(α_a) → 0 in (i)", "(vs ~0 in c-i)": the reference right after the statement, in its clause
+REFERENCE_AFTER = re.compile(rf"^\s*\)?\s*(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL})", re.IGNORECASE)
+
+
+def said_of_another_part_after(words_after: str) -> str | None:
+    """The reference ("in (i)") right after a statement, before anything else is said; else None."""
+    found = REFERENCE_AFTER.match(words_after)
+    return found.group(0).strip().lstrip(")").strip() if found else None
 
 
 def said_of_another_part(words_before: str) -> str | None:

@@ -19,7 +19,8 @@ from symattn.language.document import Document, Statement, read_document
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS
-from symattn.notation.lexer import ASCII_COMMANDS, tokenize
+from symattn.language.sentences import sentence_ends
+from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.probability_words import probability_steps
 from symattn.steps.spread_words import spread_steps
@@ -364,13 +365,27 @@ def _the_others(text: str, gap_start: int, statement: Statement, items: list):
     index = _key_index(subject)
     if index is None:
         return None
-    form = _blank(_indexed(subject, index, "i"))
-    # every index the sentence gave this form, on either side of any of its links ("α_a = α_b = … → ½, the rest → 0")
-    sides = [side for link in links for side in (link.left, link.right)]
-    apart = tuple(dict.fromkeys(named for side in sides if (named := _key_index(side)) and
-                                _blank(_indexed(side, named, "i")) == form))
     where = (gap_start + said[0].start, gap_start + said[-1].end)
-    return _indexed(subject, index, "i"), where, apart
+    sentence_start = max((end for end in sentence_ends(text) if end <= gap_start), default=0)
+    return _indexed(subject, index, "i"), where, _named_before(text, sentence_start, gap_start, subject, index)
+
+
+def _named_before(text: str, sentence_start: int, gap_start: int, subject, index: str) -> tuple:
+    """Every index its sentence gives the names of the form before "the rest", in a formula or a name written alone
+    ("α_a, α_b → ½, the rest → 0": a and b): the rest is the keys none of them named."""
+    bases = {x.base for x in s.walk(subject) if isinstance(x, s.Name) and x.sub == index}
+    spellings = "|".join(sorted({re.escape(spelling) for base in bases
+                                 for spelling in (base, "\\" + base, *GREEK_SPELLINGS.get(base, ()))}, key=len,
+                                reverse=True))
+    named = re.findall(rf"(?<![A-Za-z\\])(?:{spellings})\s*_\s*\{{?\s*([a-h]|[j-z])(?![A-Za-z0-9])",
+                       text[sentence_start:gap_start])
+    return tuple(dict.fromkeys([index, *named]))
+
+
+# a Greek name's other spellings (alpha: α)
+GREEK_SPELLINGS = {}
+for _character, _name in GREEK.items():
+    GREEK_SPELLINGS.setdefault(_name, []).append(_character)
 
 
 def _key_index(node):
