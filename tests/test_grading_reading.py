@@ -318,3 +318,16 @@ def test_feedback_has_no_sympy_internals(part, answer):
     """No AccumBounds, no Python operators, no weight printed above 1."""
     feedback = grade_answer(PARTS[part], answer).feedback
     assert not any(bad in feedback for bad in ("AccumBounds", "**", "exp(", "oo"))
+
+
+@pytest.mark.parametrize("answer, expected", [
+    # "or" beside a definition that is not graded belongs to that one ("c_2 ≈ u_a" is graded, the first)
+    (r"$c_2\approx u_a$. Adding $u_d$ (or $u_c$) to $x_2$ doesn't help: we get $c_2\approx u_a+u_d$ (or "
+     r"$u_a+u_c$), never $u_b$.", "You also wrote $c_{2} \\approx u_{a} + u_{c}$; the first definition is graded."),
+    # a definition the words deny is no answer
+    ("c2 ~ u_a since the self score wins. => no, can't make c2 ≈ u_b this way", "Read as: $c_{2} \\approx u_{a}$."),
+    ("c_2 ≈ u_a. We cannot get c_2 ≈ u_b by adding u_d.", "Read as: $c_{2} \\approx u_{a}$."),
+])
+def test_what_is_offered_beside_another_definition(answer, expected):
+    """An alternative with "or" is graded with the definition it follows; a denied definition is never graded."""
+    assert expected in grade_answer(PARTS["kqv-plain"], answer).feedback

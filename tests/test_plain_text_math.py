@@ -33,9 +33,12 @@ def test_a_spaced_full_stop_between_names_is_a_dot_product(text, expected):
     ("luego y α_a → 1", "α_a → 1"),
     ("we get e^t = 5", "e^t = 5"),
     ("so y = 2x", "y = 2x"),
+    ("the variance is big even though E c = ½(v_a + v_b)", "E c = ½(v_a + v_b)"),
+    ("ma E c = v_a", "E c = v_a"),
 ])
 def test_a_joining_letter_after_prose_is_a_word(text, expected):
-    """"… sempre e c_1 ≈ v_a": e, y, i after a word of prose join clauses (and), they are no factor."""
+    """"… sempre e c_1 ≈ v_a": e, y, i after a word of prose join clauses (and), they are no factor; a capital E mid-
+    sentence is a name (the expectation), not "and"."""
     assert statements(text)[-1] == expected
 
 
@@ -195,3 +198,16 @@ def test_a_bracket_left_open_inside_a_formula_is_not_cut(text, expected):
 def test_prose_in_any_script(text, expected):
     """Words of any script make a text prose, so it is never parsed whole as one formula."""
     assert has_prose(text) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"the input is $PX+\Phi$ rather than $P(X+\Phi)$.", [r"PX+\Phi ≠             P(X+\Phi)"]),
+    ("the input is PX + Φ, not P(X + Φ): position", ["PX + Φ ≠    P(X + Φ)"]),
+    ("输入是 PX + Φ，而不是 P(X + Φ)。", ["PX + Φ ≠   P(X + Φ)"]),
+    # a formula with a relation of its own defines or claims; what "not" sets against it is not read as ≠
+    ("q = t k_j, not t k_j/2", ["q = t k_j"]),
+    ("t is not large", []),
+])
+def test_two_formulas_set_against_each_other(text, expected):
+    """"A, not B", "A rather than B", "A，而不是 B": the statement A ≠ B, when A has no relation of its own."""
+    assert statements(text) == expected

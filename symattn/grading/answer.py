@@ -24,7 +24,7 @@ from symattn.language.statements import additions_in_words, declared_names, stat
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.claims import read_claims
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
-from symattn.grading.extract import AnswerName, Definition, Reading, definitions_in
+from symattn.grading.extract import AnswerName, AnswerNotFound, Definition, Reading, definitions_in
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -73,14 +73,18 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     chosen, alternatives, notes, side = {}, {}, [], []
     claims = read_claims(reading.document.text, reading.document.statements)
     for name in rubric.answers:
-        graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first")
+        denied = frozenset(st for st, claim in claims.items() if claim.negated)
+        graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first", denied)
         chosen[name] = graded
         side.extend(sides)
         for other in others:
             # "adding u_d or u_c to x_2 gives c_2 ≈ u_a + u_d (or u_a + u_c)": the rest of the question, no
             # alternative answer
             changed = other.statement in claims and claims[other.statement].adds
-            if other.statement.mood == ALTERNATIVE and not other.statement.aside and not changed:
+            # "or" offers another value for the definition it follows: one beside a definition that is not graded
+            # ("c_2 ≈ u_a. … We get c_2 ≈ u_a + u_d (or u_a + u_c)") is that one's, not the answer's
+            beside_graded = graded is not None and other.statement.sentence == graded.statement.sentence
+            if other.statement.mood == ALTERNATIVE and not other.statement.aside and not changed and beside_graded:
                 alternatives.setdefault(name, []).append(other)
             else:
                 notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "
@@ -274,19 +278,25 @@ def _problems_limits_said_otherwise(part, reading: Reading, context: Context, sc
 _LIMIT_TEX = {"+inf": r"+\infty", "-inf": r"-\infty", "0+": "0^+", "0-": "0^-"}
 
 
-def _committed(definitions: tuple, altered: dict, first: bool = False) -> tuple:
+def _committed(definitions: tuple, altered: dict, first: bool = False, denied: frozenset = frozenset()) -> tuple:
     """(the graded definition, the other committed ones, the side computations).
 
     The last committed definition is graded (the first, for a part whose question goes on to ask about a
-    changed setting: its rubric says `graded = "first"`); rejected ones ("… is not enough") never are."""
+    changed setting: its rubric says `graded = "first"`); rejected ones ("… is not enough") and denied ones ("no,
+    we can't make c_2 ≈ u_b this way": `denied`, the statements the words deny) never are."""
     side = [x for x in definitions if _in_altered_setting(x, altered)]
-    candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED]
+    candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED and
+                  x.statement not in denied]
     committed = [x for x in candidates if x.statement.mood != HYPOTHETICAL]
     # one said outright beats one said in passing ("Compare q = k_a + k_b, which …")
     committed = [x for x in committed if not x.statement.aside] or committed
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
-        committed = candidates[-1:] or definitions[-1:]
+        committed = candidates[-1:] or [x for x in definitions if x.statement not in denied][-1:]
+    if not committed:
+        shown = ", ".join(f"${x.text}$" for x in definitions)
+        raise AnswerNotFound(f"every definition of the answer is denied in words ({shown}): nothing is given as "
+                             f"the answer")
     finals = [x for x in committed if x.statement.final and x.statement.mood != ALTERNATIVE]
     # an explicit final answer is graded, whatever the rubric's `graded = "first"` says
     order = [finals[-1]] if finals else committed if first else list(reversed(committed))

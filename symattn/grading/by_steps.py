@@ -13,12 +13,15 @@ import re
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
+from symattn.language.bare_formulas import unread_formula
 from symattn.language.conclusions import asserted_conclusions
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
 from symattn.language.quoting import quoted
 from symattn.steps.check import SKIPPED, checked_writeup
 from symattn.steps.facts import established_facts, inequations_of_facts
+from symattn.steps.reading import Link
+from symattn.grading.word_claims import clause
 
 
 def grade_by_steps(part, text: str) -> v.Verdict:
@@ -53,6 +56,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
             (unsettled := checker.first_unsettled(report, frozenset(found.values()) |
                                                   inequations_of_facts(checker, report, rubric.facts))) is not None:
         head, kind = _unsettled_head(checker.text, unsettled), v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (bare := _formula_in_words(checker)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
+                f"{bare} in words, which the grader does not read; a verdict of correct needs every claim read and "
+                f"proved.")
+        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()) and (stated := _statistic_in_words(text)):
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also gives "
                 f"{stated} in words, which the grader does not read; a verdict of correct needs every claim read "
@@ -94,6 +102,15 @@ def _statistic_in_words(text: str) -> str:
     """The first value a statistic is given in words ("η has standard deviation ½"), quoted for the review, or ""."""
     found = statistics_in_words(read_document(text))
     return f"'{found[0].words} … ${found[0].formula}$'" if found else ""
+
+
+def _formula_in_words(checker) -> str:
+    """The first formula said in words ("the conditional variance is ⅛‖v_a − v_b‖²", "‖Φ(t)‖ grows with t") that no
+    step read, quoted for the review, or "". A step read from words (a probability, a standard deviation) took it."""
+    read = tuple((min(link.left_span[0], link.span[0]), max(link.left_span[1], link.span[1]))
+                 for link in checker.writeup.items if isinstance(link, Link))
+    said = unread_formula(checker.writeup.document, read)
+    return f"'{clause(checker.writeup.document, said.start, said.end)}'" if said is not None else ""
 
 
 QUOTED = 70  # characters of the write-up quoted up to an unsettled step's end

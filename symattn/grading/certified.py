@@ -18,6 +18,7 @@ from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
 from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
 from symattn.language import lexicon
+from symattn.language.bare_formulas import unread_formula
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
@@ -79,6 +80,13 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
                                           f"('{clause(document, mention.start, mention.end)}')")
+    read_here = taken + tuple((m.start, m.end) for m in mentions if m.read) + \
+        tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
+              for definitions in reading.definitions.values() for d in definitions)
+    said = unread_formula(document, read_here)
+    if said is not None:
+        return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "
+                                      f"('{clause(document, said.start, said.end)}')")
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
                                        setting.scalars, objects)
     if unread_relation:

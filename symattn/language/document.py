@@ -100,7 +100,7 @@ def read_document(text: str) -> Document:
     marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
-    clean = _plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked))))
+    clean = _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked)))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\])
     cursor = 0
@@ -504,8 +504,7 @@ def plain_math_runs(text: str, offset: int) -> list:
     runs, start = [], 0
     for match in list(PROSE_WORD.finditer(text)) + [None]:
         end = match.start() if match else len(text)
-        if match and (_notation_word(match.group(0)) and not _function_as_a_noun(text, match) or
-                      LOST_SUBSCRIPTS.fullmatch(match.group(0)) or _capitals_in_math(text, match)):
+        if match and math_word(text, match):
             continue
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
@@ -547,6 +546,13 @@ def _joining_letters_as_breaks(segment: str) -> str:
 OPERATOR_END = re.compile(r"[-+*/·×−^_(\[{,]$")
 
 
+def math_word(text: str, match) -> bool:
+    """Is a word of a plain-text run (a PROSE_WORD match) the notation's: a function or a Greek name (not one used as
+    a noun), a name whose subscript a copy lost (ka), capitals that are a product of matrices (PX, QKᵀ)?"""
+    return _notation_word(match.group(0)) and not _function_as_a_noun(text, match) or \
+        LOST_SUBSCRIPTS.fullmatch(match.group(0)) is not None or _capitals_in_math(text, match)
+
+
 def _function_as_a_noun(text: str, match) -> bool:
     """"As t → ∞ softmax picks the largest", "the softmax weights": a function's name with a word of prose right
     after it, no argument, is prose (sin t, softmax(x), exp of nothing stay math)."""
@@ -570,7 +576,9 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
     rest = segment[found.end():].lstrip() if found else ""
     if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest):
         return segment
-    joins = lexicon.said(found.group(1), "LIST_JOINT") and re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None
+    # a capital joins only where a sentence starts ("E c = ½(v_a + v_b)" mid-sentence is the expectation of c)
+    joins = lexicon.said(found.group(1), "LIST_JOINT") and re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None \
+        and (found.group(1).islower() or re.search(r"[.!?。]\s*$", text[:start]) is not None)
     if not joins and lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
         return segment
     return segment[:found.start(1)] + " " + segment[found.end(1):]
@@ -694,6 +702,29 @@ def _relations_in_words(text: str) -> str:
                 not OF_BEFORE.search(text[max(0, match.start - 40):match.start]):  # math on both sides
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
+    return "".join(chars)
+
+
+def _unequal_in_words(text: str) -> str:
+    """Two formulas set against each other in words ("the input is $PX + \\Phi$ rather than $P(X + \\Phi)$", "PX + Φ, not
+    P(X + Φ)", "PX + Φ，而不是 P(X + Φ)") are one statement A ≠ B: the words become ≠, and in LaTeX the two formulas one
+    region (positions hold). Only a formula with no relation of its own is set against another: "q = t k_j, not …"
+    defines q, and stays as written."""
+    chars = list(text)
+    for match in lexicon.scan(text, "UNEQUAL_WORDS"):
+        before, after = text[:match.start].rstrip(), text[match.end:]
+        gap_after = len(after) - len(after.lstrip())
+        if before.endswith("$") and after.lstrip().startswith("$") and not before.endswith("$$") and \
+                before[:-1].count("$") % 2 == 1:
+            opening = before[:-1].rfind("$")
+            if RELATION_MARK.search(before[opening + 1:-1]):
+                continue
+            close, open_ = len(before) - 1, match.end + gap_after
+            chars[close:open_ + 1] = " \u2260" + " " * (open_ - close - 1)
+        elif _math_word(text, match.end) and _math_word(text[:match.start].rstrip(" ,")[::-1], 0) and \
+                not RELATION_MARK.search(re.split(r"[.;:!?\n]|(?<![\\\w])[^\W\d_]{3,}", text[:match.start])[-1]):
+            start = len(before.rstrip(",")) if before.endswith(",") else match.start  # "PX + Φ，而不是 …"
+            chars[start:match.end] = " \u2260" + " " * (match.end - start - 2)
     return "".join(chars)
 
 

@@ -342,8 +342,9 @@ def _left_side_in_words(gap: str) -> bool:
     unexplained = [t for i, t in enumerate(tokens) if i not in carried and t.text.isalpha() and
                    (len(t.text) > 1 or _cjk(t.text))]
     # "t(1 + η) vs ≈ 0", "他は ≈ 0": a contrast, or a word of a language written without spaces, names another subject
-    return len(unexplained) >= 2 or bool(unexplained) and (lexicon.said(gap.replace("$", " "), "CONTRAST") or
-                                                          any(_cjk(t.text) for t in unexplained))
+    # "с дисперсией → 0", "with variance → 0": a statistic's name is a subject of its own
+    return len(unexplained) >= 2 or bool(unexplained) and (lexicon.said(gap.replace("$", " "), "CONTRAST", "STATISTIC")
+                                                          or any(_cjk(t.text) for t in unexplained))
 
 
 def _the_others(text: str, gap_start: int, statement: Statement, items: list):

@@ -281,7 +281,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "mood joint": ("MOOD_JOINT",), "suppose": ("SUPPOSE",), "keys in words": ("KEYS_CHOSEN", "KEYS_LISTED"),
            "keys other": ("KEYS_OTHER",), "we have": ("WE_HAVE",),
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
-           "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"),
+           "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"), "unequal words": ("UNEQUAL_WORDS",),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
            "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),

@@ -217,3 +217,13 @@ ENTRIES += (
                                "jemand|manche|einige sagt|sagen|meint|meinen|behauptet|behaupten|glaubt|glauben dass?"],
           examples=["ein Kommilitone behauptet, dass H_perm = PHP^⊤", "manche sagen c → v_a", "meine Tutorin hat geschrieben, dass t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "de", [", nicht", "und nicht", ", und nicht", ", statt", "statt", ", anstatt", "anstatt", ", was nicht", "was nicht"],
+          examples=["die Eingabe ist PX + Φ, nicht P(X + Φ)", "PX + Φ statt P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "de", ["nur", "genau dann|wenn", "dann und nur dann", "ausschließlich"],
+          examples=["α_a = ½ nur für n = 2", "das scheitert nur bei η < −1"]),
+)

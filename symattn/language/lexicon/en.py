@@ -550,3 +550,8 @@ ENTRIES += (
                                "some|many people|students claim|say|argue|think|believe that?"],
           examples=["a classmate argues that H_perm = PHP^⊤", "another student insists that c → v_a", "some students believe that t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "en", [", not", "not", ", rather than", "rather than", ", instead of", "instead of", ", which is not", "which is not", ", and not", "and not", ", but not"],
+          examples=["the input is PX + Φ, not P(X + Φ)", "PX + Φ rather than P(X + Φ)", "PX + Φ, which is not P(X + Φ)"]),
+)

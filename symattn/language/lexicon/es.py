@@ -211,3 +211,13 @@ ENTRIES += (
                                "alguien|algunos|otros dice|dicen|piensa|piensan|afirma|afirman|sostiene|sostienen|cree|creen que?"],
           examples=["un compañero sostiene que H_perm = PHP^⊤", "algunos dicen que c → v_a", "mi amiga dijo que t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "es", [", y no", "y no", ", no", ", en lugar de", "en lugar de", ", en vez de", "en vez de", ", que no es", "que no es"],
+          examples=["la entrada es PX + Φ, no P(X + Φ)", "PX + Φ en lugar de P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "es", ["solo", "sólo", "solamente", "únicamente", "si y solo si", "si y sólo si", "exactamente cuando"],
+          examples=["α_a = ½ solo si n = 2", "esto falla únicamente cuando η < −1"]),
+)

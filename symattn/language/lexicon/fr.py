@@ -232,3 +232,13 @@ ENTRIES += (
                                "quelqu'un|certains|d'autres dit|disent|pense|pensent|affirme|affirment|prétend|prétendent que?"],
           examples=["un camarade affirme que H_perm = PHP^⊤", "certains disent que c → v_a", "mon ami a écrit que t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "fr", [", et non", "et non", ", pas", ", plutôt que", "plutôt que", ", au lieu de", "au lieu de", ", qui n'est pas", "qui n'est pas"],
+          examples=["l'entrée est PX + Φ, et non P(X + Φ)", "PX + Φ plutôt que P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "fr", ["seulement", "uniquement", "ssi", "si et seulement si", "exactement quand|lorsque", "précisément quand|lorsque"],
+          examples=["α_a = ½ seulement si n = 2", "cela échoue uniquement quand η < −1"]),
+)

@@ -146,3 +146,13 @@ ENTRIES += (
                                "qualcuno|alcuni|molti dice|dicono|pensa|pensano|sostiene|sostengono|afferma|affermano|crede|credono che?"],
           examples=["un compagno sostiene che H_perm = PHP^⊤", "alcuni dicono che c → v_a", "la mia collega ha scritto che t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "it", [", e non", "e non", ", non", ", invece di", "invece di", ", anziché", "anziché", ", che non è", "che non è"],
+          examples=["l'input è PX + Φ, non P(X + Φ)", "PX + Φ invece di P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "it", ["solo", "soltanto", "solamente", "unicamente", "se e solo se", "esattamente quando"],
+          examples=["α_a = ½ solo se n = 2", "questo fallisce soltanto quando η < −1"]),
+)

@@ -93,3 +93,13 @@ ENTRIES += (
                                  "残り の 鍵|キー|スコア|重み は|も"],
           examples=["k_aᵀq₁ ≈ t(1+η)、他の鍵は ≈ 0", "残りは ≈ 0"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "ja", ["ではなく", "、ではなく"],
+          examples=["入力は PX + Φ であり P(X + Φ) ではなく"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "ja", ["のみ", "だけ", "場合に限り", "ときに限り"],
+          examples=["η < −1 のときだけ成り立たない", "n = 2 の場合に限り"]),
+)

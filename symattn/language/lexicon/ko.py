@@ -75,3 +75,8 @@ ENTRIES += (
     entry("OTHER_SCORES", "ko", ["나머지 는|도?", "다른 키|점수|가중치 들? 은|는|도"],
           examples=["k_aᵀq₁ ≈ t(1+η), 나머지 ≈ 0", "다른 점수들은 ≈ 0"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "ko", ["가 아니라", "이 아니라"],
+          examples=["입력은 P(X + Φ) 가 아니라 PX + Φ"]),
+)

@@ -140,3 +140,13 @@ ENTRIES += (
                                "alguém|alguns|outros diz|dizem|pensa|pensam|afirma|afirmam|acha|acham que?"],
           examples=["um colega afirma que H_perm = PHP^⊤", "alguns dizem que c → v_a", "minha amiga disse que t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "pt", [", e não", "e não", ", não", ", em vez de", "em vez de", ", que não é", "que não é"],
+          examples=["a entrada é PX + Φ, não P(X + Φ)", "PX + Φ em vez de P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "pt", ["só", "somente", "apenas", "unicamente", "se e somente se", "exatamente quando"],
+          examples=["α_a = ½ só se n = 2", "isso falha apenas quando η < −1"]),
+)

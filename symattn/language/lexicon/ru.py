@@ -102,3 +102,13 @@ ENTRIES += (
                                "некоторые говорят|считают|утверждают что?", "кто-то говорит|считает|утверждает что?"],
           examples=["один студент утверждает, что H_perm = PHP^⊤", "некоторые говорят, что c → v_a", "мой друг сказал, что t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "ru", [", а не", "а не", ", вместо", "вместо"],
+          examples=["вход равен PX + Φ, а не P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "ru", ["только", "лишь", "тогда и только тогда"],
+          examples=["нарушается это только при η < −1", "α_a = ½ лишь при n = 2"]),
+)

@@ -176,3 +176,13 @@ ENTRIES += (
     entry("HYPOTHESIS", "zh", ["有 同学 说|认为|声称", "我 的? 朋友|同学|同伴 说|认为|声称", "有人 说|声称", "某 同学 说|认为|声称"],
           examples=["有同学认为 H_perm = PHP^⊤", "我朋友说 c → v_a", "有人声称 t = 1"]),
 )
+ENTRIES += (
+    # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
+    entry("UNEQUAL_WORDS", "zh", ["而不是", "，而不是", "而非", "，而非", "，不是"],
+          examples=["输入是 PX + Φ，而不是 P(X + Φ)", "PX + Φ 而非 P(X + Φ)"]),
+)
+ENTRIES += (
+    # a condition that may be a remark, a conclusion or the premise ("this fails only when η < −1"): read both ways
+    entry("EITHER_WAY", "zh", ["只有", "仅当", "当且仅当", "只在", "仅在"],
+          examples=["只有当 η < −1 时才不成立", "当且仅当 n = 2"]),
+)
