@@ -5,7 +5,9 @@ import pytest
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.engine.matrix_claims import check_instances, check_matrix_step
 from symattn.engine.results import Status
+from symattn.spec.catalogue import load_parts
 from symattn.spec.setting import build_setting
+from symattn.steps.check import check_writeup
 
 SHAPES = {"X": "T,d", "P": "T,T,permutation", "W_Q": "d,d", "W_K": "d,d", "W_V": "d,d", "W_1": "d,d",
           "W_2": "d,d", "b_1": "1,d", "b_2": "1,d", "one": "T,1"}
@@ -112,3 +114,16 @@ def test_equal_sides_agree_numerically(left, right, P):
     F = Matrix(T, 2, lambda i, j: sin(i) if j == 0 else cos(i))  # Φ for d = 2: sin(t), cos(t) at ω_0 = 1
     difference = (left(Matrix(P), X, F) - right(Matrix(P), X, F)).evalf(20)
     assert max(abs(x) for x in difference) < 1e-12
+
+
+@pytest.mark.parametrize("text", [
+    "Assume some row of Z' = f(PX) differs from the same row of PZ. Then Q' = PQ, K' = PK, V' = PV; the scores are "
+    "PAPᵀ where A = QKᵀ/√d, so H' = P softmax(A) PᵀPV = PH, and Z' = PZ, a contradiction.",
+    "Let A = QKᵀ/√d and Z' = f(PX). Then H' = P softmax(A) PᵀPV = PH.",
+    "With B = QKᵀ/√d: Q' = PQ and H' = P softmax(B) Pᵀ P V.",
+])
+def test_a_coefficient_in_a_scalar_no_instance_fixes(text):
+    """√d of a d the part does not fix leaves no number to compare at an instance: no refutation, never a crash."""
+    part = next(p for p in load_parts([]) if p.id == "permutation")
+    statuses = [step.status.value for step in check_writeup(part, text).steps]
+    assert "wrong" not in statuses

@@ -13,12 +13,13 @@ import re
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
-from symattn.language.bare_formulas import unread_formula
+from symattn.language.bare_formulas import bare_formulas
 from symattn.language.conclusions import asserted_conclusions
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
 from symattn.language.quoting import quoted
-from symattn.steps.check import SKIPPED, checked_writeup
+from symattn.notation import parse
+from symattn.steps.check import SKIPPED, checked_writeup, subject_key
 from symattn.steps.facts import established_facts, inequations_of_facts
 from symattn.steps.reading import Link
 from symattn.grading.word_claims import clause
@@ -56,15 +57,15 @@ def grade_by_steps(part, text: str) -> v.Verdict:
             (unsettled := checker.first_unsettled(report, frozenset(found.values()) |
                                                   inequations_of_facts(checker, report, rubric.facts))) is not None:
         head, kind = _unsettled_head(checker.text, unsettled), v.VerdictKind.ERROR
-    elif all(step is not None for step in found.values()) and (bare := _formula_in_words(checker)):
-        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
-                f"{bare} in words, which the grader does not read; a verdict of correct needs every claim read and "
-                f"proved.")
-        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()) and (stated := _statistic_in_words(text)):
         head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also gives "
                 f"{stated} in words, which the grader does not read; a verdict of correct needs every claim read "
                 f"and proved.")
+        kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (bare := _formula_in_words(checker, rubric.given)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
+                f"{bare} in words, which the grader does not read; a verdict of correct needs every claim read and "
+                f"proved.")
         kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
@@ -104,13 +105,25 @@ def _statistic_in_words(text: str) -> str:
     return f"'{found[0].words} … ${found[0].formula}$'" if found else ""
 
 
-def _formula_in_words(checker) -> str:
+def _formula_in_words(checker, given: tuple) -> str:
     """The first formula said in words ("the conditional variance is ⅛‖v_a − v_b‖²", "‖Φ(t)‖ grows with t") that no
-    step read, quoted for the review, or "". A step read from words (a probability, a standard deviation) took it."""
+    step read, quoted for the review, or "". A step read from words (a probability, a standard deviation) took it;
+    the problem's own formula restated (the rubric's `given`: "the permuted input is now PX + Φ") claims nothing."""
     read = tuple((min(link.left_span[0], link.span[0]), max(link.left_span[1], link.span[1]))
                  for link in checker.writeup.items if isinstance(link, Link))
-    said = unread_formula(checker.writeup.document, read)
-    return f"'{clause(checker.writeup.document, said.start, said.end)}'" if said is not None else ""
+    givens = {_shape_of(formula) for formula in given}
+    document = checker.writeup.document
+    said = next((f for f in bare_formulas(document) if not any(a <= f.start < b for a, b in read) and
+                 _shape_of(f.text) not in givens), None)
+    return f"'{clause(document, said.start, said.end)}'" if said is not None else ""
+
+
+def _shape_of(formula: str):
+    """A formula's tree without its places and spellings (PX + Φ, P X+\\Phi and P·X + Φ alike), or the text."""
+    try:
+        return subject_key(parse(formula.replace("$", "")))
+    except NotationError:
+        return formula
 
 
 QUOTED = 70  # characters of the write-up quoted up to an unsettled step's end

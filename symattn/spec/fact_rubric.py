@@ -8,7 +8,8 @@ the conclusion. The score is the sum of the facts established; a step proved wro
 
 from dataclasses import dataclass
 
-from symattn.errors import DerivationError
+from symattn.errors import DerivationError, NotationError
+from symattn.notation import parse
 from symattn.language import lexicon
 from symattn.spec.side_claims import SideClaimCost, read_side_claim_cost
 from symattn.spec.schema import FACT_KEYS, STEPS_RUBRIC_KEYS, boolean, check_keys, fail, number, string, strings
@@ -42,6 +43,9 @@ class StepsRubric:
     min_keys: int = 0
     prose_ok: bool = True
     side_claims: SideClaimCost = SideClaimCost()  # what a wrong step beside every fact established costs
+    # the problem's own formulas a write-up may name in words ("the permuted input is now PX + Φ"): a restatement of
+    # the given, never a claim left unread
+    given: tuple = ()
 
     @property
     def max_score(self) -> float:
@@ -67,7 +71,13 @@ def build_steps_rubric(table: dict, where: str) -> StepsRubric:
     for concept in unsaid:
         if concept not in known:
             raise fail(where, "unsaid", f"conclusions named by the lexicon ({', '.join(known)})", concept)
-    return StepsRubric(facts, unsaid, side_claims=read_side_claim_cost(table, where))
+    given = strings(table, "given", where)
+    for formula in given:
+        try:
+            parse(formula)
+        except NotationError as problem:
+            raise fail(where, "given", "formulas the notation reads", f"{formula} ({problem})") from None
+    return StepsRubric(facts, unsaid, side_claims=read_side_claim_cost(table, where), given=given)
 
 
 def _fact(entry, at: str, index: int) -> Fact:
