@@ -82,7 +82,7 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "RESTATES", "COMMIT", "COMMITTING", "WE_HAVE", "QUERY_NOUN", "OUTPUT_NOUN", "REGIME_SUBJECT",
            "REGIME_OPENING", "CASE_FOR", "FROM_PREMISE", "IT_FOLLOWS", "CONJUNCTION", "ABBREVIATION",
            "ASIDE_SCOPE_END", "ASIDE_AFTER", "ASIDE_BEFORE", "REMARK", "FINAL", "BACK_TO_FACT", "MODAL", "WHEN_JA",
-           "HEAD_1", "HEAD_2", "HEAD_3", "NUMBER_NOUN", "OTHER_SCORES",
+           "HEAD_1", "HEAD_2", "HEAD_3", "NUMBER_NOUN", "OTHER_SCORES", "SCORE_NOUN", "SCORE_OF",
            "ANALOGOUS"}  # an analogy word changes the setting only after a vector named alone (claims.py)
 
 

@@ -101,7 +101,8 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
     (tests turn a row off to see its examples change)."""
     from symattn.steps.checked import Checked
     from symattn.steps.permuted_names import marks_as_primes
-    writeup = read_writeup(marks_as_primes(text) if part.setting.kind == "matrices" else text)
+    queries = ("",) if part.setting.kind == "softmax" else ("1", "2") if part.setting.kind == "two-head" else ()
+    writeup = read_writeup(marks_as_primes(text) if part.setting.kind == "matrices" else text, queries)
     session = Session(part, writeup, options)
     folded = fold(session, table)
     notes = list(session.notes)

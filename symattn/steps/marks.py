@@ -102,9 +102,11 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
 
 def said_in_words(text: str, link) -> bool:
     """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py; each case with
-    probability ½: steps/probability_words.py), not a formula."""
+    probability ½: steps/probability_words.py; a score: steps/score_words.py), not a formula."""
     concept = {"SD": ("STANDARD_DEVIATION",), "Pr": ("PROBABILITY_OF", "EQUALLY_LIKELY")}.get(
         link.left.func if isinstance(link.left, s.Call) else None)
+    if concept is None and isinstance(link.left, s.Product):
+        concept = ("SCORE_NOUN",)  # "logits t(1+η) for a": k_aᵀq₁ (steps/score_words.py)
     return concept is not None and lexicon.scan(text[link.left_span[0]:link.left_span[1]], *concept) != []
 
 

@@ -23,6 +23,7 @@ from symattn.language.sentences import sentence_ends
 from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.probability_words import probability_steps
+from symattn.steps.score_words import score_steps
 from symattn.steps.spread_words import spread_steps
 
 MAX_STEPS = 400  # a write-up with more relations than this is read up to here
@@ -70,8 +71,9 @@ JUSTIFICATION = re.compile(r"\b(?:since|because|as|by|using|from|via|recall)\b",
 LABELLED_ARROW = re.compile(r"\\xrightarrow\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
 
 
-def read_writeup(text: str) -> Writeup:
-    """The steps of a write-up; NotationError when the text itself is out of bounds."""
+def read_writeup(text: str, queries: tuple = ()) -> Writeup:
+    """The steps of a write-up; NotationError when the text itself is out of bounds. `queries`: the subscripts of
+    the part's queries ("" for q), for a score said in words that names none (steps/score_words.py)."""
     masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
     masked = UPRIGHT_E.sub(lambda m: " " * (len(m.group(0)) - 1) + "e", masked)
     masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
@@ -172,7 +174,13 @@ def read_writeup(text: str) -> Writeup:
         else:
             remark = True
     links = [item for item in items if isinstance(item, Link)]
-    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made)]
+    taken = [(link.left_span[0], link.span[1]) for link in links]
+    scores = [replace(step, apart=apart) for step, apart in score_steps(document, links, _made, queries)
+              if not any(a <= step.span[0] < b for a, b in taken)]  # a value a statement reads is read as written
+    # "… for a and ≈ 0 for the rest": the statement whose left side the words said is read as a score
+    items = [item for item in items if not (isinstance(item, Unreadable) and any(
+        item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in scores))]
+    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made), *scores]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))

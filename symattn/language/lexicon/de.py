@@ -227,3 +227,13 @@ ENTRIES += (
     entry("EITHER_WAY", "de", ["nur", "genau dann|wenn", "dann und nur dann", "ausschließlich"],
           examples=["α_a = ½ nur für n = 2", "das scheitert nur bei η < −1"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "de", ["Score", "Scores", "Logit", "Logits", "Skalarprodukt", "Produkt"],
+          examples=["Logit t(1+η) für a", "nur k_1 (Score β²)"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "de", ["für", "mit", "von", "auf"],
+          examples=["t(1+η) für a"]),
+)

@@ -555,3 +555,13 @@ ENTRIES += (
     entry("UNEQUAL_WORDS", "en", [", not", "not", ", rather than", "rather than", ", instead of", "instead of", ", which is not", "which is not", ", and not", "and not", ", but not"],
           examples=["the input is PX + Φ, not P(X + Φ)", "PX + Φ rather than P(X + Φ)", "PX + Φ, which is not P(X + Φ)"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "en", ["score", "scores", "logit", "logits", "dot product", "dot products", "inner product", "product", "similarity"],
+          examples=["head 1 has logits t(1+η) for a", "only k_1 (score β²)", "q_1 = u_c has dot product β² with k_3"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "en", ["for", "with", "of", "on"],
+          examples=["t(1+η) for a"]),
+)

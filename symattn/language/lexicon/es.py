@@ -221,3 +221,13 @@ ENTRIES += (
     entry("EITHER_WAY", "es", ["solo", "sólo", "solamente", "únicamente", "si y solo si", "si y sólo si", "exactamente cuando"],
           examples=["α_a = ½ solo si n = 2", "esto falla únicamente cuando η < −1"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "es", ["puntuación", "puntuaciones", "score", "logit", "logits", "producto escalar", "producto"],
+          examples=["puntuación t(1+η) para a", "producto β² con k_3"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "es", ["para", "con", "de"],
+          examples=["t(1+η) para a"]),
+)

@@ -242,3 +242,13 @@ ENTRIES += (
     entry("EITHER_WAY", "fr", ["seulement", "uniquement", "ssi", "si et seulement si", "exactement quand|lorsque", "précisément quand|lorsque"],
           examples=["α_a = ½ seulement si n = 2", "cela échoue uniquement quand η < −1"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "fr", ["score", "scores", "logit", "logits", "produit scalaire", "produit", "produits scalaires"],
+          examples=["logit t(1+η) pour a", "ne voit que k_1 (score β²)"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "fr", ["pour", "avec", "de", "sur"],
+          examples=["t(1+η) pour a"]),
+)

@@ -156,3 +156,13 @@ ENTRIES += (
     entry("EITHER_WAY", "it", ["solo", "soltanto", "solamente", "unicamente", "se e solo se", "esattamente quando"],
           examples=["α_a = ½ solo se n = 2", "questo fallisce soltanto quando η < −1"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "it", ["punteggio", "punteggi", "score", "logit", "prodotto scalare", "prodotto"],
+          examples=["ha prodotto 2β² con k₃", "punteggio t(1+η) per a"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "it", ["per", "con", "di"],
+          examples=["t(1+η) per a"]),
+)

@@ -103,3 +103,8 @@ ENTRIES += (
     entry("EITHER_WAY", "ja", ["のみ", "だけ", "場合に限り", "ときに限り"],
           examples=["η < −1 のときだけ成り立たない", "n = 2 の場合に限り"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "ja", ["スコア", "内積", "ロジット"],
+          examples=["スコア t(1+η)"]),
+)

@@ -80,3 +80,8 @@ ENTRIES += (
     entry("UNEQUAL_WORDS", "ko", ["가 아니라", "이 아니라"],
           examples=["입력은 P(X + Φ) 가 아니라 PX + Φ"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "ko", ["점수", "내적", "로짓"],
+          examples=["점수 t(1+η)"]),
+)

@@ -150,3 +150,13 @@ ENTRIES += (
     entry("EITHER_WAY", "pt", ["só", "somente", "apenas", "unicamente", "se e somente se", "exatamente quando"],
           examples=["α_a = ½ só se n = 2", "isso falha apenas quando η < −1"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "pt", ["pontuação", "pontuações", "score", "logit", "logits", "produto escalar", "produto interno", "produto"],
+          examples=["pontuação t(1+η) para a", "produto β² com k_3"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "pt", ["para", "com", "de"],
+          examples=["t(1+η) para a"]),
+)

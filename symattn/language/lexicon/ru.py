@@ -112,3 +112,13 @@ ENTRIES += (
     entry("EITHER_WAY", "ru", ["только", "лишь", "тогда и только тогда"],
           examples=["нарушается это только при η < −1", "α_a = ½ лишь при n = 2"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "ru", ["скор", "логит", "логиты", "скалярное произведение", "произведение"],
+          examples=["логит t(1+η) для a"]),
+)
+ENTRIES += (
+    # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
+    entry("SCORE_OF", "ru", ["для", "с", "у"],
+          examples=["t(1+η) для a"]),
+)

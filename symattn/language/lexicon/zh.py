@@ -186,3 +186,8 @@ ENTRIES += (
     entry("EITHER_WAY", "zh", ["只有", "仅当", "当且仅当", "只在", "仅在"],
           examples=["只有当 η < −1 时才不成立", "当且仅当 n = 2"]),
 )
+ENTRIES += (
+    # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    entry("SCORE_NOUN", "zh", ["分数", "得分", "打分", "内积", "点积"],
+          examples=["得分 t(1+η)", "内积为 β²"]),
+)

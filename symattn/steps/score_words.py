@@ -1,0 +1,202 @@
+"""A score said in words: "head 1 has logits t(1+η) for a and ≈ 0 for the rest", "q₂ = u_d ne voit que k_1 (score
+β²)", "q₁ = u_c ha prodotto 2β² con k₃", "the score of a is t(1+η)".
+
+The value is the formula right after the score's noun (SCORE_NOUN), or after "of KEY is" ("the score of a is …").
+The key is named right after the value ("for a", "con k₃", "pour a": SCORE_OF), or it is the one key the clause named
+just before the noun ("only k_1 (score β²)"); "for the rest" is every key its sentence did not name (a Link's
+`apart`). The query is the one its sentence defines or names (q₂ = u_d, q_1, "head 1"), else the part's one query q.
+The step read is k_Kᵀq_Q = value (≈ when "≈" stands before the value), which the engine decides. Anything not found
+leaves nothing read: the value stays a formula said in words, and its write-up goes to a person.
+"""
+
+import re
+
+from symattn.errors import NotationError
+from symattn.language import lexicon
+from symattn.language.document import math_run_at
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.steps.spread_words import number_at, parsed_value
+
+MAX_GAP = 12  # characters between the noun (or "is") and the value
+KEY_REACH = 60  # characters before the noun in which the key of "only k_1 (score β²)" is looked for
+# a key as a statement names it: k_3, x_1, k_{a}, k₃ (the lexer reads the subscript digits), or a label alone: a, 3
+KEY_NAME = re.compile(r"^\s*(?:\\?[kx])\s*(?:_\s*\{?\s*([a-z0-9])\s*\}?|([₀-₉]))\s*$")
+LABEL = re.compile(r"\s*\$?\s*([a-h]|[0-9])\s*\$?(?![\w(])")
+QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
+SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+APPROX_BEFORE = re.compile(r"(?:≈|\\approx|~)\s*\$?\s*$")
+
+
+def score_steps(document, links: list, make, queries: tuple) -> list:
+    """The steps said in words of a score, each built by `make(op, left, right, span, left_span, statement)`;
+    `queries`: the subscripts of the part's queries ("" for q; "1", "2" for two heads)."""
+    text, found = document.text, []
+    for match in lexicon.scan(text, "SCORE_NOUN"):
+        value = _value_after(document, match.end)
+        if value is None:
+            continue
+        right, span, statement, approximate, of_key = value
+        key = of_key or _key_after(text, span[1]) or _key_before(document, match.start)
+        query = _query(document, match.start, queries)
+        if key is None or query is None:
+            continue
+        label, apart = key
+        left = _score(label, query, match.start)
+        if left is None:
+            continue
+        step = make("approx" if approximate else "=", left, right, span, (match.start, match.end),
+                    statement or _statement_before(document, match.start))
+        found.append((step, apart))
+    return found + _for_the_rest(document, found, make, queries)
+
+
+def _for_the_rest(document, found: list, make, queries: tuple) -> list:
+    """"logits t(1+η) for a and ≈ 0 for the rest": the value before "for the rest" is the score of every key the
+    sentence's scores did not name, after a score of a named key in the same sentence."""
+    text, rest = document.text, []
+    for match in lexicon.scan(text, "SCORE_OF"):
+        after = lexicon.tokenize(text[match.end:match.end + 30])
+        others = lexicon.scan(after, "OTHER_SCORES")
+        if not others or others[0].first != 0:
+            continue
+        before = [(step, apart) for step, apart in found if step.span[1] <= match.start and
+                  _same_sentence(text, step.span[1], match.start)]
+        if not before:
+            continue
+        value = _value_before(text, match.start)
+        if value is None:
+            continue
+        right, span, approximate = value
+        named = tuple(dict.fromkeys(_label_of(str(step.left.factors[0].arg.sub)) for step, _ in before
+                                    if isinstance(step.left, s.Product)))
+        query = before[-1][0].left.factors[1].sub if isinstance(before[-1][0].left, s.Product) else None
+        left = _score("i", query or "", match.start) if query is not None else None
+        if left is None or not named or not all(named):
+            continue
+        end = match.end + others[0].end
+        rest.append((make("approx" if approximate else "=", left, right, span, (match.start, end),
+                          _statement_before(document, span[1]) or before[-1][0].statement), named))
+    return rest
+
+
+def _same_sentence(text: str, start: int, end: int) -> bool:
+    return not re.search(r"[.!?。\n]", text[start:end])
+
+
+def _value_before(text: str, at: int):
+    """(value, its span, said with ≈) written right before `at` ("≈ 0 for the rest"), or None."""
+    run = re.search(r"(?:(≈|\\approx|~|=)\s*)?\$?\s*([^\s$]{1,20})\s*\$?\s*$", text[max(0, at - 30):at])
+    if run is None:
+        return None
+    formula = run.group(2)
+    start = at - len(text[max(0, at - 30):at]) + run.start(2)
+    node = parsed_value(formula, start)
+    return (node, (start, start + len(formula)), run.group(1) not in (None, "=")) if node is not None else None
+
+
+def _value_after(document, at: int):
+    """(value, its span, its statement or None, said with ≈, the key of "of a is" or None) right after the noun, or
+    None."""
+    text = document.text
+    gap = text[at:at + MAX_GAP + 20]
+    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é)\s*",
+                      gap)
+    start = at + (of_key.end() if of_key else 0)
+    key = (of_key.group(1), ()) if of_key else None
+    statement = next((st for st in document.statements if start <= st.offset <= start + MAX_GAP and
+                      not text[start:st.offset].strip(" $:(") and not re.search(r"[^\W\d_]", text[start:st.offset])),
+                     None)
+    approximate = False
+    if statement is not None:
+        formula = statement.text
+        approximate = bool(re.match(r"\s*(?:≈|\\approx|~)", formula))
+        formula = re.sub(r"^\s*(?:≈|\\approx|~|=)\s*", "", formula)
+        if re.search(r"=|≈|→|\\(?:approx|to)\b", formula):
+            return None  # a relation of its own: read as written
+        node = parsed_value(formula, statement.offset + len(statement.text) - len(formula))
+        return (node, (statement.offset, statement.offset + len(statement.text)), statement, approximate, key) \
+            if node is not None else None
+    rest = text[start:start + MAX_GAP]
+    skip = len(rest) - len(rest.lstrip(" $:("))
+    begin = start + skip
+    approximate = bool(APPROX_BEFORE.search(text[start:begin]))
+    run = number_at(text, begin) or math_run_at(text, begin) or _name_at(text, begin)
+    if run is None or text[begin:run[1]].strip(" $"):
+        return None
+    node = parsed_value(run[0], run[1])
+    return (node, (run[1], run[1] + len(run[0])), None, approximate, key) if node is not None else None
+
+
+NAME_VALUE = re.compile(r"(\\?[A-Za-zα-ω](?:_\{?\w{1,3}\}?)?)(?=[\s.,;:)$]|$)")
+
+
+def _name_at(text: str, start: int):
+    """(a name written alone as the value, where it starts): "the score of b is t."; else None."""
+    found = NAME_VALUE.match(text, start)
+    return (found.group(1), found.start(1)) if found else None
+
+
+def _key_after(text: str, end: int):
+    """("a", ()) for "… for a", ("3", ()) for "… con k₃", ("i", (named…)) is not read here; else None."""
+    following = lexicon.tokenize(text[end:end + 30])
+    opening = lexicon.scan(following, "SCORE_OF")
+    if not opening or opening[0].first != 0:
+        return None
+    after = end + opening[0].end
+    label = LABEL.match(text, after)
+    if label:
+        return label.group(1), ()
+    name = re.match(r"\s*\$?\s*(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", text[after:])
+    if name:
+        return _label_of(name.group(1)), ()
+    return None
+
+
+def _key_before(document, at: int):
+    """The one key named in the clause right before the noun ("ne voit que $k_1$ (score β²)"), or None."""
+    text = document.text
+    start = max(text.rfind(mark, 0, at) for mark in (".", ";", "\n", "。", "(", "，", ","))
+    clause = text[max(start + 1, at - KEY_REACH):at]
+    names = re.findall(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", clause)
+    if not names and start >= 0 and text[start] == "(":
+        # "(score β²)" right after its object: the key is the last one before the bracket
+        before = text[max(0, start - KEY_REACH):start]
+        names = re.findall(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", before)[-1:]
+    labels = {_label_of(name) for name in names}
+    return (labels.pop(), ()) if len(labels) == 1 else None
+
+
+def _label_of(name: str) -> str:
+    found = re.search(r"([a-z0-9])\s*\}?\s*$", name.translate(SUBSCRIPT_DIGITS))
+    return found.group(1) if found else ""
+
+
+def _query(document, at: int, queries: tuple):
+    """The subscript of the query its sentence speaks of: one it defines or names before the noun, a head it names
+    ("head 1"), else the part's one query; None when that is not one."""
+    text = document.text
+    start = max(text.rfind(mark, 0, at) for mark in (".", "\n", "。", "!", "?")) + 1
+    before = text[start:at]
+    # the one its clause names ("q_1 = …, q_2 = …: Head 1 has logits …" speaks of head 1), else the one its sentence
+    # names; two named and none in the clause ("with q_1 = … and q_2 = …, the score of a is …"): not told
+    clause = max(before.rfind(mark) for mark in (",", ";", ":", "，", "：", "；")) + 1
+    for words in (before[clause:], before):
+        named = {m.group(1) or (m.group(2) or "").translate(SUBSCRIPT_DIGITS) for m in QUERY_NAME.finditer(words)}
+        named |= {m.concept[-1] for m in lexicon.scan(words, "HEAD_1", "HEAD_2", "HEAD_3")}
+        if named:
+            return named.pop() if len(named) == 1 else None
+    return "" if queries == ("",) else None
+
+
+def _score(key: str, query: str, at: int):
+    """k_keyᵀq_query as the notation writes it, placed at the words."""
+    try:
+        return parse(f"k_{{{key}}}^\\top q" + (f"_{{{query}}}" if query else ""), at)
+    except NotationError:
+        return None
+
+
+def _statement_before(document, at: int):
+    before = [st for st in document.statements if st.offset < at]
+    return max(before, key=lambda st: st.offset) if before else None

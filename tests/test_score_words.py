@@ -1,0 +1,50 @@
+"""A score said in words ("logits t(1+η) for a", "(score β²)", "the score of a is t(1+η)") is read as k_Kᵀq_Q and
+checked; one whose key or query is not told is not read."""
+
+import pytest
+
+from symattn.spec.catalogue import by_name, load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = by_name(load_parts([]))
+CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+HEAD = "With q_1 = t mu_a: "
+DESIGN = r"$K = I$, $Q = (u_d u_a^\top + u_c u_d^\top)/\beta^2$, $V = (u_b u_b^\top - u_c u_c^\top)/\beta^2$. "
+
+
+def read(part: str, text: str) -> list:
+    return [(step.left, CODES[step.status.value]) for step in check_writeup(PARTS[part], text).steps
+            if "k_{" in step.left]
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("multi-head-noise", HEAD + "Head 1 has logits t(1+η) for a and ≈ 0 for the rest.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("multi-head-noise", HEAD + "Tête 1 : logit t(1+η) pour a, ≈ 0 pour les autres.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("single-head-noise", "With q = t(mu_a + mu_b): the score of a is t(1+η) and the score of b is t.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v")]),
+    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", [("k_{1}^\\top q_{2}", "v")]),
+    # slips said in words are still slips
+    ("multi-head-noise", HEAD + "Head 1 has logits 2t for a.", [("k_{a}^\\top q_{1}", "w")]),
+    ("single-head-noise", "With q = t(mu_a + mu_b): the score of a is t(1+η) and the score of b is 2t.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "w")]),
+    ("multi-head-noise", HEAD + "Head 1 has logits t(1+η) for a and ≈ t for the rest.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "w")]),
+])
+def test_a_score_said_in_words(part, text, expected):
+    """The score's noun, its value, the key after it or the one the clause named, the query of its sentence."""
+    assert read(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # two heads and no head named in its clause: whose score is not told
+    ("multi-head-noise", "With q_1 = t mu_a and q_2 = t mu_b, the score of a is t(1+η).", []),
+    # no key named
+    ("single-head-noise", "With q = t(mu_a + mu_b) the scores are large.", []),
+    # the value is a relation of its own, read once, as written
+    ("single-head-noise", "With q = t(mu_a + mu_b): the score k_a^T q = t(1+η).", [("k_{a}^\\top q", "v")]),
+])
+def test_a_score_not_told_whose(part, text, expected):
+    """Without its key, its query or a value of its own, no score is read from words."""
+    assert read(part, text) == expected
