@@ -88,7 +88,7 @@ CASES = [
  ("average", r"Let $\beta \gg 0$ and q = beta k_a + 2 beta k_b.", "incorrect"),
  # kqv-plain
  ("kqv-plain", r"$c_2 \approx u_a$", "correct"),
- ("kqv-plain", "c_2 ≈ u_a; adding u_d makes it u_a + u_d, never u_b", "correct"),
+ ("kqv-plain", "c_2 ≈ u_a; adding u_d makes it u_a + u_d, never u_b", "error"),  # u_a + u_d said in words
  ("kqv-plain", r"$c_2 \approx u_b$", "incorrect"),
  ("kqv-plain", r"$c_2 \approx \frac{1}{3}(x_1 + x_2 + x_3)$", "incorrect"),
  # kqv-design

@@ -69,13 +69,17 @@ CHAINS = [
                   r"$c_2 \approx u_a$.", "correct"),
     ("kqv-plain", r"$c_2 = \sum_j \alpha_{2j} v_j \approx u_a$ since $\alpha_{22} \to 1$", "correct"),
     ("kqv-plain", r"$c_2 \approx u_a$; adding $u_d$ gives $x_2 = u_a + u_d$ and $c_2 \approx u_a + u_d$", "correct"),
+    # the weights of the rejected query, said in words around a bare formula: read by no reader, so a person
+    # confirms the answer (the certified contract); said as a relation, they are checked
     ("average", r"If $q = k_a + k_b$ the weights are only $\frac{e}{2e+n-2}$, so instead take $q = t(k_a+k_b)$ "
+                r"with $t \to \infty$.", "error"),
+    ("average", r"If $q = k_a + k_b$ then $\alpha_a = \frac{e}{2e+n-2}$ only, so instead take $q = t(k_a+k_b)$ "
                 r"with $t \to \infty$.", "correct"),
     ("average", r"Take $q = k_a + k_b$. If we instead used $q = t(k_a + k_b)$ with large $t$ it would work better.",
      "incorrect"),
     ("average", r"$q = t(k_a + k_b)$; then $\alpha_a = \frac{e^t}{2e^t + n - 2} \to \frac12$", "correct"),
     ("average", r"A naive choice $q = k_a + k_b$ gives weights $\frac{e}{2e + n - 2}$; we take "
-                r"$q = \beta(k_a + k_b)$, $\beta \to \infty$.", "correct"),
+                r"$q = \beta(k_a + k_b)$, $\beta \to \infty$.", "error"),
     ("average", r"$q = \beta(k_a + k_b)$ or equivalently $q = \beta k_a + \beta k_b$", "correct"),
     ("average", r"$q = k_a + k_b$ or $q = \beta(k_a + k_b)$", "incorrect"),
     ("average", r"$q = \beta(k_a + k_b) = \beta k_a + \beta k_b$", "correct"),

@@ -119,7 +119,9 @@ SUBJECTS_AND_ASIDES = [
     ("kqv-design", DESIGN + r"Token 2 schaut also auf Token 1 ($c_2\approx u_b$).", "correct"),
     ("kqv-design", DESIGN + r"So $q_1 = u_c$ hits only $k_3$ (score $\beta^2$), so $c_1 \approx u_b - u_c$.",
      "correct"),
-    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne voit que $k_3$ (score $\beta^2$).", "error"),
+    # the score said in words is read (steps/score_words.py): k_3ᵀq_2 = β² is false, a false side claim
+    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne voit que $k_3$ (score $\beta^2$).", "incorrect"),
+    ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne voit que $k_3$.", "error"),
     ("kqv-design", DESIGN + r"Token 2 schaut auf Token 3 ($c_2\approx u_b$).", "error"),
     ("kqv-design", DESIGN + r"So $q_1 = u_c$ matches $k_1$ (but not really).", "error"),
 ]

@@ -18,7 +18,7 @@ from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
 from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
 from symattn.language import lexicon
-from symattn.language.bare_formulas import unread_formula
+from symattn.language.bare_formulas import bare_formulas, unread_formula
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
@@ -28,6 +28,7 @@ from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
 from symattn.steps.check import checked_writeup
+from symattn.steps.reading import Link
 
 # the output and the weights the query produces: what an answer may say its query does
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
@@ -83,10 +84,10 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     read_here = taken + tuple((m.start, m.end) for m in mentions if m.read) + \
         tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
               for definitions in reading.definitions.values() for d in definitions)
-    said = unread_formula(document, read_here)
-    if said is not None:
-        return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "
-                                      f"('{clause(document, said.start, said.end)}')")
+    if unread_formula(document, read_here) is not None:
+        worded = _formulas_in_words(part, document, read_here)
+        if worded is not None:
+            return worded
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
                                        setting.scalars, objects)
     if unread_relation:
@@ -157,6 +158,38 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
         return SideFindings(unsettled=f"you also write ${unsettled.left} {unsettled.relation} {unsettled.right}$, "
                                       f"which {what} ({unsettled.reason})")
     return found
+
+
+def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
+    """The formulas said in words that no reader took, unless `check` read each as a step of its own (a score:
+    "(score β²)", "logits t(1+η) for a") that holds: one proved wrong is a false side claim, one undecided or not read
+    at all a review; None when every one was read and holds."""
+    try:
+        checker, report = checked_writeup(part, document.text)
+    except SymattnError:
+        checker, report = None, None
+    worded = [(item, step) for item, step in zip(checker.writeup.items, report.steps)
+              if isinstance(item, Link) and not _written(document, item)] if checker is not None else []
+    for said in bare_formulas(document):
+        if any(a <= said.start < b for a, b in read):
+            continue
+        covering = [(item, step) for item, step in worded if item.span[0] <= said.start < max(item.span[1], said.end)]
+        if not covering:
+            return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "
+                                          f"('{clause(document, said.start, said.end)}')")
+        for item, step in covering:
+            if step.status == "wrong":
+                return SideFindings(wrong=f"You also say ${step.left} {step.relation} {step.right}$ in words, which "
+                                          f"does not hold: {step.reason}.")
+            if step.status != "valid":
+                return SideFindings(unsettled=f"you say ${step.left} {step.relation} {step.right}$ in words, which "
+                                              f"could not be decided ({step.reason})")
+    return None
+
+
+def _written(document, link) -> bool:
+    """Is a step's left side written as a formula (a statement of the document), not said in words?"""
+    return any(st.offset <= link.left_span[0] < st.offset + len(st.text) for st in document.statements)
 
 
 def _unread_relation(document, reading, claims, mentions, scales: frozenset, rubric, setting_scalars,
