@@ -80,11 +80,15 @@ WORDS = [
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),
     ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, peu importe les autres clés.", "'peu'"),
-    # a word that changes what a formula says is never neutral, in any language
-    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$, quase sempre.", "'quase'"),
+    # a word that changes what a formula says is never neutral, in any language; a hedge beside it ("almost", a
+    # claim weakened to its limit) is, and the quantifier it hedges is what stays unread
+    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$, quase sempre.", "'sempre'"),
     ("average", r"Scegliamo la query $q = t(k_a + k_b)$ con $t \to \infty$, per lo stesso motivo.", "'stesso'"),
-    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$, почти всегда.", "'почти'"),
-    ("average", r"Wir wählen $q = t(k_a + k_b)$ mit $t \to \infty$, fast immer.", "'fast'"),
+    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$, почти всегда.", "'всегда'"),
+    ("average", r"Wir wählen $q = t(k_a + k_b)$ mit $t \to \infty$, fast immer.", "'immer'"),
+    ("average", r"We take $q = t(k_a + k_b)$ with $t \to \infty$; this holds almost always.", "'always'"),
+    ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, presque toujours.", "'toujours'"),
+    ("average", r"Tomamos $q = t(k_a + k_b)$ con $t \to \infty$, casi siempre.", "'siempre'"),
 ]
 KNOWN_WORDS = [
     ("average", r"We take the query $q = t(k_a + k_b)$ and let $t \to \infty$."),

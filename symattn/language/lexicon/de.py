@@ -203,7 +203,8 @@ ENTRIES += (
 ENTRIES += (
     entry("STANDARD_DEVIATION", "de", ["Standardabweichung"], examples=["die Standardabweichung ist ½"]),
     entry("OF_NAME", "de", ["von"], examples=["von η"]),
-    entry("VALUE_IS", "de", ["ist", "beträgt", "ist gleich", "von"], examples=["die Standardabweichung ist ½"]),
+    entry("VALUE_IS", "de", ["ist", "beträgt", "betragen", "ist gleich", "von"],
+          examples=["die Standardabweichung ist ½", "die Standardabweichungen betragen ½"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
