@@ -4,16 +4,18 @@ set (positional encodings, feed-forward layers, sampled keys, lemmas) and widene
 synonyms a student writes.
 
 Four classes only, as in neutral.py: a hedge that weakens a claim to its limit and no further ("almost",
-"essentially", "basically": "α puts almost all of its weight on α_j" says the limit α_j → 1); a word of discourse
-("clearly", "moreover", "in summary"); a verb of computing, writing or looking ("applying", "multiplied",
-"happens", "puts"); a noun of the problem (lemma, sample, layer, model, encoding, coordinate, frequency).
+"essentially", "basically": "almost all of its weight on α_j" says the limit α_j → 1); a word of discourse
+("clearly", "moreover", "in summary"); a verb of computing or writing ("applying", "multiplied", "happens"); a
+noun of the problem (lemma, sample, layer, model, encoding, coordinate, frequency).
 
 Left out on purpose, in every language, because each can change what a formula claims: sameness and difference
 (same, different, distinct, identical, même, gleich, mismo, 同じ, 같), quantifiers and their hedges (always,
 never, only, any, regardless, mostly, nur, siempre, 只, 全部, だけ), sizes and comparisons (long, short, largest,
 than, half, twice, mehr, más, 更, 比), limits of range (between, within, entre, zwischen), settings (again,
 original, permuted, shuffled, after, extra, conditional), claims in a verb (wins, dominates, depends, stays,
-splits, coincide, commutes, saturates), truth words (yes, true, correct, oui, sí), modality (can't, may, should,
+splits, coincide, commutes, saturates; and the verbs that say where the weight goes: puts, places, looks at,
+sends, averaging, 放在), truth words and their verbs (yes, true, correct, holds, satisfies, counterexample, oui,
+sí), modality (can't, may, should,
 kann, puede), and "order" (English "of order t" is a size). A word that a word of another language shares is left
 out when it claims there: English "sin" is Spanish "without", German "fast" ("almost") is English "fast".
 
@@ -35,12 +37,11 @@ ENTRIES = (
         "that's", "i'd", "i've", "we've", "they're", "you're", "me", "let's", "here's", "there's", "ii", "iii",
         "iv", "sanity",
         # verbs of computing, writing, looking
-        "puts", "place", "places", "placing", "placed", "happens", "happen", "happening", "holds", "hold", "look",
-        "looks", "looking", "looked", "uses", "reuse", "reuses", "reusing", "reused", "apply", "applies", "applied",
+        "happens", "happen", "happening", "uses", "reuse", "reuses", "reusing", "reused", "apply", "applies", "applied",
         "applying", "multiply", "multiplies", "multiplying", "multiplied", "multiplication", "divide", "dividing",
         "divided", "division", "normalise", "normalises", "normalising", "normalised", "normalisation",
-        "normalize", "normalizes", "normalizing", "normalization", "averaging", "sample", "samples", "sampled",
-        "sampling", "know", "knows", "known", "told", "checks", "checked", "checking", "scoring", "sends",
+        "normalize", "normalizes", "normalizing", "normalization", "sample", "samples", "sampled",
+        "sampling", "know", "knows", "known", "told", "checks", "checked", "checking", "scoring",
         "calculate", "calculates", "calculated", "calculating", "calculation", "evaluate", "evaluates", "evaluated",
         "evaluating", "obtained", "obtaining", "rewrite", "rewriting", "rewritten", "writes", "derive", "derives",
         "derived", "deriving", "derivation", "verified", "verifying", "simplifying", "simplified", "plugged",
@@ -54,12 +55,13 @@ ENTRIES = (
         "feedforward", "relu", "sigmoid", "nonlinearity", "bias", "biases", "encoding", "encodings", "positional",
         "coordinate", "coordinates", "dimension", "dimensions", "length", "lengths", "size", "magnitude", "time",
         "period", "frequency", "frequencies", "wavelength", "word", "sentence", "sentences", "sequence",
-        "sequences", "information", "event", "events", "witness", "permutation", "permutations", "distance",
+        "sequences", "information", "event", "events", "permutation", "permutations", "distance",
         "distances", "angle", "angles", "cases", "construction", "element", "elements", "quantity", "quantities",
         "amount", "feature", "features", "operation", "operations", "weighted", "weighting", "wise", "phase",
-        "phases", "contribution", "contributions", "transpose", "counterexample", "intuition", "reasoning",
-        "picture", "behaviour", "behavior", "exp", "log", "sqrt",
-    ], examples=["α puts almost all of its weight on α_j", "by the lemma, applying the feed-forward layer",
+        "phases", "contribution", "contributions", "transpose", "intuition", "reasoning", "picture", "behaviour",
+        "behavior", "exp", "log", "sqrt", "prob", "probs", "usual", "slot", "slots", "sine", "sines", "cosine",
+        "cosines", "cos", "sinusoid", "sinusoids", "sinusoidal",
+    ], examples=["α has almost all of its weight on α_j", "by the lemma, applying the feed-forward layer",
                  "the positional encoding of each coordinate", "basically the gap is t", "in summary the sample is"]),
     entry("NEUTRAL", "fr", [
         # hedges
@@ -104,7 +106,7 @@ ENTRIES = (
         "intuitivamente", "claramente", "obviamente", "concretamente", "en resumen", "además",
         # verbs
         "aplicando", "aplicar", "aplica", "aplicado", "multiplicar", "multiplican", "multiplica", "normaliza",
-        "muestreada", "muestreado", "usar", "mirando", "mirar", "obtener", "teniendo", "comprobé",
+        "muestreada", "muestreado", "usar", "obtener", "teniendo", "comprobé",
         # the problem's nouns
         "muestra", "muestras", "muestreo", "capa", "capas", "feed forward", "feed - forward", "modelo", "modelos",
         "palabra", "palabras", "oración", "lema", "coordenada", "coordenadas", "permutación", "permutaciones",
@@ -115,12 +117,12 @@ ENTRIES = (
     entry("NEUTRAL", "it", [
         "quasi", "praticamente", "semplicemente", "in pratica", "sostanzialmente", "essenzialmente",
         "permutazione", "permutazioni", "modello", "parole", "parola", "frase", "campioni", "campione",
-        "posizionali", "posizionale", "frequenze", "frequenza", "elemento", "riscrivere", "guarda", "qed",
+        "posizionali", "posizionale", "frequenze", "frequenza", "elemento", "riscrivere", "qed",
         "approssimato",
     ], examples=["quasi tutto il peso", "la permutazione delle parole del modello"]),
     entry("NEUTRAL", "pt", [
         "quase", "praticamente", "simplesmente", "basicamente", "essencialmente", "fica", "ficam", "usar",
-        "escrever", "olhando", "lema", "coordenadas", "coordenada", "frequência", "amostras", "amostra",
+        "escrever", "lema", "coordenadas", "coordenada", "frequência", "amostras", "amostra",
         "palavras", "palavra", "permutação", "modelo", "feed forward", "feed - forward", "viés", "posicional",
         "projeções", "argumento", "comprimento", "ângulo", "obs",
     ], examples=["quase todo o peso", "o lema das coordenadas"]),
@@ -133,15 +135,16 @@ ENTRIES = (
     entry("NEUTRAL", "zh", [
         "基本上", "本质上", "实际上", "差不多", "直接", "最终", "已知", "例子", "结论", "编码", "位置编码", "编码后",
         "置换", "前馈", "前馈层", "模型", "样本", "采样", "句子", "词序", "顺序", "引理", "偏置", "坐标", "维度",
-        "长度", "模长", "放在", "频率", "周期", "性质", "总之", "直观", "直观地说", "构造",
-    ], examples=["把几乎全部权重放在 α_j 上", "由引理，前馈层", "位置编码的坐标"]),
+        "长度", "模长", "频率", "周期", "性质", "总之", "直观", "直观地说", "构造", "自身", "变成", "变为", "大约",
+        "单词", "词向量",
+    ], examples=["由自身的点积", "变成位置编码", "由引理，前馈层", "位置编码的坐标"]),
     entry("NEUTRAL", "ja", [
         "基本的に", "基本的には", "本質的に", "実質的に", "ほぼ", "なり", "になり", "同様に", "具体例", "参考までに",
         "補題", "サンプル", "単語", "語順", "順番", "置換", "置換行列", "周波数", "距離", "長さ", "スケール", "行目",
-        "性質", "与えられた", "まとめると",
+        "性質", "与えられた", "まとめると", "大きさ",
     ], examples=["補題から", "サンプルごとに", "単語の順番"]),
     entry("NEUTRAL", "ko", [
         "기본적으로", "본질적으로", "사실상", "거의", "샘플", "샘플마다", "모델", "순서", "성질", "이유", "주어진",
-        "정리하면",
+        "정리하면", "크기", "되고", "되어", "되며", "의해",
     ], examples=["샘플마다 모델의 순서", "주어진 성질"]),
 )
