@@ -196,7 +196,9 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "de", ["Standardabweichung", "Varianz", "Mittelwert", "Erwartungswert"], examples=["η hat Standardabweichung 1/2", "mit Varianz 2"]),
+    entry("STATISTIC", "de", ["Standardabweichung", "Standardabweichungen", "Varianz", "Varianzen", "Mittelwert",
+                              "Mittelwerte", "Erwartungswert"],
+          examples=["η hat Standardabweichung 1/2", "mit Varianz 2", "die Standardabweichungen der Ausgabe"]),
     entry("SUFFICES", "de", ["es genügt", "genügt", "es reicht", "reicht", "hinreichend*", "ausreichend*"],
           examples=["es genügt e^t ≥ n/ε", "eine hinreichende Bedingung ist"]),
 )
