@@ -62,9 +62,10 @@ ENTRIES = (
         "behavior", "exp", "log", "sqrt", "prob", "probs", "avg", "cov", "perm", "usual", "slot", "slots",
         "elementwise", "entrywise", "feeding", "fed", "transposing", "subtract", "subtracts", "subtracting",
         "scaled", "says", "directions", "effect", "issue", "things", "sine", "sines", "cosine",
-        "cosines", "cos", "sinusoid", "sinusoids", "sinusoidal",
+        "cosines", "cos", "sinusoid", "sinusoids", "sinusoidal", "sin and|or|,|/ cos", "cos and|or|,|/ sin",
     ], examples=["α has almost all of its weight on α_j", "by the lemma, applying the feed-forward layer",
-                 "the positional encoding of each coordinate", "basically the gap is t", "in summary the sample is"]),
+                 "the positional encoding of each coordinate", "basically the gap is t", "in summary the sample is",
+                 "sin and cos have period 2π"]),
     entry("NEUTRAL", "fr", [
         # hedges
         "presque", "quasi", "quasiment", "pratiquement", "essentiellement", "en gros", "grosso modo",
@@ -87,7 +88,7 @@ ENTRIES = (
                  "l'encodage positionnel de chaque coordonnée", "les poids deviennent"]),
     entry("NEUTRAL", "de", [
         # hedges ("fast", "almost", is English "fast": left out)
-        "praktisch", "nahezu", "im wesentlichen", "quasi", "effektiv", "einfach", "grob",
+        "praktisch", "nahezu", "im wesentlichen", "im grunde genommen?", "quasi", "effektiv", "einfach", "grob",
         # discourse
         "denn", "anschaulich", "offensichtlich", "insbesondere", "zusammenfassend", "außerdem", "nebenbei", "bzw",
         "laut",
