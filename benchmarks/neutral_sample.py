@@ -348,3 +348,8 @@ HELD_OUT = {
         "이 선택으로 $c \\approx v_a$ 를 얻는다.",
     ],
 }
+
+# A third sample (neutral_held_out.py), written before the words of the red-team sets were added: held out too.
+from neutral_held_out import HELD_OUT_2  # noqa: E402
+
+HELD_OUT = {language: sentences + HELD_OUT_2[language] for language, sentences in HELD_OUT.items()}

@@ -80,11 +80,19 @@ WORDS = [
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),
     ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, peu importe les autres clés.", "'peu'"),
-    # a word that changes what a formula says is never neutral, in any language
-    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$, quase sempre.", "'quase'"),
+    # a word that changes what a formula says is never neutral, in any language; a hedge beside it ("almost", a
+    # claim weakened to its limit) is, and the quantifier it hedges is what stays unread
+    ("average", r"Escolhemos a consulta $q = t(k_a + k_b)$ com $t \to \infty$, quase sempre.", "'sempre'"),
     ("average", r"Scegliamo la query $q = t(k_a + k_b)$ con $t \to \infty$, per lo stesso motivo.", "'stesso'"),
-    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$, почти всегда.", "'почти'"),
-    ("average", r"Wir wählen $q = t(k_a + k_b)$ mit $t \to \infty$, fast immer.", "'fast'"),
+    ("average", r"Положим запрос $q = t(k_a + k_b)$, где $t \to \infty$, почти всегда.", "'всегда'"),
+    ("average", r"Wir wählen $q = t(k_a + k_b)$ mit $t \to \infty$, fast immer.", "'immer'"),
+    ("average", r"We take $q = t(k_a + k_b)$ with $t \to \infty$; this holds almost always.", "'always'"),
+    ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, presque toujours.", "'toujours'"),
+    ("average", r"Tomamos $q = t(k_a + k_b)$ con $t \to \infty$, casi siempre.", "'siempre'"),
+    # a verb that says where the weight goes, or that a claim is true, claims: never neutral
+    ("copy", r"Set $q = t k_j$ with $t \to \infty$; then α puts almost all of its weight on $k_j$.", "'puts'"),
+    ("copy", r"Set $q = t k_j$ with $t \to \infty$; then the attention looks at $k_i$ instead.", "'looks'"),
+    ("copy", r"Set $q = t k_j$ with $t \to \infty$; the same holds for every key.", "'holds'"),
 ]
 KNOWN_WORDS = [
     ("average", r"We take the query $q = t(k_a + k_b)$ and let $t \to \infty$."),
@@ -98,6 +106,13 @@ KNOWN_WORDS = [
     ("copy", r"クエリを $q = t k_j$ とおく。ここで $t \to \infty$ である。"),
     ("copy", r"쿼리를 $q = t k_j$ 로 설정한다. 여기서 $t \to \infty$ 이다."),
     ("average", r"首先，我们把查询设为 $q = t(k_a + k_b)$，$t \to \infty$。"),
+    # hedges that weaken a claim only to its limit, and words of discourse, in any language
+    ("average", r"Intuitively, the query is essentially $q = t(k_a + k_b)$, with $t \to \infty$."),
+    ("average", r"En gros, on prend $q = t(k_a + k_b)$ avec $t \to \infty$."),
+    ("average", r"Im Grunde wählen wir praktisch $q = t(k_a + k_b)$ mit $t \to \infty$."),
+    ("average", r"Básicamente tomamos $q = t(k_a + k_b)$ con $t \to \infty$."),
+    ("average", r"По сути, положим запрос $q = t(k_a + k_b)$, где $t \to \infty$."),
+    ("average", r"基本上，我们取查询 $q = t(k_a + k_b)$，$t \to \infty$。"),
 ]
 
 

@@ -202,7 +202,12 @@ def shape(node):
         blank = replace(blank, ops=())
     if isinstance(blank, Transpose):
         blank = replace(blank, letter=False)
-    return replace(blank, pos=0) if "pos" in getattr(blank, "__dataclass_fields__", ()) else blank
+    return unplaced(blank)
+
+
+def unplaced(node):
+    """The node with its own place blanked (its children keep theirs): two writings of one node compare equal."""
+    return replace(node, pos=0) if "pos" in getattr(node, "__dataclass_fields__", ()) else node
 
 
 def _changed(value, change):

@@ -414,8 +414,7 @@ def _indexed(node, old: str, new: str):
 
 def _blank(node):
     """The tree without its places: two writings of one form compare equal."""
-    node = s.with_children(node, _blank)
-    return replace(node, pos=0) if "pos" in getattr(node, "__dataclass_fields__", ()) else node
+    return s.unplaced(s.with_children(node, _blank))
 
 
 def _cjk(text: str) -> bool:

@@ -119,8 +119,10 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import de, en, es, fr, it, ja, ko, more, neutral, neutral_more, pt, ru, verbs, zh
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral, neutral_more)
+    from symattn.language.lexicon import (de, en, es, fr, it, ja, ko, more, neutral, neutral_extra, neutral_more, pt,
+                                          ru, verbs, zh)
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral, neutral_more,
+                                  neutral_extra)
                  for e in module.ENTRIES)
 
 

@@ -196,14 +196,17 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "de", ["Standardabweichung", "Varianz", "Mittelwert", "Erwartungswert"], examples=["η hat Standardabweichung 1/2", "mit Varianz 2"]),
+    entry("STATISTIC", "de", ["Standardabweichung", "Standardabweichungen", "Varianz", "Varianzen", "Mittelwert",
+                              "Mittelwerte", "Erwartungswert"],
+          examples=["η hat Standardabweichung 1/2", "mit Varianz 2", "die Standardabweichungen der Ausgabe"]),
     entry("SUFFICES", "de", ["es genügt", "genügt", "es reicht", "reicht", "hinreichend*", "ausreichend*"],
           examples=["es genügt e^t ≥ n/ε", "eine hinreichende Bedingung ist"]),
 )
 ENTRIES += (
     entry("STANDARD_DEVIATION", "de", ["Standardabweichung"], examples=["die Standardabweichung ist ½"]),
     entry("OF_NAME", "de", ["von"], examples=["von η"]),
-    entry("VALUE_IS", "de", ["ist", "beträgt", "ist gleich", "von"], examples=["die Standardabweichung ist ½"]),
+    entry("VALUE_IS", "de", ["ist", "beträgt", "betragen", "ist gleich", "von"],
+          examples=["die Standardabweichung ist ½", "die Standardabweichungen betragen ½"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

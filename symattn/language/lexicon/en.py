@@ -193,8 +193,8 @@ ENTRIES += (
     entry("CONJUNCTION", "en", ["once", "when", "whenever", "if", "unless", "until", "since", "because", "while", "as",
                                 "so", "then", "that", "which", "but", "although", "though", "whereas"],
           examples=["the error is small once t exceeds 11"]),
-    entry("COPULA", "en", ["is", "was", "be", "being", "stays", "remains", "are", "gets", "becomes"],
-          examples=["t is large"]),
+    entry("COPULA", "en", ["is", "was", "be", "being", "stays", "remains", "are", "gets", "becomes", "become"],
+          examples=["t is large", "the weights become ½ each"]),
 )
 ENTRIES += (
     entry("THEN", "en", ["then", "so", "hence", "thus", "therefore", "gives", "give", "get", "obtain"],

@@ -190,14 +190,16 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "es", ["desviación estándar|típica", "varianza", "media", "esperanza"], examples=["η tiene desviación estándar 1/2", "con varianza 2"]),
+    entry("STATISTIC", "es", ["desviación estándar|típica", "varianza", "media", "medias", "esperanza"],
+          examples=["η tiene desviación estándar 1/2", "con varianza 2", "las medias de las claves"]),
     entry("SUFFICES", "es", ["basta", "basta con", "suficiente*", "garantizado por"],
           examples=["basta que e^t ≥ n/ε", "una condición suficiente es"]),
 )
 ENTRIES += (
     entry("STANDARD_DEVIATION", "es", ["desviación estándar|típica"], examples=["su desviación estándar es ½"]),
     entry("OF_NAME", "es", ["de", "del"], examples=["de η"]),
-    entry("VALUE_IS", "es", ["es", "vale", "es igual a", "de"], examples=["su desviación estándar es ½"]),
+    entry("VALUE_IS", "es", ["es", "vale", "valen", "es igual a", "de"],
+          examples=["su desviación estándar es ½", "sus desviaciones estándar valen ½"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

@@ -211,14 +211,16 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "fr", ["écart-type", "écart type", "variance", "moyenne", "espérance"], examples=["η a un écart-type de 1/2", "de variance 2"]),
+    entry("STATISTIC", "fr", ["écart-type", "écart type", "variance", "moyenne", "moyennes", "espérance"],
+          examples=["η a un écart-type de 1/2", "de variance 2", "les moyennes des clés"]),
     entry("SUFFICES", "fr", ["il suffit", "suffit", "suffisant*", "assez", "garanti par", "assuré par"],
           examples=["il suffit que e^t ≥ n/ε", "une condition suffisante est"]),
 )
 ENTRIES += (
     entry("STANDARD_DEVIATION", "fr", ["écart-type", "écart type", "écart - type"], examples=["son écart-type vaut ½"]),
     entry("OF_NAME", "fr", ["de", "du"], examples=["de η"]),
-    entry("VALUE_IS", "fr", ["vaut", "est", "est égal à", "égale", "de"], examples=["son écart-type vaut ½"]),
+    entry("VALUE_IS", "fr", ["vaut", "valent", "est", "est égal à", "égale", "de"],
+          examples=["son écart-type vaut ½", "leurs écarts-types valent ½"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

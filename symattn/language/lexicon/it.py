@@ -133,7 +133,8 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "it", ["deviazione standard", "varianza", "media", "valore atteso"], examples=["η ha deviazione standard 1/2", "con varianza 2"]),
+    entry("STATISTIC", "it", ["deviazione standard", "varianza", "media", "medie", "valore atteso"],
+          examples=["η ha deviazione standard 1/2", "con varianza 2", "le medie delle chiavi"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

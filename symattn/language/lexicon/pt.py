@@ -126,7 +126,8 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "pt", ["desvio padrão", "variância", "média", "valor esperado"], examples=["η tem desvio padrão 1/2", "com variância 2"]),
+    entry("STATISTIC", "pt", ["desvio padrão", "variância", "média", "médias", "valor esperado"],
+          examples=["η tem desvio padrão 1/2", "com variância 2", "as médias das chaves"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

@@ -89,7 +89,9 @@ ENTRIES += (
 )
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
-    entry("STATISTIC", "ru", ["стандартное отклонение", "дисперсия", "дисперсией", "среднее", "математическое ожидание"], examples=["стандартное отклонение 1/2", "с дисперсией 2"]),
+    entry("STATISTIC", "ru", ["стандартное отклонение", "дисперсия", "дисперсией", "дисперсии", "среднее", "среднего",
+                              "среднему", "средних", "математическое ожидание"],
+          examples=["стандартное отклонение 1/2", "с дисперсией 2", "дисперсии выхода", "средних ключей"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
