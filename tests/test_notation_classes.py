@@ -358,3 +358,20 @@ def test_matrix_in_a_basis_is_bounded():
 def test_a_run_of_script_digits_is_one_number(text, expected):
     """e²⁰ is e^{20}, not e^{2·0}: the digits of a superscript run make one number, as in e^{20}."""
     assert Context(grading_setting(PARTS["average"])).build(parse(text)).expr == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("(1 - erf 1)/2", "Frac(num=Sum(terms=(Num(text='1', pos=1), Neg(arg=Call(func='erf', args=(Num(text='1', pos=9),), "
+                      "pos=5), pos=3)), pos=1), den=Num(text='2', pos=12), pos=0)"),
+    ("erfc 2", "Call(func='erfc', args=(Num(text='2', pos=5),), pos=0)"),
+    (r"\operatorname{erf} 1", "Call(func='erf', args=(Num(text='1', pos=19),), pos=14)"),
+])
+def test_erf_of_a_number_without_brackets(text, expected):
+    """erf 1 is erf(1), as sin 1 is sin(1); erf before a name still needs its brackets."""
+    assert repr(parse(text)) == expected
+
+
+def test_erf_of_a_name_needs_its_brackets():
+    """erf x without brackets is not read as a call: its argument could be a product."""
+    with pytest.raises(NotationError, match=r"^at character 5: expected '\(' after erf, found 'x'$"):
+        parse("erf x")

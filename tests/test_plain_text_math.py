@@ -211,3 +211,14 @@ def test_prose_in_any_script(text, expected):
 def test_two_formulas_set_against_each_other(text, expected):
     """"A, not B", "A rather than B", "A，而不是 B": the statement A ≠ B, when A has no relation of its own."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Запрос второго токена q_2 = Qu_a = u_d; он", ["q_2 = Qu_a = u_d"]),
+    ("the query of token 1 is q_1 = Qx_1 = u_c here", ["q_1 = Qx_1 = u_c"]),
+    ("so v₃ = Vx₃ = u_b − u_c.", ["v₃ = Vx₃ = u_b − u_c"]),
+    ("Qu'il soit q = t k_j", ["q = t k_j"]),
+])
+def test_a_matrix_glued_to_a_vector(text, expected):
+    """"Qu_a", "Qx_1": a capital glued to a letter with an index is a product, not a word."""
+    assert statements(text) == expected

@@ -550,7 +550,14 @@ def math_word(text: str, match) -> bool:
     """Is a word of a plain-text run (a PROSE_WORD match) the notation's: a function or a Greek name (not one used as
     a noun), a name whose subscript a copy lost (ka), capitals that are a product of matrices (PX, QKᵀ)?"""
     return _notation_word(match.group(0)) and not _function_as_a_noun(text, match) or \
-        LOST_SUBSCRIPTS.fullmatch(match.group(0)) is not None or _capitals_in_math(text, match)
+        LOST_SUBSCRIPTS.fullmatch(match.group(0)) is not None or _capitals_in_math(text, match) or \
+        _matrix_times_vector(text, match)
+
+
+def _matrix_times_vector(text: str, match) -> bool:
+    """"Qu_a", "Qx_1", "Vx₃": a capital (a matrix) glued to a letter with an index (a vector), not a word."""
+    return re.fullmatch(r"[A-Z][a-z]", match.group(0)) is not None and \
+        text[match.end():match.end() + 1] in ("_", *"₀₁₂₃₄₅₆₇₈₉")
 
 
 def _function_as_a_noun(text: str, match) -> bool:

@@ -567,12 +567,17 @@ class Parser:
             return s.Infinity(tok.pos)
         name = GREEK_ABBREVIATIONS.get(name, name)
         if name in FUNCTIONS:
-            if name in PAREN_ONLY and not self.at_sym("(") and not self._moment_of_a_name(name):
+            if name in PAREN_ONLY and not self.at_sym("(") and not self._moment_of_a_name(name) and \
+                    not self._number_after(name):
                 if name in ("Phi", "PE"):
                     return s.Name("Phi", "", tok.pos)
                 self.error(f"'(' after {name}")
             return self.call(FUNCTIONS[name], tok)
         return s.Name(name, "", tok.pos)
+
+    def _number_after(self, name: str) -> bool:
+        """erf 1, erfc 2: a number right after erf is its argument, as after sin (a name after it stays a product)."""
+        return name in ("erf", "erfc") and self.at("num")
 
     def elided_before(self, close: str) -> bool:
         """At ·, …, \\dots right before the bracket that closes: an argument left out (not consumed)."""
