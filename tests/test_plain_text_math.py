@@ -222,3 +222,12 @@ def test_two_formulas_set_against_each_other(text, expected):
 def test_a_matrix_glued_to_a_vector(text, expected):
     """"Qu_a", "Qx_1": a capital glued to a letter with an index is a product, not a word."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, moods", [
+    ("head 1: scores = [t if i==a else 0] -> alpha_a -> 1", ["committed"]),
+    ("if η > 0 then c → v_a, else c → v_b", ["hypothetical", "hypothetical", "hypothetical"]),
+])
+def test_a_conditional_expression_of_code(text, moods):
+    """"[t if i==a else 0]": the if of code in a list's brackets supposes nothing; one in prose still does."""
+    assert [statement.mood for statement in read_document(text).statements] == moods

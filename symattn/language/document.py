@@ -100,7 +100,8 @@ def read_document(text: str) -> Document:
     marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
-    clean = _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked)))))
+    clean = _without_code_conditionals(
+        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked))))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\])
     cursor = 0
@@ -710,6 +711,20 @@ def _relations_in_words(text: str) -> str:
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)
+
+
+# "scores = [t if i==a else 0]": a conditional expression of code in a list's brackets, whose "if" supposes nothing
+# of the sentence ("if η > 0 then …, else …" in prose keeps both)
+CODE_CONDITIONAL = re.compile(r"\[[^\[\]\n]*?(?<![A-Za-z])if(?![A-Za-z])[^\[\]\n]*?(?<![A-Za-z])else(?![A-Za-z])"
+                              r"[^\[\]\n]*\]")
+
+
+def _without_code_conditionals(text: str) -> str:
+    """The "if" and "else" of a conditional expression in a list's brackets, blanked (positions hold)."""
+    if "else" not in text:
+        return text
+    return CODE_CONDITIONAL.sub(lambda m: re.sub(r"(?<![A-Za-z])(?:if|else)(?![A-Za-z])",
+                                                 lambda w: " " * len(w.group(0)), m.group(0)), text)
 
 
 def _unequal_in_words(text: str) -> str:
