@@ -222,7 +222,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "de", [", nicht", "und nicht", ", und nicht", ", statt", "statt", ", anstatt", "anstatt", ", was nicht", "was nicht"],
+    entry("UNEQUAL_WORDS", "de", ['ist nicht', 'ist ungleich', 'unterscheidet sich von', ", nicht", "und nicht", ", und nicht", ", statt", "statt", ", anstatt", "anstatt", ", was nicht", "was nicht"],
           examples=["die Eingabe ist PX + Φ, nicht P(X + Φ)", "PX + Φ statt P(X + Φ)"]),
 )
 ENTRIES += (

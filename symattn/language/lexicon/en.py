@@ -552,7 +552,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "en", [", not", "not", ", rather than", "rather than", ", instead of", "instead of", ", which is not", "which is not", ", and not", "and not", ", but not"],
+    entry("UNEQUAL_WORDS", "en", ['is not', "isn't", 'differs from', 'is different from', 'does not equal', "doesn't equal", ", not", "not", ", rather than", "rather than", ", instead of", "instead of", ", which is not", "which is not", ", and not", "and not", ", but not"],
           examples=["the input is PX + Φ, not P(X + Φ)", "PX + Φ rather than P(X + Φ)", "PX + Φ, which is not P(X + Φ)"]),
 )
 ENTRIES += (

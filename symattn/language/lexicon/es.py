@@ -215,7 +215,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "es", [", y no", "y no", ", no", ", en lugar de", "en lugar de", ", en vez de", "en vez de", ", que no es", "que no es"],
+    entry("UNEQUAL_WORDS", "es", ['no es', 'es distinto de', 'es diferente de', ", y no", "y no", ", no", ", en lugar de", "en lugar de", ", en vez de", "en vez de", ", que no es", "que no es"],
           examples=["la entrada es PX + Φ, no P(X + Φ)", "PX + Φ en lugar de P(X + Φ)"]),
 )
 ENTRIES += (

@@ -236,7 +236,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "fr", [", et non", "et non", ", pas", ", plutôt que", "plutôt que", ", au lieu de", "au lieu de", ", qui n'est pas", "qui n'est pas"],
+    entry("UNEQUAL_WORDS", "fr", ["n'est pas", 'est différent de', 'diffère de', ", et non", "et non", ", pas", ", plutôt que", "plutôt que", ", au lieu de", "au lieu de", ", qui n'est pas", "qui n'est pas"],
           examples=["l'entrée est PX + Φ, et non P(X + Φ)", "PX + Φ plutôt que P(X + Φ)"]),
 )
 ENTRIES += (

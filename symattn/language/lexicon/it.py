@@ -149,7 +149,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "it", [", e non", "e non", ", non", ", invece di", "invece di", ", anziché", "anziché", ", che non è", "che non è"],
+    entry("UNEQUAL_WORDS", "it", ['non è', 'è diverso da', ", e non", "e non", ", non", ", invece di", "invece di", ", anziché", "anziché", ", che non è", "che non è"],
           examples=["l'input è PX + Φ, non P(X + Φ)", "PX + Φ invece di P(X + Φ)"]),
 )
 ENTRIES += (

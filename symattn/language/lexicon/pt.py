@@ -143,7 +143,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "pt", [", e não", "e não", ", não", ", em vez de", "em vez de", ", que não é", "que não é"],
+    entry("UNEQUAL_WORDS", "pt", ['não é', 'é diferente de', ", e não", "e não", ", não", ", em vez de", "em vez de", ", que não é", "que não é"],
           examples=["a entrada é PX + Φ, não P(X + Φ)", "PX + Φ em vez de P(X + Φ)"]),
 )
 ENTRIES += (

@@ -106,7 +106,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "ru", [", а не", "а не", ", вместо", "вместо"],
+    entry("UNEQUAL_WORDS", "ru", ['не равно', 'не равен', 'отличается от', ", а не", "а не", ", вместо", "вместо"],
           examples=["вход равен PX + Φ, а не P(X + Φ)"]),
 )
 ENTRIES += (

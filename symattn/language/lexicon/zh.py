@@ -178,7 +178,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # two formulas set against each other in words: "the input is PX + Φ, not P(X + Φ)" says PX + Φ ≠ P(X + Φ)
-    entry("UNEQUAL_WORDS", "zh", ["而不是", "，而不是", "而非", "，而非", "，不是"],
+    entry("UNEQUAL_WORDS", "zh", ['不等于', '不同于', "而不是", "，而不是", "而非", "，而非", "，不是"],
           examples=["输入是 PX + Φ，而不是 P(X + Φ)", "PX + Φ 而非 P(X + Φ)"]),
 )
 ENTRIES += (
