@@ -19,6 +19,7 @@ def found(text: str) -> list:
     # a name, a number, a label, a LaTeX environment's star, a relation: no formula said in words
     ("the score of k₃ is large for q_1", []),
     ("with probability 0.92 in 10⁴ trials", []),
+    ("where t is at least 1e-2, or 10^6, or 2·10^{-3}", []),
     ("as in (i) and 1(c), see c-i", []),
     ("\\begin{align*} q &= t k_j \\end{align*}", []),
     ("so k_a^T q = t and α_a → 1", []),

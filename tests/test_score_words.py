@@ -48,3 +48,18 @@ def test_a_score_said_in_words(part, text, expected):
 def test_a_score_not_told_whose(part, text, expected):
     """Without its key, its query or a value of its own, no score is read from words."""
     assert read(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a list after a score: each key's value, and the rest, which sets aside every key the list named
+    ("single-head-noise", "q = t(mu_a + mu_b) gives scores t(1+eta) for a, t for b, ~0 for the rest.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
+    ("single-head-noise", "With q = M(mu_a+mu_b): Logits: M(1+η) for a, M for b, ~0 for everything else.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
+    # a key named elsewhere in the clause is not the score's: nothing is read
+    ("multi-head-noise", "With q_1 = t mu_a: head 1 compares k_a only with scores ≈ 0, so c_1 ≈ v_a.", []),
+    ("multi-head-noise", "Mit q₁ = Cμ_a: In Kopf 1 konkurriert k_a nur mit Scores ≈ 0.", []),
+])
+def test_a_list_of_scores(part, text, expected):
+    """"scores t(1+η) for a, t for b, ~0 for the rest": every key of the list read, and the rest the others."""
+    assert read(part, text) == expected

@@ -18,7 +18,8 @@ FORMULA_MARK = re.compile(r"[+*/^·×−∑Σ∏√‖²³⁴⁵⁶⁷⁸⁹⁻]
                           r"|\d\s*[^\W\d_]|(?<=[\w)])\s*-\s*(?=[\w(])")
 # a name alone: a letter (Latin or Greek, or a TeX command) with an index or a power of digits, primes, marks
 LONE_NAME = re.compile(r"^(?:\\[A-Za-z]+|[^\W\d_])(?:_?\{?[\w,]{1,3}\}?|[₀-₉ₐ-ₜ]+)?(?:\^?\{?[⊤T′']\}?)?[′']*$")
-LONE_NUMBER = re.compile(r"^[−-]?\d+(?:[.,]\d+)?(?:\s*[·×]\s*10\^?\{?[−-]?\d+\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?\s*%?$")
+LONE_NUMBER = re.compile(r"^[−-]?\d+(?:[.,]\d+)?(?:[eE][−+-]?\d+|\s*[·×]\s*10\^?\{?[−-]?\d+\}?|\^\{?[−-]?\d+\}?"
+                         r"|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)?\s*%?$")
 LABEL = re.compile(r"^\(?\d?[a-h]?\)?\(?(?:i{1,3}|iv|vi?|[a-h]|\d{1,2})\)?$|^\d?[a-h]-(?:i{1,3}|iv)$")
 EDGE = ".,;:!?\"'“”«»„、，。；：！？—–-* \t\n"
 

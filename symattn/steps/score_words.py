@@ -48,36 +48,50 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         step = make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                     statement or _statement_before(document, match.start))
         found.append((step, apart))
-    return found + _for_the_rest(document, found, make, queries)
+    return [(step, apart) for step, apart in found + _for_the_rest(document, found, make, queries)
+            if step.statement is not None]
 
 
 def _for_the_rest(document, found: list, make, queries: tuple) -> list:
-    """"logits t(1+η) for a and ≈ 0 for the rest": the value before "for the rest" is the score of every key the
-    sentence's scores did not name, after a score of a named key in the same sentence."""
-    text, rest = document.text, []
+    """A list that goes on after a score of a named key in its sentence: "scores t(1+η) for a, t for b, ~0 for the
+    rest" — each value before "for b" is that key's score, and the value before "for the rest" is the score of every
+    key the list did not name (a, b and any other named in it)."""
+    text, listed = document.text, []
     for match in lexicon.scan(text, "SCORE_OF"):
+        before = [step for step, _ in found + listed if step.span[1] <= match.start and
+                  _same_sentence(text, step.span[1], match.start) and isinstance(step.left, s.Product)]
+        value = _value_before(text, match.start) if before else None
+        if value is None or any(step.span == value[1] for step in before):
+            continue  # the noun's own value ("scores t(1+η) for a") was read with its noun
+        right, span, approximate = value
+        query = before[-1].left.factors[1].sub
         after = lexicon.tokenize(text[match.end:match.end + 30])
         others = lexicon.scan(after, "OTHER_SCORES")
-        if not others or others[0].first != 0:
+        if others and others[0].first == 0:
+            named = _labels_listed(text, before[0].left_span[0], match.start)
+            left = _score("i", query, match.start)
+            if left is None or not named:
+                continue
+            end = match.end + others[0].end
+            listed.append((make("approx" if approximate else "=", left, right, span, (match.start, end),
+                                _statement_before(document, span[1]) or before[-1].statement), named))
             continue
-        before = [(step, apart) for step, apart in found if step.span[1] <= match.start and
-                  _same_sentence(text, step.span[1], match.start)]
-        if not before:
-            continue
-        value = _value_before(text, match.start)
-        if value is None:
-            continue
-        right, span, approximate = value
-        named = tuple(dict.fromkeys(_label_of(str(step.left.factors[0].arg.sub)) for step, _ in before
-                                    if isinstance(step.left, s.Product)))
-        query = before[-1][0].left.factors[1].sub if isinstance(before[-1][0].left, s.Product) else None
-        left = _score("i", query or "", match.start) if query is not None else None
-        if left is None or not named or not all(named):
-            continue
-        end = match.end + others[0].end
-        rest.append((make("approx" if approximate else "=", left, right, span, (match.start, end),
-                          _statement_before(document, span[1]) or before[-1][0].statement), named))
-    return rest
+        key = _key_after(text, span[1])
+        left = _score(key[0], query, match.start) if key else None
+        if left is not None:
+            listed.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
+                                _statement_before(document, span[1]) or before[-1].statement), ()))
+    return listed
+
+
+def _labels_listed(text: str, start: int, end: int) -> tuple:
+    """The keys a list of scores named ("for a", "for b", "con k₃") between `start` and `end`."""
+    labels = []
+    for match in lexicon.scan(text[start:end], "SCORE_OF"):
+        label = LABEL.match(text, start + match.end)
+        name = re.match(r"\s*\$?\s*(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", text[start + match.end:])
+        labels.append(label.group(1) if label else _label_of(name.group(1)) if name else None)
+    return tuple(dict.fromkeys(labels)) if labels and all(labels) else ()
 
 
 def _same_sentence(text: str, start: int, end: int) -> bool:
@@ -90,6 +104,8 @@ def _value_before(text: str, at: int):
     if run is None:
         return None
     formula = run.group(2)
+    if re.fullmatch(r"[^\W\d_]{2,}", formula):
+        return None  # a word ("the score of b"), not a value
     start = at - len(text[max(0, at - 30):at]) + run.start(2)
     node = parsed_value(formula, start)
     return (node, (start, start + len(formula)), run.group(1) not in (None, "=")) if node is not None else None
@@ -153,18 +169,15 @@ def _key_after(text: str, end: int):
     return None
 
 
+# a key written right before the bracket of "(score β²)": "ne voit que $k_1$ (score …", "k_a (Score C(1+η))"
+KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))\s*\$?\s*\(\s*$")
+
+
 def _key_before(document, at: int):
-    """The one key named in the clause right before the noun ("ne voit que $k_1$ (score β²)"), or None."""
-    text = document.text
-    start = max(text.rfind(mark, 0, at) for mark in (".", ";", "\n", "。", "(", "，", ","))
-    clause = text[max(start + 1, at - KEY_REACH):at]
-    names = re.findall(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", clause)
-    if not names and start >= 0 and text[start] == "(":
-        # "(score β²)" right after its object: the key is the last one before the bracket
-        before = text[max(0, start - KEY_REACH):start]
-        names = re.findall(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", before)[-1:]
-    labels = {_label_of(name) for name in names}
-    return (labels.pop(), ()) if len(labels) == 1 else None
+    """The key written right before the bracket the noun opens ("ne voit que $k_1$ (score β²)"), or None. A key
+    named elsewhere in the clause is not the score's ("compares k_a only with scores ≈ 0")."""
+    found = KEY_BEFORE_BRACKET.search(document.text[max(0, at - KEY_REACH):at])
+    return (_label_of(found.group(1)), ()) if found else None
 
 
 def _label_of(name: str) -> str:
