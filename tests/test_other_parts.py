@@ -3,6 +3,10 @@
 import pytest
 
 from symattn.language.other_parts import said_of_another_part, said_of_another_part_after
+from symattn.spec.catalogue import load_parts
+from symattn.steps.check import check_writeup
+
+PARTS = {p.id: p for p in load_parts([])}
 
 
 @pytest.mark.parametrize("words, expected", [
@@ -53,3 +57,17 @@ def test_a_reference_to_another_part(words, expected):
 def test_a_reference_to_another_part_after(words, expected):
     """"(vs ~0 in c-i)", "→ 0 in (i)": a part's label right after the statement places it in that part."""
     assert said_of_another_part_after(words) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: in (i), $\operatorname{Var}(\alpha_a) \to 0$, "
+                          r"but here $\operatorname{Var}(\alpha_a) \to \frac{1}{4}$.", ["skipped", "valid"]),
+    ("single-head", r"Take $q = t(\mu_a + \mu_b)$. Dans (b), $k_a^\top q = t$ exactement.", ["skipped"]),
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: $\operatorname{Var}(\alpha_a) \to 0$ in c-i, but here "
+                          r"$\operatorname{Var}(\alpha_a) \to \frac14$.", ["skipped", "valid"]),
+])
+def test_a_step_said_of_another_part_is_not_claimed(part, text, expected):
+    """check reads a statement said of another part as no claim of this one, with the reference before or after it."""
+    steps = [step for step in check_writeup(PARTS[part], text).steps if "Var" in step.left or "k_" in step.left]
+    assert [step.status.value for step in steps] == expected
+    assert all("another part" in step.reason for step in steps if step.status.value == "skipped")

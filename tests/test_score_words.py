@@ -59,6 +59,11 @@ def test_a_score_not_told_whose(part, text, expected):
     # a key named elsewhere in the clause is not the score's: nothing is read
     ("multi-head-noise", "With q_1 = t mu_a: head 1 compares k_a only with scores ≈ 0, so c_1 ≈ v_a.", []),
     ("multi-head-noise", "Mit q₁ = Cμ_a: In Kopf 1 konkurriert k_a nur mit Scores ≈ 0.", []),
+    # another head or another query between: the list does not go on with the first one's query
+    ("multi-head-noise", "With q_1 = t mu_a, q_2 = t mu_b: head 1 has scores t(1+η) for a, 0 for b; head 2 has "
+                         "0 for a and t for b.", [("k_{a}^\\top q_{1}", "v"), ("k_{b}^\\top q_{1}", "v")]),
+    ("kqv-design", DESIGN + "Then q₂ = u_d (score β² with x₁ only) and q₁ = Q(u_d + u_b) = u_c (score β² with x₃).",
+     [("k_{1}^\\top q_{2}", "v")]),
 ])
 def test_a_list_of_scores(part, text, expected):
     """"scores t(1+η) for a, t for b, ~0 for the rest": every key of the list read, and the rest the others."""

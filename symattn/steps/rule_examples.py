@@ -171,13 +171,6 @@ EXAMPLES = {
         ("permutation", "Let W_Q = W_K = 0 for a quick example."),
         ("permutation", "A sanity check with T = 2 and d = 4, so √d = 2."),
     ),
-    "of_another_part": (
-        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: in (i), $\operatorname{Var}(\alpha_a) \to 0$, "
-                              r"but here $\operatorname{Var}(\alpha_a) \to \frac{1}{4}$."),
-        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Unlike part (c)(ii), where $c \approx v_a$ half the "
-                             r"time, here $c \to \frac{1}{2}(v_a + v_b)$ when $1 + \eta > 0$."),
-        ("single-head", r"Take $q = t(\mu_a + \mu_b)$. Dans (b), $k_a^\top q = t$ exactement."),
-    ),
     "defined_after": (
         ("copy", r"Let $q = t k_1$. Then $\alpha_1 \to 1$. In general $\alpha_j = \frac{e^t}{e^t + n - 1}$ for "
                  r"$q = t k_j$."),

@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.other_parts import said_of_another_part
 from symattn.language.statements import sentence_until, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -93,14 +92,6 @@ def quantity_in_words(ctx):
     if ctx.marks.quantity_in_words:
         return "its left side is a quantity said in words of what is written (the variance of c): not read"
     return None
-
-
-def of_another_part(ctx):
-    """"In (i), Var(α_a) → 0": said of another part's setting, not a claim about this one."""
-    session = ctx.session
-    reference = said_of_another_part(sentence_until(session.text, session.statements, ctx.link.statement))
-    return f"said of another part ('{reference}'), in that part's setting: not a claim about this one" \
-        if reference else None
 
 
 def probability_in_words(ctx):
@@ -197,7 +188,6 @@ RULES = (
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
-    _rule("a statement said of another part ('In (i), …')", CLAIM, TEXT, of_another_part),
     _rule("a probability said in words of an event said in words ('with probability Φ(1)')", CLAIM, TEXT,
           probability_in_words),
     _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),

@@ -64,6 +64,9 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
         if value is None or any(step.span == value[1] for step in before):
             continue  # the noun's own value ("scores t(1+η) for a") was read with its noun
         right, span, approximate = value
+        between = text[before[-1].span[1]:span[0]]
+        if lexicon.said(between, "SCORE_NOUN", "HEAD_1", "HEAD_2", "HEAD_3") or QUERY_NAME.search(between):
+            continue  # another score's noun, or another query or head, between: not the list going on
         query = before[-1].left.factors[1].sub
         after = lexicon.tokenize(text[match.end:match.end + 30])
         others = lexicon.scan(after, "OTHER_SCORES")
