@@ -24,6 +24,8 @@ def read(part: str, text: str) -> list:
      [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
     ("single-head-noise", "With q = t(mu_a + mu_b): the score of a is t(1+η) and the score of b is t.",
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v")]),
+    ("multi-head-noise", "Wir nehmen q₁ = tμ_a. Kopf 1: Score von a ist t(1+η), alle anderen 0.",
+     [("k_{a}^\\top q_{1}", "v")]),
     ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", [("k_{1}^\\top q_{2}", "v")]),
     # slips said in words are still slips
     ("multi-head-noise", HEAD + "Head 1 has logits 2t for a.", [("k_{a}^\\top q_{1}", "w")]),

@@ -192,7 +192,7 @@ RULES = (
           probability_in_words),
     _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),
     _rule("a statement the write-up does not claim (a question, a retraction, a hypothesis, a goal, a necessary "
-          "condition, a denial, someone else's view)", CLAIM, TEXT, unclaimed),
+          "condition, a denial, someone else's view, what is said of another part)", CLAIM, TEXT, unclaimed),
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),

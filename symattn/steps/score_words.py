@@ -119,7 +119,7 @@ def _value_after(document, at: int):
     None."""
     text = document.text
     gap = text[at:at + MAX_GAP + 20]
-    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é)\s*",
+    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é)(?![^\W\d_])\s*",
                       gap)
     start = at + (of_key.end() if of_key else 0)
     key = (of_key.group(1), ()) if of_key else None
