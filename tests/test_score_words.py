@@ -58,6 +58,9 @@ def test_a_score_not_told_whose(part, text, expected):
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
     ("single-head-noise", "With q = M(mu_a+mu_b): Logits: M(1+η) for a, M for b, ~0 for everything else.",
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
+    # a value of several tokens before "for b": not read from its last token
+    ("single-head-noise", "q = t(mu_a + mu_b) gives scores t(1+eta) for a, 2 t for b.",
+     [("k_{a}^\\top q", "v")]),
     # a key named elsewhere in the clause is not the score's: nothing is read
     ("multi-head-noise", "With q_1 = t mu_a: head 1 compares k_a only with scores ≈ 0, so c_1 ≈ v_a.", []),
     ("multi-head-noise", "Mit q₁ = Cμ_a: In Kopf 1 konkurriert k_a nur mit Scores ≈ 0.", []),

@@ -26,6 +26,9 @@ LABEL = re.compile(r"\s*\$?\s*([a-h]|[0-9])\s*\$?(?![\w(])")
 QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
 SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 APPROX_BEFORE = re.compile(r"(?:≈|\\approx|~)\s*\$?\s*$")
+# what may stand right before a value of a list ("…, t for b", "and ≈ 0 for the rest", ": M for b"): a clause mark, a
+# relation, "and"; anything else ("2 t for b") means the value is longer than the token read
+VALUE_OPENS = re.compile(r"(?:[,;:(，；：]|≈|\\approx|~|=|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及))\s*\$?\s*$")
 
 
 def score_steps(document, links: list, make, queries: tuple) -> list:
@@ -110,6 +113,8 @@ def _value_before(text: str, at: int):
     if re.fullmatch(r"[^\W\d_]{2,}", formula):
         return None  # a word ("the score of b"), not a value
     start = at - len(text[max(0, at - 30):at]) + run.start(2)
+    if not VALUE_OPENS.search(text[max(0, start - 12):start]):
+        return None  # "2 t for b": the token before "for" is not the whole value
     node = parsed_value(formula, start)
     return (node, (start, start + len(formula)), run.group(1) not in (None, "=")) if node is not None else None
 
