@@ -412,10 +412,6 @@ def _indexed(node, old: str, new: str):
     return s.with_children(node, lambda child: _indexed(child, old, new))
 
 
-def _blank(node):
-    """The tree without its places: two writings of one form compare equal."""
-    return s.unplaced(s.with_children(node, _blank))
-
 
 def _cjk(text: str) -> bool:
     return any("\u3040" <= char <= "\u9fff" or "\uac00" <= char <= "\ud7af" for char in text)
