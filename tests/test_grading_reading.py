@@ -335,3 +335,14 @@ def test_feedback_has_no_sympy_internals(part, answer):
 def test_what_is_offered_beside_another_definition(answer, expected):
     """An alternative with "or" is graded with the definition it follows; a denied definition is never graded."""
     assert expected in grade_answer(PARTS["kqv-plain"], answer).feedback
+
+
+@pytest.mark.parametrize("answer", [
+    "q = t(k_a + k_b). r ≤ ε 를 만족하는 가장 작은 t 는 t* = ln((n−2)/(2ε)) 이다. t → ∞ 이면 c → ½(v_a + v_b).",
+    "取 q = t(k_a + k_b)。满足 r ≤ ε 的最小的 t 是 t = ln((n−2)/(2ε))。t → ∞ 时 c → ½(v_a + v_b)。",
+    "q = t(k_a + k_b) とする。r ≤ ε となる最小の t は t = ln((n−2)/(2ε))。t → ∞ で c → ½(v_a + v_b)。",
+])
+def test_the_smallest_t_is_no_small_t(answer):
+    """"가장 작은 t", "最小的 t", "最小の t" (the smallest t such that …) name a threshold, not t → 0: no contradiction
+    with t → ∞, so the answer is never unreadable."""
+    assert grade_answer(PARTS["average"], answer).verdict != "invalid"

@@ -108,3 +108,8 @@ ENTRIES += (
     entry("SCORE_NOUN", "ja", ["スコア", "内積", "ロジット"],
           examples=["スコア t(1+η)"]),
 )
+ENTRIES += (
+    # a superlative ("the smallest t such that …"): a threshold, not where t goes; read before SMALL and LARGE,
+    # whose characters it holds (小, 작)
+    entry("VAGUE", "ja", ["最小", "最小の", "最も 小さ", "最大", "最も 大き"], examples=["r ≤ ε となる最小の t", "最も小さい t"]),
+)

@@ -85,3 +85,8 @@ ENTRIES += (
     entry("SCORE_NOUN", "ko", ["점수", "내적", "로짓"],
           examples=["점수 t(1+η)"]),
 )
+ENTRIES += (
+    # a superlative ("the smallest t such that …"): a threshold, not where t goes; read before SMALL and LARGE,
+    # whose characters it holds (小, 작)
+    entry("VAGUE", "ko", ["가장 작", "가장 큰", "최소", "최대"], examples=["r ≤ ε 를 만족하는 가장 작은 t", "최소의 t"]),
+)

@@ -191,3 +191,8 @@ ENTRIES += (
     entry("SCORE_NOUN", "zh", ["分数", "得分", "打分", "内积", "点积"],
           examples=["得分 t(1+η)", "内积为 β²"]),
 )
+ENTRIES += (
+    # a superlative ("the smallest t such that …"): a threshold, not where t goes; read before SMALL and LARGE,
+    # whose characters it holds (小, 작)
+    entry("VAGUE", "zh", ["最小", "最小的", "最大", "最大的"], examples=["满足 r ≤ ε 的最小的 t", "最小 t"]),
+)
