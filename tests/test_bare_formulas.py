@@ -2,7 +2,7 @@
 
 import pytest
 
-from symattn.language.bare_formulas import bare_formulas, unread_formula
+from symattn.language.bare_formulas import bare_formulas, unread_formulas
 from symattn.language.document import read_document
 
 
@@ -37,5 +37,5 @@ def test_a_formula_said_in_words(text, expected):
 ])
 def test_an_unread_formula(text, read, expected):
     """The first formula said in words that no reader took (the ranges readers took are given)."""
-    said = unread_formula(read_document(text), read)
-    assert (said.text if said else None) == expected
+    said = unread_formulas(read_document(text), read)
+    assert (said[0].text if said else None) == expected

@@ -13,7 +13,7 @@ import re
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
-from symattn.language.bare_formulas import bare_formulas
+from symattn.language.bare_formulas import unread_formulas
 from symattn.language.conclusions import asserted_conclusions
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
@@ -113,8 +113,7 @@ def _formula_in_words(checker, given: tuple) -> str:
                  for link in checker.writeup.items if isinstance(link, Link))
     givens = {_shape_of(formula) for formula in given}
     document = checker.writeup.document
-    said = next((f for f in bare_formulas(document) if not any(a <= f.start < b for a, b in read) and
-                 _shape_of(f.text) not in givens), None)
+    said = next((f for f in unread_formulas(document, read) if _shape_of(f.text) not in givens), None)
     return f"'{clause(document, said.start, said.end)}'" if said is not None else ""
 
 

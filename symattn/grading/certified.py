@@ -18,7 +18,7 @@ from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
 from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
 from symattn.language import lexicon
-from symattn.language.bare_formulas import bare_formulas, unread_formula
+from symattn.language.bare_formulas import unread_formulas
 from symattn.language.claims import read_claims
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
@@ -84,10 +84,9 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     read_here = taken + tuple((m.start, m.end) for m in mentions if m.read) + \
         tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
               for definitions in reading.definitions.values() for d in definitions)
-    if unread_formula(document, read_here) is not None:
-        worded = _formulas_in_words(part, document, read_here)
-        if worded is not None:
-            return worded
+    worded = _formulas_in_words(part, document, read_here)
+    if worded is not None:
+        return worded
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
                                        setting.scalars, objects)
     if unread_relation:
@@ -164,15 +163,16 @@ def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
     """The formulas said in words that no reader took, unless `check` read each as a step of its own (a score:
     "(score β²)", "logits t(1+η) for a") that holds: one proved wrong is a false side claim, one undecided or not read
     at all a review; None when every one was read and holds."""
+    unread = unread_formulas(document, read)
+    if not unread:
+        return None
     try:
         checker, report = checked_writeup(part, document.text)
     except SymattnError:
         checker, report = None, None
     worded = [(item, step) for item, step in zip(checker.writeup.items, report.steps)
               if isinstance(item, Link) and not _written(document, item)] if checker is not None else []
-    for said in bare_formulas(document):
-        if any(a <= said.start < b for a, b in read):
-            continue
+    for said in unread:
         covering = [(item, step) for item, step in worded if item.span[0] <= said.start < max(item.span[1], said.end)]
         if not covering:
             return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "

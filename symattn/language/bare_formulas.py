@@ -86,6 +86,6 @@ def _is_formula(text: str) -> bool:
     return FORMULA_MARK.search(text) is not None
 
 
-def unread_formula(document: Document, read: tuple = ()):
-    """The first bare formula that no reader took (`read`: the (start, end) ranges readers took), or None."""
-    return next((f for f in bare_formulas(document) if not any(a <= f.start < b for a, b in read)), None)
+def unread_formulas(document: Document, read: tuple = ()) -> tuple:
+    """The bare formulas that no reader took (`read`: the (start, end) ranges readers took), in order."""
+    return tuple(f for f in bare_formulas(document) if not any(a <= f.start < b for a, b in read))

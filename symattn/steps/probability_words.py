@@ -34,7 +34,7 @@ def probability_steps(document, links: list, make) -> list:
         right, span, statement = value
         for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
             found.append(make("=", s.Call("Pr", (case,), match.start), right, span, (match.start, match.end),
-                              statement or _statement_before(document, match.start)))
+                              statement or statement_before(document, match.start)))
     for match in lexicon.scan(text, "EQUALLY_LIKELY"):
         cases = _events(document, links, match.start, True)
         if len(cases) != 2:
@@ -42,14 +42,14 @@ def probability_steps(document, links: list, make) -> list:
         half = s.Frac(s.Num("1", match.start), s.Num("2", match.start), match.start)
         for case in cases:
             found.append(make("=", s.Call("Pr", (case,), match.start), half, (match.start, match.end),
-                              (match.start, match.end), _statement_before(document, match.start)))
+                              (match.start, match.end), statement_before(document, match.start)))
     return [step for step in found if step.statement is not None]
 
 
 def _subject_said(document, at: int) -> bool:
     """Words name what the probability is of ("each happens", "which occurs", "ce cas a"): the phrase right after a
     formula ("c ≈ v_a with probability 1") qualifies that formula, given its case, and is no probability of the case."""
-    before = _statement_before(document, at)
+    before = statement_before(document, at)
     start = before.offset + len(before.text) if before is not None else 0
     return re.search(r"[^\W\d_]{2,}|[\u4e00-\u9fff]", document.text[start:at].replace("$", " ")) is not None
 
@@ -110,7 +110,8 @@ def _clause(text: str, at: int) -> str:
     return text[start + 1:at]
 
 
-def _statement_before(document, at: int):
+def statement_before(document, at: int):
+    """The last statement that starts before `at` (the one a step read from words belongs to), or None."""
     before = [st for st in document.statements if st.offset < at]
     return max(before, key=lambda st: st.offset) if before else None
 

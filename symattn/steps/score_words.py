@@ -16,12 +16,14 @@ from symattn.language import lexicon
 from symattn.language.document import math_run_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.steps.probability_words import statement_before
 from symattn.steps.spread_words import number_at, parsed_value
 
 MAX_GAP = 12  # characters between the noun (or "is") and the value
 KEY_REACH = 60  # characters before the noun in which the key of "only k_1 (score β²)" is looked for
-# a key as a statement names it: k_3, x_1, k_{a}, k₃ (the lexer reads the subscript digits), or a label alone: a, 3
-KEY_NAME = re.compile(r"^\s*(?:\\?[kx])\s*(?:_\s*\{?\s*([a-z0-9])\s*\}?|([₀-₉]))\s*$")
+# a key as the words name it: k_3, x_1, k_{a}, k₃; or a label alone: a, 3
+KEY = r"(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))"
+KEY_AFTER = re.compile(r"\s*\$?\s*" + KEY)
 LABEL = re.compile(r"\s*\$?\s*([a-h]|[0-9])\s*\$?(?![\w(])")
 QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
 SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
@@ -49,7 +51,7 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         if left is None:
             continue
         step = make("approx" if approximate else "=", left, right, span, (match.start, match.end),
-                    statement or _statement_before(document, match.start))
+                    statement or statement_before(document, match.start))
         found.append((step, apart))
     return [(step, apart) for step, apart in found + _for_the_rest(document, found, make, queries)
             if step.statement is not None]
@@ -80,13 +82,13 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
                 continue
             end = match.end + others[0].end
             listed.append((make("approx" if approximate else "=", left, right, span, (match.start, end),
-                                _statement_before(document, span[1]) or before[-1].statement), named))
+                                statement_before(document, span[1]) or before[-1].statement), named))
             continue
         key = _key_after(text, span[1])
         left = _score(key[0], query, match.start) if key else None
         if left is not None:
             listed.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
-                                _statement_before(document, span[1]) or before[-1].statement), ()))
+                                statement_before(document, span[1]) or before[-1].statement), ()))
     return listed
 
 
@@ -95,7 +97,7 @@ def _labels_listed(text: str, start: int, end: int) -> tuple:
     labels = []
     for match in lexicon.scan(text[start:end], "SCORE_OF"):
         label = LABEL.match(text, start + match.end)
-        name = re.match(r"\s*\$?\s*(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", text[start + match.end:])
+        name = KEY_AFTER.match(text, start + match.end)
         labels.append(label.group(1) if label else _label_of(name.group(1)) if name else None)
     return tuple(dict.fromkeys(labels)) if labels and all(labels) else ()
 
@@ -171,14 +173,14 @@ def _key_after(text: str, end: int):
     label = LABEL.match(text, after)
     if label:
         return label.group(1), ()
-    name = re.match(r"\s*\$?\s*(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))", text[after:])
+    name = KEY_AFTER.match(text, after)
     if name:
         return _label_of(name.group(1)), ()
     return None
 
 
 # a key written right before the bracket of "(score β²)": "ne voit que $k_1$ (score …", "k_a (Score C(1+η))"
-KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))\s*\$?\s*\(\s*$")
+KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])" + KEY + r"\s*\$?\s*\(\s*$")
 
 
 def _key_before(document, at: int):
@@ -216,8 +218,3 @@ def _score(key: str, query: str, at: int):
         return parse(f"k_{{{key}}}^\\top q" + (f"_{{{query}}}" if query else ""), at)
     except NotationError:
         return None
-
-
-def _statement_before(document, at: int):
-    before = [st for st in document.statements if st.offset < at]
-    return max(before, key=lambda st: st.offset) if before else None
