@@ -4,6 +4,7 @@ checked; one whose key or query is not told is not read."""
 import pytest
 
 from symattn.spec.catalogue import by_name, load_parts
+from symattn.grading.grade import grade_answer
 from symattn.steps.check import check_writeup
 
 PARTS = by_name(load_parts([]))
@@ -73,3 +74,17 @@ def test_a_score_not_told_whose(part, text, expected):
 def test_a_list_of_scores(part, text, expected):
     """"scores t(1+η) for a, t for b, ~0 for the rest": every key of the list read, and the rest the others."""
     assert read(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a score in words with a value that is a name or a number is a claim too: checked, never passed unread
+    ("multi-head", "q_1 = tμ_a, q_2 = tμ_b, t → ∞. Head 1 has logit t for a and t for the others.", "incorrect"),
+    ("copy", "q = t k_j, t → ∞: score 1 for j, 0 for every other key, so c → v_j.", "incorrect"),
+    ("copy", "q = t k_j, t → ∞: score t for j, 0 for every other key, so c → v_j.", "correct"),
+    ("multi-head", "q_1 = tμ_a, q_2 = tμ_b, t → ∞. Head 1 has logit t for a and 0 for the others.", "correct"),
+    # a score given a value whose key or query is not told: a person reads it
+    ("multi-head", "q_1 = tμ_a, q_2 = tμ_b, t → ∞, and the score of a is 1.", "error"),
+])
+def test_a_score_in_words_beside_a_right_answer(part, text, expected):
+    """Every score said in words beside a formula answer is checked, whatever its value; one not read is a review."""
+    assert grade_answer(PARTS[part], text).verdict == expected

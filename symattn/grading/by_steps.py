@@ -22,6 +22,7 @@ from symattn.notation import parse
 from symattn.steps.check import SKIPPED, checked_writeup, subject_key
 from symattn.steps.facts import established_facts, inequations_of_facts
 from symattn.steps.reading import Link
+from symattn.steps.score_words import unread_scores
 from symattn.grading.word_claims import clause
 
 
@@ -106,15 +107,20 @@ def _statistic_in_words(text: str) -> str:
 
 
 def _formula_in_words(checker, given: tuple) -> str:
-    """The first formula said in words ("the conditional variance is ⅛‖v_a − v_b‖²", "‖Φ(t)‖ grows with t") that no
-    step read, quoted for the review, or "". A step read from words (a probability, a standard deviation) took it;
-    the problem's own formula restated (the rubric's `given`: "the permuted input is now PX + Φ") claims nothing."""
+    """The first formula said in words ("the conditional variance is ⅛‖v_a − v_b‖²", "‖Φ(t)‖ grows with t"), or score
+    given a value in words ("score 1 for j"), that no step read, quoted for the review, or "". A step read from words
+    (a probability, a standard deviation, a score) took it; the problem's own formula restated (the rubric's `given`:
+    "the permuted input is now PX + Φ") claims nothing."""
     read = tuple((min(link.left_span[0], link.span[0]), max(link.left_span[1], link.span[1]))
                  for link in checker.writeup.items if isinstance(link, Link))
     givens = {_shape_of(formula) for formula in given}
     document = checker.writeup.document
     said = next((f for f in unread_formulas(document, read) if _shape_of(f.text) not in givens), None)
-    return f"'{clause(document, said.start, said.end)}'" if said is not None else ""
+    if said is not None:
+        return f"'{clause(document, said.start, said.end)}'"
+    # "score 1 for j": a value given a score in words whose key or query was not told
+    scores = unread_scores(document, [link for link in checker.writeup.items if isinstance(link, Link)])
+    return f"'{clause(document, *scores[0])}'" if scores else ""
 
 
 def _shape_of(formula: str):

@@ -29,6 +29,7 @@ from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
 from symattn.steps.check import checked_writeup
 from symattn.steps.reading import Link
+from symattn.steps.score_words import unread_scores
 
 # the output and the weights the query produces: what an answer may say its query does
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
@@ -160,11 +161,12 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
 
 
 def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
-    """The formulas said in words that no reader took, unless `check` read each as a step of its own (a score:
-    "(score β²)", "logits t(1+η) for a") that holds: one proved wrong is a false side claim, one undecided or not read
-    at all a review; None when every one was read and holds."""
+    """What the answer says in words beside its definition that `check` reads as steps of their own (a score: "logit
+    t for a and 0 for the others", "(score β²)"; a probability or a standard deviation in words): one proved wrong is a
+    false side claim, one undecided a review. A formula said in words that no reader took, and no such step read, is
+    a review too. None when every one was read and holds."""
     unread = unread_formulas(document, read)
-    if not unread:
+    if not unread and not lexicon.said(document.text, *WORDED_STEPS):
         return None
     try:
         checker, report = checked_writeup(part, document.text)
@@ -172,19 +174,27 @@ def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
         checker, report = None, None
     worded = [(item, step) for item, step in zip(checker.writeup.items, report.steps)
               if isinstance(item, Link) and not _written(document, item)] if checker is not None else []
+    # every step read from words is a claim, whether or not its value is a formula ("t for the others" is a name)
+    for item, step in worded:
+        if step.status == "wrong":
+            return SideFindings(wrong=f"You also say ${step.left} {step.relation} {step.right}$ in words, which "
+                                      f"does not hold: {step.reason}.")
+        if step.status != "valid":
+            return SideFindings(unsettled=f"you say ${step.left} {step.relation} {step.right}$ in words, which "
+                                          f"could not be decided ({step.reason})")
     for said in unread:
-        covering = [(item, step) for item, step in worded if item.span[0] <= said.start < max(item.span[1], said.end)]
-        if not covering:
+        if not any(item.span[0] <= said.start < max(item.span[1], said.end) for item, _ in worded):
             return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "
                                           f"('{clause(document, said.start, said.end)}')")
-        for item, step in covering:
-            if step.status == "wrong":
-                return SideFindings(wrong=f"You also say ${step.left} {step.relation} {step.right}$ in words, which "
-                                          f"does not hold: {step.reason}.")
-            if step.status != "valid":
-                return SideFindings(unsettled=f"you say ${step.left} {step.relation} {step.right}$ in words, which "
-                                              f"could not be decided ({step.reason})")
+    scores = unread_scores(document, [item for item, _ in worded]) if checker is not None else ()
+    if scores:  # "score 1 for j": a value in words whose key or query was not told
+        return SideFindings(unsettled=f"you give a score in words that the grader does not read "
+                                      f"('{clause(document, *scores[0])}')")
     return None
+
+
+# the words from which `check` reads a step of its own (steps/score_words.py, probability_words.py, spread_words.py)
+WORDED_STEPS = ("SCORE_NOUN", "PROBABILITY_OF", "EQUALLY_LIKELY", "STANDARD_DEVIATION")
 
 
 def _written(document, link) -> bool:

@@ -24,7 +24,7 @@ KEY_REACH = 60  # characters before the noun in which the key of "only k_1 (scor
 # a key as the words name it: k_3, x_1, k_{a}, k₃; or a label alone: a, 3
 KEY = r"(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))"
 KEY_AFTER = re.compile(r"\s*\$?\s*" + KEY)
-LABEL = re.compile(r"\s*\$?\s*([a-h]|[0-9])\s*\$?(?![\w(])")
+LABEL = re.compile(r"\s*\$?\s*([a-hj]|[0-9])\s*\$?(?![\w(])")  # j: copy's key
 QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
 SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 APPROX_BEFORE = re.compile(r"(?:≈|\\approx|~)\s*\$?\s*$")
@@ -55,6 +55,14 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         found.append((step, apart))
     return [(step, apart) for step, apart in found + _for_the_rest(document, found, make, queries)
             if step.statement is not None]
+
+
+def unread_scores(document, links) -> tuple:
+    """The (start, end) of each score said with a value in words ("score 1 for j", "the score of a is t") that no
+    step of `links` read (its key or its query not told): a claim in words nobody read."""
+    read = {link.left_span[0] for link in links}
+    return tuple((match.start, match.end) for match in lexicon.scan(document.text, "SCORE_NOUN")
+                 if match.start not in read and _value_after(document, match.end) is not None)
 
 
 def _for_the_rest(document, found: list, make, queries: tuple) -> list:
