@@ -364,3 +364,53 @@ REST_OF_THE_QUESTION = [
 @pytest.mark.parametrize("text, verdict, named", REST_OF_THE_QUESTION)
 def test_the_rest_of_the_question_said_beside_a_right_first_answer(text, verdict, named):
     assert_graded("kqv-plain", text, verdict, named)
+
+
+# math glued into one token is no word: a transpose (k_jᵀq, kᵢᵀq), a Greek letter against a Latin capital (αI), an
+# index after "_"; the words around it still are ("beats" is read by nobody)
+GLUED_MATH = [
+    ("α puts its mass on j when the score k_jᵀq beats every other score k_iᵀq.", ["beats"]),
+    ("kᵢᵀq is the same for i = a and i = b, so c ≈ ½(v_a + v_b).", []),
+    ("The covariance αI is negligible, so k_a ≈ μ_a.", []),
+    ("the other logits k_iᵀw stay bounded, so α_j → 1.", ["stay"]),
+]
+
+
+@pytest.mark.parametrize("text, unread", GLUED_MATH)
+def test_math_glued_into_a_token_is_not_a_word(text, unread):
+    from symattn.language.word_certificate import unread_words
+    document = read_document(text)
+    found = unread_words(document, frozenset(p.sentence for p in document.prose))
+    assert [w.word for w in found if w.word in ("beats", "stay", "bounded", "jᵀq", "iᵀq", "kᵢᵀq", "αI", "iᵀw")] == \
+        unread
+
+
+# an example's statements are claims at the example's values, which no reading checks: never `correct` on them; the
+# example's own values ("e.g. t = 20") claim nothing
+EXAMPLES = [
+    ("average", "q = t(k_a+k_b), t → ∞. For example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.6.", "error"),
+    # an example named as a noun is asserted: its claim is checked at its values, and this one is false
+    ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.6.", "incorrect"),
+    ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.4869.", "correct"),
+    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 20.", "correct"),
+    ("position-helps", "Yes: PX + Φ ≠ P(X + Φ). For example, with X = 0, PX + Φ = PΦ.", "error"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", EXAMPLES)
+def test_an_example_is_read_or_reviewed(part, text, verdict):
+    assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+# the answer said only where the words change the setting ("adding u_d just makes c_2 ≈ u_a + u_d") is not the
+# answer for the setting itself
+CHANGED_IN_WORDS = [
+    ("kqv-plain", "Adding u_d/u_c just makes c_2 ≈ u_a+u_d or u_a+u_c, so no.", "invalid"),
+    ("kqv-plain", "c_2 ≈ u_a. Adding u_d just makes c_2 ≈ u_a+u_d, so no.", "correct"),
+    ("kqv-plain", "c_2 ≈ u_b. Adding u_d makes c_2 ≈ u_a+u_d.", "incorrect"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", CHANGED_IN_WORDS)
+def test_an_answer_in_a_setting_changed_in_words_is_not_graded(part, text, verdict):
+    assert grade_answer(PARTS[part], text).verdict == verdict

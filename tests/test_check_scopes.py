@@ -49,8 +49,9 @@ DENIED_IN_WORDS = [
     ("permutation", r"Im Allgemeinen wird $W_Q = W_K$ nicht vorausgesetzt.", "s"),
     ("permutation", r"En general $W_Q = W_K$ no se supone.", "s"),
     ("permutation", r"一般来说 $W_Q = W_K$ 不一定成立。", "s"),
+    # "is assumed" is no denial, but no word the lexicon knows either: not ✗ (it may be the write-up's assumption)
+    ("permutation", r"Here $W_Q = W_K$ is assumed.", "u"),
     # still wrong: the relation claimed, or a slip beside the denial
-    ("permutation", r"Here $W_Q = W_K$ is assumed.", "w"),
     ("permutation", r"Here $W_Q = W_K$ is not required; but $Q = X W_K$.", "sw"),
     ("permutation", r"$W_Q = W_K$ n'est pas supposé, mais $K = X W_Q$.", "sw"),
 ]
@@ -69,7 +70,7 @@ SUPPOSITION_SCOPE = [
     ("position-distinct", r"No. Suppose $\Phi(t_1) = \Phi(t_2)$ with $t_1 \ne t_2$. Looking at $i = 0$: "
                           r"$\sin t_1 = \sin t_2$ and $\cos t_1 = \cos t_2$, so $t_1 - t_2 \in 2\pi\mathbb Z$.", "sssuus"),
     ("position-distinct", r"Nein. Aus $\Phi(t_1)=\Phi(t_2)$ folgt für $i=0$: $\sin t_1=\sin t_2$ und "
-                          r"$\cos t_1=\cos t_2$.", "ssuu"),
+                          r"$\cos t_1=\cos t_2$.", "usuu"),  # the premise of "aus … folgt", refuted: not ✗
     ("position-distinct", r"Nein. Angenommen $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
     ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ".", "ssu"),
     ("position-distinct", r"Non. Supposons que $\Phi(t_1)=\Phi(t_2)$. Pour $i=0$ on a " + SUPPOSED + ".", "ssu"),
@@ -87,6 +88,12 @@ SUPPOSITION_SCOPE = [
     ("position-distinct", r"Nein. Nehmen wir an, $\Phi(t_1)=\Phi(t_2)$. Für $i=0$ gilt: " + SUPPOSED + ". Widerspruch. "
                           r"Also " + SUPPOSED + ".", "ssuw"),
     ("position-distinct", "Suppose $\\Phi(t_1) = \\Phi(t_2)$.\n\nFor $i = 0$: " + SUPPOSED + ".", "ssw"),
+    # the supposition a contradiction closes, with no "for contradiction" said: what follows it until then rests on it
+    ("position-helps", "Angenommen, die Kodierung würde nicht helfen, d.h. für die Vertauschung $P$ gälte "
+                       "$PX+\\Phi = P(X+\\Phi)$. Dann folgt $P\\Phi = \\Phi$. Das ist ein Widerspruch.", "su"),
+    ("position-helps", "Suppose the embeddings did not help, so that $PX+\\Phi = P(X+\\Phi)$. Then "
+                       "$P\\Phi = \\Phi$, a contradiction.", "su"),
+    ("position-helps", "Supposons que $PX+\\Phi = P(X+\\Phi)$. Alors $P\\Phi = \\Phi$ : contradiction.", "su"),
     # still wrong: two numbers hold or fail whatever is supposed
     ("copy", r"Assume $\|k_i\|=1$ and set $q = t\,k_j$. Then, with $n = 11$, $t > \ln 1000 \approx 6.21$.", None),
     # a supposition said only in words covers every step of its sentence

@@ -150,8 +150,11 @@ MOMENT_LIMITS = [
 # ---- a standard deviation said in words ("its standard deviation is ½", "standard deviation σ = ½") ----------------
 LAW = r"Here $\eta \sim \mathcal{N}(0, \tfrac12)$. "
 SPREAD_IN_WORDS = [
-    ("single-head-noise", r"With $\eta \sim \mathcal{N}(0, \tfrac12)$ the typical size of $\eta$ is its standard "
+    ("single-head-noise", r"With $\eta \sim \mathcal{N}(0, \tfrac12)$ the size of $\eta$ is its standard "
                           r"deviation $\sigma = \tfrac12$.", "sws"),
+    # "typical" is a quantifier nobody reads ("typically α_a ≈ 1" is said of most samples): never ✗ beside it
+    ("single-head-noise", r"With $\eta \sim \mathcal{N}(0, \tfrac12)$ the typical size of $\eta$ is its standard "
+                          r"deviation $\sigma = \tfrac12$.", "sus"),
     ("single-head-noise", "eta ~ N(0, 1/2), so its standard deviation is 1/2.", "sw"),
     ("multi-head-noise", LAW + r"The standard deviation of $\eta$ is $0.5$.", "sw"),
     ("single-head-noise", r"Avec $\eta \sim \mathcal{N}(0, \tfrac12)$, son écart-type vaut $\tfrac12$.", "sw"),

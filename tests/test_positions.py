@@ -57,3 +57,29 @@ def test_any_dimension_and_base_match_brute_force(d, T, base):
 def test_the_base_changes_the_table():
     """The base is read: base 2 and base 10000 give different minima for d = 4."""
     assert minimum_distances(4, (50,), 2)[50] != minimum_distances(4, (50,), 10000)[50]
+
+
+WRITTEN = [
+    # two positions' whole embeddings, written in a write-up: equal only for equal integer positions
+    ("Yes. Φ(0) = Φ(62832).", "w"),
+    ("Yes. Φ(0) = Φ(62832), since the slowest pair has period 2π·10000.", "w"),
+    # a sentence mostly of words nobody reads: never ✗ (they may make it a supposition or someone else's claim)
+    ("Dus Φ(0) = Φ(62832), omdat de langzaamste golf een periode van 62832 heeft.", "u"),
+    ("Ja: Φ(44) = Φ(0).", "w"),
+    ("So Φ(t + 54410) = Φ(t) for every t.", "w"),
+    ("Φ(3) = Φ(3).", "v"),
+    # supposed, in a proof by contradiction ("but" inside the supposition): not claimed, never wrong
+    ("No. Proof: suppose t_1 ≠ t_2 but Φ(t_1) = Φ(t_2). Then sin t_1 = sin t_2.", "ss"),
+    ("No. Suppose t_1 ≠ t_2, but Φ(t_1) = Φ(t_2).", "ss"),
+    ("Non. Supposons t_1 ≠ t_2 mais Φ(t_1) = Φ(t_2).", "ss"),
+]
+
+
+@pytest.mark.parametrize("text, expected", WRITTEN)
+def test_embeddings_compared_in_a_writeup(text, expected):
+    """Φ(A) = Φ(B) in a write-up is the engine's distinctness claim (the pair i = 0); a supposition is not claimed."""
+    from symattn.spec.catalogue import by_name, load_parts
+    from symattn.steps.check import check_writeup
+    part = by_name(load_parts([]))["position-distinct"]
+    steps = check_writeup(part, text).steps
+    assert "".join(step.status[0] for step in steps)[:len(expected)] == expected

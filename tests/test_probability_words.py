@@ -33,6 +33,19 @@ CASES = [
                                  r"probability $\Phi(1)$.", ["w"]),
     ("multi-head-noise", HEADS + r"If $1 + \eta > 0$ head 1 picks $a$; if $1 + \eta < 0$ it does not. Each case has "
                                  r"probability $1/2$.", ["w", "w"]),
+    # the cases in the same sentence as the words: the words, not the case before them, assert the probability
+    ("single-head-noise", Q + r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, each with probability "
+                              r"$\tfrac12$.", ["v", "v"]),
+    ("single-head-noise", Q + r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, each with probability "
+                              r"$1/3$.", ["w", "w"]),
+    ("single-head-noise", Q + r"c → v_a si η > 0 y c → v_b si η < 0, cada uno con probabilidad 1/2.", ["v", "v"]),
+    ("multi-head-noise", HEADS + r"c → ½(v_a + v_b) whenever 1 + η > 0, which happens with probability Φ(1).",
+     ["w"]),
+    # the event written right before the words, and "is", "about", "是" between the words and the value
+    ("multi-head-noise", HEADS + r"$1+\eta>0$ 时 $c\to\tfrac12(v_a+v_b)$。$1+\eta<0$ 的概率大约是 0.16。", ["w"]),
+    ("multi-head-noise", HEADS + r"$1+\eta>0$ 时 $c\to\tfrac12(v_a+v_b)$。$1+\eta<0$ 的概率约为 0.079。", ["v"]),
+    ("multi-head-noise", HEADS + r"$c\to\tfrac12(v_a+v_b)$ whenever $1+\eta>0$, which happens with probability "
+                                 r"about $0.92$.", ["v"]),
     # right after a formula the phrase qualifies it, given its case: no probability of the case
     ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$ with probability $1$.", []),
     ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$ with probability $1$.", []),
@@ -63,7 +76,7 @@ def test_a_probability_said_in_words_of_the_cases(part, text, expected):
 
 @pytest.mark.parametrize("text", [
     Q + r"If $\eta > 0$ then $c \approx v_a$, and if $\eta < 0$ then $c \approx v_b$. Each happens with probability "
-        r"$1/2$, so $c$ jumps between $v_a$ and $v_b$ across samples.",
+        r"$1/2$, so $c$ jumps between $v_a$ and $v_b$.",
     Q + r"η > 0 → c ≈ v_a. η < 0 → c ≈ v_b. η is symmetric so it's fifty-fifty.",
     Q + r"Si $\eta > 0$, $c \approx v_a$ ; si $\eta < 0$, $c \approx v_b$. Chaque cas a une probabilité $1/2$ "
         r"(Var α_a → 1/4).",

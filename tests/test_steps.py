@@ -365,8 +365,8 @@ def test_hypotheses_carry_into_their_consequences(part, text, expected):
                           r"$2 - 2\cos(t_1 - t_2) > 0$.", "suusu"),
     ("average", Q_AVG + r"If $\alpha_a = \frac12$ then $\frac{n-2}{2e^t + n - 2} = 0$, which forces $n = 2$.", "sssvs"),
     ("position-distinct", r"$\sin t_1 = \sin t_2$ forces $t_1 = t_2$.", "us"),
-    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2)$ implies $t_1 = t_2$.", "ss"),
-    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2) \implies t_1 = t_2$.", "ss"),
+    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2)$ implies $t_1 = t_2$.", "us"),  # the premise, refuted: never ✗
+    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2) \implies t_1 = t_2$.", "us"),  # the premise, refuted: never ✗
     ("position-distinct", r"Take positions 3 and 5, so $t_1 = 3$ and $t_2 = 5$. Then $t_2 - t_1 = 2$.", "ssv"),
     ("position-distinct", r"Take positions 3 and 5, so $t_1 = 3$ and $t_2 = 5$. Then $t_2 - t_1 = 3$.", "ssw"),
     ("position-distinct", r"$\sin(0) = 0$, which forces $t_1 = t_2$.", "vw"),
@@ -771,3 +771,57 @@ MIXED = [(row["part"], row["text"], row["slip"])
 def test_mixed_writeups(part, text, slip):
     """No step before the slip is wrong, and the slip is found where it is."""
     assert check_writeup(PARTS[part], text).first_wrong == slip
+
+
+# ---- session 21: a condition's own clause, the premise of an implication, "or" between two words ------------------
+Q_MHN = r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. "
+Q_SHN = r"With $q = t(\mu_a + \mu_b)$, $t \to \infty$: "
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # "only" of another clause says nothing of the condition: applied, so the step is proved, or wrong
+    ("multi-head-noise", Q_MHN + "Only a has a large score, t(1+η); as long as 1 + η > 0, c₁ → v_a.", "ssssv"),
+    ("multi-head-noise", Q_MHN + "Only a has a large score, t(1+η); as long as 1 + η > 0, c₁ → v_b.", "ssssw"),
+    ("multi-head-noise", Q_MHN + "Head 1 gives c₁ → v_a only when 1 + η > 0.", "sssvs"),
+    # "long or short" offers no alternative statement: c₁ → v_a is claimed
+    ("multi-head-noise", Q_MHN + "As long as 1 + η > 0, long or short, c₁ → v_a.", "ssssv"),
+    ("multi-head-noise", Q_MHN + "As long as 1 + η > 0, long or short, c₁ → v_b.", "ssssw"),  # words of another clause
+    ("multi-head-noise", Q_MHN + "Tant que 1 + η > 0, longue ou courte, c₁ → v_a.", "ssssv"),
+    # the premise of ⇒ or "implies" is the case of what it implies, after "So" too
+    ("single-head-noise", Q_SHN + r"So: $\eta>0\Rightarrow c\approx v_a$; $\eta<0\Rightarrow c\approx v_b$.",
+     "sssvsv"),
+    ("single-head-noise", Q_SHN + r"Hence η > 0 implies c → v_a.", "sssv"),
+    ("single-head-noise", Q_SHN + r"So: $\eta>0\Rightarrow c\approx v_b$.", "sssu"),
+])
+def test_a_condition_is_read_in_its_own_clause(part, text, expected):
+    """A condition is a remark only by words of its own clause; the premise of an implication is a case; "or" between
+    two words offers no alternative statement."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # after "otherwise" a step is said in the cases the condition before it leaves out: never judged in that one
+    ("single-head-noise", Q_SHN + r"Für $\lambda\to\infty$ gewinnt also $a$, falls $\eta>0$ ($c\approx v_a$), sonst "
+                                  r"$b$ ($c\approx v_b$).", "ssssvu"),
+    ("single-head-noise", Q_SHN + r"c ≈ v_a if η > 0, otherwise c ≈ v_b.", "ssvsu"),
+    ("single-head-noise", Q_SHN + r"si η > 0, c ≈ v_a, sinon c ≈ v_a.", "sssvu"),
+    # a condition after a comma that opens a clause with a step of its own is that step's premise
+    ("single-head-noise", Q_SHN + r"Se $\eta>0$ vince $a$ e $c\approx v_a$, se $\eta<0$ vince $b$ e $c\approx v_b$.",
+     "sssvsv"),
+    ("single-head-noise", Q_SHN + r"Si $\eta>0$ gana $a$ y $c\approx v_a$, si $\eta<0$ gana $b$ y $c\approx v_b$.",
+     "sssvsv"),
+    ("single-head-noise", Q_SHN + r"Se $\eta>0$ vince $a$ e $c\approx v_b$, se $\eta<0$ vince $b$ e $c\approx v_a$.",
+     "sssusu"),
+    # a quantity said in words governs the names listed after it ("Variance of c_1 and c_2 → 0")
+    ("multi-head-noise", Q_MHN + "Variance of c_1 and c_2 → 0.", "ssss"),
+    ("multi-head-noise", Q_MHN + "Die Varianz von c_1 und c_2 → 0.", "ssss"),
+    ("multi-head-noise", Q_MHN + "c_1 and c_2 → 0.", "sssw"),
+    # "e" opening a bracket is "and" (Italian, Portuguese), no factor e
+    ("single-head-noise", Q_SHN + "quindi c → v_a se η > 0 (e c → v_b se η < 0).", "ssvsvs"),
+    ("single-head-noise", Q_SHN + "logo c → v_a se η > 0 (e c → v_a se η < 0).", "ssvsws"),
+    ("kqv-plain", "Tentativa: x₂ = u_a + u_d (e q₂ = k₂ = v₂ = x₂).", "svvv"),
+])
+def test_a_step_s_case_and_subject_in_words(part, text, expected):
+    """"Otherwise" leaves the case before it; a condition opening a clause with a step is that step's; a quantity in
+    words governs a list of names; "(e …" is "and"."""
+    assert statuses(part, text) == expected

@@ -74,7 +74,9 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     claims = read_claims(reading.document.text, reading.document.statements)
     for name in rubric.answers:
         denied = frozenset(st for st, claim in claims.items() if claim.negated)
-        graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first", denied)
+        changed_in_words = frozenset(st for st, claim in claims.items() if claim.adds)
+        graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first", denied,
+                                           changed_in_words)
         chosen[name] = graded
         side.extend(sides)
         for other in others:
@@ -278,21 +280,29 @@ def _problems_limits_said_otherwise(part, reading: Reading, context: Context, sc
 _LIMIT_TEX = {"+inf": r"+\infty", "-inf": r"-\infty", "0+": "0^+", "0-": "0^-"}
 
 
-def _committed(definitions: tuple, altered: dict, first: bool = False, denied: frozenset = frozenset()) -> tuple:
+def _committed(definitions: tuple, altered: dict, first: bool = False, denied: frozenset = frozenset(),
+               changed_in_words: frozenset = frozenset()) -> tuple:
     """(the graded definition, the other committed ones, the side computations).
 
     The last committed definition is graded (the first, for a part whose question goes on to ask about a
     changed setting: its rubric says `graded = "first"`); rejected ones ("… is not enough") and denied ones ("no,
-    we can't make c_2 ≈ u_b this way": `denied`, the statements the words deny) never are."""
+    we can't make c_2 ≈ u_b this way": `denied`, the statements the words deny) never are, nor one said where the
+    words change the setting ("adding u_d just makes c_2 ≈ u_a + u_d": `changed_in_words`), which is a side
+    computation."""
     side = [x for x in definitions if _in_altered_setting(x, altered)]
     candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED and
-                  x.statement not in denied]
+                  x.statement not in denied and x.statement not in changed_in_words]
+    if not candidates and definitions and all(x.statement in changed_in_words for x in definitions):
+        shown = ", ".join(f"${x.text}$" for x in definitions)
+        raise AnswerNotFound(f"the answer is given only where the words change the problem's setting ({shown}): "
+                             f"nothing is given for the setting itself")
     committed = [x for x in candidates if x.statement.mood != HYPOTHETICAL]
     # one said outright beats one said in passing ("Compare q = k_a + k_b, which …")
     committed = [x for x in committed if not x.statement.aside] or committed
     if not committed:
         # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
-        committed = candidates[-1:] or [x for x in definitions if x.statement not in denied][-1:]
+        committed = candidates[-1:] or [x for x in definitions if x.statement not in denied and
+                                        x.statement not in changed_in_words][-1:]
     if not committed:
         shown = ", ".join(f"${x.text}$" for x in definitions)
         raise AnswerNotFound(f"every definition of the answer is denied in words ({shown}): nothing is given as "
@@ -301,7 +311,10 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
     # an explicit final answer is graded, whatever the rubric's `graded = "first"` says
     order = [finals[-1]] if finals else committed if first else list(reversed(committed))
     graded = next((x for x in order if x.statement.mood != ALTERNATIVE), order[0])
-    others = [x for x in committed if x is not graded]
+    # one said where the words change the setting is noted beside the graded one, never graded or offered with it
+    others = [x for x in committed if x is not graded] + \
+        [x for x in definitions if x.statement in changed_in_words and x.statement.mood != REJECTED and
+         x.statement not in denied and x not in side]
     # the graded one itself is no side computation, even where every definition is in a changed setting ("with
     # x_2 = u_a + u_c we would get …, but with the given inputs c_2 ≈ u_a": the sentence's change is taken back)
     return graded, others, [(x, altered[x.statement.sentence]) for x in side if x is not graded]

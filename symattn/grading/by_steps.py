@@ -13,7 +13,10 @@ import re
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
+from symattn.language import lexicon
 from symattn.language.bare_formulas import unread_formulas
+from symattn.language.examples import unread_example
+from symattn.language.word_certificate import shown_words, unread_words
 from symattn.language.conclusions import asserted_conclusions
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
@@ -68,6 +71,16 @@ def grade_by_steps(part, text: str) -> v.Verdict:
                 f"{bare} in words, which the grader does not read; a verdict of correct needs every claim read and "
                 f"proved.")
         kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (example := unread_example(
+            checker.text, checker.session.statements, checker.session.claims)) is not None:
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the example "
+                f"'{clause(checker.writeup.document, example.offset, example.offset + len(example.text))}' is not "
+                f"checked; a verdict of correct needs every claim read and proved.")
+        kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (unread := _unread_words(checker)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the words {unread} of the "
+                f"write-up were not read; a verdict of correct needs everything the write-up says read and proved.")
+        kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()):
         head, kind = "Every fact the part asks for is established, and no step is wrong.", v.VerdictKind.CORRECT
     else:
@@ -95,9 +108,22 @@ def _fact_line(fact, established) -> str:
 
 def _contradicting(text: str, rubric) -> str:
     """The first words of a conclusion the part's answer contradicts ("the same high variance", "so no, they do not
-    help"), asserted of this part (language/conclusions.py), or ""."""
+    help"), asserted of this part (language/conclusions.py), or the opening "yes" or "no" against the part's answer;
+    or ""."""
+    said = opening_answer(text)
+    if said is not None and rubric.answer_word and said[0] != rubric.answer_word:
+        return text[said[1]:said[2]]
     found = asserted_conclusions(text, tuple(rubric.unsaid)) if rubric.unsaid else []
     return text[found[0].start:found[0].end] if found else ""
+
+
+def opening_answer(text: str):
+    """("yes" or "no", start, end) of the word that opens the write-up and answers its question ("**Yes.**", "Nein,
+    …", "不会。"), or None."""
+    found = lexicon.opens(text[:40], "YES", "NO", skipping=",.;:!?()[]{}—–-\"'“”«»*#> \n")
+    if found is None or lexicon.closes(text[found.end:found.end + 3], "NO", "YES") is not None:
+        return None
+    return ("yes" if found.concept == "YES" else "no"), found.start, found.end
 
 
 def _statistic_in_words(text: str) -> str:
@@ -121,6 +147,18 @@ def _formula_in_words(checker, given: tuple) -> str:
     # "score 1 for j": a value given a score in words whose key or query was not told
     scores = unread_scores(document, [link for link in checker.writeup.items if isinstance(link, Link)])
     return f"'{clause(document, *scores[0])}'" if scores else ""
+
+
+def _unread_words(checker) -> str:
+    """The words of the write-up no lexicon entry reads, quoted (at most four), or "": a derivation's claims are said
+    in words as often as in formulas ("only the first column differs", "反过来 1+η<0 的概率大约是 0.16"), and a
+    `correct` rests on every one of them (the certified contract)."""
+    document = checker.writeup.document
+    found = unread_words(document, frozenset(piece.sentence for piece in document.prose))
+    said = opening_answer(document.text)
+    if said is not None and said[0] == checker.session.part.rubric.answer_word:  # "Yes:", the part's own answer
+        found = tuple(word for word in found if not said[1] <= word.start < said[2])
+    return shown_words(found, document.text) if found else ""
 
 
 def _shape_of(formula: str):

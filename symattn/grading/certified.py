@@ -20,10 +20,11 @@ from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb
 from symattn.language import lexicon
 from symattn.language.bare_formulas import unread_formulas
 from symattn.language.claims import read_claims
+from symattn.language.examples import unread_example
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
 from symattn.language.quoting import quoted
 from symattn.language.verb_claims import Model, verb_claims
-from symattn.language.word_certificate import unread_words
+from symattn.language.word_certificate import shown_words, unread_words
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
@@ -72,8 +73,13 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     taken = tuple((said.claim.clause, said.claim.end) for said in verbs if said.claim is not None)
     unread = [w for w in unread_words(document, carrying) if not any(a <= w.start < b for a, b in taken)]
     if unread:
-        shown = ", ".join(f"'{w.word}'" for w in unread[:4]) + (" …" if len(unread) > 4 else "")
+        shown = shown_words(unread, document.text)
         return SideFindings(unsettled=f"the words {shown} of the sentences that carry your answer were not read")
+    defining = frozenset(d.statement for definitions in reading.definitions.values() for d in definitions)
+    example = unread_example(document.text, tuple(st for st in document.statements if st not in defining), claims)
+    if example is not None:
+        return SideFindings(unsettled=f"the example '{clause(document, example.offset, example.offset + len(example.text))}'"
+                                      f" is not checked; a verdict of correct needs every claim read and proved")
     if unread_verb(document, verbs, carrying):
         return SideFindings(unsettled=unread_verb(document, verbs, carrying))
     objects = frozenset(said.claim.start for said in verbs if said.claim is not None)

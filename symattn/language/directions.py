@@ -29,6 +29,7 @@ from symattn.language.direction import (LARGE_MAGNITUDE, LIMITS, MINUS_INF, NEGA
                                         SIZE_INF, UNREAD, VALUE, ZERO, ZERO_MINUS, ZERO_PLUS, Contradiction, Direction,
                                         mention_pattern)
 from symattn.language.document import HYPOTHETICAL, REJECTED, Document
+from symattn.language.statements import sentence_until
 from symattn.language.math_directions import (RELATION_HINT, directions_in_math, names_in, parsed, scalar_of,
                                               subject_of)
 from symattn.language.word_directions import directions_in_words
@@ -91,8 +92,10 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     for listed, statement in zip([None] + statements, statements):
         if statement.mood == REJECTED:
             continue
+        # said in an example ("Example n = 10, t = 5: …", "e.g. t = 100"): in passing, as an aside is
+        example = lexicon.said(sentence_until(document.text, document.statements, statement), "EXAMPLE")
         tier = (2 if statement.mood == HYPOTHETICAL or _regime(statements, statement, document.text, names) else 0) \
-            + (1 if statement.aside else 0)
+            + (1 if statement.aside or example else 0)
         shared = _shared_with_list(listed, statement, document.text)
         if shared is not None and shared[0] in names:  # $s, t \to 0$: s goes where t goes
             found.extend((shared[0], replace(direction, tier=tier | direction.tier)) for _, direction in

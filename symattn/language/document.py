@@ -393,9 +393,20 @@ def mood_after(words: str, mood: str) -> str:
             locked = False
         elif match.concept == "HYPOTHESIS":
             mood, locked = HYPOTHETICAL, True
-        elif not locked:
+        elif not locked and not (match.concept == "ALTERNATIVE" and _joins_two_words(words, match)):
             mood = ALTERNATIVE if match.concept == "ALTERNATIVE" else COMMITTED
     return mood
+
+
+WORD_BEFORE = re.compile(r"[^\W\d_]{2,}\s*$")
+ONE_WORD_AND_BREAK = re.compile(r"\s*[^\W\d_]{2,}\s*[,;:]")
+
+
+def _joins_two_words(words: str, match) -> bool:
+    """"long or short, c₁ ≈ v_a": an "or" between two words, its phrase closed before the statement, offers no
+    alternative statement ("or, equivalently, q = …" and "or more simply, q = …" do)."""
+    return WORD_BEFORE.search(words[:match.start]) is not None and \
+        ONE_WORD_AND_BREAK.match(words[match.end:]) is not None
 
 
 def split_statements(body: str, offset: int) -> list:
@@ -522,7 +533,7 @@ def plain_math_runs(text: str, offset: int) -> list:
     return runs
 
 
-LONE_LETTER = re.compile(r"(?<=\s)[^\W\d_](?=\s)")
+LONE_LETTER = re.compile(r"(?<=[\s(])[^\W\d_](?=\s)")  # "(e c → v_b se η < 0)": a bracket opens its clause
 
 
 def _joining_letters_as_breaks(segment: str) -> str:
@@ -535,7 +546,7 @@ def _joining_letters_as_breaks(segment: str) -> str:
         side = RELATION_MARK.match(after.lstrip()) or RELATION_MARK.search(before.rstrip()[-2:] or " ")
         joint = lexicon.scan(segment[found.start():found.end()], "LIST_JOINT")
         if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and joint:
-            segment = segment[:found.start()] + ";" + segment[found.end():]
+            segment = segment[:found.start()] + (" " if before.endswith("(") else ";") + segment[found.end():]
         elif joint and not after.strip() and RELATION_MARK.search(before) and not side and \
                 not OPERATOR_END.search(before.rstrip()):
             # "α_a = e^C/(2e^C + n − 2) e la massa restante …": the letter before the prose that cut the formula
@@ -580,16 +591,18 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
     formula with its own left side follows it (in "the weight on a → 1" the a is the left side); so is a letter that
     joins a clause after prose ("… vence sempre e c_1 ≈ v_a", "y α_a → 1": and)."""
     # after the quotation mark or bracket that closes the prose: '(… más "duro") y V = …'
-    found = re.match(r"[\s\"“”«»)\]]*([^\W\d_])(?=\s)", segment)
+    found = re.match(r"[\s\"“”«»)\]]*(\(\s*)?([^\W\d_])(?=\s)", segment)
     rest = segment[found.end():].lstrip() if found else ""
     if found is None or not rest or RELATION_MARK.match(rest) or not RELATION_MARK.search(rest):
         return segment
-    # a capital joins only where a sentence starts ("E c = ½(v_a + v_b)" mid-sentence is the expectation of c)
-    joins = lexicon.said(found.group(1), "LIST_JOINT") and re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None \
-        and (found.group(1).islower() or re.search(r"[.!?。]\s*$", text[:start]) is not None)
+    # a capital joins only where a sentence starts ("E c = ½(v_a + v_b)" mid-sentence is the expectation of c); a
+    # small one joins after prose, or opening a bracket: "(e c → v_b se η < 0)" is "(and c → v_b …)", no e·c
+    after_prose = re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None
+    joins = lexicon.said(found.group(2), "LIST_JOINT") and (after_prose or found.group(1) is not None) \
+        and (found.group(2).islower() or re.search(r"[.!?。]\s*$", text[:start]) is not None)
     if not joins and lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
         return segment
-    return segment[:found.start(1)] + " " + segment[found.end(1):]
+    return segment[:found.start(2)] + " " + segment[found.end(2):]
 
 
 CAPITALS = re.compile(r"[A-Z]{2,4}")

@@ -15,6 +15,7 @@ Every word list is the lexicon's (symattn/language/lexicon).
 import re
 
 from symattn.language import lexicon
+from symattn.language.document import RELATION_MARK
 from symattn.language.sentences import next_sentence_end, sentence_end_matches
 
 
@@ -91,11 +92,23 @@ def condition_mood(text: str, statements: tuple, statement):
         # "c → v_a iff 1 + η > 0", nothing else between: the case of the step before it (its "if" half is checked
         # there); "with equality iff n = 2" speaks of something else, read both ways as before
         return None
-    # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it
-    return "either" if lexicon.said(around, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
+    if lexicon.opens(after, "IMPLIES") is not None:
+        return None  # "So: η > 0 ⇒ c ≈ v_a": the premise of the implication it opens, whatever came before it
+    # "… = 0, which forces n = 2": a conclusion, or the premise of what came before it; "only" of another clause
+    # ("only k_a has a large score; as long as 1 + η > 0, c₁ ≈ v_a") says nothing of this condition
+    own = _clause_before(text, statement.offset) + " " + CLAUSE_START.split(after, maxsplit=1)[0]
+    return "either" if lexicon.said(own, "EITHER_WAY") or lexicon.closes(before, "CONCLUSION") else None
 
 
 CLAUSE_START = re.compile(r"[,;:\n。，；：]|[.!?](?=\s)")
+
+
+def clause_around(text: str, start: int, end: int) -> tuple:
+    """(start, end) of the clause holding text[start:end]: from the mark that opens it (a comma, a colon, a sentence
+    end) to the one that closes it."""
+    opened = max((found.end() for found in CLAUSE_START.finditer(text, max(0, start - 300), start)), default=0)
+    closing = CLAUSE_START.search(text, end)
+    return opened, closing.start() if closing else len(text)
 
 
 def _clause_before(text: str, offset: int) -> str:
@@ -131,8 +144,24 @@ def is_hypothesis(text: str, statements: tuple, statement) -> bool:
         lexicon.opens(words_after(text, statements, statement), "HYPOTHESIS_AFTER") is not None  # "… 이면", "… なら"
 
 
-def _after_condition(text: str, statements: tuple, statement) -> bool:
+def words_since_relation(text: str, statements: tuple, statement, within_clause: bool = True) -> str:
+    """The words before a statement back to the last statement of its sentence with a relation: a name alone
+    ("Angenommen, für die Vertauschung $P$ gälte $A$", "sonst $b$ ($c \approx v_b$)") is a word of the clause, not a
+    statement that ends what the words before it say. `within_clause`: not past a comma or a colon."""
     before = words_before(text, statements, statement)
+    index = statements.index(statement)
+    while index and statements[index - 1].sentence == statement.sentence and \
+            not RELATION_MARK.search(statements[index - 1].text) and \
+            not (within_clause and CLAUSE_START.search(text[statements[index - 1].offset +
+                                                            len(statements[index - 1].text):statements[index].offset])):
+        index -= 1
+        before = words_before(text, statements, statements[index]) + " " + \
+            text[statements[index].offset:statement.offset].replace("$", " ")
+    return before
+
+
+def _after_condition(text: str, statements: tuple, statement) -> bool:
+    before = words_since_relation(text, statements, statement)
     resumed = [m.start for m in lexicon.scan(before, "THEN")]
     return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
 
@@ -228,7 +257,13 @@ def joined_to_previous(text: str, statements: tuple, statement) -> bool:
     if not words:
         return False
     joints = lexicon.scan(tuple(words), "MOOD_JOINT")
-    return sum(m.last - m.first for m in joints) == len(words)
+    if sum(m.last - m.first for m in joints) == len(words):
+        return True
+    # "suppose t_1 ≠ t_2, but Φ(t_1) = Φ(t_2)": a contrast alone between two relations a supposition opens joins
+    # them in it (a condition does not: after "if A, c → v_a, but …" the clause is a claim)
+    contrast = lexicon.scan(tuple(words), "CONTRAST")
+    return len(contrast) == 1 and contrast[0].last - contrast[0].first == len(words) and \
+        lexicon.said(words_before(text, statements, previous), "SUPPOSE")
 
 
 HEAD_SCOPE_REACH = 300  # characters back from a statement, within its sentence

@@ -7,14 +7,16 @@ token: math and code delimiters do not stand between words ("t tends to $\\infty
 """
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
 TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|(?:(?![{CJK}])[^\W\d_])+(?:['’](?:(?![{CJK}])[^\W\d_])+)*|\d+(?:[.,]\d+)*|[^\s$`]")
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
+    """A token as read (a tuple: the lexicon makes tens of thousands of them per write-up, and a frozen dataclass
+    costs three times as much to make)."""
+
     text: str
     norm: str  # case-folded, curly apostrophes straightened: what the lexicon compares
     start: int

@@ -23,6 +23,10 @@ _POWER = re.compile(r"^[\u00b2\u00b3\u00b9\u2070-\u209f]+$")
 # in prose (t, q, \beta)
 _NAME = re.compile(r"^(?:[a-zA-Zα-ωΑ-Ω][⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]*|\\[A-Za-z]+)$")
 
+# math glued into one token, which no word is: a transpose (kᵢᵀq, the jᵀq of k_jᵀq), a Greek letter against a Latin
+# capital (αI), a product of the problem's matrices (PX, QKᵀ); its index after "_" or "^" is the name's, as k is
+_GLUED_MATH = re.compile(r"[ᵀ⊤]|^[α-ωΑ-Ω][A-Z]$|^[A-Z][α-ω]$|^[PXQKVWHZI]{2,4}$")  # PX, QK, XW: matrices
+
 
 # a Greek letter spelled out in plain text is a name ("q = tau k_j"), as the notation reads it
 GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta iota kappa lambda mu nu xi pi rho sigma tau "
@@ -36,31 +40,54 @@ class UnreadWord:
     end: int
 
 
-def unread_words(document: Document, sentences: frozenset) -> tuple:
-    """(UnreadWord, …) of the given sentences' prose, in order: the words no lexicon entry accounts for."""
+def unread_words(document: Document, sentences: frozenset, placing: bool = False) -> tuple:
+    """(UnreadWord, …) of the given sentences' prose, in order: the words no lexicon entry accounts for. With
+    `placing`, the words that say something but place no formula (CONTENT: "wins", "the quotient") count as read:
+    what a ✗ needs read is what places its step, not every claim beside it."""
     spans = tuple((s.offset, s.offset + len(s.text)) for s in document.statements)
     found = []
     for piece in document.prose:
         if piece.sentence not in sentences:
             continue
-        found.extend(_unread_in(document.text, piece.offset, piece.offset + len(piece.text), spans))
+        found.extend(_unread_in(document.text, piece.offset, piece.offset + len(piece.text), spans, placing))
     return tuple(found)
 
 
-def _unread_in(text: str, start: int, end: int, spans: tuple) -> list:
+def shown_words(found, text: str, most: int = 4) -> str:
+    """The unread words quoted for a person, once each, in order: CJK characters read one at a time are shown as the
+    run they stand in ('条件', not '条', '件')."""
+    runs: list = []
+    for word in found:
+        if runs and runs[-1][1] == word.start and _CJK.match(word.word):
+            runs[-1] = (runs[-1][0], word.end)
+        else:
+            runs.append((word.start, word.end))
+    words = list(dict.fromkeys(text[a:b] for a, b in runs))
+    return ", ".join(f"'{word}'" for word in words[:most]) + (" …" if len(words) > most else "")
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> list:
     tokens = lexicon.tokenize(text, start, end)
     known = set()
-    for match in lexicon.scan(tokens, *_all_concepts()):
+    for match in lexicon.scan(tokens, *(_all_concepts() + (PLACES_NOTHING,) if placing else _all_concepts())):
         known.update(range(match.first, match.last))
     for i, token in enumerate(tokens):  # \begin{align*}, \end{cases}: an environment's name is layout, not a word
         if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
             known.add(i + 2)
     return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
             if i not in known and _WORD.match(t.text) and not _POWER.match(t.text) and not _NAME.match(t.text)
-            and t.norm not in GREEK
+            and t.norm not in GREEK and not _GLUED_MATH.search(t.text)
+            and not (i and tokens[i - 1].text in ("_", "^") and tokens[i - 1].end == t.start)
             and not any(a <= t.start < b for a, b in spans)]
+
+
+PLACES_NOTHING = "CONTENT"
 
 
 @lru_cache(maxsize=1)
 def _all_concepts() -> tuple:
-    return tuple(sorted(lexicon.concepts()))
+    """Every concept that reads a word whole: a word of CONTENT says something nobody reads yet."""
+    return tuple(sorted(lexicon.concepts() - {PLACES_NOTHING}))

@@ -46,6 +46,8 @@ class StepsRubric:
     # the problem's own formulas a write-up may name in words ("the permuted input is now PX + Φ"): a restatement of
     # the given, never a claim left unread
     given: tuple = ()
+    # the part's answer to its yes-or-no question ("yes", "no"): the word that opens a write-up is read against it
+    answer_word: str = ""
 
     @property
     def max_score(self) -> float:
@@ -77,7 +79,11 @@ def build_steps_rubric(table: dict, where: str) -> StepsRubric:
             parse(formula)
         except NotationError as problem:
             raise fail(where, "given", "formulas the notation reads", f"{formula} ({problem})") from None
-    return StepsRubric(facts, unsaid, side_claims=read_side_claim_cost(table, where), given=given)
+    answer_word = string(table, "answer_word", where, "")
+    if answer_word not in ("", "yes", "no"):
+        raise fail(where, "answer_word", "'yes' or 'no'", answer_word)
+    return StepsRubric(facts, unsaid, side_claims=read_side_claim_cost(table, where), given=given,
+                       answer_word=answer_word)
 
 
 def _fact(entry, at: str, index: int) -> Fact:

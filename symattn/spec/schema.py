@@ -52,7 +52,7 @@ RUBRIC_KEYS = ("answers", "vocabulary", "criterion", "bind", "distinct", "rename
 SCALAR_DIRECTIONS = ("+inf", "-inf", "0+", "0-")
 CRITERION_KEYS = ("id", "points", "group", "claim", "any", "scaled", "passed", "feedback", "when")
 # a part graded through `check`: [part.grading] by = "steps" with [[part.grading.fact]] tables
-STEPS_RUBRIC_KEYS = ("by", "fact", "unsaid", "given", "side_claim_cost")
+STEPS_RUBRIC_KEYS = ("by", "fact", "unsaid", "given", "answer_word", "side_claim_cost")
 FACT_KEYS = ("id", "points", "claim", "any", "when", "conclusion", "derived", "written", "feedback")
 
 IDENTIFIER = re.compile(r"[A-Za-z]+")  # a scalar, a vector family, a key index: t, beta, mu, a

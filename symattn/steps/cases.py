@@ -36,12 +36,22 @@ def under_conditions(session, link, context, facts, env: dict) -> Result:
     return any_reading([fuller, plain])
 
 
+def left_out_otherwise(session, link, facts) -> set:
+    """"si η > 0, c ≈ v_a, sinon c ≈ v_b": after "otherwise" a step is said in the cases the condition before it
+    leaves out, so that condition is not its own (one said in words reads "otherwise" itself: word_conditions.py)."""
+    in_words = {said.text for said in session.word_conditions.get(link.statement.sentence, ())}
+    return {text for text, start in facts.placed.items()
+            if start < link.left_span[0] and text not in in_words and
+            lexicon.said(session.text[start:link.left_span[0]], "OTHERWISE")}
+
+
 def _own_clause(session, link, facts):
     """The sentence's conditions without those said after the step and a "so", "then", "donc", … ("α_a ≈ X, so
     when η > 0 …"): a condition speaks for its own clause and what follows, not for a step before it."""
     later = {text for text, start in facts.placed.items()
              if start >= link.span[1] and lexicon.said(between := session.text[link.span[1]:start].replace("$", " "),
                                                        "THEN") and lexicon.opens(between, "IFF") is None}
+    later |= left_out_otherwise(session, link, facts)
     if not later:
         return facts
     # a value said there (n = 10) may still be what the step was computed at: read with it and without it
@@ -191,7 +201,8 @@ def case_named(session, link) -> tuple:
             return (after[0][2],), True  # "c → v_a iff 1 + η > 0", "тогда и только тогда, когда": its own case
         if ";" not in written and len(between.split()) <= 3 and condition_word and \
                 not lexicon.said(between, "MOOD_JOINT", "CONTRAST") and \
-                ("," not in written or not _premise_of_next(session, after[0][0])):
+                ("," not in written or not (_premise_of_next(session, after[0][0]) or
+                                            _opens_a_clause_with_a_step(session, after[0][0]))):
             # "…, if … (then) …" opens another clause; "α_a → 0 if η < 0 (then α_b → 1)", with no comma, is said if
             return (after[0][2],), True
     before = [place for place in placed if place[1] <= link.left_span[0]]
@@ -204,6 +215,18 @@ def case_named(session, link) -> tuple:
     named = condition is not None and len(words) <= 3 and \
         (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
     return (before[-1][2],), named
+
+
+def _opens_a_clause_with_a_step(session, start: int) -> bool:
+    """"Se η > 0 vince a e c ≈ v_a, se η < 0 vince b e c ≈ v_b": the condition after the comma opens a clause that
+    holds a step of its own before the clause ends; it may be that step's premise, so it names no case of the step
+    before it beyond doubt."""
+    condition = next((item for item in session.links if item.left_span[0] == start), None)
+    following = next((item for item in session.links if condition is not None and
+                      item.left_span[0] >= condition.span[1]), None)
+    if following is None or following.statement.sentence != condition.statement.sentence:
+        return False
+    return not re.search(r"[,;:.]", session.text[condition.span[1]:following.left_span[0]].replace("$", ""))
 
 
 def _premise_of_next(session, start: int) -> bool:

@@ -74,7 +74,14 @@ def contradictions_of(text: str) -> tuple:
     """(where each proof by contradiction opens, where it is reached or None), read once per write-up."""
     opened = [m.end for m in lexicon.scan(text, "FOR_CONTRADICTION")]
     reached = [m.start for m in lexicon.scan(text, "CONTRADICTION_REACHED")]
-    return tuple((start, next((at for at in reached if at >= start), None)) for start in opened)
+    # "Angenommen, … gälte A. Dann folgt B. … Widerspruch.": a contradiction reached with no "for contradiction" said
+    # closes the supposition last made before it, which opened the proof
+    supposed = [m.end for m in lexicon.scan(text, "SUPPOSE")]
+    for at in reached:
+        before = [start for start in supposed if start < at]
+        if before and not any(before[-1] - 40 <= start <= at for start in opened):
+            opened.append(before[-1])
+    return tuple((start, next((at for at in reached if at >= start), None)) for start in sorted(opened))
 
 
 def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matrices: bool,
@@ -97,7 +104,12 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         in_contradiction=_in_contradiction(contradictions, link),
         imaginary_unit=_imaginary_unit(link),
         quantity_in_words=link.first and lexicon.closes(
-            text[max(0, link.left_span[0] - 40):link.left_span[0]].replace("$", " "), "QUANTITY_OF") is not None)
+            NAMES_LISTED.sub("", text[max(0, link.left_span[0] - 60):link.left_span[0]].replace("$", " ")),
+            "QUANTITY_OF") is not None)
+
+
+# "Variance of c_1 and c_2 → 0": names listed before the step's left side, which the quantity in words governs too
+NAMES_LISTED = re.compile(r"(?:\s*[^\W\d_](?:_\{?\w{1,3}\}?|[₀-₉]+)?\s*(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|и|和|与|及)\s*)+$")
 
 
 def said_in_words(text: str, link) -> bool:

@@ -11,6 +11,7 @@ so (two cases and no "each"), nothing is read, and the value alone is not read e
 """
 
 import re
+from dataclasses import replace
 
 from symattn.language import lexicon
 from symattn.language.conclusions import asserted_at
@@ -28,8 +29,8 @@ def probability_steps(document, links: list, make) -> list:
     text, found = document.text, []
     for match in lexicon.scan(text, "PROBABILITY_OF"):
         value = _value_after(document, match.end)
-        if value is None or not _subject_said(document, match.start) or \
-                not asserted_at(text, match.start, match.end):
+        if value is None or not (_subject_said(document, match.start) or _case_right_before(text, links, match.start)) \
+                or not asserted_at(text, match.start, match.end):
             continue  # "compared with 1(c)(ii), where c was v_a or v_b with probability ½ each": another part's
         right, span, statement = value
         for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
@@ -43,7 +44,7 @@ def probability_steps(document, links: list, make) -> list:
         for case in cases:
             found.append(make("=", s.Call("Pr", (case,), match.start), half, (match.start, match.end),
                               (match.start, match.end), statement_before(document, match.start)))
-    return [step for step in found if step.statement is not None]
+    return [replace(step, own_mood=True) for step in found if step.statement is not None]
 
 
 def _subject_said(document, at: int) -> bool:
@@ -54,23 +55,54 @@ def _subject_said(document, at: int) -> bool:
     return re.search(r"[^\W\d_]{2,}|[\u4e00-\u9fff]", document.text[start:at].replace("$", " ")) is not None
 
 
+def _case_right_before(text: str, links: list, at: int):
+    """The case (an inequality) written right before the words, nothing but spaces between, or None."""
+    return next((link for link in reversed(links) if link.op in CASE_OPS and link.span[1] <= at and
+                 not text[link.span[1]:at].strip(" $")), None)
+
+
 def _value_after(document, at: int):
     """(the value, its span, its statement) written right after the words, or None."""
     text = document.text
     statement = next((st for st in document.statements if at <= st.offset <= at + MAX_GAP and
-                      not text[at:st.offset].strip(" $:")), None)
+                      _only_is(text[at:st.offset])), None)
     if statement is not None:
         side = _first_side(statement.text)
         node = parsed_value(side, statement.offset)
         if node is None or isinstance(node, s.Call) and node.func == "Pr":
             return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
         return node, (statement.offset, statement.offset + len(side)), statement
-    start = at + len(text[at:at + MAX_GAP]) - len(text[at:at + MAX_GAP].lstrip(" $:"))
+    start = _past_is(text, at)
     run = number_at(text, start) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
     node = parsed_value(run[0], run[1])
     return (node, (run[1], run[1] + len(run[0])), None) if node is not None else None
+
+
+def _past_is(text: str, at: int) -> int:
+    """Where the value starts after the words: past spaces, dollars, a colon and "is", "about", "是"."""
+    window = text[at:at + MAX_GAP]
+    tokens = lexicon.tokenize(window)
+    end = 0
+    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE"):
+        if window[end:tokens[match.first].start].strip(" $:"):
+            break
+        end = tokens[match.last - 1].end
+    return at + end + len(window[end:]) - len(window[end:].lstrip(" $:"))
+
+
+def _only_is(gap: str) -> bool:
+    """Nothing but "is", "about", "是", "大约是" between the words and the value ("1+η<0 的概率大约是 0.16", "the
+    probability of this is about 0.08"): the value is the probability's."""
+    words = gap.replace("$", " ").strip(" :")
+    if not words:
+        return True
+    tokens = lexicon.tokenize(words)
+    covered = set()
+    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE"):
+        covered.update(range(match.first, match.last))
+    return len(covered) == len(tokens)
 
 
 def _first_side(formula: str) -> str:
@@ -85,6 +117,9 @@ def _events(document, links: list, at: int, each: bool) -> list:
     """The cases the words may speak of: inequalities stated in this sentence before the words, or in the two sentences
     before; all of them with "each", else the one alone."""
     text = document.text
+    link = _case_right_before(text, links, at)
+    if link is not None:  # "$1+\eta<0$ 的概率是 0.08", "η < 0 の確率": the event written right before the words
+        return [s.Relation((link.op,), (link.left, link.right), link.left_span[0])]
     sentences = sorted({st.sentence for st in document.statements if st.offset < at})
     wanted = set(sentences[-CASE_REACH:])
     cases, seen, bounded = [], set(), []

@@ -44,6 +44,8 @@ class Link:
     alternatives: tuple = ()  # the same step read from a justification written on the row above (Link)
     elided: bool = False  # its statement left an argument out, softmax(·), read as the one written last
     apart: tuple = ()  # its left side said as "the rest" (k_iᵀq of the other keys): the indices its i sets aside
+    own_mood: bool = False  # said in words whose own clause asserts it ("…, each with probability ½"): the case its
+    # statement is a condition of ("c → v_b when η < 0") is not its mood
 
 
 @dataclass(frozen=True)

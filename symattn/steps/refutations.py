@@ -7,11 +7,14 @@ from dataclasses import replace
 from symattn.errors import NotationError
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
-from symattn.language.statements import contrasts, sentence_until, words_before
+from symattn.language.word_certificate import shown_words
+from symattn.language.statements import (clause_around, contrasts, sentence_until, words_before,
+                                         words_since_relation)
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import implied, judge, marks
+from symattn.steps.cases import left_out_otherwise
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
@@ -54,13 +57,48 @@ def _computed(ctx, node) -> bool:
 OUTPUT_NAMES = ("c",)  # the attention output, which every part's model computes
 
 
+UNREAD_SHARE = 1 / 3  # of a sentence's words, unread: its language is not one the lexicon reads
+
+
+def unread_words_of_its_sentence(ctx):
+    """A step is ✗ only when the words that place it were read (the certified contract): a word the lexicon does not
+    know in the step's own clause may make it a supposition ("Als Φ(t₁) = Φ(t₂), dan …", "Φ(t₁) = Φ(t₂) olsaydı"), a
+    claim of someone else, or another case. The words of the sentence's other clauses place their own statements:
+    a claim said in words there ("…, so the output is unchanged") is no mood of this one."""
+    text, link = ctx.session.text, ctx.link
+    start, end = clause_around(text, link.left_span[0], link.span[1])
+    everywhere, words = ctx.session.unread_words(link.statement.sentence), ctx.session.word_count(link.statement.sentence)
+    unread = [word for word in everywhere if start <= word.start < end]
+    if not unread and (len(everywhere) >= max(2, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE):
+        # "Als Φ(t₁) = Φ(t₂) met t₁ ≠ t₂, dan liggen deze punten …": a sentence (or a write-up) mostly of words nobody
+        # reads is in a language the lexicon does not cover, whose known-looking words may be false friends (als,
+        # met, dan)
+        unread = everywhere or ctx.session.unread_words(None)
+    if not unread:
+        return None
+    return f"its sentence has words the grader does not read ({shown_words(unread, text)})"
+
+
 def sentence_unmodelled(ctx):
     facts = ctx.facts
     if not free_names(ctx.link.left) + free_names(ctx.link.right):
         return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
     covering = [what for what in (facts.unmodelled if facts else ())
-                if not _contrast_between(ctx, facts.unmodelled_spans.get(what))]
+                if not _contrast_between(ctx, facts.unmodelled_spans.get(what)) and
+                not _case_of_its_event(ctx, facts.unmodelled_spans.get(what))]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+
+def _case_of_its_event(ctx, span) -> bool:
+    """"c → v_a when η > 0, c → v_b when η < 0, each with probability ½": the cases are what the probability said in
+    words is of, so a case on the same random quantity (η < 0) is no condition of Pr(η > 0) = ½."""
+    link = ctx.link
+    if span is None or not link.own_mood or not isinstance(link.left, s.Call) or link.left.func != "Pr":
+        return False
+    case = next((other for other in ctx.session.links if (other.left_span[0], other.span[1]) == span), None)
+    event = {name_key(node) for node in free_names(link.left)}
+    return case is not None and bool(event) and \
+        {name_key(node) for node in free_names(case.left) + free_names(case.right)} <= event
 
 
 def _contrast_between(ctx, span) -> bool:
@@ -166,9 +204,9 @@ def said_otherwise(ctx):
     is not applied (the sentence's conditions are): a refutation there may be one in the case it excludes."""
     session, link = ctx.session, ctx.link
     facts = session.sentences.get(link.statement.sentence)
-    if facts is None or not facts.conditions:
-        return None
-    before = words_before(session.text, session.statements, link.statement)
+    if facts is None or not set(facts.conditions) - left_out_otherwise(session, link, facts):
+        return None  # the case "otherwise" leaves out is not applied to it (cases.py): a refutation is one
+    before = words_since_relation(session.text, session.statements, link.statement, within_clause=False)
     return "it is said 'otherwise', in the case its sentence excludes, which is not applied" \
         if lexicon.said(before.replace("$", " "), "OTHERWISE") else None
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from sympy import Function, Pow, S, Symbol, cos, exp, sin
 
-from symattn.engine import claims, limit_claims, probability, value_claims
+from symattn.engine import claims, limit_claims, positions, probability, value_claims
 from symattn.algebra.others import the_one_other
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -73,6 +73,11 @@ def _tuples_in_matrix_part(session, link: Link, overrides: tuple):
     return Result.unknown("the entries could not all be decided")
 
 
+def _embedding(node) -> bool:
+    """Φ(t): a position's whole embedding (Φ(t, 2i) is one of its entries)."""
+    return isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 1
+
+
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
     given = {symbol: value for symbol, value, _ in values}
     left, right, op = link.left, link.right, link.op
@@ -94,6 +99,9 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             shown = ", ".join(shown_tex(text) for _, text in bearing)
             return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
         return result
+    if op == "=" and session.setting.kind == "positions" and all(_embedding(side) for side in (left, right)):
+        # Φ(0) = Φ(62832): two positions' whole embeddings, equal only for equal integer positions (engine/positions)
+        return positions.check_distinct(f"{tex(left)} = {tex(right)}", context, conditions)
     node = s.Relation((op,), (left, right), left.pos)
     a, b = context.build(left, env), context.build(right, env)
     scale = session.setting.scalar(session.setting.scale)

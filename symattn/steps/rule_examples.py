@@ -76,6 +76,12 @@ EXAMPLES = {
         ("average", r"Let $q = R(k_a+k_b)$ with $R \to \infty$. Then $\alpha_b \to \frac12$ and $R^2 \to \infty$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$."),
     ),
+    "unread_words_of_its_sentence": (
+        ("position-distinct", r"Nee. Als $\Phi(t_1) = \Phi(t_2)$ met $t_1 \ne t_2$, dan liggen de punten op dezelfde plek."),
+        ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Plausibly $\alpha_a \to 1$, the textbook says."),
+        ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. As long as $1 + \eta > 0$, long "
+                             r"or short, $c_1 \to v_b$."),
+    ),
     "sentence_unmodelled": (
         ("position-distinct", r"If $\cos(\omega t_1) = \cos(\omega t_2)$ then $\omega t_1 = \omega t_2$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\alpha_a = \frac12$ unless $n > 2$."),
@@ -187,11 +193,13 @@ EXAMPLES = {
         ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: when $\|k_a\| > 1$, $c \approx v_a$; when "
                               r"$\|k_a\| < 1$, $c \approx v_b$. The two cases are equally likely."),
     ),
-    "said_otherwise": (
-        ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: for $\eta>0$ we get $c\to v_a$, otherwise $c\to v_b$."),
-        ("single-head-noise", r"Avec $q = t(\mu_a+\mu_b)$ : pour $\eta>0$ on a $c\to v_a$, sinon $c\to v_b$."),
-        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. When $1+\eta>0$, $c_1\to v_a$; else $c_1 \to "
-                             r"\frac{1}{n}\sum_i v_i$."),
+    "said_otherwise": (  # a case said in words, which is applied to its whole sentence (one in math is not)
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. If $1+\eta$ is positive, $c_1\to v_a$; else "
+                             r"$c_1 \to v_b$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Si $1+\eta$ est positif, $c_1\to v_a$ ; sinon "
+                             r"$c_1 \to v_b$."),
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. When $1+\eta$ is positive, $c_1\to v_a$; otherwise "
+                             r"$c_1 \to v_b$."),
     ),
     "said_with_a_probability": (
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Result: $c \to \frac12(v_a + v_b)$ with probability "

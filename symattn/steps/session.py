@@ -3,6 +3,7 @@ reading of each statement as a claim (language/claims.py), what each sentence sa
 step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
 and kept (a memo: the same for every step that asks)."""
 
+import re
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -11,6 +12,7 @@ from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.sentences import next_sentence_end
+from symattn.language.word_certificate import unread_words
 from symattn.language.word_conditions import conditions_in_words
 from symattn.language.statements import added, replaces_earlier
 from symattn.meaning.matrix_context import MatrixContext
@@ -67,6 +69,7 @@ class Session:
         self.joints = joints_of(self.links)
         self._marks: dict = {}
         self.contradictions = contradictions_of(self.text)
+        self._unread: dict = {}
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
         self.word_changes = () if self.matrices else tuple(self._changes_in_words())
         self.word_conditions = _by_sentence(self.text, self.statements, conditions_in_words(
@@ -185,8 +188,32 @@ class Session:
                                                      self.matrices, self.contradictions))
         return self._marks[key(link)][1]
 
+    def unread_words(self, sentence) -> tuple:
+        """The words of a sentence (None: of the whole write-up) the lexicon does not know
+        (language/word_certificate.py), read once per sentence: a step is ✗ only where every word that places it
+        was read."""
+        if sentence not in self._unread:
+            sentences = frozenset({sentence}) if sentence is not None else \
+                frozenset(piece.sentence for piece in self.writeup.document.prose)
+            self._unread[sentence] = unread_words(self.writeup.document, sentences, placing=True)
+        return self._unread[sentence]
+
+    def word_count(self, sentence) -> int:
+        """How many words (two letters or more, or a CJK character) the prose of a sentence (None: of the whole
+        write-up) has."""
+        return sum(len(WORD.findall(piece.text)) for piece in self.writeup.document.prose
+                   if sentence is None or piece.sentence == sentence)
+
+    def unread_share(self) -> float:
+        """The share of the write-up's words the lexicon does not know: high, its language is not one it reads."""
+        words = self.word_count(None)
+        return len(self.unread_words(None)) / words if words >= 3 else 0.0
+
     def claim(self, link):
-        return self.claims[link.statement]
+        reading = self.claims[link.statement]
+        if link.own_mood and reading.hypothesis and not reading.counterfactual:
+            return replace(reading, hypothesis=False, in_a_case=True)
+        return reading
 
     def direction(self, scale):
         """Where the write-up sends a scale (chosen once); a note when it does not say."""
@@ -200,6 +227,9 @@ class Session:
             if found is not None and not found.stated:
                 self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
         return self._directions[scale]
+
+
+WORD = re.compile(r"[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _by_sentence(text: str, statements: tuple, found: tuple) -> dict:

@@ -119,10 +119,10 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import (de, en, es, fr, it, ja, ko, more, neutral, neutral_extra, neutral_more, pt,
-                                          ru, verbs, zh)
+    from symattn.language.lexicon import (content, de, en, es, fr, it, ja, ko, more, neutral, neutral_extra,
+                                          neutral_more, pt, ru, verbs, zh)
     return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, neutral, neutral_more,
-                                  neutral_extra)
+                                  neutral_extra, content)
                  for e in module.ENTRIES)
 
 
@@ -285,7 +285,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"), "unequal words": ("UNEQUAL_WORDS",),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "answered no": ("ANSWERED_NO",),
+           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "content": ("CONTENT",), "example": ("EXAMPLE",), "yes or no": ("YES", "NO"), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
            "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),

@@ -141,3 +141,46 @@ ENTRIES += (
     entry("MOOD_JOINT", "many", ["och", "og", "oraz", "ve", "và", "dan", "και", "és", "ja", "și", "ir"],
           examples=["vi vill v_1 = u_b och v_3 = u_b − u_c"]),
 )
+ENTRIES += (
+    # a contrast between two clauses, in the other languages the write-ups use ("…, mais ici α_a → 1"); the Italian
+    # "ma" is also the French "my", which changes nothing: left out
+    entry("CONTRAST", "many", ["mais", "tandis que", "alors que", "aber", "jedoch", "während", "pero", "mientras que",
+                               "mentre", "mas", "enquanto", "но", "однако", "但", "但是", "而", "しかし", "だが",
+                               "하지만", "그러나"],
+          examples=["la sortie serait v_a, mais ici α_a → 1", "die Ausgabe wäre v_a, aber hier α_a → 1",
+                    "输出会是 v_a，但是这里 α_a → 1"],
+          counterexamples=["donc α_a → 1", "also α_a → 1"]),
+)
+ENTRIES += (
+    # abbreviations whose dot ends no sentence, in the other languages ("d.h. für die Vertauschung …": that is)
+    entry("ABBREVIATION", "many", ["d.h", "z.B", "bzw", "vgl", "ggf", "usw", "c.-à-d", "p.ex", "p.ej", "p. ej",
+                                   "ad es", "ecc", "p.es", "т.е", "т. е", "т.к", "т. к", "напр"],
+          examples=["d.h. für die Vertauschung P", "z.B. t = 100", "p.ej. t = 100", "т.е. t велико"]),
+)
+ENTRIES += (
+    # an example: the statements of its sentence are an instance the write-up asserts ("Example n = 10, t = 5:
+    # α_a ≈ 0.4869", "for example, with t = 5 …"); grading never lets them pass unread (language/examples.py)
+    entry("EXAMPLE", "many", ["example", "examples", "for example", "for instance", "e.g", "numerical example",
+                              "zum beispiel", "z.B", "beispiel", "zahlenbeispiel", "par exemple", "exemple",
+                              "por ejemplo", "p.ej", "ejemplo", "ad esempio", "per esempio", "esempio",
+                              "por exemplo", "exemplo", "например", "пример", "例如", "比如", "例子", "例えば",
+                              "예를 들어", "예"],
+          examples=["Example n = 10, t = 5: α_a ≈ 0.4869", "for example, with t = 5", "Beispiel: t = 5"],
+          counterexamples=["a counterexample: X = 0"]),
+)
+ENTRIES += (
+    # the answer to a yes-or-no question, opening the write-up ("Yes: PX + Φ ≠ P(X + Φ)", "Nein. …"): read against the
+    # part's own answer (a steps rubric's `answer_word`)
+    entry("YES", "many", ["yes", "yep", "yeah", "oui", "ja", "sí", "sì", "sim", "да", "是的", "はい", "네"],
+          examples=["Yes: PX + Φ ≠ P(X + Φ)", "Oui : l'ordre compte", "Ja, sie helfen"]),
+    entry("NO", "many", ["no", "nope", "non", "nein", "não", "нет", "不", "不会", "不能", "いいえ", "아니요", "아니오",
+                         "nee"],
+          examples=["No. Two positions never share an embedding", "Nein, nie", "不会。"]),
+)
+ENTRIES += (
+    # the identity (matrix), a noun of the problem ("with P = I, the identity"), in the other languages
+    entry("NEUTRAL", "many", ["identidad", "identité", "identità", "identidade", "matriz identidad", "matrice identité",
+                              "matrice identità", "matriz identidade", "единичная матрица", "单位矩阵", "单位阵", "単位行列",
+                              "항등 행렬", "항등행렬"],
+          examples=["con P = I, la identidad", "avec P = I, l'identité", "P = I 为单位矩阵"]),
+)

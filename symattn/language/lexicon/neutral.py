@@ -29,7 +29,7 @@ ENTRIES = (
         "rest", "remaining", "is", "are", "be", "been", "being", "was", "were", "has", "have", "had", "get", "gets",
         "got", "obtain", "obtains", "gives", "give", "giving", "take", "takes", "taking", "taken", "choose",
         "chose", "chosen", "choosing", "pick", "picks", "picking", "set", "setting", "let", "letting", "use",
-        "using", "used", "write", "writing", "written", "define", "defined", "defining", "denote", "denotes",
+        "using", "used", "write", "writes", "wrote", "writing", "written", "define", "defined", "defining", "denote", "denotes",
         "denoted", "call", "called", "do", "does", "can", "which", "where", "what", "how", "note", "notice",
         "recall", "see", "since", "because", "thus", "hence", "therefore", "so", "then", "i.e", "e.g", "ie", "eg",
         "query", "queries", "key", "keys", "value", "values", "vector", "vectors", "output", "outputs", "input",
