@@ -293,6 +293,12 @@ WORDS_OF_A_DERIVATION = [
                           r"$\Phi(t_1) \ne \Phi(t_2)$.", "correct"),
     ("position-distinct", r"Yes. $(\sin t_1 - \sin t_2)^2 + (\cos t_1 - \cos t_2)^2 = 2 - 2\cos(t_1 - t_2)$, so "
                           r"$\Phi(t_1) \ne \Phi(t_2)$.", "error"),
+    # the answer word states the conclusion fact where the argument, every other fact, is established
+    ("position-distinct", r"No. $(\sin t_1 - \sin t_2)^2 + (\cos t_1 - \cos t_2)^2 = 2 - 2\cos(t_1 - t_2)$.",
+     "correct"),
+    ("position-distinct", "不会。(sin t_1 − sin t_2)² + (cos t_1 − cos t_2)² = 2 − 2cos(t_1 − t_2)。", "correct"),
+    ("position-distinct", r"No.", "manual"),
+    ("position-helps", r"Yes.", "manual"),  # the only fact is the conclusion: the word alone shows nothing
 ]
 
 

@@ -9,15 +9,15 @@
 """
 
 import re
+from dataclasses import replace
 
 from symattn.errors import NotationError
 from symattn.grading import verdict as v
 from symattn.grading.side_claim_verdict import side_claim_verdict
-from symattn.language import lexicon
 from symattn.language.bare_formulas import unread_formulas
 from symattn.language.examples import unread_example
 from symattn.language.word_certificate import shown_words, unread_words
-from symattn.language.conclusions import asserted_conclusions
+from symattn.language.conclusions import asserted_conclusions, opening_answer
 from symattn.language.document import MAX_SUBMISSION, read_document
 from symattn.language.mentions import statistics_in_words
 from symattn.language.quoting import quoted
@@ -34,7 +34,8 @@ def grade_by_steps(part, text: str) -> v.Verdict:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the write-up is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
     checker, report = checked_writeup(part, text)
-    established = {e.fact: e for e in established_facts(checker, report, rubric.facts)}
+    established = _conclusion_in_words(text, rubric, {e.fact: e for e in established_facts(checker, report,
+                                                                                           rubric.facts)})
     found = {fact: e.step for fact, e in established.items()}
     if all(step.status == SKIPPED for step in report.steps) and not any(found.values()):
         return v.manual(part.id, rubric.max_score, "No step of this write-up could be checked; a written answer to "
@@ -97,10 +98,29 @@ def _tail(report) -> str:
            f"{summary['unknown']} unknown, {summary['skipped']} not claims."
 
 
+IN_WORDS = 0  # the "step" of a conclusion said as the answer to the part's question ("No.")
+
+
+def _conclusion_in_words(text: str, rubric, established: dict) -> dict:
+    """The conclusion said as the answer to the part's yes-or-no question ("No. (sin t₁ − sin t₂)² + … = 2 − 2cos(t₁ −
+    t₂)"): where every other fact, the argument, is established, the opening word the rubric's `answer_word` names
+    states the conclusion fact, as Φ(t₁) ≠ Φ(t₂) written would. Alone ("Yes."), or beside an argument not shown, it
+    states nothing checked."""
+    conclusion = next((fact for fact in rubric.facts if fact.conclusion), None)
+    said = opening_answer(text)
+    others = [fact for fact in rubric.facts if fact is not conclusion]
+    if conclusion is None or established[conclusion.id].step is not None or not others or said is None or \
+            said[0] != rubric.answer_word or any(established[fact.id].step is None for fact in others):
+        return established
+    return {**established, conclusion.id: replace(established[conclusion.id], step=IN_WORDS)}
+
+
 def _fact_line(fact, established) -> str:
     claim = f"${established.claim or fact.claims[0]}$" + (" when " + ", ".join(f"${c}$" for c in fact.when)
                                                           if fact.when else "")
     points = f"{fact.points:g} point{'s' * (fact.points != 1)}"
+    if established.step == IN_WORDS:
+        return f"✓ {claim} ({points}): said in words, as the answer to the part's question."
     if established.step is not None:
         return f"✓ {claim} ({points}): established at step {established.step}."
     return f"✗ {claim} ({points}): not established." + (f" {fact.feedback}" if fact.feedback else "")
@@ -115,15 +135,6 @@ def _contradicting(text: str, rubric) -> str:
         return text[said[1]:said[2]]
     found = asserted_conclusions(text, tuple(rubric.unsaid)) if rubric.unsaid else []
     return text[found[0].start:found[0].end] if found else ""
-
-
-def opening_answer(text: str):
-    """("yes" or "no", start, end) of the word that opens the write-up and answers its question ("**Yes.**", "Nein,
-    …", "不会。"), or None."""
-    found = lexicon.opens(text[:40], "YES", "NO", skipping=",.;:!?()[]{}—–-\"'“”«»*#> \n")
-    if found is None or lexicon.closes(text[found.end:found.end + 3], "NO", "YES") is not None:
-        return None
-    return ("yes" if found.concept == "YES" else "no"), found.start, found.end
 
 
 def _statistic_in_words(text: str) -> str:

@@ -48,3 +48,12 @@ def _sentence_start(text: str, position: int) -> int:
     ends = [found.end() for found in re.finditer(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)[.!?。！？](?=\s|$)|\n\s*\n",
                                                  text[:position])]
     return ends[-1] if ends else 0
+
+
+def opening_answer(text: str):
+    """("yes" or "no", start, end) of the word that opens the write-up and answers its question ("**Yes.**", "Nein,
+    …", "不会。"), or None; "Yes and no" answers neither."""
+    found = lexicon.opens(text[:40], "YES", "NO", skipping=",.;:!?()[]{}—–-\"'“”«»*#> \n")
+    if found is None or lexicon.closes(text[found.end:found.end + 8], "NO", "YES") is not None:
+        return None
+    return ("yes" if found.concept == "YES" else "no"), found.start, found.end

@@ -69,14 +69,15 @@ def unread_words_of_its_sentence(ctx):
     start, end = clause_around(text, link.left_span[0], link.span[1])
     everywhere, words = ctx.session.unread_words(link.statement.sentence), ctx.session.word_count(link.statement.sentence)
     unread = [word for word in everywhere if start <= word.start < end]
-    if not unread and (len(everywhere) >= max(2, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE):
+    if unread:
+        return f"its clause has words the grader does not read ({shown_words(unread, text)})"
+    if len(everywhere) >= max(2, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE:
         # "Als Φ(t₁) = Φ(t₂) met t₁ ≠ t₂, dan liggen deze punten …": a sentence (or a write-up) mostly of words nobody
         # reads is in a language the lexicon does not cover, whose known-looking words may be false friends (als,
         # met, dan)
-        unread = everywhere or ctx.session.unread_words(None)
-    if not unread:
-        return None
-    return f"its sentence has words the grader does not read ({shown_words(unread, text)})"
+        shown = shown_words(everywhere or ctx.session.unread_words(None), text)
+        return f"most of the words around it are in a language the grader does not read ({shown})"
+    return None
 
 
 def sentence_unmodelled(ctx):
