@@ -88,3 +88,18 @@ def test_a_list_of_scores(part, text, expected):
 def test_a_score_in_words_beside_a_right_answer(part, text, expected):
     """Every score said in words beside a formula answer is checked, whatever its value; one not read is a review."""
     assert grade_answer(PARTS[part], text).verdict == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # "the rest ≈ 0" right after a score said in words: the same score for the keys its sentence did not name
+    ("multi-head-noise", r"$q_1 = \lambda\mu_a$, $\lambda \to \infty$. Kopf 1: Logit von $a$ ist $\lambda(1+\eta)$, alle "
+                         r"anderen $\approx0$.", [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $t \to \infty$. Nella testa 1 il punteggio di $a$ è $t(1+\eta)$ e gli altri "
+                         r"sono $\approx 0$.", [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $t \to \infty$. Nella testa 1 il punteggio di $a$ è $t(1+\eta)$ e gli altri "
+                         r"sono $\approx 5$.", [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "w")]),
+    ("multi-head-noise", "q_1 = tμ_a, t → ∞. En la cabeza 1, el puntaje de a es t(1+η) y los demás son ≈ 0.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+])
+def test_the_rest_after_a_score_in_words(part, text, expected):
+    assert read(part, text) == expected

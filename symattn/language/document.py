@@ -643,6 +643,9 @@ def statement_at(document: "Document", run: str, offset: int) -> Statement:
     return Statement(run, offset, sentence, mood, aside_at(document.text, offset, offset + len(run)), final)
 
 
+TRAILING_JOINT = re.compile(r"\s([^\W\d_])\s*$")
+
+
 def math_run_at(text: str, start: int):
     """(run, offset) of the plain-text math that starts at `start` ("t(k_a + k_b)" in "q is t(k_a + k_b) with t
     large"): up to a word of prose, a sentence's end, or a clause's comma or semicolon; None when there is none."""
@@ -655,6 +658,9 @@ def math_run_at(text: str, start: int):
             break
     pieces = _split_top_level_commas(text[start:stop])
     run = re.split(r"[;\n]", pieces[0][0])[0] if pieces else ""
+    joint = TRAILING_JOINT.search(run)
+    if joint and stop < len(text) and lexicon.said(joint.group(1), "LIST_JOINT"):
+        run = run[:joint.start()]  # "es t(1+η) y los demás …": the "and" before the prose that cut the run is no factor
     stripped = run.strip().rstrip(".,:")
     if not stripped or not (MATH_MARKS.search(stripped) or any(w.lower() in WORDS for w in re.findall(
             r"[A-Za-z]{2,}", stripped))):

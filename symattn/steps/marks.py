@@ -118,7 +118,7 @@ def said_in_words(text: str, link) -> bool:
     concept = {"SD": ("STANDARD_DEVIATION",), "Pr": ("PROBABILITY_OF", "EQUALLY_LIKELY")}.get(
         link.left.func if isinstance(link.left, s.Call) else None)
     if concept is None and isinstance(link.left, s.Product):
-        concept = ("SCORE_NOUN",)  # "logits t(1+η) for a": k_aᵀq₁ (steps/score_words.py)
+        concept = ("SCORE_NOUN", "OTHER_SCORES")  # "logits t(1+η) for a": k_aᵀq₁ (score_words.py); "the rest ≈ 0"
     return concept is not None and lexicon.scan(text[link.left_span[0]:link.left_span[1]], *concept) != []
 
 

@@ -4,7 +4,8 @@ probability 1/2", "chaque cas a une probabilité 1/2", "whenever 1 + η > 0, whi
 
 The words name the value (the formula or number right after "with probability") and the event is a case the
 write-up stated just before, as an inequality: the one case of the sentence or of the two before, or, with
-"each" ("chaque", "jeweils", "cada", "各"), every case stated there. "Equally likely" gives ½ to each of exactly two
+"each" ("chaque", "jeweils", "cada", "各"), every case stated there; or the case written right before the words
+("1+η<0 的概率大约是 0.16": the probability of 1 + η < 0). "Equally likely" gives ½ to each of exactly two
 cases. The step read is Pr(case) = value, which the engine decides from the noise's law. Where the event is not told
 so (two cases and no "each"), nothing is read, and the value alone is not read either (the rule table's
 `probability_in_words`).
@@ -93,16 +94,9 @@ def _past_is(text: str, at: int) -> int:
 
 
 def _only_is(gap: str) -> bool:
-    """Nothing but "is", "about", "是", "大约是" between the words and the value ("1+η<0 的概率大约是 0.16", "the
-    probability of this is about 0.08"): the value is the probability's."""
-    words = gap.replace("$", " ").strip(" :")
-    if not words:
-        return True
-    tokens = lexicon.tokenize(words)
-    covered = set()
-    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE"):
-        covered.update(range(match.first, match.last))
-    return len(covered) == len(tokens)
+    """Nothing but "is", "about", "是", "大约是" between the words and the value ("1+η<0 的概率大约是 0.16", "with
+    probability about 0.92"): the value is the probability's."""
+    return not gap[_past_is(gap, 0):].strip(" $:")
 
 
 def _first_side(formula: str) -> str:

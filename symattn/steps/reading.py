@@ -19,7 +19,7 @@ from symattn.language.document import Document, Statement, read_document
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS
-from symattn.language.sentences import sentence_ends
+from symattn.language.sentences import next_sentence_end, sentence_ends
 from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.probability_words import probability_steps
@@ -182,13 +182,44 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     # "… for a and ≈ 0 for the rest": the statement whose left side the words said is read as a score
     items = [item for item in items if not (isinstance(item, Unreadable) and any(
         item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in scores))]
-    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made), *scores]
+    rests = _rest_after_words(document.text, items, scores)  # "Logit von a ist λ(1+η), alle anderen ≈ 0"
+    items = [item for item in items if not any(item is unread for unread, _ in rests)]
+    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made), *scores,
+              *(link for _, link in rests)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+def _rest_after_words(text: str, items: list, scores: list) -> list:
+    """[(Unreadable, Link)]: "the score of a is λ(1+η), all the others ≈ 0", "il punteggio di a è t(1+η) e gli altri
+    sono ≈ 0": "the rest" right after a score said in words is the same score for the keys its sentence did not name,
+    as after a score written (_the_others)."""
+    found = []
+    for item in items:
+        continued = _continuation(item.statement) if isinstance(item, Unreadable) else None
+        if continued is None:
+            continue
+        before = [score for score in scores if score.span[1] <= item.statement.offset and
+                  next_sentence_end(text, score.span[1], item.statement.offset) is None]
+        if not before:
+            continue
+        score = replace(before[-1], statement=item.statement)
+        others = _the_others(text, score.span[1], item.statement, [score])
+        op, rest, at = continued
+        try:
+            node = parse(rest, at) if others is not None else None
+        except NotationError:
+            node = None
+        if node is None or isinstance(node, s.Relation):
+            continue
+        left, left_span, apart = others
+        found.append((item, Link(op, left, node, (at, at + len(rest)), left_span, item.statement, 0, True,
+                                 apart=apart)))
+    return found
 
 
 def _made(op, left, right, span, left_span, statement) -> Link:

@@ -225,7 +225,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
-    entry("SCORE_NOUN", "es", ["puntuación", "puntuaciones", "score", "logit", "logits", "producto escalar", "producto"],
+    entry("SCORE_NOUN", "es", ["puntuación", "puntuaciones", "puntaje", "puntajes", "score", "logit", "logits", "producto escalar", "producto"],
           examples=["puntuación t(1+η) para a", "producto β² con k_3"]),
 )
 ENTRIES += (

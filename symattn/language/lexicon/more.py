@@ -50,7 +50,7 @@ ENTRIES = (
 )
 ENTRIES += (
     entry("COPULA", "many", ["est", "ist", "es", "è", "é", "är", "er", "on", "je", "jest", "este", "είναι", "eh", "yra",
-                             "sind", "son", "sont", "são", "zijn", "adalah", "là", "olur", "ei", "nagyon"],
+                             "sind", "son", "sont", "são", "sono", "zijn", "adalah", "là", "olur", "ei", "nagyon"],
           examples=["t est grand", "t ist groß"]),
     entry("CONJUNCTION", "many", ["quand", "lorsque", "wenn", "sobald", "cuando", "quando"],
           examples=["petit quand t grand"]),

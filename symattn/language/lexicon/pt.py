@@ -153,7 +153,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
-    entry("SCORE_NOUN", "pt", ["pontuação", "pontuações", "score", "logit", "logits", "produto escalar", "produto interno", "produto"],
+    entry("SCORE_NOUN", "pt", ["pontuação", "pontuações", "escore", "escores", "score", "logit", "logits", "produto escalar", "produto interno", "produto"],
           examples=["pontuação t(1+η) para a", "produto β² com k_3"]),
 )
 ENTRIES += (
