@@ -825,3 +825,14 @@ def test_a_step_s_case_and_subject_in_words(part, text, expected):
     """"Otherwise" leaves the case before it; a condition opening a clause with a step is that step's; a quantity in
     words governs a list of names; "(e …" is "and"."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # only right after "otherwise" is a step said in the case left out; one after "…, so" may be in either case
+    ("single-head-noise", Q_SHN + "for η > 0, α_a → 1, otherwise α_a → 0, so c → v_a.", "sssvuv"),
+    ("single-head-noise", Q_SHN + "for η > 0, α_a → 1, otherwise α_a → 0, so c → v_b.", "sssvuu"),  # either case
+    ("single-head-noise", Q_SHN + "for η > 0, α_a → 1, otherwise α_a → 0, so c → 0.", "sssvuw"),  # in neither
+    ("single-head-noise", Q_SHN + "si η > 0, c ≈ v_a, sinon c ≈ v_a.", "sssvu"),
+])
+def test_otherwise_reaches_only_its_own_step(part, text, expected):
+    assert statuses(part, text) == expected

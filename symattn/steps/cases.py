@@ -11,6 +11,7 @@ from symattn.engine import claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
+from symattn.language.statements import words_since_relation
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps import relations
@@ -37,12 +38,14 @@ def under_conditions(session, link, context, facts, env: dict) -> Result:
 
 
 def left_out_otherwise(session, link, facts) -> set:
-    """"si η > 0, c ≈ v_a, sinon c ≈ v_b": after "otherwise" a step is said in the cases the condition before it
-    leaves out, so that condition is not its own (one said in words reads "otherwise" itself: word_conditions.py)."""
+    """"si η > 0, c ≈ v_a, sinon c ≈ v_b": right after "otherwise" a step is said in the cases the condition before it
+    leaves out, so that condition is not its own (one said in words reads "otherwise" itself: word_conditions.py).
+    Only right after it: in "…, otherwise α_a → 0, so c → v_a" the last step goes back to the case."""
+    before = words_since_relation(session.text, session.statements, link.statement, within_clause=False)
+    if not lexicon.said(before.replace("$", " "), "OTHERWISE"):
+        return set()
     in_words = {said.text for said in session.word_conditions.get(link.statement.sentence, ())}
-    return {text for text, start in facts.placed.items()
-            if start < link.left_span[0] and text not in in_words and
-            lexicon.said(session.text[start:link.left_span[0]], "OTHERWISE")}
+    return {text for text, start in facts.placed.items() if start < link.left_span[0] and text not in in_words}
 
 
 def _own_clause(session, link, facts):
@@ -52,10 +55,15 @@ def _own_clause(session, link, facts):
              if start >= link.span[1] and lexicon.said(between := session.text[link.span[1]:start].replace("$", " "),
                                                        "THEN") and lexicon.opens(between, "IFF") is None}
     later |= left_out_otherwise(session, link, facts)
-    if not later:
+    # "for η > 0, α_a → 1, otherwise α_a → 0, so c → v_b": after "otherwise" and more, a step may go on in either
+    # case: the condition before the "otherwise" is read with it and without it
+    past = {text for text, start in facts.placed.items() if text not in later and start < link.left_span[0] and
+            lexicon.said(session.text[start:link.left_span[0]].replace("$", " "), "OTHERWISE")}
+    if not later and not past:
         return facts
     # a value said there (n = 10) may still be what the step was computed at: read with it and without it
-    return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later),
+    return replace(facts, conditions=tuple(c for c in facts.conditions if c not in later | past),
+                   maybe_conditions=facts.maybe_conditions + tuple(c for c in facts.conditions if c in past),
                    values=tuple(v for v in facts.values if v[2] not in later),
                    maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
 
