@@ -27,7 +27,7 @@ def test_switching_a_row_off_changes_its_examples(name, part, text):
     assert signature(part, text, table) != signature(part, text, without)
 
 
-CERTIFICATE = "unread_words_of_its_sentence"
+CERTIFICATE = "unread_words_placing_it"
 
 
 @pytest.mark.parametrize("rule", rules.RULES, ids=[rule.condition.__name__ for rule in rules.RULES])

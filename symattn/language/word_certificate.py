@@ -67,6 +67,13 @@ def shown_words(found, text: str, most: int = 4) -> str:
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# a word counted for the share of a text's words left unread: two letters or more, or one CJK character
+_COUNTED = re.compile(r"[^\W\d_]{2,}|" + _CJK.pattern)
+
+
+def word_count(document: Document, sentences: frozenset) -> int:
+    """How many words the given sentences' prose has (the measure unread words are a share of)."""
+    return sum(len(_COUNTED.findall(piece.text)) for piece in document.prose if piece.sentence in sentences)
 
 
 def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> list:

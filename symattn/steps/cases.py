@@ -229,12 +229,20 @@ def _opens_a_clause_with_a_step(session, start: int) -> bool:
     """"Se η > 0 vince a e c ≈ v_a, se η < 0 vince b e c ≈ v_b": the condition after the comma opens a clause that
     holds a step of its own before the clause ends; it may be that step's premise, so it names no case of the step
     before it beyond doubt."""
+    gap = _gap_to_next_step(session, start)
+    return gap is not None and not re.search(r"[,;:.]", gap.replace("$", ""))
+
+
+def _gap_to_next_step(session, start: int):
+    """The text between the condition that starts at `start` and the next relation of its sentence, or None when
+    there is none."""
     condition = next((item for item in session.links if item.left_span[0] == start), None)
-    following = next((item for item in session.links if condition is not None and
-                      item.left_span[0] >= condition.span[1]), None)
+    if condition is None:
+        return None
+    following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
     if following is None or following.statement.sentence != condition.statement.sentence:
-        return False
-    return not re.search(r"[,;:.]", session.text[condition.span[1]:following.left_span[0]].replace("$", ""))
+        return None
+    return session.text[condition.span[1]:following.left_span[0]]
 
 
 def _premise_of_next(session, start: int) -> bool:
@@ -242,13 +250,10 @@ def _premise_of_next(session, start: int) -> bool:
     nothing between but punctuation, an aside in brackets or "then", "we get" ("c ≈ v_a, if ‖k_a‖ < 1 then c ≈ v_b",
     "If η > 0, c ≈ v_a, if η < 0, c ≈ v_b", "c ≈ v_a, if η < 0 (k_a shorter) c ≈ v_b"): it opens the next clause as
     its premise, and names no case of the step before it."""
-    condition = next((item for item in session.links if item.left_span[0] == start), None)
-    if condition is None:
+    between = _gap_to_next_step(session, start)
+    if between is None:
         return False
-    following = next((item for item in session.links if item.left_span[0] >= condition.span[1]), None)
-    if following is None or following.statement.sentence != condition.statement.sentence:
-        return False
-    gap = re.sub(r"\([^()]*\)", " ", session.text[condition.span[1]:following.left_span[0]])  # "(k_a shorter)"
+    gap = re.sub(r"\([^()]*\)", " ", between)  # "(k_a shorter)"
     if ";" in gap:
         return False
     words = re.sub(r"[$:,]", " ", gap)

@@ -60,7 +60,7 @@ OUTPUT_NAMES = ("c",)  # the attention output, which every part's model computes
 UNREAD_SHARE = 1 / 3  # of a sentence's words, unread: its language is not one the lexicon reads
 
 
-def unread_words_of_its_sentence(ctx):
+def unread_words_placing_it(ctx):
     """A step is ✗ only when the words that place it were read (the certified contract): a word the lexicon does not
     know in the step's own clause may make it a supposition ("Als Φ(t₁) = Φ(t₂), dan …", "Φ(t₁) = Φ(t₂) olsaydı"), a
     claim of someone else, or another case. The words of the sentence's other clauses place their own statements:

@@ -76,7 +76,7 @@ EXAMPLES = {
         ("average", r"Let $q = R(k_a+k_b)$ with $R \to \infty$. Then $\alpha_b \to \frac12$ and $R^2 \to \infty$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. For $n = 4$ and $t = 1$: $\alpha_a = \frac{e}{2e + 2}$."),
     ),
-    "unread_words_of_its_sentence": (
+    "unread_words_placing_it": (
         ("position-distinct", r"Nee. Als $\Phi(t_1) = \Phi(t_2)$ met $t_1 \ne t_2$, dan liggen de punten op dezelfde plek."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Plausibly $\alpha_a \to 1$, the textbook says."),
         ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. As long as $1 + \eta > 0$, long "

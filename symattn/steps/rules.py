@@ -26,7 +26,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
                                        in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
-                                       unread_definition, unread_words_of_its_sentence, whole_product_refutation)
+                                       unread_definition, unread_words_placing_it, whole_product_refutation)
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -198,7 +198,7 @@ RULES = (
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("its clause has words the lexicon does not know, or most of its sentence's words are unknown", REFUTATION,
-          TEXT, unread_words_of_its_sentence),
+          TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
     _rule("a case said only in words ('if the two tokens are the same word, …')", REFUTATION, TEXT, case_in_words),
     _rule("a case given as a value of the write-up's own name (s = 1, with s = 1 + η), not applied", REFUTATION,

@@ -3,7 +3,6 @@ reading of each statement as a claim (language/claims.py), what each sentence sa
 step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
 and kept (a memo: the same for every step that asks)."""
 
-import re
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -12,7 +11,7 @@ from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
 from symattn.language.sentences import next_sentence_end
-from symattn.language.word_certificate import unread_words
+from symattn.language.word_certificate import unread_words, word_count as words_in
 from symattn.language.word_conditions import conditions_in_words
 from symattn.language.statements import added, replaces_earlier
 from symattn.meaning.matrix_context import MatrixContext
@@ -193,16 +192,16 @@ class Session:
         (language/word_certificate.py), read once per sentence: a step is ✗ only where every word that places it
         was read."""
         if sentence not in self._unread:
-            sentences = frozenset({sentence}) if sentence is not None else \
-                frozenset(piece.sentence for piece in self.writeup.document.prose)
-            self._unread[sentence] = unread_words(self.writeup.document, sentences, placing=True)
+            self._unread[sentence] = unread_words(self.writeup.document, self._sentences(sentence), placing=True)
         return self._unread[sentence]
 
     def word_count(self, sentence) -> int:
-        """How many words (two letters or more, or a CJK character) the prose of a sentence (None: of the whole
-        write-up) has."""
-        return sum(len(WORD.findall(piece.text)) for piece in self.writeup.document.prose
-                   if sentence is None or piece.sentence == sentence)
+        """How many words the prose of a sentence (None: of the whole write-up) has."""
+        return words_in(self.writeup.document, self._sentences(sentence))
+
+    def _sentences(self, sentence) -> frozenset:
+        return frozenset({sentence}) if sentence is not None else \
+            frozenset(piece.sentence for piece in self.writeup.document.prose)
 
     def unread_share(self) -> float:
         """The share of the write-up's words the lexicon does not know: high, its language is not one it reads."""
@@ -227,9 +226,6 @@ class Session:
             if found is not None and not found.stated:
                 self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
         return self._directions[scale]
-
-
-WORD = re.compile(r"[^\W\d_]{2,}|[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
 def _by_sentence(text: str, statements: tuple, found: tuple) -> dict:
