@@ -346,3 +346,16 @@ def test_the_smallest_t_is_no_small_t(answer):
     """"가장 작은 t", "最小的 t", "最小の t" (the smallest t such that …) name a threshold, not t → 0: no contradiction
     with t → ∞, so the answer is never unreadable."""
     assert grade_answer(PARTS["average"], answer).verdict != "invalid"
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"$c_2 \approx u_a$ since $2\beta^2 > \beta^2$.", "correct"),
+    ("c₂ ≈ u_a (2β² > β²).", "correct"),
+    (r"$c_2 \approx u_a$ since $\beta^2 > 2\beta^2$.", "error"),
+    (r"$c_2 \approx u_a$ since $x_2^\top x_2 = 2\beta^2 > x_2^\top x_1 = \beta^2$.", "error"),
+    (r"$c_2 \approx u_a$ since $\beta^2 > 4$.", "error"),
+])
+def test_an_inequality_true_for_every_value_of_the_scale(text, expected):
+    """'2β² > β²' holds for every β > 0 and says nothing of where β goes; one false, in other names, or a bound is
+    not read."""
+    assert grade_answer(PARTS["kqv-plain"], text).verdict == expected

@@ -23,6 +23,21 @@ def test_every_concept_is_read_somewhere():
     assert lx.concepts() == {c for wanted in lx.DOMAINS.values() for c in wanted}
 
 
+LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "ru", "zh", "ja", "ko")
+# what a case analysis, a probability and a list of scores said in words are read by (steps/cases.py,
+# probability_words.py, score_words.py, sentence_facts.py): a language without one of them reads its write-ups less
+DERIVATION_WORDS = ("OTHERWISE", "EACH_OF", "EQUALLY_LIKELY", "PROBABILITY_OF", "RESTATES", "CONSEQUENCE",
+                    "THE_OTHERS", "OTHER_SCORES", "FOR_EVERY", "SCORE_NOUN", "STANDARD_DEVIATION", "VALUE_IS",
+                    "CONTRADICTION_REACHED", "FOR_CONTRADICTION", "EXCEPTION", "NEGATION", "CONCLUSION")
+
+
+@pytest.mark.parametrize("concept", DERIVATION_WORDS)
+def test_the_words_of_a_derivation_in_every_language(concept):
+    """Each concept a derivation is read by has an entry in each of the ten languages."""
+    said = {e.language for e in lx.entries() if e.concept == concept}
+    assert [language for language in LANGUAGES if language not in said] == []
+
+
 def test_every_entry_has_an_example():
     """No entry without a test."""
     assert [(e.language, e.concept) for e in lx.entries() if not e.examples] == []

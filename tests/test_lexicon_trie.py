@@ -33,17 +33,29 @@ def eager_trie(wanted: tuple) -> Eager:
     return root
 
 
+def by_first_character(stems: list) -> dict:
+    """The stems a token may match, by the token's first character, in the order they were added."""
+    grouped = {}
+    for stem, child in stems:
+        grouped.setdefault(stem[:1], []).append((stem, child))
+    return grouped
+
+
 def differences(reference: Eager, lazy, path=()) -> list:
-    """The paths where the two tries differ: an entry, the literal tokens or the stems (in order)."""
+    """The paths where the two tries differ: an entry, the literal tokens or the stems (in order, among those a
+    token's first character leads to)."""
     literal, stems = lazy.children()
+    expected = by_first_character(reference.stems)
     if reference.ends != lazy.ends or list(reference.literal) != list(literal) or \
-            [s for s, _ in reference.stems] != [s for s, _ in stems]:
+            {c: [s for s, _ in found] for c, found in expected.items()} != \
+            {c: [s for s, _ in found] for c, found in stems.items()}:
         return [path]
     found = []
     for token, child in reference.literal.items():
         found += differences(child, literal[token], path + (token,))
-    for (stem, child), (_, other) in zip(reference.stems, stems):
-        found += differences(child, other, path + (stem + "*",))
+    for first, pairs in expected.items():
+        for (stem, child), (_, other) in zip(pairs, stems[first]):
+            found += differences(child, other, path + (stem + "*",))
     return found
 
 

@@ -3,7 +3,7 @@ function of the scale (1/ε → ∞, −β → ∞, log t → −∞)."""
 
 import re
 
-from sympy import S
+from sympy import Interval, S, expand, oo, solve_univariate_inequality
 
 from symattn.errors import MeaningError, NotationError
 from symattn.language.direction import (LIMITS, MINUS_INF, NEGATIVE, PLUS_INF, POSITIVE, RANGE, SIZE_INF, UNREAD,
@@ -63,7 +63,7 @@ def directions_in_math(text: str, offset: int, scales: dict, context, given: dic
 
 
 def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict, side, context, given: dict) -> list:
-    found, bounds = [], {}
+    found, bounds, settled = [], {}, False
     at = offset + node.pos
     for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
         for subject, other, flipped in ((left, right, False), (right, left, True)):
@@ -101,6 +101,9 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
             if number is None or number.free_symbols and op in ("<", ">", "le", "ge"):
+                if op in ("<", ">", "le", "ge") and _holds_for_every_value(subject, other, op, flipped, context):
+                    settled = True  # "x₂ᵀx₂ = 2β² > x₂ᵀx₁ = β²": true whatever β is, it says nothing of where β goes
+                    continue
                 # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here (t ≫ n is large: n is fixed)
                 if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
@@ -123,7 +126,7 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                 bounds[name] = (number, high) if above else (low, number)
     for name, (low, high) in bounds.items():
         found.extend((name, direction) for direction in _bounds_direction(low, high, at, text))
-    if not found:
+    if not found and not settled:
         found.extend((name, Direction(UNREAD, at, text)) for name in _equations_on_scales(node, scales))
     return found
 
@@ -296,6 +299,32 @@ def number_of(node, context):
     if value is None or not (value.is_number or value.free_symbols <= {context.setting.n}):
         return None
     return value if value.is_real is not False else None
+
+
+def _holds_for_every_value(subject, other, op: str, flipped: bool, context) -> bool:
+    """An inequality between two sides in one scale alone that holds at every value the scale may take (2β² > β² for
+    β > 0), decided exactly for polynomials in it; False when it fails somewhere or is not decided."""
+    if len({name for node in (subject, other) for name in names_in(node)} - {"e", "pi"}) != 1:
+        return False  # only sides written in the scale alone: x₂ᵀx₁ would be read in the problem's setting, which
+        # may not be the one the student speaks of ("adding u_d, x₂ᵀx₁ = β²")
+    left, right = (scalar_of(node, context) for node in ((other, subject) if flipped else (subject, other)))
+    if left is None or right is None:
+        return False
+    names = (left - right).free_symbols
+    if len(names) != 1:
+        return False
+    (name,) = names
+    smaller, larger = (left, right) if op in ("<", "le") else (right, left)
+    gap = expand(larger - smaller)
+    if not gap.is_polynomial(name):
+        return False
+    domain = Interval.open(0, oo) if name.is_positive else Interval(0, oo) if name.is_nonnegative else S.Reals
+    failing = (gap <= 0) if op in ("<", ">") else (gap < 0)
+    try:
+        where = solve_univariate_inequality(failing, name, relational=False, domain=domain)
+    except (NotImplementedError, ValueError, TypeError):
+        return False
+    return where is S.EmptySet
 
 
 def scalar_of(node, context):

@@ -162,8 +162,10 @@ def words_since_relation(text: str, statements: tuple, statement, within_clause:
 
 def _after_condition(text: str, statements: tuple, statement) -> bool:
     before = words_since_relation(text, statements, statement)
-    resumed = [m.start for m in lexicon.scan(before, "THEN")]
-    return any(not any(at > m.start for at in resumed) for m in lexicon.scan(before, "CONDITION"))
+    # one scan, so that "si ha" (we have) is read whole, not as the condition word "si" (if)
+    said = lexicon.scan(before, "THEN", "CONDITION")
+    resumed = [m.start for m in said if m.concept == "THEN"]
+    return any(not any(at > m.start for at in resumed) for m in said if m.concept == "CONDITION")
 
 
 def _governs_what_follows(text: str, statements: tuple, statement) -> bool:

@@ -18,10 +18,10 @@ from symattn import algebra
 from symattn.algebra.linear import MATRIX_ATOMS, VECTOR_ATOMS, components
 from symattn.engine.asymptotics import limit_at_infinity, limit_cases
 from symattn.engine.equality import is_identically_zero
-from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign
+from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign, unknowns
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError
-from symattn.engine.witnesses import describe_point, nonzero_witness
+from symattn.engine.witnesses import describe_point, nonzero_witness, point_where
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
 from symattn.steps.shown import plain
@@ -207,6 +207,21 @@ def much_greater(left, right, var, facts) -> Result:
     return _aggregate(outcomes, base, "the left side dominates")
 
 
+def _case_witness(gap, strict: bool, facts):
+    """A point inside the step's case where the order fails, as (point, gap), or None: only for a gap in one name
+    that a condition of the case bounds alone ("1 + η > 0, i.e. η > 1": η = 0). The point is sampled where the facts
+    hold, so a bound a strict and a weak inequality disagree on (η ≥ −1 against η > −1) is never the witness."""
+    reduced = facts.for_signs(gap)
+    names = unknowns(reduced)
+    if len(names) != 1:
+        return None
+    (name,) = names
+    said = [unknowns(facts.for_signs(expr)) for expr, _ in facts.signs]
+    if not any(found == {name} for found in said) or any(name in found and found != {name} for found in said):
+        return None  # a name no condition bounds (a tolerance ε of the write-up's own), or one tied to others
+    return point_where(gap, facts, (lambda value: value < 0) if strict else (lambda value: value <= 0)) or None
+
+
 def ordered(smaller, larger, strict: bool, var, facts) -> Result:
     """smaller < larger (≤ when not strict): exactly from the facts, else for a large scale."""
     gap = larger.expr - smaller.expr
@@ -219,6 +234,10 @@ def ordered(smaller, larger, strict: bool, var, facts) -> Result:
         return Result.refuted(f"the order is the other way round{where}" if sign == NEGATIVE else
                               "the two sides are equal", where)
     if var is None:
+        found = _case_witness(gap, strict, facts)
+        if found is not None:
+            return Result.refuted(f"it fails inside the case it is said in (at {describe_point(found[0])} the gap "
+                                  f"is {float(found[1]):.6g})", describe_point(found[0]))
         return Result.unknown("the order depends on the values, and there is no scale to take large")
     base = len(facts.signs)
     outcomes = []

@@ -13,7 +13,7 @@ from symattn.language import lexicon
 from symattn.language.statements import head_named_before, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import GREEK_NAMES
-from symattn.steps.reading import written_span
+from symattn.steps.reading import RELATION_COMMAND, across_prose, written_span
 from symattn.steps.rewrites import is_prime
 from symattn.steps.sentences import INDEX_LETTERS
 
@@ -44,7 +44,6 @@ CUT_AFTER = re.compile(r"[ \t]+(?P<word>[A-Za-z]{2,})[ \t]*(?:[*·(^_]|[A-Za-z0-
 # "ts − t = tη": a side that opens with an operator after a run of letters that are each a name (t·s)
 OPERATOR_AFTER_LETTERS = re.compile(r"(?<![A-Za-z])(?P<word>[A-Za-z]{2,4})[ \t]*$")
 CUT_BEFORE = re.compile(r"(?:\d|[)}*·^_]|(?<![A-Za-z])[A-Za-z])[ \t]*[*·]?[ \t]*(?P<word>[A-Za-z]{2,})[ \t]+$")
-RELATION_COMMAND = re.compile(r"\\(?:approx|to|rightarrow|longrightarrow|le|leq|ge|geq|ne|neq|sim|simeq|gg|ll)(?![A-Za-z])")
 WEIGHT = re.compile(r"\\alpha|α|\balpha")
 CASE_REACH = 3  # words between "for" and the case it names ("for the case i = 1:")
 
@@ -124,9 +123,29 @@ def said_in_words(text: str, link) -> bool:
 
 def _joined_across_words(text: str, link) -> bool:
     # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
-    gap = RELATION_COMMAND.sub(" ", text[link.left_span[1]:link.span[0]])
-    return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None and \
-        written_span(text, link.statement, link.span) == link.span
+    gap = text[link.left_span[1]:link.span[0]]
+    return across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
+        not _copula_only(text, link, gap)
+
+
+SUBJECT_OPENERS = ("CONSEQUENCE", "THEN", "CONJUNCTION", "CONCLUSION", "CONTRAST")
+
+
+def _copula_only(text: str, link, gap: str) -> bool:
+    """"So $c$ is $\approx \tfrac12(v_a + v_b)$", "$c_2$ stays $\approx u_a$": a copula alone between a formula and
+    the relation that goes on from it says the relation of that formula, when the formula opens its clause (nothing
+    before it but "so", "then", "and"): "the output for $q$ is $\approx v_a$" speaks of the output, not of q."""
+    opening = re.split(r"[.,;:!?\n。，：；]", text[max(0, link.left_span[0] - 60):link.left_span[0]])[-1]
+    opening = opening.replace("$", " ").split()
+    if opening:
+        tokens = lexicon.tokenize(" ".join(opening))
+        covered = {i for m in lexicon.scan(tokens, *SUBJECT_OPENERS) for i in range(m.first, m.last)}
+        if any(i not in covered for i, token in enumerate(tokens) if re.search(r"\w", token.text)):
+            return False
+    words = re.sub(r"[$≈~=→]", " ", RELATION_COMMAND.sub(" ", gap)).split()
+    tokens = lexicon.tokenize(" ".join(words))
+    found = lexicon.scan(tokens, "COPULA")
+    return bool(words) and len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens)
 
 
 def _head_labelled(link, text: str) -> bool:

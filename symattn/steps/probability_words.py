@@ -30,11 +30,15 @@ def probability_steps(document, links: list, make) -> list:
     text, found = document.text, []
     for match in lexicon.scan(text, "PROBABILITY_OF"):
         value = _value_after(document, match.end)
-        if value is None or not (_subject_said(document, match.start) or _case_right_before(text, links, match.start)) \
+        each_after = value is not None and lexicon.said(text[match.end:value[1][0]], "EACH_OF")
+        if value is None or not (_subject_said(document, match.start) or each_after or
+                                 _case_right_before(text, links, match.start)) \
                 or not asserted_at(text, match.start, match.end):
             continue  # "compared with 1(c)(ii), where c was v_a or v_b with probability ½ each": another part's
         right, span, statement = value
-        for case in _events(document, links, match.start, lexicon.said(_clause(text, match.start), "EACH_OF")):
+        # "each happens with probability ½", "вероятность каждого исхода 1/2": "each" before the value
+        each = each_after or lexicon.said(_clause(text, match.start), "EACH_OF")
+        for case in _events(document, links, match.start, each):
             found.append(make("=", s.Call("Pr", (case,), match.start), right, span, (match.start, match.end),
                               statement or statement_before(document, match.start)))
     for match in lexicon.scan(text, "EQUALLY_LIKELY"):
@@ -65,7 +69,8 @@ def _case_right_before(text: str, links: list, at: int):
 def _value_after(document, at: int):
     """(the value, its span, its statement) written right after the words, or None."""
     text = document.text
-    statement = next((st for st in document.statements if at <= st.offset <= at + MAX_GAP and
+    start = _past_is(text, at)
+    statement = next((st for st in document.statements if start <= st.offset <= start + MAX_GAP and
                       _only_is(text[at:st.offset])), None)
     if statement is not None:
         side = _first_side(statement.text)
@@ -73,7 +78,6 @@ def _value_after(document, at: int):
         if node is None or isinstance(node, s.Call) and node.func == "Pr":
             return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
         return node, (statement.offset, statement.offset + len(side)), statement
-    start = _past_is(text, at)
     run = number_at(text, start) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
@@ -82,11 +86,11 @@ def _value_after(document, at: int):
 
 
 def _past_is(text: str, at: int) -> int:
-    """Where the value starts after the words: past spaces, dollars, a colon and "is", "about", "是"."""
-    window = text[at:at + MAX_GAP]
+    """Where the value starts after the words: past spaces, dollars, a colon and "is", "about", "是", "each"."""
+    window = text[at:at + MAX_GAP + 20]  # "вероятность каждого исхода 1/2": "each" between the words and the value
     tokens = lexicon.tokenize(window)
     end = 0
-    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE"):
+    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE", "EACH_OF"):
         if window[end:tokens[match.first].start].strip(" $:"):
             break
         end = tokens[match.last - 1].end

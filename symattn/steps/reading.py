@@ -176,9 +176,15 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         else:
             remark = True
     links = [item for item in items if isinstance(item, Link)]
-    taken = [(link.left_span[0], link.span[1]) for link in links]
+    # a value a statement reads is read as written, unless the statement took its left side across words ("for $a$
+    # and $\approx 0$ elsewhere": the words say whose score the value is)
+    said_over = [link for link in links if across_prose(document.text, link) or _key_of_words(document.text, link)]
+    taken = [(link.left_span[0], link.span[1]) for link in links if link not in said_over]
     scores = [replace(step, apart=apart) for step, apart in score_steps(document, links, _made, queries)
-              if not any(a <= step.span[0] < b for a, b in taken)]  # a value a statement reads is read as written
+              if not any(a <= step.span[0] < b for a, b in taken)]
+    # the link the words took over ("$a$ and $\approx 0$ elsewhere" is no relation of a): the score is the step
+    items = [item for item in items if not (item in said_over and any(
+        item.span[0] <= step.span[0] < item.span[1] for step in scores))]
     # "… for a and ≈ 0 for the rest": the statement whose left side the words said is read as a score
     items = [item for item in items if not (isinstance(item, Unreadable) and any(
         item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in scores))]
@@ -192,6 +198,23 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+RELATION_COMMAND = re.compile(r"\\(?:approx|to|rightarrow|longrightarrow|le|leq|ge|geq|ne|neq|sim|simeq|gg|ll)(?![A-Za-z])")
+
+
+def across_prose(text: str, link) -> bool:
+    """The link's two sides are joined across words of prose (`≈ 2 eps e^(-t) with eps = n - 2`, "$a$ and $\approx t$
+    elsewhere"); the relation's own command is no word."""
+    gap = RELATION_COMMAND.sub(" ", text[link.left_span[1]:link.span[0]])
+    return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None
+
+
+def _key_of_words(text: str, link) -> bool:
+    """"for $a$, $\approx 0$ otherwise": the link's left side is a key's label named by words of a score ("for",
+    "für", SCORE_OF), not a quantity the relation is of."""
+    return isinstance(link.left, s.Name) and len(link.left.base) == 1 and \
+        lexicon.closes(text[max(0, link.left_span[0] - 12):link.left_span[0]].replace("$", " "), "SCORE_OF") is not None
 
 
 def _rest_after_words(text: str, items: list, scores: list) -> list:

@@ -19,7 +19,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.names import families, free_names, is_number, is_parameter, key, relation_text, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
@@ -28,6 +28,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
                                        unread_definition, unread_words_placing_it, whole_product_refutation)
 from symattn.steps.rule_examples import EXAMPLES
+from symattn.steps.sentence_facts import restated_condition
 from symattn.steps.supposed import under_supposition
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
@@ -133,6 +134,8 @@ def unclaimed(ctx):
     denied, someone else's view. A hypothesis that may define a name ("if we take q = …") is read as a definition
     first (its sentence's facts leave it out of their hypotheses)."""
     claim, facts = ctx.claim, ctx.facts
+    if _restates_a_case(ctx):
+        return None
     may_define = claim.supposed and (facts is None or ctx.link.statement not in facts.hypotheses)
     if claim.asserted or may_define and not (claim.retracted_or_asked or claim.restates_unclaimed or
                                              claim.counterfactual):
@@ -140,11 +143,21 @@ def unclaimed(ctx):
     return claim.why_not_claimed
 
 
+def _restates_a_case(ctx) -> bool:
+    """"when 1 + η > 0, i.e. when η > −1": the inequality restates the case its sentence is said in, and the words
+    claim that it is that case: it is read under the case (a slip of the rewriting refuted), not as a second case."""
+    claim, facts = ctx.claim, ctx.facts
+    if facts is None or claim.retracted_or_asked or claim.counterfactual or claim.negated:
+        return False
+    restated = restated_condition(ctx.session, ctx.link)
+    return restated is not None and relation_text(restated) in facts.conditions
+
+
 def not_asserted(ctx):
     """A statement the write-up does not claim that was not read as a definition either ("if we had used q = 0": 0 is
     no query)."""
     claim = ctx.claim
-    if claim.asserted:
+    if claim.asserted or _restates_a_case(ctx):
         return None
     if claim.supposed:
         return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"
@@ -152,6 +165,8 @@ def not_asserted(ctx):
 def about_a_scalar(ctx):
     """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
     link, session = ctx.link, ctx.session
+    if _restates_a_case(ctx):
+        return None  # "1 + η > 0, i.e. η > −1": what the condition before it gives, a claim
     if link.op == "=" and link.first and isinstance(link.left, s.Name) and \
             name_key(link.left) in (session.setting.scale, str(session.scale)) and \
             session.setting.scale not in {node.base for node in free_names(link.right)}:

@@ -14,6 +14,7 @@ import re
 from symattn.errors import NotationError
 from symattn.language import lexicon
 from symattn.language.document import math_run_at
+from symattn.language.statements import head_named_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps.probability_words import statement_before
@@ -25,12 +26,17 @@ KEY_REACH = 60  # characters before the noun in which the key of "only k_1 (scor
 KEY = r"(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))"
 KEY_AFTER = re.compile(r"\s*\$?\s*" + KEY)
 LABEL = re.compile(r"\s*\$?\s*([a-hj]|[0-9])\s*\$?(?![\w(])")  # j: copy's key
+LABEL_JOINT = re.compile(r"\s*\$?\s*(?:,|&|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|と|와|과)(?![^\W\d_]))")
+# what may follow the last key a score is said of: the clause's end, a relation, or a joint before the next value
+LIST_ENDS = re.compile(r"\s*\$?\s*(?:$|[,;.:)\]\n。，；：]|≈|\\approx|~|=|→|\\to|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|vs|"
+                       r"versus|against|gegen|contre|contro|contra)(?![^\W\d_]))")
 QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
 SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 APPROX_BEFORE = re.compile(r"(?:≈|\\approx|~)\s*\$?\s*$")
 # what may stand right before a value of a list ("…, t for b", "and ≈ 0 for the rest", ": M for b"): a clause mark, a
 # relation, "and"; anything else ("2 t for b") means the value is longer than the token read
-VALUE_OPENS = re.compile(r"(?:[,;:(，；：]|≈|\\approx|~|=|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及))\s*\$?\s*$")
+VALUE_OPENS = re.compile(r"(?:[,;:(，；：]|≈|\\approx|~|=|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|vs|versus|against|"
+                         r"gegen|contre|contro|contra|против))\s*\$?\s*\.?\s*\$?\s*$")
 
 
 def score_steps(document, links: list, make, queries: tuple) -> list:
@@ -70,7 +76,7 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
     rest" — each value before "for b" is that key's score, and the value before "for the rest" is the score of every
     key the list did not name (a, b and any other named in it)."""
     text, listed = document.text, []
-    for match in lexicon.scan(text, "SCORE_OF"):
+    for match in lexicon.scan(text, "SCORE_OF", "REST_AFTER"):
         before = [step for step, _ in found + listed if step.span[1] <= match.start and
                   _same_sentence(text, step.span[1], match.start) and isinstance(step.left, s.Product)]
         value = _value_before(text, match.start) if before else None
@@ -83,14 +89,17 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
         query = before[-1].left.factors[1].sub
         after = lexicon.tokenize(text[match.end:match.end + 30])
         others = lexicon.scan(after, "OTHER_SCORES")
-        if others and others[0].first == 0:
+        if match.concept == "REST_AFTER" or others and others[0].first == 0:
+            # "≈ 0 for the rest", or the value with "otherwise", "elsewhere" after it ("≈ 0 sonst")
             named = _labels_listed(text, before[0].left_span[0], match.start)
             left = _score("i", query, match.start)
             if left is None or not named:
                 continue
-            end = match.end + others[0].end
+            end = match.end + (others[0].end if match.concept != "REST_AFTER" else 0)
             listed.append((make("approx" if approximate else "=", left, right, span, (match.start, end),
                                 statement_before(document, span[1]) or before[-1].statement), named))
+            continue
+        if match.concept == "REST_AFTER":
             continue
         key = _key_after(text, span[1])
         left = _score(key[0], query, match.start) if key else None
@@ -104,10 +113,29 @@ def _labels_listed(text: str, start: int, end: int) -> tuple:
     """The keys a list of scores named ("for a", "for b", "con k₃") between `start` and `end`."""
     labels = []
     for match in lexicon.scan(text[start:end], "SCORE_OF"):
-        label = LABEL.match(text, start + match.end)
-        name = KEY_AFTER.match(text, start + match.end)
-        labels.append(label.group(1) if label else _label_of(name.group(1)) if name else None)
+        label, at = _label_at(text, start + match.end)
+        labels.append(label)
+        while label is not None:  # "for a and b", "für a, b": every label the words list
+            joint = LABEL_JOINT.match(text, at)
+            following, after = _label_at(text, joint.end()) if joint else (None, at)
+            # a label of the same kind goes on the list ("a and b", "1, 3"); "for a and b, 0 otherwise": 0 is a value
+            if following is not None and following.isdigit() == label.isdigit():
+                label, at = following, after
+                labels.append(label)
+                continue
+            if not LIST_ENDS.match(text, at):
+                labels.append(None)  # "for a as well as b": the keys go on in words not read
+            break
     return tuple(dict.fromkeys(labels)) if labels and all(labels) else ()
+
+
+def _label_at(text: str, at: int) -> tuple:
+    """(the key's label written at `at`: a, 3, or k₃'s 3, where it ends), or (None, at)."""
+    label = LABEL.match(text, at)
+    if label:
+        return label.group(1), label.end()
+    name = KEY_AFTER.match(text, at)
+    return (_label_of(name.group(1)), name.end()) if name else (None, at)
 
 
 def _same_sentence(text: str, start: int, end: int) -> bool:
@@ -177,14 +205,8 @@ def _key_after(text: str, end: int):
     opening = lexicon.scan(following, "SCORE_OF")
     if not opening or opening[0].first != 0:
         return None
-    after = end + opening[0].end
-    label = LABEL.match(text, after)
-    if label:
-        return label.group(1), ()
-    name = KEY_AFTER.match(text, after)
-    if name:
-        return _label_of(name.group(1)), ()
-    return None
+    label, _ = _label_at(text, end + opening[0].end)
+    return (label, ()) if label is not None else None
 
 
 # a key written right before the bracket of "(score β²)": "ne voit que $k_1$ (score …", "k_a (Score C(1+η))"
@@ -217,6 +239,9 @@ def _query(document, at: int, queries: tuple):
         named |= {m.concept[-1] for m in lexicon.scan(words, "HEAD_1", "HEAD_2", "HEAD_3")}
         if named:
             return named.pop() if len(named) == 1 else None
+    head = head_named_at(text, at)  # "Head 1:" as a label line of its own, the list under it
+    if head is not None and str(head) in queries:
+        return str(head)
     return "" if queries == ("",) else None
 
 

@@ -2,6 +2,7 @@
 η = 0, n = 10), its index scopes (j ∈ {a, b}), the roles of the relations that are no claims, and what it assumes
 that is not modelled (a hypothesis, η ≥ 0); carried into later sentences where the write-up goes on from them."""
 
+import re
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
@@ -107,6 +108,9 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
         if kind == "strict" and conditions and \
                 lexicon.closes(words_before(session.text, session.statements, item.statement), "THEN") is not None:
             kind = None  # "si η < 0, alors k_aᵀq > k_bᵀq": what the case gives, a claim (not a second case)
+        restated = restated_condition(session, item) if kind == "strict" else None
+        if restated is not None and relation_text(restated) in conditions:
+            continue  # "1 + η > 0, i.e. (when) η > −1": what the condition before it gives, a claim, no hypothesis
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
         if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
             roles[key(item)] = "a special case set aside (after 'unless', 'except', …): not applied to the " \
@@ -145,6 +149,32 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
     return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                          tuple(scopes), MappingProxyType(roles), frozenset(assumed),
                          tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))
+
+
+RESTATING = ("THEN", "RESTATES", "EQUIVALENT", "CONSEQUENCE", "CONCLUSION")
+MAX_RESTATING = 40  # characters of words between a condition and its restatement: a joint, not an argument
+
+
+def restated_condition(session, link):
+    """"1 + η > 0, i.e. η > −1", "1 + η > 0 is the same as η > 1", "if 1 + η > 0 then η > −1": an inequality the words
+    give as what the inequality right before it in its sentence is, or gives. It is a claim, checked under that
+    inequality (a slip of algebra in the rewriting is refuted), not a second case of its sentence. Only when nothing
+    but words of restatement or consequence (and "when", "if" after them: "i.e. when η > −1") lies between. The
+    inequality restated, or None."""
+    if link.op not in ("<", ">", "le", "ge"):
+        return None
+    links = [item for item in session.links if item.statement.sentence == link.statement.sentence]
+    at = next((i for i, item in enumerate(links) if (item.left_span, item.span) == (link.left_span, link.span)), None)
+    if not at or links[at - 1].op not in ("<", ">", "le", "ge") or links[at - 1].span[1] > link.left_span[0]:
+        return None
+    between = session.text[links[at - 1].span[1]:link.left_span[0]].replace("$", " ")
+    tokens = lexicon.tokenize(between)
+    words = {i for i, token in enumerate(tokens) if re.search(r"\w", token.text)}
+    if not words or len(between) > MAX_RESTATING:
+        return None
+    found = lexicon.scan(tokens, *RESTATING, "CONDITION")
+    covered = {i for m in found for i in range(m.first, m.last)}
+    return links[at - 1] if words <= covered and found[0].concept != "CONDITION" else None
 
 
 def _scopes_in_words(session, links: list, scopes: list) -> list:

@@ -14,9 +14,10 @@ phrase that starts there (leftmost-longest, no overlaps): `大于` (a comparativ
 "larger than" over "larger". When two concepts share a phrase, the one asked for first wins.
 """
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
+from itertools import chain, product
 
 from symattn.language.tokens import Token, tokenize
 
@@ -72,15 +73,16 @@ def sequences(phrase: str) -> list:
     return list(_sequences(phrase))
 
 
+PHRASE_MARKS = re.compile(r"[|?*_]")  # what makes a phrase stand for more than its words (see the module's notes)
+
+
 @lru_cache(maxsize=None)  # a phrase is expanded once, not once for every group of concepts a trie is built for
 def _sequences(phrase: str) -> tuple:
+    if not PHRASE_MARKS.search(phrase):  # most phrases are plain words: one sequence, their tokens
+        words = _norms(phrase)
+        return (words,) if words else ()
     options = [alternatives + (((),) if optional else ()) for alternatives, optional in _slots(phrase)]
-    found = []
-    for choice in product(*options):
-        sequence = tuple(token for part in choice for token in part)
-        if sequence:
-            found.append(sequence)
-    return tuple(found)
+    return tuple(sequence for sequence in map(tuple, map(chain.from_iterable, product(*options))) if sequence)
 
 
 class _Node:
@@ -88,7 +90,8 @@ class _Node:
 
     It keeps the (token sequence, entry) pairs through it in the order they were added; its children, made from
     them, are exactly those that adding the sequences one by one would make, in the same order: the literal
-    tokens, and the stems in the order they first occur. `ends` is the entry of the first sequence ending here.
+    tokens, and the stems grouped by their first character, each group in the order its stems first occur. `ends`
+    is the entry of the first sequence ending here.
     """
 
     __slots__ = ("through", "depth", "ends", "_literal", "_stems")
@@ -100,7 +103,8 @@ class _Node:
         self._stems = None
 
     def children(self) -> tuple:
-        """({literal token: node}, [(stem, node)])."""
+        """({literal token: node}, {a stem's first character: [(stem, node)]}): a token is tried against the stems
+        that start with its own first character only (the root of a large group holds hundreds of stems)."""
         if self._literal is None:
             literal: dict = {}
             stems: dict = {}  # stem → its pairs; a dict keeps the order in which the stems first occur
@@ -113,7 +117,9 @@ class _Node:
                     else:
                         literal.setdefault(token, []).append((sequence, e))
             self._literal = {token: _Node(pairs, depth + 1) for token, pairs in literal.items()}
-            self._stems = [(stem, _Node(pairs, depth + 1)) for stem, pairs in stems.items()]
+            self._stems = {}
+            for stem, pairs in stems.items():
+                self._stems.setdefault(stem[:1], []).append((stem, _Node(pairs, depth + 1)))
             self.through = None  # the children hold them now
         return self._literal, self._stems
 
@@ -170,13 +176,23 @@ def scan(text_or_tokens, *wanted: str) -> list:
 
 @lru_cache(maxsize=4096)  # the readers ask about the same few words around each statement many times
 def _scan_text(text: str, wanted: tuple) -> tuple:
-    return tuple(_scan_tokens(tokenize(text), wanted))
+    return tuple(_scan_tokens(_tokens_of(text), wanted))
+
+
+@lru_cache(maxsize=2048)  # one text is scanned for several groups of concepts in turn
+def _tokens_of(text: str) -> tuple:
+    return tokenize(text)
 
 
 def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
     root = _trie(tuple(wanted))
+    literal, stems = root.children()
     found, i = [], 0
     while i < len(tokens):
+        norm = tokens[i].norm
+        if norm not in literal and not any(norm.startswith(stem) for stem, _ in stems.get(norm[:1], ())):
+            i += 1  # no phrase starts here: most tokens, in a scan for a few concepts
+            continue
         best = _longest(root, tokens, i)
         if best is None:
             i += 1
@@ -198,7 +214,7 @@ def _longest(root: _Node, tokens: tuple, i: int):
             child = literal.get(norm)
             if child is not None:
                 following.append(child)
-            following.extend(c for stem, c in stems if norm.startswith(stem))
+            following.extend(c for stem, c in stems.get(norm[:1], ()) if norm.startswith(stem))
         j += 1
         for node in following:
             if node.ends is not None:
@@ -270,7 +286,7 @@ SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MI
 MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
 DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
-           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "other scores": ("OTHER_SCORES",), "score noun": ("SCORE_NOUN",), "score of": ("SCORE_OF",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "analogous": ("ANALOGOUS",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
+           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "other scores": ("OTHER_SCORES",), "rest after": ("REST_AFTER",), "score noun": ("SCORE_NOUN",), "score of": ("SCORE_OF",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "analogous": ("ANALOGOUS",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
            "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES", "EQUIVALENT"),
            "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
            "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),

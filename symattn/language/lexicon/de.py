@@ -40,7 +40,7 @@ ENTRIES += (
     entry("EVERY_VALUE", "de", ["für alle|jedes|jeden|beliebige|beliebiges"], examples=["für alle t > 0"]),
 )
 ENTRIES += (
-    entry("RESTATES", "de", ["d.h", "das heißt", "mit anderen Worten"], examples=["d.h. Φ = PΦ"]),
+    entry("RESTATES", "de", ["ist dasselbe wie", "ist gleichbedeutend mit", "d.h", "das heißt", "mit anderen Worten"], examples=["d.h. Φ = PΦ"]),
 )
 ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
@@ -101,7 +101,7 @@ ENTRIES += (
           examples=["alle Schlüssel außer den beiden gewählten Schlüsseln"]),
 )
 ENTRIES += (
-    entry("THEN", "de", ["also", "daher", "dann", "somit", "folglich"], examples=["falls η > 0, dann c → v_a"]),
+    entry("THEN", "de", ["gilt", "haben wir", "erhalten wir", "also", "daher", "dann", "somit", "folglich"], examples=["falls η > 0, dann c → v_a"]),
 )
 ENTRIES += (
     # the German purpose wraps its relation: "um c_2 ≈ u_b zu erhalten"
@@ -210,7 +210,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "de", ["die|alle? anderen|übrigen", "der Rest",
+    entry("OTHER_SCORES", "de", ["die|der|das der anderen|übrigen", "die|alle? anderen|übrigen", "der Rest",
                                  "die|alle? anderen|übrigen Scores|Logits|Schlüssel|Gewichte|Skalarprodukte"],
           examples=["k_aᵀq = t, alle anderen ≈ 0", "die übrigen Gewichte → 0"]),
 )
@@ -239,4 +239,9 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "de", ["für", "mit", "von", "auf"],
           examples=["t(1+η) für a"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "de", ["sonst", "ansonsten", "überall sonst"], examples=["Scores λ(1 + η) für a, ≈ 0 sonst"]),
 )

@@ -197,7 +197,7 @@ ENTRIES += (
           examples=["t is large", "the weights become ½ each"]),
 )
 ENTRIES += (
-    entry("THEN", "en", ["then", "so", "hence", "thus", "therefore", "gives", "give", "get", "obtain"],
+    entry("THEN", "en", ["we have", "one has", "then", "so", "hence", "thus", "therefore", "gives", "give", "get", "obtain"],
           examples=["if η > 0 then c → v_a", "if t is large we get α_a → ½"]),
     entry("MODAL", "en", ["would", "will", "must", "then", "also"], examples=["A would force B"]),
 )
@@ -400,7 +400,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the same statement said again another way: it is claimed exactly as much as the one before it
-    entry("RESTATES", "en", ["i.e", "ie", "that is", "equivalently", "or equivalently", "namely", "in other words",
+    entry("RESTATES", "en", ["is the same as", "which is the same as", "same as", "which means", "i.e", "ie", "that is", "equivalently", "or equivalently", "namely", "in other words",
                              "meaning"],
           examples=["we'd need A, i.e. B", "that is, Φ = PΦ"]),
 )
@@ -539,7 +539,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "en", ["the? rest", "everything|all else", "the? others", "the rest of the scores|logits|keys|weights|products",
+    entry("OTHER_SCORES", "en", ["that|those of the others|rest", "the? rest", "everything|all else", "the? others", "the rest of the scores|logits|keys|weights|products",
                                  "all? the? other|remaining scores|logits|keys|weights|products|terms|entries|ones",
                                  "all? the? other|remaining dot|inner products", "every other score|logit|key|weight|product|one"],
           examples=["k_a^T q = t, all other scores ≈ 0", "α_a → 1, the rest → 0", "everything else ≈ 0"]),
@@ -564,4 +564,9 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "en", ["for", "with", "of", "on"],
           examples=["t(1+η) for a"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "en", ["otherwise", "elsewhere", "else", "for everyone|everything else"], examples=["≈ 0 otherwise", "logit t for a and ≈ 0 elsewhere"]),
 )

@@ -37,7 +37,7 @@ ENTRIES += (
     entry("EVERY_VALUE", "es", ["para todo|toda|cualquier", "cualquier"], examples=["para todo t > 0"]),
 )
 ENTRIES += (
-    entry("RESTATES", "es", ["es decir", "o sea", "esto es"], examples=["es decir Φ = PΦ"]),
+    entry("RESTATES", "es", ["equivale a", "es lo mismo que", "es decir", "o sea", "esto es"], examples=["es decir Φ = PΦ"]),
 )
 ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
@@ -98,7 +98,7 @@ ENTRIES += (
           examples=["todas las claves excepto las dos claves elegidas"]),
 )
 ENTRIES += (
-    entry("THEN", "es", ["entonces", "luego", "por lo tanto", "así que"], examples=["si η > 0 entonces c → v_a"]),
+    entry("THEN", "es", ["tenemos", "se tiene", "obtenemos", "entonces", "luego", "por lo tanto", "así que"], examples=["si η > 0 entonces c → v_a"]),
 )
 ENTRIES += (
     entry("WE_HAVE", "es", ["hay", "tenemos", "se tiene"], examples=["tenemos k_a^T q = t"]),
@@ -203,7 +203,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "es", ["las|los? demás", "el resto", "las|los? otras|otros",
+    entry("OTHER_SCORES", "es", ["la|el|las|los de los|las demás|otros|otras", "las|los? demás", "el resto", "las|los? otras|otros",
                                  "las|los? otras|otros|demás puntuaciones|claves|pesos|productos"],
           examples=["⟨k_a, q⟩ ≈ t, las demás ≈ 0", "el resto → 0"]),
 )
@@ -232,4 +232,9 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "es", ["para", "con", "de"],
           examples=["t(1+η) para a"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "es", ["en los demás", "en el resto", "en las demás"], examples=["puntuación t para a y ≈ 0 en los demás"]),
 )

@@ -48,7 +48,7 @@ ENTRIES += (
     entry("EVERY_VALUE", "fr", ["pour tout|toute|tous", "pour n'importe quel", "quel que soit"], examples=["pour tout t > 0"]),
 )
 ENTRIES += (
-    entry("RESTATES", "fr", ["c.-à-d", "c'est-à-dire", "autrement dit", "soit"], examples=["c'est-à-dire Φ = PΦ"]),
+    entry("RESTATES", "fr", ["équivaut à", "revient à", "c.-à-d", "c'est-à-dire", "autrement dit", "soit"], examples=["c'est-à-dire Φ = PΦ"]),
 )
 ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
@@ -111,7 +111,7 @@ ENTRIES += (
           examples=["toute clé autre que les deux clés choisies", "sauf les deux clés choisies"]),
 )
 ENTRIES += (
-    entry("THEN", "fr", ["donc", "alors", "ainsi", "d'où"], examples=["si η > 0 alors c → v_a"]),
+    entry("THEN", "fr", ["on a", "on obtient", "donc", "alors", "ainsi", "d'où"], examples=["si η > 0 alors c → v_a"]),
 )
 ENTRIES += (
     # "on a k_a^T q = t": the a of "on a" (we have) is a word, not a name in the formula after it
@@ -224,7 +224,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "fr", ["les? autres", "le reste", "toutes? les autres clés|scores|poids|produits",
+    entry("OTHER_SCORES", "fr", ["celui|celle|ceux|celles des autres", "les? autres", "le reste", "toutes? les autres clés|scores|poids|produits",
                                  "les? autres produits scalaires", "toutes les autres clés ont un score"],
           examples=["k_aᵀq = t, les autres ≈ 0", "toutes les autres clés ont un score ≈ 0"]),
 )
@@ -253,4 +253,9 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "fr", ["pour", "avec", "de", "sur"],
           examples=["t(1+η) pour a"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "fr", ["ailleurs", "partout ailleurs", "sinon"], examples=["score t pour a et ≈ 0 ailleurs"]),
 )

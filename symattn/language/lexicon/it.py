@@ -32,7 +32,7 @@ ENTRIES += (
     entry("EVERY_VALUE", "it", ["per ogni|qualsiasi|qualunque"], examples=["per ogni t > 0"]),
 )
 ENTRIES += (
-    entry("RESTATES", "it", ["cioè", "ossia", "ovvero"], examples=["cioè Φ = PΦ"]),
+    entry("RESTATES", "it", ["equivale a", "è lo stesso che", "cioè", "ossia", "ovvero"], examples=["cioè Φ = PΦ"]),
 )
 ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
@@ -86,7 +86,7 @@ ENTRIES += (
           examples=["tutte le chiavi tranne le due chiavi scelte"]),
 )
 ENTRIES += (
-    entry("THEN", "it", ["quindi", "allora", "dunque", "perciò"], examples=["se η > 0 allora c → v_a"]),
+    entry("THEN", "it", ["si ha", "abbiamo", "si ottiene", "otteniamo", "quindi", "allora", "dunque", "perciò"], examples=["se η > 0 allora c → v_a"]),
 )
 ENTRIES += (
     entry("PURPOSE", "it", ["per|al_fine_di ottenere|avere|garantire"], examples=["Per ottenere c_2 ≈ u_b cambiamo Q"]),
@@ -115,7 +115,7 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("CONCLUSION", "it", ["quindi", "dunque", "perciò", "implica", "significa", "cioè", "otteniamo"], examples=["quindi t_1 = t_2", "il che implica k = 0"]),
-    entry("CONSEQUENCE", "it", ["quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
+    entry("CONSEQUENCE", "it", ["si ha", "abbiamo", "si ottiene", "quindi", "allora", "dunque", "perciò", "pertanto", "otteniamo", "ne segue"],
           examples=["Quindi c → v_a", "Allora α_a = ½", "Dunque c → v_b"]),
 )
 ENTRIES += (
@@ -138,7 +138,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "it", ["gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti"],
+    entry("OTHER_SCORES", "it", ["quello|quella|quelli|quelle degli|delle altri|altre", "gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti"],
           examples=["k_aᵀq = t, gli altri ≈ 0", "il resto → 0"]),
 )
 ENTRIES += (
@@ -166,4 +166,20 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "it", ["per", "con", "di"],
           examples=["t(1+η) per a"]),
+)
+ENTRIES += (
+    # the words a case analysis and a probability said in words are read by (steps/cases.py, probability_words.py)
+    entry("EACH_OF", "it", ["ognuno", "ognuna", "ciascuna", "entrambe", "ogni caso", "ciascun caso"],
+          examples=["ognuno con probabilità ½"]),
+    entry("IT_FOLLOWS", "it", ["ne segue", "segue", "si ricava", "ricaviamo"], examples=["ne segue che t_1 = t_2"],
+          counterexamples=["quindi"]),
+    entry("STANDARD_DEVIATION", "it", ["deviazione standard", "scarto quadratico medio"],
+          examples=["la deviazione standard di η è ½"]),
+    entry("OF_NAME", "it", ["di"], examples=["di η"]),
+    entry("VALUE_IS", "it", ["è", "vale", "è uguale a"], examples=["la deviazione standard di η è ½"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "it", ["altrove", "altrimenti"], examples=["punteggio t per a e ≈ 0 altrove"]),
 )

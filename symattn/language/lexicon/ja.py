@@ -113,3 +113,19 @@ ENTRIES += (
     # whose characters it holds (小, 작)
     entry("VAGUE", "ja", ["最小", "最小の", "最も 小さ", "最大", "最も 大き"], examples=["r ≤ ε となる最小の t", "最も小さい t"]),
 )
+ENTRIES += (
+    # the words a case analysis and a probability said in words are read by (steps/cases.py, probability_words.py)
+    entry("OTHERWISE", "ja", ["そうでなければ", "そうでないなら", "そうでない 場合 は?", "さもなければ"],
+          examples=["η > 0 なら c → v_a、そうでなければ c → v_b"]),
+    entry("EACH_OF", "ja", ["それぞれ", "各々", "どちら も", "両方 と も?"], examples=["それぞれ確率 1/2 で起こる"]),
+    entry("EQUALLY_LIKELY", "ja", ["等確率", "五分五分", "半々", "同じ 確率", "確率 は 等しい"],
+          examples=["η は対称なので二つの場合は等確率"]),
+    entry("THE_OTHERS", "ja", ["他 の", "その 他", "残り の?", "それ 以外 の"], examples=["他の重みは 0 に近づく"]),
+    entry("FOR_EVERY", "ja", ["任意 の", "すべて の", "全て の"], examples=["任意の P について"]),
+    entry("STANDARD_DEVIATION", "ja", ["標準 偏差"], examples=["η の標準偏差は ½"]),
+    entry("VALUE_IS", "ja", ["は", "が", "で あり"], examples=["η の標準偏差は ½"]),
+)
+ENTRIES += (
+    # "1 + η > 0、すなわち η > −1": what the words restate (steps/sentence_facts.py reads it as a claim)
+    entry("RESTATES", "ja", ["すなわち", "つまり", "言い換えると", "言い換えれば"], examples=["1 + η > 0、すなわち η > −1"]),
+)

@@ -90,3 +90,19 @@ ENTRIES += (
     # whose characters it holds (小, 작)
     entry("VAGUE", "ko", ["가장 작", "가장 큰", "최소", "최대"], examples=["r ≤ ε 를 만족하는 가장 작은 t", "최소의 t"]),
 )
+ENTRIES += (
+    # the words a case analysis and a probability said in words are read by (steps/cases.py, probability_words.py)
+    entry("OTHERWISE", "ko", ["그렇지 않으면", "그렇지 않은 경우 에는?", "아니면"],
+          examples=["η > 0이면 c → v_a, 그렇지 않으면 c → v_b"]),
+    entry("EACH_OF", "ko", ["각각", "둘 다", "두 경우 모두", "각 경우"], examples=["각각 확률 1/2이다"]),
+    entry("EQUALLY_LIKELY", "ko", ["반반", "같은 확률", "동일한 확률", "확률 이 같"],
+          examples=["η 가 대칭이므로 두 경우는 같은 확률로 일어난다"]),
+    entry("THE_OTHERS", "ko", ["나머지", "다른"], examples=["나머지 가중치는 0으로 간다"]),
+    entry("FOR_EVERY", "ko", ["모든", "임의의"], examples=["모든 P 에 대해"]),
+    entry("STANDARD_DEVIATION", "ko", ["표준 편차"], examples=["η 의 표준편차는 ½"]),
+    entry("VALUE_IS", "ko", ["는", "은", "이다"], examples=["η 의 표준편차는 ½"]),
+)
+ENTRIES += (
+    # "1 + η > 0, 즉 η > −1": what the words restate (steps/sentence_facts.py reads it as a claim)
+    entry("RESTATES", "ko", ["즉", "다시 말해", "다시 말하면"], examples=["1 + η > 0, 즉 η > −1"]),
+)

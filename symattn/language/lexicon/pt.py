@@ -29,7 +29,7 @@ ENTRIES += (
     entry("EVERY_VALUE", "pt", ["para todo|toda|qualquer"], examples=["para todo t > 0"]),
 )
 ENTRIES += (
-    entry("RESTATES", "pt", ["ou seja", "isto é", "isto e"], examples=["ou seja Φ = PΦ"]),
+    entry("RESTATES", "pt", ["equivale a", "é o mesmo que", "ou seja", "isto é", "isto e"], examples=["ou seja Φ = PΦ"]),
 )
 ENTRIES += (
     # "A only if B": B is what A needs; A itself is not claimed
@@ -79,7 +79,7 @@ ENTRIES += (
           examples=["todas as chaves exceto as duas chaves escolhidas"]),
 )
 ENTRIES += (
-    entry("THEN", "pt", ["então", "logo", "portanto"], examples=["se η > 0 então c → v_a"]),
+    entry("THEN", "pt", ["temos", "tem-se", "obtemos", "obtém-se", "então", "logo", "portanto"], examples=["se η > 0 então c → v_a"]),
 )
 ENTRIES += (
     entry("PURPOSE", "pt", ["para|a_fim_de obter|ter|conseguir|garantir"], examples=["Para obter c_2 ≈ u_b mudamos Q"]),
@@ -108,7 +108,7 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("CONCLUSION", "pt", ["então", "logo", "portanto", "implica", "significa", "ou seja", "obtemos"], examples=["logo t_1 = t_2", "o que implica k = 0"]),
-    entry("CONSEQUENCE", "pt", ["então", "portanto", "logo", "assim", "obtemos", "segue que"],
+    entry("CONSEQUENCE", "pt", ["temos", "tem-se", "obtém-se", "então", "portanto", "logo", "assim", "obtemos", "segue que"],
           examples=["Então c → v_a", "Portanto α_a = ½", "Logo c → v_b"]),
 )
 ENTRIES += (
@@ -131,7 +131,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "pt", ["os|as? demais|outros|outras", "o resto",
+    entry("OTHER_SCORES", "pt", ["a|o|as|os dos|das demais|outros|outras", "os|as? demais|outros|outras", "o resto",
                                  "os|as? demais|outros|outras pontuações|chaves|pesos|produtos"],
           examples=["k_aᵀq = t, os demais ≈ 0", "o resto → 0"]),
 )
@@ -160,4 +160,18 @@ ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
     entry("SCORE_OF", "pt", ["para", "com", "de"],
           examples=["t(1+η) para a"]),
+)
+ENTRIES += (
+    # the words a case analysis and a probability said in words are read by (steps/cases.py, probability_words.py)
+    entry("EACH_OF", "pt", ["cada uma", "cada caso", "ambas"], examples=["cada uma com probabilidade ½"]),
+    entry("IT_FOLLOWS", "pt", ["segue-se", "segue", "decorre"], examples=["segue que t_1 = t_2"],
+          counterexamples=["então"]),
+    entry("STANDARD_DEVIATION", "pt", ["desvio padrão", "desvio-padrão"], examples=["o desvio padrão de η é ½"]),
+    entry("OF_NAME", "pt", ["de", "do", "da"], examples=["de η"]),
+    entry("VALUE_IS", "pt", ["é", "vale", "é igual a"], examples=["o desvio padrão de η é ½"]),
+)
+ENTRIES += (
+    # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
+    # steps/score_words.py)
+    entry("REST_AFTER", "pt", ["nos demais", "no resto", "nas demais"], examples=["pontuação t para a e ≈ 0 nos demais"]),
 )
