@@ -75,3 +75,13 @@ def test_a_copula_joins_a_formula_to_its_relation(text, expected):
 def test_the_keys_a_list_names_before_the_others(text, expected):
     """'for a and b, 0 otherwise': the others are the keys but a and b; keys said in words not read leave no 'others'."""
     assert statuses("average", r"Let $q = M(k_a+k_b)$, $M \to \infty$. " + text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"(i)의 $q=t(\mu_a+\mu_b)$를 쓰면 $k_a^\top q \approx t(1+\eta)$, $k_b^\top q \approx t$ 이다.", "svv"),
+    (r"(i) の $q=t(\mu_a+\mu_b)$ を使うと $k_a^\top q \approx t(1+\eta)$、$k_b^\top q \approx t$ である。", "svv"),
+    (r"(i)의 $q=t(\mu_a+\mu_b)$를 쓰면 $k_a^\top q \approx t(1+\eta)$, $k_b^\top q \approx t$ 정도.", "suu"),
+])
+def test_a_copula_after_the_scale_says_nothing_of_its_size(text, expected):
+    """'≈ t 이다', '≈ t である': the scale's own word after it is a copula; an unknown word may say where it goes."""
+    assert statuses("single-head-noise", text) == expected

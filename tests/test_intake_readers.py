@@ -50,7 +50,8 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
 
 @pytest.mark.parametrize("raw, fixed", [
     ("ﬁnd the ﬂow", "find the flow"), ("µa", "μa"), ("t \uf0ae \uf0a5", "t → ∞"), ("\uf061\uf0bb1", "α≈1"),
-    ("k\u22a4q", "k⊤q"), ("x\u2212y", "x-y"),
+    ("k\u22a4q", "k⊤q"), ("x\u2212y", "x-y"), ("softmax\x10 PAP\x11", "softmax( PAP)"),
+    ("\x12 QK\x13 \x14 v \x15", "( QK) [ v ]"), ("\x1a a \x1b", "{ a }"),
 ])
 def test_glyph_repair(raw, fixed):
     assert repaired(raw) == fixed

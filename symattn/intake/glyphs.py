@@ -1,7 +1,7 @@
 """Characters a PDF's math fonts give instead of what was typeset, replaced: ligatures (ﬁ → fi), the Symbol font's
-private-use code points (U+F0AE → →), the micro sign µ for μ, and the spacing marks TeX fonts leave. A subscript a
-PDF flattens ("ka" for k_a) is left as it is here: grading's reading (grading/repair.py) tries it, with the part's
-names, only when the text as written does not read.
+private-use code points (U+F0AE → →), TeX's large delimiters at control codes, the micro sign µ for μ, and the
+spacing marks TeX fonts leave. A subscript a PDF flattens ("ka" for k_a) is left as it is here: grading's reading
+(grading/repair.py) tries it, with the part's names, only when the text as written does not read.
 """
 
 LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
@@ -15,13 +15,17 @@ SYMBOL_FONT = {
 }
 # other private-use arrows some TeX math fonts map there
 TEX_PRIVATE = {0xE020: "→", 0xE021: "←", 0xE0A0: "≈", 0xE0A1: "≫", 0xE0A2: "≪"}
+# TeX's extension font (cmex10) sets its large delimiters at control-character codes, which PDFs pass on as they are
+# ("softmax\x10 PQKᵀPᵀ/√d \x11"): control characters never stand for themselves in a write-up's text
+CMEX_DELIMITERS = {0x00: "(", 0x01: ")", 0x02: "[", 0x03: "]", 0x10: "(", 0x11: ")", 0x12: "(", 0x13: ")", 0x14: "[",
+                   0x15: "]", 0x1A: "{", 0x1B: "}"}
 OTHER = {"µ": "μ", "\u2212": "-", "\u00a0": " ", "\u2009": " ", "\u200b": "", "\u2032": "'", "∗": "*",
          "\u22a4": "⊤", "ℓ": "l"}
 
 
 def _table() -> dict:
     table = {ord(k): v for k, v in {**LIGATURES, **OTHER}.items()}
-    table.update({code: v for code, v in {**SYMBOL_FONT, **TEX_PRIVATE}.items()})
+    table.update({code: v for code, v in {**SYMBOL_FONT, **TEX_PRIVATE, **CMEX_DELIMITERS}.items()})
     return table
 
 

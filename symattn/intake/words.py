@@ -15,10 +15,13 @@ LABEL_WORDS = {
     "pt": ("questão", "exercício", "parte"),
     "zh": ("问题", "题", "习题", "第"),
     "ru": ("задача", "вопрос", "часть"),
+    "ja": ("問題", "設問", "大問", "小問", "問"),
+    "ko": ("문제", "문항"),
 }
 LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
+    ("問1 (Copying in attention)", "1"), ("問題 2(a)", "2a"), ("문제 3 (b)", "3b"),
 )
 # a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
 # follows, or comes later in the line after a label word
@@ -71,10 +74,15 @@ SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt"
                  # French and Spanish agree with the part (la question, la pregunta): each form is listed
                  "non traité", "non traitée", "non traités", "non traitées", "pas traité", "pas traitée", "pas fait",
                  "faute de temps", "sin responder", "sin resolver", "no resuelto", "no resuelta", "no respondida",
-                 "未作答", "未完成", "没做")
+                 "未作答", "未完成", "没做",
+                 "did not finish", "didn't finish", "not finished", "unfinished", "out of time", "no time left",
+                 "nicht fertig", "keine Zeit", "no terminé", "sin terminar", "non svolto", "non svolta", "non fatto",
+                 "non fatta", "não feito", "não feita", "não respondido", "não respondida", "не решено", "не сделано",
+                 "не успел", "не успела", "未回答", "未解答", "時間切れ", "미완성", "못 풀었", "못 풀음")
 SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "Answer: -- ran out of time, not attempted --", "Not attempted.",
                     "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
-                    "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）")
+                    "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）",
+                    "*(다음에 — didn't finish this one)*", "(未回答)", "Не успел.", "(non svolto)")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
                            "The first head is skipped by the softmax when the norm of k_a is small, so the output "

@@ -157,6 +157,9 @@ def _inside_an_expression(text: str, start: int, end: int) -> bool:
 CJK_OR_OTHER_SCRIPT = re.compile(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 
 
+NO_SIZE = ("COPULA", "VALUE_IS", "HYPOTHESIS_AFTER", "CONJUNCTION", "CONSEQUENCE", "THEN", "NEUTRAL")
+
+
 def _said_of(text: str, end: int):
     """Where a word about the scale whose name ends at `end` ends: an intensifier ("t très …", "t is very …"),
     after a copula or none, or a word in a script whose size words may not all be known; None when none."""
@@ -167,7 +170,10 @@ def _said_of(text: str, end: int):
     if index >= len(tokens) or tokens[index].start - end > 8 + (index and 20):
         return None
     if CJK_OR_OTHER_SCRIPT.match(tokens[index].text):
-        return tokens[index].end
+        # "t 이다", "t である", "t 이면": a known word of no size (a copula, "if", "and") says nothing of where t goes;
+        # any other word of a script whose size words may not all be known is something said of it
+        known = lexicon.opens(text[tokens[index].start:min(len(text), end + 60)], *NO_SIZE)
+        return None if known is not None else tokens[index].end
     intensifier = lexicon.scan(tokens[index:], "INTENSIFIER")
     return intensifier[0].end if intensifier and intensifier[0].first == 0 else None
 

@@ -129,3 +129,8 @@ ENTRIES += (
     # "1 + η > 0、すなわち η > −1": what the words restate (steps/sentence_facts.py reads it as a claim)
     entry("RESTATES", "ja", ["すなわち", "つまり", "言い換えると", "言い換えれば"], examples=["1 + η > 0、すなわち η > −1"]),
 )
+ENTRIES += (
+    # "k_bᵀq ≈ t である": a copula after a formula says nothing of the scale's size (language/word_directions.py)
+    entry("COPULA", "ja", ["で ある", "です", "だ", "と なる", "に なる", "と なり ます", "に なり ます"],
+          examples=["k_bᵀq ≈ t である", "k_bᵀq ≈ t となる"]),
+)

@@ -106,3 +106,7 @@ ENTRIES += (
     # "1 + η > 0, 즉 η > −1": what the words restate (steps/sentence_facts.py reads it as a claim)
     entry("RESTATES", "ko", ["즉", "다시 말해", "다시 말하면"], examples=["1 + η > 0, 즉 η > −1"]),
 )
+ENTRIES += (
+    # "k_bᵀq ≈ t 이다": a copula after a formula says nothing of the scale's size (language/word_directions.py)
+    entry("COPULA", "ko", ["이다", "입니다", "이고", "이며", "이므로", "이 된다", "가 된다"], examples=["k_bᵀq ≈ t 이다"]),
+)
