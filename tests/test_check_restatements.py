@@ -26,6 +26,8 @@ def statuses(part: str, text: str) -> str:
     (r"$c_1 \to v_a$ если $1+\eta>0$, т.е. $\eta>1$.", "vsw"),
     (r"$c_1 \to v_a$ se $1+\eta>0$, cioè $\eta<-1$.", "vsw"),
     (r"$1+\eta>0$，即 $\eta>-1$。", "sv"),
+    (r"If $1+\eta>0$, then if $\eta > 1$, $c_1 \to v_a$.", "ssv"),  # a case of its own, not a restatement
+    (r"When $1+\eta>0$, so when $\eta > 1$, $c_1 \to v_a$.", "ssv"),
 ])
 def test_a_restated_condition_is_checked_under_the_condition(text, expected):
     """'1 + η > 0, i.e. η > 1': the restatement is a claim read in the case it restates, refuted inside it."""

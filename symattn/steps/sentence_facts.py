@@ -174,7 +174,11 @@ def restated_condition(session, link):
         return None
     found = lexicon.scan(tokens, *RESTATING, "CONDITION")
     covered = {i for m in found for i in range(m.first, m.last)}
-    return links[at - 1] if words <= covered and found[0].concept != "CONDITION" else None
+    # a condition word restates only after "i.e.", "⇔" ("i.e. when η > −1"); after "then" it opens a case of its own
+    # ("if 1 + η > 0, then if η > 1, …")
+    nested = any(m.concept == "CONDITION" and (i == 0 or found[i - 1].concept not in ("RESTATES", "EQUIVALENT"))
+                 for i, m in enumerate(found))
+    return links[at - 1] if words <= covered and not nested else None
 
 
 def _scopes_in_words(session, links: list, scopes: list) -> list:
