@@ -159,8 +159,8 @@ def restated_condition(session, link):
     """"1 + η > 0, i.e. η > −1", "1 + η > 0 is the same as η > 1", "if 1 + η > 0 then η > −1": an inequality the words
     give as what the inequality right before it in its sentence is, or gives. It is a claim, checked under that
     inequality (a slip of algebra in the rewriting is refuted), not a second case of its sentence. Only when nothing
-    but words of restatement or consequence (and "when", "if" after them: "i.e. when η > −1") lies between. The
-    inequality restated, or None."""
+    but words of restatement or consequence lies between ("when", "if" only after a restatement: "i.e. when η > −1").
+    The inequality restated, or None."""
     if link.op not in ("<", ">", "le", "ge"):
         return None
     links = [item for item in session.links if item.statement.sentence == link.statement.sentence]
