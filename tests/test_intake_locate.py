@@ -200,9 +200,12 @@ def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
     ("\\section*{1(b)}\n\\begin{align*}\nc &= A\n  = P H\n\\end{align*}\nEND-B\n\\section*{1(c)(i)}\nX\n", True),
     ("== 1(b)\n$ c = A\n  = P H $\nEND-B\n== 1(c)(i)\nX\n", False),  # Typst's math over two lines
     ("## 1(b)\n$$\nc = A\n= P H\n$$\nEND-B\n## 1(c)(i)\nX\n", False),  # Markdown's display math
+    ("1(b)\nZ = ReLU(P H W1 + 1b1)W2 + 1b2\n= P ReLU(HW1 + 1b1)W2 + P 1b2 = P Z,\nEND-B\n1(c)(i)\nX\n", False),  # a PDF
+    ("1(b)\nH' = softmax(PAP^T) P V\n= P softmax(A) V = PH\nEND-B\n1(c)(i)\nX\n", False),
 ])
 def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
-    """'= P H' continuing an equation is no Typst heading: in LaTeX never, elsewhere not inside $…$ or $$…$$."""
+    """'= P H' continuing an equation is no Typst heading: in LaTeX never, elsewhere not inside $…$ or $$…$$, nor
+    where the line goes on as an equation (a PDF's text has no dollars)."""
     _, found = locate(text, PARTS, "2025", latex=latex)
     (place,) = found["average"].places
     assert text[place.start:place.end].endswith("END-B")

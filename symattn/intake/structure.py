@@ -59,8 +59,10 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
         depth = _depth(line)
-        if (latex or math) and _EQUATION.match(line):
-            head = depth = None  # '  = P H' continuing an equation: Typst's '=' heads nothing in LaTeX or in math
+        if (latex or math) and _EQUATION.match(line) or _EQUATION_GOES_ON.match(line):
+            # '  = P H' continuing an equation: Typst's '=' heads nothing in LaTeX or in math, nor a line that goes on
+            # as one ('= P ReLU(HW₁ + 1b₁)W₂ + P1b₂ = PZ,' in a PDF's text)
+            head = depth = None
         math ^= len(_DOLLARS.findall(line)) % 2 == 1
         if head is None and depth is not None:
             listed_part, fresh = None, True
@@ -117,6 +119,8 @@ def _outer(path: tuple, problems: frozenset) -> bool:
 
 
 _EQUATION = re.compile(r"[ \t]*=")
+# a relation or an operator further on, and no label right after the '=' ('= (e) q = t k_j' is Typst's heading)
+_EQUATION_GOES_ON = re.compile(r"[ \t]*=+(?!=)(?![ \t]*[(\d])(?=[^\n]*(?:[=+^_√Σ∑≈→]|\s[-−]\s))")
 _DOLLARS = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # each opens or closes math
 _DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
 

@@ -196,7 +196,3 @@ ENTRIES += (
     # whose characters it holds (小, 작)
     entry("VAGUE", "zh", ["最小", "最小的", "最大", "最大的"], examples=["满足 r ≤ ε 的最小的 t", "最小 t"]),
 )
-ENTRIES += (
-    # "k_bᵀq ≈ t 是…": a copula after a formula says nothing of the scale's size (language/word_directions.py)
-    entry("COPULA", "zh", ["是", "为"], examples=["k_bᵀq ≈ t 是 b 的得分"]),
-)
