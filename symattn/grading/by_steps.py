@@ -165,7 +165,7 @@ def _unread_words(checker) -> str:
     in words as often as in formulas ("only the first column differs", "反过来 1+η<0 的概率大约是 0.16"), and a
     `correct` rests on every one of them (the certified contract)."""
     document = checker.writeup.document
-    found = unread_words(document, frozenset(piece.sentence for piece in document.prose))
+    found = unread_words(document)
     said = opening_answer(document.text)
     if said is not None and said[0] == checker.session.part.rubric.answer_word:  # "Yes:", the part's own answer
         found = tuple(word for word in found if not said[1] <= word.start < said[2])

@@ -40,14 +40,14 @@ class UnreadWord:
     end: int
 
 
-def unread_words(document: Document, sentences: frozenset, placing: bool = False) -> tuple:
-    """(UnreadWord, …) of the given sentences' prose, in order: the words no lexicon entry accounts for. With
-    `placing`, the words that say something but place no formula (CONTENT: "wins", "the quotient") count as read:
-    what a ✗ needs read is what places its step, not every claim beside it."""
+def unread_words(document: Document, sentences: frozenset | None = None, placing: bool = False) -> tuple:
+    """(UnreadWord, …) of the given sentences' prose (None: of all of it), in order: the words no lexicon entry
+    accounts for. With `placing`, the words that say something but place no formula (CONTENT: "wins", "the
+    quotient") count as read: what a ✗ needs read is what places its step, not every claim beside it."""
     spans = tuple((s.offset, s.offset + len(s.text)) for s in document.statements)
     found = []
     for piece in document.prose:
-        if piece.sentence not in sentences:
+        if sentences is not None and piece.sentence not in sentences:
             continue
         found.extend(_unread_in(document.text, piece.offset, piece.offset + len(piece.text), spans, placing))
     return tuple(found)
@@ -71,9 +71,10 @@ _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 _COUNTED = re.compile(r"[^\W\d_]{2,}|" + _CJK.pattern)
 
 
-def word_count(document: Document, sentences: frozenset) -> int:
-    """How many words the given sentences' prose has (the measure unread words are a share of)."""
-    return sum(len(_COUNTED.findall(piece.text)) for piece in document.prose if piece.sentence in sentences)
+def word_count(document: Document, sentences: frozenset | None = None) -> int:
+    """How many words the given sentences' prose (None: all of it) has (the measure unread words are a share of)."""
+    return sum(len(_COUNTED.findall(piece.text)) for piece in document.prose
+               if sentences is None or piece.sentence in sentences)
 
 
 def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> list:

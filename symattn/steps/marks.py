@@ -137,11 +137,8 @@ def _copula_only(text: str, link, gap: str) -> bool:
     before it but "so", "then", "and"): "the output for $q$ is $\approx v_a$" speaks of the output, not of q."""
     opening = re.split(r"[.,;:!?\n。，：；]", text[max(0, link.left_span[0] - 60):link.left_span[0]])[-1]
     opening = opening.replace("$", " ").split()
-    if opening:
-        tokens = lexicon.tokenize(" ".join(opening))
-        covered = {i for m in lexicon.scan(tokens, *SUBJECT_OPENERS) for i in range(m.first, m.last)}
-        if any(i not in covered for i, token in enumerate(tokens) if re.search(r"\w", token.text)):
-            return False
+    if opening and lexicon.every_word_read(lexicon.tokenize(" ".join(opening)), *SUBJECT_OPENERS) is None:
+        return False
     words = re.sub(r"[$≈~=→]", " ", RELATION_COMMAND.sub(" ", gap)).split()
     tokens = lexicon.tokenize(" ".join(words))
     found = lexicon.scan(tokens, "COPULA")

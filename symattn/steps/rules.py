@@ -19,7 +19,7 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import families, free_names, is_number, is_parameter, key, relation_text, shown_name
+from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
@@ -28,7 +28,6 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
                                        unread_definition, unread_words_placing_it, whole_product_refutation)
 from symattn.steps.rule_examples import EXAMPLES
-from symattn.steps.sentence_facts import restated_condition
 from symattn.steps.supposed import under_supposition
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
@@ -147,10 +146,8 @@ def _restates_a_case(ctx) -> bool:
     """"when 1 + η > 0, i.e. when η > −1": the inequality restates the case its sentence is said in, and the words
     claim that it is that case: it is read under the case (a slip of the rewriting refuted), not as a second case."""
     claim, facts = ctx.claim, ctx.facts
-    if facts is None or claim.retracted_or_asked or claim.counterfactual or claim.negated:
-        return False
-    restated = restated_condition(ctx.session, ctx.link)
-    return restated is not None and relation_text(restated) in facts.conditions
+    return facts is not None and key(ctx.link) in facts.restatements and \
+        not (claim.retracted_or_asked or claim.counterfactual or claim.negated)
 
 
 def not_asserted(ctx):

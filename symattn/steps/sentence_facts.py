@@ -36,6 +36,8 @@ class SentenceFacts:
     # where each of its own unmodelled statements is: it covers no step after a contrast ("…, but here α_a → 1")
     unmodelled_spans: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
     placed: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # condition text → where it starts
+    # the links that restate a condition of the sentence ("1 + η > 0, i.e. η > −1"): claims read under it
+    restatements: frozenset = frozenset()
 
 
 NO_FACTS = SentenceFacts()
@@ -82,7 +84,7 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
     links = [item for item in items if isinstance(item, Link)]
     letters = [(link, subscript_letters(link)) for link in links]  # once per link: a sentence may have many
     conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
-    spans, placed = {}, {}
+    spans, placed, restatements = {}, {}, set()
     maybe_conditions, maybe_values = [], []
     for item in items:
         hypothesis = item.statement in hypotheses
@@ -103,13 +105,15 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                 spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
             continue
         kind, found = _condition(session, item, context)
+        restated = _restated_condition(session, item)
+        if restated is not None and relation_text(restated) in conditions:
+            restatements.add(key(item))
         if kind == "value" and not isinstance(item.left, s.Name) and any(v[0] == found[0] for v in values):
             kind = None  # "β = 2, so β² = 4": what the value gives, a claim
         if kind == "strict" and conditions and \
                 lexicon.closes(words_before(session.text, session.statements, item.statement), "THEN") is not None:
             kind = None  # "si η < 0, alors k_aᵀq > k_bᵀq": what the case gives, a claim (not a second case)
-        restated = restated_condition(session, item) if kind == "strict" else None
-        if restated is not None and relation_text(restated) in conditions:
+        if kind == "strict" and key(item) in restatements:
             continue  # "1 + η > 0, i.e. (when) η > −1": what the condition before it gives, a claim, no hypothesis
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
         if mood == "exception":  # X unless n = 2 is X for the other n; X unless η < 0 is X when η ≥ 0
@@ -148,14 +152,15 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
             spans.setdefault(unmodelled[-1], (said.position, said.position + 1))
     return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                          tuple(scopes), MappingProxyType(roles), frozenset(assumed),
-                         tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed))
+                         tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed),
+                         frozenset(restatements))
 
 
 RESTATING = ("THEN", "RESTATES", "EQUIVALENT", "CONSEQUENCE", "CONCLUSION")
 MAX_RESTATING = 40  # characters of words between a condition and its restatement: a joint, not an argument
 
 
-def restated_condition(session, link):
+def _restated_condition(session, link):
     """"1 + η > 0, i.e. η > −1", "1 + η > 0 is the same as η > 1", "if 1 + η > 0 then η > −1": an inequality the words
     give as what the inequality right before it in its sentence is, or gives. It is a claim, checked under that
     inequality (a slip of algebra in the rewriting is refuted), not a second case of its sentence. Only when nothing
@@ -169,16 +174,16 @@ def restated_condition(session, link):
         return None
     between = session.text[links[at - 1].span[1]:link.left_span[0]].replace("$", " ")
     tokens = lexicon.tokenize(between)
-    words = {i for i, token in enumerate(tokens) if re.search(r"\w", token.text)}
-    if not words or len(between) > MAX_RESTATING:
+    if len(between) > MAX_RESTATING or not any(re.search(r"\w", token.text) for token in tokens):
+        return None  # an argument, or no word at all between
+    found = lexicon.every_word_read(tokens, *RESTATING, "CONDITION")
+    if found is None:
         return None
-    found = lexicon.scan(tokens, *RESTATING, "CONDITION")
-    covered = {i for m in found for i in range(m.first, m.last)}
     # a condition word restates only after "i.e.", "⇔" ("i.e. when η > −1"); after "then" it opens a case of its own
     # ("if 1 + η > 0, then if η > 1, …")
     nested = any(m.concept == "CONDITION" and (i == 0 or found[i - 1].concept not in ("RESTATES", "EQUIVALENT"))
                  for i, m in enumerate(found))
-    return links[at - 1] if words <= covered and not nested else None
+    return None if nested else links[at - 1]
 
 
 def _scopes_in_words(session, links: list, scopes: list) -> list:

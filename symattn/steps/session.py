@@ -199,9 +199,9 @@ class Session:
         """How many words the prose of a sentence (None: of the whole write-up) has."""
         return words_in(self.writeup.document, self._sentences(sentence))
 
-    def _sentences(self, sentence) -> frozenset:
-        return frozenset({sentence}) if sentence is not None else \
-            frozenset(piece.sentence for piece in self.writeup.document.prose)
+    @staticmethod
+    def _sentences(sentence):
+        return frozenset({sentence}) if sentence is not None else None
 
     def unread_share(self) -> float:
         """The share of the write-up's words the lexicon does not know: high, its language is not one it reads."""

@@ -245,6 +245,14 @@ def _scan_window(text: str, start: int, end, wanted: tuple) -> list:
             for m in scan(text[max(0, start):end], *wanted)]
 
 
+def every_word_read(tokens: tuple, *wanted: str):
+    """The Matches of the concepts when, between them, they read every word of the tokens (a token with a letter or
+    a digit: punctuation may stand between them), else None."""
+    found = scan(tokens, *wanted)
+    covered = {i for match in found for i in range(match.first, match.last)}
+    return found if all(i in covered for i, token in enumerate(tokens) if re.search(r"\w", token.text)) else None
+
+
 def said(text: str, *wanted: str) -> bool:
     return find(text, *wanted) is not None
 
