@@ -359,3 +359,17 @@ def test_an_inequality_true_for_every_value_of_the_scale(text, expected):
     """'2β² > β²' holds for every β > 0 and says nothing of where β goes; one false, in other names, or a bound is
     not read."""
     assert grade_answer(PARTS["kqv-plain"], text).verdict == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"q = t(k_a + k_b). Scores: $t$ for $a$ and $b$, $0$ otherwise, with $t \to 0$.", "error"),
+    ("q = s(k_a+k_b), otherwise with $s \\to 0^+$ the weights are uniform.", "error"),
+    ("q = t(k_a + k_b) (compare: t → 0 gives uniform weights).", "error"),
+    ("q = β(k_a + k_b); compare β → −∞.", "error"),
+    ("q = t(k_a + k_b); compare t → ∞.", "correct"),
+    ("q = t(k_a + k_b); e.g. t = 100.", "correct"),
+])
+def test_a_scale_sent_against_large_only_in_passing(text, expected):
+    """Where the scale goes, said only in passing and against the large scale the grader takes when nothing is said
+    (t → 0, β → −∞), is not read: the answer goes to review, never graded as if nothing were said."""
+    assert grade_answer(PARTS["average"], text).verdict == expected

@@ -211,10 +211,19 @@ class _NewNames:
         return name is not None and name not in self.known and name.split("_")[0] not in self.families
 
 
+AGAINST_LARGE = (ZERO, ZERO_PLUS, ZERO_MINUS, MINUS_INF)  # where a scale goes that no large scale is
+
+
 def _chosen(symbol, directions: list) -> Chosen:
     # said in passing (a comparison, "with small t it would be uniform", "e.g. t = 100"): never where the scale
     # goes; a hypothesis ("if t → ∞ …") is, when nothing is said outright
+    # written in math ("with $t \to 0$"), not a comparison in words ("with small t it would be uniform")
+    passing = [d for d in directions if d.tier == 1 and d.kind in AGAINST_LARGE and not d.stated_in_words]
     directions = [d for d in directions if d.tier % 2 == 0]
+    if passing and not any(d.kind not in (POSITIVE, NEGATIVE) for d in directions):
+        # "…, 0 otherwise, with t → 0": asserted only in passing, yet against the large scale the grader would take
+        # when nothing is said: where the scale goes is then not read, never taken as unsaid
+        return Chosen(UNREAD, True, passing[0].source.strip(), tier=passing[0].tier)
     said_signs = {d.kind for d in directions if d.kind in (POSITIVE, NEGATIVE)}
     sized = MINUS_INF if said_signs == {NEGATIVE} else PLUS_INF if said_signs == {POSITIVE} or (
         not said_signs and symbol.is_positive) else UNREAD
