@@ -16,6 +16,9 @@ def found(text: str) -> list:
     ("In particular ‖Φ(t)‖ grows with t.", ["‖Φ(t)‖"]),
     (r"Head 1: score $t(1+\eta)$ for $a$.", [r"t(1+\eta)"]),
     ("taking both heads equal would also average out to ½(v_a + v_b), since …", ["½(v_a + v_b)"]),
+    # a relation inside brackets is its event's: the formula's own relation is said in words
+    ("but P(c≈v_a) is smaller than 0.5", ["P(c≈v_a)"]),
+    ("so Pr(η > 0) is about one half", ["Pr(η > 0)"]),
     # a name, a number, a label, a LaTeX environment's star, a relation: no formula said in words
     ("the score of k₃ is large for q_1", []),
     ("with probability 0.92 in 10⁴ trials", []),

@@ -76,6 +76,10 @@ def test_the_given_restated_and_the_scales_leave_an_answer_correct(part, text):
 # any other word there keeps the answer from a verdict, and the review names it
 WORDS = [
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; this works no matter what the other keys are.", "'matter'"),
+    # a sentence of words alone that names the answer says something of it
+    ("kqv-design", "K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/β², V = (u_b u_bᵀ − u_c u_cᵀ)/β². Матрица V обратима, так что "
+                   "значения не теряют информацию. Проверка: c_2 ≈ u_b, c_1 ≈ u_b − u_c.", "'обратима'"),
+    ("copy", "Take q = t k_j with t → ∞. The query q is then perfectly aligned.", "'aligned'"),
     ("average", r"$q = t(k_a+k_b)$, $t \to \infty$: robust even if the keys are slightly perturbed.", "'robust'"),
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),

@@ -450,3 +450,67 @@ def test_a_false_side_claim_costs_the_policy_s_points(part, text, verdict, score
     from symattn.grading.grade import grade_answer
     graded = grade_answer(PARTS[part], text)
     assert (graded.verdict, graded.score) == (verdict, score)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the idealised keys (k_i = μ_i) make k_bᵀq = t hold; "exactly" asks for it in the problem's exact model
+    ("q = t(μ_a + μ_b). Then k_b^T q = t exactly (orthogonal means).", "sw"),
+    ("q = t(μ_a + μ_b). Then k_b^T q = t.", "sv"),
+    ("q = t(μ_a + μ_b). Then k_b^T q = t, exactly as in part (b).", "sv"),
+    ("q = t(μ_a + μ_b). Then k_b^T q ≈ t exactly.", "sv"),
+])
+def test_a_step_said_exactly_is_read_in_the_exact_model(text, expected):
+    """"= t exactly" of a random key's score is false: read in the problem's exact model alone."""
+    assert statuses("single-head", text) == expected
+
+
+MH_Q = r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$. If $1+\eta>0$ then $c_1 \to v_a$, and $c_2 \to v_b$. "
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # the probability that a step holds: its exact event among the cases near it, then Pr of that case
+    ("multi-head-noise", MH_Q + r"So $c \to \tfrac12(v_a+v_b)$ with probability $\approx 0.92$.", "valid"),
+    ("multi-head-noise", MH_Q + r"So with probability $\approx 0.921$, $c \to \tfrac12(v_a+v_b)$.", "valid"),
+    ("multi-head-noise", MH_Q + r"したがって確率 $\approx 0.921$ で $c \to \tfrac12(v_a+v_b)$ となる。", "valid"),
+    ("multi-head-noise", MH_Q + r"So $c \to \tfrac12(v_a+v_b)$ with probability $\tfrac12$.", "wrong"),
+    # the step holds in no case near it exactly: its event is not stated, so nothing is decided
+    ("multi-head-noise", MH_Q + r"So with probability $0.92$, $c \to v_a$.", "unknown"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t\to\infty$. If $\eta>0$, $c \to v_a$; if $\eta<0$, "
+                          r"$c\to v_b$. So $c \to v_a$ with probability $\tfrac12$.", "valid"),
+])
+def test_the_probability_of_a_steps_event(part, text, expected):
+    """"c ≈ ½(v_a+v_b) with probability ≈ 0.92": Pr of the case where the step holds exactly, decided."""
+    steps = [step for step in check_writeup(PARTS[part], text).steps if step.left.startswith("\\Pr\\left(c")]
+    assert [step.status for step in steps] == [expected]
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("multi-head-noise", r"ヘッド1：$a$ のスコアは $t(1+\eta)$、他は $\approx 0$。", "vv"),
+    ("multi-head-noise", r"第一个头：$a$ 的得分为 $t(1+\eta)$。", "v"),
+    ("single-head-noise", "With q = t(μ_a+μ_b), a's score is t(1+η), b's score is t, the others ≈ 0.", "svvv"),
+    # "the others" are every key the words did not name: b's score t is no ≈ 0
+    ("single-head-noise", "With q = t(μ_a+μ_b), a's score is t(1+η), the others ≈ 0.", "svw"),
+])
+def test_a_score_owned_by_its_key(part, text, expected):
+    """"$a$ のスコアは t(1+η)", "a's score is t": the key before the noun owns it, the copula leads to the value."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"これが 0 になるには全ての i で $\cos(\omega_i\Delta) = 1$ が必要だが", "s"),
+    (r"$\cos(\omega_i\Delta) = 1$ である必要がある", "s"),
+])
+def test_a_necessary_condition_said_after_its_relation(text, expected):
+    """Japanese says what is needed after the relation: "cos(ω_iΔ) = 1 が必要" is no claim."""
+    assert statuses("position-distinct", text)[-1:] == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # ½ in words is a value nobody reads: the step its clause carries is not judged
+    ("single-head-noise", "η 의 분산이 ½ 이므로 P(η > 0) = 1/4 이다.", "u"),
+    # a fullwidth bracket glued to a definition is a remark: it cuts nothing
+    ("copy", "取 q = t k_j（t > 0）。则 k_jᵀq = t。", "ssv"),
+])
+def test_numbers_and_remarks_around_a_step(part, text, expected):
+    """A vulgar fraction in words stays unread; "q = t k_j（t > 0）" defines q whole."""
+    assert statuses(part, text)[-len(expected):] == expected

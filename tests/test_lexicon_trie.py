@@ -63,3 +63,17 @@ def differences(reference: Eager, lazy, path=()) -> list:
 def test_a_lazy_trie_is_the_trie_of_its_phrases_added_in_turn(wanted):
     """Node by node, in the order a scan tries them (for each domain, and two in reverse order)."""
     assert differences(eager_trie(wanted), lx._trie.__wrapped__(wanted)) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("キーは正規直交なので", ["キー", "は", "正規直交", "なので"]),  # は正 (is positive) yields to 正規直交
+    ("η は正なので", ["は正", "なので"]),  # nothing longer starts inside: は正 stays
+    ("键两两正交", ["键", "两两", "正交"]),
+    ("the keys are pairwise orthogonal", ["the", "keys", "are", "pairwise", "orthogonal"]),
+])
+def test_a_phrase_yields_to_a_longer_one_it_cuts_in_scripts_without_spaces(text, expected):
+    """Chinese and Japanese set no spaces: a phrase found first gives way to a longer one that starts inside it."""
+    from symattn.language.word_certificate import _all_concepts
+    tokens = lx.tokenize(text)
+    found = [text[tokens[m.first].start:tokens[m.last - 1].end] for m in lx.scan(tokens, *_all_concepts())]
+    assert found == expected

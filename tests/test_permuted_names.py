@@ -22,6 +22,9 @@ MARKS = [  # a mark introduced by permuting names the part's permuted matrices: 
     (r"Mit $X^{\pi} = PX$ gilt $Q^{\pi} = PQ$.", "vv"),
     ("$X^{(P)} = PX$, $Q^{(P)} = X^{(P)}W_Q = PQ$.", "vvv"),
     (r"$Q_\sigma = P X W_Q = PQ$ and $K_\sigma = PK$.", "vvv"),
+    # plain text glues the mark p to its capital: Xp is X_p, Kp^T is (K_p)ᵀ
+    ("Xp = P X  =>  Qp = P Q, Kp = P K.", "vvv"),
+    ("Xp = P X. Then Qp Kp^T = P Q K^T P^T.", "vv"),
     # a slip under a mark so introduced is a claim about Q_perm, and wrong
     ("$X' = PX$, so $K' = PK$ and $Q'K'^\\top = PQK^\\top P$.", "vvw"),
     ("$Q_p = PXW_Q$, and $Q_p K_p^\\top = PQK^\\top$.", "vw"),
@@ -113,6 +116,26 @@ LEMMAS_OF_ANY_MATRIX = [  # a lemma said of a matrix nothing defines: proved for
 @pytest.mark.parametrize("text, expected", LEMMAS_OF_ANY_MATRIX)
 def test_a_lemma_of_any_matrix(text, expected):
     """The given lemmas restated with a placeholder matrix are proved; a misstated one is not judged."""
+    assert statuses(text) == expected
+
+
+LETTERS_FOR_WHAT_WAS_WRITTEN = [  # a letter nothing defines names a matrix written before it; never refuted on that
+    (r"$Q_pK_p^\top/\sqrt d = P(QK^\top/\sqrt d)P^\top$, so by the lemma $H_p = P\,\mathrm{softmax}(A)P^\top PV$",
+     "vv"),
+    (r"$\mathrm{softmax}(P(QK^\top/\sqrt d)P^\top) = P\,\mathrm{softmax}(QK^\top/\sqrt d)P^\top$. "
+     r"Also $H' = P S P^\top P V = P S V = PH$.", "vvvv"),
+    ("X' = PX, so Q' = PQ and K' = PK. A' = Q'K'^T/sqrt(d) = P A P^T", "vvvsv"),
+    # read as QKᵀ/√d the step is false; the letter may mean another matrix, so it is not judged
+    (r"$X_p = PX$, $Q_pK_p^\top = PQK^\top P^\top$, so $H_p = \mathrm{softmax}(A) V$", "vvu"),
+    # a letter defined only after the step names nothing written before it
+    (r"$X' = PX$. $H' = P S V$ and $S = \mathrm{softmax}(QK^\top/\sqrt d)$", "vus"),
+]
+
+
+@pytest.mark.parametrize("text, expected", LETTERS_FOR_WHAT_WAS_WRITTEN)
+def test_a_letter_names_a_matrix_written_before(text, expected):
+    """H_p = P softmax(A)PᵀPV after P(QKᵀ/√d)Pᵀ: A is read as QKᵀ/√d, written before; a step false on that
+    reading, or whose letter names nothing written before it, is not judged."""
     assert statuses(text) == expected
 
 

@@ -177,6 +177,19 @@ def test_a_bracket_the_prose_opens_is_not_the_formulas(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("よって H' = P S Pᵀ P V = PH（PᵀP = I）。", ["H' = P S Pᵀ P V = PH", "PᵀP = I"]),
+    ("所以 Z' = PZ（P𝟏 = 𝟏）", ["Z' = PZ", "P𝟏 = 𝟏"]),
+    ("$H' = PSP^\\top PV = PH$（$P^\\top P = I$）", ["H' = PSP^\\top PV = PH", "P^\\top P = I"]),
+    ("p = P(1+η>0) ≈ 0.92", ["p = P(1+η>0) ≈ 0.92"]),
+    ("所以 p = P（1+η>0）", ["p = P（1+η>0）"]),
+])
+def test_a_fullwidth_bracket_glued_to_a_formula_opens_a_remark(text, expected):
+    """Chinese and Japanese set no space before a remark's bracket: a fullwidth one glued to a formula, holding a
+    relation, is a statement of its own, as "(…)" after a space is; an ASCII one glued is an argument."""
+    assert statements(text) == [e.replace("（", "(").replace("）", ")") for e in expected]
+
+
+@pytest.mark.parametrize("text, expected", [
     ("q = t(k_a + k_b with t large", "q = t(k_a + k_b"),
     ("q = t(k_a + k_b", "q = t(k_a + k_b"),
 ])

@@ -46,9 +46,13 @@ CASES = [
     ("multi-head-noise", HEADS + r"$1+\eta>0$ 时 $c\to\tfrac12(v_a+v_b)$。$1+\eta<0$ 的概率约为 0.079。", ["v"]),
     ("multi-head-noise", HEADS + r"$c\to\tfrac12(v_a+v_b)$ whenever $1+\eta>0$, which happens with probability "
                                  r"about $0.92$.", ["v"]),
-    # right after a formula the phrase qualifies it, given its case: no probability of the case
-    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$ with probability $1$.", []),
-    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$ with probability $1$.", []),
+    # right after a formula the phrase qualifies it: the probability of its event, given its case
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$. So $c \approx v_a$ "
+                              r"with probability $0.9$.", ["w"]),
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$ with probability $1$.", ["v"]),
+    ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$ with probability $1$.", ["v"]),
+    # given the case or over every sample: ½ is right in the second reading
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$ with probability $\tfrac12$.", ["v"]),
     # two cases and no "each": which one is meant is not told, nothing is read
     ("single-head-noise", Q + r"if $\eta > 0$, $c \approx v_a$; if $\eta < 0$, $c \approx v_b$, with probability "
                               r"$1/2$.", []),

@@ -62,8 +62,9 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make
     carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
-    if part.rubric.graded == "first":
-        carrying |= _naming_the_answer(document, part.rubric.answers)
+    # a sentence of words that names the answer says something of it ("Матрица V обратима", "so c_2 becomes a mix
+    # that contains u_b"): it carries the verdict as a statement does
+    carrying |= _naming_the_answer(document, part.rubric.answers)
     setting = grading_setting(part)
     model = Model(output, values, frozenset(name for name, family in setting.families.items()
                                             if family.rule in ("orthonormal", "orthogonal")),
@@ -236,9 +237,9 @@ def _named(subject: str) -> str:
 
 
 def _naming_the_answer(document, names) -> frozenset:
-    """The sentences of prose that name the graded answer (c_2, or c2 as a PDF flattens it), for a part whose question
-    goes on about it in a changed setting (rubric `graded = "first"`): 'so c_2 becomes a mix that contains u_b' answers
-    the rest of the question in words, which carry the verdict as a statement does."""
+    """The sentences of prose that name the graded answer (c_2, or c2 as a PDF flattens it; V of a designed K, Q, V):
+    'so c_2 becomes a mix that contains u_b', 'the matrix V is invertible' say something of it in words, which carry
+    the verdict as a statement does."""
     patterns = []
     for name in names:
         base, _, index = name.partition("_")

@@ -102,18 +102,45 @@ def _quoted_answer(body: str, question: set, title: set) -> int | None:
     return len(before) if asks and _residue(before) else None
 
 
-_SKIPPED = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words.SKIPPED_WORDS) + r")(?!\w)", re.I)
+def _bounded(word: str) -> str:
+    """A phrase matched as whole words where its script spaces them; Chinese and Japanese ones anywhere ("这一问没来得及做")."""
+    return (r"(?<!\w)" if word[:1].isascii() else "") + re.escape(word) + (r"(?!\w)" if word[-1:].isascii() else "")
+
+
+_SKIPPED = re.compile("|".join(_bounded(w) for w in words.SKIPPED_WORDS), re.I)
 MAX_SKIPPED_WORDS = 12  # 'skipped: ran out of time' is short; a longer text is an answer, read as one
 
 
 def skipped(answer: str) -> bool:
     """Whether an answer only says that the part was not attempted ('(skipped)', 'Not attempted.', 'TODO'): a few
-    words, no math, one of them saying so."""
+    words, no math, one of them saying so; or opens with such a note, and what follows it has no math either ("Pas eu
+    le temps de faire cette question.⏎⏎(La partie 2 est dans un autre fichier.)")."""
+    first, _, rest = answer.strip().partition("\n\n")
+    if rest and _only_a_note(first) and not MATH_MARK.search(_without_layout(rest)):
+        return True
+    return _only_a_note(answer)
+
+
+MATH_MARK = re.compile(r"[$=\\^_<>≈→]")
+
+
+def _only_a_note(answer: str) -> bool:
     plain = re.sub(r"^[ \t]*(?:" + "|".join(re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws) +
-                   r")[ \t]*[:.]", "", answer.strip(), flags=re.I)
-    if re.search(r"[$=\\^_<>≈→]", plain):
+                   r")[ \t]*[:.]", "", _without_layout(answer).strip(), flags=re.I)
+    if MATH_MARK.search(plain):
         return False
     return len(plain.split()) <= MAX_SKIPPED_WORDS and bool(_SKIPPED.search(plain))
+
+
+# what a note is set in, not what it says: a list's end (\\end{enumerate}), an item, emphasis (\\emph{…}, _…_, *…*)
+LAYOUT = re.compile(r"\\(?:begin|end)\{[^{}]*\}|\\(?:item|par|newline|medskip|bigskip|smallskip|noindent)\b|"
+                    r"(?<![\w\\])[_*]+|[_*]+(?!\w)")
+FONT = re.compile(r"\\(?:textit|emph|textbf|textsf|texttt|underline|textrm)\{([^{}]*)\}")
+
+
+def _without_layout(text: str) -> str:
+    """A note as it reads: layout and emphasis dropped, the typographer's apostrophe as the typewriter's."""
+    return LAYOUT.sub(" ", FONT.sub(r"\1", text)).replace("\u2019", "'")
 
 
 def _asks(sentence: str) -> bool:

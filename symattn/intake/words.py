@@ -75,16 +75,28 @@ SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt"
                  "non traité", "non traitée", "non traités", "non traitées", "pas traité", "pas traitée", "pas fait",
                  "faute de temps", "sin responder", "sin resolver", "no resuelto", "no resuelta", "no respondida",
                  "未作答", "未完成", "没做",
-                 "did not finish", "didn't finish", "not finished", "unfinished", "out of time", "no time left",
+                 "did not finish", "didn't finish", "not finished", "unfinished", "no time left",
                  "nicht fertig", "keine Zeit", "no terminé", "sin terminar", "non svolto", "non svolta", "non fatto",
                  "non fatta", "não feito", "não feita", "não respondido", "não respondida", "не решено", "не сделано",
-                 "не успел", "не успела", "未回答", "未解答", "時間切れ", "미완성", "못 풀었", "못 풀음")
+                 "не успел", "не успела", "未回答", "未解答", "時間切れ", "미완성", "못 풀었", "못 풀음",
+                 # no time for it, in each language's own idiom
+                 "not enough time", "didn't have time", "did not have time", "no me dio tiempo",
+                 "no tuve tiempo", "pas eu le temps", "pas le temps", "nicht geschafft", "nicht mehr geschafft",
+                 "non ho fatto in tempo", "não deu tempo", "не хватило времени", "没来得及", "来不及", "時間がなく",
+                 "時間が足りず", "시간이 부족", "시간이 없어")
 SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "Answer: -- ran out of time, not attempted --", "Not attempted.",
                     "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
                     "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）",
-                    "*(다음에 — didn't finish this one)*", "(未回答)", "Не успел.", "(non svolto)")
+                    "*(다음에 — didn't finish this one)*", "(未回答)", "Не успел.", "(non svolto)",
+                    "No me dio tiempo de hacer esta parte.", "Pas eu le temps de faire cette question.",
+                    "（这一问没来得及做）", "(Diese Teilaufgabe habe ich nicht mehr geschafft.)", "_Didn't get to this one._",
+                    "Sorry, didn\u2019t get to this one.", "TODO\n\n\\end{enumerate}", "時間がなくて解けませんでした。",
+                    "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
                            "The first head is skipped by the softmax when the norm of k_a is small, so the output "
                            "is still near the average of the two values.",
-                           "Une partie non traitée ici : $q = t k_a$ suffit.")
+                           "Une partie non traitée ici : $q = t k_a$ suffit.",
+                           "The distance has no time dependence beyond the offset.",
+                           "Not attempted at first.\n\nThen $q = t k_j$ with $t \\to \\infty$ copies v_j.",
+                           "Positions far apart never run out of time steps.")

@@ -57,7 +57,34 @@ _COMMAND_RELATION = re.compile(r"\\(?:to|in|approx|gg|ll|le|ge|leq|geq|sim|simeq
 
 
 def _has_relation(text: str) -> bool:
-    return RELATION_MARK.search(text) is not None or _COMMAND_RELATION.search(text) is not None
+    """A relation at the top level: the one inside "P(c ≈ v_a)" is its event's, and the formula still says no
+    value of its own ("P(c ≈ v_a) is smaller than 0.5": the relation is said in words)."""
+    top = _top_level(text)
+    return RELATION_MARK.search(top) is not None or _COMMAND_RELATION.search(top) is not None
+
+
+def _top_level(text: str) -> str:
+    """The text with what brackets hold blanked; a bracket around the whole text ("(Var α_a → 1/4)") holds it all, and
+    is taken off first."""
+    text = text.strip()
+    while len(text) > 1 and text[0] in "([{" and _closes_at_end(text):
+        text = text[1:-1].strip()
+    depth, kept = 0, []
+    for ch in text:
+        depth -= ch in ")]}"
+        kept.append(ch if depth <= 0 else " ")
+        depth += ch in "([{"
+    return "".join(kept)
+
+
+def _closes_at_end(text: str) -> bool:
+    """Whether the bracket that opens the text is the one that closes it."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch in "([{") - (ch in ")]}")
+        if depth == 0:
+            return i == len(text) - 1
+    return False
 
 
 def _trimmed(text: str) -> str:

@@ -92,6 +92,7 @@ class Document:
     statements: tuple
     prose: tuple
     has_math_regions: bool
+    remark_brackets: frozenset = frozenset()  # where a fullwidth bracket glued to a formula opens a remark
 
 
 def read_document(text: str) -> Document:
@@ -112,7 +113,8 @@ def read_document(text: str) -> Document:
         cursor = end
     if cursor < len(clean):
         pieces.append(("prose", clean[cursor:], cursor))
-    statements, prose = _sentences(pieces)
+    remarks = _glued_remark_openings(text)
+    statements, prose = _sentences(pieces, remarks)
     statements = _with_rejections(_rejoined(statements, clean), clean)
     if not regions and not statements and clean.strip() and not has_prose(clean):
         # a formula written alone, without a relation: the whole text is one statement
@@ -120,7 +122,7 @@ def read_document(text: str) -> Document:
     statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
                           final=_is_final(clean, finals, x.offset)) for x in statements]
     statements = _listed_together(statements, clean)
-    return Document(clean, tuple(statements), tuple(prose), bool(regions))
+    return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks)
 
 
 # "k_a . q1 = t", "mu_a . mu_b": in plain text a spaced full stop between a name and a name that goes on as math (a
@@ -262,14 +264,32 @@ def _math_regions(text: str) -> list:
     return sorted(found, key=lambda r: r[1])
 
 
-def _sentences(pieces: list) -> tuple:
+def _glued_remark_openings(text: str) -> frozenset:
+    """Where a fullwidth bracket opens glued to what precedes it ("= PH（PᵀP = I）"): Chinese and Japanese set no
+    space before a remark's bracket, so this bracket marks a remark as a space before "(" does. Translated to "(",
+    it would read as a function's argument or a factor; positions hold, so the original's are the clean text's."""
+    return frozenset(m.end() - 1 for m in re.finditer(r"(?<![^\W\d_\\])(\\?[^\W\d_]*)（", text)
+                     if text[m.end() - 2:m.end() - 1].strip() and m.group(1).lstrip("\\") not in APPLIED_HEADS)
+
+
+# what a bracket glued to it is the argument of, fullwidth or not: P（1+η>0） is a probability, not a remark
+APPLIED_HEADS = {"P", "Pr", "Prob", "ℙ", "p", "E", "𝔼", "Φ", "Var", "erf", "erfc", "softmax", "ReLU", "relu", "exp",
+                 "log", "ln", "sin", "cos", "max", "min", "f", "g"}
+
+
+def _within(positions: frozenset, start: int, length: int) -> frozenset:
+    """The positions that fall in text[start:start + length], counted from start."""
+    return frozenset(p - start for p in positions if start <= p < start + length)
+
+
+def _sentences(pieces: list, glued_openings: frozenset = frozenset()) -> tuple:
     """Statements with their sentence and mood; prose pieces with their sentence."""
     statements, prose = [], []
     sentence, mood = 0, COMMITTED
     displayed = False  # the piece before was a displayed formula: a capitalised word after it opens a sentence
     for kind, body, offset in pieces:
         if kind in ("math", "display"):
-            for piece_text, at, separator in split_statements(body, offset):
+            for piece_text, at, separator in split_statements(body, offset, glued_openings):
                 mood = mood_after(separator, mood)
                 statements.append(Statement(piece_text, at, sentence, mood))
             displayed = kind == "display"
@@ -283,7 +303,7 @@ def _sentences(pieces: list) -> tuple:
             chunk, at_chunk = body[start:end], offset + start
             prose.append(Prose(chunk, at_chunk, sentence))
             position = 0
-            for run_text, at in plain_math_runs(chunk, at_chunk):
+            for run_text, at in plain_math_runs(chunk, at_chunk, glued_openings):
                 mood = mood_after(chunk[position:at - at_chunk], mood)
                 statements.append(Statement(run_text, at, sentence, mood))
                 position = at - at_chunk + len(run_text)
@@ -409,8 +429,9 @@ def _joins_two_words(words: str, match) -> bool:
         ONE_WORD_AND_BREAK.match(words[match.end:]) is not None
 
 
-def split_statements(body: str, offset: int) -> list:
-    """[(statement text, its offset, the separator before it)] of a math region."""
+def split_statements(body: str, offset: int, glued_openings: frozenset = frozenset()) -> list:
+    """[(statement text, its offset, the separator before it)] of a math region; glued_openings are the fullwidth
+    brackets of remarks, counted in the whole text."""
     cut = body
     for word in KEEP_OPERATOR_WORDS:  # function names are not prose
         cut = cut.replace(word, word.replace("{", "\x01").replace("}", "\x02"))
@@ -422,7 +443,8 @@ def split_statements(body: str, offset: int) -> list:
     pieces.append((cut[start:], start, separator))
     found = []
     for piece, at, before in pieces:
-        for part, sub_at in [(text, a + b) for whole, a in parenthetical_relations(piece)
+        openings = _within(glued_openings, offset + at, len(piece))
+        for part, sub_at in [(text, a + b) for whole, a in parenthetical_relations(piece, openings)
                              for text, b in _commas_split(whole)]:
             restored = part.replace("\x01", "{").replace("\x02", "}")
             row = CASES_ROW.fullmatch(restored)
@@ -505,7 +527,7 @@ PLAIN_MATH_CHARS = re.compile(
     r"|infty|not)(?![A-Za-z])")
 
 
-def plain_math_runs(text: str, offset: int) -> list:
+def plain_math_runs(text: str, offset: int, glued_openings: frozenset = frozenset()) -> list:
     """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
@@ -521,7 +543,7 @@ def plain_math_runs(text: str, offset: int) -> list:
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         segment = _joining_letters_as_breaks(_without_prose_letter(segment, text, start))
-        for part, at in _split_clauses(_before_unclosed(segment)):
+        for part, at in _split_clauses(_before_unclosed(segment), _within(glued_openings, offset + start, len(segment))):
             # a quotation mark or a bracket the prose opened or closed ('(… the softmax "harder") y V = …') is prose's
             stripped = part.strip().strip(".,:;?!。！？，；：、()\"“”«»„").strip() if not _balanced(part.strip()) else \
                 part.strip().rstrip(".,:;?!。！？，；：、")
@@ -563,7 +585,7 @@ def math_word(text: str, match) -> bool:
     a noun), a name whose subscript a copy lost (ka), capitals that are a product of matrices (PX, QKᵀ)?"""
     return _notation_word(match.group(0)) and not _function_as_a_noun(text, match) or \
         LOST_SUBSCRIPTS.fullmatch(match.group(0)) is not None or _capitals_in_math(text, match) or \
-        _matrix_times_vector(text, match)
+        _matrix_times_vector(text, match) or _marked_capital(text, match)
 
 
 def _matrix_times_vector(text: str, match) -> bool:
@@ -614,6 +636,19 @@ UNICODE_OPERATORS = {"\u2192", "\u2248", "\u2264", "\u2265", "\u2212", "\u00d7",
 MATH_BEFORE = set(")]}^_+-*/=<>≈→·") | UNICODE_OPERATORS
 # a Unicode subscript or power right after capitals (HW₁, QKᵀ) makes them a product of matrices too
 MATH_AFTER = set("^_'(+-*/=<>≈→·ᵀ⊤") | UNICODE_OPERATORS | set(SUBSCRIPTS) | set(SUPERSCRIPTS)
+
+
+MARKED_CAPITAL = re.compile(r"[A-Z]p")
+
+
+def _marked_capital(text: str, match) -> bool:
+    """"Xp = P X", "Qp Kp^T": a matrix with the permuted mark p glued, beside a relation or an operator."""
+    if not MARKED_CAPITAL.fullmatch(match.group(0)):
+        return False
+    near_before = text[:match.start()].rstrip()[-1:]
+    near_after = text[match.end():].lstrip()[:1]
+    return near_before in MATH_BEFORE or near_after in MATH_AFTER or text[match.end():match.end() + 1] == "^" or \
+        MARKED_CAPITAL.match(text[match.end():].lstrip()[:3]) is not None and not text[match.end():].lstrip()[2:3].isalpha()
 
 
 def _capitals_in_math(text: str, match) -> bool:
@@ -810,7 +845,7 @@ def _lines_joined_inside_formulas(text: str) -> str:
     return "".join(chars)
 
 
-def _split_clauses(segment: str) -> list:
+def _split_clauses(segment: str, glued_openings: frozenset = frozenset()) -> list:
     """Plain-text definitions separated by a line break, ';', ',', '、', ': ', '#' (a comment), an em dash (prose's dash:
     "= P(HW_1 + 𝟏b_1) — a permutation of …", never a minus), an implication between two relations
     (q = β(k_a+k_b) ⟹ α_a → ½) or a parenthetical relation after a space (q = t(k_a + k_b) (t → ∞)), at the top
@@ -819,8 +854,9 @@ def _split_clauses(segment: str) -> list:
     for part, at in _commas_split(_lines_joined_inside_formulas(segment)):
         for piece in re.finditer(r"(?:[^;；：、\n#:—]|:(?=[=\\\d]))+", part):
             for text, implied_at in _implications(piece.group(0)):
-                pieces.extend((sub, at + piece.start() + implied_at + sub_at)
-                              for sub, sub_at in parenthetical_relations(text))
+                start = at + piece.start() + implied_at
+                pieces.extend((sub, start + sub_at)
+                              for sub, sub_at in parenthetical_relations(text, _within(glued_openings, start, len(text))))
     return pieces
 
 
@@ -843,7 +879,7 @@ def _implications(text: str) -> list:
 RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼≠]|->|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow|ne|neq)\b")
 
 
-def parenthetical_relations(text: str) -> list:
+def parenthetical_relations(text: str, glued_openings: frozenset = frozenset()) -> list:
     """[(piece, offset)]: a relation in parentheses after a space (q = t(k_a+k_b) (t → ∞), q = …\\;(t \\to \\infty))
     at the end of the text is a statement of its own, split at its top-level commas; otherwise the text is one
     piece. Only the closing bracket at the end is matched (one pass back), so no input costs more than a scan."""
@@ -854,7 +890,7 @@ def parenthetical_relations(text: str) -> list:
     if not body.endswith(")"):
         return [(text, 0)]
     opening = _opening(body, len(body) - 1)
-    if opening is None or not re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*$", body[:opening]):
+    if opening is None or not (opening in glued_openings or re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*$", body[:opening])):
         return [(text, 0)]
     inner = body[opening + 1:-1]
     if not (RELATION_MARK.search(inner) and RELATION_MARK.search(body[:opening])):

@@ -217,8 +217,10 @@ def is_negated(text: str, statements: tuple, statement) -> bool:
 
 
 def is_necessary_condition(text: str, statements: tuple, statement) -> bool:
-    """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2": a condition, not a claim."""
-    return _in_mood(text, statements, statement, _after_necessary)
+    """"this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2", "cos(ω_iΔ) = 1 が必要": a condition, not a
+    claim."""
+    return _in_mood(text, statements, statement, _after_necessary) or \
+        lexicon.opens(words_after(text, statements, statement), "NECESSARY_AFTER") is not None
 
 
 def _after_necessary(text: str, statements: tuple, statement) -> bool:

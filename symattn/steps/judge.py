@@ -4,6 +4,7 @@ write-up allows (its definitions; the setting's names it changed; a head named i
 conditions and for each index its scopes give; valid when one reading proves it, wrong only when every one refutes it.
 """
 
+import re
 from dataclasses import dataclass, field, replace
 from itertools import product
 from types import MappingProxyType
@@ -30,6 +31,7 @@ from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - cas
 from symattn.steps.ledger import Ledger
 from symattn.steps.matrices import Lemmas, applied_output, check_matrix
 from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters, written_keys
+from symattn.steps.reading import Link
 from symattn.steps.rewrites import unprimed
 from symattn.steps.sentence_facts import NO_FACTS
 from symattn.steps.sentences import scope_readings
@@ -82,12 +84,15 @@ def readings(ctx: StepContext) -> list:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
         found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)"))
-    if session.exact_names and {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} \
-            & session.exact_names:
-        # a step written in the problem's exact model (it names the noise the setting idealises away: z_a, α)
+    said_exactly = session.setting.exact and link.op == "=" and _said_exactly(session.text, link.span[1])
+    if said_exactly or session.exact_names and \
+            {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} & session.exact_names:
+        # a step written in the problem's exact model (it names the noise the setting idealises away: z_a, α), or
+        # said to hold "exactly": then in that model alone, since the idealised one makes k_aᵀq = t hold
         exact = own + tuple(session.setting.exact)
         shown = ", ".join(tree_text(parse(text)) for text in session.setting.exact)
-        found.append(Reading(session.context(exact), exact, f" (in the problem's exact model, {shown})"))
+        found = found[int(bool(said_exactly)):] + [
+            Reading(session.context(exact), exact, f" (in the problem's exact model, {shown})")]
     named = head_named_before(session.text, link.statement) if session.heads else None
     head = named[0] if named else None
     if head is None or str(head) not in session.heads:
@@ -103,6 +108,16 @@ def readings(ctx: StepContext) -> list:
         found += [Reading(session.context(r.overrides, one), r.overrides, f"{r.label} (read for head {one}, {said_of})",
                           one != str(head)) for r in plain]
     return found
+
+
+# "k_bᵀq = t exactly (orthogonal means)": the word right after the step, ending its clause ("exactly as in (b)" is
+# a comparison, and goes on)
+EXACTLY_AFTER = re.compile(r"^[\s$]*(?P<word>[^\W\d_]+)[\s$]*(?:[,.;:(\n]|$)")
+
+
+def _said_exactly(text: str, end: int) -> bool:
+    match = EXACTLY_AFTER.match(text[end:end + 40])
+    return match is not None and lexicon.said(match.group("word"), "EXACTLY")
 
 
 def permutation_given(session, link, permutation) -> tuple | None:
@@ -166,7 +181,8 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
                                {name.partition("_")[0] for name in written_keys(link)})
         return check_matrix(left, right, context, [(a, "alias") for a in session.aliases(overrides)] +
                             [(t, "the write-up") for t in overrides], session.text,
-                            permutation_given(session, link, context.permutation), every)
+                            permutation_given(session, link, context.permutation), every,
+                            _sides_before(session, link))
     facts = session.sentences.get(link.statement.sentence, NO_FACTS)
     outcomes = []
     for scoped in scope_readings(link, session.text, list(facts.scopes), subscript_letters(link)):
@@ -180,6 +196,17 @@ def in_reading(ctx: StepContext, link, reading: Reading) -> Result:
         unknown = [r for r in results if r.status is Status.UNKNOWN]
         outcomes.append(refuted[0] if refuted else unknown[0] if unknown else results[0])
     return any_reading(outcomes)
+
+
+def _sides_before(session, link) -> tuple:
+    """(step number, side) of every step before this one, as the report numbers them."""
+    sides = []
+    for number, item in enumerate(session.writeup.items, 1):
+        if item is link:
+            break
+        if isinstance(item, Link):
+            sides += [(number, unprimed(item.left, session.text)), (number, unprimed(item.right, session.text))]
+    return tuple(sides)
 
 
 def evaluated(ctx: StepContext, link=None) -> tuple:

@@ -84,7 +84,7 @@ def contradictions_of(text: str) -> tuple:
 
 
 def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matrices: bool,
-             contradictions: tuple = ()) -> Marks:
+             contradictions: tuple = (), remarks: frozenset = frozenset()) -> Marks:
     written = text[link.left_span[0]:link.span[1]]
     # a relation on each side of the arrow; or a number before it whose subject the words gave ("the others 0 → c_2
     # → v_1"): no number tends to anything, so the arrow is "so" there too
@@ -96,7 +96,7 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         joined_across_words=_joined_across_words(text, link) and not said_in_words(text, link),
         head_label=_head_labelled(link, text),
         unmodelled=_not_modelled(link, text, matrices),
-        cut_word=_cut_at_a_word(text, link),
+        cut_word=_cut_at_a_word(text, link, remarks),
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),
@@ -161,11 +161,12 @@ def _not_modelled(link, text: str, matrices: bool):
     return None
 
 
-def _cut_at_a_word(text: str, link):
-    """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None."""
+def _cut_at_a_word(text: str, link, remarks: frozenset = frozenset()):
+    """The word a plain-text side was cut at, where a product is written with a word (`≈ 2 eps e^t`), or None;
+    `remarks`: where a fullwidth bracket glued to a formula opens a remark ("q = t k_j（t > 0）"), which cuts nothing."""
     written = text[link.left_span[0]:link.span[1]]
     plain_text = "$" not in written and "\\" not in link.statement.text and written[-1:].isalnum()
-    if plain_text and text[link.span[1]:link.span[1] + 1] in ("(", "["):
+    if plain_text and text[link.span[1]:link.span[1] + 1] in ("(", "[") and link.span[1] not in remarks:
         # "= P(HW₁ + 𝟏b₁)" read as "= P": the bracket glued to the side goes on, so the side was not read whole
         return text[link.span[1]:link.span[1] + 12].split(")")[0] + ")"
     glued = GLUED_AFTER.match(text, link.span[1]) if plain_text else None

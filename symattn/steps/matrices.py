@@ -22,6 +22,7 @@ from symattn.engine.results import Result
 from symattn.errors import MeaningError, SymattnError
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import syntax as s
+from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.schema import LEMMAS
 
@@ -64,14 +65,16 @@ def _defined_name(text: str) -> str:
 
 
 def check_matrix(left, right, context: MatrixContext, overrides: list, text: str, given=None,
-                 every: bool = False) -> Result:
+                 every: bool = False, earlier: tuple = ()) -> Result:
     """left = right (syntax trees) in a matrices part built with the student's definitions (`overrides`);
     `text` is the whole write-up (for the lemmas it states); `given`, the rows of the permutation the write-up
-    gives by its entries before the step, at which a step about P alone is read."""
+    gives by its entries before the step, at which a step about P alone is read; `earlier`, (step number, side) of
+    the steps before it, for a letter that names what one of them wrote."""
     try:
         lhs, rhs = _sides(left, right, context)
     except MeaningError as problem:
         return _for_any_matrix(left, right, context, overrides, text) or \
+            _as_written_before(left, right, context, overrides, text, earlier) or \
             _untyped(left, right, context, overrides, str(problem))
     perm = context.permutation
     try:
@@ -220,10 +223,7 @@ def _for_any_matrix(left, right, context: MatrixContext, overrides: list, text: 
     lemmas make the sides equal with A a matrix of its own, of the first shape made of the part's dimensions under
     which the step is defined (T×T in the lemma, T×d in P ReLU(A)W_2 + 𝟏b_2; the rewriting holds whatever A holds).
     Anything else is None: a step about a matrix that nothing defines is never refuted on a guess at its shape."""
-    free = sorted({name_key(node) for side in (left, right) for node in s.walk(side)
-                   if isinstance(node, s.Name) and len(node.base) == 1 and node.base.isupper()
-                   and name_key(node) not in context.setting.shapes and name_key(node) not in context.definitions
-                   and node.base != "I"})
+    free = _free_capitals(left, right, context)
     if not free:
         return None
     dimensions = sorted({x for shape in context.setting.shapes.values() for x in shape[:2] if x.isalpha()},
@@ -241,6 +241,65 @@ def _for_any_matrix(left, right, context: MatrixContext, overrides: list, text: 
         return Result.proved(f"{_by(used, text)}, for any matrix {', '.join(free)}", (Lemmas(frozenset(used)),)) \
             if used is not None else None
     return None
+
+
+MAX_EARLIER_READINGS = 60  # matrices tried for a letter nothing defines: each costs a build and a rewriting
+
+
+def _as_written_before(left, right, context: MatrixContext, overrides: list, text: str, earlier: tuple):
+    """H_p = P softmax(A) PᵀPV after "P(QKᵀ/√d)Pᵀ" and the lemma softmax(PAPᵀ) = P softmax(A)Pᵀ: a capital that
+    nothing defines names a matrix a step before it wrote, as a reader takes it. The step is proved when the lemmas
+    make the sides equal with the letter read as one of those matrices (the latest first), and the reason names the
+    reading; nothing is refuted on a reading, since the letter may mean another matrix."""
+    free = _free_capitals(left, right, context)
+    if len(free) != 1:
+        return None
+    letter = free[0]
+    tried = set()
+    for step, side in reversed(earlier):
+        for candidate in [*s.walk(side), *s.walk(_unmarked(side))]:
+            key = tree_text(candidate)
+            if key in tried or isinstance(candidate, (s.Num, s.Relation)) or \
+                    any(isinstance(n, s.Name) and name_key(n) == letter for n in s.walk(candidate)):
+                continue
+            tried.add(key)
+            if len(tried) > MAX_EARLIER_READINGS:
+                return None
+            try:
+                lhs, rhs = _sides(_substituted(left, letter, candidate), _substituted(right, letter, candidate),
+                                  context)
+                used = fewest_lemmas(lhs, rhs, context.permutation)
+            except (SymattnError, RewriteLimit):
+                continue
+            if used is not None:
+                return Result.proved(f"{_by(used, text)}, reading {letter} as {key}, written at step {step}",
+                                     (Lemmas(frozenset(used)),))
+    return None
+
+
+MARKS = ("prime", "perm")
+
+
+def _unmarked(node):
+    """A side with the write-up's marks taken off (Q′K′ᵀ/√d as QKᵀ/√d): after A′ = Q′K′ᵀ/√d, an A with no mark is
+    the same computation on the input not permuted."""
+    if isinstance(node, s.Name) and node.sub in MARKS:
+        return s.Name(node.base, "", node.pos)
+    return s.with_children(node, _unmarked)
+
+
+def _free_capitals(left, right, context: MatrixContext) -> list:
+    """The one-letter capitals of a step that neither the part nor the write-up defines (A in softmax(PAPᵀ))."""
+    return sorted({name_key(node) for side in (left, right) for node in s.walk(side)
+                   if isinstance(node, s.Name) and len(node.base) == 1 and node.base.isupper()
+                   and name_key(node) not in context.setting.shapes and name_key(node) not in context.definitions
+                   and node.base != "I"})
+
+
+def _substituted(node, letter: str, value):
+    if isinstance(node, s.Name) and name_key(node) == letter:
+        return value
+    return s.with_children(node, lambda child: _substituted(child, letter, value))
 
 
 def _untyped(left, right, context: MatrixContext, overrides: list, problem: str) -> Result:

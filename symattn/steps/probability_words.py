@@ -31,6 +31,17 @@ def probability_steps(document, links: list, make) -> list:
     for match in lexicon.scan(text, "PROBABILITY_OF"):
         value = _value_after(document, match.end)
         each_after = value is not None and lexicon.said(text[match.end:value[1][0]], "EACH_OF")
+        each_before = value is not None and lexicon.said(_clause(text, match.start), "EACH_OF")
+        claim = _qualified_claim(text, links, match, value) if value is not None and not (each_after or each_before) \
+            else None
+        if claim is not None and asserted_at(text, match.start, match.end):
+            # "c ≈ ½(v_a + v_b) with probability ≈ 0.921", "with probability 0.92, c → ½(v_a + v_b)": the
+            # probability of the event where that step holds, found when it is judged (claim_events.py)
+            right, span, statement = value
+            event = s.Relation((claim.op,), (claim.left, claim.right), claim.left_span[0])
+            found.append(replace(make("=", s.Call("Pr", (event,), match.start), right, span, (match.start, match.end),
+                                      statement or statement_before(document, match.start)), event_of=claim))
+            continue
         if value is None or not (_subject_said(document, match.start) or each_after or
                                  _case_right_before(text, links, match.start)) \
                 or not asserted_at(text, match.start, match.end):
@@ -50,6 +61,36 @@ def probability_steps(document, links: list, make) -> list:
             found.append(make("=", s.Call("Pr", (case,), match.start), half, (match.start, match.end),
                               (match.start, match.end), statement_before(document, match.start)))
     return [replace(step, own_mood=True) for step in found if step.statement is not None]
+
+
+CLAIM_OPS = ("to", "approx")  # a limit the step claims: "ξ = 0 has probability 0" sets a value, it claims no limit
+
+
+def _qualified_claim(text: str, links: list, match, value):
+    """The step the words qualify: written right before them ("c ≈ v_a with probability ½"), or right after their
+    value and a comma ("with probability ≈ 0.92, c → ½(v_a + v_b)"); None when neither is."""
+    before = next((link for link in reversed(links) if link.span[1] <= match.start), None)
+    if before is not None and before.op in CLAIM_OPS and not text[before.span[1]:match.start].strip(" $"):
+        return before
+    end = value[1][1]
+    after = next((link for link in links if link.left_span[0] >= end), None)
+    if after is not None and after.op in CLAIM_OPS and _joins_a_claim(text[end:after.left_span[0]]):
+        return after
+    return None
+
+
+def _joins_a_claim(gap: str) -> bool:
+    """A comma, or words that change nothing or say "then" ("確率 ≈ 0.921 で c → …", "with probability 0.92 we have
+    c → …"), between the value and the step: a condition or a negation there is no such joint."""
+    words = gap.replace("$", " ").strip(" \t\n,，、")
+    if not words:
+        return True
+    tokens = lexicon.tokenize(words)
+    return all(re.search(r"\w", token.text) for token in tokens) and \
+        lexicon.every_word_read(tokens, *JOINING) is not None
+
+
+JOINING = ("NEUTRAL", "THEN", "CONSEQUENCE", "COPULA")
 
 
 def _subject_said(document, at: int) -> bool:
@@ -77,7 +118,8 @@ def _value_after(document, at: int):
         node = parsed_value(side, statement.offset)
         if node is None or isinstance(node, s.Call) and node.func == "Pr":
             return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
-        return node, (statement.offset, statement.offset + len(side)), statement
+        begin = statement.offset + max(0, statement.text.find(side))
+        return node, (begin, begin + len(side)), statement
     run = number_at(text, start) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
@@ -104,10 +146,12 @@ def _only_is(gap: str) -> bool:
 
 
 def _first_side(formula: str) -> str:
-    """"Φ(√2) ≈ 0.92": the value the words give is the formula's first side."""
+    """"Φ(√2) ≈ 0.92": the value the words give is the formula's first side; "≈ 0.92", a formula that opens with the
+    relation, gives the value after it."""
     for mark in ("\\approx", "≈", "="):
         if mark in formula:
-            return formula.split(mark)[0].strip()
+            first, _, rest = formula.partition(mark)
+            return first.strip() or rest.strip()
     return formula
 
 

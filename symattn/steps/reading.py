@@ -46,6 +46,8 @@ class Link:
     apart: tuple = ()  # its left side said as "the rest" (k_iᵀq of the other keys): the indices its i sets aside
     own_mood: bool = False  # said in words whose own clause asserts it ("…, each with probability ½"): the case its
     # statement is a condition of ("c → v_b when η < 0") is not its mood
+    event_of: object = None  # "c → ½(v_a + v_b) with probability ≈ 0.92": the step (Link) whose event it gives the
+    # probability of; its left side is Pr of that step's relation until the event is found (claim_events.py)
 
 
 @dataclass(frozen=True)
@@ -190,8 +192,12 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in scores))]
     rests = _rest_after_words(document.text, items, scores)  # "Logit von a ist λ(1+η), alle anderen ≈ 0"
     items = [item for item in items if not any(item is unread for unread, _ in rests)]
-    spread = [*spread_steps(document, links, _made), *probability_steps(document, links, _made), *scores,
-              *(link for _, link in rests)]
+    probabilities = probability_steps(document, links, _made)
+    # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
+    items = [item for item in items if not (isinstance(item, Unreadable) and any(
+        item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text)
+        for step in probabilities))]
+    spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
@@ -240,6 +246,8 @@ def _rest_after_words(text: str, items: list, scores: list) -> list:
         if node is None or isinstance(node, s.Relation):
             continue
         left, left_span, apart = others
+        # "a's score is t(1+η), b's score is t, the others ≈ 0": the keys the words named are set aside too
+        apart = tuple(dict.fromkeys(apart + tuple(key for key in (_key_index(b.left) for b in before) if key)))
         found.append((item, Link(op, left, node, (at, at + len(rest)), left_span, item.statement, 0, True,
                                  apart=apart)))
     return found

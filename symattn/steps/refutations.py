@@ -192,6 +192,8 @@ def case_in_other_terms(ctx):
     case the write-up writes in other terms than the noise; the write-up may take the case for the noise's own
     (‖k_a‖ > 1 for η > 0, which leaves out η < −2), so its exact probability is not what the words claim."""
     link, session = ctx.link, ctx.session
+    if link.event_of is not None:  # the probability of a step's event: the case is proved to be that event
+        return None
     if not (isinstance(link.left, s.Call) and link.left.func == "Pr" and marks.said_in_words(session.text, link)):
         return None
     noise = {str(name) for name in session.setting.noise}

@@ -25,7 +25,10 @@ SUPERSCRIPT_MARKS = {"pi", "sigma", "tau", "rho", "perm", "p", "P", "prime"}
 
 
 def unprimed(node, text: str):
-    """X' is a new name (X_prime), not the transpose the notation reads for a prime; X^π is the name X_π."""
+    """X' is a new name (X_prime), not the transpose the notation reads for a prime; X^π is the name X_π; in plain
+    text Xp (X then p, glued) is X_p, and Kp^T is (K_p)ᵀ."""
+    if isinstance(node, s.Product):
+        node = _marked_capitals(node)
     if is_prime(node, text):
         inner = unprimed(node.arg, text)
         if isinstance(inner, s.Name):
@@ -36,6 +39,26 @@ def unprimed(node, text: str):
             node.base.base[:1].isupper():
         return s.Name(node.base.base, node.exp.base, node.base.pos)
     return s.with_children(node, lambda child: unprimed(child, text))
+
+
+def _marked_capitals(product):
+    """A product's capital followed right away by the letter p (Xp, Kp^T) as the name X_p (its transpose)."""
+    factors, ops, changed = list(product.factors), list(product.ops), False
+    i = 0
+    while i + 1 < len(factors):
+        capital, mark = factors[i], factors[i + 1]
+        inner = mark.arg if isinstance(mark, s.Transpose) else mark
+        if isinstance(capital, s.Name) and len(capital.base) == 1 and capital.base.isupper() and not capital.sub \
+                and isinstance(inner, s.Name) and inner.base == "p" and not inner.sub and inner.pos == capital.pos + 1 \
+                and ops[i] == "juxt":
+            name = s.Name(capital.base, "p", capital.pos)
+            factors[i:i + 2] = [s.Transpose(name, mark.pos, mark.letter) if isinstance(mark, s.Transpose) else name]
+            del ops[i]
+            changed = True
+        i += 1
+    if not changed:
+        return product
+    return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), product.pos)
 
 
 def primed_as_names(text: str) -> str:

@@ -90,8 +90,8 @@ EXAMPLES = {
     ),
     "cut_side": (
         ("permutation", "Qq = Xq W_Q = P Q"),
-        ("permutation", "Vp = Xp W_V = P V"),
-        ("permutation", "Kp = Xp W_K = P K"),
+        ("permutation", "Vq = Xq W_V = P V"),
+        ("permutation", "Kq = Xq W_K = P K"),
         # a function of the write-up's own, its name glued to the side (Att(X) = …)
         ("permutation", "Define Attn(X) = softmax(XW_QW_KᵀXᵀ/√d)XW_V."),
         ("permutation", "Let Net(H) = H W_1 W_2."),
@@ -167,6 +167,12 @@ EXAMPLES = {
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_b \to 1$."),
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_a \to 0$."),
     ),
+    "own_vectors": (
+        ("copy", "Keys mutually orthogonal with ‖k_i‖ = 2 for all i; take q = t k_j. Then k_jᵀq = 4t."),
+        ("copy", r"Take orthogonal keys with $k_i^\top k_i = 9$ and $q = t k_j$, so $k_j^\top q = 9t$ and "
+                 r"$\alpha_j = e^{9t}/(e^{9t} + n - 1) \to 1$."),
+        ("copy", "Soient des clés orthogonales de norme ‖k_i‖ = 3, et q = t k_j : alors k_jᵀq = 9t."),
+    ),
     "assumed_instance": (
         ("position-helps", "Ja. Nimm $X = 0$ (zwei gleiche Null-Tokens). Dann ist $PX+\\Phi = \\Phi$, aber "
                            "$P(X+\\Phi) = P\\Phi$."),
@@ -216,7 +222,8 @@ EXAMPLES = {
         ("copy", r"Let $q = t k_j$ with $t \to \infty$. The other terms are negligible, so $\alpha_j = 1$."),
     ),
     "probability_in_words": (
-        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: $c \to v_a$ with probability $\Phi(0) = \frac{1}{2}$."),
+        ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$ the output is $v_a$ with probability "
+                              r"$\Phi(0) = \frac{1}{2}$."),
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. This happens with probability $\Phi(1) \approx 0.5$."),
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Cela arrive avec probabilité "
                              r"$\Phi(\sqrt{2}) \approx 0.92$."),

@@ -17,7 +17,7 @@ from symattn.language import lexicon
 from symattn.language.statements import sentence_until, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
-from symattn.steps import definitions, judge
+from symattn.steps import claim_events, definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
 from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
@@ -27,6 +27,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
                                        unread_definition, unread_words_placing_it, whole_product_refutation)
+from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -239,6 +240,8 @@ RULES = (
           rows_of_the_input),
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
           assumed_instance),
+    _rule("given vectors the write-up takes otherwise than the part (‖k_i‖ = 2), not applied", REFUTATION,
+          MATHEMATICS, own_vectors),
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
     _rule("a step in the scope of a supposition made before it, which is not applied", REFUTATION, TEXT,
           under_supposition),
@@ -277,7 +280,11 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
     why = first_applying(ctx, AFTER_DEFINITION, rules)
     if why:
         return SKIPPED, why, ctx.ledger
-    status, reason = judge.evaluated(ctx)
+    if ctx.link.event_of is not None:  # the probability of a step's event: the rows judge the step as read
+        status, reason, read = claim_events.evaluated(ctx)
+        ctx = replace(ctx, link=read)
+    else:
+        status, reason = judge.evaluated(ctx)
     if status == WRONG:
         why = first_applying(ctx, REFUTATION, rules)
         if why:

@@ -157,6 +157,19 @@ def _value_before(text: str, at: int):
     return (node, (start, start + len(formula)), run.group(1) not in (None, "=")) if node is not None else None
 
 
+def _past_copula(text: str, start: int) -> tuple:
+    """(where the value starts, said as approximate) past "is", "は", "为", "约为", "about" right after the noun ("a's
+    score is t", "$a$ のスコアは $t$", "其余约为 0"): the copula between a noun and its value says nothing more."""
+    window = text[start:start + MAX_GAP + 8]
+    tokens = lexicon.tokenize(window)
+    end, about = 0, False
+    for match in lexicon.scan(tokens, "COPULA", "VALUE_IS", "APPROXIMATELY"):
+        if window[end:tokens[match.first].start].strip(" $:"):
+            break
+        end, about = tokens[match.last - 1].end, about or match.concept == "APPROXIMATELY"
+    return start + end, about
+
+
 def _value_after(document, at: int):
     """(value, its span, its statement or None, said with ≈, the key of "of a is" or None) right after the noun, or
     None."""
@@ -166,13 +179,14 @@ def _value_after(document, at: int):
                       gap)
     start = at + (of_key.end() if of_key else 0)
     key = (of_key.group(1), ()) if of_key else None
+    start, said_about = _past_copula(text, start)
     statement = next((st for st in document.statements if start <= st.offset <= start + MAX_GAP and
                       not text[start:st.offset].strip(" $:(") and not re.search(r"[^\W\d_]", text[start:st.offset])),
                      None)
     approximate = False
     if statement is not None:
         formula = statement.text
-        approximate = bool(re.match(r"\s*(?:≈|\\approx|~)", formula))
+        approximate = said_about or bool(re.match(r"\s*(?:≈|\\approx|~)", formula))
         formula = re.sub(r"^\s*(?:≈|\\approx|~|=)\s*", "", formula)
         if re.search(r"=|≈|→|\\(?:approx|to)\b", formula):
             return None  # a relation of its own: read as written
@@ -182,7 +196,7 @@ def _value_after(document, at: int):
     rest = text[start:start + MAX_GAP]
     skip = len(rest) - len(rest.lstrip(" $:("))
     begin = start + skip
-    approximate = bool(APPROX_BEFORE.search(text[start:begin]))
+    approximate = said_about or bool(APPROX_BEFORE.search(text[start:begin]))
     run = number_at(text, begin) or math_run_at(text, begin) or _name_at(text, begin)
     if run is None or text[begin:run[1]].strip(" $"):
         return None
@@ -213,11 +227,20 @@ def _key_after(text: str, end: int):
 KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])" + KEY + r"\s*\$?\s*\(\s*$")
 
 
+# the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score"
+KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s)\s*$")
+
+
 def _key_before(document, at: int):
-    """The key written right before the bracket the noun opens ("ne voit que $k_1$ (score β²)"), or None. A key
-    named elsewhere in the clause is not the score's ("compares k_a only with scores ≈ 0")."""
-    found = KEY_BEFORE_BRACKET.search(document.text[max(0, at - KEY_REACH):at])
-    return (_label_of(found.group(1)), ()) if found else None
+    """The key written right before the bracket the noun opens ("ne voit que $k_1$ (score β²)"), or owning the noun
+    ("$a$ 的得分为 …"), or None. A key named elsewhere in the clause is not the score's ("compares k_a only with
+    scores ≈ 0")."""
+    before = document.text[max(0, at - KEY_REACH):at]
+    found = KEY_BEFORE_BRACKET.search(before)
+    if found:
+        return _label_of(found.group(1)), ()
+    owning = KEY_OWNING.search(before)
+    return (owning.group(1) or _label_of(owning.group(2)), ()) if owning else None
 
 
 def _label_of(name: str) -> str:

@@ -184,7 +184,8 @@ class Session:
     def marks(self, link):
         if key(link) not in self._marks or self._marks[key(link)][0] is not link:
             self._marks[key(link)] = (link, marks_of(self.text, self.statements, link, self.joints, self.heads,
-                                                     self.matrices, self.contradictions))
+                                                     self.matrices, self.contradictions,
+                                                     self.writeup.document.remark_brackets))
         return self._marks[key(link)][1]
 
     def unread_words(self, sentence) -> tuple:

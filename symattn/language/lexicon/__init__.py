@@ -198,9 +198,32 @@ def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
             i += 1
             continue
         last, e = best
+        inside = _longer_inside(root, tokens, i, last)
+        if inside is not None:  # "は正|規直交" is "は|正規直交": the phrase at i yields to what it cut
+            best = _longest(root, tokens[:inside], i)
+            if best is None:
+                i = inside
+                continue
+            last, e = best
         found.append(Match(e.concept, tokens[i].start, tokens[last - 1].end, i, last, e))
         i = last
     return found
+
+
+def _longer_inside(root: _Node, tokens: tuple, i: int, last: int):
+    """Chinese and Japanese set no spaces, so one character can end a phrase and begin another: "キーは正規直交"
+    holds "は正" (is positive) and "正規直交" (orthonormal). Where a longer phrase starts inside the one found at i
+    and goes past its end, the first index where one does; None where none does (and in scripts with spaces)."""
+    if last - i < 2 or not all(_CJK.match(tokens[j].text) for j in range(i, last)):
+        return None
+    for k in range(i + 1, last):
+        other = _longest(root, tokens, k)
+        if other is not None and other[0] > last and other[0] - k > last - i:
+            return k
+    return None
+
+
+_CJK = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]$")
 
 
 def _longest(root: _Node, tokens: tuple, i: int):
@@ -306,7 +329,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "inten
            "standard deviation": ("STANDARD_DEVIATION",), "of a name": ("OF_NAME",), "value is": ("VALUE_IS",),
            "mood joint": ("MOOD_JOINT",), "suppose": ("SUPPOSE",), "keys in words": ("KEYS_CHOSEN", "KEYS_LISTED"),
            "keys other": ("KEYS_OTHER",), "we have": ("WE_HAVE",),
-           "necessary": ("NECESSARY",), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
+           "necessary": ("NECESSARY", "NECESSARY_AFTER"), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"), "unequal words": ("UNEQUAL_WORDS",),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
            "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "content": ("CONTENT",), "example": ("EXAMPLE",), "yes or no": ("YES", "NO"), "answered no": ("ANSWERED_NO",),

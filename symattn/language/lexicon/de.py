@@ -19,7 +19,7 @@ ENTRIES = (
     entry("GREATER", "de", ["größer|grösser|mehr als", "mindestens", "über"], examples=["t größer als 0"]),
     entry("LESS", "de", ["kleiner|weniger als", "höchstens", "unter"], examples=["t kleiner als 1"]),
     entry("NEAR_VALUE", "de", ["etwa", "ungefähr", "in der größenordnung von"], examples=["t etwa 100"]),
-    entry("INTENSIFIER", "de", ["sehr", "extrem", "ziemlich", "genügend", "hinreichend", "unendlich"],
+    entry("INTENSIFIER", "de", ["verschwindend", "sehr", "extrem", "ziemlich", "genügend", "hinreichend", "unendlich"],
           examples=["t sehr klein"]),
     entry("NEGATION", "de", ["nicht", "kein*", "nie"], examples=["t nicht groß"]),
     entry("HYPOTHESIS", "de", ["wenn", "falls", "angenommen", "zum beispiel"], examples=["wenn t klein ist"]),

@@ -93,7 +93,7 @@ ENTRIES = (
         "a constant|hyperparameter|number|value such as", "a constant|hyperparameter|number|value like|of",
         "a constant|hyperparameter|number|value set|equal to"],
         examples=["t set to 2", "t equals 5"]),
-    entry("INTENSIFIER", "en", ["very", "really", "extremely", "quite", "incredibly", "super", "so", "too", "exceedingly",
+    entry("INTENSIFIER", "en", ["vanishingly", "infinitesimally", "very", "really", "extremely", "quite", "incredibly", "super", "so", "too", "exceedingly",
                                 "sufficiently", "arbitrarily", "infinitely", "much", "far", "way", "a lot", "hugely",
                                 "vastly", "insanely", "ridiculously", "astronomically", "reasonably", "fairly",
                                 "pretty", "rather"],

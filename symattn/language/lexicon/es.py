@@ -18,7 +18,7 @@ ENTRIES = (
     entry("MUCH_LESS", "es", ["mucho menor que|a", "mucho más pequeño que"], examples=["t mucho menor que 1"]),
     entry("GREATER", "es", ["mayor que|a", "más grande que", "al menos"], examples=["t mayor que 0"]),
     entry("LESS", "es", ["menor que|a", "más pequeño que", "a lo sumo", "como mucho"], examples=["t menor que 1"]),
-    entry("INTENSIFIER", "es", ["muy", "bastante", "suficientemente", "extremadamente"], examples=["t muy grande"]),
+    entry("INTENSIFIER", "es", ["infinitamente", "muy", "bastante", "suficientemente", "extremadamente"], examples=["t muy grande"]),
     entry("NEGATION", "es", ["no", "nunca"], examples=["t no es grande"]),
     entry("HYPOTHESIS", "es", ["si", "supongamos", "por ejemplo"], examples=["si t es pequeño"]),
     entry("ALTERNATIVE", "es", ["o"], examples=["o q = 2t(k_a + k_b)"]),

@@ -33,6 +33,9 @@ ENTRIES += (
                                "ようにしたい", "と したい", "としたい", "にしたい", "であってほしい", "が 欲しい"],
           examples=["となるようにしたい", "にしたい"]),
     entry("NECESSARY", "ja", ["これには", "そのためには", "必要"], examples=["これには t_1 = t_2 が必要"]),
+    # the Japanese necessary condition follows its relation: "全ての i で cos(ω_iΔ) = 1 が必要だが"
+    entry("NECESSARY_AFTER", "ja", ["が 必要", "が必要", "で ある 必要 が ある", "である必要がある"],
+          examples=["が必要だが", "である必要がある"]),
     entry("MOOD_JOINT", "ja", ["かつ", "そして", "と"], examples=["s_j = s かつ s_i = 0"]),
     entry("KEYS_CHOSEN", "ja", ["選んだ2つのキー", "この2つのキー", "選ばれたキー"], examples=["選んだ2つのキーについて"]),
 )

@@ -30,6 +30,7 @@ ENTRIES += (
     entry("GOAL_AFTER", "ko", ["이 되도록", "가 되도록", "되도록", "이기를 원", "이길 원", "이 되어야", "가 되어야"],
           examples=["가 되도록 하고 싶다"]),
     entry("NECESSARY", "ko", ["이를 위해서는", "필요"], examples=["이를 위해서는 t_1 = t_2"]),
+    entry("NECESSARY_AFTER", "ko", ["이|가 필요", "이어야 한다", "여야 한다"], examples=["이 필요하다", "이어야 한다"]),
     entry("MOOD_JOINT", "ko", ["그리고", "이고", "및"], examples=["s_j = s 그리고 s_i = 0"]),
     entry("KEYS_CHOSEN", "ko", ["선택한 두 키", "두 키"], examples=["선택한 두 키에 대해"]),
 )

@@ -60,7 +60,7 @@ ENTRIES += (
     entry("ASIDE_AFTER", "zh", ["否则", "不是", "的时候", "时", "均匀"], examples=["t 很小时 权重均匀"]),
     entry("ASIDE_AFTER", "ja", ["の で"], examples=["t が小さいので"]),
     # Japanese and Chinese conditionals follow what they suppose: "β が小さいなら" is "if β is small"
-    entry("HYPOTHESIS_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合"],
+    entry("HYPOTHESIS_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "限 り", "で あ る 限 り"],
           examples=["t が小さいと", "β が小さいなら", "t が大きければ"]),
     entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
     # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
@@ -100,10 +100,14 @@ ENTRIES += (
 ENTRIES += (
     entry("HEAD_1", "many", ["kopf 1", "erster|ersten kopf", "tête 1", "première tête", "头 1", "第 一 个? 头",
                              "第 1 个? 头", "cabeza 1", "primera cabeza", "testa 1", "prima testa", "голова 1",
-                             "первая голова"], examples=["für Kopf 1", "pour la tête 1", "第一个头", "la cabeza 1"]),
+                             "первая голова", "ヘッド 1", "1 番目 の ヘッド", "最初 の ヘッド", "第 1 ヘッド", "헤드 1",
+                             "첫 번째 헤드", "첫 헤드"],
+          examples=["für Kopf 1", "pour la tête 1", "第一个头", "la cabeza 1", "ヘッド1：", "첫 번째 헤드는"]),
     entry("HEAD_2", "many", ["kopf 2", "zweiter|zweiten kopf", "tête 2", "deuxième|seconde tête", "头 2",
                              "第 二 个? 头", "第 2 个? 头", "cabeza 2", "segunda cabeza", "testa 2", "seconda testa",
-                             "голова 2", "вторая голова"], examples=["für Kopf 2", "第二个头", "la testa 2"]),
+                             "голова 2", "вторая голова", "ヘッド 2", "2 番目 の ヘッド", "第 2 ヘッド", "헤드 2",
+                             "두 번째 헤드"],
+          examples=["für Kopf 2", "第二个头", "la testa 2", "ヘッド2では", "두 번째 헤드는"]),
 )
 ENTRIES += (
     entry("LIST_JOINT", "many", ["und", "et", "y", "e", "i", "и", "和", "及", "と"], examples=["s und t klein"]),

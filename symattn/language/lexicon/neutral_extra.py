@@ -64,7 +64,11 @@ ENTRIES = (
         "elementwise", "entrywise", "feeding", "fed", "transposing", "subtract", "subtracts", "subtracting",
         "scaled", "says", "directions", "effect", "issue", "things", "sine", "sines", "cosine",
         "cosines", "cos", "sinusoid", "sinusoids", "sinusoidal", "sin and|or|,|/ cos", "cos and|or|,|/ sin",
-    ], examples=["α has almost all of its weight on α_j", "by the lemma, applying the feed-forward layer",
+        # orthogonality said of every pair is the problem's own
+        "pairwise", "mutually",
+        # a lemma's name and a remark's label
+        "cauchy", "schwarz", "cauchy - schwarz", "cauchy – schwarz", "side note", "side remark",
+    ], examples=["the keys are pairwise orthogonal", "α has almost all of its weight on α_j", "by the lemma, applying the feed-forward layer",
                  "the positional encoding of each coordinate", "basically the gap is t", "in summary the sample is",
                  "sin and cos have period 2π"]),
     entry("NEUTRAL", "fr", [
@@ -84,8 +88,9 @@ ENTRIES = (
         "données", "distance", "longueur", "longueurs", "dimension", "dimensions", "fréquence", "fréquences",
         "phrase", "phrases", "séquence", "séquences", "biais", "encodage", "encodages", "positionnel",
         "positionnelle", "permutation", "permutations", "propriété", "projections", "structure", "façon", "bruit",
-        "l'écart", "qualitativement", "transposition", "d'échelle",
-    ], examples=["α met presque tout son poids sur α_j", "d'après le lemme, la couche feed-forward",
+        "l'écart", "qualitativement", "transposition", "d'échelle", "deux à deux", "mutuellement", "vérif",
+        "vérification",
+    ], examples=["les clés sont orthogonales deux à deux", "α met presque tout son poids sur α_j", "d'après le lemme, la couche feed-forward",
                  "l'encodage positionnel de chaque coordonnée", "les poids deviennent"]),
     entry("NEUTRAL", "de", [
         # hedges ("fast", "almost", is English "fast": left out)
@@ -104,8 +109,8 @@ ENTRIES = (
         "kodierung", "positionskodierung", "positionsembeddings", "begründung", "funktion", "identität",
         "einheitsmatrix",
         "exponenten", "summand", "matrixmultiplikation", "rolle", "rauschen", "schubfachprinzip", "zeilenweise",
-        "numerisch", "fälle", "logistische", "stufenfunktion",
-    ], examples=["die Reihenfolge der Wörter", "laut Lemma ist die Stichprobe", "praktisch das ganze Gewicht"]),
+        "numerisch", "fälle", "logistische", "stufenfunktion", "paarweise",
+    ], examples=["die Schlüssel sind paarweise orthogonal", "die Reihenfolge der Wörter", "laut Lemma ist die Stichprobe", "praktisch das ganze Gewicht"]),
     entry("NEUTRAL", "es", [
         # hedges
         "casi", "prácticamente", "básicamente", "esencialmente", "simplemente", "aproximación",
@@ -120,43 +125,43 @@ ENTRIES = (
         "casos", "diferencia", "longitud", "distancia", "dimensión", "dimensiones", "frecuencia", "frecuencias",
         "secuencia", "secuencias", "sesgo", "codificación", "posicional", "dada", "dado", "magnitud", "tamaño",
         "propiedad", "evento", "proyecciones", "conclusión", "transformer", "forma", "ruido", "numéricamente",
-        "comprobación", "efecto", "uso", "exponenciar",
-    ], examples=["casi todo el peso", "la capa feed-forward del modelo", "las muestras de la codificación posicional"]),
+        "comprobación", "efecto", "uso", "exponenciar", "dos a dos", "mutuamente",
+    ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo", "las muestras de la codificación posicional"]),
     entry("NEUTRAL", "it", [
         "quasi", "praticamente", "semplicemente", "in pratica", "sostanzialmente", "essenzialmente",
         "permutazione", "permutazioni", "modello", "parole", "parola", "frase", "campioni", "campione",
         "posizionali", "posizionale", "frequenze", "frequenza", "elemento", "riscrivere", "qed",
-        "approssimato", "rumore",
-    ], examples=["quasi tutto il peso", "la permutazione delle parole del modello"]),
+        "approssimato", "rumore", "a due a due", "mutuamente",
+    ], examples=["chiavi ortogonali a due a due", "quasi tutto il peso", "la permutazione delle parole del modello"]),
     entry("NEUTRAL", "pt", [
         "quase", "praticamente", "simplesmente", "basicamente", "essencialmente", "fica", "ficam", "usar",
         "escrever", "lema", "coordenadas", "coordenada", "frequência", "amostras", "amostra",
         "palavras", "palavra", "permutação", "modelo", "feed forward", "feed - forward", "viés", "posicional",
         "projeções", "argumento", "comprimento", "ângulo", "obs", "ruído", "temperatura", "ortonormalidade", "traço",
-        "usados", "tamanhos", "onda", "multiplicam", "canônicos", "internos",
-    ], examples=["quase todo o peso", "o lema das coordenadas"]),
+        "usados", "tamanhos", "onda", "multiplicam", "canônicos", "internos", "dois a dois", "mutuamente",
+    ], examples=["chaves ortogonais dois a dois", "quase todo o peso", "o lema das coordenadas"]),
     entry("NEUTRAL", "ru", [
         "почти", "практически", "по сути", "фактически", "в итоге", "итог", "координат", "координаты", "модель",
         "модели", "выборка", "выборки", "выборке", "выборок", "частоты", "частота", "период", "периодами",
         "слова", "слово", "вклад", "оценки", "пункте", "случаях", "экспонента", "масштаб", "сэмплированный",
         "позиционные", "позиционных", "слагаемые", "транспозиция", "рассматривать", "шума", "шумом", "шуме",
         "ортонормированности", "произведениях", "расстояния", "расстояние", "тождеству", "данному", "строке",
-        "случая", "числа", "взять", "добавить",
-    ], examples=["почти весь вес", "модель видит слова", "период частоты"]),
+        "случая", "числа", "взять", "добавить", "попарно", "взаимно", "проверка",
+    ], examples=["ключи попарно ортогональны", "почти весь вес", "модель видит слова", "период частоты"]),
     entry("NEUTRAL", "zh", [
         "基本上", "本质上", "实际上", "差不多", "直接", "最终", "已知", "结论", "编码", "位置编码", "编码后",
         "置换", "前馈", "前馈层", "模型", "样本", "采样", "句子", "词序", "顺序", "引理", "偏置", "坐标", "维度",
         "长度", "模长", "频率", "周期", "性质", "总之", "直观", "直观地说", "构造", "自身", "变成", "变为", "大约",
-        "单词", "词向量", "打分", "后者", "等式", "恒等式", "逐行", "并",
-    ], examples=["由自身的点积", "变成位置编码", "由引理，前馈层", "位置编码的坐标"]),
+        "单词", "词向量", "打分", "后者", "等式", "恒等式", "逐行", "并", "两两", "互相",
+    ], examples=["键两两正交", "由自身的点积", "变成位置编码", "由引理，前馈层", "位置编码的坐标"]),
     entry("NEUTRAL", "ja", [
         "基本的に", "基本的には", "本質的に", "実質的に", "ほぼ", "なり", "になり", "同様に", "具体例", "参考までに",
         "補題", "サンプル", "単語", "語順", "順番", "置換", "置換行列", "周波数", "距離", "長さ", "スケール", "行目",
         "性質", "与えられた", "まとめると", "大きさ", "恒等式", "定数", "足す", "加える", "持つ", "持ち", "なった",
-        "なって", "最終", "最終的に",
-    ], examples=["補題から", "サンプルごとに", "単語の順番"]),
+        "なって", "最終", "最終的に", "互いに",
+    ], examples=["キーは互いに直交", "補題から", "サンプルごとに", "単語の順番"]),
     entry("NEUTRAL", "ko", [
         "기본적으로", "본질적으로", "사실상", "거의", "샘플", "샘플마다", "모델", "순서", "성질", "이유", "주어진",
-        "정리하면", "크기", "되고", "되어", "되며", "의해", "둔다", "두고", "번째", "두 번째", "세 번째", "입니다",
-    ], examples=["샘플마다 모델의 순서", "주어진 성질"]),
+        "정리하면", "크기", "되고", "되어", "되며", "의해", "둔다", "두고", "번째", "두 번째", "세 번째", "입니다", "서로",
+    ], examples=["키들이 서로 직교", "샘플마다 모델의 순서", "주어진 성질"]),
 )

@@ -32,7 +32,7 @@ ENTRIES = (
     entry("ALTERNATIVE", "zh", ["或者", "或"], examples=["或者 q = 2t(k_a + k_b)"]),
     entry("COMMIT", "zh", ["取", "令", "设", "选"], examples=["取 q = t(k_a + k_b)"]),
     entry("MOOD_BREAK", "zh", ["，", "；", "：", "所以", "因此", "但", "但是", "于是"], examples=["所以 q = …"]),
-    entry("CONDITION", "zh", ["如果", "假设", "若", "当"], examples=["当 η > 0 时"]),
+    entry("CONDITION", "zh", ["如果", "假设", "若", "当", "只要"], examples=["当 η > 0 时", "只要 1+η>0，就有 c_1 → v_a"]),
 )
 
 ENTRIES += (

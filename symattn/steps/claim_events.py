@@ -1,0 +1,92 @@
+"""The probability of a step's event: "c ≈ ½(v_a + v_b) with probability ≈ 0.921".
+
+The words give the probability that the step holds, over the noise. Its event is a case the write-up states near
+it (an inequality in this sentence or the two before, or inside a Pr(…) there: "P(1 + η > 0) = Φ(√2) ≈ 0.921"),
+and only the one in which the step holds exactly: proved in the case, refuted in the case left out (1 + η < 0; the
+boundary has no probability). Then the step read is Pr(case) = the value, judged as any probability is, under the
+conditions of its sentence ("if η > 0, c ≈ v_a with probability 1": given the case); a wrong value is wrong, but
+where its sentence names a case only unknown, since the value may be meant over every sample. When no case near it is the step's exact event, nothing is decided: the event may be one the
+write-up does not state, so the step is unknown, never wrong.
+"""
+
+from dataclasses import replace
+
+from symattn.engine.results import Result, Status
+from symattn.errors import SymattnError
+from symattn.notation import syntax as s
+from symattn.steps import judge, relations
+from symattn.steps.judge import UNKNOWN, VALID, WRONG
+from symattn.steps.names import tex
+from symattn.steps.reading import Link
+from symattn.notation.readable import tree_text
+from symattn.steps.shown import plain_text
+
+CASE_OPS = {">": "<", "<": ">", "ge": "<", "le": ">"}
+REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
+
+
+def evaluated(ctx) -> tuple:
+    """(status, reason, the step as read: Pr(case) = value, or the step itself when no case is its event) of a
+    probability said of a step's event."""
+    link, claim = ctx.link, ctx.link.event_of
+    said = tree_text(s.Relation((claim.op,), (claim.left, claim.right), claim.left.pos))
+    event = next((case for case in _cases_near(ctx.session, link) if _exact_event(ctx, claim, case)), None)
+    if event is None:
+        return UNKNOWN, f"the probability that {said}: none of the cases stated near it is exactly where it holds", link
+    read = replace(link, left=s.Call("Pr", (event,), link.left.pos), event_of=None)
+    holds = f"{said} holds exactly when {tree_text(event)}"
+    overall = _judged(ctx, read, None)
+    shown = {Status.PROVED: VALID, Status.REFUTED: WRONG}.get(overall.status, UNKNOWN)
+    if not _case_in_its_sentence(ctx.session, link):
+        return shown, f"{holds}: {plain_text(overall.reason)}", read
+    # "if η > 0, c ≈ v_a with probability 1": given the case its own sentence names, or over every sample; valid
+    # in either reading, wrong only in both
+    status, reason = judge.evaluated(ctx, read)
+    if VALID in (status, shown):
+        return VALID, f"{holds}: {reason if status == VALID else plain_text(overall.reason)}", read
+    if status == WRONG and shown == WRONG:
+        return WRONG, f"{holds}: {reason}", read
+    return UNKNOWN, f"{holds}: {reason}", read
+
+
+def _case_in_its_sentence(session, link: Link) -> bool:
+    """Whether the sentence of the words writes a case itself ("if η > 0, c ≈ v_a with probability 1"); one carried
+    from a sentence before ("If 1 + η > 0 then … . So c ≈ ½(v_a + v_b) with probability 1") is no condition of the
+    probability, which is then over every sample."""
+    return any(other.op in CASE_OPS and other.statement.sentence == link.statement.sentence
+               and other.left_span[0] < link.left_span[0] for other in session.links)
+
+
+def _cases_near(session, link: Link) -> list:
+    """Inequalities written in this sentence or the two before it, as steps or inside a Pr(…), first seen first."""
+    sentence = link.statement.sentence
+    found, seen = [], set()
+    for other in session.links:
+        if other.left_span[0] >= link.left_span[0] or not sentence - REACH < other.statement.sentence <= sentence:
+            continue
+        nodes = [s.Relation((other.op,), (other.left, other.right), other.left.pos)] + \
+            [node.args[0] for side in (other.left, other.right) for node in s.walk(side)
+             if isinstance(node, s.Call) and node.func == "Pr" and len(node.args) == 1]
+        for node in nodes:
+            if isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in CASE_OPS:
+                key = tex(node)
+                if key not in seen:
+                    seen.add(key)
+                    found.append(node)
+    return found
+
+
+def _exact_event(ctx, claim: Link, case) -> bool:
+    """The step is proved in the case and refuted in the case left out."""
+    left_out = s.Relation((CASE_OPS[case.ops[0]],), case.operands, case.pos)
+    return _judged(ctx, claim, tex(case)).status is Status.PROVED and \
+        _judged(ctx, claim, tex(left_out)).status is Status.REFUTED
+
+
+def _judged(ctx, claim: Link, condition: str | None) -> Result:
+    """The step judged under the condition alone (None: under none)."""
+    try:
+        context = judge.readings(replace(ctx, link=claim))[0].context
+        return relations.one(ctx.session, claim, context, (condition,) if condition else (), {})
+    except SymattnError as problem:
+        return Result.unknown(str(problem))
