@@ -121,6 +121,11 @@ def test_a_course_own_numbering():
     "{single-head-noise}\n## Problem 4\n(a) {multi-head}\n(b) {multi-head-noise}\n",
     "**Problem 1.** {copy}\n\n**Problem 2.** {average}\n\n**Problem 3(a).** {single-head}\n\n**Problem 3(b).** "
     "{single-head-noise}\n\n**Problem 4(a).** {multi-head}\n\n**Problem 4(b).** {multi-head-noise}\n",
+    # the question-and-answer layout: "**A:**" answers the "**Q:**" before it, and labels no part (a)
+    "## Problem 1\n\n**Q:** What makes c ≈ v_j?\n\n**A:** {copy}\n## Problem 2\n**Q:** Give q.\n**A:** {average}\n"
+    "## Problem 3(a)\n\n**Q:** Design q.\n\n**A:** {single-head}\n## Problem 3(b)\n\n**Q:** What does c look like?"
+    "\n\n**A:** {single-head-noise}\n## Problem 4(a)\n**Q:** Design q_1, q_2.\n**A:** {multi-head}\n"
+    "## Problem 4(b)\nQ: What now?\nA: {multi-head-noise}\n",
     "\\section*{Problem 1}\n{copy}\n\\section*{Problem 2}\n{average}\n\\section*{Problem 3}\n\\begin{enumerate}"
     "[(a)]\n\\item {single-head}\n\\item {single-head-noise}\n\\end{enumerate}\n\\section*{Problem 4}\n"
     "\\begin{enumerate}[(a)]\n\\item {multi-head}\n\\item {multi-head-noise}\n\\end{enumerate}\n",

@@ -66,10 +66,15 @@ def run_start(text: str, run: list, part, memo: dict) -> int | None:
 
 
 def _explicit_start(text: str, section: Section, part) -> int | None:
-    """Where a marked answer starts in a section: an "Answer:" line, an answer box, a blockquote under the question."""
+    """Where a marked answer starts in a section: an "Answer:" line, "A:" after "Q:", an answer box, a blockquote
+    under the question."""
     body = text[section.body:section.end]
-    offset = 0
+    offset, asked = 0, False
     for line in body.splitlines(keepends=True):
+        reply = labels.REPLY.match(line) if asked else None
+        if reply:  # "**Q:** …" then "**A:** …": the answer starts after its marker
+            return section.body + offset + reply.end()
+        asked = asked or labels.ASKED.match(line) is not None
         if not _ANSWER_HINT.search(line):
             offset += len(line)
             continue

@@ -57,6 +57,11 @@ class Heading:
     answer: bool = False  # an "Answer (b):" line
 
 
+# the question-and-answer layout: "**Q:** What …" then "**A:** …", where "A:" answers and labels no part (a)
+ASKED = re.compile(r"[ \t]*(?:[-*>#]+[ \t]+)?(?:\*\*|__)?[ \t]*Q[ \t]*(?:\*\*|__)?[ \t]*[:：.]")
+REPLY = re.compile(r"[ \t]*(?:[-*>#]+[ \t]+)?(?:\*\*|__)?[ \t]*A[ \t]*(?:\*\*|__)?[ \t]*[:：.](?:[ \t]*(?:\*\*|__))?")
+
+
 def numbering_path(label: str) -> tuple:
     """An edition's numbering as a path: '1(c)(i)' → ((num, 1), (alpha, 'c'), (roman, 1)); () when unreadable."""
     label = _LABEL_WORD.sub("", label.strip(), count=1) if _LABEL_WORD.match(label.strip()) else label.strip()

@@ -56,8 +56,13 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
     listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
     math = False  # inside $…$ or $$…$$ at the line's start
+    asked = False  # a "Q:" line since the last heading: then "A:" answers it, and labels no part (a)
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
+        reply = labels.REPLY.match(line)
+        if head is not None and asked and reply:
+            head = labels.Heading(offset, offset + reply.end(), (), " ".join(line.split())[:120], answer=True)
+        asked = bool(labels.ASKED.match(line)) or asked and head is None
         depth = _depth(line)
         if (latex or math) and _EQUATION.match(line) or _EQUATION_GOES_ON.match(line):
             # '  = P H' continuing an equation: Typst's '=' heads nothing in LaTeX or in math, nor a line that goes on
