@@ -3,9 +3,10 @@
 The words give the probability that the step holds, over the noise. Its event is a case the write-up states near
 it (an inequality in this sentence or the two before, or inside a Pr(…) there: "P(1 + η > 0) = Φ(√2) ≈ 0.921"),
 and only the one in which the step holds exactly: proved in the case, refuted in the case left out (1 + η < 0; the
-boundary has no probability). Then the step read is Pr(case) = the value, judged as any probability is, under the
-conditions of its sentence ("if η > 0, c ≈ v_a with probability 1": given the case); a wrong value is wrong, but
-where its sentence names a case only unknown, since the value may be meant over every sample. When no case near it is the step's exact event, nothing is decided: the event may be one the
+boundary has no probability). Then the step read is Pr(case) = the value, over every sample; where the words' own
+sentence names a case ("if η > 0, c ≈ v_a with probability 1"), also given that case: valid in either reading,
+wrong only in both. A case carried from a sentence before ("If 1 + η > 0 … . So c ≈ ½(v_a + v_b) with probability
+1") conditions nothing. When no case near it is the step's exact event, nothing is decided: the event may be one the
 write-up does not state, so the step is unknown, never wrong.
 """
 
@@ -14,11 +15,11 @@ from dataclasses import replace
 from symattn.engine.results import Result, Status
 from symattn.errors import SymattnError
 from symattn.notation import syntax as s
+from symattn.notation.readable import tree_text
 from symattn.steps import judge, relations
 from symattn.steps.judge import UNKNOWN, VALID, WRONG
 from symattn.steps.names import tex
 from symattn.steps.reading import Link
-from symattn.notation.readable import tree_text
 from symattn.steps.shown import plain_text
 
 CASE_OPS = {">": "<", "<": ">", "ge": "<", "le": ">"}

@@ -1,8 +1,9 @@
 """The write-up's own given vectors: "keys mutually orthogonal with ‖k_i‖ = 2 for all i; take q = t k_j".
 
 Where the problem leaves the keys open (the copy part asks which inputs make c ≈ v_j), a student may take them of
-norm 2; where its question gives them ("All keys are orthonormal"), another norm is a slip, and judged as one. The part's setting has them orthonormal, so such a statement reads as false there, and every step built on
-it (t‖k_j‖² = 4t, α_j = e^{4t}/(e^{4t} + n − 1)) would be refuted in a setting the write-up never took. A statement
+norm 2; where its question gives them ("All keys are orthonormal"), another norm is a slip, and judged as one. The
+part's setting has them orthonormal, so such a statement reads as false there, and every step built on it
+(t‖k_j‖² = 4t, α_j = e^{4t}/(e^{4t} + n − 1)) would be refuted in a setting the write-up never took. A statement
 about the part's given vectors alone (their norms, their inner products, numbers) that the setting refutes is the
 write-up's own choice of them: from it on, nothing is refuted in the part's setting, and a step that is wrong there
 is unknown, with this reason. What holds there is still proved.
