@@ -123,7 +123,11 @@ LETTERS_FOR_WHAT_WAS_WRITTEN = [  # a letter nothing defines names a matrix writ
     (r"$Q_pK_p^\top/\sqrt d = P(QK^\top/\sqrt d)P^\top$, so by the lemma $H_p = P\,\mathrm{softmax}(A)P^\top PV$",
      "vv"),
     (r"$\mathrm{softmax}(P(QK^\top/\sqrt d)P^\top) = P\,\mathrm{softmax}(QK^\top/\sqrt d)P^\top$. "
-     r"Also $H' = P S P^\top P V = P S V = PH$.", "vvvv"),
+     r"By $\mathrm{softmax}(PSP^\top) = P\,\mathrm{softmax}(S)P^\top$, $H' = P\,\mathrm{softmax}(S)P^\top P V = PH$.",
+     "vvvv"),
+    # a letter that appears from nowhere is not guessed at
+    (r"$\mathrm{softmax}(P(QK^\top/\sqrt d)P^\top) = P\,\mathrm{softmax}(QK^\top/\sqrt d)P^\top$. "
+     r"Also $H' = P S P^\top P V = P S V = PH$.", "vuvu"),
     ("X' = PX, so Q' = PQ and K' = PK. A' = Q'K'^T/sqrt(d) = P A P^T", "vvvsv"),
     # read as QKᵀ/√d the step is false; the letter may mean another matrix, so it is not judged
     (r"$X_p = PX$, $Q_pK_p^\top = PQK^\top P^\top$, so $H_p = \mathrm{softmax}(A) V$", "vvu"),

@@ -250,9 +250,12 @@ def _as_written_before(left, right, context: MatrixContext, overrides: list, tex
     """H_p = P softmax(A) PᵀPV after "P(QKᵀ/√d)Pᵀ" and the lemma softmax(PAPᵀ) = P softmax(A)Pᵀ: a capital that
     nothing defines names a matrix a step before it wrote, as a reader takes it. The step is proved when the lemmas
     make the sides equal with the letter read as one of those matrices (the latest first), and the reason names the
-    reading; nothing is refuted on a reading, since the letter may mean another matrix."""
+    reading; nothing is refuted on a reading, since the letter may mean another matrix. Only a letter the write-up
+    brought in so is read: the problem's lemmas' own A, a letter in a lemma the write-up states of any matrix before
+    (softmax(PSPᵀ), ReLU(PM)), or the unmarked twin of a marked name it defined (A after A′ = Q′K′ᵀ/√d); a letter
+    that appears from nowhere is not guessed."""
     free = _free_capitals(left, right, context)
-    if len(free) != 1:
+    if len(free) != 1 or not (free[0] in LEMMA_LETTERS or _brought_in(free[0], earlier)):
         return None
     letter = free[0]
     tried = set()
@@ -278,6 +281,20 @@ def _as_written_before(left, right, context: MatrixContext, overrides: list, tex
 
 
 MARKS = ("prime", "perm")
+LEMMA_FUNCTIONS = ("softmax", "relu", "ReLU")
+LEMMA_LETTERS = {"A"}  # the letter of the problem's own lemmas (LEMMA_TEXT): softmax(PAPᵀ) = P softmax(A)Pᵀ
+
+
+def _brought_in(letter: str, earlier: tuple) -> bool:
+    """Whether a step before writes the letter inside a lemma's function, or defines its marked twin."""
+    for _, side in earlier:
+        for node in s.walk(side):
+            if isinstance(node, s.Call) and node.func in LEMMA_FUNCTIONS and any(
+                    isinstance(n, s.Name) and name_key(n) == letter for arg in node.args for n in s.walk(arg)):
+                return True
+            if isinstance(node, s.Name) and node.sub in MARKS and name_key(s.Name(node.base, "", node.pos)) == letter:
+                return True
+    return False
 
 
 def _unmarked(node):
