@@ -87,7 +87,7 @@ def _exact_event(ctx, claim: Link, case) -> bool:
 def _judged(ctx, claim: Link, condition: str | None) -> Result:
     """The step judged under the condition alone (None: under none)."""
     try:
-        context = judge.readings(replace(ctx, link=claim))[0].context
+        context = ctx.session.context(ctx.ledger.own)  # the first of judge.readings: the write-up's definitions
         return relations.one(ctx.session, claim, context, (condition,) if condition else (), {})
     except SymattnError as problem:
         return Result.unknown(str(problem))

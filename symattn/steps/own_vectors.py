@@ -10,7 +10,6 @@ is unknown, with this reason. What holds there is still proved.
 """
 
 import re
-from weakref import WeakKeyDictionary
 
 from symattn.notation import syntax as s
 from symattn.steps.judge import WRONG, StepContext
@@ -34,15 +33,12 @@ def own_vectors(ctx) -> str | None:
            f"it is not judged in the part's setting"
 
 
-_FOUND = WeakKeyDictionary()  # session → its first such statement, or None: decided once per write-up
-
-
 def _first_choice(session):
-    """The first statement of the given vectors alone that the part's setting refutes."""
-    if session not in _FOUND:
-        _FOUND[session] = next((link for link in session.links if _of_given_vectors(session, link)
-                                and _refuted_in_setting(session, link)), None)
-    return _FOUND[session]
+    """The first statement of the given vectors alone that the part's setting refutes (decided once per write-up)."""
+    if "own_vectors" not in session.once:
+        session.once["own_vectors"] = next((link for link in session.links if _of_given_vectors(session, link)
+                                            and _refuted_in_setting(session, link)), None)
+    return session.once["own_vectors"]
 
 
 def _of_given_vectors(session, link: Link) -> bool:

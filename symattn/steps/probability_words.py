@@ -18,7 +18,7 @@ from symattn.language import lexicon
 from symattn.language.conclusions import asserted_at
 from symattn.language.document import math_run_at
 from symattn.notation import syntax as s
-from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value
+from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value, words_passed
 
 CASE_OPS = ("<", ">", "le", "ge")
 CASE_REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
@@ -129,14 +129,10 @@ def _value_after(document, at: int):
 
 def _past_is(text: str, at: int) -> int:
     """Where the value starts after the words: past spaces, dollars, a colon and "is", "about", "是", "each"."""
-    window = text[at:at + MAX_GAP + 20]  # "вероятность каждого исхода 1/2": "each" between the words and the value
-    tokens = lexicon.tokenize(window)
-    end = 0
-    for match in lexicon.scan(tokens, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE", "EACH_OF"):
-        if window[end:tokens[match.first].start].strip(" $:"):
-            break
-        end = tokens[match.last - 1].end
-    return at + end + len(window[end:]) - len(window[end:].lstrip(" $:"))
+    reach = MAX_GAP + 20  # "вероятность каждого исхода 1/2": "each" between the words and the value
+    end, _ = words_passed(text, at, reach, "APPROXIMATELY", "VALUE_IS", "NEAR_VALUE", "EACH_OF")
+    rest = text[end:at + reach]
+    return end + len(rest) - len(rest.lstrip(" $:"))
 
 
 def _only_is(gap: str) -> bool:

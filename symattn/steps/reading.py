@@ -188,15 +188,12 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     items = [item for item in items if not (item in said_over and any(
         item.span[0] <= step.span[0] < item.span[1] for step in scores))]
     # "… for a and ≈ 0 for the rest": the statement whose left side the words said is read as a score
-    items = [item for item in items if not (isinstance(item, Unreadable) and any(
-        item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in scores))]
+    items = _without_unreadable_taken(items, scores)
     rests = _rest_after_words(document.text, items, scores)  # "Logit von a ist λ(1+η), alle anderen ≈ 0"
     items = [item for item in items if not any(item is unread for unread, _ in rests)]
     probabilities = probability_steps(document, links, _made)
     # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
-    items = [item for item in items if not (isinstance(item, Unreadable) and any(
-        item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text)
-        for step in probabilities))]
+    items = _without_unreadable_taken(items, probabilities)
     spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
@@ -251,6 +248,12 @@ def _rest_after_words(text: str, items: list, scores: list) -> list:
         found.append((item, Link(op, left, node, (at, at + len(rest)), left_span, item.statement, 0, True,
                                  apart=apart)))
     return found
+
+
+def _without_unreadable_taken(items: list, steps: list) -> list:
+    """The items but each statement the grammar could not read whose value a step read from words took."""
+    return [item for item in items if not (isinstance(item, Unreadable) and any(
+        item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in steps))]
 
 
 def _made(op, left, right, span, left_span, statement) -> Link:

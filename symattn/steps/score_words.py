@@ -18,7 +18,7 @@ from symattn.language.statements import head_named_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps.probability_words import statement_before
-from symattn.steps.spread_words import number_at, parsed_value
+from symattn.steps.spread_words import number_at, parsed_value, words_passed
 
 MAX_GAP = 12  # characters between the noun (or "is") and the value
 KEY_REACH = 60  # characters before the noun in which the key of "only k_1 (score β²)" is looked for
@@ -160,14 +160,8 @@ def _value_before(text: str, at: int):
 def _past_copula(text: str, start: int) -> tuple:
     """(where the value starts, said as approximate) past "is", "は", "为", "约为", "about" right after the noun ("a's
     score is t", "$a$ のスコアは $t$", "其余约为 0"): the copula between a noun and its value says nothing more."""
-    window = text[start:start + MAX_GAP + 8]
-    tokens = lexicon.tokenize(window)
-    end, about = 0, False
-    for match in lexicon.scan(tokens, "COPULA", "VALUE_IS", "APPROXIMATELY"):
-        if window[end:tokens[match.first].start].strip(" $:"):
-            break
-        end, about = tokens[match.last - 1].end, about or match.concept == "APPROXIMATELY"
-    return start + end, about
+    end, passed = words_passed(text, start, MAX_GAP + 8, "COPULA", "VALUE_IS", "APPROXIMATELY")
+    return end, "APPROXIMATELY" in passed
 
 
 def _value_after(document, at: int):

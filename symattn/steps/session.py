@@ -67,6 +67,7 @@ class Session:
         self.links = [item for item in writeup.items if isinstance(item, Link)]
         self.joints = joints_of(self.links)
         self._marks: dict = {}
+        self.once: dict = {}  # what a rule of the table works out once per write-up (own_vectors.py), by the rule
         self.contradictions = contradictions_of(self.text)
         self._unread: dict = {}
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed

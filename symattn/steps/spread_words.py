@@ -125,6 +125,21 @@ def _value(document, links: list, at: int):
     return (op, node, (offset, offset + len(formula)), None) if node is not None else None
 
 
+def words_passed(text: str, at: int, reach: int, *concepts: str) -> tuple:
+    """(where the words of these concepts that open text[at:at + reach] end, one after another with nothing but
+    spaces, dollars and colons between, the concepts passed): the words between a noun and its value ("is", "about",
+    "は", "each")."""
+    window = text[at:at + reach]
+    tokens = lexicon.tokenize(window)
+    end, passed = 0, []
+    for match in lexicon.scan(tokens, *concepts):
+        if window[end:tokens[match.first].start].strip(" $:"):
+            break
+        end = tokens[match.last - 1].end
+        passed.append(match.concept)
+    return at + end, tuple(passed)
+
+
 def number_at(text: str, start: int):
     """(a number written in prose, where it starts) right at `start`: ½, 0.71, 1/2; else None."""
     found = NUMBER.match(text, start)

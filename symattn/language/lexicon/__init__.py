@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain, product
 
-from symattn.language.tokens import Token, tokenize
+from symattn.language.tokens import CJK, Token, tokenize
 
 
 @dataclass(frozen=True)
@@ -223,7 +223,7 @@ def _longer_inside(root: _Node, tokens: tuple, i: int, last: int):
     return None
 
 
-_CJK = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]$")
+_CJK = re.compile(f"^[{CJK}]$")  # a token of one character of a script without spaces, as tokens.py cuts them
 
 
 def _longest(root: _Node, tokens: tuple, i: int):
