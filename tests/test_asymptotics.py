@@ -90,3 +90,18 @@ def test_average_weights_agree_with_numbers(n_keys):
     weight = math.exp(40) / (2 * math.exp(40) + n_keys - 2)
     assert abs(weight - 0.5) < 1e-12
     assert cases(exp(t) / (2 * exp(t) + n - 2)) == {("always", Rational(1, 2))}
+
+
+@pytest.mark.parametrize("expr, expected", [
+    (exp(t) / (exp(t) + 2) - (1 - exp(-t)), -1),  # (2 − eᵗ)/(eᵗ(eᵗ + 2)): below 0 once eᵗ > 2
+    (exp(t) / (exp(t) + 2) - (1 - 3 * exp(-t)), 1),
+    (exp(t) / (exp(t) + 4) - 1, -1),
+    (t * exp(-t) - exp(-t), 1),
+    (exp(-2 * t) - exp(-t), -1),
+    (Rational(1, 2) - 1 / (2 + exp(-t)), 1),
+])
+def test_the_sign_a_vanishing_gap_keeps(expr, expected):
+    """eventual_signs reads the sign from the leading terms; checked against the number at t = 30."""
+    from symattn.engine.asymptotics import eventual_signs
+    assert {sign for _, sign in eventual_signs(expr, t, Facts())} == {expected}
+    assert math.copysign(1, float(expr.subs(t, 30).evalf(50))) == expected

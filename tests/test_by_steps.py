@@ -170,6 +170,25 @@ def test_correct_needs_every_claim_read(part, text, verdict):
     assert graded.verdict == verdict, graded.feedback
 
 
+@pytest.mark.parametrize("part, text, verdict", [
+    # the question's own formula, restated as it was set: the given, read as given even where the part does not model it
+    ("single-head-noise", r"Setup: $\Sigma_a=\alpha I+\frac12\mu_a\mu_a^\top$. With $q = t(\mu_a+\mu_b)$: "
+                          r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, and $\Pr(\eta > 0) = \frac12$.",
+     "correct"),
+    ("single-head-noise", r"Given $\Sigma_a = \alpha I + \frac{1}{2}\mu_a \mu_a^\top$, with $q = t(\mu_a+\mu_b)$: "
+                          r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, and $\Pr(\eta > 0) = \frac12$.",
+     "correct"),
+    # another covariance is no restatement: not read, so not correct
+    ("single-head-noise", r"Setup: $\Sigma_a=\alpha I+\mu_a\mu_a^\top$. With $q = t(\mu_a+\mu_b)$: "
+                          r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, and $\Pr(\eta > 0) = \frac12$.",
+     "error"),
+])
+def test_the_question_formula_restated_is_read_as_given(part, text, verdict):
+    """A right conclusion beside a claim that was not read, or not decided, goes to review with the reason."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == verdict, graded.feedback
+
+
 # classes of statements read as the rubric's, each a table: (part, text, verdict, words the review's head must say)
 # a case said in other terms: k_aᵀq₁ > 0 is t(1 + η) > 0, the rubric's 1 + η > 0 once the engine divides out t > 0
 CASES_IN_OTHER_TERMS = [

@@ -177,6 +177,25 @@ FALSE_ALARMS = {
         ("copy", "Sei q = λk_j. Erster Versuch: α_j = e^λ/(e^λ + n). Nein, das ist falsch: α_j = e^λ/(e^λ + n − 1)."),
         ("copy", "Пусть q = λk_j. Сначала α_j = e^λ/(e^λ + n). Нет, это неверно: α_j = e^λ/(e^λ + n − 1)."),
     ],
+    "an order whose gap vanishes, by the sign it keeps": [
+        ("average", r"$q = t(k_a+k_b)$. $\alpha_a = \frac{e^t}{2e^t+n-2} \le \frac12$."),
+        ("copy", r"$q = t k_j$. $\alpha_j \ge 1 - (n-1)e^{-t}$."),
+        ("kqv-design", r"$\frac{e^{\beta^2}}{e^{\beta^2}+2} \ge 1-3e^{-\beta^2}$ for large $\beta$."),
+    ],
+    "a brace's note, no factor of what it is under or over": [
+        ("permutation", r"$H_{perm} = P\,\mathrm{softmax}(QK^\top/\sqrt d)\underbrace{P^\top P}_{I}V = PH$."),
+        ("permutation", r"$Z_{perm} = \mathrm{ReLU}(PHW_1 + \underbrace{\mathbf 1}_{=P\mathbf1}b_1)W_2 + \mathbf1b_2 = "
+                        r"P\,\mathrm{ReLU}(HW_1+\mathbf1b_1)W_2 + P\mathbf1b_2 = PZ$."),
+        ("average", r"$q = t(k_a + k_b)$: $\alpha_a = \frac{e^t}{\underbrace{2e^t + n - 2}_{\text{denominator}}} \to "
+                    r"\overbrace{\tfrac12}^{\text{half}}$."),
+    ],
+    "the length of an output, its values grounded first": [
+        ("kqv-plain", r"Take $x_2 = u_a + u_d$. Then $c_2 = \alpha_{21}(u_d+u_b) + \alpha_{22}(u_a+u_d) + "
+                      r"\alpha_{23}(u_c+u_b)$ and $\|c_2 - u_b\|^2 = \beta^2(2\alpha_{22}^2 + (\alpha_{21}+\alpha_{22})^2 + "
+                      r"\alpha_{23}^2)$."),
+        ("kqv-plain", r"$\|c_2 - u_a\| \to 0$."),
+        ("kqv-plain", r"$|c_2|^2 = \beta^2(\alpha_{22}^2 + (\alpha_{21} + \alpha_{23})^2 + \alpha_{21}^2 + \alpha_{23}^2)$."),
+    ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
         ("position-distinct", r"$\sin a - \sin b = 2\cos\frac{a+b}{2}\sin\frac{a-b}{2}$."),
@@ -255,6 +274,18 @@ SLIPS = {
     ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),
+    ],
+    "an order whose gap vanishes, by the sign it keeps": [
+        ("copy", r"$q = t k_j$. $\alpha_j \le 1 - (n-1)e^{-t}$.", 2),
+        ("average", r"$q = t(k_a+k_b)$. $\alpha_a = \frac{e^t}{2e^t+n-2} \ge \frac12$.", 3),
+        ("kqv-design", r"$\frac{e^{\beta^2}}{e^{\beta^2}+2} \ge 1-e^{-\beta^2}$ for large $\beta$.", 1),
+    ],
+    "a brace's note, no factor of what it is under or over": [
+        ("average", r"$q = t(k_a + k_b)$: $\alpha_a = \frac{e^t}{\underbrace{2e^t + n}_{\text{all}}}$.", 2),
+    ],
+    "the length of an output, its values grounded first": [
+        ("kqv-plain", r"$\|c_2 - u_a\| \to 1$.", 1),
+        ("kqv-plain", r"$\|c_2\|^2 = \beta^2(\alpha_{22}^2 + \alpha_{21}^2 + \alpha_{23}^2)$.", 1),
     ],
 }
 SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]

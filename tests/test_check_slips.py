@@ -20,9 +20,10 @@ QUERY_SAID_AFTER = [
     ("single-head-noise", r"So $k_a^\top q = t + \eta$ for $q = t(\mu_a + \mu_b)$.", "ws"),
     ("single-head-noise", r"Then $k_b^\top q = 2t$, with $q = t(\mu_a + \mu_b)$.", "ws"),
     ("multi-head-noise", r"Here $k_a^\top q_1 = t$ for $q_1 = t\mu_a$.", "ws"),
-    # twins: right, or another query than the problem's (not judged against the problem's)
+    # twins: right, or another query than the problem's (not judged against the problem's; proved with the one its
+    # sentence gives after it, steps/trailing.py)
     ("single-head-noise", r"So $k_a^\top q = t(1 + \eta)$ for $q = t(\mu_a + \mu_b)$.", "vs"),
-    ("single-head-noise", r"So $k_a^\top q = 2t(1 + \eta)$ for $q = 2t(\mu_a + \mu_b)$.", "us"),
+    ("single-head-noise", r"So $k_a^\top q = 2t(1 + \eta)$ for $q = 2t(\mu_a + \mu_b)$.", "vs"),
     ("single-head-noise", r"So $k_a^\top q = 3t$ for $q = t(2\mu_a + \mu_b)$.", "us"),
 ]
 

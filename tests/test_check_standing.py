@@ -203,9 +203,9 @@ NO_CHAIN_FROM_A_VALUE = [  # "for $d = 128$ it is $\approx 1.953$": the ≈ is s
 ]
 
 A_CASE_IS_NO_CHAIN = [  # "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after a case, "≈ 0" does not continue it ("1 ≈ 0")
-    ("single-head-noise", "Large t ⇒ α_a ≈ 1 if η > 0, ≈ 0 if η < 0.", "vsss"),  # its left side is unread
-    ("single-head-noise", r"So $\alpha_a \to 1$ if $\eta > 0$, $\to 0$ if $\eta < 0$.", "vsss"),
-    ("single-head-noise", "Hence c ≈ v_a when η > 0, ≈ v_b when η < 0.", "vsss"),
+    ("single-head-noise", "Large t ⇒ α_a ≈ 1 if η > 0, ≈ 0 if η < 0.", "vvss"),  # ≈ 0 says α_a again (elliptical.py), not the 0 of η > 0
+    ("single-head-noise", r"So $\alpha_a \to 1$ if $\eta > 0$, $\to 0$ if $\eta < 0$.", "vvss"),
+    ("single-head-noise", "Hence c ≈ v_a when η > 0, ≈ v_b when η < 0.", "vvss"),
     ("single-head-noise", r"We have $\eta > 0$, which is $\approx 0.5$.", "ss"),  # not 0 ≈ 0.5
 ]
 CASES_ROWS = [  # \begin{cases}1 & η > 0 \\ 0 & η < 0\end{cases}: each row's case is a condition, not "1·η > 0"

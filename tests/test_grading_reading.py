@@ -266,7 +266,24 @@ SPELLINGS = [
 ]
 
 
-@pytest.mark.parametrize("part, answer, expected", DIRECTIONS + CHAINS + NOTATION + WORDS + ASIDES + SPELLINGS)
+OWN_SCALES = [
+    # a scale of the student's own defined by the problem's: read in the problem's (γ := β²), whatever else is said
+    ("kqv-design", "Let γ := β². K = I, Q = γ⁻¹(u_d u_aᵀ + u_c u_dᵀ), V = γ⁻¹(u_b u_bᵀ − u_c u_cᵀ), as γ → ∞.",
+     "correct"),
+    ("kqv-design", "K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/γ, V = (u_b u_bᵀ − u_c u_cᵀ)/γ with γ = β².", "correct"),
+    ("kqv-design", "Let γ := 2β². K = I, Q = γ⁻¹(u_d u_aᵀ + u_c u_dᵀ), V = 2γ⁻¹(u_b u_bᵀ − u_c u_cᵀ).", "correct"),
+    ("kqv-design", "Let γ := β. K = I, Q = γ⁻¹(u_d u_aᵀ + u_c u_dᵀ), V = γ⁻¹(u_b u_bᵀ − u_c u_cᵀ), as γ → ∞.",
+     "incorrect"),
+    ("kqv-design", "Let γ := β⁴. K = I, Q = γ⁻¹(u_d u_aᵀ + u_c u_dᵀ), V = (u_b u_bᵀ − u_c u_cᵀ)/β².", "incorrect"),
+    # a name with an index, or of the problem's families, never sent anywhere: no scale of the student's own
+    ("kqv-plain", r"With $q=k=v=x$: $c_2=\sum_j\alpha_{2j}x_j$ and $\alpha_{2j}\propto\exp(x_j^\top x_2)$.", "error"),
+    ("average", r"$q = t_0(k_a + k_b)$", "error"),
+    ("average", r"$q = M(k_a + k_b)$", "correct"),
+]
+
+
+@pytest.mark.parametrize("part, answer, expected",
+                         DIRECTIONS + CHAINS + NOTATION + WORDS + ASIDES + SPELLINGS + OWN_SCALES)
 def test_reading_decides_the_verdict(part, answer, expected):
     """Each answer is read as the student meant it, and gets the verdict its property deserves."""
     assert grade_answer(PARTS[part], answer).verdict == expected

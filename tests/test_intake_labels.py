@@ -56,6 +56,25 @@ def test_heading_lines(line, raw, rest):
 
 
 @pytest.mark.parametrize("line, raw, rest", [
+    ("**P1.** Copying happens", (N(1),), "Copying happens"),  # P glued to its number: a problem
+    ("**P3a.** The keys", (N(3), A("a")), "The keys"),
+    ("P4b. —", (N(4), A("b")), "—"),
+    ("## 第 1 题 (b) 两个向量的平均", (N(1), A("b")), "两个向量的平均"),  # 第 … 题 around digits
+    ("第 2 题 (a)(i)", (N(2), A("a"), ("letter-or-roman", "i")), ""),
+    ("Aufgabe 2.1 a) i)   Permutation der Eingabe", (N(2), N(1), A("a"), ("letter-or-roman", "i")),
+     "Permutation der Eingabe"),  # 'a) i)': a label closed by ')' before the next one
+    ("b) ii) Take", (A("b"), R(2)), "Take"),
+    ("a) i think so", (A("a"),), "i think so"),  # after 'a)', an 'i' the sentence goes on from is no (i)
+    ("1 Question 1", (N(1),), ""),  # a PDF's section number before its title
+    ("2     Problem 2", (N(2),), ""),
+])
+def test_heading_lines_of_other_layouts(line, raw, rest):
+    """'P3a', '第 1 题 (b)', 'a) i)', a typeset section's number before 'Question 1'."""
+    found = heading(line, 0)
+    assert found is not None and found.raw == raw and line[found.body:] == rest
+
+
+@pytest.mark.parametrize("line, raw, rest", [
     ("*i.* Same idea with the means", (("letter-or-roman", "i"),), "Same idea with the means"),
     ("*ii.* Here $k_a$ grows", (R(2),), "Here $k_a$ grows"),
     ("*b)* Take $q$", (A("b"),), "Take $q$"),
@@ -100,6 +119,7 @@ def test_a_list_number_that_counts_the_letters_is_not_a_problem(line, raw):
     "A large value of t works.", "1. First note that the scores are bounded.", "(1) all keys are orthogonal",
     "i.e. the weights sum to one", "Can we?", "x = 3", "Problems arise when the keys differ.",
     "Part of the answer is q.", "Answering this needs care.",
+    "P X + Phi", "= P H.", "   = P Z. QED", "1 Problems arise",
 ])
 def test_lines_that_are_no_headings(line):
     found = heading(line, 0)

@@ -70,6 +70,15 @@ LAYOUTS = {
                                  "## 1(d) Benefits of multi-headed attention -- (i)\n{multi-head}\n"),
     "problems numbered in words": ("2025", "第一题\n(a) {copy}\n(b) {average}\n第二题 2.1 (a) (i)\n{permutation}\n"
                                    "2.1 (a) (ii)\n{permutation-implication}\n"),
+    "P labels": ("course-b", "**P1.** {copy}\n\n**P2.** {average}\n\n**P3a.** {single-head}\n\n**P3b.** "
+                 "{single-head-noise}\n\n**P4a.** {multi-head}\n"),
+    "problems numbered in digits between words": ("2025", "## 第 1 题 (a)\n{copy}\n## 第 1 题 (b)\n{average}\n"
+                                                  "## 第 1 题 (c)\n**i.** {single-head}\n**ii.** {single-head-noise}\n"),
+    "labels closed by brackets": ("2025", "Aufgabe 2.1 a) i)   Permutation\n{permutation}\n"
+                                  "Aufgabe 2.1 a) ii)   Warum?\n{permutation-implication}\n"
+                                  "Aufgabe 2.2 b) i)   Helfen sie?\n{position-helps}\n"),
+    "section numbers of a PDF": ("course-b", "1 Question 1\n{copy}\n2 Question 2\n{average}\n3 Question 3\n"
+                                 "3.1 (a)\n{single-head}\n3.2 (b)\n{single-head-noise}\n"),
     "answer lines": ("2025", "Q1(a). Copying in attention.\nAnswer: {copy}\n\nQ1(b). An average of two.\n"
                      "Solution: {average}\n"),
 }
@@ -207,6 +216,7 @@ def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
     ("## 1(b)\n$$\nc = A\n= P H\n$$\nEND-B\n## 1(c)(i)\nX\n", False),  # Markdown's display math
     ("1(b)\nZ = ReLU(P H W1 + 1b1)W2 + 1b2\n= P ReLU(HW1 + 1b1)W2 + P 1b2 = P Z,\nEND-B\n1(c)(i)\nX\n", False),  # a PDF
     ("1(b)\nH' = softmax(PAP^T) P V\n= P softmax(A) V = PH\nEND-B\n1(c)(i)\nX\n", False),
+    ("1(b)\n  H_perm = softmax(P A P^T) P V\n           = P H.\nEND-B\n1(c)(i)\nX\n", False),  # indented: no Typst
 ])
 def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     """'= P H' continuing an equation is no Typst heading: in LaTeX never, elsewhere not inside $…$ or $$…$$, nor
@@ -234,6 +244,24 @@ def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     result = found["multi-head"]
     assert result.places == () and result.skipped and result.reason == f"the write-up says “{said}”"
     assert found["multi-head-noise"].places and not found["multi-head-noise"].skipped
+
+
+@pytest.mark.parametrize("text", [
+    "**1(b)** We take q as in\n1(a): a large multiple. END-B\n**1(c)(i)** X\n",
+    "\\textbf{1(b)} Head 1 inherits the problem from\nQ1.c.ii: it puts weight on a. END-B\n\\textbf{1(c)(i)} X\n",
+])
+def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
+    """'… inherits the problem from⏎Q1.c.ii: it puts …': a reference to a part, at a line's start only because the
+    sentence was wrapped there."""
+    _, found = locate(text, PARTS, "2025", latex=text.startswith("\\"))
+    (place,) = found["average"].places
+    assert text[place.start:place.end].endswith("END-B")
+
+
+@pytest.mark.parametrize("dash", ["—", "–", "…", "-"])
+def test_a_dash_alone_answers_nothing(dash):
+    _, found = locate(f"**P4a.** {dash}\n\n**P4b.** c stays near the average.\n", PARTS, "course-b")
+    assert found["multi-head"].places == () and found["multi-head-noise"].places
 
 
 def test_the_restated_question_is_not_the_answer():

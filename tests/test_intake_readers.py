@@ -139,6 +139,10 @@ def test_a_notebook_with_10_mb_of_outputs_is_refused_by_size(tmp_path):
      "**(c)(i)** Take $q = t\\mu_a$\n"),
     ("<style>p {}</style><script>alert(1)</script><ul><li>(a) one</li><li>(b) two</li></ul>", "(a) one\n\n(b) two\n"),
     ("<p>Display: <script type=\"math/tex; mode=display\">c \\to v_a</script></p>", "Display: $$c \\to v_a$$\n"),
+    # an ordered list's markers, as a browser draws them: often a part's only label
+    ("<ol type=\"a\"><li><b>Copying.</b><ol type=\"i\"><li>one</li><li>two</li></ol></li><li>three</li></ol>",
+     "a. **Copying.**\n\ni. one\n\nii. two\n\nb. three\n"),
+    ("<ol start=\"3\"><li>x</li><li value=\"7\">y</li></ol><ol type=\"I\"><li>z</li></ol>", "3. x\n\n7. y\n\nI. z\n"),
 ])
 def test_html(html, text):
     assert html_text(html) == text

@@ -104,6 +104,21 @@ def test_an_elided_argument_is_read(text, func):
     assert (node.func, type(node.args[0])) == (func, s.Elided)
 
 
+LEMMAS_WITH_A_PLACEHOLDER = [  # a placeholder on each side, that nothing written before fills: any matrix
+    (r"$\mathrm{ReLU}(P(\cdot)) = P\,\mathrm{ReLU}(\cdot)$.", "v"),
+    (r"$\mathrm{softmax}(P(\cdot)P^\top) = P\,\mathrm{softmax}(\cdot)P^\top$.", "v"),
+    # misstated: not judged (the placeholder's reading is never the ground of a ✗)
+    (r"$\mathrm{ReLU}(P(\cdot)) = \mathrm{ReLU}(\cdot)$.", "u"),
+    (r"$\mathrm{softmax}(P(\cdot)) = P\,\mathrm{softmax}(\cdot)$.", "u"),
+]
+
+
+@pytest.mark.parametrize("text, expected", LEMMAS_WITH_A_PLACEHOLDER)
+def test_a_lemma_said_with_a_placeholder(text, expected):
+    """"ReLU(P(·)) = P ReLU(·)": the given lemma said for any argument."""
+    assert statuses(text) == expected
+
+
 LEMMAS_OF_ANY_MATRIX = [  # a lemma said of a matrix nothing defines: proved for any matrix, never refuted on a guess
     (r"$\mathrm{softmax}(PAP^\top) = P\,\mathrm{softmax}(A)P^\top$", "v"),
     (r"$\mathrm{ReLU}(PB) = P\,\mathrm{ReLU}(B)$ for any $B$.", "v"),

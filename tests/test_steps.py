@@ -82,7 +82,8 @@ def test_random_key_conditions(text, expected):
 @pytest.mark.parametrize("text, expected", [
     (r"$q = \beta(k_a+k_b)$. For $j \in \{a, b\}$, $\alpha_j = \frac{e^\beta}{2e^\beta + n - 2}$.", "ssv"),
     (r"$q = \beta(k_a+k_b)$. For $j \in \{a, b\}$, $\alpha_j = \frac{1}{2e^\beta + n - 2}$.", "ssw"),
-    (r"$q = \beta(k_a+k_b)$. $\alpha_a \le \frac{1}{2}$ and $\alpha_a < 1$ and $\alpha_i > \alpha_a$.", "suvw"),
+    # α_a ≤ ½: the gap vanishes from above (limits._vanishing_gap)
+    (r"$q = \beta(k_a+k_b)$. $\alpha_a \le \frac{1}{2}$ and $\alpha_a < 1$ and $\alpha_i > \alpha_a$.", "svvw"),
     (r"$q = \beta(k_a+k_b)$. $\alpha_a \gg \alpha_b$.", "sw"),
     (r"$q = \beta(k_a+k_b)$. $e^\beta \gg n$.", "sv"),
     (r"$q = \beta(k_a+k_b)$, $\beta = 10$. $\alpha_a \approx \frac{1}{2}$.", "ssu"),

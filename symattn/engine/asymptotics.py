@@ -124,6 +124,22 @@ def _ratio_limit(expr, var, facts: Facts) -> list:
     return results
 
 
+def eventual_signs(expr, var, facts: Facts) -> list:
+    """[(facts, sign)]: the sign expr keeps for every large enough var, from the leading terms of its numerator and
+    denominator (ZERO when the numerator vanishes identically); [] when the growth of a term is not analysed."""
+    numerator, denominator = _fraction(expr)
+    try:
+        found = []
+        for f_num, _, _, sign_num in leading(terms_of(numerator, var), var, facts):
+            for f_den, reference, _, sign_den in leading(terms_of(denominator, var), var, f_num):
+                if reference is None:
+                    return []  # a denominator that vanishes: no sign
+                found.append((f_den, sign_num * sign_den if sign_num != ZERO else ZERO))
+        return found
+    except Unsupported:
+        return []
+
+
 def terms_of(expr, var) -> list[Term]:
     terms = []
     log_var = log(var)

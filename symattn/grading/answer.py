@@ -162,8 +162,10 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                                     set(part.setting.families) | context.default_families())
     problems += _extra_heads(reading, rubric)
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
+    # a scale of the student's own defined by the problem's (γ := β², with β the norm the part's scale is): in β
+    problems_scale = {part.setting.scalar(part.setting.scale)} & given_scalars(part.setting)
     relations = d.scale_relations(reading.document, {_written(x): x for x in scales}, context,
-                                  {part.setting.scalar(name) for name, _ in rubric.directions})
+                                  {part.setting.scalar(name) for name, _ in rubric.directions} | problems_scale)
     if relations:  # s = t: the answer has one scale, not two
         values = {name: Value(v.kind, v.expr.xreplace(relations)) for name, v in values.items()}
         scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
@@ -175,6 +177,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         if symbol in chosen_directions and not chosen_directions[symbol].stated:
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     regime, review = _other_regime(part, reading, context, scales)
+    review = review or _no_scale_by_its_name(scales, chosen_directions,
+                                             set(part.setting.families) | context.default_families())
     problems += regime
     all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
     orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
@@ -183,6 +187,21 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
                   orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
                   instance=_instance_values(part, reading, scales))
+
+
+def _no_scale_by_its_name(scales: tuple, directions: dict, families: set) -> str:
+    """A name the answer never sends anywhere is taken for a large scale only when it may be one: a bare letter of
+    the student's own. One with an index (α_{2j}) or of the problem's families (a weight, a key) is a quantity whose
+    definition was not read, and no path of a scale grades it."""
+    for symbol in scales:
+        chosen = directions.get(symbol)
+        if chosen is None or chosen.stated or chosen.by_problem:
+            continue
+        base, _, index = _written(symbol).partition("_")
+        if index or base in families:
+            return (f"Needs manual review: ${latex(symbol)}$ is never defined nor sent anywhere, and with an index "
+                    f"or a name of the problem's it is no scale of your own: what it stands for is not read.")
+    return ""
 
 
 # a tolerance's usual names: "ε = 0.01", "δ = 10^{-3}"

@@ -44,9 +44,7 @@ def _answer_start(text: str, section: Section, part) -> int | None:
             position = match.end()
             continue
         break
-    else:
-        return None if not _residue(body[position:]) else section.body + position
-    return section.body + position
+    return None if not _residue(body[position:]) else section.body + position
 
 
 def run_start(text: str, run: list, part, memo: dict) -> int | None:
@@ -155,8 +153,8 @@ def _asks(sentence: str) -> bool:
 
 
 def _residue(text: str) -> bool:
-    """Anything left once markup is gone."""
-    return bool(re.sub(r"\\[A-Za-z]+\*?|[{}\[\]*_#>\-\s]|</?\w+>", "", text))
+    """Anything left once markup is gone (a dash or a dot alone, '**P4b.** —', answers nothing)."""
+    return bool(re.sub(r"\\[A-Za-z]+\*?|[{}\[\]*_#>\-–—….\s]|</?\w+>", "", text))
 
 
 def _question_like(sentence: str, question: set, title: set) -> bool:

@@ -17,6 +17,7 @@ class _Text(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.out, self.skip, self.math = [], [], None  # skip: a stack of closing tags whose content is dropped
         self.mathml = None  # inside <math>: its drawn text, kept only when it has no TeX annotation
+        self.lists = []  # open lists, innermost last: [style, last number] for <ol>, None for <ul>
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
@@ -44,10 +45,20 @@ class _Text(HTMLParser):
             if tag not in VOID:
                 self.skip.append(tag)
             return
+        if tag in ("ol", "ul"):
+            start = attrs.get("start") or "1"
+            self.lists.append([attrs.get("type") or "1", int(start) - 1 if start.isdigit() else 0]
+                              if tag == "ol" else None)
         if tag in HEADINGS:
             self.out.append("\n\n" + HEADINGS[tag])
         elif tag in ("b", "strong"):
             self.out.append("**")
+        elif tag == "li" and self.lists and self.lists[-1] is not None:
+            # the number a browser draws before the item ("a.", "ii."): often the only label of a part
+            counted = self.lists[-1]
+            value = attrs.get("value") or ""
+            counted[1] = int(value) if value.isdigit() else counted[1] + 1
+            self.out.append("\n" + _marker(counted[0], counted[1]) + " ")
         elif tag in BLOCKS:
             self.out.append("\n")
 
@@ -67,6 +78,8 @@ class _Text(HTMLParser):
             if not annotated:
                 self.out.append("".join(drawn))
             return
+        if tag in ("ol", "ul") and self.lists:
+            self.lists.pop()
         if tag in HEADINGS:
             self.out.append("\n\n")
         elif tag in ("b", "strong"):
@@ -83,6 +96,24 @@ class _Text(HTMLParser):
             self.mathml[0].append(data)
         else:
             self.out.append(data)
+
+
+_ROMAN = (("m", 1000), ("cm", 900), ("d", 500), ("cd", 400), ("c", 100), ("xc", 90), ("l", 50), ("xl", 40),
+          ("x", 10), ("ix", 9), ("v", 5), ("iv", 4), ("i", 1))
+
+
+def _marker(style: str, number: int) -> str:
+    """An ordered list's marker as browsers draw it: 1., a., A., i., I."""
+    if style in "aA" and 1 <= number <= 26:
+        letter = chr(ord("a") + number - 1)
+        return (letter.upper() if style == "A" else letter) + "."
+    if style in "iI" and 1 <= number < 4000:
+        roman, left = "", number
+        for name, value in _ROMAN:
+            while left >= value:
+                roman, left = roman + name, left - value
+        return (roman.upper() if style == "I" else roman) + "."
+    return f"{number}."
 
 
 def html_text(text: str) -> str:

@@ -19,7 +19,7 @@ AMBIGUOUS = "letter-or-roman"  # a raw component i, v or x before its context is
 _WORD = "|".join(sorted((re.escape(w) for ws in words.LABEL_WORDS.values() for w in ws), key=len, reverse=True))
 _ANSWER = "|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() for w in ws), key=len, reverse=True))
 # markup that may open a heading line, strongest first; each may repeat (### **(a)**)
-_MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
+_MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|(?<![ \t])={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
                      r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
                      r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
 # a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}; Typst's #answer,
@@ -29,15 +29,18 @@ _ANSWER_ENVIRONMENT = re.compile(r"[ \t]*(?:\\begin\{(?:answer|solution|sol|proo
 _NUMERALS = "".join(words.NUMERALS)
 _BEFORE, _AFTER_NUMERAL = ("|".join(sorted(map(re.escape, ws), key=len, reverse=True))
                            for ws in (words.NUMERAL_BEFORE, words.NUMERAL_AFTER))
-_SAID_NUMBER = re.compile(rf"[ \t]*(?:(?:{_BEFORE})([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL})?"
+_SAID_NUMBER = re.compile(rf"[ \t]*(?:(?:{_BEFORE})[ \t]*([{_NUMERALS}]{{1,3}}|[0-9]{{1,2}})[ \t]*(?:{_AFTER_NUMERAL})?"
                           rf"|([{_NUMERALS}]{{1,3}})(?:{_AFTER_NUMERAL}))[ \t]*[、.:：]?[ \t]*")
 _BONUS = "|".join(sorted((re.escape(w) for w in words.BONUS_WORDS), key=len, reverse=True))
 _BONUS_WORD = re.compile(rf"[ \t]*(?i:{_BONUS})(?:[ \t]*[:.—–\-][ \t]*|[ \t]+|(?=\())")
 _LATER_LABEL = re.compile(rf"(?<!\w)(?i:{_WORD})[ \t]*(?=[(\d])")
+# a typeset section's own number before its title, a label word and its number: '1 Question 1', '2     Problem 2'
+_SECTION_NUMBER = re.compile(rf"[ \t]*\d{{1,2}}(?:\.\d{{1,2}})*[ \t]+(?=(?i:{_WORD})[ \t]*\d)")
 _LINE_END = re.compile(r"[ \t]*[.:)\]}]*[ \t]*(?:\*\*|__|\}|</b>|</strong>)*[ \t]*$")
-_LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q)(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")  # 'Q1', never q1 (q_1)
+# 'Q1', never q1 (q_1); 'P3a' (a problem), only glued to its number: 'P X' is the permutation applied to X
+_LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q|P(?=\d))(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
-_COMPONENT = re.compile(r"[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
+_COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
 # a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
@@ -90,7 +93,7 @@ def _components(line: str, position: int, strict: bool) -> tuple:
                 break
             if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
                 break  # 'can', 'cat': a word, not a label
-            if bare and closed and not re.match(r"[ \t]*(?:[.):]|$)", line[match.end():]):
+            if bare and (closed or match.group("shut")) and not re.match(r"[ \t]*(?:[.):]|$)", line[match.end():]):
                 break  # '(c) i think': after a bracketed label, a word of the sentence ('(c) ii' alone is a label)
         if raw and not _inward(raw[-1], pieces[0]):
             break  # labels go outward in: 1, then (c), then (ii); '(ii) c' is no label
@@ -121,12 +124,13 @@ def _letters(token: str) -> list:
 
 def heading(line: str, offset: int) -> Heading | None:
     """The heading a line of the write-up opens with, or None. `offset`: the line's start in the text."""
-    position, marked, item = 0, False, False
+    position, marked, item, equals = 0, False, False, False
     for _ in range(4):
         match = _MARKUP.match(line, position)
         if not match or match.end() == position:
             break
         marked |= match.group("strong") is not None
+        equals |= (match.group("strong") or "").startswith("=")
         item |= match.group("item") is not None
         position = match.end()
     answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
@@ -135,6 +139,9 @@ def heading(line: str, offset: int) -> Heading | None:
     bonus = _BONUS_WORD.match(line, position)
     if bonus:
         position = _bonus_label(line, bonus.end())
+    numbered = _SECTION_NUMBER.match(line, position)
+    if numbered and _LABEL_WORD.match(line, numbered.end()):
+        position = numbered.end()  # '1 Question 1' (a PDF's section number, then its title): Question 1
     said = _SAID_NUMBER.match(line, position)
     word = said or _LABEL_WORD.match(line, position)
     before_word = position
@@ -153,6 +160,9 @@ def heading(line: str, offset: int) -> Heading | None:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):
         return None
+    if equals and not word and not re.search(r"[(\d]", line[position:end]) and \
+            not re.match(r"[.):]", line[end:end + 1]):
+        return None  # '= P H.' in a chain of equations, not Typst's '= a.' heading
     if len(raw) > 1 and raw[0][0] == NUM and raw[1][0] in (ALPHA, AMBIGUOUS) and \
             ord(raw[1][1]) - ord("a") + 1 == raw[0][1] and _COUNTED.match(line):
         raw = raw[1:]  # '2. (b) …': the list's own count of the lettered parts, not problem 2
@@ -187,6 +197,8 @@ def _bonus_label(line: str, position: int) -> int:
 
 def _numeral(said: str) -> int:
     """A numeral said in words as its number: 二 → 2, 十二 → 12, 二十 → 20."""
+    if said.isascii():
+        return int(said)  # '第 1 题 (b)': the number in digits between the words
     if "十" not in said:
         return words.NUMERALS[said[-1]]
     tens, _, units = said.partition("十")

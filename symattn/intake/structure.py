@@ -57,8 +57,12 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     listed_part, letters, fresh = None, 0, True  # a lettered part a parts list gave; its a., b. seen; a new start
     math = False  # inside $…$ or $$…$$ at the line's start
     asked = False  # a "Q:" line since the last heading: then "A:" answers it, and labels no part (a)
+    previous = ""  # the line before, for a label that only continues its sentence
     for line in text.splitlines(keepends=True):
         head = labels.heading(line.rstrip("\r\n"), offset)
+        if head is not None and _goes_on(previous, line):
+            head = None  # '… inherits the problem from⏎Q1.c.ii: it puts …': a reference the line wrapped
+        previous = line
         reply = labels.REPLY.match(line)
         if head is not None and asked and reply:
             head = labels.Heading(offset, offset + reply.end(), (), " ".join(line.split())[:120], answer=True)
@@ -118,6 +122,17 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             level = depth if depth is not None else level
         offset += len(line)
     return found
+# a line cut inside a sentence: it ends on a word or a comma
+_MID_SENTENCE = re.compile(r"[a-z,]\s*$")
+# an unmarked label, then the sentence going on in lower case: 'Q1.c.ii: it puts', '(b) gave the same'
+_LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=(_^])")
+
+
+def _goes_on(previous: str, line: str) -> bool:
+    """Does the line only go on with the sentence the line before it cut, its label a reference inside it?"""
+    return bool(_MID_SENTENCE.search(previous)) and _LABEL_IN_PROSE.match(line) is not None
+
+
 def _outer(path: tuple, problems: frozenset) -> bool:
     """'5.3 (a)': the write-up's own number 5 over the course's problem 3 (labels.reading), no number to drop."""
     return len(path) >= 2 and path[1][0] == NUM and path[1][1] in problems
@@ -127,7 +142,8 @@ _EQUATION = re.compile(r"[ \t]*=")
 # a relation or an operator further on, and no label right after the '=' ('= (e) q = t k_j' is Typst's heading)
 _EQUATION_GOES_ON = re.compile(r"[ \t]*=+(?!=)(?![ \t]*[(\d])(?=[^\n]*(?:[=+^_√Σ∑≈→]|\s[-−]\s))")
 _DOLLARS = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # each opens or closes math
-_DEPTH = re.compile(r"[ \t]*(?:(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
+# Typst's '=' heads a line only at its start: '   = P H' is an equation going on
+_DEPTH = re.compile(r"(?:[ \t]*(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|[ \t]*\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
 
 
 def _depth(line: str) -> int | None:

@@ -148,7 +148,10 @@ FULLWIDTH = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {0x30
 LINE_LABEL = re.compile(r"(?im)^[ \t]*(?:[-*+>•#]+[ \t]+|\d+[.)][ \t]+|\(?[a-h]\)[ \t]*:?[ \t]+|\(?[ivx]{1,4}\)[ \t]+|"
                         r"\d+[ \t]*\(?[a-h]\)[ \t]*[.:]?[ \t]*|(?:final[ \t]+answer|answer|ans|solution|sol|"
                         r"part[ \t]+\(?[a-h]\)?)[ \t]*[.:][ \t]*)")
-WRAPPING_COMMANDS = re.compile(r"\\(?:boxed|fbox|bbox|colorbox\{[a-z]+\}|color\{[a-z]+\}|underbrace|underline)\{")
+WRAPPING_COMMANDS = re.compile(r"\\(?:boxed|fbox|bbox|colorbox\{[a-z]+\}|color\{[a-z]+\}|underbrace|overbrace|"
+                               r"underline)\{")
+# the note a brace carries: \underbrace{P^\top P}_{I}, \overbrace{…}^{n \text{ terms}}: said of it, no factor of it
+BRACE_NOTE = {"\\underbrace": "_", "\\overbrace": "^"}
 
 
 # A LaTeX comment (% to the end of the line; not \% and not the percent of 5%), and Markdown's struck-out ~~text~~:
@@ -200,7 +203,24 @@ def _unboxed(text: str) -> str:
         if depth == 0:
             chars[match.start():match.end()] = " " * (match.end() - match.start())
             chars[i - 1] = " "
+            mark = BRACE_NOTE.get(match.group(0)[:-1])
+            note = re.match(r"\s*" + re.escape(mark) + r"\s*", text[i:]) if mark else None
+            if note:
+                end = _group_end(text, i + note.end())
+                chars[i:end] = " " * (end - i)
     return "".join(chars)
+
+
+def _group_end(text: str, at: int) -> int:
+    """Where a TeX argument starting at `at` ends: a braced group, a command, or one character."""
+    if text[at:at + 1] == "{":
+        depth, i = 1, at + 1
+        while i < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0) if text[i - 1] != "\\" else 0
+            i += 1
+        return i
+    command = re.match(r"\\[A-Za-z]+", text[at:])
+    return at + (command.end() if command else min(1, len(text) - at))
 
 
 READ_AROUND = 400  # characters
@@ -515,7 +535,9 @@ def _split_top_level_commas(text: str) -> list:
 
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
-PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
+# a word, or an abbreviation dotted after each letter ("w.p. ½", "a.s.", "w.r.t. t"): prose, not a product w·p
+PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^.])(?:[A-Za-z]\.){2,}(?![A-Za-z0-9])|"
+                        r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
                         r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+"
                         r"|∀")  # ∀ is the words "for all"
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from sympy import Abs, Add, Integer, Rational, S, Symbol, cos, erf, exp, log, sin, sqrt
 
 from symattn import algebra
-from symattn.errors import MeaningError
+from symattn.errors import MeaningError, NotationError
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 
@@ -55,6 +55,10 @@ class Builder:
         if isinstance(node, (s.Product, s.Frac)) and value.kind != "block":
             _bounded_numbers(value.expr, getattr(node, "pos", 0))
         return value
+
+    def _elided(self, node: s.Elided) -> Value:
+        # "(⋯) → 0": what was left out is not read; only a step's reading fills it (steps/elided.py)
+        raise NotationError("an argument left out, (·), that nothing written before it fills", node.pos)
 
     def _setliteral(self, node: s.SetLiteral) -> Value:
         """\\{ k_a + k_b \\}: braces around one expression group it; a set of several is not a value."""
@@ -189,7 +193,13 @@ class Builder:
         value = self.build(node.arg)
         if value.kind not in ("vector", "covector"):
             raise MeaningError(f"at character {node.pos + 1}: the norm of a {value.kind}")
-        return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
+        return self._length(value)
+
+    def _length(self, value: Value) -> Value:
+        """‖v‖: its vectors grounded first (c_2 = Σ α_2i v_i with v_i = x_i), as in an inner product written out;
+        else the length would be taken in the value vectors' own unknown products."""
+        grounded = self.context.ground(value.expr)
+        return scalar(sqrt(algebra.dot(grounded, grounded, self.setting.gram)))
 
     def _abs(self, node: s.Abs) -> Value:
         # |v| of a vector, and ||v|| written with two bars, is its length, as ‖v‖
@@ -197,7 +207,7 @@ class Builder:
         if isinstance(inner, (s.Name, s.Sum, s.Product, s.Frac, s.Neg)):
             value = self.build(inner)
             if value.kind in ("vector", "covector"):
-                return scalar(sqrt(algebra.dot(value.expr, value.expr, self.setting.gram)))
+                return self._length(value)
         # unevaluated: the engine decides the sign itself, case by case
         return scalar(Abs(self.build_scalar(node.arg), evaluate=False))
 

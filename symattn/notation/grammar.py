@@ -490,6 +490,11 @@ class Parser:
     def parenthesised(self, tok: Token):
         close = ")" if tok.text == "(" else "]"
         self.advance()
+        if close == ")" and self.at_cmd("cdot") and self.elided_before(close):
+            # P(·): a placeholder, read where steps are (a lemma's argument left generic); "(⋯) → 0" is no such
+            # thing, but what was left out
+            self.i += 2
+            return s.Elided(tok.pos + 1)
         saved, self.closers = self.closers, []
         node = self.relation()
         self.closers = saved
@@ -771,8 +776,15 @@ class Parser:
                     and following.text == "1":  # \mathbf 1, as TeX reads it: the all-ones vector
                 self.i += 1
                 return s.Name("one", "", tok.pos)
+            if tok.text == "bar" and following is not None and following.kind == "ident" and len(following.text) == 1:
+                self.i += 1  # \bar v, as TeX reads it: v̄, a name of its own
+                return s.Name(following.text + "bar", "", tok.pos)
             return self.primary()
         inside = self.tokens[self.i + 1]
+        if tok.text == "bar" and self._brace_closes_after_one() and inside.kind == "ident" and len(inside.text) == 1:
+            # \bar{v}: a name of its own (a mean, v̄), never v; printed \bar{v} (sympy's "vbar")
+            self.i += 3
+            return s.Name(inside.text + "bar", "", tok.pos)
         if self._brace_closes_after_one():
             if inside.kind == "num" and inside.text == "1":
                 self.i += 3

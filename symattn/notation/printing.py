@@ -56,6 +56,10 @@ def _name(node):
     return name_symbol(node.base, node.sub)
 
 
+def _elided(node):
+    return Shown(r"\left(\cdot\right)")  # an argument left out, as written: (·)
+
+
 def _infinity(node):
     return oo
 

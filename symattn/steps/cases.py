@@ -26,6 +26,11 @@ def under_conditions(session, link, context, facts, env: dict) -> Result:
     """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
     of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
     facts = _own_clause(session, link, facts)
+    if link.row:  # a cases row: its case is the one after its "&", and no other row's
+        cases, named = case_named(session, link)
+        if not named or len(cases) != 1:
+            return Result.unknown("the case of its row is not read")
+        facts = replace(facts, conditions=tuple(cases), maybe_conditions=())
     plain = _under(session, link, context, facts.conditions, facts.values, env)
     if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
         return plain
@@ -38,14 +43,25 @@ def under_conditions(session, link, context, facts, env: dict) -> Result:
 
 
 def left_out_otherwise(session, link, facts) -> set:
-    """"si η > 0, c ≈ v_a, sinon c ≈ v_b": right after "otherwise" a step is said in the cases the condition before it
-    leaves out, so that condition is not its own (one said in words reads "otherwise" itself: word_conditions.py).
-    Only right after it: in "…, otherwise α_a → 0, so c → v_a" the last step goes back to the case."""
-    before = words_since_relation(session.text, session.statements, link.statement, within_clause=False)
-    if not lexicon.said(before.replace("$", " "), "OTHERWISE"):
+    """"si η > 0, c ≈ v_a, sinon c ≈ v_b", "c → v_a if η > 0, and c → v_b otherwise": a step said "otherwise" is said
+    in the cases the condition before it leaves out, so that condition is not its own (one said in words reads
+    "otherwise" itself: word_conditions.py). Only right before or right after it: in "…, otherwise α_a → 0, so
+    c → v_a" the last step goes back to the case."""
+    if not said_otherwise(session, link):
         return set()
     in_words = {said.text for said in session.word_conditions.get(link.statement.sentence, ())}
-    return {text for text, start in facts.placed.items() if start < link.left_span[0] and text not in in_words}
+    where = max(link.left_span[0], link.span[0]) if link.otherwise else link.left_span[0]
+    return {text for text, start in facts.placed.items() if start < where and text not in in_words}
+
+
+def said_otherwise(session, link) -> bool:
+    """Is the step said "otherwise": the word right before its statement, or closing its clause right after it?"""
+    if link.otherwise:
+        return True
+    before = words_since_relation(session.text, session.statements, link.statement, within_clause=False)
+    after = re.split(r"[,，;；.。:\n]", session.text[link.span[1]:link.span[1] + 40].replace("$", " "))[0]
+    return lexicon.said(before.replace("$", " "), "OTHERWISE") or \
+        lexicon.opens(after, "OTHERWISE", skipping=")") is not None
 
 
 def _own_clause(session, link, facts):
@@ -205,6 +221,9 @@ def case_named(session, link) -> tuple:
         # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
         condition_word = lexicon.opens(between, "CONDITION") or \
             ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
+        row = _ROW_CASE.fullmatch(written)
+        if row is not None and (not (row.group(1) or "").strip() or lexicon.opens(row.group(1), "CONDITION", "CASE_FOR")):
+            return (after[0][2],), True  # a cases row, "v_a & η > 0": its case is what follows its "&"
         if lexicon.opens(between, "IFF") is not None and ";" not in written:
             return (after[0][2],), True  # "c → v_a iff 1 + η > 0", "тогда и только тогда, когда": its own case
         if ";" not in written and len(between.split()) <= 3 and condition_word and \
@@ -213,16 +232,23 @@ def case_named(session, link) -> tuple:
                                             _opens_a_clause_with_a_step(session, after[0][0]))):
             # "…, if … (then) …" opens another clause; "α_a → 0 if η < 0 (then α_b → 1)", with no comma, is said if
             return (after[0][2],), True
-    before = [place for place in placed if place[1] <= link.left_span[0]]
+    # a value said after a joint ("η > 0 时 c → v_a，η < 0 时 v_b") has its case before the value, not its subject
+    said_at = link.span[0] if link.elliptical else link.left_span[0]
+    before = [place for place in placed if place[1] <= said_at]
     if not before:
         return tuple(facts.conditions), False
     start = before[-1][0]
     condition = next((item for item in session.links if item.left_span[0] == start), None)
-    gap = re.sub(r"[$,:()]", " ", text[condition.span[1]:link.left_span[0]]) if condition else "?"
+    gap = re.sub(r"[$,:()]", " ", text[condition.span[1]:said_at]) if condition else "?"
     words = gap.split()
     named = condition is not None and len(words) <= 3 and \
-        (not words or lexicon.said(" ".join(words), "THEN", "CONSEQUENCE"))
+        (not words or lexicon.every_word_read(lexicon.tokenize(" ".join(words)), "THEN", "CONSEQUENCE",
+                                              "CASE_AFTER") is not None)
     return (before[-1][2],), named
+
+
+# between a cases row's value and its case: "&", then perhaps "\text{if }" or "for"
+_ROW_CASE = re.compile(r"\s*&\s*(?:\\(?:text|textrm|mathrm|mbox|quad|qquad)\s*\{?([^{}]*)\}?\s*)?\s*")
 
 
 def _opens_a_clause_with_a_step(session, start: int) -> bool:

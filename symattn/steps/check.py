@@ -20,6 +20,7 @@ from symattn.steps.names import OP_TEX, subject_key, tex, unread_name  # noqa: F
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
 from symattn.steps.rewrites import unprimed
 from symattn.steps.session import Session
+from symattn.steps.trailing import trailing_definitions, with_trailing
 
 
 class StepStatus(str, Enum):
@@ -131,6 +132,13 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
                           confirmed)
         before[(item.left_span, item.span, item.op)] = ledger
         status, reason, ledger = rules.verdict(ctx, table)
+        if status == UNKNOWN and (trailing := trailing_definitions(session, item, ctx.ledger)):
+            # "… = P softmax(A)Pᵀ with A = QKᵀ/√d": proved with the definition its sentence gives after it
+            ahead = with_trailing(ctx.ledger, trailing, session.designed)
+            found, why, _ = rules.verdict(replace(ctx, ledger=ahead), table)
+            if found == VALID:
+                said = ", ".join(text for _, text in trailing)
+                status, reason = VALID, f"{why} (with {said}, as its sentence defines after it)"
         if status == WRONG and item.alternatives:
             alternative = item.alternatives[0]
             if rules.verdict(replace(ctx, link=alternative, ledger=ledger), table)[0] != WRONG:

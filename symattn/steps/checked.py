@@ -2,16 +2,33 @@
 (the conclusion an answer's chains state). Each question is read in the ledger of the step it is asked of."""
 
 from dataclasses import replace
+from functools import lru_cache
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import judge, rules
 from symattn.steps.judge import SKIPPED, StepContext
-from symattn.steps.names import OP_TEX, is_parameter, key, tex
+from symattn.language.document import read_document
+from symattn.notation import parse
+from symattn.steps.names import OP_TEX, is_parameter, key, subject_key, tex
 from symattn.steps.reading import Link
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
+
+
+@lru_cache(maxsize=64)
+def _question_formulas(question: str) -> frozenset:
+    """The relations a part's question writes, as compared (subject_key), each whole and each of its links."""
+    found = set()
+    for statement in read_document(question).statements:
+        try:
+            node = parse(statement.text)
+        except (NotationError, RecursionError):
+            continue
+        if isinstance(node, s.Relation):
+            found.add(subject_key(node))
+    return frozenset(found)
 
 
 class Checked:
@@ -49,9 +66,20 @@ class Checked:
             # parameters, or an index, names the case spoken of, not a claim to check (Z_perm ≠ Z is one)
             unchecked = step.status == SKIPPED and step.relation == OP_TEX["ne"] and step.index not in settled and \
                 not (isinstance(item, Link) and self._names_a_case(item))
-            if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread or unchecked):
+            if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread or unchecked) \
+                    and not self._restates_the_question(item):
                 return step
         return None
+
+    def _restates_the_question(self, item) -> bool:
+        """A statement that is a formula of the part's own question ("Σ_a = αI + ½μ_aμ_aᵀ", as it was set): the
+        problem's given restated, read as given (the certified contract), whether or not the part models it."""
+        givens = _question_formulas(self.session.part.question)
+        try:
+            written = subject_key(parse(item.statement.text))
+        except (NotationError, RecursionError):
+            return False
+        return written in givens
 
     def _names_a_case(self, link) -> bool:
         sides = (link.left, link.right)

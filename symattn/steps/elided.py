@@ -16,7 +16,45 @@ def has_elided(node) -> bool:
 
 
 def filled(node, given: dict):
-    """The tree with each f(·) given f's last argument in `given`; NotationError when there is none."""
+    """The tree with each f(·) given f's last argument in `given`; NotationError when there is none. A relation
+    with a placeholder on each side that no earlier argument fills ("ReLU(P(·)) = P ReLU(·)") is a lemma said for
+    any argument: every placeholder is one fresh matrix."""
+    if isinstance(node, s.Relation) and _on_each_side(node):
+        try:
+            if any(isinstance(n, s.Elided) for n in _bare_placeholders(node)):
+                raise NotationError("a placeholder alone", 0)
+            return _filled_from(node, given)
+        except NotationError:
+            return _schematic(node)
+    return _filled_from(node, given)
+
+
+SCHEMA_NAMES = ("Y", "M", "B", "C", "G")  # the fresh matrix a lemma's placeholder stands for
+
+
+def _on_each_side(node) -> bool:
+    return sum(1 for operand in node.operands if has_elided(operand)) >= 2
+
+
+def _bare_placeholders(node) -> list:
+    """The placeholders that are no function's whole argument: P(·)."""
+    arguments = {id(n.args[0]) for n in s.walk(node) if isinstance(n, s.Call) and n.args}
+    return [n for n in s.walk(node) if isinstance(n, s.Elided) and id(n) not in arguments]
+
+
+def _schematic(node):
+    used = {n.base for n in s.walk(node) if isinstance(n, s.Name)}
+    letter = next(name for name in SCHEMA_NAMES if name not in used)
+
+    def fill(current):
+        if isinstance(current, s.Elided):
+            return s.Name(letter, "", current.pos)
+        return s.with_children(current, fill)
+
+    return fill(node)
+
+
+def _filled_from(node, given: dict):
     calls = [n for n in s.walk(node) if isinstance(n, s.Call) and n.args and not has_elided(n.args[0])]
     own = {call.func for call in calls}
 

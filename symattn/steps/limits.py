@@ -16,7 +16,7 @@ from sympy import S, oo
 
 from symattn import algebra
 from symattn.algebra.linear import MATRIX_ATOMS, VECTOR_ATOMS, components
-from symattn.engine.asymptotics import limit_at_infinity, limit_cases
+from symattn.engine.asymptotics import eventual_signs, limit_at_infinity, limit_cases
 from symattn.engine.equality import is_identically_zero
 from symattn.engine.facts import NEGATIVE, POSITIVE, ZERO, constant_sign, known_sign, unknowns
 from symattn.engine.results import Result, Status
@@ -260,10 +260,31 @@ def ordered(smaller, larger, strict: bool, var, facts) -> Result:
             # the case makes the sides equal (n = 2: both are 0): ≤ holds there, < does not
             outcomes.append((case.facts, FAIL if strict else OK, "the two sides are equal"))
         elif decided == 0:
-            outcomes.append(_by_ratio(smaller, larger, var, case.facts))
+            outcomes.extend(_vanishing_gap(smaller, larger, gap, strict, var, case.facts))
         else:
             outcomes.append((case.facts, UNDECIDED, f"the gap tends to {value}"))
     return _aggregate(outcomes, base, "it holds for a large scale")
+
+
+def _vanishing_gap(smaller, larger, gap, strict: bool, var, facts) -> list:
+    """The gap tends to 0: by the ratio of the sides when both vanish, else by the sign the gap keeps for a large
+    scale, read from its leading terms (e^{β²}/(e^{β²} + 2) ≥ 1 − e^{−β²} fails: the gap is (2 − e^{β²})/…, below 0)."""
+    by_ratio = _by_ratio(smaller, larger, var, facts)
+    if by_ratio[1] is not UNDECIDED:
+        return [by_ratio]
+    signs = eventual_signs(facts.subs(gap), var, facts)
+    if not signs:
+        return [by_ratio]
+    out = []
+    for branch, sign in signs:
+        if sign == POSITIVE:
+            out.append((branch, OK, "for a large scale the gap tends to 0 from above"))
+        elif sign == NEGATIVE:
+            out.append((branch, FAIL, "for a large scale the order is the other way round (the gap tends to 0 from "
+                                      "below)"))
+        else:
+            out.append((branch, FAIL if strict else OK, "the two sides are equal for a large scale"))
+    return out
 
 
 def _by_ratio(smaller, larger, var, facts) -> tuple:

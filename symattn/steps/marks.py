@@ -124,7 +124,7 @@ def said_in_words(text: str, link) -> bool:
 def _joined_across_words(text: str, link) -> bool:
     # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
     gap = text[link.left_span[1]:link.span[0]]
-    return across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
+    return not link.elliptical and across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
         not _copula_only(text, link, gap)
 
 

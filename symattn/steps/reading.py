@@ -22,6 +22,8 @@ from symattn.notation.grammar import RELATIONS
 from symattn.language.sentences import next_sentence_end, sentence_ends
 from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
+from symattn.steps.elliptical import elliptical_steps
+from symattn.steps.piecewise import piecewise_statements, row_node
 from symattn.steps.probability_words import probability_steps
 from symattn.steps.score_words import score_steps
 from symattn.steps.spread_words import spread_steps
@@ -48,6 +50,11 @@ class Link:
     # statement is a condition of ("c → v_b when η < 0") is not its mood
     event_of: object = None  # "c → ½(v_a + v_b) with probability ≈ 0.92": the step (Link) whose event it gives the
     # probability of; its left side is Pr of that step's relation until the event is found (claim_events.py)
+    elliptical: bool = False  # its subject and relation left out after a joint, taken from the step before it
+    # ("c → v_a when η > 0 and v_b when η < 0": elliptical.py), so words between its sides are no joint of prose
+    row: bool = False  # a row of a cases environment ("v_a & η > 0"): judged in its row's case alone (piecewise.py)
+    otherwise: bool = False  # said "otherwise" ("c → v_a if η > 0, and v_b otherwise"): in the cases its
+    # sentence's conditions before it leave out
 
 
 @dataclass(frozen=True)
@@ -84,10 +91,16 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
     arguments: dict = {}  # each function's argument as last written, for softmax(·) (elided.py)
+    pieces = piecewise_statements(document.text, document.statements, _relation)  # "c = \begin{cases} … \end{cases}"
+    inside = [(st.offset + len(st.text), found.end) for st, found in pieces.items()]
+    by_cases = []  # the steps the rows of a cases environment say
     row, remark, last_end = None, False, 0  # the row's chain end, and whether a remark on its row came after it
     for statement in document.statements:
         if not statement.text.strip(" ([{"):  # the bracket that opens a remark, (\text{since } …): no math
             continue
+        if any(start <= statement.offset < end for start, end in inside) and \
+                not RELATION_IN.search(statement.text):
+            continue  # a row's value: read with the statement the environment completes
         continued = _continuation(statement)
         others = _the_others(document.text, last_end, statement, items) \
             if continued is not None and previous is not None else None
@@ -136,7 +149,7 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
                 spans = [source[1], *spans]
                 fresh = len(source) > 2  # the row above was an expression alone: the chain starts there
             else:
-                text = _closed(statement.text)
+                text = pieces[statement].head if statement in pieces else _closed(statement.text)
                 node = parse(text, statement.offset)
                 elided = has_elided(node)
                 node = filled(node, arguments) if elided else node
@@ -152,6 +165,8 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
             previous, row, remark = None, None, False
             continue
         remember(node, arguments)
+        if statement in pieces:
+            by_cases.extend(_row_steps(pieces[statement], operands[-1], spans[-1], statement))
         on_row = row is not None and continued is None and (
             not _row_break(document.text, last_end, statement.offset) or
             JUSTIFICATION.search(document.text[last_end:statement.offset]) is not None)
@@ -194,7 +209,10 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     probabilities = probability_steps(document, links, _made)
     # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
     items = _without_unreadable_taken(items, probabilities)
-    spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests)]
+    said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
+    items = _without_unreadable_taken(items, said_alone)
+    spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests),
+              *said_alone, *by_cases]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
@@ -254,6 +272,19 @@ def _without_unreadable_taken(items: list, steps: list) -> list:
     """The items but each statement the grammar could not read whose value a step read from words took."""
     return [item for item in items if not (isinstance(item, Unreadable) and any(
         item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in steps))]
+
+
+RELATION_IN = re.compile(r"[=<>≈→≤≥≠]|\\(?:to|approx|le|leq|ge|geq|ne|neq|rightarrow|gg|ll)(?![A-Za-z])")
+
+
+def _row_steps(found, left, left_span, statement) -> list:
+    """The steps a cases environment's rows say: `left op value` for each row, its case the row's own."""
+    steps = []
+    for text, at in found.rows:
+        node = row_node(text, at)
+        if node is not None:
+            steps.append(Link(found.op, left, node, (at, at + len(text)), left_span, statement, 0, False, row=True))
+    return steps
 
 
 def _made(op, left, right, span, left_span, statement) -> Link:

@@ -14,7 +14,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import implied, judge, marks
-from symattn.steps.cases import left_out_otherwise
+from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
@@ -209,9 +209,8 @@ def said_otherwise(ctx):
     facts = session.sentences.get(link.statement.sentence)
     if facts is None or not set(facts.conditions) - left_out_otherwise(session, link, facts):
         return None  # the case "otherwise" leaves out is not applied to it (cases.py): a refutation is one
-    before = words_since_relation(session.text, session.statements, link.statement, within_clause=False)
     return "it is said 'otherwise', in the case its sentence excludes, which is not applied" \
-        if lexicon.said(before.replace("$", " "), "OTHERWISE") else None
+        if otherwise_said(session, link) else None
 
 
 def said_with_a_probability(ctx):

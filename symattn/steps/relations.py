@@ -243,6 +243,9 @@ def _moment_along_the_scale(session, link: Link):
 
 
 def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) -> Result:
+    if op in ORDERS and "scalar" != a.kind or op in ORDERS and "scalar" != b.kind:
+        # "η < 0 v_b": a zero vector is still no number to order (read as 0, it would be η < 0)
+        return Result.unknown("only numbers are ordered")
     if a.kind != b.kind and not (_zero(a) or _zero(b)):
         return Result.unknown(f"the left side reads as a {a.kind}, the right side as a {b.kind}")
     if _zero(a) and a.kind != b.kind:

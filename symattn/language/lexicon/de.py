@@ -33,6 +33,7 @@ ENTRIES += (
     entry("APPROX_WORDS", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
     entry("APPROXIMATELY", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
     entry("EQUALS_WORDS", "de", ["ist gleich", "gleicht"], examples=["c_2 ist gleich u_a"]),
+    entry("TOWARD", "de", ["gegen"], examples=["c strebt gegen v_a für η > 0 und gegen v_b für η < 0"]),
 )
 
 ENTRIES += (

@@ -149,8 +149,9 @@ ENTRIES = (
     entry("IN_THIS_PART", "en", ["here", "now", "in this part", "in this case", "this time"],
           examples=["but here c → ½(v_a + v_b)", "now the weights differ"]),
     entry("PROBABILITY_OF", "en", ["with probability", "has probability", "with a probability of", "probability of",
-                                   "the probability is", "with chance", "a chance of", "with odds"],
-          examples=["this happens with probability Φ(1)", "the probability is 0.84"]),
+                                   "the probability is", "with chance", "a chance of", "with odds", "w.p.", "w. p.",
+                                   "wp"],
+          examples=["this happens with probability Φ(1)", "the probability is 0.84", "c ≈ v_a w.p. ½"]),
     entry("EACH_OF", "en", ["each", "either", "both", "each case", "each one", "every case"],
           examples=["Each happens with probability 1/2", "both cases have probability ½"]),
     entry("EQUALLY_LIKELY", "en", ["equally likely", "fifty-fifty", "50/50", "with equal probability", "equal chances",
@@ -330,6 +331,8 @@ ENTRIES += (
                                  "approaches", "is roughly", "is about", "goes to"],
           examples=["c_2 approximates u_a", "c tends to v_a"]),
     entry("EQUALS_WORDS", "en", ["equals", "is equal to"], examples=["c_2 equals u_a"]),
+    # the preposition an elided verb of limit leaves behind: "c tends to v_a when η > 0 and to v_b when η < 0"
+    entry("TOWARD", "en", ["to", "towards", "toward"], examples=["c tends to v_a if η > 0 and to v_b if η < 0"]),
     entry("LIST_JOINT", "en", [",", "and", ", and"], examples=["s and t tend to 0", "s, t small"]),
 )
 ENTRIES += (

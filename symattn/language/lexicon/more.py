@@ -63,6 +63,10 @@ ENTRIES += (
     entry("HYPOTHESIS_AFTER", "ja", ["い と", "け れ ば", "た ら", "な ら", "場 合", "限 り", "で あ る 限 り"],
           examples=["t が小さいと", "β が小さいなら", "t が大きければ"]),
     entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
+    # the word that closes a case written before what is said in it: "η < 0 时 c → v_b", "η < 0 のとき", "η < 0 일 때"
+    entry("CASE_AFTER", "zh", ["时", "的 时 候"], examples=["η < 0 时 v_b", "η 为负的时候"]),
+    entry("CASE_AFTER", "ja", ["と き", "の と き", "場 合", "の 場 合"], examples=["η < 0 のとき v_b", "η < 0 の場合"]),
+    entry("CASE_AFTER", "ko", ["때", "일 때", "인 경우", "경우"], examples=["η < 0 일 때 v_b", "η < 0 인 경우"]),
     # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
     entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
     entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",

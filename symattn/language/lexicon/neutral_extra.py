@@ -35,7 +35,7 @@ ENTRIES = (
         "mathematically", "formally", "moreover", "furthermore", "additionally", "anyway", "overall", "ok", "okay",
         "particular", "in summary", "to summarize|summarise", "summarizing", "summarising", "in short", "in sum",
         "that's", "i'd", "i've", "we've", "they're", "you're", "me", "let's", "here's", "there's", "ii", "iii",
-        "iv", "sanity",
+        "iv", "sanity", "setup", "honestly", "definitely", "footnote",
         # verbs of computing, writing, looking
         "happens", "happen", "happening", "uses", "reuse", "reuses", "reusing", "reused", "apply", "applies", "applied",
         "applying", "multiply", "multiplies", "multiplying", "multiplied", "multiplication", "divide", "dividing",
