@@ -54,3 +54,12 @@ def assert_graded(part: str, text: str, verdict: str, named: str = "") -> None:
     graded = grade_answer(_parts()[part], text)
     assert graded.verdict == verdict, graded.feedback
     assert verdict == "correct" or named in graded.feedback, graded.feedback
+
+
+STATUS_CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
+
+
+def step_statuses(part: str, text: str) -> str:
+    """The statuses of a write-up's steps, one letter each (v valid, w wrong, u unknown, s skipped)."""
+    from symattn.steps.check import check_writeup
+    return "".join(STATUS_CODES[step.status] for step in check_writeup(_parts()[part], text).steps)

@@ -177,6 +177,10 @@ FALSE_ALARMS = {
         ("copy", "Sei q = λk_j. Erster Versuch: α_j = e^λ/(e^λ + n). Nein, das ist falsch: α_j = e^λ/(e^λ + n − 1)."),
         ("copy", "Пусть q = λk_j. Сначала α_j = e^λ/(e^λ + n). Нет, это неверно: α_j = e^λ/(e^λ + n − 1)."),
     ],
+    "a case written as an event, a set": [
+        ("multi-head-noise", r"With $q_1 = t\mu_a$, $c_1\to v_a$ on the event $\{1+\eta>0\}$."),
+        ("multi-head-noise", r"With $q_1 = t\mu_a$: on $\{\eta > -1\}$, $c_1 \to v_a$."),
+    ],
     "an order whose gap vanishes, by the sign it keeps": [
         ("average", r"$q = t(k_a+k_b)$. $\alpha_a = \frac{e^t}{2e^t+n-2} \le \frac12$."),
         ("copy", r"$q = t k_j$. $\alpha_j \ge 1 - (n-1)e^{-t}$."),
@@ -274,6 +278,9 @@ SLIPS = {
     ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),
+    ],
+    "a case written as an event, a set": [
+        ("multi-head-noise", r"With $q_1 = t\mu_a$, $c_1\to v_b$ on the event $\{1+\eta>0\}$.", 2),
     ],
     "an order whose gap vanishes, by the sign it keeps": [
         ("copy", r"$q = t k_j$. $\alpha_j \le 1 - (n-1)e^{-t}$.", 2),

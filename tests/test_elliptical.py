@@ -4,15 +4,7 @@ joint's or "otherwise"'s, and the value is of the earlier one's kind."""
 
 import pytest
 
-from symattn.spec.catalogue import by_name, load_parts
-from symattn.steps.check import check_writeup
-
-PARTS = by_name(load_parts([]))
-CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
-
-
-def statuses(part: str, text: str) -> str:
-    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+from tests.conftest import step_statuses as statuses
 
 
 READ = [  # the second value is a step of its own, valid in its own case

@@ -222,3 +222,19 @@ def test_an_index_against_a_list(text, same_as):
 def test_two_relations_after_a_comma_are_no_list():
     with pytest.raises(NotationError, match=r"^at character 6: expected an operator or the end of input, found ','$"):
         parse("x = 1, y = 2")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"\{1 + \eta > 0\}", ">"),  # "on the event {1 + η > 0}": the event is the inequality
+    (r"\Pr(\{\eta \le 0\})", "Pr"),
+    (r"\{a, b\}", "set"),
+])
+def test_an_event_written_as_a_set(text, expected):
+    node = parse(text)
+    found = node.ops[0] if isinstance(node, s.Relation) else node.func if isinstance(node, s.Call) else "set"
+    assert found == expected
+
+
+def test_a_set_of_another_relation_is_no_event():
+    with pytest.raises(NotationError, match=r"^at character 1: an event inside \\\{…\\\} is an inequality"):
+        parse(r"\{x = 1\}")

@@ -3,16 +3,9 @@ step `X op v`, judged in its own row's case alone."""
 
 import pytest
 
-from symattn.spec.catalogue import by_name, load_parts
-from symattn.steps.check import check_writeup
+from tests.conftest import step_statuses as statuses
 
-PARTS = by_name(load_parts([]))
-CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
 Q = r"$q = t(\mu_a+\mu_b)$. "
-
-
-def statuses(part: str, text: str) -> str:
-    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
 
 
 @pytest.mark.parametrize("part, text, expected", [

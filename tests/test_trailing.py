@@ -3,15 +3,7 @@ ledger has none of its own; never refuted on it."""
 
 import pytest
 
-from symattn.spec.catalogue import by_name, load_parts
-from symattn.steps.check import check_writeup
-
-PARTS = by_name(load_parts([]))
-CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
-
-
-def statuses(part: str, text: str) -> str:
-    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
+from tests.conftest import step_statuses as statuses
 
 
 @pytest.mark.parametrize("part, text, expected", [

@@ -802,7 +802,17 @@ class Parser:
 
     def set_literal(self, tok: Token):
         self.advance()
-        items = [self.expression()]
+        first = self.relation()
+        if isinstance(first, s.Relation):
+            # "on the event \{1 + η > 0\}": a set of the outcomes where an inequality holds is that inequality
+            if not set(first.ops) <= {"<", ">", "le", "ge"}:
+                raise NotationError(f"an event inside \\{{…\\}} is an inequality (the set at character {tok.pos + 1} "
+                                    f"holds another relation)", tok.pos, self.text)
+            if not self.at_cmd("}"):
+                self.error(f"'\\}}' to close the set at character {tok.pos + 1}")
+            self.advance()
+            return first
+        items = [first]
         while self.at_sym(","):
             self.advance()
             items.append(self.expression())

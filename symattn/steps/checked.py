@@ -19,7 +19,7 @@ from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
 
 @lru_cache(maxsize=64)
 def _question_formulas(question: str) -> frozenset:
-    """The relations a part's question writes, as compared (subject_key), each whole and each of its links."""
+    """The relations a part's question writes, each as compared (subject_key)."""
     found = set()
     for statement in read_document(question).statements:
         try:

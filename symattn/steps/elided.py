@@ -44,7 +44,7 @@ def _bare_placeholders(node) -> list:
 
 def _schematic(node):
     used = {n.base for n in s.walk(node) if isinstance(n, s.Name)}
-    letter = next(name for name in SCHEMA_NAMES if name not in used)
+    letter = next((name for name in SCHEMA_NAMES if name not in used), "Y")
 
     def fill(current):
         if isinstance(current, s.Elided):

@@ -144,7 +144,8 @@ def _same_sentence(text: str, start: int, end: int) -> bool:
 
 def _value_before(text: str, at: int):
     """(value, its span, said with ≈) written right before `at` ("≈ 0 for the rest"), or None."""
-    run = re.search(r"(?:(≈|\\approx|~|=)\s*)?\$?\s*([^\s$]{1,20})\s*\$?\s*$", text[max(0, at - 30):at])
+    # "≈0" glued: the relation is no character of the value
+    run = re.search(r"(?:(≈|\\approx|~|=)\s*)?\$?\s*((?!≈|~|=)[^\s$]{1,20})\s*\$?\s*$", text[max(0, at - 30):at])
     if run is None:
         return None
     formula = run.group(2)
@@ -169,7 +170,7 @@ def _value_after(document, at: int):
     None."""
     text = document.text
     gap = text[at:at + MAX_GAP + 20]
-    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é)(?![^\W\d_])\s*",
+    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é|vaut|vale|beträgt|equals|=)(?![^\W\d_])\s*",
                       gap)
     start = at + (of_key.end() if of_key else 0)
     key = (of_key.group(1), ()) if of_key else None

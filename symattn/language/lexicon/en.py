@@ -565,11 +565,15 @@ ENTRIES += (
 )
 ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"
-    entry("SCORE_OF", "en", ["for", "with", "of", "on"],
-          examples=["t(1+η) for a"]),
+    entry("SCORE_OF", "en", ["for", "with", "of", "on", "to"],
+          examples=["t(1+η) for a", "head 1 gives logit t(1+η) to a"]),
 )
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "en", ["otherwise", "elsewhere", "else", "for everyone|everything else"], examples=["≈ 0 otherwise", "logit t for a and ≈ 0 elsewhere"]),
+    entry("REST_AFTER", "en", ["otherwise", "elsewhere", "else", "for|to everyone|everything else", "for|to the rest",
+                               "for|to all the others", "for|to the others", "for|to all others",
+                               "for|to every other key|token", "for|to all other keys|tokens"],
+          examples=["≈ 0 otherwise", "logit t for a and ≈ 0 elsewhere", "t(1+η) to a and ≈0 to everyone else",
+                    "β² for x_2 and 0 for all the others"]),
 )
