@@ -150,3 +150,24 @@ def test_the_standard_normal_by_monte_carlo():
     by_eta = sum(z / math.sqrt(2) > -1 for z in draws) / len(draws)
     assert abs(by_z - by_eta) < 1e-12 and abs(by_z - (1 + math.erf(1)) / 2) < 0.005
     assert sum(z > -2 for z in draws) / len(draws) > by_z + 0.04
+
+
+@pytest.mark.parametrize("claim, when, status", [
+    # the output's variance on an event: 0 where the output tends to one vector on every case of the event
+    (r"\lim_{t\to\infty} \operatorname{Var}(c \mid 1 + \eta > 0) = 0", (), Status.PROVED),
+    (r"\lim_{t\to\infty} \operatorname{Var}(c_2) = 0", (), Status.PROVED),
+    # otherwise not decided (the values' own products are unknown): never refuted, never proved
+    (r"\lim_{t\to\infty} \operatorname{Var}(c) = 0", (), Status.UNKNOWN),
+    (r"\lim_{t\to\infty} \operatorname{Var}(c \mid 1 + \eta > 0) = 1", (), Status.UNKNOWN),
+])
+def test_the_variance_of_the_output_on_an_event(claim, when, status):
+    assert check_claim(claim, make_context(TWO), when).status is status
+
+
+def test_the_output_variance_on_the_event_by_monte_carlo():
+    """Seeded Monte Carlo at t = 200, two heads, keeping 1 + η > 0: the average of the heads is the same vector
+    ½(v_a + v_b) in every sample (its weights on v_a and on v_b stay at ½), so the output's variance is ≈ 0."""
+    rng, means = random.Random(13), orthonormal_vectors(4, 6, 13)
+    inside = [w for eta, w in (_sample_weights(rng, means, 200.0, True) for _ in range(3000)) if 1 + eta > 0.05]
+    mean = sum(inside) / len(inside)
+    assert sum((w - mean) ** 2 for w in inside) / len(inside) < 1e-6

@@ -9,10 +9,12 @@ commute (dominated convergence); the limit weight is constant on each interval
 of the case split, which gives the mean and variance exactly.
 """
 
+from dataclasses import replace
+
 from sympy import (Abs, Add, Function, Interval, Rational, S, Union, cancel, erf, exp, expand, factor, latex, log,
                    Symbol, solve_univariate_inequality, sqrt)
 
-from symattn.algebra import Dot
+from symattn.algebra import Dot, components
 from symattn.engine.asymptotics import limit_cases
 from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError, SymattnError
@@ -293,6 +295,9 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     if isinstance(argument, s.Given):
         argument, condition = argument.arg, argument.condition
     what = "mean" if call.func == "E" else "variance"
+    if what == "variance" and isinstance(argument, s.Name) and argument.base != "alpha" and \
+            context.build(argument).kind == "vector":
+        return _vector_variance(limit, argument, condition, right, context, facts)
     if not (isinstance(argument, s.Name) and argument.base == "alpha"):
         raise MeaningError(f"a limiting {what} is taken of a weight, as "
                            + ("\\mathbb{E}[\\alpha_a]" if call.func == "E" else "\\operatorname{Var}(\\alpha_a)"))
@@ -326,8 +331,52 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     return Result(result.status, shown, result.witness or f"claimed {claimed}")
 
 
-def _piece(case, noise: dict, given):
-    """(probability of the case's interval, limit weight), None for a null case, or a reason."""
+def _vector_variance(limit: s.Limit, argument, condition, right, context, facts: Facts) -> Result:
+    """lim Var(c | B) = 0 for an output c: proved when c tends to one and the same vector on every case of the noise
+    B leaves (its spread, E‖c − E c‖², is then 0); anything else is not decided here (the values' own products are
+    unknown, so a spread that is not 0 is never computed)."""
+    noise = context.setting.noise
+    claimed = context.build(right)
+    if not (claimed.kind == "scalar" and claimed.expr == 0):
+        return Result.unknown("only a variance of the output that tends to 0 is decided")
+    var = context.build(limit.var).expr
+    vector = context.ground(context.build(argument).expr)
+    try:
+        given = event_set(context, condition, noise, facts) if condition is not None else None
+    except EventNotComputed as problem:
+        return Result.unknown(str(problem))
+    except SignNeeded as needed:
+        return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
+    # the limit taken coefficient by coefficient: a vector has no sign to split on
+    atoms = sorted(components(vector), key=str)
+    coefficients = [components(vector)[atom] for atom in atoms]
+    limits = []
+    for case in limit_cases(coefficients, var, facts):
+        if any(value is None for value in case.values):
+            return Result.unknown(case.note or "the limit is not decided in some case")
+        for index, value in enumerate(case.values):  # each coefficient's limit, checked as the weights' are
+            piece = _piece(replace(case, values=(value,)), noise, given, parameters_apart=True)
+            if isinstance(piece, str):
+                return Result.unknown(piece)
+            if piece is None:
+                break
+            if index == 0:
+                limits.append([])
+            limits[-1].append(piece[1])
+    limits = [Add(*(value * atom for value, atom in zip(found, atoms))) for found in limits]
+    if not limits:
+        return Result.unknown("the conditioning event has probability 0")
+    if any(expand(other - limits[0]) != 0 for other in limits[1:]):
+        return Result.unknown("the output tends to different vectors on the cases of the noise")
+    return Result.proved(f"the output tends to {limits[0]} on every case of the event: its variance tends to 0",
+                         latex=f"the output tends to ${latex(limits[0])}$ on every case of the event: its variance "
+                               f"tends to 0")
+
+
+def _piece(case, noise: dict, given, parameters_apart: bool = False):
+    """(probability of the case's interval, limit weight), None for a null case, or a reason. `parameters_apart`: a
+    case split that also names the problem's fixed numbers (n = 2 against n > 2) in facts of their own is read for
+    its noise alone (each value of n is a world of its own)."""
     value = case.values[0]
     if value is not None:
         value = case.facts.subs(value)
@@ -336,7 +385,12 @@ def _piece(case, noise: dict, given):
     free = [v for v in noise if value.has(v)]
     if free:
         return f"the limit weight {value} still depends on {free[0]}"
-    symbols = set().union(*(e.free_symbols for e, _ in case.facts.signs)) if case.facts.signs else set()
+    signs = case.facts.signs
+    if parameters_apart:
+        if any(e.free_symbols & set(noise) and e.free_symbols - set(noise) for e, _ in signs):
+            return "a condition of the case split ties the noise to another number"
+        signs = tuple((e, sign) for e, sign in signs if e.free_symbols & set(noise))
+    symbols = set().union(*(e.free_symbols for e, _ in signs)) if signs else set()
     others = symbols - set(noise)
     if others:
         return f"the case split also depends on {', '.join(sorted(map(str, others)))}"
