@@ -177,6 +177,10 @@ FALSE_ALARMS = {
         ("copy", "Sei q = λk_j. Erster Versuch: α_j = e^λ/(e^λ + n). Nein, das ist falsch: α_j = e^λ/(e^λ + n − 1)."),
         ("copy", "Пусть q = λk_j. Сначала α_j = e^λ/(e^λ + n). Нет, это неверно: α_j = e^λ/(e^λ + n − 1)."),
     ],
+    "a member of a family the write-up names by an index": [
+        ("single-head", r"With $q = t(\mu_a+\mu_b)$, let $p_i = \alpha_i$. Then $p_a \to \frac12$."),
+        ("average", r"With $q = t(k_a+k_b)$, write $w_j = \alpha_j$: $w_a \to \frac12$ and $w_b \to \frac12$."),
+    ],
     "a case written as an event, a set": [
         ("multi-head-noise", r"With $q_1 = t\mu_a$, $c_1\to v_a$ on the event $\{1+\eta>0\}$."),
         ("multi-head-noise", r"With $q_1 = t\mu_a$: on $\{\eta > -1\}$, $c_1 \to v_a$."),
@@ -278,6 +282,9 @@ SLIPS = {
     ],
     "a function before a fraction": [
         ("position-distinct", r"$\sin a - \sin b = 2\sin\frac{a+b}{2}\cos\frac{a-b}{2}$.", 1),
+    ],
+    "a member of a family the write-up names by an index": [
+        ("single-head", r"With $q = t(\mu_a+\mu_b)$, let $p_i = \alpha_i$. Then $p_a \to 1$.", 3),
     ],
     "a case written as an event, a set": [
         ("multi-head-noise", r"With $q_1 = t\mu_a$, $c_1\to v_b$ on the event $\{1+\eta>0\}$.", 2),

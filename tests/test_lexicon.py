@@ -95,7 +95,7 @@ def test_every_phrase_is_found_in_its_own_words(entry):
 PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAILING_DEFINITION", "LIST_JOINT",
            "MOOD_JOINT", "SCOPE_BREAK", "CONSEQUENCE", "CONCLUSION", "THEN", "MOOD_BREAK", "IN_THIS_PART",
            "RESTATES", "COMMIT", "COMMITTING", "WE_HAVE", "QUERY_NOUN", "OUTPUT_NOUN", "REGIME_SUBJECT",
-           "REGIME_OPENING", "CASE_FOR", "CASE_AFTER", "TOWARD", "FROM_PREMISE", "IT_FOLLOWS", "CONJUNCTION", "ABBREVIATION",
+           "REGIME_OPENING", "CASE_FOR", "CASE_AFTER", "TOWARD", "NAMING", "WEIGHT_NOUN", "FROM_PREMISE", "IT_FOLLOWS", "CONJUNCTION", "ABBREVIATION",
            "ASIDE_SCOPE_END", "ASIDE_AFTER", "ASIDE_BEFORE", "REMARK", "FINAL", "BACK_TO_FACT", "MODAL", "WHEN_JA",
            "HEAD_1", "HEAD_2", "HEAD_3", "NUMBER_NOUN", "OTHER_SCORES", "SCORE_NOUN", "SCORE_OF",
            "ANALOGOUS"}  # an analogy word changes the setting only after a vector named alone (claims.py)

@@ -191,3 +191,16 @@ def test_a_slip_in_a_row_of_the_embeddings_is_found():
     """"Φ(0,·) = (sin 0, cos 0) = (1, 0)": the row read, the tuples compared entry by entry, the slip found."""
     text = r"The embeddings are $\Phi(0,\cdot)=(\sin 0,\cos 0)=(1,0)$ and $\Phi(1,\cdot)=(\sin1,\cos1)$."
     assert "w" in statuses(text, "position-helps")
+
+
+A_DEFINITION_NOT_READ = [  # a matrix the write-up defines in a notation not read spoils only the steps that use it
+    (r"For $T=2$, $J=\begin{pmatrix}0&1\\1&0\end{pmatrix}$ and $J^\top J=I$. For every $P$, $P^\top P=I$ and "
+     r"$P\mathbf 1=\mathbf 1$.", "uvv"),
+    (r"Let $J=\begin{pmatrix}0&1\\1&0\end{pmatrix}$. Then $P^\top P = I$.", "v"),
+]
+
+
+@pytest.mark.parametrize("text, expected", A_DEFINITION_NOT_READ)
+def test_a_definition_not_read_spoils_only_its_own_steps(text, expected):
+    """Only the steps that use the letter are left undecided; the others are read as ever."""
+    assert statuses(text).endswith(expected)

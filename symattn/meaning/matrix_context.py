@@ -38,7 +38,8 @@ class MatrixContext:
             key = name_key(node.operands[0])
             self.definitions[key], self.labels[key] = node.operands[1], where
         for key in self.definitions:
-            self._defined(key)
+            if self.labels[key] != "the write-up":  # a write-up's own is built where a step uses it: one the
+                self._defined(key)                  # notation cannot read spoils only the steps that use it
 
     def build(self, node) -> Shaped:
         value = self._build(node)
@@ -165,7 +166,8 @@ class MatrixContext:
         self.declared = meaning_of(declarations, self.setting)
         self._built.clear()
         for key in self.definitions:
-            self._defined(key)
+            if self.labels[key] != "the write-up":  # a write-up's own is built where a step uses it: one the
+                self._defined(key)                  # notation cannot read spoils only the steps that use it
 
     def _name(self, node: s.Name):
         key = name_key(s.Name(self.declared.alias(node.base), node.sub, node.pos))
@@ -198,6 +200,7 @@ class MatrixContext:
             try:
                 self._built[key] = self._build(self.definitions[key])
             except MeaningError as error:
+                del self._built[key]  # unbuilt, not "refers to itself", when it is asked again
                 raise DerivationError(f"{self.labels[key]}: {key}: {error}") from None
         if self._built[key] is None:
             raise DerivationError(f"{self.labels[key]}: the definition of {key} refers to itself")

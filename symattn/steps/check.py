@@ -115,6 +115,7 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
 def fold(session: Session, table: tuple = rules.RULES) -> Folded:
     ledger, verdicts, confirmed, steps, ledgers, before = Ledger(), {}, frozenset(), [], {}, {}
     changes = list(session.word_changes)
+    named = list(session.word_definitions)
     for index, item in enumerate(session.writeup.items, start=1):
         statement = item.statement
         if isinstance(item, Unreadable):
@@ -128,6 +129,9 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
         while changes and changes[0][0] <= statement.offset:
             _, name, text, sentence = changes.pop(0)
             ledger = ledger.changing(name, text, sentence)
+        while named and named[0][0] <= statement.offset:
+            _, name, text = named.pop(0)
+            ledger = ledger.defining(name, text, session.designed)
         ctx = StepContext(session, item, ledger, MappingProxyType({k: tuple(v) for k, v in verdicts.items()}),
                           confirmed)
         before[(item.left_span, item.span, item.op)] = ledger

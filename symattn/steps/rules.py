@@ -28,6 +28,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
                                        unread_definition, unread_words_placing_it, whole_product_refutation)
 from symattn.steps.own_vectors import own_vectors
+from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -172,7 +173,8 @@ def about_a_scalar(ctx):
         return f"a value for {shown_name(name_key(link.left))}, in other numbers: where it goes"
     for side, other in ((link.left, link.right), (link.right, link.left)):
         # a weight's letter the write-up defined as its own (α = e^t/(e^t + n − 1)) is a quantity, not a parameter
-        own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting)
+        own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting) or \
+            _named_by_an_index(ctx, side)
         if isinstance(side, s.Name) and is_number(other) and not own_weight and (
                 is_parameter(side, session.setting) or link.op != "=" and _own_number(ctx, side) or
                 of_parameters(ctx, side) or link.op == "=" and link.first and free_own(ctx, side)):
@@ -181,6 +183,13 @@ def about_a_scalar(ctx):
             return f"says where {shown_name(name_key(side))} goes" if link.op != "=" else \
                 f"a value for {shown_name(name_key(side))}"
     return None
+
+
+def _named_by_an_index(ctx, node) -> bool:
+    """p_a where the write-up defined p_i = α_i: a member of a family of its own, a quantity, not a parameter."""
+    if not isinstance(node, s.Name) or not node.sub:
+        return False
+    return any(f"{node.base}_{letter}" in ctx.ledger.definitions for letter in INDEX_LETTERS)
 
 
 def _own_number(ctx, node) -> bool:

@@ -10,6 +10,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
+from symattn.language.named_in_words import weights_named_in_words
 from symattn.language.sentences import next_sentence_end
 from symattn.language.word_certificate import unread_words, word_count as words_in
 from symattn.language.word_conditions import conditions_in_words
@@ -72,6 +73,8 @@ class Session:
         self._unread: dict = {}
         self._replacing = None  # the sentences that change a setting again in words: read when a setting changed
         self.word_changes = () if self.matrices else tuple(self._changes_in_words())
+        # "denote the softmax weights by p_i": p_i = α_i from where it is said (language/named_in_words.py)
+        self.word_definitions = () if self.matrices else weights_named_in_words(self.text)
         self.word_conditions = _by_sentence(self.text, self.statements, conditions_in_words(
             self.text, self.statements, tuple(str(x) for x in self.setting.noise)))
         from symattn.steps.sentence_facts import sentence_facts  # it reads the session's contexts

@@ -33,6 +33,8 @@ ENTRIES += (
     entry("APPROX_WORDS", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
     entry("APPROXIMATELY", "de", ["nähert sich", "ist ungefähr", "ist etwa", "ist näherungsweise", "strebt gegen", "konvergiert gegen", "geht gegen"], examples=["c_2 ist ungefähr u_a", "c_2 strebt gegen u_a"]),
     entry("EQUALS_WORDS", "de", ["ist gleich", "gleicht"], examples=["c_2 ist gleich u_a"]),
+    entry("WEIGHT_NOUN", "de", ["Gewichte", "Aufmerksamkeitsgewichte", "Softmax-Gewichte"], examples=["bezeichne mit p_i die Gewichte"]),
+    entry("NAMING", "de", ["bezeichne", "bezeichnen", "seien", "sei"], examples=["bezeichne mit p_i die Gewichte"]),
     entry("TOWARD", "de", ["gegen"], examples=["c strebt gegen v_a für η > 0 und gegen v_b für η < 0"]),
 )
 

@@ -560,6 +560,12 @@ ENTRIES += (
 )
 ENTRIES += (
     # the score of a key, named before its value: "logits t(1+η) for a", "(score β²)" (steps/score_words.py)
+    # a name given in words to the attention weights: "denote the softmax weights by $p_i$", "let $w_j$ be the weights"
+    entry("WEIGHT_NOUN", "en", ["weights", "attention weights", "softmax weights", "attention probabilities",
+                                "softmax probabilities", "softmax outputs", "weight of each key"],
+          examples=["denote the softmax weights by p_i", "let w_j be the attention weights"]),
+    entry("NAMING", "en", ["denote", "denotes", "write", "call", "let"],
+          examples=["denote the softmax weights by p_i", "write w_i for the weights"]),
     entry("SCORE_NOUN", "en", ["score", "scores", "logit", "logits", "dot product", "dot products", "inner product", "product", "similarity"],
           examples=["head 1 has logits t(1+η) for a", "only k_1 (score β²)", "q_1 = u_c has dot product β² with k_3"]),
 )

@@ -30,6 +30,8 @@ ENTRIES += (
     entry("APPROX_WORDS", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
     entry("APPROXIMATELY", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
     entry("EQUALS_WORDS", "es", ["es igual a", "igual a"], examples=["c_2 es igual a u_a"]),
+    entry("WEIGHT_NOUN", "es", ["pesos", "pesos de atención"], examples=["denotemos por p_i los pesos"]),
+    entry("NAMING", "es", ["denotemos", "denotamos", "sean", "sea"], examples=["denotemos por p_i los pesos"]),
 )
 
 ENTRIES += (

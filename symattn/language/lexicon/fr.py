@@ -41,6 +41,8 @@ ENTRIES += (
     entry("APPROX_WORDS", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
     entry("APPROXIMATELY", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
     entry("EQUALS_WORDS", "fr", ["est égal à", "égale"], examples=["c_2 est égal à u_a"]),
+    entry("WEIGHT_NOUN", "fr", ["poids", "poids d'attention", "poids du softmax"], examples=["notons p_i les poids"]),
+    entry("NAMING", "fr", ["notons", "note", "soit", "soient"], examples=["notons p_i les poids"]),
     entry("TOWARD", "fr", ["vers"], examples=["c tend vers v_a si η > 0 et vers v_b si η < 0"]),
 )
 
