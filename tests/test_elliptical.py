@@ -30,6 +30,8 @@ NOT_WRONG = [  # "otherwise" (η ≤ 0, where η = 0 gives ½(v_a + v_b)), no ca
     ("single-head-noise", "c tends to v_a when η > 0 and 0 when η < 0.", "vss"),
     ("single-head-noise", "c tends to v_a when η > 0 and v_b since the score of b wins when η < 0.", "vss"),
     ("single-head-noise", "For η > 0 we get c → v_a, and for η < 0 v_b.", "svu"),  # no order between vectors
+    # a name given values by cases is no step said after a joint: q stays t k_a for the steps after it
+    ("average", r"$q = t k_a$ if $n > 2$, and $t k_b$ if $n = 2$. Then $k_a^\top q = t$.", "sssv"),
 ]
 
 

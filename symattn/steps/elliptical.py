@@ -43,6 +43,8 @@ def elliptical_steps(document, links: list, make) -> list:
     for step in links:
         if step.op not in _SAID_OF or any(f.left_span[0] <= step.span[0] < f.span[1] for f in found):
             continue
+        if step.op == "=" and step.first and isinstance(step.left, s.Name):
+            continue  # "q = t k_a if …, and t k_b if …": a name given values by cases defines nothing read here
         end = _clause_end(document.text, links, step)
         masked = _masked(document.text, conditions, step.span[1], end)
         value = _value_after(masked, step, end)
@@ -50,7 +52,7 @@ def elliptical_steps(document, links: list, make) -> list:
             op, node, span, otherwise = value
             # said in the step's own mood: "… if η > 0 and $0$ otherwise" supposes nothing by its "if"
             link = make(op, step.left, node, span, step.left_span, step.statement)
-            found.append(replace(link, elliptical=True, otherwise=otherwise))
+            found.append(replace(link, first=False, elliptical=True, otherwise=otherwise))  # it defines nothing
     return found
 
 
