@@ -258,6 +258,14 @@ def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
     assert text[place.start:place.end].endswith("END-B")
 
 
+def test_one_line_answers_without_full_stops_keep_their_labels():
+    """'(a) … with t large⏎(b) we take …': a line that ends on a word of its own answer, not one that never ends a
+    sentence, leaves the next line's label a heading."""
+    text = "(a) q = t k_j with t large\n(b) we take q = t(k_a + k_b) for a large t\n(c) (i) then q = t(mu_a + mu_b)\n"
+    _, found = locate(text, PARTS, "older")
+    assert [text[p.start:p.end] for p in found["average"].places] == ["we take q = t(k_a + k_b) for a large t"]
+
+
 @pytest.mark.parametrize("dash", ["—", "–", "…", "-"])
 def test_a_dash_alone_answers_nothing(dash):
     _, found = locate(f"**P4a.** {dash}\n\n**P4b.** c stays near the average.\n", PARTS, "course-b")

@@ -122,8 +122,12 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             level = depth if depth is not None else level
         offset += len(line)
     return found
-# a line cut inside a sentence: it ends on a word or a comma
-_MID_SENTENCE = re.compile(r"[a-z,]\s*$")
+
+
+# a line cut inside a sentence, on a word that never ends one ("… inherits the problem from", "as in", "see"): a
+# line that ends an answer of its own ("(a) q = t k_j with t large") does not end so
+_MID_SENTENCE = re.compile(r"(?<![^\W\d_])(?:from|in|of|to|as|see|with|by|the|a|an|and|or|than|like|for|at|on|into|"
+                           r"under|per|de|du|des|von|aus|wie|im|in|como|del)\s*$", re.I)
 # an unmarked label, then the sentence going on in lower case: 'Q1.c.ii: it puts', '(b) gave the same'
 _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=(_^])")
 
