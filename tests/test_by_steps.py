@@ -325,3 +325,14 @@ WORDS_OF_A_DERIVATION = [
 def test_a_derivation_is_correct_only_when_read_whole(part, text, verdict):
     """Every fact established is not enough: every word must be read, and the opening yes or no agree."""
     assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+@pytest.mark.parametrize("part, givens", [
+    ("single-head-noise", {r"\Sigma_{a}=\alphaI+\frac{1}{2}\mu_{a}\mu_{a}^\top", r"\Sigma_{i}=\alphaI"}),
+    ("kqv-plain", {"v_{i}=q_{i}=k_{i}=x_{i}", "x_{1}=u_{d}+u_{b}", "x_{2}=u_{a}", "x_{3}=u_{c}+u_{b}"}),
+    ("permutation", set()),  # "Show that … is Z_perm = PZ": what the question asks for is no given
+    ("single-head", {r"k_{i}\sim\mathcal{N}\left(\mu_{i},\alphaI\right)"}),  # not c ≈ ½(v_a + v_b), its goal
+])
+def test_the_givens_of_a_question(part, givens):
+    from symattn.steps.checked import _question_formulas
+    assert _question_formulas(PARTS[part].question) == givens

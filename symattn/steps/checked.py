@@ -1,6 +1,7 @@
 """What is asked of a checked write-up after the fold: by the facts of a derivation part (facts.py) and by grading
 (the conclusion an answer's chains state). Each question is read in the ledger of the step it is asked of."""
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
@@ -17,16 +18,23 @@ from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
 
 
+GOAL = re.compile(r"\b(?:show|prove|such that|so that|make)\b", re.I)
+
+
 @lru_cache(maxsize=64)
 def _question_formulas(question: str) -> frozenset:
-    """The relations a part's question writes, each as compared (subject_key)."""
+    """The givens a part's question writes (its equalities and laws), each as compared (subject_key)."""
     found = set()
-    for statement in read_document(question).statements:
+    document = read_document(question)
+    for statement in document.statements:
+        if GOAL.search(document.text[:statement.offset]):
+            continue  # "Show that … is Z_perm = PZ": what the question asks for, from its goal's word on
         try:
             node = parse(statement.text)
         except (NotationError, RecursionError):
             continue
-        if isinstance(node, s.Relation):
+        # a given (Σ_a = αI + ½μ_aμ_aᵀ, x_1 = u_d + u_b, η ∼ 𝒩(0, ½)), never a goal the question sets (c ≈ ½(v_a + v_b))
+        if isinstance(node, s.Relation) and set(node.ops) <= {"=", "sim"}:
             found.add(subject_key(node))
     return frozenset(found)
 
