@@ -295,20 +295,21 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     if isinstance(argument, s.Given):
         argument, condition = argument.arg, argument.condition
     what = "mean" if call.func == "E" else "variance"
-    if what == "variance" and isinstance(argument, s.Name) and argument.base != "alpha" and \
-            context.build(argument).kind == "vector":
-        return _vector_variance(limit, argument, condition, right, context, facts)
-    if not (isinstance(argument, s.Name) and argument.base == "alpha"):
+    output = what == "variance" and isinstance(argument, s.Name) and argument.base != "alpha" and \
+        context.build(argument).kind == "vector"
+    if not output and not (isinstance(argument, s.Name) and argument.base == "alpha"):
         raise MeaningError(f"a limiting {what} is taken of a weight, as "
                            + ("\\mathbb{E}[\\alpha_a]" if call.func == "E" else "\\operatorname{Var}(\\alpha_a)"))
-    var = context.build(limit.var).expr
-    weight = context.build(argument).expr
     try:
         given = event_set(context, condition, noise, facts) if condition is not None else None
     except EventNotComputed as problem:
         return Result.unknown(str(problem))
     except SignNeeded as needed:
         return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
+    if output:
+        return _vector_variance(limit, argument, given, right, context, facts)
+    var = context.build(limit.var).expr
+    weight = context.build(argument).expr
     pieces = []
     for case in limit_cases([weight], var, facts):
         piece = _piece(case, noise, given)
@@ -331,7 +332,7 @@ def check_variance(limit: s.Limit, right, context, facts: Facts) -> Result:
     return Result(result.status, shown, result.witness or f"claimed {claimed}")
 
 
-def _vector_variance(limit: s.Limit, argument, condition, right, context, facts: Facts) -> Result:
+def _vector_variance(limit: s.Limit, argument, given, right, context, facts: Facts) -> Result:
     """lim Var(c | B) = 0 for an output c: proved when c tends to one and the same vector on every case of the noise
     B leaves (its spread, E‖c − E c‖², is then 0); anything else is not decided here (the values' own products are
     unknown, so a spread that is not 0 is never computed)."""
@@ -341,12 +342,6 @@ def _vector_variance(limit: s.Limit, argument, condition, right, context, facts:
         return Result.unknown("only a variance of the output that tends to 0 is decided")
     var = context.build(limit.var).expr
     vector = context.ground(context.build(argument).expr)
-    try:
-        given = event_set(context, condition, noise, facts) if condition is not None else None
-    except EventNotComputed as problem:
-        return Result.unknown(str(problem))
-    except SignNeeded as needed:
-        return Result.unknown(f"the conditioning event depends on the sign of {needed.factor}: state it in `when`")
     # the limit taken coefficient by coefficient: a vector has no sign to split on
     atoms = sorted(components(vector), key=str)
     coefficients = [components(vector)[atom] for atom in atoms]
