@@ -343,22 +343,22 @@ def _vector_variance(limit: s.Limit, argument, given, right, context, facts: Fac
     var = context.build(limit.var).expr
     vector = context.ground(context.build(argument).expr)
     # the limit taken coefficient by coefficient: a vector has no sign to split on
-    atoms = sorted(components(vector), key=str)
-    coefficients = [components(vector)[atom] for atom in atoms]
+    coefficients = components(vector)
+    atoms = sorted(coefficients, key=str)
     limits = []
-    for case in limit_cases(coefficients, var, facts):
+    for case in limit_cases([coefficients[atom] for atom in atoms], var, facts):
         if any(value is None for value in case.values):
             return Result.unknown(case.note or "the limit is not decided in some case")
-        for index, value in enumerate(case.values):  # each coefficient's limit, checked as the weights' are
+        found = []
+        for value in case.values:  # each coefficient's limit, checked as the weights' are
             piece = _piece(replace(case, values=(value,)), noise, given, parameters_apart=True)
             if isinstance(piece, str):
                 return Result.unknown(piece)
-            if piece is None:
+            if piece is None:  # a case of probability 0, or outside the event: the same for every coefficient
                 break
-            if index == 0:
-                limits.append([])
-            limits[-1].append(piece[1])
-    limits = [Add(*(value * atom for value, atom in zip(found, atoms))) for found in limits]
+            found.append(piece[1])
+        else:
+            limits.append(Add(*(value * atom for value, atom in zip(found, atoms))))
     if not limits:
         return Result.unknown("the conditioning event has probability 0")
     if any(expand(other - limits[0]) != 0 for other in limits[1:]):

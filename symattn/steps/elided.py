@@ -20,9 +20,9 @@ def filled(node, given: dict):
     with a placeholder on each side that no earlier argument fills ("ReLU(P(·)) = P ReLU(·)") is a lemma said for
     any argument: every placeholder is one fresh matrix."""
     if isinstance(node, s.Relation) and _on_each_side(node):
+        if _bare_placeholders(node):  # P(·): nothing written before can fill it
+            return _schematic(node)
         try:
-            if any(isinstance(n, s.Elided) for n in _bare_placeholders(node)):
-                raise NotationError("a placeholder alone", 0)
             return _filled_from(node, given)
         except NotationError:
             return _schematic(node)

@@ -86,11 +86,16 @@ def defined_in(setting, name: str) -> bool:
     return any(defined(text) == name for text, _ in setting.definitions)
 
 
+def index_family(name: str) -> set:
+    """The names a definition by an index gives a member of the same family (k_i, k_j, … for k_a), or none for a
+    name with no index."""
+    base, _, sub = name.partition("_")
+    return {f"{base}_{letter}" for letter in INDEX_LETTERS} if sub else set()
+
+
 def covered_by_pattern(setting, name: str) -> bool:
     """k_a when the problem gives k_i = μ_i: the problem's own name, which a write-up restating the model changes."""
-    base, _, sub = name.partition("_")
-    return bool(sub) and any(defined(text) == f"{base}_{letter}" for text, _ in setting.definitions
-                             for letter in INDEX_LETTERS)
+    return bool(index_family(name) & {defined(text) for text, _ in setting.definitions})
 
 
 def families(setting) -> set:

@@ -36,7 +36,7 @@ def piecewise_statements(text: str, statements, relation_of) -> dict:
     found = {}
     for statement in statements:
         after = statement.offset + len(statement.text)
-        env = CASES.match(text, _past_math_delimiters(text, after))
+        env = CASES.match(text, after)
         if env is None:
             continue
         try:
@@ -50,13 +50,6 @@ def piecewise_statements(text: str, statements, relation_of) -> dict:
             head = statement.text[:tokens[-1].pos - statement.offset].rstrip()
             found[statement] = Piecewise(head, relation_of(tokens[-1]), rows, env.end())
     return found
-
-
-def _past_math_delimiters(text: str, at: int) -> int:
-    """After the statement's end: spaces, and nothing else (the environment is in the same math)."""
-    while at < len(text) and text[at] in " \t\n":
-        at += 1
-    return at
 
 
 def _rows(body: str, offset: int) -> tuple:

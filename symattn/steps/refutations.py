@@ -8,8 +8,7 @@ from symattn.errors import NotationError
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
 from symattn.language.word_certificate import shown_words
-from symattn.language.statements import (clause_around, contrasts, sentence_until, words_before,
-                                         words_since_relation)
+from symattn.language.statements import clause_around, contrasts, sentence_until, words_before
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -21,6 +20,7 @@ from symattn.steps.names import (angle_only, defined_in, free_names, is_number, 
                                  subject_key, written_keys)
 from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.shown import plain_text
+from symattn.steps.trailing import defined_later
 
 
 def of_parameters(ctx, node) -> bool:
@@ -157,10 +157,7 @@ def defined_after(ctx):
     """"α_j = eᵗ/(eᵗ + n − 1) → 1 for q = t·k_j": a trailing clause of the step's own sentence defines a name the step
     rests on; judged with the definition in force before it, a refutation may miss the one the sentence means."""
     session, link = ctx.session, ctx.link
-    later = [other for other in session.links if other.statement.sentence == link.statement.sentence
-             and other.left_span[0] >= link.span[1] and other.op == "=" and other.first
-             and isinstance(other.left, s.Name) and lexicon.closes(
-                 session.text[link.span[1]:other.left_span[0]].replace("$", " "), "TRAILING_DEFINITION") is not None]
+    later = defined_later(session, link)
     if not later:
         return None
     rests_on = judge.asked(ctx) or set()

@@ -14,12 +14,12 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
-from symattn.language.statements import sentence_until, words_before
+from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import claim_events, definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
-from symattn.steps.names import families, free_names, is_number, is_parameter, key, shown_name
+from symattn.steps.names import families, free_names, index_family, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
@@ -28,7 +28,6 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
                                        unread_definition, unread_words_placing_it, whole_product_refutation)
 from symattn.steps.own_vectors import own_vectors
-from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
 
@@ -187,9 +186,7 @@ def about_a_scalar(ctx):
 
 def _named_by_an_index(ctx, node) -> bool:
     """p_a where the write-up defined p_i = α_i: a member of a family of its own, a quantity, not a parameter."""
-    if not isinstance(node, s.Name) or not node.sub:
-        return False
-    return any(f"{node.base}_{letter}" in ctx.ledger.definitions for letter in INDEX_LETTERS)
+    return isinstance(node, s.Name) and bool(index_family(name_key(node)) & set(ctx.ledger.definitions))
 
 
 def _own_number(ctx, node) -> bool:

@@ -9,20 +9,23 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps.names import free_names, relation_text
 
 
+def defined_later(session, link) -> list:
+    """The links that define a name after the step in its own sentence, behind a word of a trailing definition
+    ("for", "with", "where")."""
+    return [other for other in session.links if other.statement.sentence == link.statement.sentence
+            and other.left_span[0] >= link.span[1] and other.op == "=" and other.first
+            and isinstance(other.left, s.Name) and lexicon.closes(
+                session.text[link.span[1]:other.left_span[0]].replace("$", " "), "TRAILING_DEFINITION") is not None]
+
+
 def trailing_definitions(session, link, ledger) -> list:
     """[(name, its definition's text)] the step's own sentence gives after it, of names the step writes and the
     ledger does not define."""
     written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
     found = []
-    for other in session.links:
-        if other.statement.sentence != link.statement.sentence or other.left_span[0] < link.span[1] or \
-                other.op != "=" or not other.first or not isinstance(other.left, s.Name):
-            continue
-        name = name_key(other.left)
-        text = relation_text(other)
-        words = session.text[link.span[1]:other.left_span[0]].replace("$", " ")
-        if name in written and name not in ledger.definitions and text is not None and \
-                lexicon.closes(words, "TRAILING_DEFINITION") is not None:
+    for other in defined_later(session, link):
+        name, text = name_key(other.left), relation_text(other)
+        if name in written and name not in ledger.definitions and text is not None:
             found.append((name, text))
     return found
 
