@@ -94,7 +94,7 @@ WORDS = [
     ("average", r"On prend $q = t(k_a + k_b)$ avec $t \to \infty$, presque toujours.", "'toujours'"),
     ("average", r"Tomamos $q = t(k_a + k_b)$ con $t \to \infty$, casi siempre.", "'siempre'"),
     # a verb that says where the weight goes, or that a claim is true, claims: never neutral
-    ("copy", r"Set $q = t k_j$ with $t \to \infty$; then α puts almost all of its weight on $k_j$.", "'puts'"),
+    ("copy", r"Set $q = t k_j$ with $t \to \infty$; then α piles almost all of its weight up at $k_j$.", "'piles'"),
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; then the attention looks at $k_i$ instead.", "'looks'"),
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; the same holds for every key.", "'holds'"),
 ]

@@ -559,3 +559,128 @@ def test_a_necessary_condition_said_after_its_relation(text, expected):
 def test_numbers_and_remarks_around_a_step(part, text, expected):
     """A vulgar fraction in words stays unread; "q = t k_j（t > 0）" defines q whole."""
     assert statuses(part, text)[-len(expected):] == expected
+
+
+OPENING_CASE = Q_NOISE + r"{opening} the score of $a$ is large and the softmax puts its weight on $a$, so $c \to v_{value}$."
+
+
+@pytest.mark.parametrize("opening, value, expected", [
+    # the case that opens the sentence is the case of its last clause: "c → v_a when 1 + η > 0" is false there
+    (r"As long as $1+\eta>0$", "a", "w"),
+    (r"If $1+\eta>0$,", "a", "w"),
+    (r"Whenever $\eta>-1$", "a", "w"),
+    (r"If $\eta>0$", "a", "v"),
+    (r"If $\eta>0$", "b", "w"),
+    (r"Si $1+\eta>0$,", "a", "w"),
+])
+def test_a_case_that_opens_its_sentence(opening, value, expected):
+    """A case that opens its sentence governs each clause after it, through words that add no case of their own."""
+    assert statuses("single-head-noise", OPENING_CASE.format(opening=opening, value=value))[-1:] == expected
+
+
+@pytest.mark.parametrize("text", [
+    # another case named between, or a contrast: the opening case may no longer be the step's
+    r"If $\eta>0$ the score of $a$ wins, and in the other case $c\to v_b$.",
+    r"If $\eta>0$ the score of $a$ wins, but when it does not $c\to v_b$.",
+    r"Si $\eta>0$ le score de $a$ gagne, et dans l'autre cas $c\to v_b$.",
+    r"Wenn $\eta>0$, gewinnt $a$; im anderen Fall $c\to v_b$.",
+    # past a ";", or "for the rest" after the step: said in the other case, perhaps
+    r"If $\eta<0$ the score of $b$ wins; so $c\to v_a$ for the rest.",
+    r"If $\eta<0$ the score of $b$ wins; $c\to v_a$ otherwise.",
+])
+def test_a_step_said_in_the_other_case_is_never_wrong(text):
+    """A step after "in the other case", a contrast or a ";" is not judged in the case the sentence opened with."""
+    assert statuses("single-head-noise", Q_NOISE + text)[-1:] in ("u", "v", "s")
+
+
+CHAIN_THEN_OTHERS = r"Let $q = T(\mu_a+\mu_b)$. {then}${w}_a = {w}_b = \frac{{e^T}}{{2e^T+n-2}}$, ${w}_i = \frac{{1}}{{2e^T+n-2}}$. " \
+    r"As $T\to\infty$, ${w}_b \to {limit}$."
+
+
+@pytest.mark.parametrize("then, w, limit, expected", [
+    ("", "w", "1/2", "v"), ("", "a", r"\tfrac12", "v"), ("", "p", "1/2", "v"), ("", "w", "1", "w"), ("", "a", "0", "w"),
+    # "Then w_a = w_b = …" may conclude a value or define one: read both ways, never w_b by the others' pattern
+    ("Then ", "w", "1/2", "v"), ("Then ", "a", "0", "u"),
+])
+def test_a_chain_of_names_then_the_others_by_an_index(then, w, limit, expected):
+    """"w_a = w_b = E, w_i = F": the chain names w_b too, so w_i = F speaks of the other indices, never of w_b."""
+    assert statuses("single-head", CHAIN_THEN_OTHERS.format(then=then, w=w, limit=limit))[-1:] == expected
+
+
+BULLETED_CASES = "q1 = t mu_a, q2 = t mu_b. k_a = (1 + eta) mu_a.\n - if 1 + eta {first} 0: {step}\n - if 1 + eta {second} 0: {other}\n"
+
+
+@pytest.mark.parametrize("first, step, second, other, expected", [
+    # the case on the next bullet opens that bullet: it is never the case of the step before it
+    (">", "c1 -> v_a", "<", "b_a -> 1/n (the case we may ignore)", "valid"),
+    (">", "b_a -> 1 as t -> inf, so c1 -> v_a", "<", "b_a -> 0", "valid"),
+    (">", "c1 -> v_b", "<", "b_a -> 1/n", "wrong"),
+    ("<", "c1 -> v_a", ">", "b_a -> 1", "wrong"),
+])
+def test_a_case_on_the_next_line_is_the_next_item_s(first, step, second, other, expected):
+    """"- if 1 + η > 0: c₁ → v_a⏎- if 1 + η < 0: …": each bullet's case is its own."""
+    from symattn.steps.check import check_writeup
+    from symattn.spec.catalogue import by_name, load_parts
+    text = BULLETED_CASES.format(first=first, step=step, second=second, other=other)
+    report = check_writeup(by_name(load_parts([]))["multi-head-noise"], text)
+    assert next(item.status.value for item in report.steps if item.left == "c_{1}") == expected
+
+
+OWN_NOISE_LETTER = "q1 = t mu_a, q2 = t mu_b. k_a = (1 + {e}) mu_a with {e} ~ N(0, {law}). So P({e} > -1) = {value}."
+
+
+@pytest.mark.parametrize("e, law, value, expected", [
+    # a letter given the noise's own law is the noise under another name; e stands alone, no longer Euler's number
+    ("e", "1/2", "Φ(√2)", "v"), ("e", "1/2", "1", "w"), ("ξ", "1/2", "(1 + erf(1))/2", "v"), ("ξ", "1/2", "1/2", "w"),
+    # another law is not the noise's: nothing is read of it
+    ("ξ", "1", "Φ(1)", "u"),
+])
+def test_a_letter_of_the_student_s_own_for_the_noise(e, law, value, expected):
+    """"k_a = (1 + e)μ_a with e ∼ N(0, ½)": e is η under another name, read so."""
+    assert statuses("multi-head-noise", OWN_NOISE_LETTER.format(e=e, law=law, value=value))[-1:] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Japanese and Korean close a case after it ("η > 0 なら", "η > 0 이면") or open it ("もし", "만약")
+    ("q = t(μ_a + μ_b), t → ∞ とする。η > 0 なら c ≈ v_a、η < 0 なら c ≈ v_b。", "sssvsv"),
+    ("q = t(μ_a + μ_b), t → ∞ とする。η > 0 なら c ≈ v_b、η < 0 なら c ≈ v_a。", "ssswsw"),
+    ("q = t(μ_a + μ_b), t → ∞ とする。もし η > 0 ならば c ≈ v_b である。", "sssw"),
+    ("q = t(μ_a + μ_b), t → ∞ 라고 하자. η > 0 이면 c ≈ v_b 이고, η < 0 이면 c ≈ v_a 이다.", "ssswsw"),
+    ("q = t(μ_a + μ_b), t → ∞ 라고 하자. 만약 η > 0 이면 c ≈ v_a 이다.", "sssv"),
+])
+def test_a_case_closed_after_it_in_japanese_and_korean(text, expected):
+    """"η > 0 なら c ≈ v_a": the case its words close is the case of the step after them."""
+    assert statuses("single-head-noise", text) == expected
+
+
+@pytest.mark.parametrize("part, text", [
+    # an arrow after "λ → ∞" is "so": nothing tends from ∞ to a weight
+    ("average", "3. Softmax (weights w_i): w_a = w_b = e^λ / (2e^λ + n − 2), w_i = 1/(2e^λ + n − 2) for the rest.\n"
+                "5. λ → ∞ → w_a, w_b → ½ and w_i → 0 → c → ½(v_a + v_b)."),
+    ("single-head", "Covariance scale is α (Σ_i = αI), and I write a_i for the softmax weights so the two don't get "
+                    "mixed up.\n* Pick q = M(μ_a + μ_b), where M ≫ 1.\n* M → ∞ → a_a, a_b → ½ and a_i → 0\n"),
+    # a sum over the keys a word names is not read as an index times letters
+    ("average", "q = s(k_a + k_b), s → ∞.\n-> c = p_a v_a + p_b v_b + sum_rest p_i v_i ~ (v_a + v_b)/2"),
+    # the weight of the part's own key j, given by a formula, is no value of every weight p_i
+    ("copy", "q = λ k_j, λ → ∞.\n$$p_j = \\frac{e^{\\lambda}}{e^{\\lambda} + n - 1}$$\n• → p_j → 1, and p_i → 0 otherwise"),
+    ("copy", "Query $q = M k_j$, $M \\to \\infty$.\n$$a_j = \\frac{e^{M}}{e^{M} + n - 1}$$\nHence "
+             "$\\sum_{i\\neq j} a_i = 1 - a_j \\to 0$."),
+    # an arrow back to a reason ends the chain before it
+    ("permutation", "H_perm = P softmax(QKᵀ/√d) PᵀP V = PH    ← PᵀP = I"),
+    ("permutation", r"$H' = P S P^\top P V = P S V = P H \leftarrow P^\top P = I$, with $S = \mathrm{softmax}(QK^\top/\sqrt d)$."),
+])
+def test_informal_valid_steps_are_never_wrong(part, text):
+    """Red team 29's classes: informal notation around valid steps marks none of them ✗."""
+    assert "w" not in statuses(part, text)
+
+
+@pytest.mark.parametrize("part, text", [
+    # the katakana middle dot is the dot product a Japanese write-up types
+    ("average", "1. クエリを q = β(k_a + k_b)（β > 0 は大きなスカラー）とおく。\n   i ∉ {a, b} なら k_i・q = 0。"),
+    # "… と矛盾する": what the derivation contradicts, not a claim of it
+    ("kqv-plain", "x_2 = u_a + u_c とする。c_2 が λ_1(u_d + u_b) + λ_2(u_a + u_c) + λ_3(u_c + u_b) で u_b に等しいとすると、"
+                  "λ_2 = 0、λ_3 = 0、λ_1 = 0 となり、u_b の係数 λ_1 + λ_3 = 1 と矛盾する。"),
+])
+def test_japanese_notation_and_contradiction(part, text):
+    """A Japanese write-up's dot (・) and the formula it says it contradicts are read as meant."""
+    assert "w" not in statuses(part, text)

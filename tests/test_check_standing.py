@@ -224,9 +224,9 @@ ANOTHER_VALUE = [  # a name of the write-up's own given a number, then another: 
 
 A_CHAIN_OF_NAMES = [  # "w_a = w_b = X, w_i = Y for the others": w_a is X, not w_b read through the pattern w_i
     ("average", "Let q = λ(k_a + k_b). Weights: w_a = w_b = e^λ/(2e^λ + n − 2), w_i = 1/(2e^λ + n − 2) for the "
-                "others. With n = 5, λ = 6: w_a = e^6/(2e^6 + 3).", "ssusssv"),
-    ("average", "Let q = t(k_a + k_b). Put s_a = s_b = t and s_i = 0 otherwise. Then s_a = t.", "ssusv"),
-    ("average", "Let q = t(k_a + k_b). Put s_a = s_b = t and s_i = 0 otherwise. Then s_a = 2t.", "ssusw"),
+                "others. With n = 5, λ = 6: w_a = e^6/(2e^6 + 3).", "ssssssv"),
+    ("average", "Let q = t(k_a + k_b). Put s_a = s_b = t and s_i = 0 otherwise. Then s_a = t.", "ssssv"),
+    ("average", "Let q = t(k_a + k_b). Put s_a = s_b = t and s_i = 0 otherwise. Then s_a = 2t.", "ssssw"),
 ]
 
 TABLES = {"a chain of names": A_CHAIN_OF_NAMES, "another value": ANOTHER_VALUE, "a case is no chain": A_CASE_IS_NO_CHAIN, "rows of cases": CASES_ROWS, "no chain from a value": NO_CHAIN_FROM_A_VALUE, "the one other key": THE_ONE_OTHER_KEY, "what a case gives": WHAT_A_CASE_GIVES, "rounded numbers inside a vector": ROUNDED_INSIDE_A_VECTOR, "letters before an operator": LETTERS_BEFORE_AN_OPERATOR, "a value of a name of parameters": A_VALUE_OF_A_NAME_OF_PARAMETERS, "words after an event": WORDS_AFTER_AN_EVENT, "a value in other numbers": VALUE_IN_OTHER_NUMBERS, "a value of a power": VALUE_OF_A_POWER,

@@ -279,6 +279,10 @@ OWN_SCALES = [
     ("kqv-plain", r"With $q=k=v=x$: $c_2=\sum_j\alpha_{2j}x_j$ and $\alpha_{2j}\propto\exp(x_j^\top x_2)$.", "error"),
     ("average", r"$q = t_0(k_a + k_b)$", "error"),
     ("average", r"$q = M(k_a + k_b)$", "correct"),
+    # an arrow to a name that a relation of its own follows says what the definition leads to, no limit of it
+    ("multi-head", "q_1 = t μ_a, q_2 = t μ_b → c_1 ≈ v_a, c_2 ≈ v_b ⇒ c ≈ ½(v_a+v_b), with t → ∞", "correct"),
+    ("multi-head", "q_1 = t μ_a, q_2 = t μ_a → c_1 ≈ v_a, c_2 ≈ v_b, with t → ∞", "incorrect"),
+    ("copy", "q = t k_j → α_j → 1 as t → ∞, so c → v_j", "correct"),
 ]
 
 

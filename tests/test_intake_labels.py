@@ -4,7 +4,7 @@ of structure (intake/words.py) checked on their own example lines."""
 import pytest
 
 from symattn.intake import words
-from symattn.intake.answers import skipped
+from symattn.intake.answers import answered_yes_or_no, skipped
 from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, reading, resolve
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
@@ -48,6 +48,8 @@ def test_numbering_paths(label, path):
     ("Answer (b): q", (A("b"),), "q"),
     ("Answer: (i) q = 1", (("letter-or-roman", "i"),), "q = 1"),
     ("Aufgabe 3 a)", (N(3), A("a")), ""),
+    ("**(3a)** Because", (N(3), A("a")), "Because"),  # a problem's number and its part's letter in one bracket
+    ("(4b) Head 2", (N(4), A("b")), "Head 2"),
     ("问题 1(a)", (N(1), A("a")), ""),
 ])
 def test_heading_lines(line, raw, rest):
@@ -220,3 +222,14 @@ def test_skipped_words_examples(example):
 @pytest.mark.parametrize("example", words.SKIPPED_COUNTEREXAMPLES)
 def test_skipped_words_counterexamples(example):
     assert not skipped(example)
+
+
+@pytest.mark.parametrize("example", words.ANSWER_OPENER_EXAMPLES)
+def test_a_sentence_opened_by_yes_or_no_answers(example):
+    """"No, two different positions never get the same embedding." repeats the question's words, and answers it."""
+    assert answered_yes_or_no(example)
+
+
+@pytest.mark.parametrize("example", words.ANSWER_OPENER_COUNTEREXAMPLES)
+def test_answer_opener_counterexamples(example):
+    assert not answered_yes_or_no(example)

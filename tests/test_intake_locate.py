@@ -135,6 +135,11 @@ def test_a_course_own_numbering():
     "## Problem 3(a)\n\n**Q:** Design q.\n\n**A:** {single-head}\n## Problem 3(b)\n\n**Q:** What does c look like?"
     "\n\n**A:** {single-head-noise}\n## Problem 4(a)\n**Q:** Design q_1, q_2.\n**A:** {multi-head}\n"
     "## Problem 4(b)\nQ: What now?\nA: {multi-head-noise}\n",
+    # a PDF's lines that count the problems in brackets, (1), (2), (3a): the write-up's numbering, not conditions
+    "(1) Copying. {copy}\n(2) An average. {average}\n(3a) {single-head}\n(3b) {single-head-noise}\n"
+    "(4a) {multi-head}\n(4b) {multi-head-noise}\n",
+    "(1) {copy}\n(2) {average}\n(3) (a) {single-head}\n(b) {single-head-noise}\n(4) (a) {multi-head}\n"
+    "(b) {multi-head-noise}\n",
     "\\section*{Problem 1}\n{copy}\n\\section*{Problem 2}\n{average}\n\\section*{Problem 3}\n\\begin{enumerate}"
     "[(a)]\n\\item {single-head}\n\\item {single-head-noise}\n\\end{enumerate}\n\\section*{Problem 4}\n"
     "\\begin{enumerate}[(a)]\n\\item {multi-head}\n\\item {multi-head-noise}\n\\end{enumerate}\n",
@@ -249,6 +254,8 @@ def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
 @pytest.mark.parametrize("text", [
     "**1(b)** We take q as in\n1(a): a large multiple. END-B\n**1(c)(i)** X\n",
     "\\textbf{1(b)} Head 1 inherits the problem from\nQ1.c.ii: it puts weight on a. END-B\n\\textbf{1(c)(i)} X\n",
+    # a bare letter after a word that never ends a sentence is a name the sentence goes on with, capital after it
+    "**1(b)** the score of a is t versus t for\nb. The two weights tie. END-B\n**1(c)(i)** X\n",
 ])
 def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
     """'… inherits the problem from⏎Q1.c.ii: it puts …': a reference to a part, at a line's start only because the

@@ -52,6 +52,8 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
     ("ﬁnd the ﬂow", "find the flow"), ("µa", "μa"), ("t \uf0ae \uf0a5", "t → ∞"), ("\uf061\uf0bb1", "α≈1"),
     ("k\u22a4q", "k⊤q"), ("x\u2212y", "x-y"), ("softmax\x10 PAP\x11", "softmax( PAP)"),
     ("\x12 QK\x13 \x14 v \x15", "( QK) [ v ]"), ("\x1a a \x1b", "{ a }"),
+    # T1 text fonts set ff, fi, fl, ffi, ffl at the codes cmex gives its braces: inside a word, a ligature
+    ("the di\x1berence", "the difference"), ("\x1crst", "first"), ("e\x1eciency", "efficiency"), ("\x1b x", "} x"),
 ])
 def test_glyph_repair(raw, fixed):
     assert repaired(raw) == fixed
@@ -143,6 +145,8 @@ def test_a_notebook_with_10_mb_of_outputs_is_refused_by_size(tmp_path):
     ("<ol type=\"a\"><li><b>Copying.</b><ol type=\"i\"><li>one</li><li>two</li></ol></li><li>three</li></ol>",
      "a. **Copying.**\n\ni. one\n\nii. two\n\nb. three\n"),
     ("<ol start=\"3\"><li>x</li><li value=\"7\">y</li></ol><ol type=\"I\"><li>z</li></ol>", "3. x\n\n7. y\n\nI. z\n"),
+    # an index and a power as the notation writes them, never glued to their letter (c1, va)
+    ("<p>c<sub>1</sub> ≈ v<sub>a</sub>, e<sup>t</sup>, P<sup>⊤</sup>P = I</p>", "c_{1} ≈ v_{a}, e^{t}, P^{⊤}P = I\n"),
 ])
 def test_html(html, text):
     assert html_text(html) == text

@@ -76,6 +76,9 @@ def test_two_numbers_apart_stay_a_product():
     ("so \\[a = b\\] Then $x = 1$.", [0, 1]),
     ("so $$a = b$$ and $x = 1$.", [0, 0]),  # a lower-case word goes on with the sentence
     ("so $a = b$ The $x = 1$.", [0, 0]),  # inline math: only a full stop ends the sentence
+    # an environment that displays its formulas is a display too
+    ("Check:\n\\begin{align*}\nVx_2 &= u_b\n\\end{align*}\nLet $K = I$, so that $q_2 = u_d$.", [0, 1, 1]),
+    ("so\n\\begin{equation}a = b\\end{equation}\nand $x = 1$.", [0, 0]),
 ])
 def test_a_displayed_formula_then_a_capital_ends_a_sentence(text, expected):
     """"hence $$…$$ The i = 0 term …": a capitalised word after a displayed formula opens a new sentence, so the
@@ -244,3 +247,13 @@ def test_a_matrix_glued_to_a_vector(text, expected):
 def test_a_conditional_expression_of_code(text, moods):
     """"[t if i==a else 0]": the if of code in a list's brackets supposes nothing; one in prose still does."""
     assert [statement.mood for statement in read_document(text).statements] == moods
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("H_perm = P S PᵀP V = PH    ← PᵀP = I", ["H_perm = P S PᵀP V = PH", "PᵀP = I"]),
+    (r"$H' = PSP^\top P V = PSV \leftarrow P^\top P = I$", ["H' = PSP^\\top P V = PSV", "P^\\top P = I"]),
+    ("q ← t k_j", ["q ← t k_j"]),  # an assignment: q := t k_j
+])
+def test_an_arrow_back_to_a_reason_ends_the_chain(text, expected):
+    """"… = PH ← PᵀP = I": after a relation of its own, ← points to a reason; alone, it assigns."""
+    assert [statement.text for statement in read_document(text).statements] == expected

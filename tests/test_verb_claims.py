@@ -49,6 +49,12 @@ COPIES = [
     ("multi-head", MULTI + r"Head 1 copies $v_b$, head 2 copies $v_a$.", "incorrect"),
     ("multi-head", MULTI + r"Kopf 2 kopiert $v_a$.", "incorrect"),
     ("copy", r"Take $q = t k_j$ with $t\to\infty$: the attention copies $v_1$.", "incorrect"),
+    # a pronoun is the head its sentence named last; an ordinal alone, after a head was named, is that head
+    ("multi-head", MULTI + r"The first head copies $v_a$, the second copies $v_b$.", "correct"),
+    ("multi-head", MULTI + r"In head 2, it copies $v_b$.", "correct"),
+    ("multi-head", MULTI + r"La première tête copie $v_a$, la deuxième copie $v_b$.", "correct"),
+    ("multi-head", MULTI + r"The first head copies $v_a$, the second copies $v_a$.", "incorrect"),
+    ("multi-head", MULTI + r"In head 2, it copies $v_a$.", "incorrect"),
 ]
 
 
@@ -65,6 +71,10 @@ SELECTS = [
     ("multi-head", MULTI + r"Then $q_1$ matches only $k_a$ and $q_2$ matches only $k_a$.", "error"),
     ("multi-head", MULTI + r"Head 2 focuses on $k_a$.", "error"),
     ("multi-head", MULTI + "第一个头只关注 b。", "error"),
+    # where the softmax puts its weight, said whole
+    ("copy", r"Take $q = t k_j$, $t \to \infty$: the softmax puts almost all its weight on $k_j$.", "correct"),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$: the softmax puts almost all its weight on $k_a$.", "error"),
+    ("multi-head", MULTI + r"Head 2 places all the weight on $k_b$.", "correct"),
 ]
 
 

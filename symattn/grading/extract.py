@@ -261,13 +261,23 @@ def _definition(node, names: tuple, statement: Statement, text: str):
         node = s.Relation(tuple("approx" if op == "sim" else op for op in node.ops), node.operands, node.pos)
     if not isinstance(node, s.Relation) or not all(op in LINK_OPS for op in node.ops):
         return None
-    items = tuple(_as_answer_name(item, names) for item in node.operands)
-    if not isinstance(items[0], AnswerName):
+    items, ops = _before_a_leads_to(tuple(_as_answer_name(item, names) for item in node.operands), node.ops)
+    if not isinstance(items[0], AnswerName) or len(items) < 2:
         return None
     defined = tuple(dict.fromkeys(item.name for item in items if isinstance(item, AnswerName)))
     if all(isinstance(item, AnswerName) for item in items):
         return None
-    return Definition(defined, items, node.ops, statement, text)
+    return Definition(defined, items, ops, statement, text)
+
+
+def _before_a_leads_to(items: tuple, ops: tuple) -> tuple:
+    """"q_2 = 100μ_b → c_1 ≈ v_a": an arrow to a name that a relation of its own follows says what the definition
+    leads to, no limit of it; the definition ends before the arrow."""
+    for i, op in enumerate(ops):
+        target = items[i + 1]
+        if op == "to" and i + 2 < len(items) and isinstance(getattr(target, "node", target), s.Name):
+            return items[:i + 1], ops[:i]
+    return items, ops
 
 
 def _as_answer_name(node, names: tuple):

@@ -162,6 +162,8 @@ def _question_like(sentence: str, question: set, title: set) -> bool:
     plain = re.sub(r"^\\[a-z]+\s*", "", plain)
     if not plain:
         return True
+    if answered_yes_or_no(plain):
+        return False
     said = content_words(plain)
     if said and said <= _STRUCTURE:
         return True  # 'Answers.', 'Solutions': a title over the answers, not one
@@ -176,6 +178,15 @@ def _question_like(sentence: str, question: set, title: set) -> bool:
     opener = any(plain.startswith(w) for w in words.QUESTION_OPENERS)
     addressed = bool(re.search(r"\byou(?:r)?\b", plain))  # the question speaks to the student: 'justify your answer'
     return (opener and (overlap >= 0.3 or addressed)) or (len(said) >= 4 and overlap >= 0.6)
+
+
+_YES_OR_NO = re.compile(r"(?:" + "|".join(sorted(map(re.escape, words.ANSWER_OPENERS), key=len, reverse=True)) +
+                        r")(?:[\s,.:;!—–\-，。：；！、]|$)", re.I)
+
+
+def answered_yes_or_no(sentence: str) -> bool:
+    """Does the sentence open with a yes or a no (words.ANSWER_OPENERS)? Then it answers the question."""
+    return _YES_OR_NO.match(sentence.strip()) is not None
 
 
 def quoted_place(text: str, secs: list, part) -> Place | None:

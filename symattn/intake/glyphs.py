@@ -4,6 +4,8 @@ spacing marks TeX fonts leave. A subscript a PDF flattens ("ka" for k_a) is left
 (grading/repair.py) tries it, with the part's names, only when the text as written does not read.
 """
 
+import re
+
 LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
 # the Symbol font's letters and signs, as PDFs of Word and older TeX fonts encode them in the private-use area
 SYMBOL_FONT = {
@@ -32,5 +34,11 @@ def _table() -> dict:
 TABLE = _table()
 
 
+# T1-encoded text fonts (LaTeX's fontenc, Latin Modern) set ff, fi, fl, ffi, ffl at the control codes 0x1B–0x1F that
+# cmex uses for delimiters: beside a letter ("di\x1berence", "\x1crst"), a ligature of a word, not a bracket
+T1_LIGATURES = {"\x1b": "ff", "\x1c": "fi", "\x1d": "fl", "\x1e": "ffi", "\x1f": "ffl"}
+_IN_A_WORD = re.compile(r"(?<=[^\W\d_])[\x1b-\x1f]|[\x1b-\x1f](?=[^\W\d_]{2})")
+
+
 def repaired(text: str) -> str:
-    return text.translate(TABLE)
+    return _IN_A_WORD.sub(lambda match: T1_LIGATURES[match.group(0)], text).translate(TABLE)

@@ -1,4 +1,4 @@
-"""HTML → text: headings as Markdown headings, bold as **…**, list items and blocks on lines of their own, and math
+"""HTML → text: headings as Markdown headings, bold as **…**, <sub>/<sup> as _{…}/^{…}, list items and blocks on lines of their own, and math
 as its TeX source: MathJax's <script type="math/tex">, KaTeX's <annotation encoding="application/x-tex"> (its drawn
 copy skipped), MathML's TeX annotation. Scripts and styles are dropped. The standard library's parser: no
 dependency, and it never fetches anything."""
@@ -9,6 +9,8 @@ BLOCKS = {"p", "div", "br", "li", "tr", "section", "article", "blockquote", "pre
           "dd", "figure", "header", "footer", "main"}
 HEADINGS = {"h1": "# ", "h2": "## ", "h3": "### ", "h4": "#### ", "h5": "##### ", "h6": "###### "}
 SKIPPED = {"style", "head", "title", "svg", "noscript", "template"}
+# c<sub>1</sub>, P<sup>⊤</sup>: an index and a power as the notation writes them (c_{1}, P^{⊤}), not glued on (c1)
+SCRIPTS = {"sub": "_", "sup": "^"}
 VOID = {"br", "hr", "img", "input", "meta", "link", "area", "base", "col", "embed", "source", "track", "wbr"}
 
 
@@ -53,6 +55,8 @@ class _Text(HTMLParser):
             self.out.append("\n\n" + HEADINGS[tag])
         elif tag in ("b", "strong"):
             self.out.append("**")
+        elif tag in SCRIPTS:
+            self.out.append(SCRIPTS[tag] + "{")
         elif tag == "li" and self.lists and self.lists[-1] is not None:
             # the number a browser draws before the item ("a.", "ii."): often the only label of a part
             counted = self.lists[-1]
@@ -84,6 +88,8 @@ class _Text(HTMLParser):
             self.out.append("\n\n")
         elif tag in ("b", "strong"):
             self.out.append("**")
+        elif tag in SCRIPTS:
+            self.out.append("}")
         elif tag in BLOCKS:
             self.out.append("\n")
 

@@ -40,7 +40,7 @@ _LINE_END = re.compile(r"[ \t]*[.:)\]}]*[ \t]*(?:\*\*|__|\}|</b>|</strong>)*[ \t
 # 'Q1', never q1 (q_1); 'P3a' (a problem), only glued to its number: 'P X' is the permutation applied to X
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q|P(?=\d))(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
-_COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
+_COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}(?:[A-Za-z]{1,5})?|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
 # a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
@@ -84,7 +84,12 @@ def _components(line: str, position: int, strict: bool) -> tuple:
             break
         token = match.group("paren") or match.group("num") or match.group("bare")
         bare = match.group("bare") is not None
-        if match.group("num") is not None or token.isdigit():
+        glued = re.fullmatch(r"([0-9]{1,3})([A-Za-z]{1,5})", token)  # '(3a)': problem 3, part (a)
+        if glued:
+            pieces = [(NUM, int(glued.group(1)))] + _letters(glued.group(2))
+            if len(pieces) == 1:
+                break
+        elif match.group("num") is not None or token.isdigit():
             pieces = [(NUM, int(token))]
         else:
             pieces = _letters(token)
@@ -122,8 +127,9 @@ def _letters(token: str) -> list:
     return []
 
 
-def heading(line: str, offset: int) -> Heading | None:
-    """The heading a line of the write-up opens with, or None. `offset`: the line's start in the text."""
+def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
+    """The heading a line of the write-up opens with, or None. `offset`: the line's start in the text. `counted`:
+    the line is one of a run that counts the problems in brackets, (1), (2), (3a), …, at the start of lines."""
     position, marked, item, equals = 0, False, False, False
     for _ in range(4):
         match = _MARKUP.match(line, position)
@@ -168,7 +174,7 @@ def heading(line: str, offset: int) -> Heading | None:
         raw = raw[1:]  # '2. (b) …': the list's own count of the lettered parts, not problem 2
     if raw[0][0] == NUM and not (word or marked or item or len(raw) > 1 or _paren_start(line, position)):
         return None  # '1. First note that …': a numbered list of reasons, not a problem
-    if raw[0][0] == NUM and len(raw) == 1 and _paren_start(line, position) and not (word or marked):
+    if raw[0][0] == NUM and len(raw) == 1 and _paren_start(line, position) and not (word or marked or counted):
         return None  # '(1) all keys are orthogonal': a numbered condition
     if not (word or marked or item or answer) and not _label_like(line, position, end):
         return None

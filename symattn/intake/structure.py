@@ -58,8 +58,9 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     math = False  # inside $…$ or $$…$$ at the line's start
     asked = False  # a "Q:" line since the last heading: then "A:" answers it, and labels no part (a)
     previous = ""  # the line before, for a label that only continues its sentence
+    counted = _counted_in_brackets(text)
     for line in text.splitlines(keepends=True):
-        head = labels.heading(line.rstrip("\r\n"), offset)
+        head = labels.heading(line.rstrip("\r\n"), offset, offset in counted)
         if head is not None and _goes_on(previous, line):
             head = None  # '… inherits the problem from⏎Q1.c.ii: it puts …': a reference the line wrapped
         previous = line
@@ -124,6 +125,27 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     return found
 
 
+_BRACKETED_NUMBER = re.compile(r"[ \t]*\(([0-9]{1,2})[a-z]?\)[ \t]+\S")
+MIN_COUNTED = 3
+
+
+def _counted_in_brackets(text: str) -> frozenset:
+    """The starts of lines that open with a bracketed number ('(1) Copying …', '(3a) Because …') when those lines
+    count the problems up, 1, 2, 3, … (a number again for its lettered parts), at least MIN_COUNTED of them: the
+    write-up's numbering, where one '(1) all keys are orthogonal' alone is a numbered condition."""
+    starts, numbers, offset = [], [], 0
+    for line in text.splitlines(keepends=True):
+        match = _BRACKETED_NUMBER.match(line)
+        if match:
+            starts.append(offset)
+            numbers.append(int(match.group(1)))
+        offset += len(line)
+    distinct = list(dict.fromkeys(numbers))
+    if len(distinct) < MIN_COUNTED or distinct != list(range(1, len(distinct) + 1)) or numbers != sorted(numbers):
+        return frozenset()
+    return frozenset(starts)
+
+
 # a line cut inside a sentence, on a word that never ends one ("… inherits the problem from", "as in", "see"): a
 # line that ends an answer of its own ("(a) q = t k_j with t large") does not end so
 _MID_SENTENCE = re.compile(r"(?<![^\W\d_])(?:from|in|of|to|as|see|with|by|the|a|an|and|or|than|like|for|at|on|into|"
@@ -134,7 +156,12 @@ _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=
 
 def _goes_on(previous: str, line: str) -> bool:
     """Does the line only go on with the sentence the line before it cut, its label a reference inside it?"""
-    return bool(_MID_SENTENCE.search(previous)) and _LABEL_IN_PROSE.match(line) is not None
+    return bool(_MID_SENTENCE.search(previous)) and (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line)) is not None
+
+
+# after a word that never ends a sentence, a bare letter and a dot is a name the sentence goes on with ('… versus λ
+# for⏎b. The large factor …'), whatever follows it
+_BARE_LETTER = re.compile(r"[ \t]*[A-Za-z]\.[ \t]+\S")
 
 
 def _outer(path: tuple, problems: frozenset) -> bool:

@@ -67,6 +67,15 @@ QUESTION_EXAMPLES = ("Design a query q in terms of the μ_i such that c ≈ ½(v
                      "(2 points) Copying in attention.", "Find an expression for a query vector q such that")
 QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.", "Let q = t k_j with t large.")
 
+# a sentence that opens with a yes or a no answers the question, however many of its words it repeats ("No, two
+# different positions never get the same embedding.")
+ANSWER_OPENERS = ("yes", "no", "nope", "yep", "ja", "nein", "oui", "non", "sí", "si", "não", "sim", "нет", "да",
+                  "是", "否", "不", "不会", "不能", "可以", "会", "はい", "いいえ", "네", "예", "아니요", "아니다", "아니오")
+ANSWER_OPENER_EXAMPLES = ("No, two different positions never get the same embedding.", "Yes: positions 0 and 6 share one.",
+                          "Nein, zwei verschiedene Positionen haben nie dieselbe Einbettung.", "不会，两个不同位置的嵌入不同。")
+ANSWER_OPENER_COUNTEREXAMPLES = ("Can two different positions have the same embedding?", "Note that the embeddings",
+                                 "Nonzero scores dominate.", "Show that two positions never share an embedding.")
+
 # an answer that only says the part was skipped: the part is missing (not attempted), not an answer to grade
 SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt", "not answered", "unanswered",
                  "did not get to", "didn't get to", "ran out of time", "left blank", "todo",

@@ -104,12 +104,13 @@ def read_document(text: str) -> Document:
     clean = _without_code_conditionals(
         _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked))))))
     regions = _math_regions(clean)
-    pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\])
+    pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\], align, …)
     cursor = 0
     for body, start, end in regions:
         if start > cursor:
             pieces.append(("prose", clean[cursor:start], cursor))
-        pieces.append(("display" if clean[:start].endswith(("$$", "\\[")) else "math", body, start))
+        pieces.append(("display" if clean[:start].endswith(("$$", "\\[")) or DISPLAY_ENVIRONMENT.search(clean, 0, start)
+                       else "math", body, start))
         cursor = end
     if cursor < len(clean):
         pieces.append(("prose", clean[cursor:], cursor))
@@ -142,7 +143,8 @@ def _plain_dot_products(text: str) -> str:
 
 
 # Fullwidth forms (（ ＝ ， ： ＋) are their ASCII characters, one for one, so positions hold.
-FULLWIDTH = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {0x3000: " "}
+# fullwidth forms as their ASCII; the katakana middle dot (k_i・q) a Japanese write-up types for the dot product as ·
+FULLWIDTH = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)} | {0x3000: " ", 0x30FB: "·"}
 # What opens a line before its content: a list or quote marker, a heading mark, a label such as
 # (b), b), 1(b):, 2., "Answer:", "Final answer:", "Solution:". Blanked, so positions hold.
 LINE_LABEL = re.compile(r"(?im)^[ \t]*(?:[-*+>•#]+[ \t]+|\d+[.)][ \t]+|\(?[a-h]\)[ \t]*:?[ \t]+|\(?[ivx]{1,4}\)[ \t]+|"
@@ -334,6 +336,8 @@ def _sentences(pieces: list, glued_openings: frozenset = frozenset()) -> tuple:
     return statements, prose
 
 
+# an environment that displays its formulas (align, equation, gather): a capitalised word after it opens a sentence
+DISPLAY_ENVIRONMENT = re.compile(r"\\begin\{(?:align|alignat|equation|gather|multline|eqnarray)\*?\}\s*$")
 DISPLAY_THEN_SENTENCE = re.compile(r"\s+[A-Z][a-z]")  # "hence $$…$$ The i = 0 term …": no full stop after a display
 DANGLING_END = re.compile(r"(?:[=+\-*/(^_≈→∼]|\\(?:approx|to|cdot|times|frac)|\\left\()\s*$")
 DANGLING_START = re.compile(r"^\s*(?:[=+\-*/)^_→≈↓↘∼]|->|\\(?:approx|to|cdot|times|right|sim|downarrow))")
@@ -455,6 +459,7 @@ def split_statements(body: str, offset: int, glued_openings: frozenset = frozens
     cut = body
     for word in KEEP_OPERATOR_WORDS:  # function names are not prose
         cut = cut.replace(word, word.replace("{", "\x01").replace("}", "\x02"))
+    cut = _pointers_cut(cut)
     pieces, start, separator = [], 0, ""
     for match in SEPARATORS.finditer(cut):
         pieces.append((cut[start:match.start()], start, separator))
@@ -487,6 +492,20 @@ def split_statements(body: str, offset: int, glued_openings: frozenset = frozens
                               _separator_words(before)))
                 before = ""
     return found
+
+
+# an assignment arrow (q ← t k_j is q := t k_j) after a relation of its own piece points to a reason ("… = PH
+# ← PᵀP = I"): it ends the statement before it, as ";" does (offsets kept)
+_POINTER = re.compile(r"←|⟵|\\(?:leftarrow|longleftarrow|gets)(?![A-Za-z])")
+
+
+def _pointers_cut(body: str) -> str:
+    out, last = [], 0
+    for match in _POINTER.finditer(body):
+        if RELATION_MARK.search(body[last:match.start()]):
+            out.append(body[last:match.start()] + ";" + " " * (len(match.group(0)) - 1))
+            last = match.end()
+    return "".join(out) + body[last:]
 
 
 def _separator_words(separator: str) -> str:
@@ -553,7 +572,7 @@ def plain_math_runs(text: str, offset: int, glued_openings: frozenset = frozense
     """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
-    text = _relations_in_words(text)
+    text = _pointers_cut(_relations_in_words(text))
     # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
     text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
                   if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)

@@ -31,7 +31,8 @@ _TOKEN_WORDS = frozenset({"token", "jeton"})
 _WORDLIKE = re.compile(r"[^\W\d_]")
 _MODIFIERS = ("APPROXIMATELY", "EXACTLY", "INTENSIFIER")
 _SUBJECTS = ("HEAD_1", "HEAD_2", "HEAD_3", "OUTPUT_NOUN")
-_ATTENTION = frozenset({"attention", "l'attention", "aufmerksamkeit", "atención", "attenzione", "注", "意", "力"})
+_ATTENTION = frozenset({"attention", "l'attention", "aufmerksamkeit", "atención", "attenzione", "注", "意", "力",
+                        "softmax"})
 _ARROW_AFTER = re.compile(r"\s*(?:→|⇒|⟹|\\to|\\rightarrow|\\Rightarrow|\\implies)\s*$")
 _CLAUSE_MARK = re.compile(r"[.;:!?(（,，。；、\n→⇒⟹]")
 _JOINT = re.compile(r"(?<![^\W\d_])(?:and|et|und|y|e|и)(?![^\W\d_])|[和及且]")
@@ -162,6 +163,8 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
     if rest:
         if len(rest) == 1 and rest[0].norm in ("which", "qui", "die", "der", "das", "que", "che") and not inside:
             return _query_before(document, start, spans)
+        if len(rest) == 1 and not inside and not named and not attention:
+            return _head_referred_to(document, start, rest[0].norm)
         return None
     heads = [m for m in named if m.concept.startswith("HEAD_")]
     if len(inside) == 1 and token is None:
@@ -182,6 +185,31 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
     if named or attention:
         return output
     return _query_before(document, start, spans) if not tokens or all(not t.text.strip() for t in tokens) else None
+
+
+# "so it copies $v_a$", "the first head copies $v_a$, the second copies $v_b$": a pronoun is the head its sentence
+# named last; an ordinal alone, after a head was named, is that head
+PRONOUNS = frozenset("it il elle es er sie él ella esso essa 它 它们 он она оно".split())
+ORDINALS = {"first": 1, "second": 2, "premier": 1, "première": 1, "deuxième": 2, "seconde": 2, "erste": 1,
+            "zweite": 2, "primero": 1, "primera": 1, "segundo": 2, "segunda": 2, "primo": 1, "prima": 1,
+            "secondo": 2, "seconda": 2}
+
+
+def _head_referred_to(document: Document, clause: int, word: str) -> str | None:
+    """The output of the head a pronoun or an ordinal stands for, from the heads its sentence names before the
+    clause; None when none is named, or the word is neither."""
+    if word not in PRONOUNS and word not in ORDINALS:
+        return None
+    sentence = next((p.sentence for p in document.prose if p.offset <= clause <= p.offset + len(p.text)), None)
+    if sentence is None:
+        return None
+    start = min(piece.offset for piece in document.prose + document.statements if piece.sentence == sentence)
+    heads = [m for m in lexicon.scan(document.text[start:clause], *_SUBJECTS) if m.concept.startswith("HEAD_")]
+    if not heads:
+        return None
+    if word in ORDINALS:
+        return f"c_{ORDINALS[word]}"
+    return f"c_{heads[-1].concept[-1]}"
 
 
 def _token_named(tokens) -> tuple | None:

@@ -85,6 +85,9 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
     for i, token in enumerate(tokens):  # \begin{align*}, \end{cases}: an environment's name is layout, not a word
         if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
             known.add(i + 2)
+    for match in lexicon.scan(tokens, "PROBABILITY_OF"):  # "w.p. ½": the fraction is the probability's value
+        if match.last < len(tokens) and _VULGAR.fullmatch(tokens[match.last].text):
+            known.add(match.last)
     return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
             if i not in known and _WORD.match(t.text) and not _POWER.match(t.text) and not _NAME.match(t.text)
             and t.norm not in GREEK and not _GLUED_MATH.search(t.text)
@@ -93,6 +96,7 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
 
 
 PLACES_NOTHING = "CONTENT"
+_VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
 @lru_cache(maxsize=1)

@@ -937,6 +937,10 @@ class Parser:
         self.expect_sym("_", "'_' with the summation index")
         if not (self.at_sym("{") or self.at("ident") or self.at("cmd") and self.tok.text in GREEK_NAMES):
             self.error("a summation index, as \\sum_{i=1}^{n} or \\sum_j")
+        if self.at("ident") and len(self.tok.text) > 1 and self.tok.text not in GREEK_NAMES:
+            # "sum_rest p_i v_i", "sum_others": a sum over the keys a word names, not an index r times e·s·t
+            raise NotationError(f"a sum over '{self.tok.text}' (a word, not an index) is not read", self.tok.pos,
+                                self.text)
         sub = self.series_subscript() if self.at_sym("{") else self.word()
         upper = None
         if self.at_sym("^"):

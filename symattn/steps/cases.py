@@ -4,6 +4,7 @@ under all, and never in a case carried from another clause when the step's own c
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from sympy import Poly
 
@@ -11,6 +12,7 @@ from symattn.engine import claims
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
+from symattn.language.document import MATH
 from symattn.language.statements import words_since_relation
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -72,9 +74,16 @@ def _own_clause(session, link, facts):
                                                        "THEN") and lexicon.opens(between, "IFF") is None}
     later |= left_out_otherwise(session, link, facts)
     # "for η > 0, α_a → 1, otherwise α_a → 0, so c → v_b": after "otherwise" and more, a step may go on in either
-    # case: the condition before the "otherwise" is read with it and without it
+    # case: the condition before the "otherwise" ("in the other case", "in the negative case") is read with it and
+    # without it
+    # "if η < 0 the score of b wins; so c → v_a for the rest": past a ";", or with "for the rest", "for the
+    # others" after it (other keys, or the other case), a step may be said in another case too
+    for_the_rest = lexicon.opens(re.split(r"[,，;；.。:\n]", session.text[link.span[1]:link.span[1] + 40]
+                                          .replace("$", " "))[0], "REST_AFTER", "THE_OTHERS", "OTHER_CASE",
+                                 skipping=")") is not None
     past = {text for text, start in facts.placed.items() if text not in later and start < link.left_span[0] and
-            lexicon.said(session.text[start:link.left_span[0]].replace("$", " "), "OTHERWISE")}
+            (for_the_rest or re.search(r"[;；]", session.text[start:link.left_span[0]]) or
+             lexicon.said(session.text[start:link.left_span[0]].replace("$", " "), "OTHERWISE", "OTHER_CASE"))}
     if not later and not past:
         return facts
     # a value said there (n = 10) may still be what the step was computed at: read with it and without it
@@ -214,13 +223,20 @@ def case_named(session, link) -> tuple:
     if not facts.conditions:
         return tuple(facts.maybe_conditions), False
     placed = sorted((start, start, condition) for condition, start in facts.placed.items())
-    after = [place for place in placed if place[0] >= link.span[1]]
+    # "c ≈ v_a w.p. ½ (η > 0)": the words of the step's probability stand between it and its case
+    said_to = max([link.span[1]] + [other.span[1] for other in session.links
+                                    if other.event_of is not None and other.event_of.span == link.span])
+    after = [place for place in placed if place[0] >= said_to]
     if after:
-        written = text[link.span[1]:after[0][0]]
+        written = text[said_to:after[0][0]]
+        # a case on the next line ("- if 1 + η > 0: c₁ → v_a⏎- if 1 + η < 0: …") opens the next item, never this one's
+        written = written if "\n" not in written.strip(" \t$") else ";"
         between = re.sub(r"[$,()]", " ", written)
         # "c ≈ v_a for η > 0" names its case; "…, für η < 0 gilt …" after a comma opens the next clause
         condition_word = lexicon.opens(between, "CONDITION") or \
             ("," not in written and lexicon.opens(between, "CASE_FOR", skipping=""))
+        if re.fullmatch(r"[ \t]*[(（][ \t]*\$?[ \t]*", written):
+            return (after[0][2],), True  # "c ≈ v_b (η < 0)": a case in brackets right after the step is its own
         row = _ROW_CASE.fullmatch(written)
         if row is not None and (not (row.group(1) or "").strip() or lexicon.opens(row.group(1), "CONDITION", "CASE_FOR")):
             return (after[0][2],), True  # a cases row, "v_a & η > 0": its case is what follows its "&"
@@ -244,7 +260,44 @@ def case_named(session, link) -> tuple:
     named = condition is not None and len(words) <= 3 and \
         (not words or lexicon.every_word_read(lexicon.tokenize(" ".join(words)), "THEN", "CONSEQUENCE",
                                               "CASE_AFTER") is not None)
+    named = named or (condition is not None and len(before) == 1 and _opening_case_governs(session, link, condition,
+                                                                                           said_at))
     return (before[-1][2],), named
+
+
+# words that carry a clause on without a case of its own: "… the score is large and the softmax puts its weight on
+# a, so …"; a word unknown to these, or one that moves a step to another case (a contrast, another case,
+# "otherwise", a negation, a modal, "for the rest"), leaves the opening case unnamed for the step
+_CARRY_ON = ("NEUTRAL", "CONTENT", "THEN", "CONSEQUENCE", "COPULA", "VALUE_IS", "LARGE", "SMALL", "SIGN_POSITIVE",
+             "SIGN_NEGATIVE", "GREATER", "LESS", "MUCH_GREATER", "MUCH_LESS", "INTENSIFIER", "SCORE_NOUN",
+             "WEIGHT_NOUN", "OUTPUT_NOUN", "QUERY_NOUN", "TOWARD", "ONTO", "APPROXIMATELY", "FASTER", "SLOWER")
+_MOVES_THE_CASE = ("CONDITION", "CASE_FOR", "OTHERWISE", "OTHER_CASE", "CONTRAST",
+                   "NEGATION", "MODAL", "COUNTERFACTUAL", "REMARK", "EXCEPTION", "EITHER_WAY", "IFF",
+                   "ALTERNATIVE", "SUPPOSE", "HYPOTHESIS", "THE_OTHERS", "REST_AFTER", "EACH_OF", "FOR_EVERY",
+                   "EVERY_VALUE", "EARLIER_PART", "ASIDE_BEFORE", "ASIDE_AFTER", "RETRACTED_BY_NEXT")
+
+
+def _opening_case_governs(session, link, condition, said_at: int) -> bool:
+    """"As long as 1 + η > 0 this is a big positive score and the softmax sends everything to a, so c → v_a": a case
+    that opens its sentence ("if", "as long as", "wenn", "si", written first) is the case of every clause after it,
+    up to the step, when only words that carry a clause on stand between (no ";", no other case or contrast)."""
+    sentence = link.statement.sentence
+    start = min(piece.offset for piece in session.writeup.document.statements + session.writeup.document.prose
+                if piece.sentence == sentence)
+    prose = _prose_of(session.text)
+    opening = re.sub(r"[,:()*\-–—]", " ", prose[start:condition.left_span[0]])
+    if not opening.split() or not lexicon.every_word_read(lexicon.tokenize(opening), "CONDITION"):
+        return False
+    if re.search(r"[;；\n]", session.text[condition.span[1]:said_at]):
+        return False
+    tokens = lexicon.tokenize(re.sub(r"[,:()]", " ", prose[condition.span[1]:said_at]))
+    return lexicon.every_word_read(tokens, *_CARRY_ON) is not None and not lexicon.scan(tokens, *_MOVES_THE_CASE)
+
+
+@lru_cache(maxsize=64)
+def _prose_of(text: str) -> str:
+    """The text with its math blanked, offsets kept."""
+    return MATH.sub(lambda match: " " * len(match.group(0)), text)
 
 
 # between a cases row's value and its case: "&", then perhaps "\text{if }" or "for"

@@ -10,10 +10,12 @@ wrong only in both. A case carried from a sentence before ("If 1 + η > 0 … . 
 write-up does not state, so the step is unknown, never wrong.
 """
 
+import re
 from dataclasses import replace
 
 from symattn.engine.results import Result, Status
 from symattn.errors import SymattnError
+from symattn.language import lexicon
 from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.steps import judge, relations
@@ -59,11 +61,13 @@ def _case_in_its_sentence(session, link: Link) -> bool:
 
 
 def _cases_near(session, link: Link) -> list:
-    """Inequalities written in this sentence or the two before it, as steps or inside a Pr(…), first seen first."""
+    """Inequalities written in this sentence or the two before it, as steps or inside a Pr(…), first seen first; and
+    the case written right after the words' value ("c ≈ v_a w.p. ½ (η > 0)", "… with probability ½ when η > 0")."""
     sentence = link.statement.sentence
     found, seen = [], set()
     for other in session.links:
-        if other.left_span[0] >= link.left_span[0] or not sentence - REACH < other.statement.sentence <= sentence:
+        if not (other.left_span[0] < link.left_span[0] and sentence - REACH < other.statement.sentence <= sentence
+                or _right_after(session.text, link, other)):
             continue
         nodes = [s.Relation((other.op,), (other.left, other.right), other.left.pos)] + \
             [node.args[0] for side in (other.left, other.right) for node in s.walk(side)
@@ -75,6 +79,17 @@ def _cases_near(session, link: Link) -> list:
                     seen.add(key)
                     found.append(node)
     return found
+
+
+def _right_after(text: str, link: Link, other: Link) -> bool:
+    """Is the other step the case written right after the probability's value: only a bracket, or a word that opens
+    a case, between ("(η > 0)", "(when η > 0)", ", if η > 0")?"""
+    if other.op not in CASE_OPS or other.statement.sentence != link.statement.sentence or \
+            other.left_span[0] < link.span[1]:
+        return False
+    between = re.sub(r"[$,(]", " ", text[link.span[1]:other.left_span[0]]).split()
+    return not between or (len(between) <= 2 and lexicon.every_word_read(lexicon.tokenize(" ".join(between)),
+                                                                         "CONDITION", "CASE_FOR") is not None)
 
 
 def _exact_event(ctx, claim: Link, case) -> bool:

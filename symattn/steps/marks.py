@@ -88,8 +88,10 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
     written = text[link.left_span[0]:link.span[1]]
     # a relation on each side of the arrow; or a number before it whose subject the words gave ("the others 0 → c_2
     # → v_1"): no number tends to anything, so the arrow is "so" there too
-    between = link.op == "to" and (link.chain, link.span) in joints and (
-        (link.chain, link.left_span) in joints or isinstance(link.left, s.Num) and link.first)
+    between = link.op == "to" and ((link.chain, link.span) in joints and (
+        (link.chain, link.left_span) in joints or isinstance(link.left, s.Num) and link.first) or
+        # "λ → ∞ → w_a, w_b → ½": nothing tends from ∞ to a value, so an arrow after "λ → ∞" is "so" too
+        isinstance(link.left, s.Infinity) and (link.chain, link.left_span) in joints)
     return Marks(
         arrow_between=between,
         arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),

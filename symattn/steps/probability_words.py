@@ -52,6 +52,14 @@ def probability_steps(document, links: list, make) -> list:
         for case in _events(document, links, match.start, each):
             found.append(make("=", s.Call("Pr", (case,), match.start), right, span, (match.start, match.end),
                               statement or statement_before(document, match.start)))
+    for link in links:
+        # "η > 0 ⇒ c ≈ v_a, η < 0 ⇒ c ≈ v_b, with P = ½ each": a probability with no event written, "each" after it
+        each = lexicon.opens(_rest_of_clause(text, link.span[1]), "EACH_OF") if bare_probability(link) else None
+        if each is not None:
+            words = (link.span[1] + each.start, link.span[1] + each.end)
+            for case in _events(document, links, link.left_span[0], True):
+                found.append(make("=", s.Call("Pr", (case,), link.left_span[0]), link.right, link.span, words,
+                                  link.statement))
     for match in lexicon.scan(text, "EQUALLY_LIKELY"):
         cases = _events(document, links, match.start, True)
         if len(cases) != 2:
@@ -175,6 +183,20 @@ def _events(document, links: list, at: int, each: bool) -> list:
         nested = len(set(bounded)) < len(bounded)
         return cases if 2 <= len(cases) <= MAX_CASES and not nested else []
     return cases if len(cases) == 1 else []
+
+
+PROBABILITY_NAMES = ("P", "p", "Pr", "Prob")
+
+
+def bare_probability(link) -> bool:
+    """"P = ½": a probability's name with no event, set equal to a value."""
+    return link.op == "=" and isinstance(link.left, s.Name) and link.left.base in PROBABILITY_NAMES and \
+        not link.left.sub
+
+
+def _rest_of_clause(text: str, at: int) -> str:
+    """The words after `at` up to the clause's end, for "each" after a value."""
+    return re.split(r"[,，;；.。:\n]", text[at:at + 40].replace("$", " "))[0]
 
 
 def _clause(text: str, at: int) -> str:

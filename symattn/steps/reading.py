@@ -24,7 +24,7 @@ from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.elliptical import elliptical_steps
 from symattn.steps.piecewise import piecewise_statements, row_node
-from symattn.steps.probability_words import probability_steps
+from symattn.steps.probability_words import bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
 from symattn.steps.spread_words import spread_steps
 
@@ -209,6 +209,9 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     probabilities = probability_steps(document, links, _made)
     # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
     items = _without_unreadable_taken(items, probabilities)
+    # "with P = ½ each": the bare P is the probability of each case, read as those steps, and defines no name
+    items = [item for item in items if not (isinstance(item, Link) and bare_probability(item) and any(
+        item.span == step.span for step in probabilities))]
     said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
     items = _without_unreadable_taken(items, said_alone)
     spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests),

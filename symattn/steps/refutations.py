@@ -2,6 +2,7 @@
 commit to. Each is a pure function of the step's `StepContext`, its reason when the row applies, else None; the step
 is then unknown, never wrong."""
 
+import re
 from dataclasses import replace
 
 from symattn.errors import NotationError
@@ -151,6 +152,19 @@ def case_in_own_names(ctx):
 def cut_side(ctx):
     cut = ctx.marks.cut_word
     return f"the side was cut at the word '{cut}' (a product or a function written with a word)" if cut else None
+
+
+def listed_values(ctx):
+    """"x_jᵀx_2 = 0, β², 0 for j = 1, 2, 3": the side goes on as a list of values, one for each index the sentence
+    lists; judged as the first value alone, the step is not what was written."""
+    after = ctx.session.text[ctx.link.span[1]:ctx.link.span[1] + 60].replace("$", " ")
+    found = _LISTED.match(after)
+    return "its right side goes on as a list of values ('…, " + found.group(1).strip() + ", …'), one for each " \
+        "index, which is not read" if found else None
+
+
+# a comma, then a short value with no relation and no word (0, β², t, 1/2, −1), then another comma or "for"
+_LISTED = re.compile(r"\s*,\s*((?:(?![=<>≈→≤≥,;.:]|[A-Za-z]{3})[^\n]){1,10}?)\s*(?:,|\bfor\b|\bresp|\bfür\b|\bpour\b)")
 
 
 def defined_after(ctx):

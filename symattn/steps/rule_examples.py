@@ -88,6 +88,12 @@ EXAMPLES = {
         ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. If $\eta \ge 0$ then $k_a^\top q = t$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Assuming $e^t \ge n$, we have $\alpha_a \to 1$."),
     ),
+    "listed_values": (
+        ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. Scores of query 2: x_jᵀx_2 = 0, β², 0 for j = 1, 2, 3."),
+        ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. The scores x_2ᵀx_j = 0, β², 0 (j = 1, 2, 3)."),
+        ("kqv-plain", r"$x_1 = u_d + u_b$, $x_2 = u_a$, $x_3 = u_c + u_b$, so $x_j^\top x_1 = 2\beta^2, 0, \beta^2$ "
+                      r"for $j = 1, 2, 3$."),
+    ),
     "cut_side": (
         ("permutation", "Qq = Xq W_Q = P Q"),
         ("permutation", "Vq = Xq W_V = P V"),

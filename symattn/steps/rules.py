@@ -24,9 +24,10 @@ from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
-                                       in_contradiction, in_the_limit, of_parameters, own_names, problems_query,
-                                       rows_of_the_input, said_otherwise, said_with_a_probability, sentence_unmodelled,
-                                       unread_definition, unread_words_placing_it, whole_product_refutation)
+                                       in_contradiction, in_the_limit, listed_values, of_parameters, own_names,
+                                       problems_query, rows_of_the_input, said_otherwise, said_with_a_probability,
+                                       sentence_unmodelled, unread_definition, unread_words_placing_it,
+                                       whole_product_refutation)
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
@@ -219,6 +220,8 @@ RULES = (
     _rule("its clause has words the lexicon does not know, or most of its sentence's words are unknown", REFUTATION,
           TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
+    _rule("a side that goes on as a list of values, one per index ('= 0, β², 0 for j = 1, 2, 3')", REFUTATION,
+          NOTATION, listed_values),
     _rule("a case said only in words ('if the two tokens are the same word, …')", REFUTATION, TEXT, case_in_words),
     _rule("a case given as a value of the write-up's own name (s = 1, with s = 1 + η), not applied", REFUTATION,
           TEXT, case_in_own_names),
@@ -273,12 +276,21 @@ def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
         return UNKNOWN, f"the engine failed on this step ({type(error).__name__})", ctx.ledger
 
 
+def _after_names_only(ctx: StepContext) -> bool:
+    """"w_a = w_b = e^λ/(2e^λ + n − 2)": each link before this one in its chain joins two names, so this one may define
+    its name as the first does (else a pattern w_i = … given after would give w_b another value)."""
+    before = [other for other in ctx.session.links
+              if other.chain == ctx.link.chain and other.left_span[0] < ctx.link.left_span[0]]
+    return bool(before) and isinstance(ctx.link.left, s.Name) and \
+        all(other.op == "=" and isinstance(other.left, s.Name) and isinstance(other.right, s.Name) for other in before)
+
+
 def _phases(ctx: StepContext, rules: tuple) -> tuple:
     why = first_applying(ctx, CLAIM, rules)
     if why:
         primed = definitions.primed_setting_name(ctx)
         return SKIPPED, why, ctx.ledger.unreadable(primed, ctx.link.statement) if primed else ctx.ledger
-    if ctx.link.first and ctx.link.op == "=":
+    if ctx.link.op == "=" and (ctx.link.first or _after_names_only(ctx)):
         found = definitions.defined_by(ctx)
         if found is not None:
             ledger, why = found

@@ -113,6 +113,8 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
         if kind == "strict" and conditions and \
                 lexicon.closes(words_before(session.text, session.statements, item.statement), "THEN") is not None:
             kind = None  # "si η < 0, alors k_aᵀq > k_bᵀq": what the case gives, a claim (not a second case)
+        if kind == "strict" and _goes_on_a_computation(links, item):
+            kind = None  # "‖k_a‖ = 1 − |η| > 1": an inequality that goes on a chain of equalities claims, it sets no case
         if kind == "strict" and key(item) in restatements:
             continue  # "1 + η > 0, i.e. (when) η > −1": what the condition before it gives, a claim, no hypothesis
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None
@@ -205,6 +207,14 @@ def _index_words(session, link: Link, others: set) -> set:
     letter = link.left.base if isinstance(link.left, s.Name) else ""
     allowed = link.op in ("in", "notin") or letter in others
     return {letter} if allowed and letter not in session.setting.scalars and letter not in DEFAULT_SCALARS else set()
+
+
+def _goes_on_a_computation(links: list, link: Link) -> bool:
+    """Is the link a later link of a chain whose link before it is an equality or an approximation?"""
+    if link.first:
+        return False
+    before = [other for other in links if other.chain == link.chain and other.left_span[0] < link.left_span[0]]
+    return bool(before) and before[-1].op in ("=", "approx")
 
 
 def _condition(session, link: Link, context) -> tuple:

@@ -15,6 +15,7 @@ from symattn.language.sentences import next_sentence_end
 from symattn.language.word_certificate import unread_words, word_count as words_in
 from symattn.language.word_conditions import conditions_in_words
 from symattn.language.statements import added, replaces_earlier
+from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -24,6 +25,7 @@ from symattn.steps.marks import contradictions_of, joints_of, marks_of
 from symattn.steps.permuted_names import arrows_read, with_marks_read
 from symattn.steps.names import defined, defined_in, is_number, key, names
 from symattn.steps.reading import Link
+from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain
 from symattn.steps.writeup_context import WriteupContext
 
@@ -53,6 +55,8 @@ class Session:
             self.setting = with_marks_read(self.setting, [item for item in writeup.items if isinstance(item, Link)],
                                            self.text)
         self._contexts: dict = {}
+        self._together = None  # _named_together, once
+        self._noise_letters = None  # _own_noise_letters, once
         self._directions: dict = {}
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
@@ -107,7 +111,55 @@ class Session:
             else:
                 self._contexts[texts, head] = WriteupContext(self.setting, overrides)
                 self._contexts[texts, head].head = head
+                self._contexts[texts, head].named_together = self._named_together()
+                own_noise = self._own_noise_letters()
+                if own_noise:
+                    declared = self._contexts[texts, head].declared
+                    self._contexts[texts, head].declared = replace(declared, aliases=declared.aliases + own_noise)
         return self._contexts[texts, head]
+
+    def _named_together(self) -> frozenset:
+        """The members of a family the write-up sets equal to each other by name ("w_a = w_b = …"): a value it gives
+        the family by an index after (w_i = …) speaks of the other members, never of these."""
+        if self._together is None:
+            self._together = frozenset(name_key(side) for link in self.links if link.op == "=" and
+                                       isinstance(link.left, s.Name) and isinstance(link.right, s.Name) and
+                                       link.left.base == link.right.base and link.left.sub and link.right.sub and
+                                       not self._pattern_before(link.left.base, link.left_span[0])
+                                       for side in (link.left, link.right))
+        return self._together
+
+    def _pattern_before(self, base: str, at: int) -> bool:
+        """Does the write-up give the family a value by an index before `at` ("Define s_i := k_iᵀq. Then s_a = s_b
+        = t": the members named after it are claims of that value)?"""
+        return any(link.op == "=" and isinstance(link.left, s.Name) and link.left.base == base and
+                   link.left.sub in INDEX_LETTERS and link.left_span[0] < at for link in self.links)
+
+    def _own_noise_letters(self) -> tuple:
+        """((letter, the noise's name), …) for a letter the write-up gives the noise's own law ("k_a = (1 + e)μ_a with
+        e ∼ N(0, ½)"): the noise under another name, e no longer Euler's number where it stands alone (e^x still
+        is). A letter the write-up also defines, or a law that is not the noise's, is left as it is."""
+        if self._noise_letters is None:
+            found = []
+            laws = {law: symbol for symbol, law in self.setting.noise.items()}
+            for link in self.links:
+                if link.op != "sim" or not isinstance(link.left, s.Name) or link.left.sub or \
+                        not isinstance(link.right, s.Call) or link.right.func != "Normal" or len(link.right.args) != 2:
+                    continue
+                try:
+                    law = tuple(Context(self.setting).build(arg).expr for arg in link.right.args)
+                except (MeaningError, NotationError):
+                    continue
+                symbol = laws.get(law)
+                letter = link.left.base
+                if symbol is not None and letter != str(symbol) and letter not in found and \
+                        not any(op == "=" and name_key(left) == letter for op, left in self._defined_names()):
+                    found.append((letter, str(symbol)))
+            self._noise_letters = tuple(found)
+        return self._noise_letters
+
+    def _defined_names(self) -> list:
+        return [(link.op, link.left) for link in self.links if link.first]
 
     def aliases(self, texts: tuple) -> list:
         """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up

@@ -62,8 +62,11 @@ class WriteupContext(Context):
         if where == "the write-up":
             left = parse(text).operands[0]
             # W_k, W_q, W_v name the projections: k, q, v there are no index letters
-            if len(left.sub) == 1 and left.sub in INDEX_LETTERS and left.base not in self.setting.families and \
-                    left.base not in self.default_families() and designed_alias(f"{left.base}_{left.sub}") is None:
+            # nor the part's own named key: p_j in the copy part is the weight of that key j, not of every key
+            named = {str(key) for key in self.setting.keys}
+            if len(left.sub) == 1 and left.sub in INDEX_LETTERS and left.sub not in named and \
+                    left.base not in self.setting.families and left.base not in self.default_families() and \
+                    designed_alias(f"{left.base}_{left.sub}") is None:
                 self.patterns = {**getattr(self, "patterns", {}), left.base: left.sub}
 
     def definition(self, base: str, sub: str, indices: tuple):
@@ -71,7 +74,8 @@ class WriteupContext(Context):
             self.asked.update({base, f"{base}_{sub}" if sub else base})
         found = super().definition(base, sub, indices)
         letter = getattr(self, "patterns", {}).get(base)
-        if found is not None or letter is None or len(indices) != 1 or (base, sub) in self.definitions:
+        if found is not None or letter is None or len(indices) != 1 or (base, sub) in self.definitions or \
+                f"{base}_{sub}" in getattr(self, "named_together", ()):
             return found
         value = self._build_definition((base, sub), self.definitions[(base, letter)], {letter: indices[0]})
         # the letter written as a number in the pattern (ω_i = 10000^{-2i/d}) takes the index too

@@ -155,8 +155,13 @@ ENTRIES = (
     entry("EACH_OF", "en", ["each", "either", "both", "each case", "each one", "every case"],
           examples=["Each happens with probability 1/2", "both cases have probability ½"]),
     entry("EQUALLY_LIKELY", "en", ["equally likely", "fifty-fifty", "50/50", "with equal probability", "equal chances",
-                                   "an equal chance", "equally probable"],
-          examples=["η is symmetric so the two cases are equally likely", "it's fifty-fifty"]),
+                                   "an equal chance", "equally probable", "each half the time", "each half of the time",
+                                   "each about|roughly half the time", "each about|roughly half of the time",
+                                   "half the time each", "half of the time each", "the other half of the time",
+                                   "the other half"],
+          examples=["η is symmetric so the two cases are equally likely", "it's fifty-fifty",
+                    "c jumps between v_a and v_b (each about half the time)",
+                    "we get v_a half of the time and v_b the other half"]),
     # only the quantifiers the word certificate knew already (every, all, any, each): "no matter what the other keys
     # are" stays a word nothing reads
     entry("FOR_EVERY", "en", ["for every", "for all", "for any", "for each"],
@@ -187,7 +192,7 @@ ENTRIES = (
                             "entail", "means that", "means", "mean", "together mean|imply|force|give", "only if", "\\implies", "\\Rightarrow", "\\Longrightarrow", "⟹",
                             "⇒", "= >"],
           examples=["Φ(t_1) = Φ(t_2) implies t_1 = t_2"]),
-    entry("ABBREVIATION", "en", ["e.g", "i.e", "etc", "cf", "vs", "approx", "resp", "w.r.t", "viz"],
+    entry("ABBREVIATION", "en", ["e.g", "i.e", "etc", "cf", "vs", "approx", "resp", "w.r.t", "viz", "w.p", "a.s"],
           examples=["e.g. t = 100"]),
 )
 ENTRIES += (

@@ -70,8 +70,10 @@ ENTRIES += (
 ENTRIES += (
     # a relation the words after it deny is claimed: "W_Q = W_K は仮定しない", "… とは限らない"
     entry("DENIED_AFTER", "ja", ["は 仮定 し ない", "は仮定しない", "は仮定されていない", "は仮定していない",
-                                 "とは限らない", "は必要ない", "は要求されない", "は成り立つとは限らない"],
-          examples=["W_Q = W_K は仮定しない", "W_Q = W_K とは限らない"],
+                                 "とは限らない", "は必要ない", "は要求されない", "は成り立つとは限らない",
+                                 # "λ_1 + λ_3 = 1 と矛盾する": what the derivation contradicts, no claim of it
+                                 "と矛盾する", "と矛盾し", "に矛盾する", "に反する"],
+          examples=["W_Q = W_K は仮定しない", "W_Q = W_K とは限らない", "u_b の係数 λ_1 + λ_3 = 1 と矛盾する"],
           counterexamples=["W_Q = W_K は成り立つ"]),
 )
 ENTRIES += (

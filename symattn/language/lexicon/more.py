@@ -65,8 +65,13 @@ ENTRIES += (
     entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
     # the word that closes a case written before what is said in it: "η < 0 时 c → v_b", "η < 0 のとき", "η < 0 일 때"
     entry("CASE_AFTER", "zh", ["时", "的 时 候"], examples=["η < 0 时 v_b", "η 为负的时候"]),
-    entry("CASE_AFTER", "ja", ["と き", "の と き", "場 合", "の 場 合"], examples=["η < 0 のとき v_b", "η < 0 の場合"]),
-    entry("CASE_AFTER", "ko", ["때", "일 때", "인 경우", "경우"], examples=["η < 0 일 때 v_b", "η < 0 인 경우"]),
+    entry("CASE_AFTER", "ja", ["と き", "の と き", "場 合", "の 場 合", "な ら", "な ら ば", "で あ れ ば"],
+          examples=["η < 0 のとき v_b", "η < 0 の場合", "η > 0 なら c ≈ v_a", "η > 0 ならば c ≈ v_a"]),
+    entry("CASE_AFTER", "ko", ["때", "일 때", "인 경우", "경우", "이 면", "이 라 면", "라 면"],
+          examples=["η < 0 일 때 v_b", "η < 0 인 경우", "η > 0 이면 c ≈ v_a"]),
+    # the word that opens a case: "もし η > 0 ならば", "만약 η > 0 이면"
+    entry("CONDITION", "ja", ["も し", "も し も", "仮 に"], examples=["もし η > 0 ならば c ≈ v_a"]),
+    entry("CONDITION", "ko", ["만 약", "만 일"], examples=["만약 η > 0 이면 c ≈ v_a"]),
     # "いとき" (when …): read with ASIDE_AFTER, so that its いと is not one
     entry("WHEN_JA", "ja", ["い と き"], examples=["t が大きいとき"]),
     entry("RETRACTED_BY_NEXT", "fr", ["n'est pas suffisant", "ne suffit pas", "est faux", "est incorrect",

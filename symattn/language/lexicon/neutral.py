@@ -52,8 +52,10 @@ ENTRIES = (
         "situation", "justification", "fact", "facts", "idea", "another", "either", "self", "routing", "mass",
         "average", "averages", "averaged", "covariances", "variances", "some", "later", "still", "putting", "next",
         "consider", "considering", "norm", "norms",
+        # the settings' names ("the single-head case", "multi-head attention", "self-attention")
+        "single|multi - head|headed|heads", "single|multi head|headed", "self - attention",
     ], examples=["x_2 still cannot attend to x_1", "we take the query as a scalar multiple of the key", "so the scores of the keys are",
-                 "recall the softmax weights"]),
+                 "recall the softmax weights", "unlike the single-head case", "in multi-head attention"]),
     # French, German, Spanish: the English categories translated, with the forms a student writes (first person
     # singular and plural, imperative, participle; articles and their contractions; nouns in both numbers). An
     # elided article is part of its word's token ("l'entrée"), so the elided forms are listed word by word.

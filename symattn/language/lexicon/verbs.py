@@ -22,9 +22,13 @@ ENTRIES = (
     entry("COPIES", "ja", ["を? コ ピ ー す る", "を? 複 製 す る"], examples=["ヘッド1は $v_a$ をコピーする"]),
     entry("COPIES", "ko", ["를|을? 복 사 한 다", "를|을? 복 사 하 고"], examples=["헤드 1은 $v_a$ 를 복사한다"]),
     entry("SELECTS", "en", ["only? matches|match|selects|hits only?", "only? picks|pick out only?",
-                            "only? attends|attend to only?", "only? focuses|focus|concentrates|concentrate on only?"],
-          examples=["$q_1 = u_c$ (matches only $k_3$)", "head 1 attends to $k_a$", "it picks out only $k_j$"],
-          counterexamples=["we pick q", "the matching is poor", "we select q = t k_j"]),
+                            "only? attends|attend to only?", "only? focuses|focus|concentrates|concentrate on only?",
+                            # "puts (almost) all its weight on k_a": where the softmax's weight goes, said whole
+                            "puts|places|put|place almost|nearly|essentially|basically|virtually? all of? its|the|their? "
+                            "weight|attention on|onto only?"],
+          examples=["$q_1 = u_c$ (matches only $k_3$)", "head 1 attends to $k_a$", "it picks out only $k_j$",
+                    "the softmax puts almost all its weight on $k_j$", "head 2 places all the weight on $k_b$"],
+          counterexamples=["we pick q", "the matching is poor", "we select q = t k_j", "we put the weight on hold"]),
     # choosing is no claim: "on choisit V", "we select q", "man wählt q" stay NEUTRAL
     entry("SELECTS", "fr", ["sélectionne seulement|uniquement?", "se concentre sur seulement|uniquement?",
                             "ne «? regarde|voit »? que"],
