@@ -665,12 +665,27 @@ def test_a_case_closed_after_it_in_japanese_and_korean(text, expected):
     ("copy", "q = λ k_j, λ → ∞.\n$$p_j = \\frac{e^{\\lambda}}{e^{\\lambda} + n - 1}$$\n• → p_j → 1, and p_i → 0 otherwise"),
     ("copy", "Query $q = M k_j$, $M \\to \\infty$.\n$$a_j = \\frac{e^{M}}{e^{M} + n - 1}$$\nHence "
              "$\\sum_{i\\neq j} a_i = 1 - a_j \\to 0$."),
+    # an equation cited by its number is the left side of the relation after it, not the formula before it
+    ("single-head", "**Query.** $q = \\kappa(\\mu_a + \\mu_b)$.\n4. For fixed $\\kappa$, (1) $\\to e^0 = 1$ as "
+                    "$\\alpha\\to 0$: the two good keys become tied."),
+    # a Markdown table's cells: each with its column's head, never continuing the cell before it
+    ("single-head-noise", "| ε | w_a |\n|---|---|\n   | $-0.1$ | $\\approx 4.54\\times 10^{-5}$ |"),
+    ("position-helps", "| t | sin t | cos t |\n| 0 | $0$ | $1$ |\n| 2 | $\\approx 0.9093$ | $\\approx -0.4161$ |"),
+    # the write-up's new version of a given name (x̃_2, x_2'): the steps after it may speak of it
+    ("kqv-plain", "Put $\\tilde x_2 = u_a + u_d$. So $c_2$ is far from $u_b$; in fact $c_2 \\approx u_a + u_d$."),
+    ("kqv-plain", "Put $\\hat{x}_2 = u_a + u_c$. Then $c_2 \\approx u_a + u_c$."),
+    # a vector of the part given a value after a case's word is a case, not a claim that it is that value
+    ("copy", r"Für die Anfrage $q = t\,k_j + w$ gilt $\alpha_j \to 1$. Wie im Fall $w = 0$: $c \to v_j$. "
+             r"Für $w = 0$ ist $\alpha_j = \dfrac{e^t}{e^t + n - 1}$."),
+    ("copy", r"Take $q = t k_j + w$. In the case $w = 0$ this is $q = t k_j$, and for $w = 0$, $\alpha_j = \frac{e^t}{e^t+n-1}$."),
+    # "j=1: 0, j=2: β²": a list of cases, each index a label
+    ("kqv-plain", "2. scores x_j·ua:  j=1: 0,  j=2: β²,  j=3: 0   (only x2 has a ua part)."),
     # an arrow back to a reason ends the chain before it
     ("permutation", "H_perm = P softmax(QKᵀ/√d) PᵀP V = PH    ← PᵀP = I"),
     ("permutation", r"$H' = P S P^\top P V = P S V = P H \leftarrow P^\top P = I$, with $S = \mathrm{softmax}(QK^\top/\sqrt d)$."),
 ])
 def test_informal_valid_steps_are_never_wrong(part, text):
-    """Red team 29's classes: informal notation around valid steps marks none of them ✗."""
+    """Red teams 29 and 30's classes: informal notation around valid steps marks none of them ✗."""
     assert "w" not in statuses(part, text)
 
 
@@ -684,3 +699,13 @@ def test_informal_valid_steps_are_never_wrong(part, text):
 def test_japanese_notation_and_contradiction(part, text):
     """A Japanese write-up's dot (・) and the formula it says it contradicts are read as meant."""
     assert "w" not in statuses(part, text)
+
+
+@pytest.mark.parametrize("text", ["q = (k_a + k_b)/ε with ε → 0⁺.", r"$q = (k_a + k_b)/\epsilon$ with $\epsilon \to 0^{+}$.",
+                                  "q = (k_a + k_b)/ε with ε -> 0^-."])
+def test_a_one_sided_arrow_to_zero_is_read(text):
+    """"ε → 0⁺" says where ε goes (its side read from the text): a step read, not one that could not be read."""
+    from symattn.steps.check import check_writeup
+    from symattn.spec.catalogue import by_name, load_parts
+    report = check_writeup(by_name(load_parts([]))["average"], text)
+    assert [step.reason for step in report.steps][-1] == "says where ε goes"

@@ -17,6 +17,9 @@ DIRECTIONS = [
     ("average", r"$q = t(k_a+k_b)$, $t \in (0,1)$", "incorrect"),
     ("average", "取 $q = t(k_a+k_b)$，并令 $t \\to 0$", "incorrect"),
     ("average", r"$q = \frac{k_a+k_b}{\epsilon}$, $\epsilon \to 0^+$", "correct"),
+    # the side written as a superscript sign on its own statement: where the scale goes, read from the text
+    ("average", "q = (k_a + k_b)/ε with ε → 0⁺ gives c ≈ 0.5·v_a + 0.5·v_b.", "correct"),
+    ("average", "q = (k_a + k_b)/ε with ε → 0⁻ gives c ≈ 0.5·v_a + 0.5·v_b.", "incorrect"),
     ("average", r"$q = -\beta(k_a+k_b)$, $\beta \to -\infty$", "correct"),
     ("average", r"$q = \frac{k_a + k_b}{\epsilon}$ with $\epsilon \to 0$", "correct"),
     ("average", r"$q = \frac{1}{\epsilon}(k_a+k_b)$ for a small $\epsilon > 0$", "correct"),
@@ -373,12 +376,15 @@ def test_the_smallest_t_is_no_small_t(answer):
     (r"$c_2 \approx u_a$ since $2\beta^2 > \beta^2$.", "correct"),
     ("c₂ ≈ u_a (2β² > β²).", "correct"),
     (r"$c_2 \approx u_a$ since $\beta^2 > 2\beta^2$.", "error"),
-    (r"$c_2 \approx u_a$ since $x_2^\top x_2 = 2\beta^2 > x_2^\top x_1 = \beta^2$.", "error"),
+    # in other names, read through the chain's own equalities (2β² > β²): no direction; its false equality
+    # (x₂ᵀx₂ is β² for the problem's x₂) is a false side claim
+    (r"$c_2 \approx u_a$ since $x_2^\top x_2 = 2\beta^2 > x_2^\top x_1 = \beta^2$.", "incorrect"),
+    (r"$c_2 \approx u_a$ since $x_2^\top x_2 = \beta^2 > x_2^\top x_1 = 0$.", "correct"),
     (r"$c_2 \approx u_a$ since $\beta^2 > 4$.", "error"),
 ])
 def test_an_inequality_true_for_every_value_of_the_scale(text, expected):
-    """'2β² > β²' holds for every β > 0 and says nothing of where β goes; one false, in other names, or a bound is
-    not read."""
+    """'2β² > β²' holds for every β > 0 and says nothing of where β goes, also read through the chain's equalities;
+    one false, or a bound, is not read."""
     assert grade_answer(PARTS["kqv-plain"], text).verdict == expected
 
 

@@ -65,7 +65,7 @@ def directions_in_math(text: str, offset: int, scales: dict, context, given: dic
 def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict, side, context, given: dict) -> list:
     found, bounds, settled = [], {}, False
     at = offset + node.pos
-    for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
+    for k, (op, left, right) in enumerate(zip(node.ops, node.operands, node.operands[1:])):
         for subject, other, flipped in ((left, right, False), (right, left, True)):
             if op in ("to", "=", "approx", "sim") and flipped:
                 continue
@@ -89,6 +89,14 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                     found.append((name, Direction(UNREAD, at, text)))
                 continue
             number = number_of(other, context)
+            # the other side as written, unless it is a plain number (0 < t bounds t), and the form a neighbouring
+            # "=" of the chain gives it ("x₂ᵀx₂ = 2β² > x₂ᵀx₁ = β²": 2β² > β²)
+            sides = ([other] if number is None or number.free_symbols else []) + \
+                _equal_in_the_chain(node, k, flipped)[1:]
+            if op in ("<", ">", "le", "ge") and any(_holds_for_every_value(subject, side, op, flipped, context)
+                                                   for side in sides):
+                settled = True  # true whatever β is, it says nothing of where β goes
+                continue
             bare = name_key(subject) == name
             if not bare and number is not None and op in ("=", "approx", "sim", "<", ">", "le", "ge") and not flipped:
                 # e^t = 1000, 2t = 6, t^2 = 400, 1/t < 0.01: a value or bound of f(t), not of t
@@ -101,9 +109,6 @@ def _relation_directions(node: s.Relation, offset: int, text: str, scales: dict,
                     found.append((name, Direction(inverse(other_map(given[other_name])), at, text)))
                 continue
             if number is None or number.free_symbols and op in ("<", ">", "le", "ge"):
-                if op in ("<", ">", "le", "ge") and _holds_for_every_value(subject, other, op, flipped, context):
-                    settled = True  # "x₂ᵀx₂ = 2β² > x₂ᵀx₁ = β²": true whatever β is, it says nothing of where β goes
-                    continue
                 # t ≫ s, t < x, t ≥ log n (a bound that moves with n): not read here (t ≫ n is large: n is fixed)
                 if op in ("gg", "ll", "<", ">", "le", "ge") and not flipped:
                     found.append((name, Direction(UNREAD, at, text)))
@@ -299,6 +304,20 @@ def number_of(node, context):
     if value is None or not (value.is_number or value.free_symbols <= {context.setting.n}):
         return None
     return value if value.is_real is not False else None
+
+
+def _equal_in_the_chain(node: s.Relation, k: int, flipped: bool) -> list:
+    """The other side of the k-th link, and the form a neighbouring "=" of the chain gives it ("x₂ᵀx₁ = β² < ‖x₂‖² =
+    2β²": ‖x₂‖² is 2β² there)."""
+    if flipped:
+        at, step = k, -1  # the left side: the link before may set it equal to another form
+    else:
+        at, step = k + 1, 1
+    forms = [node.operands[at]]
+    neighbour = k - 1 if flipped else k + 1
+    if 0 <= neighbour < len(node.ops) and node.ops[neighbour] == "=":
+        forms.append(node.operands[at + step])
+    return forms
 
 
 def _holds_for_every_value(subject, other, op: str, flipped: bool, context) -> bool:

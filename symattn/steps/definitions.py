@@ -4,6 +4,8 @@ ledger and the reason, or None when the step is a claim. A name the problem comp
 setting (the steps after it are read both ways); "which forces t_1 = t_2" is a conclusion, read both ways unless it
 holds as written."""
 
+import re
+
 from sympy import Symbol
 
 from symattn.engine import claims, value_claims
@@ -29,6 +31,13 @@ def defined_by(ctx):
     text = _through_chain(session, link) if name is not None else None
     if text is None:
         return None
+    own = next((letter for letter in session.own_functions()
+                if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_^0-9])", text.split("=", 1)[1])), None)
+    if own is not None:
+        # "w_a = e^t/Z(t)" after "Z(t) = 2e^t + n − 2": in a function of the write-up's own, not read; the steps
+        # that rest on the name are not judged against another value
+        return ledger.unreadable(name, link.statement), f"a definition of {shown_name(name)} in {own}(·), a function " \
+                                                        f"of the write-up's own, not read"
     cut = ctx.marks.cut_word
     if cut and cut[:1] in "([":
         # "G = P(the rows of H)" read as "G = P": a definition cut at a bracket is not what the write-up defines;

@@ -216,8 +216,9 @@ def _case_label(text: str, statements: tuple, link) -> bool:
     if not after.startswith((":", ",", "，", "：")):
         return False
     before = words_before(text, statements, link.statement)
-    if not before.strip(" \t$") or before.rstrip(" \t$").endswith("\n"):
-        return after.startswith((":", "："))  # a label opening its line: "i = 1: …"
+    if not before.strip(" \t$") or before.rstrip(" \t$").endswith(("\n", ":", ",", ";", "：", "，", "；")):
+        # a label opening its line ("i = 1: …"), or an item of a list of cases ("scores: j=1: 0,  j=2: β²")
+        return after.startswith((":", "："))
     found = lexicon.last(before, "CASE_FOR")
     return found is not None and len(before[found.end:].split()) <= CASE_REACH
 

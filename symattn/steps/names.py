@@ -57,11 +57,17 @@ def shown_tex(text: str) -> str:
     return plain_text(" ".join(re.sub(r"\\(?=[A-Za-z])", "", text).split()))
 
 
+# a mark on a name (\tilde x_2, \hat{x}_2, x_2'): the write-up's new version of it, whose value is not read
+DECORATION = re.compile(r"\\(?:tilde|widetilde|hat|widehat|check|breve|overline|acute|grave)\s*(?:\{([^{}]*)\}|(\\?\w))|'+")
+
+
 def unread_name(text: str):
-    """The name an unreadable statement defines (V = …, cut at a line break inside a norm), or None."""
+    """The name an unreadable statement defines (V = …, cut at a line break inside a norm; x̃_2 = …, the write-up's
+    new version of x_2, whose steps after it may speak of), or None."""
     found = UNREAD_DEFINITION.match(text)
     try:
-        node = parse(found.group(1)) if found else None
+        left = DECORATION.sub(lambda m: m.group(1) or m.group(2) or "", found.group(1)) if found else None
+        node = parse(left) if found else None
     except NotationError:
         return None
     return name_key(node) if isinstance(node, s.Name) else None

@@ -123,6 +123,20 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
             last_end = statement.offset + len(statement.text)
             continue
         if continued is not None and previous is not None and \
+                TABLE_BORDER.search(document.text[last_end:statement.offset].replace("$", " ")):
+            # "| $+0.1$ | $\approx 0.9999546$ |": a table's cell goes with its column's head, not the cell before it
+            items.append(Unreadable(statement, NotationError("its left side is its table column's head, not the cell "
+                                                             "before it", statement.offset)))
+            previous, row, remark = None, None, False
+            continue
+        if continued is not None and previous is not None and \
+                CITED_EQUATION.search(document.text[last_end:statement.offset].replace("$", " ")):
+            # "for fixed κ, (1) → e⁰ = 1": what tends to e⁰ is the equation it cites, not the κ before it
+            items.append(Unreadable(statement, NotationError("its left side is an equation it cites by its number, not "
+                                                             "the formula before it", statement.offset)))
+            previous, row, remark = None, None, False
+            continue
+        if continued is not None and previous is not None and \
                 _left_side_in_words(document.text[last_end:statement.offset]):
             # "…, the other scores being $\approx 0$": what is ≈ 0 is said in words, not the formula before
             items.append(Unreadable(statement, NotationError("its left side is said in words before it, not "
@@ -149,7 +163,7 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
                 spans = [source[1], *spans]
                 fresh = len(source) > 2  # the row above was an expression alone: the chain starts there
             else:
-                text = pieces[statement].head if statement in pieces else _closed(statement.text)
+                text = _sideless(pieces[statement].head if statement in pieces else _closed(statement.text))
                 node = parse(text, statement.offset)
                 elided = has_elided(node)
                 node = filled(node, arguments) if elided else node
@@ -222,6 +236,19 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+# an equation cited by its number in the prose before a relation: "(1) → e⁰", "by (2)", "\eqref{eq:w}"
+CITED_EQUATION = re.compile(r"(?<![\w)])\(\s*\d{1,2}\s*\)|\\(?:eq)?ref\{")
+TABLE_BORDER = re.compile(r"(?:^|\s)\|(?:\s|$)")  # a Markdown table's cell border, in the prose between cells
+# "ε → 0⁺", "t \to 0^{-}": where the scale goes, its side read from the text by the readers of directions; the
+# step reads as ε → 0 (the grammar writes a side only under \lim), the side blanked so that positions hold
+LIMIT_SIDE = re.compile(r"(?:→|->|\\to|\\rightarrow)\s*0\s*(\^\s*\{?\s*[+-]\s*\}?|[⁺⁻])\s*$")
+
+
+def _sideless(text: str) -> str:
+    found = LIMIT_SIDE.search(text)
+    return text if found is None else text[:found.start(1)] + " " * len(found.group(1)) + text[found.end(1):]
 
 
 RELATION_COMMAND = re.compile(r"\\(?:approx|to|rightarrow|longrightarrow|le|leq|ge|geq|ne|neq|sim|simeq|gg|ll)(?![A-Za-z])")

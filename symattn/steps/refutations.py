@@ -406,6 +406,24 @@ def assumed_instance(ctx):
         if found else None
 
 
+def relabelled_keys(ctx):
+    """"wlog a = 1, b = 2", "tomo n = 4, a = 1, b = 2": the write-up gives the problem's key labels numbers, so v_1
+    is v_a for it; a step written in the numbered names is not judged against the labels the checker keeps."""
+    session, link = ctx.session, ctx.link
+    labels = {str(key) for key in session.setting.keys}
+    relabelled = [other for other in session.links if other.op == "=" and other.left_span[0] < link.left_span[0] and
+                  isinstance(other.left, s.Name) and not other.left.sub and other.left.base in labels and
+                  isinstance(other.right, s.Num)]
+    written = session.text[link.left_span[0]:link.span[1]]
+    if relabelled and NUMBERED_NAME.search(written):
+        first = relabelled[0]
+        return f"the write-up numbers the keys ({first.left.base} = {first.right.text}), which is not applied here"
+    return None
+
+
+NUMBERED_NAME = re.compile(r"(?:^|[^A-Za-z\\])(?:[kvqxc]|\\?mu|μ|\\?alpha|α|p|w|s)_\{?\d")
+
+
 def _resting_on(ctx, written: set) -> set:
     """The names written and those their definitions (the part's, the write-up's) are built from: Q = X W_Q rests on
     X and W_Q."""

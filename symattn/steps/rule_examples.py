@@ -88,6 +88,19 @@ EXAMPLES = {
         ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to \infty$. If $\eta \ge 0$ then $k_a^\top q = t$."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Assuming $e^t \ge n$, we have $\alpha_a \to 1$."),
     ),
+    "own_function": (
+        ("average", r"Let $q = \kappa(k_a + k_b)$. Define $e(\kappa) := \tfrac12 - \alpha_a$. Then $e(\kappa) \to 0$."),
+        ("average", "q = t(k_a + k_b). Write f(t) = 1/2 − α_a = (n − 2)/(2(2e^t + n − 2)); then f(t) ≤ ε for large t."),
+        ("copy", r"Take $q = t k_j$ and let $g(t) = 1 - \alpha_j$. Then $g(t) = \frac{n-1}{e^t + n - 1}$."),
+    ),
+    "relabelled_keys": (
+        ("multi-head", "Tomo $n = 4$, $a = 1$, $b = 2$.\n\\[\n\\mathbf q_1 = M\\mu_a,\\qquad \\mathbf q_2 = M\\mu_b.\n"
+                       "c = \\tfrac12(c_1+c_2) = \\frac{(e^M+1)(v_1+v_2) + 2(v_3+v_4)}{2(e^M+3)}\n\\]"),
+        ("multi-head", "wlog a = 1, b = 2 and n = 4. With q_1 = M μ_a, q_2 = M μ_b:\n"
+                       "c = ½(c_1 + c_2) = ((e^M + 1)(v_1 + v_2) + 2(v_3 + v_4))/(2(e^M + 3))"),
+        ("multi-head", "Sans perte de généralité a = 1, b = 2, n = 4. Avec $q_1 = M\\mu_a$, $q_2 = M\\mu_b$ : "
+                       "$c = \\frac{(e^M+1)(v_1+v_2) + 2(v_3+v_4)}{2(e^M+3)}$."),
+    ),
     "listed_values": (
         ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. Scores of query 2: x_jᵀx_2 = 0, β², 0 for j = 1, 2, 3."),
         ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. The scores x_2ᵀx_j = 0, β², 0 (j = 1, 2, 3)."),

@@ -10,6 +10,7 @@ AFTER_DEFINITION (skipped), then the engine judges the step in every reading, th
 covers may rest on a reading the write-up does not commit to: unknown, never wrong).
 """
 
+import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -25,9 +26,9 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
                                        in_contradiction, in_the_limit, listed_values, of_parameters, own_names,
-                                       problems_query, rows_of_the_input, said_otherwise, said_with_a_probability,
-                                       sentence_unmodelled, unread_definition, unread_words_placing_it,
-                                       whole_product_refutation)
+                                       problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
+                                       said_with_a_probability, sentence_unmodelled, unread_definition,
+                                       unread_words_placing_it, whole_product_refutation)
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
@@ -88,6 +89,16 @@ def head_label(ctx):
 
 def unmodelled_notation(ctx):
     return ctx.marks.unmodelled
+
+
+def own_function(ctx):
+    """"e(κ) := ½ − β_a", then "e(κ) ≤ ε": a function the write-up defines is not read (its letter is no factor)."""
+    session, link = ctx.session, ctx.link
+    written = session.text[link.left_span[0]:link.span[1]]
+    # e(κ) again, or the letter alone for its value (Z for Z(t)); e^x is still Euler's
+    used = next((letter for letter in session.own_functions()
+                 if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_^0-9])", written)), None)
+    return f"uses {used}(·), a function of the write-up's own, which is not read" if used else None
 
 
 def quantity_in_words(ctx):
@@ -207,6 +218,7 @@ RULES = (
     _rule("a relation that is not checked (∈, ∉, ∼, ≠ not decided)", CLAIM, MATHEMATICS, unchecked_relation),
     _rule("a head's label written as a power", CLAIM, NOTATION, head_label),
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
+    _rule("a function of the write-up's own (e(κ) := ½ − β_a)", CLAIM, NOTATION, own_function),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
     _rule("a probability said in words of an event said in words ('with probability Φ(1)')", CLAIM, TEXT,
           probability_in_words),
@@ -247,6 +259,8 @@ RULES = (
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
     _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
           rows_of_the_input),
+    _rule("the problem's key labels numbered by the write-up (wlog a = 1, b = 2), not applied", REFUTATION, TEXT,
+          relabelled_keys),
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
           assumed_instance),
     _rule("given vectors the write-up takes otherwise than the part (‖k_i‖ = 2), not applied", REFUTATION,

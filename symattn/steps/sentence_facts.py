@@ -105,6 +105,8 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                 spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
             continue
         kind, found = _condition(session, item, context)
+        if kind is None and _a_vector_case(session, item):
+            kind, found = "unapplied", relation_text(item)  # "Für w = 0 ist C = n − 1": an instance, not applied
         restated = _restated_condition(session, item)
         if restated is not None and relation_text(restated) in conditions:
             restatements.add(key(item))
@@ -215,6 +217,16 @@ def _goes_on_a_computation(links: list, link: Link) -> bool:
         return False
     before = [other for other in links if other.chain == link.chain and other.left_span[0] < link.left_span[0]]
     return bool(before) and before[-1].op in ("=", "approx")
+
+
+def _a_vector_case(session, link: Link) -> bool:
+    """"for w = 0", "Wie im Fall w = 0", "si w = 0": a vector of the part given a value right after a case's word is
+    a case (an instance of the problem's input), not a claim that the vector is that value."""
+    if link.op != "=" or not link.first or not isinstance(link.left, s.Name) or \
+            link.left.base not in session.setting.families:
+        return False
+    before = words_before(session.text, session.statements, link.statement)
+    return lexicon.closes(before, "CASE_FOR", "CONDITION") is not None
 
 
 def _condition(session, link: Link, context) -> tuple:

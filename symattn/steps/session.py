@@ -3,6 +3,7 @@ reading of each statement as a claim (language/claims.py), what each sentence sa
 step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
 and kept (a memo: the same for every step that asks)."""
 
+import re
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -57,6 +58,7 @@ class Session:
         self._contexts: dict = {}
         self._together = None  # _named_together, once
         self._noise_letters = None  # _own_noise_letters, once
+        self._functions = None  # own_functions, once
         self._directions: dict = {}
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
@@ -119,21 +121,38 @@ class Session:
         return self._contexts[texts, head]
 
     def _named_together(self) -> frozenset:
-        """The members of a family the write-up sets equal to each other by name ("w_a = w_b = …"): a value it gives
-        the family by an index after (w_i = …) speaks of the other members, never of these."""
+        """The members of a family the write-up names itself, as a whole side of an equality, before it gives the
+        family a value by an index ("w_a = w_b = …, w_i = … for the rest", "p_1 = e^M/(…) = p_2, p_i = … for
+        i ≥ 3"): that value speaks of the other members, never of these."""
         if self._together is None:
-            self._together = frozenset(name_key(side) for link in self.links if link.op == "=" and
-                                       isinstance(link.left, s.Name) and isinstance(link.right, s.Name) and
-                                       link.left.base == link.right.base and link.left.sub and link.right.sub and
-                                       not self._pattern_before(link.left.base, link.left_span[0])
-                                       for side in (link.left, link.right))
+            named = [(side, link.left_span[0]) for link in self.links if link.op == "=" for side in (link.left, link.right)
+                     if isinstance(side, s.Name) and side.sub and side.sub not in INDEX_LETTERS]
+            self._together = frozenset(name_key(side) for side, at in named if self._pattern_after(side.base, at))
         return self._together
 
-    def _pattern_before(self, base: str, at: int) -> bool:
-        """Does the write-up give the family a value by an index before `at` ("Define s_i := k_iᵀq. Then s_a = s_b
-        = t": the members named after it are claims of that value)?"""
-        return any(link.op == "=" and isinstance(link.left, s.Name) and link.left.base == base and
-                   link.left.sub in INDEX_LETTERS and link.left_span[0] < at for link in self.links)
+    def _pattern_after(self, base: str, at: int) -> bool:
+        """Does the write-up give the family a value by an index after `at` (and none before it)?"""
+        patterns = [link.left_span[0] for link in self.links if link.op == "=" and isinstance(link.left, s.Name) and
+                    link.left.base == base and link.left.sub in INDEX_LETTERS]
+        return bool(patterns) and min(patterns) > at
+
+    def own_functions(self) -> frozenset:
+        """Letters the write-up defines as functions of its own ("e(κ) := ½ − β_a", "f(t) = …"): a relation whose
+        left side is the letter glued to one name in brackets. Written so again, the letter is that function, never
+        Euler's number or a factor (e(κ) is no e·κ)."""
+        if self._functions is None:
+            found = set()
+            for link in self.links:
+                left = link.left
+                if link.op == "=" and link.first and isinstance(left, s.Product) and left.ops == ("juxt",) and \
+                        len(left.factors) == 2 and all(isinstance(f, s.Name) for f in left.factors) and \
+                        not left.factors[0].sub and len(left.factors[0].base) == 1:
+                    letter = left.factors[0].base
+                    written = self.text[link.left_span[0]:link.left_span[1]]
+                    if re.match(rf"\s*{letter}\(\s*\\?\w+\s*\)\s*$", written):
+                        found.add(letter)
+            self._functions = frozenset(found)
+        return self._functions
 
     def _own_noise_letters(self) -> tuple:
         """((letter, the noise's name), …) for a letter the write-up gives the noise's own law ("k_a = (1 + e)μ_a with

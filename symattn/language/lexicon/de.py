@@ -26,7 +26,8 @@ ENTRIES = (
     entry("ALTERNATIVE", "de", ["oder", "auch"], examples=["oder q = 2t(k_a + k_b)"]),
     entry("COMMIT", "de", ["wir wählen", "wähle", "sei", "setze", "nehmen wir"], examples=["wir wählen q = …"]),
     entry("MOOD_BREAK", "de", ["also", "daher", "somit", "aber", "jedoch", "dann"], examples=["also q = …"]),
-    entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern"], examples=["falls η > 0"]),
+    entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern", "im Fall|Falle", "für den Fall"],
+          examples=["falls η > 0", "wie im Fall w = 0"]),
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
