@@ -224,12 +224,8 @@ def test_skipped_words_counterexamples(example):
     assert not skipped(example)
 
 
-@pytest.mark.parametrize("example", words.ANSWER_OPENER_EXAMPLES)
-def test_a_sentence_opened_by_yes_or_no_answers(example):
+@pytest.mark.parametrize("example, answers", [(example, True) for example in words.ANSWER_OPENER_EXAMPLES] +
+                         [(example, False) for example in words.ANSWER_OPENER_COUNTEREXAMPLES])
+def test_a_sentence_opened_by_yes_or_no_answers(example, answers):
     """"No, two different positions never get the same embedding." repeats the question's words, and answers it."""
-    assert answered_yes_or_no(example)
-
-
-@pytest.mark.parametrize("example", words.ANSWER_OPENER_COUNTEREXAMPLES)
-def test_answer_opener_counterexamples(example):
-    assert not answered_yes_or_no(example)
+    assert answered_yes_or_no(example) is answers

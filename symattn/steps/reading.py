@@ -122,32 +122,10 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
             previous, row, remark = (operands[-1], spans[-1]), None, False
             last_end = statement.offset + len(statement.text)
             continue
-        if continued is not None and previous is not None and \
-                TABLE_BORDER.search(document.text[last_end:statement.offset].replace("$", " ")):
-            # "| $+0.1$ | $\approx 0.9999546$ |": a table's cell goes with its column's head, not the cell before it
-            items.append(Unreadable(statement, NotationError("its left side is its table column's head, not the cell "
-                                                             "before it", statement.offset)))
-            previous, row, remark = None, None, False
-            continue
-        if continued is not None and previous is not None and \
-                CITED_EQUATION.search(document.text[last_end:statement.offset].replace("$", " ")):
-            # "for fixed κ, (1) → e⁰ = 1": what tends to e⁰ is the equation it cites, not the κ before it
-            items.append(Unreadable(statement, NotationError("its left side is an equation it cites by its number, not "
-                                                             "the formula before it", statement.offset)))
-            previous, row, remark = None, None, False
-            continue
-        if continued is not None and previous is not None and \
-                _left_side_in_words(document.text[last_end:statement.offset]):
-            # "…, the other scores being $\approx 0$": what is ≈ 0 is said in words, not the formula before
-            items.append(Unreadable(statement, NotationError("its left side is said in words before it, not "
-                                                             "written", statement.offset)))
-            previous, row, remark = None, None, False
-            continue
-        if continued is not None and previous is not None and items and isinstance(items[-1], Link) and \
-                items[-1].op in ("<", ">", "le", "ge") and continued[0] not in ("<", ">", "le", "ge"):
-            # "α_a ≈ 1 if s > 1, ≈ 0 if s < 1": after a case, what is ≈ 0 is the sentence's subject, not the 1
-            items.append(Unreadable(statement, NotationError("its left side is not written: it does not continue "
-                                                             "the inequality before it", statement.offset)))
+        elsewhere = _left_side_elsewhere(document.text[last_end:statement.offset], items, continued[0]) \
+            if continued is not None and previous is not None else None
+        if elsewhere:
+            items.append(Unreadable(statement, NotationError(elsewhere, statement.offset)))
             previous, row, remark = None, None, False
             continue
         aside = remark and continued is not None and _row_break(document.text, last_end, statement.offset)
@@ -236,6 +214,25 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
     return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+
+
+ORDERS = ("<", ">", "le", "ge")
+
+
+def _left_side_elsewhere(gap: str, items: list, op: str) -> str | None:
+    """Why a relation written without its left side does not go on from the formula before it (the gap between
+    them): a table's cell border, an equation cited by its number, a subject said in words, an inequality before it
+    ("α_a ≈ 1 if s > 1, ≈ 0 if s < 1": what is ≈ 0 is the sentence's subject); None when it goes on."""
+    prose = gap.replace("$", " ")
+    if TABLE_BORDER.search(prose):  # "| $+0.1$ | $\approx 0.99995$ |": a cell goes with its column's head
+        return "its left side is its table column's head, not the cell before it"
+    if CITED_EQUATION.search(prose):  # "for fixed κ, (1) → e⁰ = 1": what tends to e⁰ is the equation cited
+        return "its left side is an equation it cites by its number, not the formula before it"
+    if _left_side_in_words(gap):  # "…, the other scores being $\approx 0$"
+        return "its left side is said in words before it, not written"
+    if items and isinstance(items[-1], Link) and items[-1].op in ORDERS and op not in ORDERS:
+        return "its left side is not written: it does not continue the inequality before it"
+    return None
 
 
 # an equation cited by its number in the prose before a relation: "(1) → e⁰", "by (2)", "\eqref{eq:w}"
