@@ -709,3 +709,14 @@ def test_a_one_sided_arrow_to_zero_is_read(text):
     from symattn.spec.catalogue import by_name, load_parts
     report = check_writeup(by_name(load_parts([]))["average"], text)
     assert [step.reason for step in report.steps][-1] == "says where ε goes"
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a function of the write-up's own is not read where it is used; what does not use it is
+    ("average", "Let f(t) = 1/2 − α_a with q = t(k_a+k_b). Then f(t) = (n − 2)/(2(2e^t + n − 2)) → 0.", "sssv"),
+    # the problem's own names written with their scale (q(t), c(t)) are no functions of the write-up's
+    ("average", "q(t) = t(k_a + k_b), t → ∞. Then α_a = e^t/(2e^t + n − 2) → ½ and c → ½(v_a + v_b).", "ussvs"),
+])
+def test_a_function_of_the_write_up_s_own(part, text, expected):
+    """"f(t) := …" is the write-up's function; "q(t) = …" is the part's query, written with its scale."""
+    assert statuses(part, text) == expected

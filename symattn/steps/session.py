@@ -148,6 +148,9 @@ class Session:
                         len(left.factors) == 2 and all(isinstance(f, s.Name) for f in left.factors) and \
                         not left.factors[0].sub and len(left.factors[0].base) == 1:
                     letter = left.factors[0].base
+                    if letter in self.setting.families or letter in self.setting.scalars or \
+                            letter in {name.partition("_")[0] for name in (*self.answers, *self.queries)} or letter == "c":
+                        continue  # q(t) = t(k_a + k_b), c(t) = …: the problem's own name, written with its scale
                     written = self.text[link.left_span[0]:link.left_span[1]]
                     if re.match(rf"\s*{letter}\(\s*\\?\w+\s*\)\s*$", written):
                         found.add(letter)
