@@ -39,8 +39,11 @@ ENTRIES = (
         # superlatives naming a subject the formula writes ("the slowest is ω_{d/2−1} = …", "the largest score is …")
         "slowest", "fastest", "largest", "smallest", "biggest", "highest", "lowest", "closest", "farthest",
         # a requirement whose consequence the words give ("Requiring ½ − α_a ≤ ε gives …"): steps/implied.py reads it
-        "requiring", "asking", "imposing", "demanding"],
-        examples=["head 1 wins, so c₁ → v_a", "the normaliser is Σ_j e^{k_jᵀq} ≈ e^β", "exponentially fast"]),
+        "requiring", "asking", "imposing", "demanding",
+        # a remark on how much a step matters ("(doesn't matter, see below)"), which places nothing
+        "matter", "matters", "mattering"],
+        examples=["head 1 wins, so c₁ → v_a", "the normaliser is Σ_j e^{k_jᵀq} ≈ e^β", "exponentially fast",
+                  "v_2 = V x_2 = 0 (doesn't matter, see below)"]),
     entry("CONTENT", "de", ["Ereignis", "Ereignisse", "Wahrscheinlichkeit", "Fehlerfunktion",
                             "Quotient", "Transponierte", "Tabelle", "gewinnt", "dominiert", "bleibt", "verteilt", "exponentiell", "schnell"],
           examples=["das Ereignis 1 + η > 0", "der Quotient ist e^{tη}"]),

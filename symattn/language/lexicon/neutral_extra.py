@@ -126,7 +126,8 @@ ENTRIES = (
         "secuencia", "secuencias", "sesgo", "codificación", "posicional", "dada", "dado", "magnitud", "tamaño",
         "propiedad", "evento", "proyecciones", "conclusión", "transformer", "forma", "ruido", "numéricamente",
         "comprobación", "efecto", "uso", "exponenciar", "dos a dos", "mutuamente",
-    ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo", "las muestras de la codificación posicional"]),
+        "masa",
+    ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo", "las muestras de la codificación posicional", "la masa de los pesos"]),
     entry("NEUTRAL", "it", [
         "quasi", "praticamente", "semplicemente", "in pratica", "sostanzialmente", "essenzialmente",
         "permutazione", "permutazioni", "modello", "parole", "parola", "frase", "campioni", "campione",
@@ -157,9 +158,9 @@ ENTRIES = (
         # many, "某" some, "会" will, "可" can, "只" only: each moves a statement to another case or mood)
         "两", "两个", "三个", "数", "标量", "单头", "多头", "单头注意力", "多头注意力", "词", "层", "网络", "沿", "沿着",
         "按照", "根据", "提示", "按照提示", "题目", "题中", "上述", "如下", "相应", "对应", "证明", "左边", "右边",
-        "左侧", "右侧", "式子", "给", "记", "先", "来",
+        "左侧", "右侧", "式子", "给", "记", "先", "来", "两者", "两者之差", "之差", "之和", "之积",
     ], examples=["键两两正交", "由自身的点积", "变成位置编码", "由引理，前馈层", "位置编码的坐标", "按照提示先构造 V",
-                 "沿 μ_a 方向的两个键", "多头注意力的两个头"]),
+                 "沿 μ_a 方向的两个键", "多头注意力的两个头", "两者之差"]),
     entry("NEUTRAL", "ja", [
         "基本的に", "基本的には", "本質的に", "実質的に", "ほぼ", "なり", "になり", "同様に", "具体例", "参考までに",
         "補題", "サンプル", "単語", "語順", "順番", "置換", "置換行列", "周波数", "距離", "長さ", "スケール", "行目",
