@@ -75,6 +75,10 @@ SELECTS = [
     ("copy", r"Take $q = t k_j$, $t \to \infty$: the softmax puts almost all its weight on $k_j$.", "correct"),
     ("copy", r"Take $q = t k_j$, $t \to \infty$: the softmax puts almost all its weight on $k_a$.", "error"),
     ("multi-head", MULTI + r"Head 2 places all the weight on $k_b$.", "correct"),
+    # "one-hot on" a key: all the weight there
+    ("multi-head", MULTI + r"Head 1 is one-hot on $a$ and head 2 is one-hot on $b$.", "correct"),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$, so the softmax is one-hot on j and $c \approx v_j$.", "correct"),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$, so the softmax is one-hot on a and $c \approx v_j$.", "error"),
 ]
 
 

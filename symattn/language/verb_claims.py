@@ -287,7 +287,8 @@ def _ends_clause(document: Document, end: int, spans: tuple) -> bool:
     if joint:  # "… $k_a$ and $q_2$ matches …": "and" opens the next clause when a subject follows it
         rest = tail[joint.end():].lstrip()
         return lexicon.opens(rest, *_SUBJECTS) is not None or \
-            re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None
+            re.match(r"^\$?\s*[cq]_\{?\w\}?\s*\$?\s", rest) is not None or \
+            re.match(r"^\$?\s*c\s*(?:≈|=|→|->|\\approx|\\to)", rest) is not None  # "… on j and c ≈ v_j"
     return lexicon.opens(tail, "CONJUNCTION", "THEN", "CONSEQUENCE") is not None
 
 

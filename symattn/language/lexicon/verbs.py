@@ -25,9 +25,13 @@ ENTRIES = (
                             "only? attends|attend to only?", "only? focuses|focus|concentrates|concentrate on only?",
                             # "puts (almost) all its weight on k_a": where the softmax's weight goes, said whole
                             "puts|places|put|place almost|nearly|essentially|basically|virtually? all of? its|the|their? "
-                            "weight|attention on|onto only?"],
+                            "weight|attention on|onto only?",
+                            # "head 1 is one-hot on a", "the softmax is basically one-hot on j"
+                            "is|are|stays|stay|becomes|become basically|essentially|almost|nearly|effectively? "
+                            "one - hot on|at"],
           examples=["$q_1 = u_c$ (matches only $k_3$)", "head 1 attends to $k_a$", "it picks out only $k_j$",
-                    "the softmax puts almost all its weight on $k_j$", "head 2 places all the weight on $k_b$"],
+                    "the softmax puts almost all its weight on $k_j$", "head 2 places all the weight on $k_b$",
+                    "head 1 is one-hot on $a$", "the softmax is basically one-hot on j"],
           counterexamples=["we pick q", "the matching is poor", "we select q = t k_j", "we put the weight on hold"]),
     # choosing is no claim: "on choisit V", "we select q", "man wählt q" stay NEUTRAL
     entry("SELECTS", "fr", ["sélectionne seulement|uniquement?", "se concentre sur seulement|uniquement?",
