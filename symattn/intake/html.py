@@ -1,7 +1,7 @@
-"""HTML → text: headings as Markdown headings, bold as **…**, <sub>/<sup> as _{…}/^{…}, list items and blocks on lines of their own, and math
-as its TeX source: MathJax's <script type="math/tex">, KaTeX's <annotation encoding="application/x-tex"> (its drawn
-copy skipped), MathML's TeX annotation. Scripts and styles are dropped. The standard library's parser: no
-dependency, and it never fetches anything."""
+"""HTML → text: headings as Markdown headings, bold as **…**, <sub>/<sup> as _{…}/^{…}, list items and blocks on
+lines of their own, and math as its TeX source: MathJax's <script type="math/tex">, KaTeX's <annotation
+encoding="application/x-tex"> (its drawn copy skipped), MathML's TeX annotation. Scripts and styles are dropped. The
+standard library's parser: no dependency, and it never fetches anything."""
 
 from html.parser import HTMLParser
 

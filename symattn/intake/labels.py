@@ -40,7 +40,8 @@ _LINE_END = re.compile(r"[ \t]*[.:)\]}]*[ \t]*(?:\*\*|__|\}|</b>|</strong>)*[ \t
 # 'Q1', never q1 (q_1); 'P3a' (a problem), only glued to its number: 'P X' is the permutation applied to X
 _LABEL_WORD = re.compile(rf"[ \t]*(?:(?i:{_WORD})|Q|P(?=\d))(?:[ \t]*[.:#]|[ \t]+|(?=[(\d]))")
 _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\}}))+|[ \t]*(?=\(|$))[ \t]*", re.I)
-_COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*(?:\((?P<paren>[0-9]{1,3}(?:[A-Za-z]{1,5})?|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
+_COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*"
+                        r"(?:\((?P<paren>[0-9]{1,3}(?:[A-Za-z]{1,5})?|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
 # a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',

@@ -156,7 +156,8 @@ _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=
 
 def _goes_on(previous: str, line: str) -> bool:
     """Does the line only go on with the sentence the line before it cut, its label a reference inside it?"""
-    return bool(_MID_SENTENCE.search(previous)) and (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line)) is not None
+    return bool(_MID_SENTENCE.search(previous)) and \
+        (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line)) is not None
 
 
 # after a word that never ends a sentence, a bare letter and a dot is a name the sentence goes on with ('… versus λ

@@ -71,7 +71,8 @@ QUESTION_COUNTEREXAMPLES = ("We take q = t(k_a + k_b).", "The output copies v_j.
 # different positions never get the same embedding.")
 ANSWER_OPENERS = ("yes", "no", "nope", "yep", "ja", "nein", "oui", "non", "sí", "si", "não", "sim", "нет", "да",
                   "是", "否", "不", "不会", "不能", "可以", "会", "はい", "いいえ", "네", "예", "아니요", "아니다", "아니오")
-ANSWER_OPENER_EXAMPLES = ("No, two different positions never get the same embedding.", "Yes: positions 0 and 6 share one.",
+ANSWER_OPENER_EXAMPLES = ("No, two different positions never get the same embedding.",
+                          "Yes: positions 0 and 6 share one.",
                           "Nein, zwei verschiedene Positionen haben nie dieselbe Einbettung.", "不会，两个不同位置的嵌入不同。")
 ANSWER_OPENER_COUNTEREXAMPLES = ("Can two different positions have the same embedding?", "Note that the embeddings",
                                  "Nonzero scores dominate.", "Show that two positions never share an embedding.")

@@ -4,8 +4,6 @@ ledger and the reason, or None when the step is a claim. A name the problem comp
 setting (the steps after it are read both ways); "which forces t_1 = t_2" is a conclusion, read both ways unless it
 holds as written."""
 
-import re
-
 from sympy import Symbol
 
 from symattn.engine import claims, value_claims
@@ -20,6 +18,7 @@ from symattn.steps.names import (covered_by_pattern, defined_in, families, free_
                                  names, relation_text, shown_name)
 from symattn.steps.rewrites import is_prime, primed_as_names, unprimed
 from symattn.steps.sentences import INDEX_LETTERS
+from symattn.steps.write_up_names import uses_own_function
 
 MATRIX_NAMES = ("K", "Q", "V")
 
@@ -31,8 +30,7 @@ def defined_by(ctx):
     text = _through_chain(session, link) if name is not None else None
     if text is None:
         return None
-    own = next((letter for letter in session.own_functions()
-                if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_^0-9])", text.split("=", 1)[1])), None)
+    own = uses_own_function(session.own_functions, text.split("=", 1)[1])
     if own is not None:
         # "w_a = e^t/Z(t)" after "Z(t) = 2e^t + n − 2": in a function of the write-up's own, not read; the steps
         # that rest on the name are not judged against another value

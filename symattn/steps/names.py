@@ -58,7 +58,8 @@ def shown_tex(text: str) -> str:
 
 
 # a mark on a name (\tilde x_2, \hat{x}_2, x_2'): the write-up's new version of it, whose value is not read
-DECORATION = re.compile(r"\\(?:tilde|widetilde|hat|widehat|check|breve|overline|acute|grave)\s*(?:\{([^{}]*)\}|(\\?\w))|'+")
+DECORATION = re.compile(r"\\(?:tilde|widetilde|hat|widehat|check|breve|overline|acute|grave)\s*"
+                        r"(?:\{([^{}]*)\}|(\\?\w))|'+")
 
 
 def unread_name(text: str):

@@ -102,7 +102,8 @@ EXAMPLES = {
                        "$c = \\frac{(e^M+1)(v_1+v_2) + 2(v_3+v_4)}{2(e^M+3)}$."),
     ),
     "listed_values": (
-        ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. Scores of query 2: x_jᵀx_2 = 0, β², 0 for j = 1, 2, 3."),
+        ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. Scores of query 2: x_jᵀx_2 = 0, β², 0 for "
+                      "j = 1, 2, 3."),
         ("kqv-plain", "x_1 = u_d + u_b, x_2 = u_a, x_3 = u_c + u_b. The scores x_2ᵀx_j = 0, β², 0 (j = 1, 2, 3)."),
         ("kqv-plain", r"$x_1 = u_d + u_b$, $x_2 = u_a$, $x_3 = u_c + u_b$, so $x_j^\top x_1 = 2\beta^2, 0, \beta^2$ "
                       r"for $j = 1, 2, 3$."),

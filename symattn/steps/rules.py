@@ -10,7 +10,6 @@ AFTER_DEFINITION (skipped), then the engine judges the step in every reading, th
 covers may rest on a reading the write-up does not commit to: unknown, never wrong).
 """
 
-import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -32,6 +31,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
+from symattn.steps.write_up_names import uses_own_function
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
 NOT_MODELLED = "not modelled in this part"
@@ -95,9 +95,7 @@ def own_function(ctx):
     """"e(κ) := ½ − β_a", then "e(κ) ≤ ε": a function the write-up defines is not read (its letter is no factor)."""
     session, link = ctx.session, ctx.link
     written = session.text[link.left_span[0]:link.span[1]]
-    # e(κ) again, or the letter alone for its value (Z for Z(t)); e^x is still Euler's
-    used = next((letter for letter in session.own_functions()
-                 if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_^0-9])", written)), None)
+    used = uses_own_function(session.own_functions, written)
     return f"uses {used}(·), a function of the write-up's own, which is not read" if used else None
 
 

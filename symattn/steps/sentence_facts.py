@@ -116,7 +116,7 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                 lexicon.closes(words_before(session.text, session.statements, item.statement), "THEN") is not None:
             kind = None  # "si η < 0, alors k_aᵀq > k_bᵀq": what the case gives, a claim (not a second case)
         if kind == "strict" and _goes_on_a_computation(links, item):
-            kind = None  # "‖k_a‖ = 1 − |η| > 1": an inequality that goes on a chain of equalities claims, it sets no case
+            kind = None  # "‖k_a‖ = 1 − |η| > 1": an inequality going on a chain of equalities claims; it sets no case
         if kind == "strict" and key(item) in restatements:
             continue  # "1 + η > 0, i.e. (when) η > −1": what the condition before it gives, a claim, no hypothesis
         mood = condition_mood(session.text, session.statements, item.statement) if kind in ("strict", "value") else None

@@ -3,8 +3,8 @@ reading of each statement as a claim (language/claims.py), what each sentence sa
 step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
 and kept (a memo: the same for every step that asks)."""
 
-import re
 from dataclasses import replace
+from functools import cached_property
 from types import MappingProxyType
 
 from symattn.errors import MeaningError, NotationError
@@ -16,7 +16,6 @@ from symattn.language.sentences import next_sentence_end
 from symattn.language.word_certificate import unread_words, word_count as words_in
 from symattn.language.word_conditions import conditions_in_words
 from symattn.language.statements import added, replaces_earlier
-from symattn.meaning.context import Context
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -26,8 +25,8 @@ from symattn.steps.marks import contradictions_of, joints_of, marks_of
 from symattn.steps.permuted_names import arrows_read, with_marks_read
 from symattn.steps.names import defined, defined_in, is_number, key, names
 from symattn.steps.reading import Link
-from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain
+from symattn.steps.write_up_names import named_before_a_pattern, own_functions, own_noise_letters
 from symattn.steps.writeup_context import WriteupContext
 
 QUERY_NAMES = {"softmax": ("q",), "two-head": ("q_1", "q_2"), "self-attention": ("K", "Q", "V")}
@@ -56,9 +55,6 @@ class Session:
             self.setting = with_marks_read(self.setting, [item for item in writeup.items if isinstance(item, Link)],
                                            self.text)
         self._contexts: dict = {}
-        self._together = None  # _named_together, once
-        self._noise_letters = None  # _own_noise_letters, once
-        self._functions = None  # own_functions, once
         self._directions: dict = {}
         self.notes: list = []
         scale = self.setting.scalar(self.setting.scale)
@@ -113,75 +109,25 @@ class Session:
             else:
                 self._contexts[texts, head] = WriteupContext(self.setting, overrides)
                 self._contexts[texts, head].head = head
-                self._contexts[texts, head].named_together = self._named_together()
-                own_noise = self._own_noise_letters()
-                if own_noise:
+                self._contexts[texts, head].named_together = self.named_before_a_pattern
+                if self.own_noise_letters:  # "e ∼ N(0, ½)": the noise under the write-up's letter
                     declared = self._contexts[texts, head].declared
-                    self._contexts[texts, head].declared = replace(declared, aliases=declared.aliases + own_noise)
+                    self._contexts[texts, head].declared = replace(declared,
+                                                                   aliases=declared.aliases + self.own_noise_letters)
         return self._contexts[texts, head]
 
-    def _named_together(self) -> frozenset:
-        """The members of a family the write-up names itself, as a whole side of an equality, before it gives the
-        family a value by an index ("w_a = w_b = …, w_i = … for the rest", "p_1 = e^M/(…) = p_2, p_i = … for
-        i ≥ 3"): that value speaks of the other members, never of these."""
-        if self._together is None:
-            named = [(side, link.left_span[0]) for link in self.links if link.op == "=" for side in (link.left, link.right)
-                     if isinstance(side, s.Name) and side.sub and side.sub not in INDEX_LETTERS]
-            self._together = frozenset(name_key(side) for side, at in named if self._pattern_after(side.base, at))
-        return self._together
+    @cached_property
+    def named_before_a_pattern(self) -> frozenset:
+        return named_before_a_pattern(self.links)
 
-    def _pattern_after(self, base: str, at: int) -> bool:
-        """Does the write-up give the family a value by an index after `at` (and none before it)?"""
-        patterns = [link.left_span[0] for link in self.links if link.op == "=" and isinstance(link.left, s.Name) and
-                    link.left.base == base and link.left.sub in INDEX_LETTERS]
-        return bool(patterns) and min(patterns) > at
-
+    @cached_property
     def own_functions(self) -> frozenset:
-        """Letters the write-up defines as functions of its own ("e(κ) := ½ − β_a", "f(t) = …"): a relation whose
-        left side is the letter glued to one name in brackets. Written so again, the letter is that function, never
-        Euler's number or a factor (e(κ) is no e·κ)."""
-        if self._functions is None:
-            found = set()
-            for link in self.links:
-                left = link.left
-                if link.op == "=" and link.first and isinstance(left, s.Product) and left.ops == ("juxt",) and \
-                        len(left.factors) == 2 and all(isinstance(f, s.Name) for f in left.factors) and \
-                        not left.factors[0].sub and len(left.factors[0].base) == 1:
-                    letter = left.factors[0].base
-                    if letter in self.setting.families or letter in self.setting.scalars or \
-                            letter in {name.partition("_")[0] for name in (*self.answers, *self.queries)} or letter == "c":
-                        continue  # q(t) = t(k_a + k_b), c(t) = …: the problem's own name, written with its scale
-                    written = self.text[link.left_span[0]:link.left_span[1]]
-                    if re.match(rf"\s*{letter}\(\s*\\?\w+\s*\)\s*$", written):
-                        found.add(letter)
-            self._functions = frozenset(found)
-        return self._functions
+        names = {name.partition("_")[0] for name in (*self.answers, *self.queries)} | {"c"}
+        return own_functions(self.links, self.text, self.setting, names)
 
-    def _own_noise_letters(self) -> tuple:
-        """((letter, the noise's name), …) for a letter the write-up gives the noise's own law ("k_a = (1 + e)μ_a with
-        e ∼ N(0, ½)"): the noise under another name, e no longer Euler's number where it stands alone (e^x still
-        is). A letter the write-up also defines, or a law that is not the noise's, is left as it is."""
-        if self._noise_letters is None:
-            found = []
-            laws = {law: symbol for symbol, law in self.setting.noise.items()}
-            for link in self.links:
-                if link.op != "sim" or not isinstance(link.left, s.Name) or link.left.sub or \
-                        not isinstance(link.right, s.Call) or link.right.func != "Normal" or len(link.right.args) != 2:
-                    continue
-                try:
-                    law = tuple(Context(self.setting).build(arg).expr for arg in link.right.args)
-                except (MeaningError, NotationError):
-                    continue
-                symbol = laws.get(law)
-                letter = link.left.base
-                if symbol is not None and letter != str(symbol) and letter not in found and \
-                        not any(op == "=" and name_key(left) == letter for op, left in self._defined_names()):
-                    found.append((letter, str(symbol)))
-            self._noise_letters = tuple(found)
-        return self._noise_letters
-
-    def _defined_names(self) -> list:
-        return [(link.op, link.left) for link in self.links if link.first]
+    @cached_property
+    def own_noise_letters(self) -> tuple:
+        return own_noise_letters(self.links, self.setting)
 
     def aliases(self, texts: tuple) -> list:
         """The dimension under the names papers give it, and Π for the part's permutation (P) unless the write-up

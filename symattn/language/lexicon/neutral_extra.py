@@ -127,7 +127,8 @@ ENTRIES = (
         "propiedad", "evento", "proyecciones", "conclusión", "transformer", "forma", "ruido", "numéricamente",
         "comprobación", "efecto", "uso", "exponenciar", "dos a dos", "mutuamente",
         "masa",
-    ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo", "las muestras de la codificación posicional", "la masa de los pesos"]),
+    ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo",
+                 "las muestras de la codificación posicional", "la masa de los pesos"]),
     entry("NEUTRAL", "it", [
         "quasi", "praticamente", "semplicemente", "in pratica", "sostanzialmente", "essenzialmente",
         "permutazione", "permutazioni", "modello", "parole", "parola", "frase", "campioni", "campione",

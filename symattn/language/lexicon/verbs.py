@@ -24,8 +24,8 @@ ENTRIES = (
     entry("SELECTS", "en", ["only? matches|match|selects|hits only?", "only? picks|pick out only?",
                             "only? attends|attend to only?", "only? focuses|focus|concentrates|concentrate on only?",
                             # "puts (almost) all its weight on k_a": where the softmax's weight goes, said whole
-                            "puts|places|put|place almost|nearly|essentially|basically|virtually? all of? its|the|their? "
-                            "weight|attention on|onto only?",
+                            "puts|places|put|place almost|nearly|essentially|basically|virtually? all of? "
+                            "its|the|their? weight|attention on|onto only?",
                             # "head 1 is one-hot on a", "the softmax is basically one-hot on j"
                             "is|are|stays|stay|becomes|become basically|essentially|almost|nearly|effectively? "
                             "one - hot on|at"],
