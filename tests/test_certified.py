@@ -410,7 +410,15 @@ def test_an_example_is_read_or_reviewed(part, text, verdict):
 # answer for the setting itself
 CHANGED_IN_WORDS = [
     ("kqv-plain", "Adding u_d/u_c just makes c_2 ≈ u_a+u_d or u_a+u_c, so no.", "invalid"),
-    ("kqv-plain", "c_2 ≈ u_a. Adding u_d just makes c_2 ≈ u_a+u_d, so no.", "correct"),
+    # the rest of the question is a claim too: read in the setting the words change and holding, or reviewed
+    ("kqv-plain", "c_2 ≈ u_a. Adding u_d to x_2 just makes c_2 ≈ u_a+u_d, so no.", "correct"),
+    ("kqv-plain", "c_2 ≈ u_a. Adding $u_d$ just makes $c_2 \\approx u_a+u_d$, so no.", "correct"),  # to x_2, the question's
+    ("kqv-plain", "c_2 ≈ u_a. Adding $u_d$ just makes $c_2 \\approx u_b$, so yes.", "error"),
+    ("kqv-plain", "c_2 ≈ u_a. Adding u_d to x_2 gives c_2 ≈ ½(x_1 + x_2).", "error"),
+    # another committed definition, not graded, is a claim beside the graded one (red team 34's false accept)
+    ("kqv-plain", "c_2 ≈ u_a. Then, c_2 ≈ ½(x_1 + x_2), not u_b.", "error"),
+    ("kqv-plain", "c_2 ≈ u_a。u_d を x_2 に加えると x_1 と x_2 との内積がどちらも β² になり、c_2 ≈ ½(x_1 + x_2) "
+                  "となるので u_b にはならない。", "error"),
     ("kqv-plain", "c_2 ≈ u_b. Adding u_d makes c_2 ≈ u_a+u_d.", "incorrect"),
 ]
 

@@ -70,7 +70,7 @@ CASES = [
  ("kqv-plain", "c_2 approximates u_a", "correct"),
  # what adding u_d gives, said in words around a bare formula, is read by no reader: a person confirms it
  ("kqv-plain", "c_2 approximates u_a, and adding u_d only gives u_a + u_d", "error"),
- ("kqv-plain", "c_2 approximates u_a, and adding u_d gives c_2 ≈ u_a + u_d", "correct"),
+ ("kqv-plain", "c_2 approximates u_a, and adding $u_d$ gives c_2 ≈ u_a + u_d", "correct"),  # to x_2
  ("kqv-plain", "c_2 is approximately u_b", "incorrect"),
  ("kqv-plain", r"$c_2 \approx x_2 = u_a$", "correct"),
  ("kqv-design", r"$K = Q = I$, $V = I$", "incorrect"),

@@ -63,6 +63,7 @@ class Answer:
     orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
     unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
     instance: tuple = ()  # values the write-up gives the problem's numbers or a tolerance ("n = 12", "ε = 0.01")
+    not_graded: tuple = ()  # offsets of the answer's other committed definitions: claims, checked beside the answer
 
 
 def read_answer(part, reading: Reading, memo) -> Answer:
@@ -70,7 +71,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     context = Context(grading_setting(part), quantities=False)
     _declare(context, reading.document.text)
     altered = _altered_sentences(reading, context)
-    chosen, alternatives, notes, side = {}, {}, [], []
+    chosen, alternatives, notes, side, not_graded = {}, {}, [], [], []
     claims = read_claims(reading.document.text, reading.document.statements)
     for name in rubric.answers:
         denied = frozenset(st for st, claim in claims.items() if claim.negated)
@@ -91,6 +92,8 @@ def read_answer(part, reading: Reading, memo) -> Answer:
             else:
                 notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "
                              f"{rubric.graded} definition is graded.")
+                # not graded, still said: a claim the certificate needs read and holding (c_2 ≈ ½(x_1 + x_2))
+                not_graded.append(other.statement.offset)
     answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
         # the alternatives one sentence offers go together ("q_1 = tμ_a, q_2 = tμ_b, or q_1 = tμ_b, q_2 = tμ_a"):
@@ -108,7 +111,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
                 answer = replace(answer, review=answer.review or f"Needs manual review: you also offer {shown} (with "
                                                                  f"'or'), which could not be read: {problem}.")
         answer = replace(answer, alternatives=tuple(offered))
-    answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side))
+    answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side), not_graded=tuple(not_graded))
     unread = _unread_definition(reading, chosen)
     return replace(answer, review=unread) if unread and not answer.review else answer
 

@@ -52,7 +52,7 @@ class SideFindings:
     wrong_is_answer: bool = False  # the refuted claim is about the output that is itself the answer (kqv-plain)
 
 
-def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFindings:
+def side_findings(part, reading, scales: frozenset = frozenset(), not_graded: frozenset = frozenset()) -> SideFindings:
     """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
@@ -116,13 +116,14 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
             return SideFindings(unsettled=f"you say '{clause(document, statement.offset, statement.offset)}' of the "
                                           f"output, read as ${claim}$, which could not be confirmed")
     read = frozenset(statement.text for statement, _, _ in worded)
-    if not _says_more(document, reading, claims, scales):
+    if not _says_more(document, reading, claims, scales, not_graded):
         return found
     try:
         checker, report = checked_writeup(part, document.text)
-        defining = _defining(reading, claims)
+        defining = _defining(reading, claims) - not_graded  # another committed definition is a claim beside it
         named = frozenset(part.rubric.answers) | frozenset(name for _, name in part.rubric.bind)
-        unsettled = _first_unsettled(checker, report, scales, defining, answers=named, read=read)
+        unsettled = _first_unsettled(checker, report, scales, defining, answers=named, read=read,
+                                     not_graded=not_graded)
         if unsettled is not None and "needs a definition of" in unsettled.reason and _graded_definition(reading):
             # "Recall α_i = exp(k_i^⊤q)/Σ_j exp(k_j^⊤q). Take q = …": the problem's given, said of the answer's q
             # before the answer, is settled when it holds with the answer's definition in force; it is never refuted
@@ -146,7 +147,7 @@ def side_findings(part, reading, scales: frozenset = frozenset()) -> SideFinding
             # the answer itself, which the rubric grades as a limit; proved wrong as written ("c_2 = u_a exactly")
             return SideFindings(unsettled=f"you write ${claim}$, which does not hold as written: {reason}")
         chain_wrong = chain_wrong or (claim, reason)
-    wrong = _first_wrong_step(checker, report, defining, named, itself)
+    wrong = _first_wrong_step(checker, report, defining, named, itself, not_graded)
     if wrong is not None and wrong.relation in ARROWS and not _limit_subject(wrong.left, scales):
         # "q_2 = u_d → attends to x_1 → c_2 ≈ u_b": an arrow in a line of prose may say "leads to" as well as "tends
         # to"; proved wrong as a limit, it is left to a person
@@ -253,21 +254,25 @@ def _naming_the_answer(document, names) -> frozenset:
                      if naming and piece.sentence not in stated and naming.search(piece.text))
 
 
-def _says_more(document, reading, claims, scales: frozenset) -> bool:
+def _says_more(document, reading, claims, scales: frozenset, not_graded: frozenset = frozenset()) -> bool:
     """Does the answer assert a relation beyond its graded definitions and what it says of its scales (t → ∞,
-    κ − M → 0, e^t ≫ n), which the answer's reading has read?"""
+    κ − M → 0, e^t ≫ n), which the answer's reading has read? Another committed definition, not graded, is such a
+    relation."""
     defining = {d.statement for definitions in reading.definitions.values() for d in definitions
-                if not (d.statement in claims and claims[d.statement].adds)}
+                if not (d.statement in claims and claims[d.statement].adds) and d.statement.offset not in not_graded}
     # said in any mood but taken back, asked, supposed or aimed at: "adding u_c would give c_2 ≈ u_b" is said too
     return any(_said(claims[st]) and st not in defining and not _of_scales_only(st.text, scales)
                and _RELATION.search(st.text)
                for st in document.statements)
 
 
-def _first_wrong_step(checker, report, defining: frozenset, answers: frozenset, itself: bool):
-    """The first step the answer asserts beside its definition that `check` proves wrong, or None."""
+def _first_wrong_step(checker, report, defining: frozenset, answers: frozenset, itself: bool,
+                      not_graded: frozenset = frozenset()):
+    """The first step the answer asserts beside its definition that `check` proves wrong, or None: an answer name's
+    own step only where it is another committed definition, not graded (c_2 ≈ ½(x_1 + x_2) after c_2 ≈ u_a)."""
     for item, step in zip(checker.writeup.items, report.steps):
-        if step.status != "wrong" or item.statement.offset in defining or _answer_name(step.left, answers) or \
+        own = _answer_name(step.left, answers) and item.statement.offset not in not_graded
+        if step.status != "wrong" or item.statement.offset in defining or own or \
                 not checker.session.claims[item.statement].asserted:
             continue
         return step
@@ -283,7 +288,7 @@ def _defining(reading, claims) -> frozenset:
 
 
 def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
-                     answers: frozenset = frozenset(), read: frozenset = frozenset()):
+                     answers: frozenset = frozenset(), read: frozenset = frozenset(), not_graded: frozenset = frozenset()):
     """The first relation the answer asserts that `check` read and could not decide (or proved wrong, `wrong_too`),
     or could not read whole; what it says of its scales alone is the answer's reading's to read (directions,
     orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""
@@ -293,7 +298,8 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
                 not (checker.session.claims[item.statement].asserted and
                      (step.status in open_statuses or step.unread or _inequation(step))):
             continue
-        if step.left.strip() and step.right.strip() and not _answer_name(step.left, answers) and \
+        if step.left.strip() and step.right.strip() and \
+                (not _answer_name(step.left, answers) or item.statement.offset in not_graded) and \
                 not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
             return step
         if step.reason.startswith("could not be read") and _RELATION.search(_top_level(item.statement.text)) and \

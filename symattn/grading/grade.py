@@ -57,15 +57,16 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
             points, verdict = other_points, other_verdict
     if verdict == v.VerdictKind.CORRECT:
         scales = frozenset(str(scale) for scale in answer.scales)
-        return _certified(part, reading, scales, answer.reading, points, lines, canonical)
+        return _certified(part, reading, scales, answer, points, lines, canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 
 
-def _certified(part, reading, scales: frozenset, read_as: str, points: float, lines: list, canonical: str) -> v.Verdict:
+def _certified(part, reading, scales: frozenset, answer, points: float, lines: list, canonical: str) -> v.Verdict:
     """A right answer, held to the certified contract: `correct` only when what it says beside its definition was
     read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
     rubric = part.rubric
-    findings = side_findings(part, reading, scales)
+    read_as = answer.reading
+    findings = side_findings(part, reading, scales, frozenset(answer.not_graded))
     if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,

@@ -67,6 +67,7 @@ class Setting:
     shapes: Mapping = field(default_factory=lambda: MappingProxyType({}))  # matrices kind: name -> (rows, cols)
     values_family: str = "v"
     base: int = 10000  # the sinusoidal embeddings' frequency base: ω_i = base^(−2i/d)
+    added_to: str = ""  # the given name the question adds to ("adding u_d or u_c to x_2"): an addition said without its target
 
     def scalar(self, name: str) -> Symbol:
         declared = self.scalars.get(name)
@@ -154,13 +155,16 @@ def build_setting(table: dict, where: str) -> Setting:
     permutations = [name for name, shape in shapes.items() if "permutation" in shape]
     if len(permutations) > 1:
         raise DerivationError(f"{at}: shapes: at most one permutation matrix, found {', '.join(permutations)}")
+    added_to = string(table, "added_to", at, "")
+    if added_to and added_to not in {text.partition("=")[0].strip() for text, _ in definitions}:
+        raise fail(at, "added_to", "a name the setting's let defines, as \"x_2\"", added_to)
     base = table.get("base", 10000)
     if not whole(base) or not MIN_BASE <= base <= MAX_BASE:
         raise fail(at, "base", f"a whole number from {MIN_BASE} to {MAX_BASE:,} (the embeddings' frequency base)", base)
     return Setting(kind=kind, families=MappingProxyType(families), keys=_keys(table, at),
                    others=boolean(table, "others", at, True), scale=scale, scalars=MappingProxyType(scalars),
                    noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes),
-                   exact=exact, base=base)
+                   exact=exact, base=base, added_to=added_to)
 
 
 MIN_BASE, MAX_BASE = 2, 10**9  # ω_i = base^(−2i/d) stays an exact power of a modest whole number

@@ -30,7 +30,9 @@ def defined_by(ctx):
     text = _through_chain(session, link) if name is not None else None
     if text is None:
         return None
-    own = uses_own_function(session.own_functions, text.split("=", 1)[1])
+    # the value as defined (a chain's own value, "w_a = w_b = e^t/Z(t)"), or the side as written
+    value = text.split("=", 1)[1] if "=" in text else session.text[link.span[0]:link.span[1]]
+    own = uses_own_function(session.own_functions, value)
     if own is not None:
         # "w_a = e^t/Z(t)" after "Z(t) = 2e^t + n − 2": in a function of the write-up's own, not read; the steps
         # that rest on the name are not judged against another value

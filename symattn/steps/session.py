@@ -152,7 +152,10 @@ class Session:
                 node = parse(onto.text) if onto is not None else None
             except NotationError:
                 continue
-            name = name_key(node) if isinstance(node, s.Name) else last if onto is None else None
+            # "adding u_c instead": to the name changed last; the first addition said without its target is to the
+            # name the question adds to (the setting's added_to)
+            name = name_key(node) if isinstance(node, s.Name) else (last or self.setting.added_to or None) \
+                if onto is None else None
             if name not in given:
                 continue
             text = f"{given[name]} + ({what.text})"

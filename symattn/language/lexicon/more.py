@@ -69,6 +69,13 @@ ENTRIES += (
           examples=["η < 0 のとき v_b", "η < 0 の場合", "η > 0 なら c ≈ v_a", "η > 0 ならば c ≈ v_a"]),
     entry("CASE_AFTER", "ko", ["때", "일 때", "인 경우", "경우", "이 면", "이 라 면", "라 면"],
           examples=["η < 0 일 때 v_b", "η < 0 인 경우", "η > 0 이면 c ≈ v_a"]),
+    # adding a vector to the input, the setting changed in words: "u_d を x_2 に加えると", "x_2 에 u_d 를 더하면"
+    entry("ADDS", "ja", ["加 え る", "加 え る と", "加 え た", "加 え て", "足 す", "足 す と", "足 し た"],
+          examples=["u_d を x_2 に加えると", "x_2 に u_c を足すと"]),
+    entry("ADDS", "ko", ["더 하 면", "더 하 고", "더 한", "더 하", "추 가 하 면", "추 가 하"],
+          examples=["x_2 에 u_d 를 더하면", "u_c 를 추가하면"]),
+    entry("ADDS", "ru", ["добав*", "прибав*"], examples=["если добавить u_d к x_2"]),
+    entry("ADDS", "pt", ["adicion*", "somando", "somar"], examples=["adicionando u_d a x_2"]),
     # the word that opens a case: "もし η > 0 ならば", "만약 η > 0 이면"
     entry("CONDITION", "ja", ["も し", "も し も", "仮 に"], examples=["もし η > 0 ならば c ≈ v_a"]),
     entry("CONDITION", "ko", ["만 약", "만 일"], examples=["만약 η > 0 이면 c ≈ v_a"]),
