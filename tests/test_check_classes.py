@@ -678,6 +678,10 @@ def test_a_case_closed_after_it_in_japanese_and_korean(text, expected):
     ("copy", r"Für die Anfrage $q = t\,k_j + w$ gilt $\alpha_j \to 1$. Wie im Fall $w = 0$: $c \to v_j$. "
              r"Für $w = 0$ ist $\alpha_j = \dfrac{e^t}{e^t + n - 1}$."),
     ("copy", r"Take $q = t k_j + w$. In the case $w = 0$ this is $q = t k_j$, and for $w = 0$, $\alpha_j = \frac{e^t}{e^t+n-1}$."),
+    # a question closed inside emphasis ("…?*") ends its sentence; a case the words imagine ("in the best case")
+    ("kqv-plain", "*Can adding $u_d$ or $u_c$ to $x_2$ give $c_2\\approx u_b$?* Only $x_1$ and $x_3$ contain $u_b$. "
+                  "Even in the best case where the weight is split evenly between them, "
+                  "$c_2 \\approx \\tfrac12(v_1 + v_3)$."),
     # "j=1: 0, j=2: β²": a list of cases, each index a label
     ("kqv-plain", "2. scores x_j·ua:  j=1: 0,  j=2: β²,  j=3: 0   (only x2 has a ua part)."),
     # an arrow back to a reason ends the chain before it

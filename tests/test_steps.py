@@ -145,8 +145,10 @@ def test_divergence_and_scale_names(text, expected):
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                          r"we get $\alpha_a \to 1$.", "ssvsu"),
     ("permutation", "Q′ = PXW_Q = PQ", "vv"),
-    # a change of the setting said in words but not read (adding u_d, to what?): the steps of its sentence are unknown
-    ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_d$ gives $c_2 \approx u_a + u_d$.", "vu"),
+    # a change of the setting said in words: adding u_d, with no target, is to x_2, what the question adds to; one
+    # not read ("a bit of u_d") leaves the steps of its sentence unknown
+    ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_d$ gives $c_2 \approx u_a + u_d$.", "vv"),
+    ("kqv-plain", r"$c_2 \approx u_a$. Adding a bit of $u_d$ gives $c_2 \approx u_a + u_d$.", "vu"),
     # a proof by contradiction: the steps in the case supposed are never wrong, the ones after the contradiction are
     ("position-distinct", r"Suppose, for contradiction, that two positions share an embedding. Column 0 gives "
                           r"$\sin t_1 = \sin t_2$. This is impossible, a contradiction. Also $\sin t_1 = \sin t_2$.",

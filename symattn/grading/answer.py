@@ -92,8 +92,10 @@ def read_answer(part, reading: Reading, memo) -> Answer:
             else:
                 notes.append(f"You also wrote ${key_tex(name)} {_OPS[other.ops[-1]]} {_tex(other.final)}$; the "
                              f"{rubric.graded} definition is graded.")
-                # not graded, still said: a claim the certificate needs read and holding (c_2 ≈ ½(x_1 + x_2))
-                not_graded.append(other.statement.offset)
+                # not graded, still said: a claim the certificate needs read and holding (c_2 ≈ ½(x_1 + x_2)),
+                # unless an explicit final answer sets the earlier attempts aside ("… Final answer: c_2 ≈ u_a")
+                if graded is None or not graded.statement.final:
+                    not_graded.append(other.statement.offset)
     answer = _answer_from(part, chosen, reading, context, memo)
     if any(alternatives.values()):
         # the alternatives one sentence offers go together ("q_1 = tμ_a, q_2 = tμ_b, or q_1 = tμ_b, q_2 = tμ_a"):

@@ -136,11 +136,9 @@ EXAMPLES = {
                               r"\cos\omega t_2)^2 = 2 - 2\cos\omega(t_1 - t_2)$."),
     ),
     "unread_definition": (
-        ("kqv-plain", r"$c_2 \approx u_a$. Adding $u_d$ gives $c_2 \approx u_a + u_d$."),
-        ("kqv-plain", r"$c_2 \approx u_a$; adding $u_d$ gives $x_2 = u_u + a_d$ and $c_2 \approx u_a + u_d$\hat"),
-        ("kqv-plain", r"Adding $u_d$: $x_2 = u_a + u_d$, then $k_1^\top q_2 = \beta^2$ and $k_2^\top q_2 = 2\beta^2$, "
-                      r"so $c_2 \approx u_a + u_d$. If we add $u_c$ instead, $k_3^\top q_2 = \beta^2$ and "
-                      r"$c_2 \approx u_a + u_c$."),
+        ("kqv-plain", r"$c_2 \approx u_a$. Adding a bit of $u_d$ gives $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"$c_2 \approx u_a$; adding some of $u_d$ gives $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"$c_2 \approx u_a$. With a bit of $u_d$ added in, $c_2 \approx u_a + u_d$."),
     ),
     "rows_of_the_input": (
         ("position-helps", r"Take $T=2$ and two identical words $x_0 = x_1 = x$. Then $PX = X$."),

@@ -130,8 +130,11 @@ ENTRIES = (
         examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …"]),
     # ---- conditions and scopes (check): what a relation after these words is
     entry("CONDITION", "en", ["if", "suppose", "supposing", "assume", "assuming", "unless", "whenever", "when",
-                              "provided", "provided that", "in the case", "given that", "as long as", "so long as"],
-          examples=["if η > 0, c → v_a", "assume t large", "provided n > 2"], counterexamples=["iff"]),
+                              "provided", "provided that", "in the case", "given that", "as long as", "so long as",
+                              # a case the words imagine: "even in the best case where the weight is split evenly"
+                              "in the best|worst|ideal|extreme case", "at best", "even if"],
+          examples=["if η > 0, c → v_a", "assume t large", "provided n > 2",
+                    "even in the best case where the weight is split evenly between them"], counterexamples=["iff"]),
     entry("CONSEQUENCE", "en", ["then", "so", "hence", "thus", "therefore", "consequently", "it follows",
                                 "in that|this case", "this gives|means|implies|forces", "which", "we get|obtain|have",
                                 "gives", "give", "get", "obtain"],
