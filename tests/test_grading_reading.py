@@ -282,6 +282,10 @@ OWN_SCALES = [
     ("kqv-plain", r"With $q=k=v=x$: $c_2=\sum_j\alpha_{2j}x_j$ and $\alpha_{2j}\propto\exp(x_j^\top x_2)$.", "error"),
     ("average", r"$q = t_0(k_a + k_b)$", "error"),
     ("average", r"$q = M(k_a + k_b)$", "correct"),
+    # a letter the write-up defines as a function of its own is no scale: g(t) is not g·t
+    ("average", "Let g(t) = 1/t. Take q = g(t)(k_a + k_b) with t → ∞.", "error"),
+    ("average", r"Let $f(t) = e^{-t}$. Then $q = f(t)(k_a + k_b)$, $t \to \infty$.", "error"),
+    ("copy", "Take q = t(k_j) = t k_j, t → ∞.", "correct"),
     # an arrow to a name that a relation of its own follows says what the definition leads to, no limit of it
     ("multi-head", "q_1 = t μ_a, q_2 = t μ_b → c_1 ≈ v_a, c_2 ≈ v_b ⇒ c ≈ ½(v_a+v_b), with t → ∞", "correct"),
     ("multi-head", "q_1 = t μ_a, q_2 = t μ_a → c_1 ≈ v_a, c_2 ≈ v_b, with t → ∞", "incorrect"),

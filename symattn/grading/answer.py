@@ -183,7 +183,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
             chosen_directions[symbol] = d.Chosen(PROBLEM_DIRECTIONS[direction], True, by_problem=True)
     regime, review = _other_regime(part, reading, context, scales)
     review = review or _no_scale_by_its_name(scales, chosen_directions,
-                                             set(part.setting.families) | context.default_families())
+                                             set(part.setting.families) | context.default_families()) or \
+        _a_function_taken_for_a_scale(scales, reading.document.text)
     problems += regime
     all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
     orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
@@ -206,6 +207,19 @@ def _no_scale_by_its_name(scales: tuple, directions: dict, families: set) -> str
         if index or base in families:
             return (f"Needs manual review: ${latex(symbol)}$ is never defined nor sent anywhere, and with an index "
                     f"or a name of the problem's it is no scale of your own: what it stands for is not read.")
+    return ""
+
+
+def _a_function_taken_for_a_scale(scales: tuple, text: str) -> str:
+    """"Let g(t) = 1/t. Take q = g(t)(k_a + k_b)": a letter the write-up defines as a function of its own is no
+    scale of its own; read as g·t, the answer would be graded as something it does not say."""
+    for symbol in scales:
+        letter = _written(symbol)
+        # the letter glued to one bare name in brackets, defined ("g(t) = 1/t"): not t(k_j), a scale times a key
+        if len(letter) == 1 and re.search(rf"(?<![A-Za-z\\]){letter}\(\s*\\?[A-Za-z]+\s*\)\s*(?::=|≔|=|\\coloneqq)",
+                                          text):
+            return (f"Needs manual review: you define ${latex(symbol)}(\\cdot)$ as a function of your own, which the "
+                    f"grader does not read; read as a product it would not be what you wrote.")
     return ""
 
 
