@@ -52,8 +52,10 @@ class SideFindings:
     wrong_is_answer: bool = False  # the refuted claim is about the output that is itself the answer (kqv-plain)
 
 
-def side_findings(part, reading, scales: frozenset = frozenset(), not_graded: frozenset = frozenset()) -> SideFindings:
-    """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read."""
+def side_findings(part, reading, scales: frozenset = frozenset(),
+                  not_graded: frozenset = frozenset()) -> SideFindings:
+    """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read;
+    `not_graded`: the offsets of the answer's other committed definitions, which are claims beside it."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
     output, values = _output_and_values(part.rubric)
@@ -288,7 +290,8 @@ def _defining(reading, claims) -> frozenset:
 
 
 def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wrong_too: bool = False,
-                     answers: frozenset = frozenset(), read: frozenset = frozenset(), not_graded: frozenset = frozenset()):
+                     answers: frozenset = frozenset(), read: frozenset = frozenset(),
+                     not_graded: frozenset = frozenset()):
     """The first relation the answer asserts that `check` read and could not decide (or proved wrong, `wrong_too`),
     or could not read whole; what it says of its scales alone is the answer's reading's to read (directions,
     orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""

@@ -67,7 +67,7 @@ class Setting:
     shapes: Mapping = field(default_factory=lambda: MappingProxyType({}))  # matrices kind: name -> (rows, cols)
     values_family: str = "v"
     base: int = 10000  # the sinusoidal embeddings' frequency base: ω_i = base^(−2i/d)
-    added_to: str = ""  # the given name the question adds to ("adding u_d or u_c to x_2"): an addition said without its target
+    added_to: str = ""  # the given name the question adds to ("adding u_d or u_c to x_2"), for an addition said alone
 
     def scalar(self, name: str) -> Symbol:
         declared = self.scalars.get(name)
