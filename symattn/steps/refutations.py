@@ -406,6 +406,31 @@ def assumed_instance(ctx):
         if found else None
 
 
+def idealised_scalar(ctx):
+    """"Var(μ_aᵀk_a) = α + ½ → ½" in the noise part: α, a scalar of the problem that the part's model has taken to its
+    limit (no `let` or `exact` of the part uses it, and it is not the scale), is not in the model the step is judged
+    in; a refutation there says nothing of what the student computed."""
+    session, link = ctx.session, ctx.link
+    setting = session.setting
+    if setting.kind not in ATTENTION_KINDS:
+        return None  # the positions' ω, the matrices' sizes: free parameters of their model, no limit taken
+    used = {name for text in [text for text, _ in setting.definitions] + list(setting.exact)
+            for name in re.findall(r"\\?[A-Za-z]+", text)}
+    # a tolerance (ε, δ) is a free number of the question, and a name the write-up defines is its own
+    idle = [name for name in setting.scalars if name != setting.scale and name not in STRUCTURAL_NAMES and
+            name not in TOLERANCE_NAMES and name not in ctx.ledger.definitions and name not in used and
+            f"\\{name}" not in used]
+    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    found = next((name for name in idle if name in written), None)
+    return f"it names {shown_name(found)}, which this part's model has taken to its limit and does not hold" \
+        if found else None
+
+
+STRUCTURAL_NAMES = ("n", "d", "T")
+ATTENTION_KINDS = ("softmax", "two-head")
+TOLERANCE_NAMES = ("epsilon", "varepsilon", "delta", "eps")
+
+
 def relabelled_keys(ctx):
     """"wlog a = 1, b = 2", "tomo n = 4, a = 1, b = 2": the write-up gives the problem's key labels numbers, so v_1
     is v_a for it; a step written in the numbered names is not judged against the labels the checker keeps."""

@@ -93,6 +93,12 @@ EXAMPLES = {
         ("average", "q = t(k_a + k_b). Write f(t) = 1/2 − α_a = (n − 2)/(2(2e^t + n − 2)); then f(t) ≤ ε for large t."),
         ("copy", r"Take $q = t k_j$ and let $g(t) = 1 - \alpha_j$. Then $g(t) = \frac{n-1}{e^t + n - 1}$."),
     ),
+    "idealised_scalar": (
+        ("single-head-noise", "Keep q = T (mu_a + mu_b). Var(mu_a^T k_a) = alpha + 1/2 -> 1/2."),
+        ("single-head-noise", r"Let $q = t(\mu_a + \mu_b)$. Then $\alpha + \tfrac12 \to \tfrac12$."),
+        ("single-head-noise", "Keep q = t(mu_a + mu_b). Since Sigma_a = alpha I + 1/2 mu_a mu_a^T, Var(mu_a^T k_a) = "
+                              "alpha + 1/2."),
+    ),
     "relabelled_keys": (
         ("multi-head", "Tomo $n = 4$, $a = 1$, $b = 2$.\n\\[\n\\mathbf q_1 = M\\mu_a,\\qquad \\mathbf q_2 = M\\mu_b.\n"
                        "c = \\tfrac12(c_1+c_2) = \\frac{(e^M+1)(v_1+v_2) + 2(v_3+v_4)}{2(e^M+3)}\n\\]"),

@@ -23,8 +23,9 @@ from symattn.steps.names import families, free_names, index_family, is_number, i
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
-                                       designed_not_defined, elided_argument, free_own, headless_weight, imaginary_unit,
-                                       in_contradiction, in_the_limit, listed_values, of_parameters, own_names,
+                                       designed_not_defined, elided_argument, free_own, headless_weight,
+                                       idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
+                                       of_parameters, own_names,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation)
@@ -257,6 +258,8 @@ RULES = (
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
     _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
           rows_of_the_input),
+    _rule("a scalar of the problem the part's model has taken to its limit (α in the noise part)", REFUTATION,
+          MATHEMATICS, idealised_scalar),
     _rule("the problem's key labels numbered by the write-up (wlog a = 1, b = 2), not applied", REFUTATION, TEXT,
           relabelled_keys),
     _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
