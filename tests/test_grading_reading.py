@@ -404,3 +404,16 @@ def test_a_scale_sent_against_large_only_in_passing(text, expected):
     """Where the scale goes, said only in passing and against the large scale the grader takes when nothing is said
     (t → 0, β → −∞), is not read: the answer goes to review, never graded as if nothing were said."""
     assert grade_answer(PARTS["average"], text).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("average", "Pick $q = k_a + k_b$, rescaled by an enormous positive number."),
+    ("average", "q = k_a + k_b, multiplied by a very large constant"),
+    ("average", "q = k_a + k_b times some big scalar"),
+    ("average", "$q = k_a + k_b$ scaled by a tiny factor"),
+    ("single-head", r"$q = \mu_a + \mu_b$, multiplied by a huge constant"),
+])
+def test_a_size_said_of_no_named_scale_goes_to_review(part, answer):
+    """A size said in the answer's sentence of a scale its formula does not name is not graded without it."""
+    verdict = grade_answer(PARTS[part], answer)
+    assert (verdict.verdict, "of a quantity your formula does not name" in verdict.feedback) == ("error", True)

@@ -17,9 +17,11 @@ from symattn.algebra import Vec
 from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
-from symattn.language import directions as d
+from symattn.language import directions as d, lexicon
 from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.quoting import quoted
+from symattn.language.word_certificate import GREEK
+from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import additions_in_words, declared_names, stated_basis
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.claims import read_claims
@@ -114,8 +116,42 @@ def read_answer(part, reading: Reading, memo) -> Answer:
                                                                  f"'or'), which could not be read: {problem}.")
         answer = replace(answer, alternatives=tuple(offered))
     answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side), not_graded=tuple(not_graded))
-    unread = _unread_definition(reading, chosen)
+    unread = _unread_definition(reading, chosen) or _size_of_no_scale(part, reading, chosen, answer)
     return replace(answer, review=unread) if unread and not answer.review else answer
+
+
+# a name in a sentence's words: a TeX command, a Greek letter, a Latin letter standing alone (not the article "a" or
+# the pronoun "I"), a Greek letter spelled out
+_NAME_IN_WORDS = re.compile(r"\\[A-Za-z]+|[α-ωΑ-Ω]|(?<![^\W\d_])(?![aAI](?![^\W\d_]))[A-Za-z](?![^\W\d_])|(?<![A-Za-z])(?:"
+                            + "|".join(sorted(GREEK, key=len, reverse=True)) + r")(?![A-Za-z])")
+
+
+def _size_of_no_scale(part, reading: Reading, chosen: dict, answer: "Answer") -> str:
+    """"q = k_a + k_b, multiplied by a very large constant": a size said in the sentence that gives an answer with no
+    scale of its own is said of a quantity the formula does not name; graded without it, the answer would be judged
+    as something it does not say. A sentence that names a scalar ("c_2 ≈ u_a as β grows", "q = k_j for large L")
+    says its size of it, which the readers of directions read."""
+    if answer.scales:
+        return ""
+    giving = {definition.statement.sentence for definition in chosen.values()}
+    formulas = [(x.statement.offset, x.statement.offset + len(x.statement.text)) for x in chosen.values()]
+    document = reading.document
+    for piece in document.prose:
+        if piece.sentence not in giving:
+            continue
+        spans = [(x.offset, x.offset + len(x.text)) for x in document.prose + document.statements
+                 if x.sentence == piece.sentence]
+        start, end = min(a for a, _ in spans), max(b for _, b in spans)
+        # the rest of the sentence, the formulas that give the answer blanked: a name there ("for large τ", "as β
+        # grows", "for large L") is what the size is said of, and the readers of directions read it
+        rest = "".join(" " if any(a <= at < b for a, b in formulas) else document.text[at] for at in range(start, end))
+        if _NAME_IN_WORDS.search(rest):
+            continue
+        said = next(iter(lexicon.scan(piece.text, *SIZE_KINDS)), None)
+        if said is not None:
+            return (f"Needs manual review: you say '{quoted(piece.text[said.start:said.end])}' of a quantity your "
+                    f"formula does not name; a scale said only in words is not read.")
+    return ""
 
 
 def _unread_definition(reading: Reading, chosen: dict) -> str:
