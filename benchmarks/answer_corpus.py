@@ -324,7 +324,9 @@ MOOD_WEIGHTS = (3, 2, 2, 2, 2, 2, 1, 1)
 SUPERSEDED = ["We try {w}. Final answer: {b}", "First attempt: {w}. Final answer: {b}"]
 PROSE = ("none", "before", "after", "both")
 DISTRACTORS = ("none", "other-regime", "setting-equation", "mentions-n", "wrong-in-passing")
-PROSE_BEFORE = ["The softmax puts its weight on the keys with the largest scores.",
+# (a claim in words, "the softmax puts its weight on the keys with the largest scores", is no such sentence: the
+# certified contract reads it as a claim beside the answer, and nobody reads it)
+PROSE_BEFORE = ["Here is the answer.",
                 "We need the two weights to be equal and every other weight to vanish in the limit.",
                 "Solution."]
 PROSE_AFTER = ["This is what the question asks for.", "That completes the argument.", "Done."]

@@ -417,3 +417,73 @@ def test_a_size_said_of_no_named_scale_goes_to_review(part, answer):
     """A size said in the answer's sentence of a scale its formula does not name is not graded without it."""
     verdict = grade_answer(PARTS[part], answer)
     assert (verdict.verdict, "of a quantity your formula does not name" in verdict.feedback) == ("error", True)
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("average", "q = k_a + k_b scaled by a large number s"),
+    ("average", "q = t(k_a + k_b) with t → ∞, then divided by t"),
+    ("average", "q = k_a + k_b, doubled"),
+    ("average", "q = k_a + k_b, multipliziert mit einer Zahl s"),
+    ("average", "q = k_a + k_b 乘以 s"),
+    ("single-head", r"$q = t(\mu_a + \mu_b)$ with $t \to \infty$, normalized to unit length"),
+])
+def test_an_operation_said_after_the_answer_goes_to_review(part, answer):
+    """An operation said in words after the formula that gives the answer makes it another formula: review."""
+    verdict = grade_answer(PARTS[part], answer)
+    assert (verdict.verdict, "an operation said in words is not read" in verdict.feedback) == ("error", True)
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("Multiplying by a large t, q = t(k_a + k_b).", "correct"),
+    ("Scaling by a large s, we take q = s(k_a + k_b), s → ∞.", "correct"),
+    ("Multiplying k_a + k_b by 3 gives q = 3(k_a + k_b).", "incorrect"),
+])
+def test_an_operation_said_before_the_answer_changes_nothing(answer, expected):
+    """Said before the formula, the operation's result is the formula: graded as written."""
+    assert grade_answer(PARTS["average"], answer).verdict == expected
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("average", "q = k_a + k_b, the vanilla query"),
+    ("average", "Take q = k_a + k_b, zorbled."),
+    ("copy", "q = k_j, the query a sleepy student picks"),
+])
+def test_an_incorrect_needs_the_words_that_carry_it_read(part, answer):
+    """`incorrect` only when every word of the sentence giving the answer was read; else review, naming the word."""
+    verdict = grade_answer(PARTS[part], answer)
+    assert (verdict.verdict, "a verdict of incorrect needs them read" in verdict.feedback) == ("error", True)
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("average", "q = t(k_a + k_b) + w, where w is any fixed vector orthogonal to both k_a and k_b, and t → ∞."),
+    ("average", "q = t(k_a + k_b) + w with t → ∞, where w is a fixed vector of norm 1."),
+    ("average", "q = t(k_a + k_b) + w with t → ∞, for a fixed vector w perpendicular to every key."),
+])
+def test_a_property_said_of_an_own_vector_goes_to_review(part, answer):
+    """A property said in words of the student's own vector is not read: the answer is not graded without it."""
+    verdict = grade_answer(PARTS[part], answer)
+    assert (verdict.verdict, "a property said in words is not read" in verdict.feedback) == ("error", True)
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("multi-head", "q_1 = Mμ_a, q_2 = Mμ_b with M large; note this only works when n = 2."),
+    ("average", "q = t(k_a + k_b), t → ∞, which works if n = 3."),
+    ("copy", "q = t k_j with t → ∞; this requires d = n."),
+])
+def test_a_case_on_the_problems_numbers_goes_to_review(part, answer):
+    """A right answer said to hold only for some of the problem's numbers (n = 2) is not `correct`."""
+    verdict = grade_answer(PARTS[part], answer)
+    assert (verdict.verdict, "for every value of the problem's numbers" in verdict.feedback) == ("error", True)
+
+
+@pytest.mark.parametrize("part, answer", [
+    ("kqv-plain", "c_2 ≈ u_a. No, because β is very large the attention is always spread uniformly over the tokens, "
+                  "so we can never single out u_b."),
+    ("copy", "Если ключи ортонормированы и q = C·k_j, C → ∞, то c → v_j. Кроме того, для этого необходимо, чтобы "
+             "значения v_i были попарно ортогональны."),
+    ("average", "q = t(k_a + k_b), t → ∞. The weights end up lopsided."),
+])
+def test_a_sentence_of_words_that_claims_carries_the_verdict(part, answer):
+    """A sentence of words alone that says a size, a requirement or a claim beside a right answer is read too:
+    unread, the answer is not `correct`."""
+    assert grade_answer(PARTS[part], answer).verdict == "error"

@@ -27,6 +27,7 @@ from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.claims import read_claims
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.grading.extract import AnswerName, AnswerNotFound, Definition, Reading, definitions_in
+from symattn.grading.own_names import define_own_names
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -72,9 +73,10 @@ def read_answer(part, reading: Reading, memo) -> Answer:
     rubric = part.rubric
     context = Context(grading_setting(part), quantities=False)
     _declare(context, reading.document.text)
+    claims = read_claims(reading.document.text, reading.document.statements)
+    define_own_names(context, reading.document, claims, rubric.answers)
     altered = _altered_sentences(reading, context)
     chosen, alternatives, notes, side, not_graded = {}, {}, [], [], []
-    claims = read_claims(reading.document.text, reading.document.statements)
     for name in rubric.answers:
         denied = frozenset(st for st, claim in claims.items() if claim.negated)
         changed_in_words = frozenset(st for st, claim in claims.items() if claim.adds)
@@ -116,7 +118,8 @@ def read_answer(part, reading: Reading, memo) -> Answer:
                                                                  f"'or'), which could not be read: {problem}.")
         answer = replace(answer, alternatives=tuple(offered))
     answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side), not_graded=tuple(not_graded))
-    unread = _unread_definition(reading, chosen) or _size_of_no_scale(part, reading, chosen, answer)
+    unread = _unread_definition(reading, chosen) or _size_of_no_scale(part, reading, chosen, answer) or \
+        _operated_on_in_words(reading, chosen)
     return replace(answer, review=unread) if unread and not answer.review else answer
 
 
@@ -151,6 +154,24 @@ def _size_of_no_scale(part, reading: Reading, chosen: dict, answer: "Answer") ->
         if said is not None:
             return (f"Needs manual review: you say '{quoted(piece.text[said.start:said.end])}' of a quantity your "
                     f"formula does not name; a scale said only in words is not read.")
+    return ""
+
+
+def _operated_on_in_words(reading: Reading, chosen: dict) -> str:
+    """"q = k_a + k_b, scaled by a large number s", "… multiplied by 100", "then amplify it": an operation said in
+    words after the formula that gives the answer makes the answer another formula, which nobody reads; graded as
+    written, it would be judged as something the student did not mean. Said before the formula ("multiplying by t,
+    q = t(k_a + k_b)"), the formula gives the result and the words change nothing."""
+    graded_at = min((d.statement.offset + len(d.statement.text) for d in chosen.values()), default=None)
+    if graded_at is None:
+        return ""
+    for piece in reading.document.prose:
+        if piece.offset + len(piece.text) <= graded_at:
+            continue
+        said = next(iter(lexicon.scan(piece.text, "OPERATES")), None)
+        if said is not None and piece.offset + said.start >= graded_at:
+            return (f"Needs manual review: you say '{quoted(piece.text[said.start:said.end])}' after your formula; an "
+                    f"operation said in words is not read, so the formula alone is not graded as your answer.")
     return ""
 
 
@@ -200,7 +221,7 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
         readings.append(f"{key_tex(name)} {_OPS[definition.ops[-1]]} {_tex(definition.final)}")
         links.extend(_links(definition, rubric))
     problems = _vocabulary_problems(finals, rubric.vocabulary,
-                                    set(part.setting.families) | context.default_families())
+                                    set(part.setting.families) | context.default_families(), context.own)
     problems += _extra_heads(reading, rubric)
     scales = tuple(sorted(_free_scalars(values) - given_scalars(part.setting), key=str))
     # a scale of the student's own defined by the problem's (γ := β², with β the norm the part's scale is): in β
@@ -220,7 +241,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
     regime, review = _other_regime(part, reading, context, scales)
     review = review or _no_scale_by_its_name(scales, chosen_directions,
                                              set(part.setting.families) | context.default_families()) or \
-        _a_function_taken_for_a_scale(scales, reading.document.text)
+        _a_function_taken_for_a_scale(scales, reading.document.text) or \
+        _a_property_of_an_own_vector(finals, context, reading.document.text)
     problems += regime
     all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
     orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
@@ -229,6 +251,19 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
                   orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
                   instance=_instance_values(part, reading, scales))
+
+
+def _a_property_of_an_own_vector(finals: dict, context: Context, text: str) -> str:
+    """"q = t(k_a + k_b) + w, where w is any fixed vector orthogonal to both k_a and k_b": a vector of the student's
+    own is read as one of which nothing is known, so a property said of it in words (orthogonal to a key, of unit
+    norm) would be dropped and the answer graded as another one."""
+    own = set(context.declared.vectors) | {base for base, _ in context.own}
+    used = {base for definition in finals.values() for base, _ in _names_used(definition.final)}
+    said = next(iter(lexicon.scan(text, "PROPERTY")), None)
+    if said is None or not own & used:
+        return ""
+    return (f"Needs manual review: you say '{quoted(text[said.start:said.end])}' of a vector of your own; a property "
+            f"said in words is not read, and without it the answer would be graded as another one.")
 
 
 def _no_scale_by_its_name(scales: tuple, directions: dict, families: set) -> str:
@@ -595,14 +630,17 @@ def _names_used(node, means: bool = False) -> set:
             if isinstance(found, s.Name)}
 
 
-def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set) -> list:
-    """Vector families in the graded form (before the setting rewrites k_i as μ_i) outside the vocabulary.
+def _vocabulary_problems(finals: dict, vocabulary: tuple, families: set, own: dict) -> list:
+    """Vector families in the graded form (before the setting rewrites k_i as μ_i) outside the vocabulary; a name
+    the write-up defines for itself (`own`: u_1 = μ_a) counts as the names of its definition.
 
     Only the final form counts: a middle form of a chain (c_2 ≈ v_2 = x_2 = u_a) may use other names."""
     problems = []
     for name, definition in finals.items():
-        written = {base for base, sub in _names_used(definition.final, means="mu" in vocabulary)
-                   if sub and base in families}
+        used = _names_used(definition.final, means="mu" in vocabulary)
+        for key in used & set(own):
+            used = (used - {key}) | _names_used(own[key], means="mu" in vocabulary)
+        written = {base for base, sub in used if sub and base in families}
         wrong = sorted(written - set(vocabulary))
         if wrong:
             allowed = " and ".join(FAMILY_WORDS.get(f, f) for f in vocabulary)

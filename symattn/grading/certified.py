@@ -25,6 +25,7 @@ from symattn.language.mentions import bare_name, relations_in_words, value_menti
 from symattn.language.quoting import quoted
 from symattn.language.verb_claims import Model, verb_claims
 from symattn.language.word_certificate import shown_words, unread_words
+from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
@@ -64,9 +65,10 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     # every sentence that says a statement, in any mood but taken back: "it would still give c ≈ ½(v_a + v_b) even
     # if …" is a claim too, in a case the words make
     carrying = frozenset(st.sentence for st in document.statements if not claims[st].retracted_or_asked)
-    # a sentence of words that names the answer says something of it ("Матрица V обратима", "so c_2 becomes a mix
-    # that contains u_b"): it carries the verdict as a statement does
-    carrying |= _naming_the_answer(document, part.rubric.answers)
+    # a sentence of words alone says something too ("Матрица V обратима", "the weights end up lopsided", "because β
+    # is very large the attention is spread uniformly", "для этого необходимо …"): it carries the verdict as a
+    # statement does
+    carrying |= _words_alone(document)
     setting = grading_setting(part)
     model = Model(output, values, frozenset(name for name, family in setting.families.items()
                                             if family.rule in ("orthonormal", "orthogonal")),
@@ -97,6 +99,9 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     worded = _formulas_in_words(part, document, read_here)
     if worded is not None:
         return worded
+    restricted = _case_of_the_problem(part, document, claims)
+    if restricted:
+        return SideFindings(unsettled=restricted)
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
                                        setting.scalars, objects)
     if unread_relation:
@@ -170,6 +175,53 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     return found
 
 
+def _case_of_the_problem(part, document, claims) -> str:
+    """"q_1 = Mμ_a, q_2 = Mμ_b; note this only works when n = 2": a case or a requirement on the problem's own
+    numbers (n, d, a norm) says the answer holds only there, while the part asks for its whole setting; what such a
+    case restricts is not read, so a verdict of correct waits for a person. A case on the problem's scale (β → ∞
+    in kqv-design) is the part's own."""
+    setting = part.setting
+    fixed = {str(x) for x in grading_setting(part).given_scalars()} - \
+        {str(setting.scalar(name)) for name, _ in part.rubric.directions} - {str(setting.scalar(setting.scale))}
+    for statement in document.statements:
+        claim = claims[statement]
+        if claim.retracted_or_asked or not (claim.hypothesis or claim.necessary):
+            continue
+        names = _names_in(statement.text)
+        if names and names <= fixed:
+            return (f"you say the answer holds when ${statement.text.strip()}$; the part asks for it for every value of "
+                    f"the problem's numbers, and what that case restricts is not read")
+    return ""
+
+
+def unplaced_words(part, reading, scales: tuple = ()) -> str:
+    """The certificate of an `incorrect`: the words of every sentence that places the graded answer (a definition of
+    it, a statement of one of its scales: "as s → ∞") or says a size ("scaled by a large number s") that no lexicon
+    entry accounts for, quoted for the review; "" when every one was read. A word that says something but places no
+    formula counts as read: what a refutation needs read is what could make the graded formula another one, not
+    every claim beside it."""
+    document = reading.document
+    claims = read_claims(document.text, document.statements)
+    # a definition taken back ("My first guess q = k_j is wrong", "At first I tried …") places nothing: its words
+    # set it aside, which the mood read
+    placing = frozenset(d.statement.sentence for definitions in reading.definitions.values() for d in definitions
+                        if d.statement not in claims or not claims[d.statement].retracted_or_asked)
+    names = frozenset(str(scale) for scale in scales)
+    placing |= frozenset(st.sentence for st in document.statements
+                         if names & _names_in(st.text) and not claims[st].retracted_or_asked)
+    placing |= frozenset(piece.sentence for piece in document.prose if lexicon.said(piece.text, *SIZE_KINDS))
+    unread = unread_words(document, placing, placing=True)
+    return shown_words(unread, document.text) if unread else ""
+
+
+def _names_in(formula: str) -> frozenset:
+    try:
+        return frozenset(f"{node.base}_{node.sub}" if node.sub else node.base for node in walk(parse(formula))
+                         if isinstance(node, Name))
+    except NotationError:
+        return frozenset()
+
+
 def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
     """What the answer says in words beside its definition that `check` reads as steps of their own (a score: "logit
     t for a and 0 for the others", "(score β²)"; a probability or a standard deviation in words): one proved wrong is a
@@ -239,21 +291,10 @@ def _named(subject: str) -> str:
         node.base if isinstance(node, Name) else subject
 
 
-def _naming_the_answer(document, names) -> frozenset:
-    """The sentences of prose that name the graded answer (c_2, or c2 as a PDF flattens it; V of a designed K, Q, V):
-    'so c_2 becomes a mix that contains u_b', 'the matrix V is invertible' say something of it in words, which carry
-    the verdict as a statement does."""
-    patterns = []
-    for name in names:
-        base, _, index = name.partition("_")
-        patterns.append(rf"(?<![\w\\]){re.escape(base)}" + (rf"\s*_?\s*\{{?\s*{re.escape(index)}\s*\}}?" if index else "")
-                        + r"(?![\w])")
-    naming = re.compile("|".join(patterns)) if patterns else None
-    # a sentence with a statement is read as the statement's (one taken back, 'At first I tried c_2 ≈ …, but that
-    # is wrong', carries nothing): only a sentence of words alone is added
+def _words_alone(document) -> frozenset:
+    """The sentences of prose with no statement in them: what they say in words is a claim beside the answer."""
     stated = frozenset(st.sentence for st in document.statements)
-    return frozenset(piece.sentence for piece in document.prose
-                     if naming and piece.sentence not in stated and naming.search(piece.text))
+    return frozenset(piece.sentence for piece in document.prose if piece.sentence not in stated and piece.text.strip())
 
 
 def _says_more(document, reading, claims, scales: frozenset, not_graded: frozenset = frozenset()) -> bool:

@@ -10,7 +10,7 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
-from symattn.grading.certified import side_findings
+from symattn.grading.certified import side_findings, unplaced_words
 from symattn.grading.side_claim_verdict import side_claim_verdict
 
 
@@ -39,18 +39,18 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          f"Read as: ${answer.reading}$. {answer.review}", answer.reading, canonical=canonical)
     if answer.problem:
-        return v.Verdict(part.id, v.VerdictKind.INCORRECT, 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {answer.problem}",
-                         answer.reading, canonical=canonical)
+        return _refuted(part, reading, answer, 0.0, f"Read as: ${answer.reading}$. {answer.problem}", canonical)
     points, verdict, lines = score(part, answer, options, memo)
     for alternative in answer.alternatives:
         # an answer offered with "or" must be right too: the weaker of the two is graded, held to every check the
         # first one is (built from the keys where the means are asked for, a second head beyond two, …)
         offered = f"You also offer ${alternative.reading}$ (with 'or')"
         if alternative.review or alternative.problem:
-            kind = v.VerdictKind.ERROR if alternative.review else v.VerdictKind.INCORRECT
-            why = alternative.review or alternative.problem
-            return v.Verdict(part.id, kind, 0.0, rubric.max_score, f"Read as: ${answer.reading}$. {offered}: {why}",
-                             answer.reading, canonical=canonical)
+            feedback = f"Read as: ${answer.reading}$. {offered}: {alternative.review or alternative.problem}"
+            if alternative.review:
+                return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score, feedback, answer.reading,
+                                 canonical=canonical)
+            return _refuted(part, reading, answer, 0.0, feedback, canonical)
         other_points, other_verdict, other_lines = score(part, alternative, options, memo)
         lines = lines + [f"{offered}, so it is graded too: {other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
@@ -58,7 +58,22 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
     if verdict == v.VerdictKind.CORRECT:
         scales = frozenset(str(scale) for scale in answer.scales)
         return _certified(part, reading, scales, answer, points, lines, canonical)
+    if verdict == v.VerdictKind.INCORRECT:
+        return _refuted(part, reading, answer, points, "\n".join(lines), canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
+
+
+def _refuted(part, reading, answer: Answer, points: float, feedback: str, canonical: str) -> v.Verdict:
+    """An answer refuted, held to the certified contract: `incorrect` only when the words that carry it were read
+    whole; a word nobody read may make it another answer ("q = k_a + k_b scaled by a large number s"), so it goes to
+    review, naming the words."""
+    unread, read_as = unplaced_words(part, reading, answer.scales), answer.reading
+    if unread:
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, part.rubric.max_score,
+                         f"{feedback}\nNeeds manual review: the words {unread} of the sentences that carry your answer "
+                         f"were not read; a verdict of incorrect needs them read.", read_as, canonical=canonical)
+    return v.Verdict(part.id, v.VerdictKind.INCORRECT, points, part.rubric.max_score, feedback, read_as,
+                     canonical=canonical)
 
 
 def _certified(part, reading, scales: frozenset, answer, points: float, lines: list, canonical: str) -> v.Verdict:

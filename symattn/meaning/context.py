@@ -30,6 +30,7 @@ class Context:
         self.model = model_for(setting.kind)
         self.quantities = quantities
         self.definitions: dict = {}
+        self.own: dict = {}  # (base, sub) -> syntax: the names a student's write-up defines for itself
         self._built: dict = {}
         self._resolving: set = set()
         self._attention: dict = {}
@@ -45,6 +46,13 @@ class Context:
             raise MeaningError(f"{where}: a definition must read 'name = expression', got {text!r}")
         lhs = node.operands[0]
         self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = node.operands[1]
+        self._built.clear()
+        self._attention.clear()
+
+    def define_node(self, name: s.Name, value) -> None:
+        """A name the write-up defines for itself (grading/own_names.py), read from now on in every formula."""
+        self.definitions[(name.base, self.key_text(self.indices(name.sub, {})))] = value
+        self.own[(name.base, name.sub)] = value
         self._built.clear()
         self._attention.clear()
 

@@ -76,6 +76,10 @@ def defined_by(ctx):
         # names, a new definition or a slip: the steps after it are read both ways, and it is never wrong itself
         return ledger.changing(name, text), f"gives {shown_name(name)} another value than before, in other names: " \
                                             f"the steps after it are read both ways"
+    if _own_vector(session, ledger, link, name):
+        # "u = k_a + k_b", "where u_1 = μ_a": a vector of the write-up's own (u is another part's family here), a
+        # definition the steps after it are read with, never a claim about the problem's u
+        return _defining(ctx, name, text)
     if name.partition("_")[0] in families(session.setting):
         return None
     context = session.context(ledger.own)
@@ -93,6 +97,20 @@ def defined_by(ctx):
         return _concluded(ctx, name, text)
     # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
     return _defining(ctx, name, text)
+
+
+def _own_vector(session, ledger, link, name: str) -> bool:
+    """A name outside the part's own families and given names, defined once as a vector (a matrix given a value,
+    Σ_a = αI + μ_aμ_aᵀ, is the problem's own restated or changed, read as such)."""
+    base = name.partition("_")[0]
+    if base in session.setting.families or base in ("k", "mu", "v", "q", "c", "alpha") or name in ledger.definitions \
+            or name in session.setting.scalars:
+        return False
+    try:
+        value = session.context(ledger.own).build(link.right)
+    except (MeaningError, NotationError):
+        return False
+    return value.kind == "vector"
 
 
 def _same_form(session, before: str, link) -> bool:

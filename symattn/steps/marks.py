@@ -150,7 +150,9 @@ def _copula_only(text: str, link, gap: str) -> bool:
 def _head_labelled(link, text: str) -> bool:
     """α_i^{(1)}: a head written as a power in parentheses, which the notation would read as a power."""
     powers = [n for side in (link.left, link.right) for n in s.walk(side) if isinstance(n, s.Power)]
-    return any(isinstance(node.exp, s.Num) and "(" in text[node.pos:node.exp.pos] for node in powers)
+    # α^{(2)}, or α⁽²⁾ in Unicode superscripts
+    return any(isinstance(node.exp, s.Num) and any(bracket in text[node.pos:node.exp.pos + 1] for bracket in "(⁽")
+               for node in powers)
 
 
 def _not_modelled(link, text: str, matrices: bool):

@@ -88,7 +88,7 @@ ENTRIES += (
     entry("PROBABILITY_OF", "de", ["mit Wahrscheinlichkeit", "mit einer Wahrscheinlichkeit von",
                                    "die Wahrscheinlichkeit ist|beträgt", "Wahrscheinlichkeit"],
           examples=["mit Wahrscheinlichkeit Φ(√2)"]),
-    entry("EACH_OF", "de", ["jeweils", "jeder", "jede", "beide"], examples=["jeweils mit Wahrscheinlichkeit 1/2"]),
+    entry("EACH_OF", "de", ["jeweils", "jeder", "jede", "beide", "beiden"], examples=["jeweils mit Wahrscheinlichkeit 1/2"]),
     entry("EQUALLY_LIKELY", "de", ["gleich wahrscheinlich", "mit gleicher Wahrscheinlichkeit", "je zur Hälfte"],
           examples=["beide Fälle sind gleich wahrscheinlich"]),
     entry("NEGATED_CLAIM", "de", ["nicht", "niemals", "nie", "unmöglich", "kann man nicht", "keine Wahl ergibt"],

@@ -26,8 +26,11 @@ ENTRIES = (
         "small", "smaller", "tiny", "little", "negligible", "minuscule", "infinitesimal", "infinitesimally small",
         "vanishing", "vanishes", "vanishingly small", "low", "lower",
         f"{MOVE} {TO} {ZERO}", f"{MOVE}|near|nears|nearing {ZERO}", f"to|towards {ZERO}", f"close|closer to {ZERO}", f"near {ZERO}",
+        # with its copula, or "is close to" (APPROXIMATELY) would take the words and leave "zero" unread
+        f"is|are|be|being close|closer to {ZERO}",
         f"almost|nearly|approximately|essentially {ZERO}", "as small as possible", "shrink|shrinks|shrinking to nothing"],
-        examples=["for small t", "t tends to zero", "t close to 0", "t goes to 0", "t negligible", "let t shrink to 0"],
+        examples=["for small t", "t tends to zero", "t close to 0", "t goes to 0", "t negligible", "let t shrink to 0",
+                  "where θ is close to zero"],
         counterexamples=["smallest", "t is large", "t tends to 0.5"]),
     entry("LARGE_NEGATIVE", "en", [
         "large|big|hugely|very negative", "negative and|with a? large|big absolute? value|magnitude?",

@@ -26,7 +26,7 @@ ENTRIES = (
         "a", "an", "the", "this", "that", "these", "those", "it", "its", "it's", "we", "we'll", "we're", "our", "us",
         "i", "i'll", "my", "you", "your", "one", "of", "in", "on", "at", "to", "for", "from", "by", "with", "as",
         "and", "here", "there", "now", "just", "also", "both", "each", "every", "all", "any", "other", "others",
-        "rest", "remaining", "is", "are", "be", "been", "being", "was", "were", "has", "have", "had", "get", "gets",
+        "rest", "remaining", "is", "are", "lies", "lie", "lying", "be", "been", "being", "was", "were", "has", "have", "had", "get", "gets",
         "got", "obtain", "obtains", "gives", "give", "giving", "take", "takes", "taking", "taken", "choose",
         "chose", "chosen", "choosing", "pick", "picks", "picking", "set", "setting", "let", "letting", "use",
         "using", "used", "write", "writes", "wrote", "writing", "written", "define", "defined", "defining", "denote", "denotes",
@@ -35,7 +35,8 @@ ENTRIES = (
         "query", "queries", "key", "keys", "value", "values", "vector", "vectors", "output", "outputs", "input",
         "inputs", "weight", "weights", "score", "scores", "logit", "logits", "softmax", "attention", "dot",
         "inner", "product", "products", "scalar", "scalars", "constant", "number", "parameter", "term", "terms",
-        "sum", "numerator", "denominator", "expression", "formula", "answer", "part", "question", "problem",
+        "sum", "numerator", "denominator", "expression", "formula", "answer", "part", "parts", "question", "problem", "asks", "ask",
+        "completes", "complete", "completed", "done",
         "case", "head", "heads", "token", "tokens", "position", "positions", "embedding", "embeddings", "matrix",
         "matrices", "row", "rows", "column", "columns", "entry", "entries", "coefficient", "coefficients", "noise",
         "variance", "mean", "means", "covariance", "distribution", "probability", "limit", "orthonormal",
@@ -106,7 +107,7 @@ ENTRIES = (
                   "en remplaçant dans le dénominateur, on obtient"]),
     entry("NEUTRAL", "de", [
         # articles, determiners, pronouns
-        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser",
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "dieser", "sowohl",
         "diese", "dieses", "diesem", "diesen", "dies", "wir", "ich", "man", "es", "sich", "uns", "unser", "unsere",
         "unseren", "unserem", "unserer", "sie", "ihr", "ihre", "ihren", "ihrem", "ihrer", "er", "sein", "seine",
         "seinen", "seinem", "seiner", "mir", "mich", "dass", "welche", "welcher", "welches", "welchen", "welchem",
@@ -150,6 +151,7 @@ ENTRIES = (
     entry("NEUTRAL", "es", [
         # articles, determiners, pronouns
         "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "al", "del", "este", "esta", "estos", "estas",
+        "tomar", "tomamos", "tomemos",
         "esto", "ese", "esa", "esos", "esas", "eso", "ello", "su", "sus", "nuestro", "nuestra", "nuestros",
         "nuestras", "yo", "nosotros", "nos", "le", "les", "él", "ella", "ellos", "ellas", "que", "qué", "cual",
         "cuál", "cuales", "cuyo", "cuya", "donde", "como", "cómo",
