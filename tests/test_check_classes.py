@@ -724,3 +724,30 @@ def test_a_one_sided_arrow_to_zero_is_read(text):
 def test_a_function_of_the_write_up_s_own(part, text, expected):
     """"f(t) := …" is the write-up's function; "q(t) = …" is the part's query, written with its scale."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("single-head-noise", "As α → 0: k_a = (1 + η) μ_a, with η ~ N(0, 1/4).", "svw"),
+    ("single-head-noise", r"As $\alpha \to 0$, $k_a = (1+\eta)\mu_a$ where $\eta \sim \mathcal{N}(0, 2)$.", "svw"),
+    ("multi-head-noise", "For small α, k_a ≈ (1 + η) μ_a with η ~ N(0, 1).", "vw"),
+    ("single-head-noise", "As α → 0: k_a = (1 + η) μ_a, with η ~ N(0, 1/2).", "svs"),
+    ("single-head-noise", "As α → 0: k_a = (1 + η) μ_a, with η ~ N(0, 1/√2).", "svs"),  # N(μ, σ): the deviation
+    ("single-head-noise", r"$\eta \sim \mathcal{N}(3, \tfrac12)$ and $k_a = (1+\eta)\mu_a$.", "sv"),  # mean unread
+])
+def test_a_normal_law_is_refuted_by_its_variance(part, text, expected):
+    """"η ∼ N(0, ¼)": wrong where the model's variance is neither the second parameter nor its square; never ✓."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("\\begin{align*}\n& P(1+\\eta>0) = P(Z > -\\sqrt{2}),\\quad Z\\sim\\mathcal N(0,1)\\\\\n"
+     "& \\phantom{P(1+\\eta>0)} = \\tfrac12\\bigl(1+\\operatorname{erf}(\\sqrt2)\\bigr)\n\\end{align*}", "w"),
+    ("\\begin{align*}\n& P(1+\\eta>0) = P(Z > -\\sqrt{2}),\\quad Z\\sim\\mathcal N(0,1)\\\\\n"
+     "& \\phantom{P(1+\\eta>0)} = \\tfrac12\\bigl(1+\\operatorname{erf}(1)\\bigr)\n\\end{align*}", "v"),
+    ("\\begin{align*}\n& P(1+\\eta>0) = P(Z > -\\sqrt{2}),\\quad Z\\sim\\mathcal N(0,1)\\\\\n"
+     "& = \\tfrac12\\bigl(1+\\operatorname{erf}(2)\\bigr)\n\\end{align*}", "w"),
+])
+def test_a_row_goes_on_from_the_chain_not_from_a_law_beside_it(text, expected):
+    """A row under "…, Z ∼ N(0, 1)" goes on from the chain before the law: a law is no value to go on from."""
+    steps = check_writeup(PARTS["single-head-noise"], Q_NOISE + text).steps
+    assert CODES[steps[-1].status] == expected

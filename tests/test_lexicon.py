@@ -140,3 +140,16 @@ def test_no_neutral_word_is_a_word_that_claims(language):
     "概率" a probability) would let a parenthesis that claims something pass for an aside of neutral words
     (language/verb_claims.py), and gains nothing: the claiming concept reads it already."""
     assert _neutral_claims(language) == []
+
+
+@pytest.mark.parametrize("text, concept, expected", [
+    ("this is an all-or-nothing choice", "ALTERNATIVE", False),
+    ("a win-or-lose situation", "ALTERNATIVE", False),
+    ("a not-so-large t", "LARGE", False),
+    ("t → ∞ or t large", "ALTERNATIVE", True),
+    ("the only non-negligible logit", "SMALL", True),  # a negative prefix: read by the size readers
+    ("t non-negative", "NEGATIVE_SIGN", True),
+])
+def test_a_role_word_inside_a_hyphenated_compound_is_the_compounds(text, concept, expected):
+    """"or" in "all-or-nothing" offers no alternative: a role word glued by hyphens to another word is not read."""
+    assert any(m.concept == concept for m in lx.scan(text, concept)) is expected

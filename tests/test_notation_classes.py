@@ -2,6 +2,8 @@
 answers graded through symattn.grading, and of parses; notation outside the grammar is `invalid` with a message
 naming the construct, never a wrong verdict."""
 
+import re
+
 import pytest
 from sympy import S, Symbol, erf, exp, sqrt
 
@@ -375,3 +377,22 @@ def test_erf_of_a_name_needs_its_brackets():
     """erf x without brackets is not read as a call: its argument could be a product."""
     with pytest.raises(NotationError, match=r"^at character 5: expected '\(' after erf, found 'x'$"):
         parse("erf x")
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"\phantom{P(1+\eta>0)} x = 2", "x = 2"),
+    (r"x \hphantom{abc} = 2", "x = 2"),
+    (r"x = \vphantom{\frac{1}{2}} 2 \mathstrut", "x = 2"),
+])
+def test_a_command_that_prints_nothing_is_read_as_nothing(text, expected):
+    """\\phantom{…} aligns a row and prints nothing: it is read as nothing, its argument too."""
+    def unplaced(node) -> str:
+        return re.sub(r"pos=\d+", "", repr(node))
+    assert unplaced(parse(text)) == unplaced(parse(expected))
+
+
+@pytest.mark.parametrize("text", [r"\phantom{x", r"\phantom{x{y}"])
+def test_an_unclosed_phantom_is_a_notation_error(text):
+    """A \\phantom whose brace is never closed says where."""
+    with pytest.raises(NotationError, match=r"^at character \d+: a '\{' is never closed"):
+        parse(text)

@@ -46,6 +46,8 @@ PRIVATE_USE = range(0xE000, 0xF900)
 SPACING_COMMANDS = {",", ";", "!", " ", ":", "quad", "qquad", "enspace", "thinspace", "displaystyle",
                     "textstyle", "big", "Big", "bigg", "Bigg", "bigl", "bigr", "Bigl", "Bigr",
                     "nonumber", "limits"}
+# commands that print nothing: \\phantom{P(1 + η > 0)} = … aligns a line under the one before, whose chain it carries on
+INVISIBLE_COMMANDS = {"phantom", "hphantom", "vphantom", "mathstrut", "strut"}
 PUNCTUATION = set("+-*/^_()[]{}|,=<>!':&;.~")
 
 
@@ -267,6 +269,21 @@ def _script_run(text: str, i: int, tokens: list[Token]) -> int:
     return j
 
 
+def _past_group(text: str, j: int) -> int:
+    """Where a braced argument starting at j (after spaces) ends; j itself when there is none."""
+    k = j
+    while k < len(text) and text[k] == " ":
+        k += 1
+    if k >= len(text) or text[k] != "{":
+        return j
+    depth = 0
+    for end in range(k, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[end], 0)
+        if depth == 0:
+            return end + 1
+    raise NotationError("a '{' is never closed", k, text)
+
+
 def _command(text: str, i: int, tokens: list[Token]) -> int:
     j = i + 1
     while j < len(text) and text[j].isascii() and text[j].isalpha():
@@ -278,6 +295,8 @@ def _command(text: str, i: int, tokens: list[Token]) -> int:
             raise NotationError("a backslash must be followed by a command name", i, text)
         j += 1  # one-character command: \| \{ \} \, \; \! and so on
     name = text[i + 1:j]
+    if name in INVISIBLE_COMMANDS:
+        return _past_group(text, j)
     if name == "%":
         tokens.extend((Token("sym", "/", i), Token("num", "100", i)))
     elif name in ASSIGNMENT_COMMANDS:

@@ -176,7 +176,8 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
         for index, (op, left, right) in enumerate(zip(ops, operands, operands[1:])):
             items.append(Link(op, left, right, spans[index + 1], spans[index], statement, chain,
                               fresh and index == 0, elided=elided))
-        if aside:  # the first link read from the justification instead: an alternative, never the step itself
+        # (a law on the row above, "Z ∼ N(0, 1)", is no value a row goes on from)
+        if aside and not _a_law(previous[0]):  # the first link read from the justification: an alternative only
             items[-len(ops)] = replace(items[-len(ops)], alternatives=(
                 Link(ops[0], previous[0], operands[1], spans[1], previous[1], statement, chain, False),))
         previous = (operands[-1], spans[-1])
@@ -302,6 +303,10 @@ def _without_unreadable_taken(items: list, steps: list) -> list:
 
 
 RELATION_IN = re.compile(r"[=<>≈→≤≥≠]|\\(?:to|approx|le|leq|ge|geq|ne|neq|rightarrow|gg|ll)(?![A-Za-z])")
+
+
+def _a_law(node) -> bool:
+    return isinstance(node, s.Call) and node.func == "Normal"
 
 
 def _row_steps(found, left, left_span, statement) -> list:

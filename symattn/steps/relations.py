@@ -81,6 +81,8 @@ def _embedding(node) -> bool:
 def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
     given = {symbol: value for symbol, value, _ in values}
     left, right, op = link.left, link.right, link.op
+    if op == "sim" and isinstance(right, s.Call) and right.func == "Normal" and len(right.args) == 2:
+        return _normal_law(session, link, context, conditions, env, values)
     if claims.read_by_the_engine(left) or claims.read_by_the_engine(right) or isinstance(left, s.Limit) or \
             isinstance(right, s.Limit):
         distribution = distribution_claim(left) or distribution_claim(right)
@@ -155,6 +157,29 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if op == "ne":
         return _unequal(a, b, context, facts)
     return Result.unknown(f"the relation {op} is not checked")
+
+
+def _normal_law(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple) -> Result:
+    """"η ∼ N(0, ¼)": a law whose variance the part's model gives is wrong where that variance differs from the
+    second parameter read both as a variance and as a standard deviation (some write N(μ, σ)); its mean is not read,
+    so the law is never proved, only refuted or left undecided."""
+    if values or env:
+        return Result.unknown("a law at stated values is not checked")
+    variable, spread = tex(link.left), tex(link.right.args[1])
+    try:
+        if not context.ground(context.build(link.left).expr).free_symbols & set(session.setting.noise):
+            # Z ∼ N(0, 1): a variable of the write-up's own, or of no noise the part models, has no variance here
+            return Result.unknown("a law of a variable that is not the part's noise: not checked")
+        as_variance = claims.check_claim(f"\\operatorname{{Var}}({variable}) = {spread}", context, conditions)
+        if as_variance.status is not Status.REFUTED:
+            return Result.unknown("a law: its variance holds or is not decided, and its mean is not read")
+        as_deviation = claims.check_claim(f"\\operatorname{{Var}}({variable}) = ({spread})^2", context, conditions)
+        if as_deviation.status is not Status.REFUTED:
+            return Result.unknown("a law whose second parameter is not the variance, but may be the standard deviation")
+    except SymattnError as problem:
+        return Result.unknown(f"a law whose variance is not modelled here ({problem})")
+    return Result.refuted(f"the variance written is wrong ({plain_text(as_variance.reason)}), and it is not the "
+                          f"standard deviation either")
 
 
 def _unequal(a: Value, b: Value, context: Context, facts) -> Result:

@@ -81,6 +81,13 @@ def unchecked_relation(ctx):
         except SymattnError:  # a side this part does not model (Φ(t) in position-distinct): unchecked, as before
             decided = False
         return None if decided else "an inequation: not checked"
+    if ctx.link.op == "sim" and isinstance(ctx.link.right, s.Call) and ctx.link.right.func == "Normal":
+        # "η ∼ N(0, ¼)": checked where the part's model refutes its variance (relations._normal_law)
+        try:
+            refuted = judge.evaluated(ctx)[0] == WRONG
+        except SymattnError:
+            refuted = False
+        return None if refuted else "a distribution: not checked"
     return {"in": scope, "notin": scope, "sim": "a distribution: not checked"}.get(ctx.link.op)
 
 

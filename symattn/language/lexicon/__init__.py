@@ -205,9 +205,32 @@ def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
                 i = inside
                 continue
             last, e = best
-        found.append(Match(e.concept, tokens[i].start, tokens[last - 1].end, i, last, e))
+        if e.concept in _COMPOUND_SAFE or not _inside_a_compound(tokens, i, last):
+            found.append(Match(e.concept, tokens[i].start, tokens[last - 1].end, i, last, e))
         i = last
     return found
+
+
+# a word inside a hyphenated compound ("all-or-nothing", "not-so-large") is the compound's, not a role of the
+# sentence: "or" there offers no alternative, "nothing" denies nothing. Only the words known to change nothing keep
+# their meaning there ("multi-head", "one-hot")
+_COMPOUND_SAFE = frozenset({"NEUTRAL", "CONTENT"})
+
+
+def _inside_a_compound(tokens: tuple, first: int, last: int) -> bool:
+    """Whether tokens[first:last] is glued by a hyphen to a word before it or after it."""
+    def glued(hyphen: int, word: int) -> bool:
+        if not (0 <= hyphen < len(tokens) and 0 <= word < len(tokens)) or tokens[hyphen].text not in "-‐‑" or \
+                not tokens[word].text[:1].isalpha():
+            return False
+        return tokens[word].end == tokens[hyphen].start if word < hyphen else tokens[hyphen].end == tokens[word].start
+    # a negative prefix ("non-negligible", "nicht-negativ") is read with its word by the readers of sizes and signs
+    prefixed = first >= 2 and tokens[first - 2].norm in _NEGATIVE_PREFIXES
+    return tokens[first].text[:1].isalpha() and (glued(first - 1, first - 2) and glued(first - 1, first) and
+                                                 not prefixed or glued(last, last - 1) and glued(last, last + 1))
+
+
+_NEGATIVE_PREFIXES = frozenset({"non", "nicht", "no", "un"})
 
 
 def _longer_inside(root: _Node, tokens: tuple, i: int, last: int):
