@@ -751,3 +751,18 @@ def test_a_row_goes_on_from_the_chain_not_from_a_law_beside_it(text, expected):
     """A row under "…, Z ∼ N(0, 1)" goes on from the chain before the law: a law is no value to go on from."""
     steps = check_writeup(PARTS["single-head-noise"], Q_NOISE + text).steps
     assert CODES[steps[-1].status] == expected
+
+
+KQV_DESIGN = "K = I, Q = (u_d u_a^T + u_c u_d^T)/β², V = (u_b u_b^T − u_c u_c^T)/β². q_2 = Q x_2 = u_d. "
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("kqv-design", KQV_DESIGN + "Scores (x_1·u_d, x_2·u_d, x_3·u_d) = (β², 0, 0).", "v"),
+    ("kqv-design", KQV_DESIGN + "Scores (x_1·u_d, x_2·u_d, x_3·u_d) = (β², 0, β²).", "w"),
+    ("average", Q_AVG + r"$(k_a^\top q, k_b^\top q) = (t, t)$.", "v"),
+    ("average", Q_AVG + r"$(k_a^\top q, k_b^\top q) = (t, 2t)$.", "w"),
+    ("average", Q_AVG + r"$(n, d) = (10, 12)$.", "s"),  # sizes given values: not compared
+])
+def test_two_tuples_are_compared_entry_by_entry(part, text, expected):
+    """"(x_1·u_d, x_2·u_d, x_3·u_d) = (β², 0, β²)": wrong where an entry is, valid where every entry is."""
+    assert CODES[check_writeup(PARTS[part], text).steps[-1].status] == expected

@@ -18,7 +18,7 @@ from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps import claim_events, definitions, judge
-from symattn.steps.judge import SKIPPED, UNKNOWN, WRONG, StepContext
+from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
 from symattn.steps.names import families, free_names, index_family, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
@@ -288,6 +288,9 @@ def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
     """(status, reason, the ledger after the step): the phases in order. An engine failure on one step is unknown,
     never valid or wrong."""
     ctx = replace(ctx, link=as_the_engine_reads(ctx.link, ctx.session.setting, ctx.session.text))
+    entries = _entries(ctx.link)
+    if entries:
+        return _entry_by_entry(ctx, entries, rules)
     try:
         return _phases(ctx, rules)
     except (MeaningError, NotationError) as problem:
@@ -296,6 +299,31 @@ def verdict(ctx: StepContext, rules: tuple = RULES) -> tuple:
         return UNKNOWN, str(problem), ctx.ledger
     except Exception as error:  # noqa: BLE001 - an engine failure on one step is unknown, never valid or wrong
         return UNKNOWN, f"the engine failed on this step ({type(error).__name__})", ctx.ledger
+
+
+def _entries(link) -> tuple:
+    """"(x_1·u_d, x_2·u_d, x_3·u_d) = (β², 0, β²)": two tuples of one length, each entry of the left a quantity (not
+    a bare name: "(T, d) = (2, 1)" gives sizes their values), read entry by entry; () for any other step."""
+    left, right = link.left, link.right
+    if link.op not in ("=", "approx") or not all(isinstance(side, s.SetLiteral) and side.brackets == "()"
+                                                  for side in (left, right)):
+        return ()
+    if len(left.items) != len(right.items) or len(left.items) < 2 or \
+            any(isinstance(item, (s.Name, s.Num)) for item in left.items):
+        return ()
+    return tuple(replace(link, left=a, right=b) for a, b in zip(left.items, right.items))
+
+
+def _entry_by_entry(ctx: StepContext, entries: tuple, rules: tuple) -> tuple:
+    """Wrong when an entry is (and no rule covers it), valid when every entry is, else unknown or skipped."""
+    found = [verdict(replace(ctx, link=entry), rules)[:2] for entry in entries]
+    for place, (status, reason) in enumerate(found, 1):
+        if status == WRONG:
+            return WRONG, f"entry {place}: {reason}", ctx.ledger
+    if all(status == VALID for status, _ in found):
+        return VALID, "equal entry by entry", ctx.ledger
+    status, reason = next(((st, why) for st, why in found if st == UNKNOWN), found[0])
+    return status, f"entry {found.index((status, reason)) + 1}: {reason}", ctx.ledger
 
 
 def _after_names_only(ctx: StepContext) -> bool:
