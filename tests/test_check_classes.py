@@ -766,3 +766,27 @@ KQV_DESIGN = "K = I, Q = (u_d u_a^T + u_c u_d^T)/β², V = (u_b u_b^T − u_c u_
 def test_two_tuples_are_compared_entry_by_entry(part, text, expected):
     """"(x_1·u_d, x_2·u_d, x_3·u_d) = (β², 0, β²)": wrong where an entry is, valid where every entry is."""
     assert CODES[check_writeup(PARTS[part], text).steps[-1].status] == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("copy", "Take q = C k_j with C large. Then α_j = e^C/(e^C + n − 1), which tends to 1.", "v"),
+    ("copy", "Take q = C k_j with C large. Then α_j = e^C/(e^C + n − 1), which tends to 1/2.", "w"),
+    ("copy", r"Take $q = C k_j$, $C \to \infty$. Then $\alpha_j = \frac{e^C}{e^C + n - 1}$, qui tend vers $1$.", "v"),
+    ("average", "Con q = t(k_a + k_b) y t grande, α_a = e^t/(2e^t + n − 2), que tiende a 1/2.", "v"),
+    ("average", "С q = t(k_a + k_b), t → ∞: α_a = e^t/(2e^t + n − 2), что стремится к 1.", "w"),
+])
+def test_a_limit_in_a_relative_clause_is_a_step(part, text, expected):
+    """"α_j = …, which tends to 1" is α_j = … → 1: judged as the arrow would be."""
+    assert CODES[check_writeup(PARTS[part], text).steps[-1].status] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Composing equivariant maps: Z(PX) = PZ(X).", "u"),
+    (r"Hence $H(PX) = PH(X)$.", "u"),
+    ("Attn(PX) = P Attn(X) and so Z(PX) = P Z(X).", "u"),
+    (r"$PQ(PK)^\top = PQK^\top P^\top$.", "v"),  # no input in the brackets: a product
+])
+def test_an_output_applied_to_a_permuted_input_is_no_product(text, expected):
+    """"Z(PX) = PZ(X)": the output as a function of its input (a factor glued before it or the input), never a
+    product refuted."""
+    assert CODES[check_writeup(PARTS["permutation"], text).steps[-1].status] == expected

@@ -487,3 +487,16 @@ def test_a_sentence_of_words_that_claims_carries_the_verdict(part, answer):
     """A sentence of words alone that says a size, a requirement or a claim beside a right answer is read too:
     unread, the answer is not `correct`."""
     assert grade_answer(PARTS[part], answer).verdict == "error"
+
+
+@pytest.mark.parametrize("part, answer, expected", [
+    ("copy", "With orthonormal keys and q = C·k_j, C large: k_j·q = C and k_i·q = 0 for i ≠ j, so α_j = e^C/(e^C + n − 1), "
+             "which tends to 1, and c ≈ v_j.", "correct"),
+    ("copy", "With orthonormal keys and q = C·k_j, C large: α_j = e^C/(e^C + n − 1), which tends to 1/2, and c ≈ v_j.",
+     "incorrect"),
+    ("average", "q = t(k_a + k_b), t → ∞: α_a = e^t/(2e^t + n − 2), qui tend vers 1/2, donc c ≈ ½(v_a + v_b).",
+     "correct"),
+])
+def test_a_limit_in_a_relative_clause_is_checked(part, answer, expected):
+    """"…, which tends to 1" beside a right answer is a claim `check` reads: proved, or a false side claim."""
+    assert grade_answer(PARTS[part], answer).verdict == expected

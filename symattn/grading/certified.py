@@ -31,6 +31,7 @@ from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
 from symattn.steps.check import checked_writeup
 from symattn.steps.reading import Link
+from symattn.steps.relative_limits import relative_values
 from symattn.steps.score_words import unread_scores
 
 # the output and the weights the query produces: what an answer may say its query does
@@ -93,7 +94,7 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
                                           f"('{clause(document, mention.start, mention.end)}')")
-    read_here = taken + tuple((m.start, m.end) for m in mentions if m.read) + \
+    read_here = taken + relative_values(document) + tuple((m.start, m.end) for m in mentions if m.read) + \
         tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
               for definitions in reading.definitions.values() for d in definitions)
     worded = _formulas_in_words(part, document, read_here)
@@ -271,6 +272,8 @@ def _unread_relation(document, reading, claims, mentions, scales: frozenset, rub
     answer's name (its direction, its definition), the answer's definition itself, or a claim about the output
     that language/mentions.py or language/verb_claims.py read (`objects`: the formulas of the latter; checked)."""
     taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims)) | objects
+    # "…, which tends to 1": a limit said in a relative clause is a step `check` reads and judges
+    taken |= {start for start, _ in relative_values(document)}
     names = set(scales) | set(rubric.answers) | {name for _, name in rubric.bind} | set(setting_scalars)
     for said in relations_in_words(document):
         if said.offset in taken or _named(said.subject) in names or \

@@ -127,7 +127,13 @@ def _joined_across_words(text: str, link) -> bool:
     # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
     gap = text[link.left_span[1]:link.span[0]]
     return not link.elliptical and across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
-        not _copula_only(text, link, gap)
+        not _copula_only(text, link, gap) and not relative_clause(gap)
+
+
+def relative_clause(gap: str) -> bool:
+    """", which tends to ": a limit said in a relative clause (steps/relative_limits.py) is the relation's own words."""
+    found = lexicon.scan(gap, "RELATIVE_LIMIT")
+    return len(found) == 1 and not (gap[:found[0].start] + gap[found[0].end:]).strip(" ,$\t")
 
 
 SUBJECT_OPENERS = ("CONSEQUENCE", "THEN", "CONJUNCTION", "CONCLUSION", "CONTRAST")

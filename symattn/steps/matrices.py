@@ -41,7 +41,8 @@ STATED = {
 
 
 # a capital (with an index) right before brackets: Z(PX), H_{perm}(X), the output written as a function of its input
-APPLIED = re.compile(r"(?<![A-Za-z\\])([A-Z])(?:_\{?[A-Za-z0-9]+\}?)?\s*\(([^()]*)\)")
+# a capital before it may be a factor glued to it: P·Z(X) is written PZ(X)
+APPLIED = re.compile(r"(?<![a-z\\])([A-Z])(?:_\{?[A-Za-z0-9]+\}?)?\s*\(([^()]*)\)")
 INPUT_SPELLINGS = {"Phi": r"Φ|\\Phi"}
 
 
@@ -54,8 +55,9 @@ def applied_output(written: str, setting) -> str:
               if shape[0] == "T" and "permutation" not in shape and name != "one" and name not in outputs]
     for found in APPLIED.finditer(written):
         inside = found.group(2)
-        if found.group(1) in outputs and any(re.search(rf"(?<![A-Za-z\\])(?:{INPUT_SPELLINGS.get(name, name)})"
-                                                       rf"(?![A-Za-z])", inside) for name in inputs):
+        # the input glued to a factor (PX) is the input still
+        if found.group(1) in outputs and any(re.search(rf"(?<![a-z\\])(?:{INPUT_SPELLINGS.get(name, name)})"
+                                                       rf"(?![a-z])", inside) for name in inputs):
             return f"{found.group(1)}(…) is the output as a function of its input, not a product: not read"
     return ""
 

@@ -26,6 +26,7 @@ from symattn.steps.elliptical import elliptical_steps
 from symattn.steps.piecewise import piecewise_statements, row_node
 from symattn.steps.probability_words import bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
+from symattn.steps.relative_limits import relative_limit_steps
 from symattn.steps.spread_words import spread_steps
 
 MAX_STEPS = 400  # a write-up with more relations than this is read up to here
@@ -208,7 +209,7 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
     items = _without_unreadable_taken(items, said_alone)
     spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests),
-              *said_alone, *by_cases]
+              *said_alone, *by_cases, *relative_limit_steps(document, links, _made)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))

@@ -338,7 +338,7 @@ __all__ = ["Entry", "Match", "Token", "tokenize", "entry", "entries", "concepts"
 SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MINUS_INFINITY", "BOUNDED", "VAGUE",
         "LARGE", "SMALL_FROM_ABOVE", "SMALL", "NEGATIVE_SIGN")
 MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
-DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "operation": ("OPERATES", "PROPERTY"), "intensity": ("INTENSIFIER",),
+DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "operation": ("OPERATES", "PROPERTY"), "relative limit": ("RELATIVE_LIMIT",), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
            "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "other scores": ("OTHER_SCORES",), "rest after": ("REST_AFTER",), "score noun": ("SCORE_NOUN",), "score of": ("SCORE_OF",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "analogous": ("ANALOGOUS",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
            "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES", "EQUIVALENT"),

@@ -70,3 +70,22 @@ ENTRIES += (
     entry("PROPERTY", "ja", ["に直交", "と直交", "単位ベクトル"], examples=["w は k_a と k_b に直交する"]),
     entry("PROPERTY", "ko", ["에 직교", "와 직교", "과 직교", "단위 벡터"], examples=["w 는 k_a 와 k_b 에 직교"]),
 )
+
+
+# A limit said in a relative clause of the formula before it (RELATIVE_LIMIT): "α_j = e^C/(e^C + n − 1), which tends
+# to 1" is α_j = … → 1, read as that step (steps/relative_limits.py)
+ENTRIES += (
+    entry("RELATIVE_LIMIT", "en", ["which|that tends|goes|converges to", "which|that approaches",
+                                   "which|that tend|go|converge to", "which|that approach"],
+          examples=["α_j = e^C/(e^C + n − 1), which tends to 1", "e^t/(2e^t + n − 2), which approaches 1/2"]),
+    entry("RELATIVE_LIMIT", "es", ["que|lo_cual tiende|tienden|converge|convergen a"],
+          examples=["α_j = e^C/(e^C + n − 1), que tiende a 1"]),
+    entry("RELATIVE_LIMIT", "pt", ["que|o_que tende|tendem|converge|convergem a|para"],
+          examples=["α_j = e^C/(e^C + n − 1), que tende a 1"]),
+    entry("RELATIVE_LIMIT", "fr", ["qui|ce_qui tend|tendent|converge|convergent vers"],
+          examples=["α_j = e^C/(e^C + n − 1), qui tend vers 1"]),
+    entry("RELATIVE_LIMIT", "it", ["che tende|tendono|converge|convergono a"],
+          examples=["α_j = e^C/(e^C + n − 1), che tende a 1"]),
+    entry("RELATIVE_LIMIT", "ru", ["что|которое|который|которая стремится|стремятся|сходится к"],
+          examples=["α_j = e^C/(e^C + n − 1), что стремится к 1"]),
+)
