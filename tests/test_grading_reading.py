@@ -500,3 +500,17 @@ def test_a_sentence_of_words_that_claims_carries_the_verdict(part, answer):
 def test_a_limit_in_a_relative_clause_is_checked(part, answer, expected):
     """"…, which tends to 1" beside a right answer is a claim `check` reads: proved, or a false side claim."""
     assert grade_answer(PARTS[part], answer).verdict == expected
+
+
+@pytest.mark.parametrize("answer, holds", [
+    ("c_2 → u_a as β → ∞. It is not possible to get u_b: with x_2 = u_a + u_d we get c_2 → u_a + u_d; with "
+     "x_2 = u_a + u_c we get c_2 → u_a + u_c.", (True, True)),
+    ("c_2 ≈ u_a. No: with x_2 = u_a + u_c, c_2 ≈ u_a + u_c, and with x_2 = u_a + u_d, c_2 ≈ u_a + u_d.", (True, True)),
+    ("c_2 → u_a as β → ∞. No: with x_2 = u_a + u_d we get c_2 → u_a + u_c; with x_2 = u_a + u_c we get "
+     "c_2 → u_a + u_c.", (False, True)),
+])
+def test_each_side_computation_is_read_in_its_own_change(answer, holds):
+    """Two changes of x_2 in one sentence: each claim after a change is read in that change, not in both at once."""
+    feedback = grade_answer(PARTS["kqv-plain"], answer).feedback
+    lines = [line for line in feedback.splitlines() if "as in your side computation" in line]
+    assert tuple(line.endswith("indeed.") for line in lines) == holds

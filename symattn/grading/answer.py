@@ -426,7 +426,17 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
          x.statement not in denied and x not in side]
     # the graded one itself is no side computation, even where every definition is in a changed setting ("with
     # x_2 = u_a + u_c we would get …, but with the given inputs c_2 ≈ u_a": the sentence's change is taken back)
-    return graded, others, [(x, altered[x.statement.sentence]) for x in side if x is not graded]
+    return graded, others, [(x, _in_force(altered[x.statement.sentence], x)) for x in side if x is not graded]
+
+
+def _in_force(overrides: list, definition: Definition) -> list:
+    """The changes of a sentence in force at a definition in it: those said before it, the last one for each name
+    ("with x_2 = u_a + u_d … c_2 ≈ u_a + u_d; with x_2 = u_a + u_c … c_2 ≈ u_a + u_c": each claim in its own change)."""
+    latest: dict = {}
+    for at, text in sorted(overrides):
+        if at <= definition.statement.offset:
+            latest[text.split("=", 1)[0].strip()] = (at, text)
+    return list(latest.values())
 
 
 def _extra_heads(reading: Reading, rubric) -> list:
