@@ -284,6 +284,9 @@ NUMBER_WORDS = [
     ("c ≈ ½(v_a + v_b): the two weights are both exactly ½.", ["½"]),
     ("the weights tend to ½, ½, 0 and c ≈ ½(v_a+v_b).", ["½", "½"]),
     ("c₂ ≈ u_a, since x₂ is orthogonal to x₁ and k₃.", []),  # a name with its index as a subscript
+    ("so their average is ½(v_a + v_b).", []),  # a coefficient written onto a formula is math, not a word
+    ("each head gives ½v_a and ½v_b in turn", []),
+    ("the average tends to ½ (v_a + v_b)", ["½"]),  # set apart: a value said in words
 ]
 
 

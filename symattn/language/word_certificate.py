@@ -92,7 +92,15 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
             if i not in known and _WORD.match(t.text) and not _POWER.match(t.text) and not _NAME.match(t.text)
             and t.norm not in GREEK and not _GLUED_MATH.search(t.text)
             and not (i and tokens[i - 1].text in ("_", "^") and tokens[i - 1].end == t.start)
+            and not _coefficient(text, t)
             and not any(a <= t.start < b for a, b in spans)]
+
+
+def _coefficient(text: str, token) -> bool:
+    """½ written onto a formula ("½(v_a + v_b)", "½v_a") is its coefficient, math a bare formula's reader reads; ½
+    alone ("the weights are ½") is a value said in words."""
+    return bool(_VULGAR.fullmatch(token.text)) and token.end < len(text) and (text[token.end] == "(" or
+                                                                             text[token.end].isalpha())
 
 
 PLACES_NOTHING = "CONTENT"
