@@ -1,6 +1,8 @@
 """The language layer read end to end: comparisons in words, scopes of heads, final answers, relations between
 scales, goals; each row is an answer and the verdict its reading must lead to."""
 
+import re
+
 import pytest
 
 from symattn.grading.grade import grade_answer
@@ -450,3 +452,16 @@ def test_a_scale_related_to_n_in_words(part, text, verdict):
 ])
 def test_an_implication_between_formulas_is_no_formula(text, statements):
     assert [st.text for st in read_document(text).statements] == statements
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Así α_j = e^C/(e^C + n − 1), que tiende a 1, y c ≈ v_j.", ["α_j = e^C/(e^C + n − 1)", "c ≈ v_j"]),
+    ("Assim α_j tende a 1, e c ≈ v_j.", ["c ≈ v_j"]),
+    ("Итак, α_j стремится к 1, и c ≈ v_j.", ["c ≈ v_j"]),
+    ("for x, y ≈ 0 we have", ["y ≈ 0"]),  # a relation follows the letter: it is a side, no "and"
+])
+def test_a_joining_letter_after_a_comma_is_no_factor(text, expected):
+    """", y c ≈ v_j": the Spanish, Portuguese or Russian "and" before a formula with its own relation is a break."""
+    statements = [st.text for st in read_document(text).statements]
+    assert statements[-len(expected):] == expected and \
+        not any(re.match(r"^[yeи] [^\W\d_]", st) for st in statements)  # never the letter times a formula

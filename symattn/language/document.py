@@ -608,7 +608,10 @@ def _joining_letters_as_breaks(segment: str) -> str:
         # "e^2 ≈ 7.39, e ≈ 2.718": a letter a relation follows (or one follows) is a side, not "and"
         side = RELATION_MARK.match(after.lstrip()) or RELATION_MARK.search(before.rstrip()[-2:] or " ")
         joint = lexicon.scan(segment[found.start():found.end()], "LIST_JOINT")
-        if RELATION_MARK.search(before) and RELATION_MARK.search(after) and not side and joint:
+        # "…, que tiende a 1, y c ≈ v_j": after a comma that opens the run, the letter before a formula with its own
+        # relation joins it too ("x, y ≈ 0" is a side: a relation follows the letter itself)
+        listed = before.rstrip().endswith(",") and after.lstrip()[:1].isalpha()
+        if (RELATION_MARK.search(before) or listed) and RELATION_MARK.search(after) and not side and joint:
             segment = segment[:found.start()] + (" " if before.endswith("(") else ";") + segment[found.end():]
         elif joint and not after.strip() and RELATION_MARK.search(before) and not side and \
                 not OPERATOR_END.search(before.rstrip()):
