@@ -396,3 +396,20 @@ def test_an_unclosed_phantom_is_a_notation_error(text):
     """A \\phantom whose brace is never closed says where."""
     with pytest.raises(NotationError, match=r"^at character \d+: a '\{' is never closed"):
         parse(text)
+
+
+@pytest.mark.parametrize("text, transposed, rest", [
+    ("P^TPV", "P", ["P", "V"]),
+    ("P^TP", "P", ["P"]),
+    ("x^TW", "x", ["W"]),
+])
+def test_a_transpose_glued_to_the_capitals_after_it(text, transposed, rest):
+    """"P^TPV" in plain text is Pᵀ·P·V, not P to the power T: the T glued to capitals is the transpose mark."""
+    node = parse(text)
+    assert (node.factors[0].arg.base, [f.base for f in node.factors[1:]]) == (transposed, rest)
+
+
+@pytest.mark.parametrize("text", ["e^Tx", "2^TN", "k_i^Tq"])
+def test_a_t_before_a_lower_case_letter_or_after_a_number_is_no_glued_transpose(text):
+    """Only capitals after the T make it a transpose glued to them: e^Tx keeps its power, a number is not transposed."""
+    assert not isinstance(parse(text).factors[0], s.Transpose)

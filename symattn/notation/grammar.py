@@ -307,6 +307,8 @@ class Parser:
         if self.is_transpose_mark():
             letter = any(t.kind == "ident" and t.text == "T" for t in self.tokens[start:self.i])
             return s.Transpose(base, pos, letter)
+        if not isinstance(base, s.Num) and self.glued_transpose():
+            return s.Transpose(base, pos, True)
         if self.at_sym("{"):
             exp = self.group()
         elif self.at_sym("-", "+"):
@@ -334,6 +336,16 @@ class Parser:
         if not star:
             self.i = start
         return star
+
+    def glued_transpose(self) -> bool:
+        """"P^TPV", "P^TP = I" in plain text: a T glued to the capitals after it is Pᵀ·P·V, not P to the power T
+        (the lexer made one word of them); the T is consumed and the rest stays a word of its own."""
+        tok = self.tok
+        if tok.kind != "ident" or len(tok.text) < 2 or tok.text[0] != "T" or not tok.text[1:].isalpha() or \
+                not tok.text[1:].isupper():
+            return False
+        self.tokens[self.i] = Token("ident", tok.text[1:], tok.pos + 1)
+        return True
 
     def is_transpose_mark(self) -> bool:
         """^\\top, ^T, ^{\\top}, ^{T}, ^\\intercal, ^{\\mathsf{T}}: consumed when true."""
