@@ -790,3 +790,12 @@ def test_an_output_applied_to_a_permuted_input_is_no_product(text, expected):
     """"Z(PX) = PZ(X)": the output as a function of its input (a factor glued before it or the input), never a
     product refuted."""
     assert CODES[check_writeup(PARTS["permutation"], text).steps[-1].status] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"$(k_a^\top q, \frac{d}{dt}\alpha_a) = (t, 0)$.", "s"),  # an entry not read: never valid
+    (r"$(k_a^\top q, k_c^\top q) = (t, 0)$ for the other key $c$.", "v"),
+])
+def test_a_tuple_with_an_entry_not_read_is_not_valid(text, expected):
+    """Entry by entry, a tuple is valid only when every entry is."""
+    assert CODES[check_writeup(PARTS["average"], Q_AVG + text).steps[-1].status] == expected

@@ -322,8 +322,10 @@ def _entry_by_entry(ctx: StepContext, entries: tuple, rules: tuple) -> tuple:
             return WRONG, f"entry {place}: {reason}", ctx.ledger
     if all(status == VALID for status, _ in found):
         return VALID, "equal entry by entry", ctx.ledger
-    status, reason = next(((st, why) for st, why in found if st == UNKNOWN), found[0])
-    return status, f"entry {found.index((status, reason)) + 1}: {reason}", ctx.ledger
+    # not every entry valid: the first undecided entry, else the first one not read, says why (never valid)
+    place, (status, reason) = next(((i, f) for i, f in enumerate(found, 1) if f[0] == UNKNOWN), None) or \
+        next((i, f) for i, f in enumerate(found, 1) if f[0] != VALID)
+    return status, f"entry {place}: {reason}", ctx.ledger
 
 
 def _after_names_only(ctx: StepContext) -> bool:
