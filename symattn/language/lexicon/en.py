@@ -339,8 +339,9 @@ ENTRIES += (
 ENTRIES += (
     # a relation said in words inside plain-text math ("c_2 approximates u_a", "c_2 equals u_a")
     entry("APPROX_WORDS", "en", ["approximates", "is approximately", "is close to", "tends to", "converges to",
-                                 "approaches", "is roughly", "is about", "goes to"],
-          examples=["c_2 approximates u_a", "c tends to v_a"]),
+                                 "approaches", "is roughly", "is about", "goes to", "tend to", "converge to",
+                                 "approach", "go to", "are close to", "are approximately"],
+          examples=["c_2 approximates u_a", "c tends to v_a", "the other weights tend to 1/2"]),
     entry("EQUALS_WORDS", "en", ["equals", "is equal to"], examples=["c_2 equals u_a"]),
     # the preposition an elided verb of limit leaves behind: "c tends to v_a when η > 0 and to v_b when η < 0"
     entry("TOWARD", "en", ["to", "towards", "toward"], examples=["c tends to v_a if η > 0 and to v_b if η < 0"]),
@@ -356,7 +357,7 @@ ENTRIES += (
           examples=["q should be t(k_a + k_b)", "take the query to be t(k_a + k_b)", "q is given by"]),
     entry("APPROXIMATELY", "en", ["approximately", "roughly", "about", "close to", "approaches", "tends to",
                                   "approximates", "is close to", "converges to", "goes to", "is approximately",
-                                  "nearly", "near"],
+                                  "nearly", "near", "tend to", "converge to", "approach", "go to", "are close to"],
           examples=["c_2 is approximately u_a", "the weights would be nearly uniform", "an output near v_a"]),
     # a name of the answer in words: "the query" for q
     entry("QUERY_NOUN", "en", ["the|our|my|a|this query vector?", "query vector?", "the|our|my query q"],

@@ -9,7 +9,7 @@ ENTRIES = (
                           "grande* pero no demasiado grande*?", "grandecit*"],
           examples=["t moderadamente grande", "t grande pero no demasiado"]),
     entry("SMALL", "es", ["pequeñ*", "pequen*", "chico", "chica", "chicos", "chicas", "chiquit*",
-                          "cercano|cercana a|de cero|0", "tiende a cero|0"],
+                          "cercano|cercana a|de cero|0", "tiende|tienden a cero|0"],
           examples=["t pequeño", "t tiende a 0", "t cercano a cero"]),
     entry("LARGE_NEGATIVE", "es", ["muy negativ*"], examples=["t muy negativo"]),
     entry("NEGATIVE_SIGN", "es", ["negativ*"], examples=["t negativo"]),
@@ -27,8 +27,12 @@ ENTRIES = (
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
-    entry("APPROX_WORDS", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
-    entry("APPROXIMATELY", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a"], examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a"]),
+    entry("APPROX_WORDS", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a",
+                                   "tienden a", "convergen a", "se aproximan a"],
+          examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a", "α_a y α_b tienden a 1/2"]),
+    entry("APPROXIMATELY", "es", ["aproxima", "se aproxima a", "es aproximadamente", "tiende a", "converge a", "es cercano a",
+                                   "tienden a", "convergen a", "se aproximan a"],
+          examples=["c_2 se aproxima a u_a", "c_2 es aproximadamente u_a", "α_a y α_b tienden a 1/2"]),
     entry("EQUALS_WORDS", "es", ["es igual a", "igual a"], examples=["c_2 es igual a u_a"]),
     entry("WEIGHT_NOUN", "es", ["pesos", "pesos de atención"], examples=["denotemos por p_i los pesos"]),
     entry("NAMING", "es", ["denotemos", "denotamos", "sean", "sea"], examples=["denotemos por p_i los pesos"]),

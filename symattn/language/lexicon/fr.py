@@ -9,7 +9,7 @@ ENTRIES = (
     entry("VAGUE", "fr", ["modérément|relativement|moyennement|raisonnablement|plutôt grand*", "pas trop grand*",
                           "grand* mais pas trop grand*?"],
           examples=["t modérément grand", "t relativement grand", "t grand mais pas trop"]),
-    entry("SMALL", "fr", ["petit*", "proche de zéro|0", "est|sont|soit proche|proches de zéro|0", "tend|tendre|tendant vers zéro|0", "minuscule*", "négligeable*",
+    entry("SMALL", "fr", ["petit*", "proche de zéro|0", "est|sont|soit proche|proches de zéro|0", "tend|tendre|tendant|tendent vers zéro|0", "minuscule*", "négligeable*",
                           "infinitésimal*"],
           examples=["t petit", "t tend vers 0", "t proche de zéro", "où t est proche de zéro"]),
     entry("LARGE_NEGATIVE", "fr", ["très négati*"], examples=["t très négatif"]),
@@ -39,8 +39,12 @@ ENTRIES = (
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
-    entry("APPROX_WORDS", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
-    entry("APPROXIMATELY", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de"], examples=["c_2 est approximativement u_a", "c_2 tend vers u_a"]),
+    entry("APPROX_WORDS", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de",
+                                   "tendent vers", "convergent vers", "s'approchent de"],
+          examples=["c_2 est approximativement u_a", "c_2 tend vers u_a", "α_a et α_b tendent vers 1/2"]),
+    entry("APPROXIMATELY", "fr", ["approche", "s'approche de", "est approximativement", "est environ", "tend vers", "converge vers", "est proche de",
+                                   "tendent vers", "convergent vers", "s'approchent de"],
+          examples=["c_2 est approximativement u_a", "c_2 tend vers u_a", "α_a et α_b tendent vers 1/2"]),
     entry("EQUALS_WORDS", "fr", ["est égal à", "égale"], examples=["c_2 est égal à u_a"]),
     entry("WEIGHT_NOUN", "fr", ["poids", "poids d'attention", "poids du softmax"], examples=["notons p_i les poids"]),
     entry("NAMING", "fr", ["notons", "note", "soit", "soient"], examples=["notons p_i les poids"]),

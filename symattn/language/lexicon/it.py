@@ -9,7 +9,7 @@ ENTRIES = (
     entry("VAGUE", "it", ["moderatamente|relativamente|ragionevolmente|mediamente grand*", "non troppo grand*",
                           "grand* ma non troppo grand*?"],
           examples=["t moderatamente grande", "t non troppo grande"]),
-    entry("SMALL", "it", ["piccol*", "tende a zero|0", "vicino|vicina a|allo zero|0"],
+    entry("SMALL", "it", ["piccol*", "tende|tendono a zero|0", "vicino|vicina a|allo zero|0"],
           examples=["t piccolo", "t tende a zero"]),
     entry("BOUNDED", "it", ["costante", "fisso", "fissato"], examples=["t costante"]),
     entry("MUCH_GREATER", "it", ["molto maggiore di", "molto più grande di"], examples=["t molto maggiore di 1"]),
@@ -22,8 +22,10 @@ ENTRIES = (
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
-    entry("APPROX_WORDS", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a"], examples=["c_2 approssima u_a", "c_2 tende a u_a"]),
-    entry("APPROXIMATELY", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a"], examples=["c_2 approssima u_a", "c_2 tende a u_a"]),
+    entry("APPROX_WORDS", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a", "tendono a",
+                                   "convergono a"], examples=["c_2 approssima u_a", "c_2 tende a u_a", "α_a e α_b tendono a 1/2"]),
+    entry("APPROXIMATELY", "it", ["approssima", "si avvicina a", "è circa", "è approssimativamente", "tende a", "converge a", "tendono a",
+                                   "convergono a"], examples=["c_2 approssima u_a", "c_2 tende a u_a", "α_a e α_b tendono a 1/2"]),
     entry("EQUALS_WORDS", "it", ["è uguale a", "uguale a"], examples=["c_2 è uguale a u_a"]),
 )
 

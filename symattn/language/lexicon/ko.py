@@ -3,7 +3,8 @@
 from symattn.language.lexicon import entry
 
 ENTRIES = (
-    entry("LARGE", "ko", ["큰", "크", "클", "무한", "커"], examples=["t가 클 때", "t가 매우 크다"], counterexamples=["t가 작다"]),
+    entry("LARGE", "ko", ["큰", "크", "클", "무한", "커", "크게"], examples=["t가 클 때", "t가 매우 크다", "t를 매우 크게 한다"],
+          counterexamples=["t가 작다"]),
     entry("VAGUE", "ko", ["적당히 큰|크|클", "어느 정도 큰|크|클", "너무 크지 않", "약간 큰|크"],
           examples=["t는 적당히 큰 값", "t가 어느 정도 클 때"]),
     entry("SMALL", "ko", ["작", "0으로", "0에 가까", "가까울"], examples=["t가 작을 때", "t가 0으로 갈 때"]),

@@ -8,7 +8,7 @@ ENTRIES = (
     entry("VAGUE", "pt", ["moderadamente|relativamente|razoavelmente|medianamente grande*", "não muito grande*",
                           "grande* mas não muito grande*?"],
           examples=["t moderadamente grande", "t razoavelmente grande"]),
-    entry("SMALL", "pt", ["pequeno", "pequena", "tende a zero|0", "próximo de zero|0"], examples=["t pequeno"]),
+    entry("SMALL", "pt", ["pequeno", "pequena", "tende|tendem a|para zero|0", "próximo de zero|0"], examples=["t pequeno"]),
     entry("MUCH_GREATER", "pt", ["muito maior que", "muito maior do que"], examples=["t muito maior que 1"]),
     entry("MUCH_LESS", "pt", ["muito menor que", "muito menor do que"], examples=["t muito menor que 1"]),
     entry("GREATER", "pt", ["maior que", "maior do que"], examples=["t maior que 0"]),
@@ -19,8 +19,12 @@ ENTRIES = (
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
-    entry("APPROX_WORDS", "pt", ["aproxima", "se aproxima de", "é aproximadamente", "tende a|para", "converge para", "é próximo de"], examples=["c_2 aproxima u_a", "c_2 é aproximadamente u_a"]),
-    entry("APPROXIMATELY", "pt", ["aproxima", "se aproxima de", "é aproximadamente", "tende a|para", "converge para", "é próximo de"], examples=["c_2 aproxima u_a", "c_2 é aproximadamente u_a"]),
+    entry("APPROX_WORDS", "pt", ["aproxima", "se aproxima de", "é aproximadamente", "tende a|para", "converge para", "é próximo de",
+                                   "tendem a|para", "convergem para"],
+          examples=["c_2 aproxima u_a", "c_2 é aproximadamente u_a", "α_a e α_b tendem a 1/2"]),
+    entry("APPROXIMATELY", "pt", ["aproxima", "se aproxima de", "é aproximadamente", "tende a|para", "converge para", "é próximo de",
+                                   "tendem a|para", "convergem para"],
+          examples=["c_2 aproxima u_a", "c_2 é aproximadamente u_a", "α_a e α_b tendem a 1/2"]),
     entry("EQUALS_WORDS", "pt", ["é igual a", "igual a"], examples=["c_2 é igual a u_a"]),
 )
 
