@@ -799,3 +799,16 @@ def test_an_output_applied_to_a_permuted_input_is_no_product(text, expected):
 def test_a_tuple_with_an_entry_not_read_is_not_valid(text, expected):
     """Entry by entry, a tuple is valid only when every entry is."""
     assert CODES[check_writeup(PARTS["average"], Q_AVG + text).steps[-1].status] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Let q = t(k_a + k_b). Then α_a = e^t/(2e^t + n − 2) → 0 as n → ∞.", "u"),
+    ("Let q = t(k_a + k_b). Then α_a = e^t/(2e^t + n − 2) → 0 when n is large.", "u"),
+    ("Let q = t(k_a + k_b). Then α_a = e^t/(2e^t + n − 2) → 0.", "w"),  # no other limit said: the scale's
+    ("Let q = t(k_a + k_b), t large. Then α_a = e^t/(2e^t + n − 2) → 1 for large t.", "w"),  # the scale itself
+])
+def test_a_limit_said_in_a_fixed_number_is_not_refuted_in_the_scale(text, expected):
+    """"→ 0 as n → ∞": the limit may be in n, which its sentence names; never ✗ for the scale's limit."""
+    steps = check_writeup(PARTS["average"], text).steps
+    limit = next(step for step in steps if step.left.startswith("\\frac"))  # the side α_a was said equal to, → …
+    assert CODES[limit.status] == expected

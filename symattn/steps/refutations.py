@@ -426,6 +426,36 @@ def idealised_scalar(ctx):
         if found else None
 
 
+def limit_of_a_fixed_number(ctx):
+    """"α_a = e^t/(2e^t + n − 2) → 0 as n → ∞", "… which tends to 0 when n is large": a limit whose sentence sends one
+    of the problem's fixed numbers (n, d) to a limit may be taken in it, not in the part's scale; a refutation in the
+    scale's limit says nothing of it."""
+    link, session = ctx.link, ctx.session
+    if link.op not in ("to", "approx", "gg", "ll"):
+        return None
+    fixed = {str(x) for x in session.fixed}
+    sentence = link.statement.sentence
+    for other in session.links:
+        if other is not link and other.statement.sentence == sentence and other.op in ("to", "gg") and \
+                isinstance(other.left, s.Name) and name_key(other.left) in fixed:
+            return f"its sentence sends {shown_name(name_key(other.left))} to a limit, which the step may be taken in"
+    pieces = [st for st in session.statements if st.sentence == sentence]
+    start = min(st.offset for st in pieces)
+    end = session.text.find("\n\n", start)
+    end = len(session.text) if end < 0 else end
+    text = session.text[start:end]
+    stop = re.search(r"[.!?](?:\s|$)", text)
+    text = text[:stop.start()] if stop else text
+    for said in lexicon.scan(text, "LARGE"):
+        before = re.search(r"(?<![A-Za-z\\])(\\?[A-Za-z]+)\$?\s*(?:is|are|gets|grows|becomes)?\s*(?:very\s+)?$",
+                           text[:said.start])
+        after = re.match(r"[\s$]*(\\?[A-Za-z]+)(?![A-Za-z_])", text[said.end:])  # "for huge n"
+        for found in (before, after):
+            if found and found.group(1).lstrip("\\") in fixed:
+                return f"its sentence says {found.group(1)} is large, and the step may be taken in that limit"
+    return None
+
+
 STRUCTURAL_NAMES = ("n", "d", "T")
 ATTENTION_KINDS = ("softmax", "two-head")
 TOLERANCE_NAMES = ("epsilon", "varepsilon", "delta", "eps")

@@ -261,6 +261,12 @@ EXAMPLES = {
                         r"$H_{\text{perm}} = \mathrm{softmax}(\ldots) PV$."),
         ("permutation", "Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.\nZ_perm = ReLU(…)W_2 + 1b_2."),
     ),
+    "limit_of_a_fixed_number": (
+        ("average", r"Let $q = t(k_a + k_b)$. Then $\alpha_a = \frac{e^t}{2e^t + n - 2} \to 0$ as $n \to \infty$."),
+        ("average", "Let q = t(k_a + k_b). Then α_a = e^t/(2e^t + n − 2), which tends to 0 when n is large and t fixed."),
+        ("copy", "Let q = t k_j. Then α_j = e^t/(e^t + n − 1) ≈ 0 for huge n."),
+        ("copy", "Let q = t k_j. Then α_j = e^t/(e^t + n − 1), which tends to 0 as n grows."),
+    ),
     "imaginary_unit": (
         ("position-distinct", r"Put $z_t = \cos t + i\sin t = e^{it}$. Then $\Phi(t_1) = \Phi(t_2)$ gives "
                               r"$e^{i(t_1 - t_2)} = 1$."),

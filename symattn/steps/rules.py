@@ -25,7 +25,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
-                                       of_parameters, own_names,
+                                       limit_of_a_fixed_number, of_parameters, own_names,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation)
@@ -277,6 +277,8 @@ RULES = (
     _rule("a step in the scope of a supposition made before it, which is not applied", REFUTATION, TEXT,
           under_supposition),
     _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
+    _rule("a limit whose sentence sends one of the problem's fixed numbers to a limit (as n → ∞)", REFUTATION,
+          MATHEMATICS, limit_of_a_fixed_number),
 )
 
 
