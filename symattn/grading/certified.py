@@ -29,6 +29,7 @@ from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.syntax import Name, walk
+from symattn.notation.vocabulary import name_key
 from symattn.steps.check import checked_writeup
 from symattn.steps.reading import Link
 from symattn.steps.relative_limits import relative_values
@@ -94,7 +95,9 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
         if not mention.read:
             return SideFindings(unsettled=f"you write ${mention.formula}$ in words the grader does not read "
                                           f"('{clause(document, mention.start, mention.end)}')")
-    read_here = taken + relative_values(document) + tuple((m.start, m.end) for m in mentions if m.read) + \
+    # "…, which tends to 1": a limit said in a relative clause is a step `check` reads and judges
+    relative = relative_values(document)
+    read_here = taken + relative + tuple((m.start, m.end) for m in mentions if m.read) + \
         tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
               for definitions in reading.definitions.values() for d in definitions)
     worded = _formulas_in_words(part, document, read_here)
@@ -104,7 +107,7 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     if restricted:
         return SideFindings(unsettled=restricted)
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
-                                       setting.scalars, objects)
+                                       setting.scalars, objects | {start for start, _ in relative})
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
@@ -217,8 +220,7 @@ def unplaced_words(part, reading, scales: tuple = ()) -> str:
 
 def _names_in(formula: str) -> frozenset:
     try:
-        return frozenset(f"{node.base}_{node.sub}" if node.sub else node.base for node in walk(parse(formula))
-                         if isinstance(node, Name))
+        return frozenset(name_key(node) for node in walk(parse(formula)) if isinstance(node, Name))
     except NotationError:
         return frozenset()
 
@@ -270,10 +272,9 @@ def _unread_relation(document, reading, claims, mentions, scales: frozenset, rub
     """A relation said in words before a formula that no reader took ("each of the two weights tends to $1$", "the
     output equals v_i"): what it says of what, for the review; "" when every one was read — said of a scale or of an
     answer's name (its direction, its definition), the answer's definition itself, or a claim about the output
-    that language/mentions.py or language/verb_claims.py read (`objects`: the formulas of the latter; checked)."""
+    that language/mentions.py or language/verb_claims.py read, or a relative clause's limit check reads (`objects`:
+    the formulas of these; checked)."""
     taken = {m.start for m in mentions if m.claim is not None or m.goal} | set(_defining(reading, claims)) | objects
-    # "…, which tends to 1": a limit said in a relative clause is a step `check` reads and judges
-    taken |= {start for start, _ in relative_values(document)}
     names = set(scales) | set(rubric.answers) | {name for _, name in rubric.bind} | set(setting_scalars)
     for said in relations_in_words(document):
         if said.offset in taken or _named(said.subject) in names or \

@@ -11,8 +11,7 @@ read; a value that is a number is left to the readers of scales (s = t², "with 
 from symattn.errors import MeaningError, NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
-
-DEFINING = ("=",)
+from symattn.notation.vocabulary import name_key
 
 
 def define_own_names(context, document, claims, answers: tuple) -> tuple:
@@ -28,11 +27,10 @@ def define_own_names(context, document, claims, answers: tuple) -> tuple:
             node = parse(statement.text)
         except NotationError:
             continue
-        if not (isinstance(node, s.Relation) and set(node.ops) <= set(DEFINING) and
-                isinstance(node.operands[0], s.Name) and len(node.operands) == 2):
+        if not (isinstance(node, s.Relation) and node.ops == ("=",) and isinstance(node.operands[0], s.Name)):
             continue
         name = node.operands[0]
-        written = f"{name.base}_{name.sub}" if name.sub else name.base
+        written = name_key(name)
         if written in answers or not _own(context, name):
             continue
         candidates.setdefault(written, []).append((name, node.operands[1], asserted))
@@ -60,5 +58,4 @@ def _own(context, name: s.Name) -> bool:
         return False
     if any(base == name.base for base, _ in context.definitions):
         return False
-    return str(setting.scalar(f"{name.base}_{name.sub}" if name.sub else name.base)) not in \
-        {str(x) for x in setting.given_scalars()}
+    return str(setting.scalar(name_key(name))) not in {str(x) for x in setting.given_scalars()}

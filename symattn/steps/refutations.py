@@ -6,10 +6,12 @@ import re
 from dataclasses import replace
 
 from symattn.errors import NotationError
+from symattn.language.direction import LIMITS
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
 from symattn.language.word_certificate import shown_words
 from symattn.language.statements import clause_around, contrasts, sentence_until, words_before
+from symattn.language.word_directions import directions_in_words
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -429,30 +431,23 @@ def idealised_scalar(ctx):
 def limit_of_a_fixed_number(ctx):
     """"α_a = e^t/(2e^t + n − 2) → 0 as n → ∞", "… which tends to 0 when n is large": a limit whose sentence sends one
     of the problem's fixed numbers (n, d) to a limit may be taken in it, not in the part's scale; a refutation in the
-    scale's limit says nothing of it."""
+    scale's limit says nothing of it. The limit is the step's sentence's, in symbols (a step "n → ∞") or in words, as
+    the readers of directions read them ("n is large", "for huge n")."""
     link, session = ctx.link, ctx.session
     if link.op not in ("to", "approx", "gg", "ll"):
         return None
-    fixed = {str(x) for x in session.fixed}
+    fixed = {str(x): x for x in session.fixed}
     sentence = link.statement.sentence
     for other in session.links:
         if other is not link and other.statement.sentence == sentence and other.op in ("to", "gg") and \
                 isinstance(other.left, s.Name) and name_key(other.left) in fixed:
             return f"its sentence sends {shown_name(name_key(other.left))} to a limit, which the step may be taken in"
-    pieces = [st for st in session.statements if st.sentence == sentence]
-    start = min(st.offset for st in pieces)
-    end = session.text.find("\n\n", start)
-    end = len(session.text) if end < 0 else end
-    text = session.text[start:end]
-    stop = re.search(r"[.!?](?:\s|$)", text)
-    text = text[:stop.start()] if stop else text
-    for said in lexicon.scan(text, "LARGE"):
-        before = re.search(r"(?<![A-Za-z\\])(\\?[A-Za-z]+)\$?\s*(?:is|are|gets|grows|becomes)?\s*(?:very\s+)?$",
-                           text[:said.start])
-        after = re.match(r"[\s$]*(\\?[A-Za-z]+)(?![A-Za-z_])", text[said.end:])  # "for huge n"
-        for found in (before, after):
-            if found and found.group(1).lstrip("\\") in fixed:
-                return f"its sentence says {found.group(1)} is large, and the step may be taken in that limit"
+    document = session.writeup.document
+    pieces = [(p.offset, p.offset + len(p.text)) for p in document.statements + document.prose if p.sentence == sentence]
+    start, end = min(a for a, _ in pieces), max(b for _, b in pieces)
+    for name, direction in directions_in_words(document, fixed, session.context(()), {}):
+        if start <= direction.position < end and direction.kind in LIMITS:
+            return f"its sentence sends {shown_name(name)} to a limit in words, which the step may be taken in"
     return None
 
 
