@@ -144,6 +144,24 @@ MOMENT_LIMITS = [
     ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \to \frac14$.", "ssv"),
     ("single-head-noise", Q_NOISE + r"So $\operatorname{Var}(\alpha_b) \to 1/4$.", "ssv"),
     ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to 0$. Then $\operatorname{Var}(\alpha_a) \to 1$.", "ssu"),
+    # "≈" of a moment as the scale grows says its limit too; a scale that does not grow is still not read
+    ("single-head-noise", Q_NOISE + r"Then $\operatorname{Var}(\alpha_a) \approx \frac14$.", "ssv"),
+    ("single-head-noise", "Let q = t(mu_a + mu_b), t large. So Var(alpha_a) ≈ 1/2.", "sw"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$, $t \to 0$. Then $\operatorname{Var}(\alpha_a) \approx 1$.", "sss"),
+]
+
+
+# ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
+VARIANCE_IN_WORDS = [
+    ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
+    ("single-head-noise", Q_NOISE + "The variance of α_a tends to 1/2.", "ssw"),
+    ("single-head-noise", "取 q = t(μ_a + μ_b)，t → ∞。α_a 的方差趋于 1/4。", "ssv"),
+    ("single-head-noise", "Sea q = t(μ_a + μ_b), t → ∞. La varianza de α_a tiende a 0.", "ssw"),
+    ("single-head-noise", "Пусть q = t(μ_a + μ_b), t → ∞. Дисперсия α_a стремится к 1/4.", "ssv"),
+    ("single-head-noise", "Soit q = t(μ_a + μ_b), t → ∞. Avec η ~ N(0, ½), la variance de η vaut 1.", "sssw"),
+    # twins: the law's own variance, right; a variance whose owner is not said is not read
+    ("single-head-noise", "Let q = t(μ_a + μ_b), t → ∞. Here η ~ N(0, ½); its variance is ½.", "sssv"),
+    ("single-head-noise", Q_NOISE + "The variance tends to ¼.", "ss"),
 ]
 
 
@@ -217,6 +235,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
+         **named("variance-in-words", VARIANCE_IN_WORDS),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

@@ -165,7 +165,9 @@ def _unread_words(checker) -> str:
     in words as often as in formulas ("only the first column differs", "反过来 1+η<0 的概率大约是 0.16"), and a
     `correct` rests on every one of them (the certified contract)."""
     document = checker.writeup.document
-    found = unread_words(document)
+    # a value a step read from words stands in prose ("the variance of α_a tends to ¼"): that step reads it
+    values = [link.span for link in checker.writeup.items if isinstance(link, Link)]
+    found = tuple(word for word in unread_words(document) if not any(a <= word.start < b for a, b in values))
     said = opening_answer(document.text)
     if said is not None and said[0] == checker.session.part.rubric.answer_word:  # "Yes:", the part's own answer
         found = tuple(word for word in found if not said[1] <= word.start < said[2])

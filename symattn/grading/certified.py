@@ -259,7 +259,7 @@ def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
 
 
 # the words from which `check` reads a step of its own (steps/score_words.py, probability_words.py, spread_words.py)
-WORDED_STEPS = ("SCORE_NOUN", "PROBABILITY_OF", "EQUALLY_LIKELY", "STANDARD_DEVIATION")
+WORDED_STEPS = ("SCORE_NOUN", "PROBABILITY_OF", "EQUALLY_LIKELY", "STANDARD_DEVIATION", "VARIANCE")
 
 
 def _written(document, link) -> bool:

@@ -786,6 +786,12 @@ def _math_word(text: str, at: int) -> bool:
 OF_BEFORE = re.compile(r"(?:^|\s)(?:of|de|du|des|von|vom|der|del|della|di|do|da|dos|das|от)\s+\S+\s*$", re.I)
 
 
+def _statistic_of_subject(before: str) -> bool:
+    """"Дисперсия α_a стремится к ¼": a statistic's word right before the subject, with no "of", makes it the
+    statistic's (steps/spread_words.py reads it), not a relation of the subject's."""
+    return lexicon.closes(re.sub(r"\S+\s*$", "", before), "STATISTIC") is not None
+
+
 LABEL_LIST_BEFORE = re.compile(r"(?:(?<![\w\\])[A-Za-z]\s*,\s*)+(?:(?:and|et|und|y)\s+)?[A-Za-z]\s*$")
 
 def _event_before(text: str, at: int) -> bool:
@@ -805,7 +811,8 @@ def _relations_in_words(text: str) -> str:
             continue
         if text[match.start - 1:match.start].isspace() and text[match.end:match.end + 1].isspace() and \
                 _math_word(text, match.end) and _math_word(text[:match.start][::-1], 0) and \
-                not OF_BEFORE.search(text[max(0, match.start - 40):match.start]):  # math on both sides
+                not OF_BEFORE.search(text[max(0, match.start - 40):match.start]) and \
+                not _statistic_of_subject(text[max(0, match.start - 40):match.start]):  # math on both sides
             symbol = "\u2248" if match.concept == "APPROX_WORDS" else "="
             chars[match.start:match.end] = symbol + " " * (match.end - match.start - 1)
     return "".join(chars)

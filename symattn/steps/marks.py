@@ -98,7 +98,8 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         joined_across_words=_joined_across_words(text, link) and not said_in_words(text, link),
         head_label=_head_labelled(link, text),
         unmodelled=_not_modelled(link, text, matrices),
-        cut_word=_cut_at_a_word(text, link, remarks),
+        # a left side said in words ("la varianza de α_a tiende a 0") is no formula a word could cut
+        cut_word=None if said_in_words(text, link) else _cut_at_a_word(text, link, remarks),
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),
@@ -116,7 +117,7 @@ NAMES_LISTED = re.compile(r"(?:\s*[^\W\d_](?:_\{?\w{1,3}\}?|[₀-₉]+)?\s*(?:,|
 def said_in_words(text: str, link) -> bool:
     """A step whose left side the words say (its standard deviation is ½: steps/spread_words.py; each case with
     probability ½: steps/probability_words.py; a score: steps/score_words.py), not a formula."""
-    concept = {"SD": ("STANDARD_DEVIATION",), "Pr": ("PROBABILITY_OF", "EQUALLY_LIKELY")}.get(
+    concept = {"SD": ("STANDARD_DEVIATION",), "Var": ("VARIANCE",), "Pr": ("PROBABILITY_OF", "EQUALLY_LIKELY")}.get(
         link.left.func if isinstance(link.left, s.Call) else None)
     if concept is None and isinstance(link.left, s.Product):
         concept = ("SCORE_NOUN", "OTHER_SCORES")  # "logits t(1+η) for a": k_aᵀq₁ (score_words.py); "the rest ≈ 0"

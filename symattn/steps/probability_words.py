@@ -18,7 +18,7 @@ from symattn.language import lexicon
 from symattn.language.conclusions import asserted_at
 from symattn.language.document import math_run_at
 from symattn.notation import syntax as s
-from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value, words_passed
+from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value, statement_before, words_passed
 
 CASE_OPS = ("<", ">", "le", "ge")
 CASE_REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
@@ -205,8 +205,4 @@ def _clause(text: str, at: int) -> str:
     return text[start + 1:at]
 
 
-def statement_before(document, at: int):
-    """The last statement that starts before `at` (the one a step read from words belongs to), or None."""
-    before = [st for st in document.statements if st.offset < at]
-    return max(before, key=lambda st: st.offset) if before else None
 

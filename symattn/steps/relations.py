@@ -221,8 +221,8 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
     left, right, op = link.left, link.right, link.op
     if claims.read_by_the_engine(left) or claims.read_by_the_engine(right):
         limit = _moment_along_the_scale(session, link)
-        if limit is not None:
-            return written_claim(session, limit, context, conditions)
+        if limit is not None:  # the moment's limit is the claim, whichever relation or words said it
+            return claims.check_claim(f"{tex(limit.left)} = {tex(limit.right)}", context, conditions)
         text = relation_text(link) or _said_in_words(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
@@ -245,9 +245,9 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
 
 
 def _said_in_words(link: Link):
-    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½; each case with
-    probability ½: Pr(η > 0) = ½), or None."""
-    if not (isinstance(link.left, s.Call) and link.left.func in ("SD", "Pr")):
+    """The text of a step whose left side was said in words (its standard deviation is ½: SD(η) = ½; its variance is
+    ½: Var(η) = ½; each case with probability ½: Pr(η > 0) = ½), or None."""
+    if not (isinstance(link.left, s.Call) and link.left.func in ("SD", "Pr", "Var")):
         return None
     relation = "=" if link.op == "=" else r"\approx"
     return f"{tex(link.left)} {relation} {tex(link.right)}"
@@ -257,7 +257,9 @@ def _moment_along_the_scale(session, link: Link):
     """Var(α_a) → ¼ (or 𝔼[α_a] → ½) as the scale grows: the limit of the moment, lim_{t→∞} Var(α_a) = ¼, which the
     engine reads from the limit weight on each case of the noise; None for any other step."""
     left = link.left
-    if link.op != "to" or not (isinstance(left, s.Call) and left.func in ("Var", "E")) or not session.setting.noise:
+    # "Var(α_a) ≈ ¼" says the same of a large scale as "→": the moment has no scale left in it to be near
+    if link.op not in ("to", "approx") or not (isinstance(left, s.Call) and left.func in ("Var", "E")) or \
+            not session.setting.noise:
         return None
     scale = session.setting.scalar(session.setting.scale)
     chosen = session.direction(scale)

@@ -1,11 +1,13 @@
-"""A standard deviation said in words: "η ~ N(0, ½) means its standard deviation is ½", "the typical size of η is its
-standard deviation σ = ½". The words name the left side; the step read is SD(η) = ½ (or ≈), which the engine
-decides from the noise's law, as Var(η) = ½ is.
+"""A standard deviation or a variance said in words: "η ~ N(0, ½) means its standard deviation is ½", "the typical
+size of η is its standard deviation σ = ½", "the variance of α_a tends to ¼", "α_a 的方差趋于 1/4". The words name the
+left side; the step read is SD(η) = ½ or Var(α_a) ≈ ¼, which the engine decides from the noise's law (a moment of a
+weight, as the scale grows: steps/relations.py).
 
 The subject is a bare name written right after "of" ("the standard deviation of $\\eta$ is …"), else the last bare
 name or law (η ~ N(0, ½)) written before the words in their sentence; the value is the formula after a copula or a
 relation word ("is", "equals", "≈", "est", "ist"), or the right side of a relation whose left side is a bare name of
-the write-up's (σ = ½). What the engine cannot read as a noise variable's is never judged (a step of notation the
+the write-up's (σ = ½). A bare name written right after the word is its subject ("дисперсия α_a стремится к ¼"),
+never one before it. What the engine cannot read as a noise variable's is never judged (a step of notation the
 part does not model).
 """
 
@@ -21,19 +23,23 @@ _VALUE_WORDS = ("VALUE_IS", "APPROXIMATELY", "APPROX_WORDS")
 _APPROXIMATE = ("APPROXIMATELY", "APPROX_WORDS")
 MAX_GAP = 12  # characters between the words and the formula they are said of
 SENTENCE_END = re.compile(r"[.!?。](?:\s|$)")
+# a bare name right before the word, joined by a particle of possession ("α_a 的方差", "η の分散", "η 의 분산")
+NAME_OWNING = re.compile(r"\$?(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\$?\s*(?:的|の|의)\s*$")
 NAME_AFTER = re.compile(r"\s*\$?\s*(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\s*\$?")  # η, $\eta$, k_a after "of"
 # a number in prose, which a full stop may end ("probability 1/2."); never the head of a longer number (1/2.5)
 NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w/]|[.,]\d)")
 
 
+# the statistic a word names, as the function the step's left side applies to its subject
+STATISTICS = {"STANDARD_DEVIATION": "SD", "VARIANCE": "Var"}
+
+
 def spread_steps(document, links: list, make) -> list:
-    """The steps said in words of a standard deviation, each built by `make(op, left, right, span, left_span,
-    statement)`, in the order of the text."""
+    """The steps said in words of a standard deviation or a variance, each built by `make(op, left, right, span,
+    left_span, statement)`, in the order of the text."""
     text, found = document.text, []
-    for match in lexicon.scan(text, "STANDARD_DEVIATION"):
+    for match in lexicon.scan(text, *STATISTICS):
         sentence = _sentence_at(document, match.start)
-        if sentence is None:
-            continue
         subject, after = _subject(document, sentence, match.start, match.end)
         if subject is None:
             continue
@@ -41,9 +47,18 @@ def spread_steps(document, links: list, make) -> list:
         if value is None:
             continue
         op, right, span, statement = value
-        left = s.Call("SD", (subject,), match.start)
-        found.append(make(op, left, right, span, (match.start, match.end), statement or sentence))
+        left = s.Call(STATISTICS[match.concept], (subject,), match.start)
+        statement = statement or sentence or statement_before(document, match.start)
+        if statement is None:
+            continue
+        found.append(make(op, left, right, span, (match.start, match.end), statement))
     return found
+
+
+def statement_before(document, at: int):
+    """The last statement that starts before `at` (the one a step read from words belongs to), or None."""
+    before = [st for st in document.statements if st.offset < at]
+    return max(before, key=lambda st: st.offset) if before else None
 
 
 def _sentence_at(document, at: int):
@@ -66,12 +81,43 @@ def _subject(document, sentence, start: int, end: int):
         node = _bare(named.group(1)) if named else None
         if node is not None:
             return node, named.end()  # "a standard deviation of 0.7": the value, said of the name before
+    named = NAME_AFTER.match(text, end)
+    node = _bare(named.group(1)) if named else None
+    if node is not None and lexicon.opens(text[named.end():named.end() + 20].replace("$", " "), *_VALUE_WORDS):
+        return node, named.end()  # "дисперсия α_a стремится к ¼": the name right after, then its value's words
+    right_after = next((st for st in document.statements if end <= st.offset <= end + 3 and
+                        not text[end:st.offset].strip(" $")), None)
+    if right_after is not None:  # "дисперсия α_a стремится к ¼"; "the standard deviation σ = ½" is _value's
+        node = _bare(right_after.text)
+        if node is not None:
+            return node, right_after.offset + len(right_after.text)
+        if _bare_of_relation(right_after.text) is None:
+            return None, end  # another formula right after the words: what they are said of is not plain
+    owner = NAME_OWNING.search(text, max(0, start - 24), start)
+    node = _bare(owner.group(1)) if owner else None
+    if node is not None:  # "α_a 的方差", "η の分散": the name its particle makes the word's owner
+        return node, end
+    return _before(document, sentence, end) if sentence is not None else (None, end)
+
+
+def _before(document, sentence, end: int):
+    """(the last bare name or law written before the words in their sentence, where the value may start)."""
     candidates = [st for st in document.statements if st.offset <= sentence.offset]
     for statement in reversed(candidates[-3:]):
         node = _bare(statement.text) or _law_of(statement.text)
         if node is not None:
             return node, end
     return None, end
+
+
+def _bare_of_relation(formula: str):
+    """σ in "σ = ½": the bare name a relation written right after the words gives a value to, or None."""
+    try:
+        node = parse(formula)
+    except NotationError:
+        return None
+    named = isinstance(node, s.Relation) and isinstance(node.operands[0], s.Name)
+    return node.operands[0] if named else None
 
 
 def _bare(formula: str):

@@ -349,7 +349,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "committing": ("COMMITTING",), "aside scope end": ("ASIDE_SCOPE_END",), "final": ("FINAL",),
            "regime opening": ("REGIME_OPENING",), "regime subject": ("REGIME_SUBJECT",), "goal": ("GOAL",),
            "goal after": ("GOAL_AFTER",), "purpose": ("PURPOSE",), "suffices": ("SUFFICES",),
-           "standard deviation": ("STANDARD_DEVIATION",), "of a name": ("OF_NAME",), "value is": ("VALUE_IS",),
+           "standard deviation": ("STANDARD_DEVIATION", "VARIANCE"), "of a name": ("OF_NAME",), "value is": ("VALUE_IS",),
            "mood joint": ("MOOD_JOINT",), "suppose": ("SUPPOSE",), "keys in words": ("KEYS_CHOSEN", "KEYS_LISTED"),
            "keys other": ("KEYS_OTHER",), "we have": ("WE_HAVE",),
            "necessary": ("NECESSARY", "NECESSARY_AFTER"), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),

@@ -208,6 +208,7 @@ ENTRIES += (
           examples=["es genügt e^t ≥ n/ε", "eine hinreichende Bedingung ist"]),
 )
 ENTRIES += (
+    entry("VARIANCE", "de", ["Varianz"], examples=["die Varianz von α_a geht gegen ¼"]),
     entry("STANDARD_DEVIATION", "de", ["Standardabweichung"], examples=["die Standardabweichung ist ½"]),
     entry("OF_NAME", "de", ["von"], examples=["von η"]),
     entry("VALUE_IS", "de", ["ist", "beträgt", "betragen", "ist gleich", "von"],

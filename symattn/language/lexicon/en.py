@@ -547,6 +547,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # a standard deviation said in words, and the "of" that names whose (steps/spread_words.py)
+    entry("VARIANCE", "en", ["variance"], examples=["the variance of α_a tends to ¼", "its variance is ½"]),
     entry("STANDARD_DEVIATION", "en", ["standard deviation", "std", "std. dev", "std dev"],
           examples=["its standard deviation is ½", "the standard deviation σ = 0.7"]),
     entry("OF_NAME", "en", ["of"], examples=["of η"]),

@@ -203,6 +203,7 @@ ENTRIES += (
           examples=["basta que e^t ≥ n/ε", "una condición suficiente es"]),
 )
 ENTRIES += (
+    entry("VARIANCE", "es", ["varianza"], examples=["la varianza de α_a tiende a ¼"]),
     entry("STANDARD_DEVIATION", "es", ["desviación estándar|típica"], examples=["su desviación estándar es ½"]),
     entry("OF_NAME", "es", ["de", "del"], examples=["de η"]),
     entry("VALUE_IS", "es", ["es", "vale", "valen", "es igual a", "de"],

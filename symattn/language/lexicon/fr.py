@@ -226,6 +226,7 @@ ENTRIES += (
           examples=["il suffit que e^t ≥ n/ε", "une condition suffisante est"]),
 )
 ENTRIES += (
+    entry("VARIANCE", "fr", ["variance"], examples=["la variance de α_a tend vers ¼"]),
     entry("STANDARD_DEVIATION", "fr", ["écart-type", "écart type", "écart - type"], examples=["son écart-type vaut ½"]),
     entry("OF_NAME", "fr", ["de", "du"], examples=["de η"]),
     entry("VALUE_IS", "fr", ["vaut", "valent", "est", "est égal à", "égale", "de"],

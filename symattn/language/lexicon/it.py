@@ -176,6 +176,7 @@ ENTRIES += (
           examples=["ognuno con probabilità ½"]),
     entry("IT_FOLLOWS", "it", ["ne segue", "segue", "si ricava", "ricaviamo"], examples=["ne segue che t_1 = t_2"],
           counterexamples=["quindi"]),
+    entry("VARIANCE", "it", ["varianza"], examples=["la varianza di α_a tende a ¼"]),
     entry("STANDARD_DEVIATION", "it", ["deviazione standard", "scarto quadratico medio"],
           examples=["la deviazione standard di η è ½"]),
     entry("OF_NAME", "it", ["di"], examples=["di η"]),

@@ -127,6 +127,7 @@ ENTRIES += (
           examples=["η は対称なので二つの場合は等確率"]),
     entry("THE_OTHERS", "ja", ["他 の", "その 他", "残り の?", "それ 以外 の"], examples=["他の重みは 0 に近づく"]),
     entry("FOR_EVERY", "ja", ["任意 の", "すべて の", "全て の"], examples=["任意の P について"]),
+    entry("VARIANCE", "ja", ["分散"], examples=["α_a の分散は 1/4 に近づく"]),
     entry("STANDARD_DEVIATION", "ja", ["標準 偏差"], examples=["η の標準偏差は ½"]),
     entry("VALUE_IS", "ja", ["は", "が", "で あり"], examples=["η の標準偏差は ½"]),
 )

@@ -101,6 +101,7 @@ ENTRIES += (
           examples=["η 가 대칭이므로 두 경우는 같은 확률로 일어난다"]),
     entry("THE_OTHERS", "ko", ["나머지", "다른"], examples=["나머지 가중치는 0으로 간다"]),
     entry("FOR_EVERY", "ko", ["모든", "임의의"], examples=["모든 P 에 대해"]),
+    entry("VARIANCE", "ko", ["분산"], examples=["α_a 의 분산은 1/4 에 가까워진다"]),
     entry("STANDARD_DEVIATION", "ko", ["표준 편차"], examples=["η 의 표준편차는 ½"]),
     entry("VALUE_IS", "ko", ["는", "은", "이다"], examples=["η 의 표준편차는 ½"]),
 )

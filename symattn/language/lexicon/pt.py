@@ -171,6 +171,7 @@ ENTRIES += (
     entry("EACH_OF", "pt", ["cada uma", "cada caso", "ambas"], examples=["cada uma com probabilidade ½"]),
     entry("IT_FOLLOWS", "pt", ["segue-se", "segue", "decorre"], examples=["segue que t_1 = t_2"],
           counterexamples=["então"]),
+    entry("VARIANCE", "pt", ["variância"], examples=["a variância de α_a tende a ¼"]),
     entry("STANDARD_DEVIATION", "pt", ["desvio padrão", "desvio-padrão"], examples=["o desvio padrão de η é ½"]),
     entry("OF_NAME", "pt", ["de", "do", "da"], examples=["de η"]),
     entry("VALUE_IS", "pt", ["é", "vale", "é igual a"], examples=["o desvio padrão de η é ½"]),

@@ -162,6 +162,7 @@ ENTRIES += (
 ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "zh", ["标准差", "方差", "均值", "期望"], examples=["η 的标准差为 1/2", "方差为 2"]),
+    entry("VARIANCE", "zh", ["方差"], examples=["α_a 的方差趋于 1/4"]),
     entry("STANDARD_DEVIATION", "zh", ["标准差"], examples=["η 的标准差是 ½"]),
     entry("VALUE_IS", "zh", ["是", "为", "等于"], examples=["η 的标准差是 ½"]),
 )
