@@ -151,6 +151,26 @@ MOMENT_LIMITS = [
 ]
 
 
+# ---- a step said with the probability of its event, no case written ("c ≈ v_a with probability ½"): the event is
+# the half-line of the noise the engine splits the step on where it holds exactly; the step holds on it, and the
+# probability is judged as its own step -------------------------------------------------------------------------
+Q_PLAIN = "Let q = t(μ_a + μ_b), t → ∞. "
+PROBABILITY_OF_ITS_EVENT = [
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability ½, and c ≈ v_b with probability ½.", "ssvvvv"),
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability 0.92, and c ≈ v_b with probability 0.08.", "ssvwvw"),
+    # the value said alone after a joint, with its own probability (elliptical.py)
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability ½ and ≈ v_b with probability ½.", "ssvvvv"),
+    ("single-head-noise", Q_PLAIN + "Donc c ≈ v_a avec probabilité ½ et ≈ v_b avec probabilité ½.", "ssvvvv"),
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability ½ and ≈ v_b with probability ¼.", "ssvvvw"),
+    ("single-head-noise", Q_PLAIN + "So α_a → 1 with probability 1/2 and α_a → 0 with probability 1/2.", "ssvvvv"),
+    # a case in brackets after the number is the case, not a factor of it
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability ½ (η > 0) and c ≈ v_b with probability ½ (η < 0).",
+     "ssvvsvvs"),
+    # twin: a step with no event of positive probability where it holds is not decided
+    ("single-head-noise", Q_PLAIN + "So c ≈ ½(v_a + v_b) with probability ½.", "ssuu"),
+]
+
+
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
@@ -236,6 +256,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS),
+         **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

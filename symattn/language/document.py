@@ -944,13 +944,17 @@ def parenthetical_relations(text: str, glued_openings: frozenset = frozenset()) 
     if opening is None or not (opening in glued_openings or re.search(r"(?:\s|\\[,;: ]|\\q?quad)\s*$", body[:opening])):
         return [(text, 0)]
     inner = body[opening + 1:-1]
-    if not (RELATION_MARK.search(inner) and RELATION_MARK.search(body[:opening])):
+    # "with probability ½ (η > 0)": a number before the bracket is a value, and the relation after it its case
+    if not (RELATION_MARK.search(inner) and (RELATION_MARK.search(body[:opening]) or PLAIN_NUMBER.match(body[:opening]))):
         return [(text, 0)]
     parts = _commas_split(inner)
     if not all(RELATION_MARK.search(part) for part, _ in parts):
         parts = [(inner, 0)]  # "(i ≠ a, b)": one relation whose right side is a list, not two statements
     pieces = [(text[:opening], 0)] + [(part, opening + 1 + at) for part, at in parts]
     return [(piece, at) for piece, at in pieces if piece.strip()]
+
+
+PLAIN_NUMBER = re.compile(r"\s*(?:\d+(?:[.,]\d+)?(?:\s*/\s*\d+)?|[½⅓⅔¼¾⅕⅛]|\\[dt]?frac\{\d+\}\{\d+\})\s*$")
 
 
 def _leading_parenthetical(text: str):

@@ -13,18 +13,23 @@ write-up does not state, so the step is unknown, never wrong.
 import re
 from dataclasses import replace
 
+from sympy import latex
+
 from symattn.engine.results import Result, Status
-from symattn.errors import SymattnError
+from symattn.errors import NotationError, SymattnError
+from symattn.notation import parse
 from symattn.language import lexicon
 from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.steps import judge, relations
 from symattn.steps.judge import UNKNOWN, VALID, WRONG
+from symattn.steps.limits import FailsInPart
 from symattn.steps.names import tex
 from symattn.steps.reading import Link
 from symattn.steps.shown import plain_text
 
 CASE_OPS = {">": "<", "<": ">", "ge": "<", "le": ">"}
+MAX_BOUNDARIES = 4  # the engine's case boundaries tried as events (each a half-line, two ways)
 REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
 
 
@@ -33,10 +38,13 @@ def evaluated(ctx) -> tuple:
     probability said of a step's event."""
     link, claim = ctx.link, ctx.link.event_of
     said = tree_text(s.Relation((claim.op,), (claim.left, claim.right), claim.left.pos))
-    event = next((case for case in _cases_near(ctx.session, link) if _exact_event(ctx, claim, case)), None)
+    event = next((case for case in _cases_near(ctx.session, link) if _exact_event(ctx, claim, case)), None) or \
+        next((case for case in _cases_of_the_engine(ctx, claim) if _exact_event(ctx, claim, case)), None)
     if event is None:
-        return UNKNOWN, f"the probability that {said}: none of the cases stated near it is exactly where it holds", link
+        return UNKNOWN, f"the probability that {said}: none of the cases stated near it, nor any the engine splits " \
+                        f"it on, is exactly where it holds", link
     read = replace(link, left=s.Call("Pr", (event,), link.left.pos), event_of=None)
+    ctx.session.events_read[link.span] = read
     holds = f"{said} holds exactly when {tree_text(event)}"
     overall = _judged(ctx, read, None)
     shown = {Status.PROVED: VALID, Status.REFUTED: WRONG}.get(overall.status, UNKNOWN)
@@ -50,6 +58,18 @@ def evaluated(ctx) -> tuple:
     if status == WRONG and shown == WRONG:
         return WRONG, f"{holds}: {reason}", read
     return UNKNOWN, f"{holds}: {reason}", read
+
+
+def held_in_its_event(ctx):
+    """"c ≈ v_a with probability ½": the step itself, undecided over every sample, holds on an event (η > 0) when the
+    write-up gives that event's probability beside it; the text of that event, or None. The probability is judged
+    as its own step (evaluated), so a step with a wrong probability is still caught there."""
+    link = ctx.link
+    if not any(other.event_of is not None and other.event_of.span == link.span for other in ctx.session.links):
+        return None
+    cases = [*_cases_near(ctx.session, link), *_cases_of_the_engine(ctx, link)]
+    event = next((case for case in cases if _exact_event(ctx, link, case)), None)
+    return None if event is None else tree_text(event)
 
 
 def _case_in_its_sentence(session, link: Link) -> bool:
@@ -90,6 +110,23 @@ def _right_after(text: str, link: Link, other: Link) -> bool:
     between = re.sub(r"[$,(]", " ", text[link.span[1]:other.left_span[0]]).split()
     return not between or (len(between) <= 2 and lexicon.every_word_read(lexicon.tokenize(" ".join(between)),
                                                                          "CONDITION", "CASE_FOR") is not None)
+
+
+def _cases_of_the_engine(ctx, claim: Link) -> list:
+    """"c ≈ v_a with probability ½", no case written: the half-lines the engine's limit splits the step on (η > 0,
+    1 + η < 0, …), each a candidate for the event where it holds, tried as a case written would be. Each is a line
+    in the noise, so the event found is one the step's own words could have named."""
+    split = next((item for item in _judged(ctx, claim, None).data if isinstance(item, FailsInPart)), None)
+    if split is None:
+        return []
+    found = []
+    for boundary, op in ((b, op) for b in split.boundaries[:MAX_BOUNDARIES] for op in (">", "<")):
+        boundary = -boundary if boundary.could_extract_minus_sign() else boundary  # η > 0, not −η < 0
+        try:
+            found.append(parse(f"{latex(boundary)} {op} 0"))
+        except NotationError:
+            continue
+    return found
 
 
 def _exact_event(ctx, claim: Link, case) -> bool:

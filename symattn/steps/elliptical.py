@@ -7,7 +7,8 @@ can be meant, so that the reading is whole:
 - the words between the earlier step and the value are a condition's, a joint's or "otherwise"'s, and the math
   between them is conditions (inequalities) alone;
 - the words after the value, to the clause's end, are a condition's or "otherwise"'s, and so is its math;
-- there are cases to tell apart: a condition or an "otherwise" on each side of the joint;
+- there are cases to tell apart: a condition, an "otherwise" or a probability ("with probability ½") on each side
+  of the joint;
 - the value is of the earlier value's kind (of the same families of names, or a number for a number).
 The case of the step is then read as for any step of its sentence (cases.py).
 """
@@ -65,7 +66,9 @@ def _value_after(masked: str, step, end: int):
     first = next((i for i, token in enumerate(tokens) if i not in read and token.text not in _COMMAS), None)
     if first is None:
         return None
-    starts = {m.first for m in words if m.concept in _CASES}
+    # the value ends where its case opens: a case's words, or a mark (a probability said, a condition's math)
+    starts = {m.first for m in words if m.concept in _CASES} | \
+        {i for i, token in enumerate(tokens) if token.text == CONDITION_MARK}
     stop = next((i for i in range(first + 1, len(tokens)) if i in starts or tokens[i].text in _COMMAS), len(tokens))
     # the value's own case: up to a comma after it, every word a case's (what follows a comma is another clause)
     comma = next((i for i in range(stop, len(tokens)) if tokens[i].text in _COMMAS), len(tokens))
@@ -122,11 +125,22 @@ def _clause_end(text: str, links: list, step) -> int:
 
 
 def _masked(text: str, conditions: list, start: int, end: int) -> str:
-    """The text with the math of each condition between start and end written as one mark (positions hold)."""
+    """The text with the math of each condition between start and end written as one mark, and each probability
+    said with its number ("with probability ½": the chance of the value's own case, steps/probability_words.py reads
+    it) as one too (positions hold)."""
     chars = list(text)
     for link in conditions:
         left, right = link.left_span[0], link.span[1]
         if start <= left and right <= end:
             chars[left:right] = CONDITION_MARK + " " * (right - left - 1)
+    for match in lexicon.scan(text[start:end], "PROBABILITY_OF"):
+        number = PROBABILITY_NUMBER.match(text, start + match.end, end)
+        if number is not None:
+            left, right = start + match.start, number.end()
+            chars[left:right] = CONDITION_MARK + " " * (right - left - 1)
     return "".join(chars)
+
+
+# the number after "with probability": ½, 1/2, 0.5, 50 %, in or out of dollars
+PROBABILITY_NUMBER = re.compile(r"[\s$]*(?:\d+(?:\.\d+)?(?:\s*/\s*\d+)?\s*%?|[½⅓⅔¼¾]|\\[dt]?frac\{\d+\}\{\d+\})\$?")
 

@@ -59,7 +59,8 @@ def _runs(checker, report):
     chains: dict = {}
     for item, step in zip(checker.writeup.items, report.steps):
         if isinstance(item, Link):
-            chains.setdefault(item.chain, []).append((item, step))
+            read = checker.session.events_read.get(item.span) if item.event_of is not None else None
+            chains.setdefault(item.chain, []).append((read or item, step))
     runs = list(_chain_runs(checker, chains))
     yield from runs
     yield from _joined_runs(checker, chains, runs)

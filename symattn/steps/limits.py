@@ -36,6 +36,7 @@ class FailsInPart:
 
     symbols: frozenset
     shown: str = ""  # where it holds, and the part of positive measure where it fails
+    boundaries: tuple = ()  # the expressions whose signs split the cases (η, 1 + η): where an event may end
 OK, FAIL, UNDECIDED = "ok", "fail", "undecided"
 
 
@@ -79,9 +80,10 @@ def _aggregate(outcomes: list, base: int, holds: str) -> Result:
     if passing:
         good, bad = passing[0][0], fails[0][0]
         failing = next((f for f in fails if _strict(f[0], base)), None)
+        boundaries = tuple(dict.fromkeys(e for o in outcomes for e, _ in o[0].signs[base:]))
         split = () if failing is None else (FailsInPart(
             frozenset().union(*(e.free_symbols for e, _ in failing[0].signs[base:])),
-            f"it holds{_case_text(good, base)} but not{_case_text(failing[0], base)} ({failing[2]})"),)
+            f"it holds{_case_text(good, base)} but not{_case_text(failing[0], base)} ({failing[2]})", boundaries),)
         return Result(Status.UNKNOWN, f"it holds{_case_text(good, base)} but not{_case_text(bad, base)} "
                                       f"({fails[0][2]}): it depends on a condition", data=split)
     case, _, text = fails[0]

@@ -200,13 +200,14 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     items = _without_unreadable_taken(items, scores)
     rests = _rest_after_words(document.text, items, scores)  # "Logit von a ist λ(1+η), alle anderen ≈ 0"
     items = [item for item in items if not any(item is unread for unread, _ in rests)]
-    probabilities = probability_steps(document, links, _made)
+    said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
+    # "… and ≈ v_b with probability ½": the words qualify the value said alone too
+    probabilities = probability_steps(document, sorted(links + said_alone, key=lambda link: link.span), _made)
     # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
     items = _without_unreadable_taken(items, probabilities)
     # "with P = ½ each": the bare P is the probability of each case, read as those steps, and defines no name
     items = [item for item in items if not (isinstance(item, Link) and bare_probability(item) and any(
         item.span == step.span for step in probabilities))]
-    said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
     items = _without_unreadable_taken(items, said_alone)
     spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests),
               *said_alone, *by_cases, *relative_limit_steps(document, links, _made)]

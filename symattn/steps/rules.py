@@ -357,6 +357,9 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         ctx = replace(ctx, link=read)
     else:
         status, reason = judge.evaluated(ctx)
+        event = claim_events.held_in_its_event(ctx) if status == UNKNOWN else None
+        if event is not None:  # "c ≈ v_a with probability ½": said of the event whose probability is given
+            status, reason = VALID, f"it holds exactly when {event}, the event whose probability the write-up gives"
     if status == WRONG:
         why = first_applying(ctx, REFUTATION, rules)
         if why:

@@ -57,6 +57,9 @@ class Session:
         self._contexts: dict = {}
         self._directions: dict = {}
         self.notes: list = []
+        # {span: the step as read}: a probability of a step's event, once its event is found (Pr(η > 0) = ½ for
+        # "c ≈ v_a with probability ½"), which the rubric's facts read (steps/facts.py)
+        self.events_read: dict = {}
         scale = self.setting.scalar(self.setting.scale)
         self.scale = scale
         # T is the sequence length only where the part has one (matrices, positions); elsewhere it may be the scale a
