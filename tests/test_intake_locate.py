@@ -37,6 +37,13 @@ LAYOUTS = {
     "bold labels": ("2025", "**1(a)** {copy}\n\n**1(b)** {average}\n\n**1(c)(i)** {single-head}\n\n**1(c)(ii)** "
                     "{single-head-noise}\n\n**1(d)(i)** {multi-head}\n\n**1(d)(ii)** {multi-head-noise}\n\n"
                     "**1(e)** {multi-head-summary}\n"),
+    # (a), (b), (e)(i), (e)(ii) fit course B's 3(a), 3(b) as well as the older (a), (b): the edition that numbers
+    # them as written wins the tie
+    "older edition, a few parts": ("older", "# Q1 written\n## (a)\n{copy}\n## (b)\n{average}\n## (e)(i)\n{kqv-plain}\n"
+                                   "## (e)(ii)\n{kqv-design}\n"),
+    "older edition, bold": ("older", "**(a)** {copy}\n\n**(b)** {average}\n\n**(e) i.** {kqv-plain}\n\n"
+                            "**(e) ii.** {kqv-design}\n"),
+    "older edition, two parts": ("older", "(a) {copy}\n(b) {average}\n(e)(i) {kqv-plain}\n"),
     "older edition": ("older", "(a) {copy}\n(b) {average}\n(c) (i) {single-head}\n(ii) {single-head-noise}\n"
                       "(d) (i) {multi-head}\n(ii) {multi-head-noise}\n(e) (i) {kqv-plain}\n(ii) {kqv-design}\n"),
     "position embeddings": ("2025", "= Problem 1\n== (a)\n{copy}\n== (b)\n{average}\n= Problem 2\n== (a)\n+ (i) "
@@ -256,6 +263,10 @@ def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     "\\textbf{1(b)} Head 1 inherits the problem from\nQ1.c.ii: it puts weight on a. END-B\n\\textbf{1(c)(i)} X\n",
     # a bare letter after a word that never ends a sentence is a name the sentence goes on with, capital after it
     "**1(b)** the score of a is t versus t for\nb. The two weights tie. END-B\n**1(c)(i)** X\n",
+    # a PDF's lines wrap anywhere: "… and that of b about⏎t. For large t …" goes on with the name t
+    "**1(b)** The logit of a is about t(1 + η) and that of b about\nt. For large t it wins. END-B\n**1(c)(i)** X\n",
+    "**1(b)** the two scores are equal, both\nt. So the weights tie. END-B\n**1(c)(i)** X\n",
+    "**1(b)** the weight of a is the same as that of b, which is\nt. Hence they tie. END-B\n**1(c)(i)** X\n",
 ])
 def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
     """'… inherits the problem from⏎Q1.c.ii: it puts …': a reference to a part, at a line's start only because the

@@ -144,6 +144,11 @@ def test_sum_over_other_keys_counts_them(context):
     ("(" * 200 + "t" + ")" * 200, r"^at character 61: nesting deeper than 60 levels$"),
     ("x" * 20_001, r"^at character 1: input is 20001 characters long; at most 20000 are read$"),
     ("t\x00", r"^at character 2: unexpected character U\+0000$"),
+    # two numbers side by side: a fraction flattened out of a PDF (N(0, 1 2)), never a product
+    ("N(0, 1 2)", r"^at character 8: two numbers side by side \(a flattened fraction, or spaced digits\?\): a "
+                  r"product needs a sign, a fraction a '/'$"),
+    ("η ∼ N (0, 1 2 )", r"^at character 13: two numbers side by side .*$"),
+    ("2 3 t", r"^at character 3: two numbers side by side .*$"),
 ])
 def test_errors_name_position_and_expectation(text, message):
     """Bad input gets the position and what was expected."""

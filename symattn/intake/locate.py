@@ -37,7 +37,8 @@ def _strip_nums(path: tuple) -> tuple:
 def quality(section_path: tuple, part_path: tuple) -> float:
     """How well a section's path fits a part's: 2 the same, 1 inside it, 0 not the part; a problem number said on
     both sides and equal adds a little. A number said on one side only is not held against the match: "(b)" under no
-    number may be 1(b), and "1(b)" may be the older handout's "(b)"."""
+    number may be 1(b), and "1(b)" may be the older handout's "(b)" (a number the part has and the section lacks
+    costs only a tie)."""
     if not part_path or not section_path:
         return 0.0
     if len(section_path) >= 2 and all(c[0] == NUM for c in section_path) and \
@@ -52,7 +53,10 @@ def quality(section_path: tuple, part_path: tuple) -> float:
     bare, inside = _strip_nums(part_path), _strip_nums(section_path)
     if not bare or inside[:len(bare)] != bare:
         return 0.0
-    return 2.0 if len(inside) == len(bare) else 1.0
+    # a number the part has and the section does not say costs a little, so that where two editions fit a bare
+    # "(a)" alike (the older handout's (a), course B's 3(a)), the one that numbers it so wins the tie
+    unsaid = 0.05 if len(bare) < len(part_path) else 0.0
+    return (2.0 if len(inside) == len(bare) else 1.0) - unsaid
 
 
 def assign(text: str, secs: list, ordered: list, paths: dict, memo: dict = None) -> list:

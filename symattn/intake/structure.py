@@ -149,7 +149,10 @@ def _counted_in_brackets(text: str) -> frozenset:
 # a line cut inside a sentence, on a word that never ends one ("… inherits the problem from", "as in", "see"): a
 # line that ends an answer of its own ("(a) q = t k_j with t large") does not end so
 _MID_SENTENCE = re.compile(r"(?<![^\W\d_])(?:from|in|of|to|as|see|with|by|the|a|an|and|or|than|like|for|at|on|into|"
-                           r"under|per|de|du|des|von|aus|wie|im|in|como|del)\s*$", re.I)
+                           r"under|per|about|between|against|versus|vs|over|via|onto|toward|towards|plus|minus|times|"
+                           r"is|are|was|were|be|equals|that|which|where|whose|if|its|their|this|these|but|not|every|"
+                           r"each|both|either|neither|gives|get|gets|has|have|"
+                           r"de|du|des|von|aus|wie|im|in|como|del)\s*$", re.I)
 # an unmarked label, then the sentence going on in lower case: 'Q1.c.ii: it puts', '(b) gave the same'
 _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=(_^])")
 
