@@ -171,6 +171,21 @@ PROBABILITY_OF_ITS_EVENT = [
 ]
 
 
+# ---- the cases the question lets a write-up ignore ("You can ignore cases in which k_aᵀq_i < 0"): a step proved
+# everywhere else is valid; one said in a case of its own is judged there; a probability is over every sample ------
+HEADS = "Let q_1 = tμ_a, q_2 = tμ_b, t → ∞. "
+IGNORED_CASES = [
+    ("multi-head-noise", HEADS + "Then c_1 ≈ v_a, c_2 ≈ v_b and c ≈ ½(v_a + v_b).", "sssvvv"),
+    ("multi-head-noise", HEADS + "Then α^{(1)}_a → 1.", "sssv"),
+    ("multi-head-noise", HEADS + "So c ≈ ½(v_a + v_b) with probability Φ(√2) ≈ 0.92.", "sssvvv"),
+    ("multi-head-noise", HEADS + "So c ≈ ½(v_a + v_b) with probability ½.", "sssvw"),
+    # twins: wrong on the cases kept; said in the ignored case; no allowance in the single head's part
+    ("multi-head-noise", HEADS + "Then c ≈ v_a.", "sssw"),
+    ("multi-head-noise", HEADS + "If 1 + η < 0, c_1 ≈ v_a.", "ssssw"),
+    ("single-head-noise", "Let q = t(μ_a + μ_b), t → ∞. Then c ≈ v_a.", "ssu"),
+]
+
+
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
@@ -257,6 +272,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
+         **named("ignored-cases", IGNORED_CASES),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

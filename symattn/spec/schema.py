@@ -17,7 +17,8 @@ PROBLEM_KEYS = ("id", "title", "sources")
 PART_KEYS = ("id", "aliases", "numbering", "points", "title", "question", "answer", "answer_text", "prose_only",
              "setting", "step", "grading")
 
-ATTENTION_SETTING = ("kind", "vectors", "keys", "others", "scale", "scalars", "noise", "let", "exact", "added_to")
+ATTENTION_SETTING = ("kind", "vectors", "keys", "others", "scale", "scalars", "noise", "let", "exact", "added_to",
+                     "ignore")
 SETTING_KEYS = {
     SK.SOFTMAX: ATTENTION_SETTING,
     SK.TWO_HEAD: ATTENTION_SETTING,

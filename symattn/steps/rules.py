@@ -17,7 +17,7 @@ from symattn.language import lexicon
 from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
-from symattn.steps import claim_events, definitions, judge
+from symattn.steps import allowances, claim_events, definitions, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
 from symattn.steps.names import families, free_names, index_family, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
@@ -360,6 +360,9 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         event = claim_events.held_in_its_event(ctx) if status == UNKNOWN else None
         if event is not None:  # "c ≈ v_a with probability ½": said of the event whose probability is given
             status, reason = VALID, f"it holds exactly when {event}, the event whose probability the write-up gives"
+        allowed = allowances.outside_the_ignored_cases(ctx) if status == UNKNOWN else None
+        if allowed is not None:  # "c ≈ ½(v_a + v_b)", where the question lets 1 + η < 0 be ignored
+            status, reason = VALID, allowed
     if status == WRONG:
         why = first_applying(ctx, REFUTATION, rules)
         if why:

@@ -1,0 +1,49 @@
+"""The cases a question lets a write-up ignore ("You can ignore cases in which k_aᵀq_i < 0": the setting's `ignore`).
+
+A step the engine leaves undecided, as one that fails on a case of positive measure ("c ≈ ½(v_a + v_b)" fails when
+1 + η < 0), is valid when it is proved on the cases the question keeps: the question told the student they need not say so. Only
+a step whose sentence names no case of its own is read so (a step said in a case is judged in it), and a probability
+is never: Pr(1 + η > 0) ≈ 0.921 is still over every sample.
+"""
+
+from symattn.engine.results import Status
+from symattn.errors import NotationError, SymattnError
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.notation.readable import tree_text
+from symattn.steps import relations
+from symattn.steps.cases import case_named
+
+FLIPPED = {"<": ">", ">": "<", "le": ">", "ge": "<"}
+
+
+def outside_the_ignored_cases(ctx) -> str | None:
+    """The reason a step undecided over every case holds on those the question keeps, or None."""
+    ignored = ctx.session.setting.ignore
+    if not ignored:
+        return None
+    if case_named(ctx.session, ctx.link)[0]:
+        return None  # said in a case of its own: judged there, as written
+    kept = tuple(text for text in map(_kept, ignored) if text)
+    if len(kept) != len(ignored):
+        return None
+    try:
+        context = ctx.session.context(ctx.ledger.own)
+        proved = relations.one(ctx.session, ctx.link, context, kept, {}).status is Status.PROVED
+    except SymattnError:
+        return None
+    if not proved:
+        return None
+    return f"it holds whenever {' and '.join(kept)}; the question lets the write-up ignore " \
+           f"{' and '.join(tree_text(parse(text)) for text in ignored)}"
+
+
+def _kept(ignored: str) -> str | None:
+    """'1 + \\eta > 0' for '1 + \\eta < 0': the case left, as a condition's text."""
+    try:
+        node = parse(ignored)
+    except NotationError:
+        return None
+    if not (isinstance(node, s.Relation) and len(node.ops) == 1 and node.ops[0] in FLIPPED):
+        return None
+    return tree_text(s.Relation((FLIPPED[node.ops[0]],), node.operands, node.pos))
