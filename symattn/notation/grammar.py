@@ -25,6 +25,8 @@ INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
 # plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
 GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}
 WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | set(GREEK_ABBREVIATIONS) | {"lim", "sum", "min", "perm", "pos"}
+# operator names written as a subscript's label (s_{\min}, t_{\max}): words of the index, not operators
+INDEX_WORDS = {"min", "max", "inf", "sup", "lim"}
 WRAPPERS = {"mathbf", "boldsymbol", "bm", "vec", "mathit", "mathnormal", "mathsf", "mathbb", "hat", "bar",
             "pmb", "mathrm", "operatorname", "text", "textrm", "textbf", "textit", "rm", "bf"}
 TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr", "prime"}
@@ -407,6 +409,8 @@ class Parser:
                     parts.append("x")
                 elif tok.kind == "cmd" and (tok.text in GREEK_NAMES or tok.text in WRAPPERS):
                     parts.append(tok.text if tok.text in GREEK_NAMES else "")
+                elif tok.kind == "cmd" and tok.text in INDEX_WORDS:  # s_{\min}, t_{\max}: a label, as s_{min}
+                    parts.append(tok.text)
                 elif tok.kind == "sym" and tok.text in "{}":
                     parts.append("")
                 elif tok.kind == "end":

@@ -61,6 +61,7 @@ OUTPUT_NAMES = ("c",)  # the attention output, which every part's model computes
 
 
 UNREAD_SHARE = 1 / 3  # of a sentence's words, unread: its language is not one the lexicon reads
+MIN_FOREIGN_WORDS = 3  # unread words a sentence needs before its language is doubted
 
 
 def unread_words_placing_it(ctx):
@@ -74,7 +75,8 @@ def unread_words_placing_it(ctx):
     unread = [word for word in everywhere if start <= word.start < end]
     if unread:
         return f"its clause has words the grader does not read ({shown_words(unread, text)})"
-    if len(everywhere) >= max(2, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE:
+    # three words at least: two unread words of a list item's two ("X arbitrary, P = swap") say no language
+    if len(everywhere) >= max(MIN_FOREIGN_WORDS, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE:
         # "Als Φ(t₁) = Φ(t₂) met t₁ ≠ t₂, dan liggen deze punten …": a sentence (or a write-up) mostly of words nobody
         # reads is in a language the lexicon does not cover, whose known-looking words may be false friends (als,
         # met, dan)

@@ -48,7 +48,7 @@ def spread_steps(document, links: list, make) -> list:
             continue
         op, right, span, statement = value
         left = s.Call(STATISTICS[match.concept], (subject,), match.start)
-        statement = statement or sentence or statement_before(document, match.start)
+        statement = statement or sentence  # a statement of another paragraph is no sentence of these words
         if statement is None:
             continue
         found.append(make(op, left, right, span, (match.start, match.end), statement))
