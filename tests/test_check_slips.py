@@ -186,6 +186,23 @@ IGNORED_CASES = [
 ]
 
 
+# ---- words that change how a relation is said: a hedge before "=" ("essentially c = v_a": ≈), a counterfactual after
+# the formula it supposes ("Φ(t₁) = Φ(t₂) would give …"), a value after a remark in brackets ("≈ 1.95 (d = 128),
+# ≈ 3.71 …": not the remark's right side) ------------------------------------------------------------------------
+SAID_SO = [
+    ("single-head-noise", Q_PLAIN + "Take t = 30, η = 0.2: α_a ≈ 0.9975, so essentially c = v_a.", "ssssuu"),
+    ("single-head-noise", Q_PLAIN + "Take t = 30, η = 0.2: donc pratiquement c = v_a.", "ssssu"),
+    ("single-head-noise", Q_PLAIN + "If η > 0, essentially c = v_a.", "sssv"),
+    ("position-distinct", "Φ(t₁) = Φ(t₂) would give sin t₁ = sin t₂ and cos t₁ = cos t₂, hence t₁ − t₂ = 2πk.",
+     "ssss"),
+    ("position-distinct", "Φ(t₁) = Φ(t₂) impliquerait sin t₁ = sin t₂.", "su"),
+    ("position-distinct", "Φ(t₁) = Φ(t₂) würde sin t₁ = sin t₂ ergeben.", "su"),
+    ("position-distinct", "For T ≤ 10⁴ the minimum is at Δ = 1, ≈ 1.95 (d = 128), ≈ 3.71 (d = 512).", "ssusss"),
+    # twins: an "=" said plainly at a finite scale is exact, and wrong
+    ("single-head-noise", Q_PLAIN + "Take t = 30, η = 0.2: α_a ≈ 0.9975, so c = v_a.", "ssssuw"),
+]
+
+
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
@@ -272,7 +289,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
-         **named("ignored-cases", IGNORED_CASES),
+         **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

@@ -62,6 +62,7 @@ class Marks:
     in_contradiction: bool = False  # after "suppose, for contradiction", before the contradiction is reached
     imaginary_unit: bool = False  # e^{iθ}, cos θ + i sin θ: the i of complex numbers, which is no index here
     quantity_in_words: bool = False  # "the variance of $c$ $\to 0$": the left side is a quantity said in words
+    hedged: bool = False  # "essentially c = v_a": a hedge right before the relation makes its "=" an ≈
 
 
 def joints_of(links: list) -> set:
@@ -100,6 +101,8 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         unmodelled=_not_modelled(link, text, matrices),
         # a left side said in words ("la varianza de α_a tiende a 0") is no formula a word could cut
         cut_word=None if said_in_words(text, link) else _cut_at_a_word(text, link, remarks),
+        hedged=link.op == "=" and lexicon.closes(text[max(0, link.left_span[0] - 40):link.left_span[0]].replace(
+            "$", " "), "HEDGE") is not None,
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
         headless_weight=_headless_weight(text, link, written, heads),
         case_label=_case_label(text, statements, link),

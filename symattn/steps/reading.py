@@ -227,6 +227,8 @@ def _left_side_elsewhere(gap: str, items: list, op: str) -> str | None:
     them): a table's cell border, an equation cited by its number, a subject said in words, an inequality before it
     ("α_a ≈ 1 if s > 1, ≈ 0 if s < 1": what is ≈ 0 is the sentence's subject); None when it goes on."""
     prose = gap.replace("$", " ")
+    if prose.lstrip().startswith(")"):  # "≈ 1.95 (d = 128), ≈ 3.71 (d = 512)": the formula before is a remark
+        return "its left side is not written: the formula before it is a remark in brackets"
     if TABLE_BORDER.search(prose):  # "| $+0.1$ | $\approx 0.99995$ |": a cell goes with its column's head
         return "its left side is its table column's head, not the cell before it"
     if CITED_EQUATION.search(prose):  # "for fixed κ, (1) → e⁰ = 1": what tends to e⁰ is the equation cited

@@ -352,6 +352,8 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
     why = first_applying(ctx, AFTER_DEFINITION, rules)
     if why:
         return SKIPPED, why, ctx.ledger
+    if ctx.marks.hedged:  # "essentially c = v_a": said as an approximation, judged as ≈
+        ctx = replace(ctx, link=replace(ctx.link, op="approx"))
     if ctx.link.event_of is not None:  # the probability of a step's event: the rows judge the step as read
         status, reason, read = claim_events.evaluated(ctx)
         ctx = replace(ctx, link=read)

@@ -125,9 +125,9 @@ class _Node:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import (content, de, en, es, fr, it, ja, ko, more, neutral, neutral_extra,
+    from symattn.language.lexicon import (content, de, en, es, fr, hedges, it, ja, ko, more, neutral, neutral_extra,
                                           neutral_more, operations, pt, ru, verbs, zh)
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, neutral,
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, neutral,
                                   neutral_more, neutral_extra, content)
                  for e in module.ENTRIES)
 
@@ -365,6 +365,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "naming": ("NAMING",), "weight noun": ("WEIGHT_NOUN",),
            "contradiction reached": ("CONTRADICTION_REACHED",),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
-           "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"),
+           "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",),
            "claim verbs": ("COPIES", "SELECTS", "CONTAINS")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]
