@@ -155,6 +155,7 @@ MOMENT_LIMITS = [
 # the half-line of the noise the engine splits the step on where it holds exactly; the step holds on it, and the
 # probability is judged as its own step -------------------------------------------------------------------------
 Q_PLAIN = "Let q = t(μ_a + μ_b), t → ∞. "
+HEADS_ONE = "Let q_1 = tμ_a, q_2 = tμ_b, t → ∞. Head 1: α_a → 1 when 1+η > 0, so c₁ → v_a. "
 PROBABILITY_OF_ITS_EVENT = [
     ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability ½, and c ≈ v_b with probability ½.", "ssvvvv"),
     ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability 0.92, and c ≈ v_b with probability 0.08.", "ssvwvw"),
@@ -168,6 +169,13 @@ PROBABILITY_OF_ITS_EVENT = [
      "ssvvsvvs"),
     # twin: a step with no event of positive probability where it holds is not decided
     ("single-head-noise", Q_PLAIN + "So c ≈ ½(v_a + v_b) with probability ½.", "ssuu"),
+    # the case a relative pronoun names is the event ("…, which has probability …"), even with another case before
+    ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) when η > −1, which has probability Φ(−√2) ≈ 0.079.",
+     "sssvsvvswv"),
+    ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) when η > −1, which has probability Φ(√2) ≈ 0.921.",
+     "sssvsvvsvv"),
+    ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) when η > −1, which happens with probability 0.5.",
+     "sssvsvvsw"),
 ]
 
 

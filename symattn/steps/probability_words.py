@@ -110,9 +110,15 @@ def _subject_said(document, at: int) -> bool:
 
 
 def _case_right_before(text: str, links: list, at: int):
-    """The case (an inequality) written right before the words, nothing but spaces between, or None."""
+    """The case (an inequality) written right before the words, nothing but spaces between, or a relative pronoun
+    that names it ("when η > −1, which has probability …", "si η > −1, ce qui arrive avec probabilité …"); or None."""
     return next((link for link in reversed(links) if link.op in CASE_OPS and link.span[1] <= at and
-                 not text[link.span[1]:at].strip(" $")), None)
+                 _names_the_case(text[link.span[1]:at])), None)
+
+
+def _names_the_case(gap: str) -> bool:
+    words = gap.replace("$", " ").strip(" ,，")
+    return not words or "," in gap and lexicon.every_word_read(lexicon.tokenize(words), "RELATIVE_EVENT") is not None
 
 
 def _value_after(document, at: int):

@@ -501,7 +501,10 @@ def _the_others(text: str, gap_start: int, statement: Statement, items: list):
     said = [match for match in found if match.concept == "OTHER_SCORES"]
     if not said or any(i not in covered for i, t in enumerate(tokens) if t.text.isalpha() or _cjk(t.text)):
         return None
-    links = [item for item in items if isinstance(item, Link) and item.statement.sentence == statement.sentence]
+    # the last form of its sentence a key indexes: a law written after it ("k_a ≈ (1+η)μ_a with η ~ N(0, ½); all
+    # other keys ≈ μ_i") is said of the noise, never of the keys "the others" are
+    links = [item for item in items if isinstance(item, Link) and item.statement.sentence == statement.sentence
+             and item.op != "sim"]
     if not links:
         return None
     subject = next(item.left for item in items if isinstance(item, Link) and item.chain == links[-1].chain)
