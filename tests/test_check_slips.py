@@ -211,6 +211,16 @@ SAID_SO = [
 ]
 
 
+# ---- a moment said with "=" where its sentence speaks of the limit: its limit --------------------------------------
+MOMENT_IN_THE_LIMIT = [
+    ("single-head-noise", Q_PLAIN + "In the limit α_a is Bernoulli(½) with Var(α_a) = ¼.", "ssv"),
+    ("single-head-noise", Q_PLAIN + "In the limit, Var(α_a) = 1/4.", "ssv"),
+    ("single-head-noise", Q_PLAIN + "Asymptotically Var(α_a) = 0.", "ssw"),
+    # twin: with no word of the limit, "=" is at every t, where the moment depends on t
+    ("single-head-noise", Q_PLAIN + "Then Var(α_a) = ¼.", "ssu"),
+]
+
+
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
@@ -298,6 +308,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("variance-in-words", VARIANCE_IN_WORDS),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),
+         **named("moment-in-the-limit", MOMENT_IN_THE_LIMIT),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

@@ -10,6 +10,8 @@ from symattn.algebra.others import the_one_other
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
+from symattn.language import lexicon
+from symattn.language.statements import sentence_until
 from symattn.meaning.context import Context
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
@@ -257,9 +259,12 @@ def _moment_along_the_scale(session, link: Link):
     """Var(α_a) → ¼ (or 𝔼[α_a] → ½) as the scale grows: the limit of the moment, lim_{t→∞} Var(α_a) = ¼, which the
     engine reads from the limit weight on each case of the noise; None for any other step."""
     left = link.left
-    # "Var(α_a) ≈ ¼" says the same of a large scale as "→": the moment has no scale left in it to be near
-    if link.op not in ("to", "approx") or not (isinstance(left, s.Call) and left.func in ("Var", "E")) or \
-            not session.setting.noise:
+    # "Var(α_a) ≈ ¼" says the same of a large scale as "→": the moment has no scale left in it to be near; and so
+    # does "=" where its sentence says it speaks of the limit ("in the limit α_a is Bernoulli(½) with Var(α_a) = ¼")
+    if not (isinstance(left, s.Call) and left.func in ("Var", "E")) or not session.setting.noise:
+        return None
+    if link.op not in ("to", "approx") and not (link.op == "=" and lexicon.said(
+            sentence_until(session.text, session.statements, link.statement), "ASYMPTOTIC")):
         return None
     scale = session.setting.scalar(session.setting.scale)
     chosen = session.direction(scale)
