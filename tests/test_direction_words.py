@@ -133,3 +133,27 @@ def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
 def test_a_size_word_with_its_own_subject(text, expected):
     """'For fixed t the second term vanishes': the word is said of the term, not of t."""
     assert said(text) == expected
+
+
+S, LAMBDA_1, LAMBDA_2 = Symbol("s"), Symbol("lambda_1"), Symbol("lambda_2")
+
+
+@pytest.mark.parametrize("text, names", [
+    # a relation written after names listed in prose sends each of them
+    ("q_1 = s μ_a and q_2 = t μ_b with s, t → ∞.", ("s", "t")),
+    ("q_1 = λ_1 μ_a and q_2 = λ_2 μ_b with λ_1, λ_2 → ∞.", ("lambda_1", "lambda_2")),
+    ("q_1 = λ_1 μ_a and q_2 = λ_2 μ_b with λ_1 and λ_2 → ∞.", ("lambda_1", "lambda_2")),
+    # a size word after a list: the list runs back from the name right before the word
+    ("q_1 = s μ_a and q_2 = t μ_b with s, t large.", ("s", "t")),
+    ("with s and t both very large", ("s", "t")),
+    ("q₁ = λ₁μ_a, q₂ = λ₂μ_b, where λ₁, λ₂ are both large.", ("lambda_1", "lambda_2")),
+    # twins: only what the list holds; a word after the list's last name is not said of a name after it
+    ("with s large and t fixed", ("s",)),
+    ("q_1 = s μ_a and q_2 = t μ_b with t → ∞.", ("t",)),
+])
+def test_a_direction_said_of_a_list_of_names(text, names):
+    """"s, t → ∞", "λ₁, λ₂ are both large": every name of the list goes to +∞, none outside it."""
+    scales = {"s": S, "t": T, "lambda_1": LAMBDA_1, "lambda_2": LAMBDA_2}
+    chosen = scale_directions(read_document(text), scales, CONTEXT)
+    assert tuple(name for name, symbol in scales.items()
+                 if chosen[symbol].stated and chosen[symbol].kind == "+∞") == names

@@ -80,14 +80,28 @@ def test_steps_read(part, text, status):
     (r"Si $1+\eta > 0$ (ignoramos el caso negativo), $c_1 \approx v_a$.", "valid"),
     (r"For $1 + \eta > 0$ (ignoring the negative case) we get $c_1 \approx v_a$.", "valid"),
     (r"Pour $1 + \eta > 0$ (on ignore le cas négatif), $c_1 \approx v_a$.", "valid"),
-    # the exception names the condition itself: set aside, never applied (the step's case is not read)
-    (r"Ignorando el caso $1 + \eta < 0$, $c_1 \approx v_a$.", "unknown"),
-    (r"$c_1 \approx v_a$, except when $1 + \eta < 0$.", "unknown"),
+    # the exception names the condition itself: set aside, never applied (the step's case is not read); the
+    # question lets 1 + η < 0 be ignored, so the step holds on the cases it keeps (steps/allowances.py)
+    (r"Ignorando el caso $1 + \eta < 0$, $c_1 \approx v_a$.", "valid"),
+    (r"$c_1 \approx v_a$, except when $1 + \eta < 0$.", "valid"),
     # the exception's words before another formula of its clause still set the condition aside
-    (r"Ignoring the $\approx 8\%$ of cases with $1 + \eta < 0$, $c_1 \approx v_a$.", "unknown"),
-    (r"Abgesehen von den $\approx 8\%$ der Fälle mit $1 + \eta < 0$ gilt $c_1 \approx v_a$.", "unknown"),
+    (r"Ignoring the $\approx 8\%$ of cases with $1 + \eta < 0$, $c_1 \approx v_a$.", "valid"),
+    (r"Abgesehen von den $\approx 8\%$ der Fälle mit $1 + \eta < 0$ gilt $c_1 \approx v_a$.", "valid"),
 ])
 def test_the_case_an_exception_sets_aside(text, expected):
     """The condition's own step, read with the multi-head queries q_1 = tμ_a, q_2 = tμ_b."""
     steps = check_writeup(PARTS["multi-head-noise"], r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. " + text).steps
     assert [step.status for step in steps if step.left == "c_{1}"] == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    r"Ignorando el caso $\eta < 0$, $c \approx v_a$.",
+    r"$c \approx v_a$, except when $\eta < 0$.",
+    r"Ignoring the half of the cases with $\eta < 0$, $c \approx v_a$.",
+    r"Abgesehen von den Fällen mit $\eta < 0$ gilt $c \approx v_a$.",
+])
+def test_a_case_set_aside_is_never_applied(text):
+    """Where the question allows no case to be ignored (one head), the case an exception sets aside is not applied:
+    c ≈ v_a, which fails when η < 0, is undecided."""
+    steps = check_writeup(PARTS["single-head-noise"], r"Let $q = t(\mu_a + \mu_b)$, $t \to \infty$. " + text).steps
+    assert [step.status for step in steps if step.left == "c"] == ["unknown"]

@@ -3,6 +3,7 @@
 import pytest
 
 from symattn.language.document import has_prose, read_document
+from symattn.errors import NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
 
@@ -62,13 +63,16 @@ def test_a_joining_letter_before_prose_is_a_word(text, expected):
     ("T ≤ 10\u00a0000", s.Num("10000", 4)),
 ])
 def test_thousands_separated_by_a_space(text, expected):
-    """10 000 is ten thousand, as the SI and French write it; 2 3 stays a product."""
+    """10 000 is ten thousand, as the SI and French write it; 2 3 is not read (below)."""
     assert parse(text).operands[1] == expected
 
 
-def test_two_numbers_apart_stay_a_product():
-    """Two numbers apart that are no group of three digits are a product, as before."""
-    assert isinstance(parse("x = 2 3").operands[1], s.Product)
+@pytest.mark.parametrize("text", ["x = 2 3", "N(0, 1 2)", "α_a = 1 4"])
+def test_two_numbers_apart_are_not_read(text):
+    """Two numbers apart that are no group of three digits are no product: a fraction flattened out of a PDF
+    ("N(0, 1 2)") reads so too, and a product of numbers is written with a sign."""
+    with pytest.raises(NotationError, match=r"^at character \d+: two numbers side by side"):
+        parse(text)
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -140,8 +140,9 @@ def test_divergence_and_scale_names(text, expected):
     ("position-distinct", "(sin t1 - sin t2)^2 + (cos t1 - cos t2)^2 = 2 - 2 cos(t1 - t2)", "v"),
     # red team 13's false alarms: a case excluded in French, a head's weight not named, a second "for i = …:", a
     # Unicode prime
+    # (valid now: the question lets 1 + η < 0 be ignored, steps/allowances.py)
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant le cas $1 + \eta < 0$, "
-                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "sssu"),
+                         r"$c \to \frac{1}{2}(v_a + v_b)$.", "sssv"),
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                          r"we get $\alpha_a \to 1$.", "ssvsu"),
     ("permutation", "Q′ = PXW_Q = PQ", "vv"),

@@ -57,4 +57,13 @@ def mention_pattern(name: str):
     if base in GREEK_LETTERS:
         forms.append("|".join(GREEK_LETTERS[base]))
     head = "(?:" + "|".join(forms) + ")"
-    return re.compile(head + (rf"\s*_\s*\{{?{re.escape(sub)}\}}?" if sub else ""))
+    if not sub:
+        return re.compile(head)
+    # λ_1, λ_{1}, and λ₁ with a Unicode subscript digit
+    written = rf"\s*_\s*\{{?{re.escape(sub)}\}}?"
+    if sub.isdigit():
+        written = f"(?:{written}|{''.join(SUBSCRIPT_DIGITS[int(c)] for c in sub)})"
+    return re.compile(head + written + r"(?![0-9₀-₉])")
+
+
+SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉"

@@ -100,6 +100,12 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
         if shared is not None and shared[0] in names:  # $s, t \to 0$: s goes where t goes
             found.extend((shared[0], replace(direction, tier=tier | direction.tier)) for _, direction in
                          directions_in_math(shared[1], statement.offset, names, context, given))
+        rest = statement.text[_name_length(statement.text):]
+        if shared is None and _name_length(statement.text) and LEADING_RELATION.match(rest):
+            # "with s, t → ∞", "λ_1 and λ_2 → ∞": names in prose listed before the relation go where it sends its own
+            for name, written in _names_listed_before(document.text, statement.offset, names):
+                found.extend((name, replace(direction, tier=tier | direction.tier)) for _, direction in
+                             directions_in_math(written + rest, statement.offset, names, context, given))
         found.extend((name, replace(direction, tier=tier | direction.tier))
                      for name, direction in directions_in_math(statement.text, statement.offset, names, context, given))
     if words:
@@ -156,6 +162,27 @@ def _shared_with_list(listed, statement, text: str):
     if name_key(head) is None or not _name_length(statement.text) or not LEADING_RELATION.match(rest):
         return None
     return name_key(head), listed.text + rest
+
+
+def _names_listed_before(text: str, at: int, names: dict) -> list:
+    """(name, as written) of the names in prose right before a relation, each joined by a comma or "and" ("s, t → ∞":
+    s)."""
+    found, end = [], at
+    while True:
+        listed = NAME_LISTED_BEFORE.search(text, max(0, end - 40), end)
+        if listed is None:
+            return found
+        node = parsed(listed.group(1))
+        key = name_key(node) if node is not None else None
+        if key is None or key not in names:
+            return found
+        found.append((key, listed.group(1)))
+        end = listed.start(1)
+
+
+# a name and its joint right before a relation's text ("s, ", "λ_1 and ", "$\lambda_1$, ")
+NAME_LISTED_BEFORE = re.compile(r"\$?((?:\\[A-Za-z]+|[^\W\d_])(?:\s*_\s*(?:\{[^{}]*\}|\w)|[₀-₉])?)\$?\s*"
+                                r"(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|и)\s*\$?\s*$")
 
 
 LEADING_RELATION = re.compile(r"\s*(?:\\(?:to|gg|ll|approx|sim|downarrow|uparrow|searrow|nearrow|ge|le|geq|leq|in|"

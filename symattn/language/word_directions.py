@@ -88,7 +88,11 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                                           tier_at(text, match.start, match.end))))
             continue
         tier = tier_at(text, match.start, match.end)
-        listed = _listed_with(text, mentions, name, match.start)
+        # "s, t large": the list runs back from the name right before the word, which the one chosen may open
+        before_word = [candidate for candidate in near if candidate[4] <= match.start]
+        last = max(before_word, key=lambda candidate: candidate[4])[1] if before_word else name
+        listed = _listed_with(text, mentions, last, match.start)
+        listed = listed if name in listed else [name]
         if lexicon.said(between, "NEGATION") or NEGATIVE_PREFIX.search(text[max(0, match.start - 5):match.start]) or \
                 lexicon.closes(text[max(0, match.start - 12):match.start], "NEGATION", skipping="$ ") is not None:
             # "t not large", "t does not go to infinity": where t goes instead is not said

@@ -27,6 +27,13 @@ def outside_the_ignored_cases(ctx) -> str | None:
     kept = tuple(text for text in map(_kept, ignored) if text)
     if len(kept) != len(ignored):
         return None
+    # an inequality its sentence writes is a case or a proviso the step may be said under ("Provided (t − 2)(1 + η)
+    # > 0: …"): only the question's own cases, restated ("ignoring 1 + η < 0"), leave the step to the allowance
+    own = {_shape(text) for text in (*ignored, *kept)}
+    if any(other.op in FLIPPED and other.statement.sentence == ctx.link.statement.sentence and
+           _shape(tree_text(s.Relation((other.op,), (other.left, other.right), other.left.pos))) not in own
+           for other in ctx.session.links):
+        return None
     try:
         context = ctx.session.context(ctx.ledger.own)
         proved = relations.one(ctx.session, ctx.link, context, kept, {}).status is Status.PROVED
@@ -36,6 +43,14 @@ def outside_the_ignored_cases(ctx) -> str | None:
         return None
     return f"it holds whenever {' and '.join(kept)}; the question lets the write-up ignore " \
            f"{' and '.join(tree_text(parse(text)) for text in ignored)}"
+
+
+def _shape(text: str):
+    """A condition's text, read and written again (1+\eta<0 and 1 + η < 0 alike)."""
+    try:
+        return tree_text(parse(text))
+    except NotationError:
+        return text
 
 
 def _kept(ignored: str) -> str | None:

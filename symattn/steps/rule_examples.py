@@ -81,8 +81,8 @@ EXAMPLES = {
     "unread_words_placing_it": (
         ("position-distinct", r"Nee. Als $\Phi(t_1) = \Phi(t_2)$ met $t_1 \ne t_2$, dan liggen de punten op dezelfde plek."),
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Plausibly $\alpha_a \to 1$, the textbook says."),
-        ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. As long as $1 + \eta > 0$, long "
-                             r"or short, $c_1 \to v_b$."),
+        ("multi-head-noise", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. Zolang $1 + \eta > 0$, lang of "
+                             r"kort, geldt $c_1 \to v_b$."),
     ),
     "sentence_unmodelled": (
         ("position-distinct", r"If $\cos(\omega t_1) = \cos(\omega t_2)$ then $\omega t_1 = \omega t_2$."),
