@@ -174,12 +174,20 @@ def _names_listed_before(text: str, at: int, names: dict) -> list:
             return found
         node = parsed(listed.group(1))
         key = name_key(node) if node is not None else None
-        if key is None or key not in names:
+        if key is None or key not in names or not _opens_in_prose(text, listed.start(1)):
             return found
         found.append((key, listed.group(1)))
         end = listed.start(1)
 
 
+def _opens_in_prose(text: str, at: int) -> bool:
+    """Does the name at `at` stand alone, after a word of prose, a list's comma or nothing ("with s, t → ∞"), not
+    at the end of a formula ("k_aᵀq ≈ t, e ≈ 2.72", "(1 + η)t and c_2 → v_a")?"""
+    before = text[max(0, at - 30):at].rstrip(" $\t")
+    return not before or before[-1] == "," or PROSE_WORD_END.search(before) is not None
+
+
+PROSE_WORD_END = re.compile(r"(?<![\\\w])[^\W\d_]{2,}$")
 # a name and its joint right before a relation's text ("s, ", "λ_1 and ", "$\lambda_1$, ")
 NAME_LISTED_BEFORE = re.compile(r"\$?((?:\\[A-Za-z]+|[^\W\d_])(?:\s*_\s*(?:\{[^{}]*\}|\w)|[₀-₉])?)\$?\s*"
                                 r"(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|и)\s*\$?\s*$")
