@@ -157,3 +157,13 @@ def test_a_direction_said_of_a_list_of_names(text, names):
     chosen = scale_directions(read_document(text), scales, CONTEXT)
     assert tuple(name for name, symbol in scales.items()
                  if chosen[symbol].stated and chosen[symbol].kind == "+∞") == names
+
+
+@pytest.mark.parametrize("text", [
+    "If η > 0 the a-logit t(1+η) is the largest and c → v_a.",  # the t of "largest" is no name
+    "Here k_a^T q ≈ t, e ≈ 2.72.",  # t ends a formula
+    "With q_1 from part (i), k_a^T q_1 = (1 + η)t and c_2 → v_a.",
+])
+def test_no_name_is_listed_from_a_word_or_a_formula(text):
+    """A relation after "… and" or ", " sends no letter ending a word or a formula before it."""
+    assert said(text) == "nothing"

@@ -189,7 +189,7 @@ def _opens_in_prose(text: str, at: int) -> bool:
 
 PROSE_WORD_END = re.compile(r"(?<![\\\w])[^\W\d_]{2,}$")
 # a name and its joint right before a relation's text ("s, ", "λ_1 and ", "$\lambda_1$, ")
-NAME_LISTED_BEFORE = re.compile(r"\$?((?:\\[A-Za-z]+|[^\W\d_])(?:\s*_\s*(?:\{[^{}]*\}|\w)|[₀-₉])?)\$?\s*"
+NAME_LISTED_BEFORE = re.compile(r"\$?(?<![^\W\d_\\])((?:\\[A-Za-z]+|[^\W\d_])(?:\s*_\s*(?:\{[^{}]*\}|\w)|[₀-₉])?)\$?\s*"
                                 r"(?:,|\band\b|\bund\b|\bet\b|\by\b|\be\b|и)\s*\$?\s*$")
 
 
