@@ -206,6 +206,9 @@ SAID_SO = [
     ("position-distinct", "Φ(t₁) = Φ(t₂) impliquerait sin t₁ = sin t₂.", "su"),
     ("position-distinct", "Φ(t₁) = Φ(t₂) würde sin t₁ = sin t₂ ergeben.", "su"),
     ("position-distinct", "For T ≤ 10⁴ the minimum is at Δ = 1, ≈ 1.95 (d = 128), ≈ 3.71 (d = 512).", "ssusss"),
+    # a bracket the formula's own text closes on the next row is no remark: the chain goes on, and its slip is ✗
+    ("copy", "q = t k_j, so\n  alpha_j = exp(t) / (exp(t) + (n-1)*exp(0))\n          = exp(t) / (exp(t) + n - 1)\n"
+             "          = 1 - (n-1)/exp(t)\n", "svvw"),
     # twins: an "=" said plainly at a finite scale is exact, and wrong
     ("single-head-noise", Q_PLAIN + "Take t = 30, η = 0.2: α_a ≈ 0.9975, so c = v_a.", "ssssuw"),
 ]

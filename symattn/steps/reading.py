@@ -123,7 +123,8 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
             previous, row, remark = (operands[-1], spans[-1]), None, False
             last_end = statement.offset + len(statement.text)
             continue
-        elsewhere = _left_side_elsewhere(document.text[last_end:statement.offset], items, continued[0]) \
+        elsewhere = _left_side_elsewhere(document.text[last_end:statement.offset], items, continued[0],
+                                         _opened_by(document.text, items)) \
             if continued is not None and previous is not None else None
         if elsewhere:
             items.append(Unreadable(statement, NotationError(elsewhere, statement.offset)))
@@ -222,12 +223,22 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
 ORDERS = ("<", ">", "le", "ge")
 
 
-def _left_side_elsewhere(gap: str, items: list, op: str) -> str | None:
+def _opened_by(text: str, items: list) -> str:
+    """The character of prose right before the last statement read ("(" for the remark "(d = 128)"), or ""."""
+    if not items:
+        return ""
+    last = items[-1].statement
+    before = text[max(0, last.offset - 4):last.offset].rstrip(" $")
+    return before[-1:] if last.text.count("(") <= last.text.count(")") else ""
+
+
+def _left_side_elsewhere(gap: str, items: list, op: str, opened_by: str = "") -> str | None:
     """Why a relation written without its left side does not go on from the formula before it (the gap between
     them): a table's cell border, an equation cited by its number, a subject said in words, an inequality before it
     ("α_a ≈ 1 if s > 1, ≈ 0 if s < 1": what is ≈ 0 is the sentence's subject); None when it goes on."""
     prose = gap.replace("$", " ")
-    if prose.lstrip().startswith(")"):  # "≈ 1.95 (d = 128), ≈ 3.71 (d = 512)": the formula before is a remark
+    if prose.lstrip().startswith(")") and opened_by == "(":
+        # "≈ 1.95 (d = 128), ≈ 3.71 (d = 512)": the formula before is a remark
         return "its left side is not written: the formula before it is a remark in brackets"
     if TABLE_BORDER.search(prose):  # "| $+0.1$ | $\approx 0.99995$ |": a cell goes with its column's head
         return "its left side is its table column's head, not the cell before it"
