@@ -214,6 +214,18 @@ SAID_SO = [
 ]
 
 
+# ---- a computation with numbers alone in a sentence that only supposes something (an example, "suppose t = 30"):
+# the write-up's own, checked whatever is supposed; an "if" of its own still makes it a hypothesis -----------------
+A_COMPUTATION_SUPPOSED = [
+    ("position-distinct", r"For example, $\Delta=1$, $d=2$: $\|\Phi(t+1)-\Phi(t)\| = 2\sin(1/2)\approx 0.479$.", "sssw"),
+    ("position-distinct", r"For example, $\Delta=1$, $d=2$: $\|\Phi(t+1)-\Phi(t)\| = 2\sin(1/2)\approx 0.959$.", "sssv"),
+    ("average", r"Suppose $t = 30$: then $e^{30} \approx 2 \cdot 10^{13}$.", "sw"),
+    ("average", r"Suppose $t = 30$: then $e^{30} \approx 1.07 \cdot 10^{13}$.", "sv"),
+    # twin: said under an "if" of its own
+    ("position-distinct", r"If $2\sin(1/2) \approx 0.479$ held, the distance would be small.", "s"),
+]
+
+
 # ---- a moment said with "=" where its sentence speaks of the limit: its limit --------------------------------------
 MOMENT_IN_THE_LIMIT = [
     ("single-head-noise", Q_PLAIN + "In the limit α_a is Bernoulli(½) with Var(α_a) = ¼.", "ssv"),
@@ -312,6 +324,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),
          **named("moment-in-the-limit", MOMENT_IN_THE_LIMIT),
+         **named("a-computation-supposed", A_COMPUTATION_SUPPOSED),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 

@@ -61,6 +61,14 @@ class ClaimReading:
         return self.in_a_case if self.mood == HYPOTHETICAL else True
 
     @property
+    def only_supposed(self) -> bool:
+        """Not claimed only because its sentence supposes something ("For example, Δ = 1, d = 2: … = 2 sin(½) ≈
+        0.479"), with no word that makes it a question, a goal, a hypothesis of its own, a denial or another's view."""
+        return not self.asserted and self.mood == HYPOTHETICAL and not (
+            self.retracted_or_asked or self.counterfactual or self.restates_unclaimed or self.other_part or
+            self.goal or self.hypothesis or self.negated or self.necessary)
+
+    @property
     def why_not_claimed(self):
         """Why the write-up does not claim the statement, in words for the student; None when it does."""
         if self.asserted:

@@ -158,6 +158,8 @@ def unclaimed(ctx):
     if claim.asserted or may_define and not (claim.retracted_or_asked or claim.restates_unclaimed or
                                              claim.counterfactual):
         return None
+    if _a_computation_supposed(ctx):
+        return None
     return claim.why_not_claimed
 
 
@@ -173,11 +175,19 @@ def not_asserted(ctx):
     """A statement the write-up does not claim that was not read as a definition either ("if we had used q = 0": 0 is
     no query)."""
     claim = ctx.claim
-    if claim.asserted or _restates_a_case(ctx):
+    if claim.asserted or _restates_a_case(ctx) or _a_computation_supposed(ctx):
         return None
     if claim.supposed:
         return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"
     return claim.why_not_claimed
+
+
+def _a_computation_supposed(ctx) -> bool:
+    """"For example, Δ = 1: … = 2 sin(½) ≈ 0.479": a relation of numbers alone, in a sentence that only supposes
+    something, holds or fails whatever it supposes: the write-up's own computation."""
+    return ctx.claim.only_supposed and not free_names(ctx.link.left) + free_names(ctx.link.right)
+
+
 def about_a_scalar(ctx):
     """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
     link, session = ctx.link, ctx.session
