@@ -226,6 +226,17 @@ A_COMPUTATION_SUPPOSED = [
 ]
 
 
+# ---- the multi-head keys before α → 0 (the setting's exact model, as in single-head): a student's noise is read ---
+EXACT_HEADS = [
+    ("multi-head", r"Let $q_1 = s\mu_a$. Then $k_a^\top q_1 = s(\mu_a + \sqrt\alpha\, z_a)^\top\mu_a = s + s\sqrt{\alpha}\, "
+                   r"z_a^\top \mu_a$.", "svv"),
+    ("multi-head", r"Let $q_1 = s\mu_a$. Then $k_b^\top q_1 = s(\mu_b + \sqrt\alpha\, z_b)^\top\mu_a = s\sqrt{\alpha}\, "
+                   r"z_b^\top \mu_a \to 0$ as $\alpha \to 0$.", "svvvs"),
+    ("multi-head", r"Write $k_i = \mu_i + \sqrt{\alpha}\, z_i$. With $q_1 = s\mu_a$, $k_a^\top q_1 = s(\mu_a + \sqrt\alpha\, "
+                   r"z_a)^\top\mu_a = s + s\sqrt{\alpha}\, z_a^\top \mu_a$.", "ssvv"),
+]
+
+
 # ---- a moment said with "=" where its sentence speaks of the limit: its limit --------------------------------------
 MOMENT_IN_THE_LIMIT = [
     ("single-head-noise", Q_PLAIN + "In the limit α_a is Bernoulli(½) with Var(α_a) = ¼.", "ssv"),
@@ -324,7 +335,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),
          **named("moment-in-the-limit", MOMENT_IN_THE_LIMIT),
-         **named("a-computation-supposed", A_COMPUTATION_SUPPOSED),
+         **named("a-computation-supposed", A_COMPUTATION_SUPPOSED), **named("exact-heads", EXACT_HEADS),
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 
