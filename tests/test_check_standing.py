@@ -54,6 +54,10 @@ OWN_LETTER = [  # α of Σ_i = αI, unused where k_i = μ_i: the student's own n
                    "α ≈ 0.787.", "ssssv"),
     ("multi-head", "Pick q_1 = tμ_a. Write α = e^t/(e^t + n − 1) for head 1's weight on a; for n = 3, t = 2 this is "
                    "α ≈ 0.5.", "ssssw"),
+    # the α of the exact model (k_i = μ_i + √α z_i) is the problem's only where the write-up takes that model up
+    ("single-head", "Take q = t(μ_a + μ_b). The weight on a is α = e^t/(2e^t + n − 2), so α → 1/2.", "ssv"),
+    ("single-head", "Take q = t(μ_a + μ_b) and k_i = μ_i + √α z_i. The weight on a is α = e^t/(2e^t + n − 2), so "
+                    "α → 1/2.", "ssss"),
 ]
 
 MATRIX_INSTANCE = [  # sizes of a worked example and inputs set to a value: an instance, never judged outside it

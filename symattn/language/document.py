@@ -945,7 +945,8 @@ def parenthetical_relations(text: str, glued_openings: frozenset = frozenset()) 
         return [(text, 0)]
     inner = body[opening + 1:-1]
     # "with probability ½ (η > 0)": a number before the bracket is a value, and the relation after it its case
-    if not (RELATION_MARK.search(inner) and (RELATION_MARK.search(body[:opening]) or PLAIN_NUMBER.match(body[:opening]))):
+    if not (RELATION_MARK.search(inner) and (RELATION_MARK.search(body[:opening]) or
+                                              PLAIN_NUMBER.match(body[:opening]))):
         return [(text, 0)]
     parts = _commas_split(inner)
     if not all(RELATION_MARK.search(part) for part, _ in parts):

@@ -1,9 +1,10 @@
 """The cases a question lets a write-up ignore ("You can ignore cases in which k_aᵀq_i < 0": the setting's `ignore`).
 
 A step the engine leaves undecided, as one that fails on a case of positive measure ("c ≈ ½(v_a + v_b)" fails when
-1 + η < 0), is valid when it is proved on the cases the question keeps: the question told the student they need not say so. Only
-a step whose sentence names no case of its own is read so (a step said in a case is judged in it), and a probability
-is never: Pr(1 + η > 0) ≈ 0.921 is still over every sample.
+1 + η < 0), is valid when it is proved on the cases the question keeps: the question told the student they need not
+say so. Only a step whose sentence names no case of its own is read so (a step said in a case is judged in it, and
+one whose sentence writes any other inequality may be said under it), and a probability is never: Pr(1 + η > 0) ≈
+0.921 is still over every sample.
 """
 
 from symattn.engine.results import Status
@@ -46,7 +47,7 @@ def outside_the_ignored_cases(ctx) -> str | None:
 
 
 def _shape(text: str):
-    """A condition's text, read and written again (1+\eta<0 and 1 + η < 0 alike)."""
+    """A condition's text, read and written again (1+\\eta<0 and 1 + η < 0 alike)."""
     try:
         return tree_text(parse(text))
     except NotationError:

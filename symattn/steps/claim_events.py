@@ -17,8 +17,8 @@ from sympy import latex
 
 from symattn.engine.results import Result, Status
 from symattn.errors import NotationError, SymattnError
-from symattn.notation import parse
 from symattn.language import lexicon
+from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.readable import tree_text
 from symattn.steps import judge, relations

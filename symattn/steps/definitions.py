@@ -14,8 +14,8 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
-from symattn.steps.names import (covered_by_pattern, defined_in, families, free_scalar, is_number, is_parameter,
-                                 names, relation_text, shown_name)
+from symattn.steps.names import (covered_by_pattern, defined_in, families, free_names, free_scalar, is_number,
+                                 is_parameter, names, relation_text, shown_name)
 from symattn.steps.rewrites import is_prime, primed_as_names, unprimed
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.write_up_names import uses_own_function
@@ -156,9 +156,18 @@ def _own_letter(session, link):
             setting.scalar(name_key(node)) in session.fixed | {session.scale} | set(setting.noise) or \
             name_key(node) in {name_key(name) for name in names(link.right)}:
         return None
-    used = {(name.base, bool(name.sub)) for text in [text for text, _ in setting.definitions] + list(setting.exact)
-            for name in names(parse(text).operands[1])}
+    used = {(name.base, bool(name.sub)) for text, _ in setting.definitions for name in names(parse(text).operands[1])}
+    # the exact model's letters (α of k_i = μ_i + √α z_i) are the problem's where the write-up takes that model up,
+    # naming another of its letters (z_i); otherwise α is free for the student's own weight
+    if _takes_up_the_exact_model(session, node):
+        used |= {(name.base, bool(name.sub)) for text in setting.exact for name in names(parse(text).operands[1])}
     return "used" if (node.base, False) in used else "unused"
+
+
+def _takes_up_the_exact_model(session, letter) -> bool:
+    others = session.exact_names - {(letter.base, False)}
+    return any((name.base, bool(name.sub)) in others for link in session.links
+               for name in free_names(link.left) + free_names(link.right))
 
 
 def _defining(ctx, name: str, text: str):

@@ -6,8 +6,9 @@ weight, as the scale grows: steps/relations.py).
 The subject is a bare name written right after "of" ("the standard deviation of $\\eta$ is …"), else the last bare
 name or law (η ~ N(0, ½)) written before the words in their sentence; the value is the formula after a copula or a
 relation word ("is", "equals", "≈", "est", "ist"), or the right side of a relation whose left side is a bare name of
-the write-up's (σ = ½). A bare name written right after the word is its subject ("дисперсия α_a стремится к ¼"),
-never one before it. What the engine cannot read as a noise variable's is never judged (a step of notation the
+the write-up's (σ = ½). A bare name written right after the word and followed by the value's words is its subject
+("дисперсия α_a стремится к ¼"), and so is one before it joined by a particle of possession ("α_a 的方差"). The step
+belongs to a statement of the words' sentence or the one before, never to another paragraph's. What the engine cannot read as a noise variable's is never judged (a step of notation the
 part does not model).
 """
 

@@ -65,7 +65,8 @@ ENTRIES += (
     entry("HYPOTHESIS_AFTER", "zh", ["的 话"], examples=["t 很小的话"]),
     # a relative pronoun after a case, naming it the event its clause gives a probability of ("when η > −1, which
     # happens with probability 0.92": steps/probability_words.py)
-    entry("RELATIVE_EVENT", "en", ["which", "which happens|occurs|holds", "an? event which|that", "something that", "this", "this happens|occurs"],
+    entry("RELATIVE_EVENT", "en", ["which", "which happens|occurs|holds", "an? event which|that", "something that",
+                                   "this", "this happens|occurs"],
           examples=["when η > −1, which happens with probability 0.92"]),
     entry("RELATIVE_EVENT", "fr", ["ce qui", "ce qui arrive|se produit", "ce qu'", "qui", "un événement qui"],
           examples=["si η > −1, ce qui arrive avec probabilité 0,92"]),
@@ -73,8 +74,10 @@ ENTRIES += (
           examples=["si η > −1, lo que ocurre con probabilidad 0,92"]),
     entry("RELATIVE_EVENT", "de", ["was", "welches", "ein Ereignis, das"],
           examples=["falls η > −1, was mit Wahrscheinlichkeit 0,92 eintritt"]),
-    entry("RELATIVE_EVENT", "it", ["il che", "il che accade|succede", "cosa che", "che"], examples=["se η > −1, il che accade con probabilità 0,92"]),
-    entry("RELATIVE_EVENT", "pt", ["o que", "o que ocorre|acontece", "que"], examples=["se η > −1, o que ocorre com probabilidade 0,92"]),
+    entry("RELATIVE_EVENT", "it", ["il che", "il che accade|succede", "cosa che", "che"],
+          examples=["se η > −1, il che accade con probabilità 0,92"]),
+    entry("RELATIVE_EVENT", "pt", ["o que", "o que ocorre|acontece", "que"],
+          examples=["se η > −1, o que ocorre com probabilidade 0,92"]),
     entry("RELATIVE_EVENT", "ru", ["что", "что происходит|случается", "которое"], examples=["при η > −1, что происходит с вероятностью 0,92"]),
     entry("RELATIVE_EVENT", "zh", ["这", "其", "这 一 事 件"], examples=["当 η > −1 时，这 的概率约为 0.92"]),
     # a counterfactual after what it supposes: "Φ(t₁) = Φ(t₂) would give sin t₁ = sin t₂" supposes Φ(t₁) = Φ(t₂)
