@@ -239,8 +239,8 @@ class Parser:
                 factors, ops = [s.Frac(whole, den, pos)], []
             elif self.starts_factor():
                 if self.tok.kind == "num" and isinstance(factors[-1], s.Num):
-                    # "N(0, 1 2)": two numbers side by side are a fraction flattened from a PDF, or a number with
-                    # its thousands spaced out (10 000), never a product: not read
+                    # "N(0, 1 2)": two numbers side by side (no group of three digits: 10 000 is one number) are a
+                    # fraction flattened from a PDF, or digits spaced out, never a product: not read
                     raise NotationError("two numbers side by side (a flattened fraction, or spaced digits?): a "
                                         "product needs a sign, a fraction a '/'", self.tok.pos, self.text)
                 factors.append(self.factor())
