@@ -176,6 +176,11 @@ PROBABILITY_OF_ITS_EVENT = [
      "sssvsvvsvv"),
     ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) when η > −1, which happens with probability 0.5.",
      "sssvsvvsw"),
+    # a decimal comma where the probability's value stands ("avec probabilité 0,921"); a decimal point ends no clause
+    ("multi-head-noise", HEADS_ONE + "Donc c → ½(v_a + v_b) si η > −1, ce qui arrive avec probabilité 0,921.",
+     "sssvsvvsv"),
+    ("single-head-noise", Q_PLAIN + "Donc c ≈ v_a avec probabilité 0,9 et ≈ v_b avec probabilité 0,1.", "ssvvww"),
+    ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability 0.5 and ≈ v_b with probability 0.5.", "ssvvvv"),
 ]
 
 

@@ -30,7 +30,7 @@ _CASES = ("CONDITION", "CASE_FOR", "CASE_AFTER", "OTHERWISE", "SIGN_POSITIVE", "
 # the relation said again in words before the value ("… and tends to v_b when …", "… and to v_b when …")
 _RESTATED = ("APPROX_WORDS", "EQUALS_WORDS", "COPULA", "TOWARD")
 _OP_OF_WORDS = {"APPROX_WORDS": "approx", "EQUALS_WORDS": "=", "TOWARD": "to"}
-_CLAUSE_END = re.compile(r"[.;:!?。；！？\n]")
+_CLAUSE_END = re.compile(r"[;:!?。；！？\n]|\.(?!\d)")  # a point before a digit is a decimal one (0.5)
 _COMMAS = frozenset({",", "，", "、"})
 _RELATION_BEFORE = re.compile(r"^\s*(\\approx|\\to|\\rightarrow|→|≈|=|->)\s*")
 _OP_OF = {"\\approx": "approx", "≈": "approx", "\\to": "to", "\\rightarrow": "to", "→": "to", "->": "to", "=": "="}
@@ -141,6 +141,7 @@ def _masked(text: str, conditions: list, start: int, end: int) -> str:
     return "".join(chars)
 
 
-# the number after "with probability": ½, 1/2, 0.5, 50 %, in or out of dollars
-PROBABILITY_NUMBER = re.compile(r"[\s$]*(?:\d+(?:\.\d+)?(?:\s*/\s*\d+)?\s*%?|[½⅓⅔¼¾]|\\[dt]?frac\{\d+\}\{\d+\})\$?")
+# the number after "with probability": ½, 1/2, 0.5 (0,5 with a decimal comma), 50 %, in or out of dollars
+PROBABILITY_NUMBER = re.compile(r"[\s$]*(?:\d,\d+(?![\d,])|\d+(?:\.\d+)?(?:\s*/\s*\d+)?\s*%?|[½⅓⅔¼¾]|"
+                                r"\\[dt]?frac\{\d+\}\{\d+\})\$?")
 

@@ -68,7 +68,7 @@ ENTRIES += (
     entry("RELATIVE_EVENT", "en", ["which", "which happens|occurs|holds", "an? event which|that", "something that",
                                    "this", "this happens|occurs"],
           examples=["when η > −1, which happens with probability 0.92"]),
-    entry("RELATIVE_EVENT", "fr", ["ce qui", "ce qui arrive|se produit", "ce qu'", "qui", "un événement qui"],
+    entry("RELATIVE_EVENT", "fr", ["ce qui", "ce qui arrive", "ce qui se produit", "ce qu'", "qui", "un événement qui"],
           examples=["si η > −1, ce qui arrive avec probabilité 0,92"]),
     entry("RELATIVE_EVENT", "es", ["lo que", "lo cual", "lo que ocurre|sucede|pasa", "que", "un evento que"],
           examples=["si η > −1, lo que ocurre con probabilidad 0,92"]),
