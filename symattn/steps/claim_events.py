@@ -38,8 +38,7 @@ def evaluated(ctx) -> tuple:
     probability said of a step's event."""
     link, claim = ctx.link, ctx.link.event_of
     said = tree_text(s.Relation((claim.op,), (claim.left, claim.right), claim.left.pos))
-    event = next((case for case in _cases_near(ctx.session, link) if _exact_event(ctx, claim, case)), None) or \
-        next((case for case in _cases_of_the_engine(ctx, claim) if _exact_event(ctx, claim, case)), None)
+    event = _event(ctx, link)
     if event is None:
         return UNKNOWN, f"the probability that {said}: none of the cases stated near it, nor any the engine splits " \
                         f"it on, is exactly where it holds", link
@@ -64,12 +63,24 @@ def held_in_its_event(ctx):
     """"c ≈ v_a with probability ½": the step itself, undecided over every sample, holds on an event (η > 0) when the
     write-up gives that event's probability beside it; the text of that event, or None. The probability is judged
     as its own step (evaluated), so a step with a wrong probability is still caught there."""
-    link = ctx.link
-    if not any(other.event_of is not None and other.event_of.span == link.span for other in ctx.session.links):
-        return None
-    cases = [*_cases_near(ctx.session, link), *_cases_of_the_engine(ctx, link)]
-    event = next((case for case in cases if _exact_event(ctx, link, case)), None)
+    probability = next((other for other in ctx.session.links
+                        if other.event_of is not None and other.event_of.span == ctx.link.span), None)
+    event = _event(ctx, probability) if probability is not None else None
     return None if event is None else tree_text(event)
+
+
+def _event(ctx, probability: Link):
+    """The case exactly where the step a probability is said of holds: one stated near the words, else one the
+    engine splits the step on; None when there is none. Found once for the step and its probability, which read the
+    same event (the session keeps it, per ledger)."""
+    key = (probability.span, ctx.ledger.own)
+    found = ctx.session.events_found
+    if key not in found:
+        claim = probability.event_of
+        found[key] = next((case for case in _cases_near(ctx.session, probability)
+                           if _exact_event(ctx, claim, case)), None) or \
+            next((case for case in _cases_of_the_engine(ctx, claim) if _exact_event(ctx, claim, case)), None)
+    return found[key]
 
 
 def _case_in_its_sentence(session, link: Link) -> bool:

@@ -60,6 +60,7 @@ class Session:
         # {span: the step as read}: a probability of a step's event, once its event is found (Pr(η > 0) = ½ for
         # "c ≈ v_a with probability ½"), which the rubric's facts read (steps/facts.py)
         self.events_read: dict = {}
+        self.events_found: dict = {}  # {(span, ledger): the event} of a probability said of a step (claim_events.py)
         scale = self.setting.scalar(self.setting.scale)
         self.scale = scale
         # T is the sequence length only where the part has one (matrices, positions); elsewhere it may be the scale a
