@@ -143,6 +143,7 @@ S, LAMBDA_1, LAMBDA_2 = Symbol("s"), Symbol("lambda_1"), Symbol("lambda_2")
     ("q_1 = s μ_a and q_2 = t μ_b with s, t → ∞.", ("s", "t")),
     ("q_1 = λ_1 μ_a and q_2 = λ_2 μ_b with λ_1, λ_2 → ∞.", ("lambda_1", "lambda_2")),
     ("q_1 = λ_1 μ_a and q_2 = λ_2 μ_b with λ_1 and λ_2 → ∞.", ("lambda_1", "lambda_2")),
+    (r"Let $s$, $t \to \infty$.", ("s", "t")),
     # a size word after a list: the list runs back from the name right before the word
     ("q_1 = s μ_a and q_2 = t μ_b with s, t large.", ("s", "t")),
     ("with s and t both very large", ("s", "t")),

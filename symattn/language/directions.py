@@ -89,20 +89,17 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
     said = {symbol: [] for symbol in scales.values()}
     found = []
     statements = list(document.statements)
-    for listed, statement in zip([None] + statements, statements):
+    for statement in statements:
         if statement.mood == REJECTED:
             continue
         # said in an example ("Example n = 10, t = 5: …", "e.g. t = 100"): in passing, as an aside is
         example = lexicon.said(sentence_until(document.text, document.statements, statement), "EXAMPLE")
         tier = (2 if statement.mood == HYPOTHETICAL or _regime(statements, statement, document.text, names) else 0) \
             + (1 if statement.aside or example else 0)
-        shared = _shared_with_list(listed, statement, document.text)
-        if shared is not None and shared[0] in names:  # $s, t \to 0$: s goes where t goes
-            found.extend((shared[0], replace(direction, tier=tier | direction.tier)) for _, direction in
-                         directions_in_math(shared[1], statement.offset, names, context, given))
         rest = statement.text[_name_length(statement.text):]
-        if shared is None and _name_length(statement.text) and LEADING_RELATION.match(rest):
-            # "with s, t → ∞", "λ_1 and λ_2 → ∞": names in prose listed before the relation go where it sends its own
+        if _name_length(statement.text) and LEADING_RELATION.match(rest):
+            # "$s$, $t \to 0$", "with s, t → ∞", "λ_1 and λ_2 → ∞": names listed before the relation go where it sends
+            # its own
             for name, written in _names_listed_before(document.text, statement.offset, names):
                 found.extend((name, replace(direction, tier=tier | direction.tier)) for _, direction in
                              directions_in_math(written + rest, statement.offset, names, context, given))
@@ -151,17 +148,6 @@ def _regime(statements: list, statement, text: str, names: dict) -> bool:
     end = statement.offset + len(statement.text)
     following = text[end:later[0].offset if later else end + 80]
     return lexicon.said(following, "REGIME_SUBJECT")
-
-
-def _shared_with_list(listed, statement, text: str):
-    """(name, relation for it) when a bare name is listed before a relation on another name: "s, t → 0"."""
-    if listed is None or text[listed.offset + len(listed.text):statement.offset].strip() != ",":
-        return None
-    head = parsed(listed.text)
-    rest = statement.text[_name_length(statement.text):]
-    if name_key(head) is None or not _name_length(statement.text) or not LEADING_RELATION.match(rest):
-        return None
-    return name_key(head), listed.text + rest
 
 
 def _names_listed_before(text: str, at: int, names: dict) -> list:

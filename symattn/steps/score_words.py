@@ -17,7 +17,7 @@ from symattn.language.document import math_run_at
 from symattn.language.statements import head_named_at
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.steps.probability_words import statement_before
+from symattn.steps.spread_words import statement_before
 from symattn.steps.spread_words import number_at, parsed_value, words_passed
 
 MAX_GAP = 12  # characters between the noun (or "is") and the value
