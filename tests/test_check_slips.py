@@ -192,6 +192,9 @@ IGNORED_CASES = [
     ("multi-head-noise", HEADS + "Then α^{(1)}_a → 1.", "sssv"),
     ("multi-head-noise", HEADS + "So c ≈ ½(v_a + v_b) with probability Φ(√2) ≈ 0.92.", "sssvvv"),
     ("multi-head-noise", HEADS + "So c ≈ ½(v_a + v_b) with probability ½.", "sssvw"),
+    # a variance on the cases kept (the question's own conditioning); a probability is still over every sample
+    ("multi-head-noise", HEADS + "So Var(c_1) → 0 and Var(c_2) → 0.", "sssvv"),
+    ("multi-head-noise", HEADS + "So Pr(1 + η > 0) = 1.", "sssw"),
     # twins: wrong on the cases kept; said in the ignored case; no allowance in the single head's part
     ("multi-head-noise", HEADS + "Then c ≈ v_a.", "sssw"),
     ("multi-head-noise", HEADS + "If 1 + η < 0, c_1 ≈ v_a.", "ssssw"),
@@ -249,6 +252,17 @@ MOMENT_IN_THE_LIMIT = [
     ("single-head-noise", Q_PLAIN + "Asymptotically Var(α_a) = 0.", "ssw"),
     # twin: with no word of the limit, "=" is at every t, where the moment depends on t
     ("single-head-noise", Q_PLAIN + "Then Var(α_a) = ¼.", "ssu"),
+]
+
+
+# ---- a probability or a variance is over every sample: a case carried from another sentence narrows none of them
+# (over every sample Var(α_a) → ¼); the case its own sentence says may ------------------------------------------
+CASES_BEFORE = Q_PLAIN + "If η > 0, c ≈ v_a; if η < 0, c ≈ v_b; each with probability ½. "
+MOMENTS_OVER_EVERY_SAMPLE = [
+    ("single-head-noise", CASES_BEFORE + "Then Var(α_a) → 0.", "sssvsvvvw"),
+    ("single-head-noise", CASES_BEFORE + "The variance of α_a tends to 0.", "sssvsvvvw"),
+    ("single-head-noise", CASES_BEFORE + "The variance of α_a tends to ¼.", "sssvsvvvv"),
+    ("single-head-noise", Q_PLAIN + "If η > 0 then Var(α_a) → 0.", "sssv"),
 ]
 
 
@@ -337,6 +351,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS),
+         **named("moments-over-every-sample", MOMENTS_OVER_EVERY_SAMPLE),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),
          **named("moment-in-the-limit", MOMENT_IN_THE_LIMIT),

@@ -37,7 +37,7 @@ def outside_the_ignored_cases(ctx) -> str | None:
         return None
     try:
         context = ctx.session.context(ctx.ledger.own)
-        proved = relations.one(ctx.session, ctx.link, context, kept, {}).status is Status.PROVED
+        proved = relations.one(ctx.session, ctx.link, context, kept, {}, granted=kept).status is Status.PROVED
     except SymattnError:
         return None
     if not proved:

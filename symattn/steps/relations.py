@@ -22,6 +22,8 @@ from symattn.steps.names import distribution_claim, names, relation_text, shown_
 from symattn.steps.rewrites import normal_cdf_text_as_erf
 from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
 from symattn.steps.reading import Link
+from symattn.steps.sentence_facts import NO_FACTS
+from symattn.language.sentences import next_sentence_end
 from symattn.steps.shown import plain, plain_text
 
 ORDERS = {"<": (True, False), ">": (True, True), "le": (False, False), "ge": (False, True)}  # (strict, flipped)
@@ -80,7 +82,10 @@ def _embedding(node) -> bool:
     return isinstance(node, s.Call) and node.func == "Phi" and len(node.args) == 1
 
 
-def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = ()) -> Result:
+def one(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple = (),
+        granted: tuple = ()) -> Result:
+    """The step under the conditions; `granted`: those of them the question itself grants (the cases it keeps, where
+    it lets a write-up ignore others: steps/allowances.py), which narrow a probability or a variance too."""
     given = {symbol: value for symbol, value, _ in values}
     left, right, op = link.left, link.right, link.op
     if op == "sim" and isinstance(right, s.Call) and right.func == "Normal" and len(right.args) == 2:
@@ -89,10 +94,15 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             isinstance(right, s.Limit):
         distribution = distribution_claim(left) or distribution_claim(right)
         result = written_claim(session, link, context, () if distribution else conditions)
-        if distribution and conditions and result.status is not Status.PROVED:
-            # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet
-            # "given η > 0, Pr(…) = 1" may be conditioned on it: wrong only when both readings refute
-            result = any_reading([result, written_claim(session, link, context, conditions)])
+        # "when η > 0, which has probability Pr(η > 0)": the event itself, never substituted into it; yet "given
+        # η > 0, Pr(…) = 1" may be conditioned on it, where its own sentence says the case: wrong only when both
+        # readings refute. A case carried from another sentence ("If η > 0, c ≈ v_a; … . Then Var(α_a) → 0")
+        # narrows no probability or variance: over every sample, Var(α_a) → ¼
+        placed = session.sentences.get(link.statement.sentence, NO_FACTS).placed
+        own = tuple(condition for condition in conditions if condition in granted or condition in placed and
+                    next_sentence_end(session.text, placed[condition], link.left_span[0]) is None)
+        if distribution and own and result.status is not Status.PROVED:
+            result = any_reading([result, written_claim(session, link, context, own)])
         written = {node.base for node in names(left) + names(right)} | {name_key(node) for node in names(left) +
                                                                          names(right)}
         # σ = ½ in "standard deviation σ = ½" is no value of SD(η)'s; a name of the write-up's own that the step
