@@ -313,9 +313,9 @@ def test_values_carry_to_later_sentences(part, text, expected):
     ("single-head-noise", Q_NOISE + r"If $\eta < 0$ then $c \to v_b$, an event of probability "
                                     r"$\Pr(\eta < 0) = \frac{1}{2}$.", "sssvv"),
     ("multi-head-noise", Q_MH + r"Head 1 copies $v_a$ when $1 + \eta > 0$, of probability "
-                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(1)}{2}$.", "ssssv"),
+                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(1)}{2}$.", "sssvsv"),
     ("multi-head-noise", Q_MH + r"Head 1 copies $v_a$ when $1 + \eta > 0$, of probability "
-                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(2)}{2}$.", "ssssw"),
+                                r"$\Pr(1 + \eta > 0) = \frac{1 + \operatorname{erf}(2)}{2}$.", "sssvsw"),
     ("single-head-noise", Q_NOISE + r"Given $\eta > 0$, $\Pr(\eta > 0) = 1$.", "sssv"),
 ])
 def test_probability_of_the_condition_itself(part, text, expected):

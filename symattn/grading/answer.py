@@ -66,6 +66,8 @@ class Answer:
     orders: tuple = ()  # how the scales grow against each other, as stated (orders.Order)
     unsaid_constant: str = ""  # q ∝ X with nothing read about the constant: a person confirms a 'correct'
     instance: tuple = ()  # values the write-up gives the problem's numbers or a tolerance ("n = 12", "ε = 0.01")
+    # values of the answer's scale said in a sentence that gives such an instance ("With n = 10 and t = 5: …")
+    scale_in_instance: tuple = ()
     not_graded: tuple = ()  # offsets of the answer's other committed definitions: claims, checked beside the answer
 
 
@@ -250,7 +252,8 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
                   orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
-                  instance=_instance_values(part, reading, scales))
+                  instance=_instance_values(part, reading, scales),
+                  scale_in_instance=_instance_values(part, reading, scales, of_scales=True))
 
 
 def _a_property_of_an_own_vector(finals: dict, context: Context, text: str) -> str:
@@ -298,21 +301,29 @@ def _a_function_taken_for_a_scale(scales: tuple, text: str) -> str:
 TOLERANCES = frozenset({"epsilon", "varepsilon", "delta", "eps"})
 
 
-def _instance_values(part, reading: Reading, scales: tuple) -> tuple:
+def _instance_values(part, reading: Reading, scales: tuple, of_scales: bool = False) -> tuple:
     """The values the write-up gives the problem's fixed numbers (n = 12) or a tolerance (ε = 0.01): an instance a
-    bound on the scale may be said in ("with n = 12 and ε = 0.01, t ≥ ln 245")."""
+    bound on the scale may be said in ("with n = 12 and ε = 0.01, t ≥ ln 245"). With `of_scales`, the values it
+    gives a scale of the answer's in a sentence that gives such an instance ("With n = 10 and t = 5: …")."""
     fixed = {str(x) for x in given_scalars(part.setting)} | {"n", "d", "T"} | TOLERANCES
-    found = []
+    own = {str(x) for x in scales}
+    instances, values = [], []
     for statement in reading.document.statements:
         try:
             node = parse(statement.text)
         except NotationError:
             continue
         if isinstance(node, s.Relation) and node.ops[:1] == ("=",) and isinstance(node.operands[0], s.Name) and \
-                isinstance(node.operands[1], s.Num) and name_key(node.operands[0]) in fixed and \
-                name_key(node.operands[0]) not in {str(x) for x in scales}:
-            found.append(statement.text.strip())
-    return tuple(dict.fromkeys(found))
+                isinstance(node.operands[1], s.Num):
+            key = name_key(node.operands[0])
+            if key in fixed and key not in own:
+                instances.append(statement)
+            elif key in own:
+                values.append(statement)
+    if of_scales:
+        sentences = {st.sentence for st in instances}
+        return tuple(dict.fromkeys(st.text.strip() for st in values if st.sentence in sentences))
+    return tuple(dict.fromkeys(st.text.strip() for st in instances))
 
 
 def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:

@@ -26,7 +26,7 @@ from symattn.steps.check import SKIPPED, checked_writeup, subject_key
 from symattn.steps.facts import established_facts, inequations_of_facts
 from symattn.steps.reading import Link
 from symattn.steps.score_words import unread_scores
-from symattn.grading.word_claims import clause
+from symattn.grading.word_claims import clause, said_in
 
 
 def grade_by_steps(part, text: str) -> v.Verdict:
@@ -77,6 +77,11 @@ def grade_by_steps(part, text: str) -> v.Verdict:
         head = (f"Needs manual review: every fact is established and no step is wrong, but the example "
                 f"'{clause(checker.writeup.document, example.offset, example.offset + len(example.text))}' is not "
                 f"checked; a verdict of correct needs every claim read and proved.")
+        kind = v.VerdictKind.ERROR
+    elif all(step is not None for step in found.values()) and (verb := _unread_verb(checker)):
+        head = (f"Needs manual review: every fact is established and no step is wrong, but the write-up also says "
+                f"{verb}, a claim the grader does not read whole; a verdict of correct needs every claim read and "
+                f"proved.")
         kind = v.VerdictKind.ERROR
     elif all(step is not None for step in found.values()) and (unread := _unread_words(checker)):
         head = (f"Needs manual review: every fact is established and no step is wrong, but the words {unread} of the "
@@ -158,6 +163,13 @@ def _formula_in_words(checker, given: tuple) -> str:
     # "score 1 for j": a value given a score in words whose key or query was not told
     scores = unread_scores(document, [link for link in checker.writeup.items if isinstance(link, Link)])
     return f"'{clause(document, *scores[0])}'" if scores else ""
+
+
+def _unread_verb(checker) -> str:
+    """The first claim verb of the prose ("head 2 copies …", "attends to a") whose claim no step reads, quoted with
+    its verb, or "": its word is a role the lexicon knows, so no unread word stands for it."""
+    said = next(iter(checker.writeup.unread_verbs), None)
+    return "" if said is None else f"'{said_in(checker.writeup.document, said)}' (with '{said.words}')"
 
 
 def _unread_words(checker) -> str:

@@ -125,6 +125,13 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         return 0.0, VerdictKind.ERROR, lines + [
             f"Needs manual review: with no scale that grows, the answer is checked for every number of keys; at "
             f"$n = {keys}$, where you work, it holds."] + list(answer.notes)
+    if exact_mode and answer.scale_in_instance and total < rubric.max_score and not blocked:
+        # "With n = 10 and t = 5: α_a ≈ 0.487": the scale's value is the instance's, worked out; whether it is the
+        # answer's too is a person's call
+        return 0.0, VerdictKind.ERROR, lines + [
+            f"Needs manual review: you give ${answer.scale_in_instance[0]}$ where "
+            f"{', '.join(f'${text}$' for text in answer.instance)}, an instance of the problem's numbers: the value "
+            f"may be the instance's, not your answer's."] + list(answer.notes)
     if edge and answer.instance:  # "with n = 12 and ε = 0.01, t ≥ ln 245": a bound for an instance and a tolerance
         verdict, total = VerdictKind.ERROR, 0.0
         lines.append(f"Needs manual review: {edge[0].lower()}{edge[1:]}; but you give the bound where "

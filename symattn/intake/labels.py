@@ -43,6 +43,7 @@ _ANSWER_WORD = re.compile(rf"[ \t]*(?:{_ANSWER})(?:(?:[ \t]*(?:[.:：]|\*\*|__|\
 _COMPONENT = re.compile(r"(?P<shut>[ \t]*\))?[ \t]*[.\-–_]?[ \t]*"
                         r"(?:\((?P<paren>[0-9]{1,3}(?:[A-Za-z]{1,5})?|[A-Za-z]{1,5})\)|(?P<num>[0-9]{1,3})"
                         r"|(?P<bare>[A-Za-z]{1,5}))")
+_INNER_WORD = re.compile(rf"[ \t]*,?[ \t]*(?i:{_WORD})[ \t]*(?=[(\dA-Za-z])")
 _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list number, a space, then a letter
 # a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
 # Markdown's '_a)_', '**ii.**')
@@ -80,6 +81,11 @@ def _components(line: str, position: int, strict: bool) -> tuple:
     after a number or as i./a) (a sentence's first word is no label)."""
     raw, closed = [], False
     while True:
+        inner = _INNER_WORD.match(line, position) if raw else None
+        part = _COMPONENT.match(line, inner.end()) if inner else None
+        if part and (part.group("paren") or part.group("num") or _CLOSED.match(line, part.end())):
+            # 'Problem 3 part (a)', 'Aufgabe 2 Teil b)': a label word between a problem and its part
+            position = inner.end()
         match = _COMPONENT.match(line, position)
         if not match:
             break

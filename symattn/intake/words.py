@@ -22,6 +22,8 @@ LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
     ("問1 (Copying in attention)", "1"), ("問題 2(a)", "2a"), ("문제 3 (b)", "3b"),
+    # a label word between a problem and its part
+    ("Problem 3 part (a)", "3a"), ("Aufgabe 2 Teil b)", "2b"), ("Problema 4, parte (b)", "4b"),
 )
 # a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
 # follows, or comes later in the line after a label word

@@ -102,7 +102,7 @@ def read_document(text: str) -> Document:
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
     clean = _without_code_conditionals(
-        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(marked))))))
+        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(_inline_dollars(marked)))))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\], align, …)
     cursor = 0
@@ -124,6 +124,17 @@ def read_document(text: str) -> Document:
                           final=_is_final(clean, finals, x.offset)) for x in statements]
     statements = _listed_together(statements, clean)
     return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks)
+
+
+INLINE_OPEN, INLINE_CLOSE = re.compile(r"(?<!\\)\\\("), re.compile(r"(?<!\\)\\\)")
+
+
+def _inline_dollars(text: str) -> str:
+    """MathJax's inline delimiters as dollars, same length ("\\(c \\approx v_a\\) when" as " $c \\approx v_a$  when"): the
+    words between two formulas are then prose alike, whichever delimiters the write-up used."""
+    if "\\(" not in text:
+        return text
+    return INLINE_CLOSE.sub("$ ", INLINE_OPEN.sub(" $", text))
 
 
 # "k_a . q1 = t", "mu_a . mu_b": in plain text a spaced full stop between a name and a name that goes on as math (a
@@ -655,7 +666,8 @@ def _notation_word(word: str) -> bool:
 def _without_prose_letter(segment: str, text: str, start: int) -> str:
     """"on a k_a^T q = t": the letter that ends a phrase of prose ("on a", "il y a": we have) is not math, when a
     formula with its own left side follows it (in "the weight on a → 1" the a is the left side); so is a letter that
-    joins a clause after prose ("… vence sempre e c_1 ≈ v_a", "y α_a → 1": and)."""
+    joins a clause after prose ("… vence sempre e c_1 ≈ v_a", "y α_a → 1": and), or one a size word says ("for large
+    t alpha_a -> 1")."""
     # after the quotation mark or bracket that closes the prose: '(… más "duro") y V = …'
     found = re.match(r"[\s\"“”«»)\]]*(\(\s*)?([^\W\d_])(?=\s)", segment)
     rest = segment[found.end():].lstrip() if found else ""
@@ -666,7 +678,9 @@ def _without_prose_letter(segment: str, text: str, start: int) -> str:
     after_prose = re.search(r"[^\W\d_]{2,}\s*$", text[:start]) is not None
     joins = lexicon.said(found.group(2), "LIST_JOINT") and (after_prose or found.group(1) is not None) \
         and (found.group(2).islower() or re.search(r"[.!?。]\s*$", text[:start]) is not None)
-    if not joins and lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
+    # "for large t alpha_a -> 1", "for small α k_i ≈ μ_i": the letter after a size word is the size phrase's
+    sized = lexicon.closes(text[max(0, start - 20):start], "LARGE", "SMALL") is not None
+    if not joins and not sized and lexicon.closes(text[max(0, start - 20):start + found.end()], "WE_HAVE") is None:
         return segment
     return segment[:found.start(2)] + " " + segment[found.end(2):]
 

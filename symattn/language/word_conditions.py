@@ -6,6 +6,7 @@ What is read: a sign word (lexicon SIGN_POSITIVE, SIGN_NEGATIVE) next to a bare 
 $1 + \\eta$) or to a word for the noise (NOISE_WORD); nothing else.
 """
 
+import re
 from dataclasses import dataclass
 
 from symattn.language import lexicon
@@ -55,12 +56,55 @@ def _subject(text: str, statements: tuple, match, noise: tuple):
         before = _gap(text, statement.offset + len(statement.text), match.start)
         if (before or _gap(text, match.end, statement.offset)) and _in_noise(statement.text, noise):
             return statement.text.strip(), min(statement.offset, match.start)
+    named = _noise_named_before(text, match.start, noise)
+    if named is not None:  # plain text: "c ≈ v_a when η is positive", the noise's name alone in prose
+        return named
+    pronoun = _pronoun_before(text, match.start)
+    if pronoun is not None:  # "c ≈ v_a when η is positive, c ≈ v_b when it is negative": the noise named before
+        sentence_start = _sentence_start(text, pronoun)
+        said = [st for st in statements if sentence_start <= st.offset < pronoun and _in_noise(st.text, noise)]
+        if said:
+            return said[-1].text.strip(), pronoun
+        if any(mention_pattern(name).search(text[sentence_start:pronoun]) for name in noise) and len(noise) == 1:
+            return _tex(noise[0]), pronoun
     words = lexicon.scan(text[max(0, match.start - 40):match.end + 20], "NOISE_WORD")
     if len(noise) == 1 and words:
         name = noise[0]
-        return (f"\\{name}" if name in ("eta", "xi", "epsilon", "zeta") else name), max(0, match.start - 40) + \
-            words[0].start
+        return _tex(name), max(0, match.start - 40) + words[0].start
     return None
+
+
+def _noise_named_before(text: str, at: int, noise: tuple):
+    """(the noise's name, where it stands) when it is written alone among the few words right before `at` (the sign
+    word), in prose: "when η is positive", "if eta is negative"."""
+    start = max(0, at - 25)
+    tokens = lexicon.tokenize(text[start:at])[-REACH:]
+    for token in reversed(tokens):
+        for name in noise:
+            if mention_pattern(name).fullmatch(token.text):
+                return _tex(name), start + token.start
+    return None
+
+
+def _tex(name: str) -> str:
+    return f"\\{name}" if name in ("eta", "xi", "epsilon", "zeta") else name
+
+
+# a pronoun a sign word may be said of ("when it is negative", "quand il est négatif", "wenn es negativ ist")
+PRONOUNS = frozenset("it il elle es er él ella esso essa он оно она 它".split())
+
+
+def _pronoun_before(text: str, at: int):
+    """Where a pronoun stands among the few words right before `at` (the sign word), or None."""
+    start = max(0, at - 25)
+    tokens = lexicon.tokenize(text[start:at])[-REACH:]
+    found = [token for token in tokens if token.norm in PRONOUNS]
+    return start + found[-1].start if found else None
+
+
+def _sentence_start(text: str, at: int) -> int:
+    ends = [m.end() for m in re.finditer(r"[.!?。]\s", text[:at])]
+    return ends[-1] if ends else 0
 
 
 def _gap(text: str, start: int, end: int) -> bool:

@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from sympy import Rational
 
+from symattn.notation.vocabulary import name_key
 from symattn.steps import rules
 from symattn.steps.judge import StepContext, asked, own_query
 from symattn.steps.ledger import Ledger
@@ -103,7 +104,8 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
     from symattn.steps.checked import Checked
     from symattn.steps.permuted_names import marks_as_primes
     queries = ("",) if part.setting.kind == "softmax" else ("1", "2") if part.setting.kind == "two-head" else ()
-    writeup = read_writeup(marks_as_primes(text) if part.setting.kind == "matrices" else text, queries)
+    writeup = read_writeup(marks_as_primes(text) if part.setting.kind == "matrices" else text, queries,
+                           part.setting.kind)
     session = Session(part, writeup, options)
     folded = fold(session, table)
     notes = list(session.notes)
@@ -152,6 +154,11 @@ def fold(session: Session, table: tuple = rules.RULES) -> Folded:
         if status == VALID and not own_query(replace(ctx, ledger=ledger)):
             found = asked(replace(ctx, ledger=ledger)) or set()
             confirmed = confirmed | {name for name in session.queries if name in found}
+        if status == SKIPPED and reason.startswith(rules.NOT_MODELLED) and item.first and item.op == "=" and \
+                name_key(item.left) in session.given_names:
+            # "x_2 = u_a + w", a change of the problem's given the part cannot model: the name is not judged by its
+            # old value after it
+            ledger = ledger.unreadable(name_key(item.left), statement)
         ledgers[(item.left_span, item.span, item.op)] = ledger
         steps.append(replace(_shown(session, item, index, StepStatus(status), reason),
                              unread=status == SKIPPED and reason.startswith(rules.NOT_MODELLED)))

@@ -141,7 +141,8 @@ def _masked(text: str, conditions: list, start: int, end: int) -> str:
     return "".join(chars)
 
 
-# the number after "with probability": ½, 1/2, 0.5 (0,5 with a decimal comma), 50 %, in or out of dollars
-PROBABILITY_NUMBER = re.compile(r"[\s$]*(?:\d,\d+(?![\d,])|\d+(?:\.\d+)?(?:\s*/\s*\d+)?\s*%?|[½⅓⅔¼¾]|"
+# the number after "with probability": ½, 1/2, 0.5 (0,5 with a decimal comma), 50 %, in or out of dollars; not the
+# first of two numbers side by side (a PDF's flattened ½, "1 2")
+PROBABILITY_NUMBER = re.compile(r"[\s$]*(?:\d,\d+(?![\d,])|\d+(?:\.\d+)?(?![ \t]+\d)(?:\s*/\s*\d+)?\s*%?|[½⅓⅔¼¾]|"
                                 r"\\[dt]?frac\{\d+\}\{\d+\})\$?")
 

@@ -72,6 +72,7 @@ class Reading:
     overrides: tuple
     label: str
     rescue_only: bool = False  # keeps a step from being wrong, never proves it (another head than the one named)
+    changed: bool = False  # with the setting's names the write-up changed (x_2 = u_a + u_d)
 
 
 def readings(ctx: StepContext) -> list:
@@ -83,7 +84,7 @@ def readings(ctx: StepContext) -> list:
     if ledger.side:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
-        found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)"))
+        found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)", changed=True))
     said_exactly = session.setting.exact and link.op == "=" and _said_exactly(session.text, link.span[1])
     if said_exactly or session.exact_names and \
             {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} & session.exact_names:
@@ -217,6 +218,15 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
     sure = [(r, reading) for r, reading in proved if not reading.rescue_only]
     if sure:
         result, reading = sure[0]
+        refuted_in = [r for r, other in results if r.status is Status.REFUTED and other.changed != reading.changed]
+        sentence = link.statement.sentence
+        if refuted_in and reading.changed:
+            # "Then q_2ᵀk_1 = β² (true only with x_2 as changed) and …": the sentence speaks of the setting as changed
+            ctx.session.said_as_changed.add(sentence)
+        elif refuted_in and sentence in ctx.session.said_as_changed:
+            # "… and q_2ᵀk_2 = β²", true only with x_2 as the problem gives it, in that sentence: not proved as said
+            return UNKNOWN, f"it holds only with the setting as the problem gives it, while its sentence speaks of " \
+                            f"it as changed above ({plain_text(refuted_in[0].reason)})"
         converse = converse_of.refuted_converse(ctx, link)
         if converse is not None:
             return WRONG, with_evidence(converse)

@@ -134,20 +134,13 @@ def _value_after(document, at: int):
             return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
         begin = statement.offset + max(0, statement.text.find(side))
         return node, (begin, begin + len(side)), statement
-    comma = DECIMAL_COMMA.match(text, start)
-    if comma is not None:  # "avec probabilité 0,921", "mit Wahrscheinlichkeit 0,92": a decimal comma, as written there
-        number = comma.group(1)
-        return s.Num(number.replace(",", "."), comma.start(1)), (comma.start(1), comma.end(1)), None
-    run = number_at(text, start) or math_run_at(text, start)
+    # "avec probabilité 0,921", "mit Wahrscheinlichkeit 0,92": a decimal comma, as written there
+    run = number_at(text, start, decimal_comma=True) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
     node = parsed_value(run[0], run[1])
     return (node, (run[1], run[1] + len(run[0])), None) if node is not None else None
 
-
-# a number with a decimal comma right where a probability's value stands (no list: one digit before, digits after, no
-# comma or digit further on)
-DECIMAL_COMMA = re.compile(r"[\s$]*(\d,\d+)(?![\w,/]|\.\d)")
 
 
 def _past_is(text: str, at: int) -> int:

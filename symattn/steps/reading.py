@@ -28,6 +28,7 @@ from symattn.steps.probability_words import bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
 from symattn.steps.relative_limits import relative_limit_steps
 from symattn.steps.spread_words import spread_steps
+from symattn.steps.verb_steps import verb_steps, verbs_said
 
 MAX_STEPS = 400  # a write-up with more relations than this is read up to here
 
@@ -54,6 +55,8 @@ class Link:
     elliptical: bool = False  # its subject and relation left out after a joint, taken from the step before it
     # ("c → v_a when η > 0 and v_b when η < 0": elliptical.py), so words between its sides are no joint of prose
     row: bool = False  # a row of a cases environment ("v_a & η > 0"): judged in its row's case alone (piecewise.py)
+    strongest: bool = False  # a verb's claim read as the strongest its words may make ("attends to k_a": all the
+    # weight there, verb_steps.py): refuted, a weaker claim may still hold, so it is never wrong
     otherwise: bool = False  # said "otherwise" ("c → v_a if η > 0, and v_b otherwise"): in the cases its
     # sentence's conditions before it leave out
 
@@ -71,6 +74,7 @@ class Writeup:
     document: Document
     items: tuple  # Link and Unreadable, in reading order
     truncated: bool = False
+    unread_verbs: tuple = ()  # claim verbs whose claim no step reads (VerbSaid, verb_steps.py): nothing may rest on them
 
 
 # A word as a subscript (Z_{\text{perm}}) is a name, not prose that ends the statement: read as \rm, same length.
@@ -83,13 +87,15 @@ JUSTIFICATION = re.compile(r"\b(?:since|because|as|by|using|from|via|recall)\b",
 LABELLED_ARROW = re.compile(r"\\xrightarrow\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
 
 
-def read_writeup(text: str, queries: tuple = ()) -> Writeup:
+def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
     """The steps of a write-up; NotationError when the text itself is out of bounds. `queries`: the subscripts of
-    the part's queries ("" for q), for a score said in words that names none (steps/score_words.py)."""
+    the part's queries ("" for q), for a score said in words that names none (steps/score_words.py); `kind`: the
+    part's setting kind, whose output a claim verb speaks of (steps/verb_steps.py)."""
     masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
     masked = UPRIGHT_E.sub(lambda m: " " * (len(m.group(0)) - 1) + "e", masked)
     masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
+    verbs_read, document = verbs_said(document, kind)  # "head 1 copies v_a": v_a made a statement
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
     arguments: dict = {}  # each function's argument as last written, for softmax(·) (elided.py)
     pieces = piecewise_statements(document.text, document.statements, _relation)  # "c = \begin{cases} … \end{cases}"
@@ -187,6 +193,7 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
             row, remark = previous, False
         else:
             remark = True
+    items = [_probability_of_a_step(item) if isinstance(item, Link) else item for item in items]
     links = [item for item in items if isinstance(item, Link)]
     # a value a statement reads is read as written, unless the statement took its left side across words ("for $a$
     # and $\approx 0$ elsewhere": the words say whose score the value is)
@@ -210,14 +217,15 @@ def read_writeup(text: str, queries: tuple = ()) -> Writeup:
     items = [item for item in items if not (isinstance(item, Link) and bare_probability(item) and any(
         item.span == step.span for step in probabilities))]
     items = _without_unreadable_taken(items, said_alone)
-    spread = [*spread_steps(document, links, _made), *probabilities, *scores, *(link for _, link in rests),
+    verbs, unread_verbs = verb_steps(document, verbs_read, _made)  # "head 1 copies $v_a$": c_1 ≈ v_a
+    spread = [*spread_steps(document, links, _made), *verbs, *probabilities, *scores, *(link for _, link in rests),
               *said_alone, *by_cases, *relative_limit_steps(document, links, _made)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
         at = next((i for i, item in enumerate(items) if _start(item) > link.left_span[0]), len(items))
         items.insert(at, link)
     truncated = len(items) > MAX_STEPS
-    return Writeup(document, tuple(items[:MAX_STEPS]), truncated)
+    return Writeup(document, tuple(items[:MAX_STEPS]), truncated, unread_verbs)
 
 
 ORDERS = ("<", ">", "le", "ge")
@@ -322,6 +330,27 @@ RELATION_IN = re.compile(r"[=<>≈→≤≥≠]|\\(?:to|approx|le|leq|ge|geq|ne|
 
 def _a_law(node) -> bool:
     return isinstance(node, s.Call) and node.func == "Normal"
+
+
+# the relations a probability may be said of as a step's event ("P(c ≈ v_a) = ½"): not a case of the noise (η > 0)
+STEP_OPS = ("approx", "to", "=")
+
+
+def _probability_of_a_step(link: Link) -> Link:
+    """"P(c ≈ v_a) = P(η > 0) = ½", "P(c → ½(v_a + v_b)) = Φ(√2)": the probability of the event where a step holds,
+    written in math, read as one said in words is (claim_events.py finds the event when the step is judged)."""
+    left = link.left
+    if isinstance(left, s.Product) and len(left.factors) == 2 and left.ops == ("juxt",) and \
+            isinstance(left.factors[0], s.Name) and left.factors[0].base in ("P", "Pr") and not left.factors[0].sub:
+        left = s.Call("Pr", (left.factors[1],), left.pos)  # P(c → v_a): a relation in brackets is no factor
+    if link.event_of is not None or not (isinstance(left, s.Call) and left.func == "Pr" and len(left.args) == 1):
+        return link
+    relation = left.args[0]
+    if not (isinstance(relation, s.Relation) and len(relation.ops) == 1 and relation.ops[0] in STEP_OPS):
+        return link
+    step = Link(relation.ops[0], relation.operands[0], relation.operands[1], link.left_span, link.left_span,
+                link.statement, link.chain, False)
+    return replace(link, left=left, event_of=step)
 
 
 def _row_steps(found, left, left_span, statement) -> list:

@@ -22,6 +22,7 @@ from symattn.steps.judge import WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
                                  subject_key, written_keys)
 from symattn.steps.rewrites import whole_product_calls
+from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
 from symattn.steps.trailing import defined_later
 
@@ -456,6 +457,44 @@ def limit_of_a_fixed_number(ctx):
 STRUCTURAL_NAMES = ("n", "d", "T")
 ATTENTION_KINDS = ("softmax", "two-head")
 TOLERANCE_NAMES = ("epsilon", "varepsilon", "delta", "eps")
+
+
+def defined_before_a_change(ctx):
+    """"Scores s_j = x_jᵀu_a. … Add u_d: x_2 = u_a + u_d. Then s_2 = 2β²": a name the write-up defined before it changed
+    the setting in words, used after the change, may be meant for the new setting (the scores of the new query); read
+    by its old definition, its refutation rests on a reading the write-up does not commit to."""
+    stale = ctx.ledger.stale
+    if not stale:
+        return None
+    bases = {key.partition("_")[0]: key for key in stale}
+    used = sorted(bases[base] for base in {key.partition("_")[0] for key in written_keys(ctx.link) if key} if base in bases)
+    if not used:
+        return None
+    return f"it rests on {shown_name(used[0])}, defined before the write-up changed the setting; it may be meant for " \
+           f"the new one"
+
+
+def one_of_several(ctx):
+    """"Let x_2 = u_a + u_e with u_e ∈ {u_c, u_d}": a vector the write-up says is one of several is read as a vector of
+    its own (a new member of its family, orthogonal to the rest); a refutation that rests on it is not certified."""
+    members = {name_key(other.left) for other in ctx.session.links
+               if other.op == "in" and isinstance(other.left, s.Name) and
+               (other.left.sub or other.left.base not in INDEX_LETTERS) and
+               isinstance(other.right, s.SetLiteral) and len(other.right.items) > 1 and
+               all(isinstance(item, s.Name) and item.sub for item in other.right.items)}  # vectors, not α_a ∈ {0, 1}
+    if not members:
+        return None
+    written = {key for key in written_keys(ctx.link) if key}
+    for text in ctx.ledger.side.values():  # the setting as the write-up changed it (x_2 = u_a + u_e)
+        try:
+            written |= {name_key(node) for node in free_names(parse(text))}
+        except (NotationError, RecursionError):
+            continue
+    found = sorted(_resting_on(ctx, written) & members)
+    if not found:
+        return None
+    return f"it rests on {shown_name(found[0])}, which the write-up says is one of several vectors; it is read as a " \
+           f"vector of its own"
 
 
 def relabelled_keys(ctx):

@@ -14,11 +14,12 @@ from symattn.language import lexicon
 from symattn.language.statements import sentence_until
 from symattn.meaning.context import Context
 from symattn.meaning.values import Value
+from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps import limits
 from symattn.steps.evidence import any_reading, explained, parts_of_fractions, trig_identity
 from symattn.notation.vocabulary import name_key
-from symattn.steps.names import distribution_claim, names, relation_text, shown_tex, tex
+from symattn.steps.names import distribution_claim, names, relation_text, shown_tex, subject_key, tex
 from symattn.steps.rewrites import normal_cdf_text_as_erf
 from symattn.steps.session import DIMENSION_NAMES, MATRIX_ALIASES
 from symattn.steps.reading import Link
@@ -235,7 +236,9 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         limit = _moment_along_the_scale(session, link)
         if limit is not None:  # the moment's limit is the claim, whichever relation or words said it
             return claims.check_claim(f"{tex(limit.left)} = {tex(limit.right)}", context, conditions)
-        text = relation_text(link) or _said_in_words(link)
+        written = relation_text(link)
+        # a left side read otherwise than written (P(c ≈ v_a) read as Pr(η > 0), claim_events.py) is read as read
+        text = written if written is not None and _as_written(written, link) else _said_in_words(link)
         if text is None or op not in ("=", "approx"):
             return Result.unknown("this kind of claim is checked only as 'left = right'")
         text = normal_cdf_text_as_erf(text) if session.setting.noise else text
@@ -254,6 +257,13 @@ def written_claim(session, link: Link, context: Context, conditions: tuple) -> R
         return Result.unknown("a limit is checked only as '\\lim … = value'")
     facts = claims.initial_facts(context, conditions, node, context.build(left.var).expr)
     return limit_claims.check_limit(left, right, context, facts)
+
+
+def _as_written(text: str, link: Link) -> bool:
+    try:
+        return subject_key(parse(text).operands[0]) == subject_key(link.left)
+    except (NotationError, AttributeError, IndexError):
+        return False
 
 
 def _said_in_words(link: Link):

@@ -288,4 +288,27 @@ EXAMPLES = {
         ("position-distinct", r"Angenommen zum Widerspruch, zwei Positionen haben dasselbe Embedding. Dann gibt "
                               r"$\sin t_1 = \sin t_2$ auch $t_1 = t_2$."),
     ),
+    "strongest_reading": (
+        ("average", r"With $q = t(k_a + k_b)$, the attention focuses on $k_a$ (and on $k_b$)."),
+        ("average", r"Take $q = t(k_a + k_b)$: the softmax attends to $k_a$; it also attends to $k_b$."),
+        ("average", r"Avec $q = t(k_a + k_b)$, le softmax sélectionne $k_a$."),
+    ),
+    "said_of_another_setting": (
+        ("multi-head-noise", r"Take $q_1 = t\mu_a$ and $q_2 = t\mu_b$. Compare with the single head: there $c \to v_a$ when "
+                             r"$\eta > 0$."),
+        ("multi-head-noise", r"Take $q_1 = t\mu_a$ and $q_2 = t\mu_b$. Mit nur einem Kopf gilt dagegen $c \to v_a$ für "
+                             r"$\eta > 0$."),
+        ("single-head-noise", r"Take $q = t(\mu_a + \mu_b)$. With two heads, $c \to \frac12(v_a + v_b)$ instead."),
+    ),
+    "defined_before_a_change": (
+        ("kqv-plain", r"Scores $s_j = x_j^\top u_a$: $s_2 = \beta^2$. Add $u_d$: $x_2 = u_a + u_d$. Then $s_2 = 2\beta^2$."),
+        ("kqv-plain", r"Let $s_j = x_j^\top u_a$, so $s_1 = 0$. Now add $u_d$ to $x_2$: $x_2 = u_a + u_d$, and $s_1 = \beta^2$."),
+        ("kqv-plain", r"Write $w = x_2^\top u_a = \beta^2$. If we add $u_d$, $x_2 = u_a + u_d$ and $w = 2\beta^2$."),
+    ),
+    "one_of_several": (
+        ("kqv-plain", r"Let $x_2 = u_a + u_e$ with $u_e \in \{u_c, u_d\}$. Then $x_1^\top x_2 = \beta^2$."),
+        ("kqv-plain", r"Set $x_2 = u_a + u_e$, $u_e \in \{u_c, u_d\}$. Hence $x_1^\top x_2 + x_3^\top x_2 = \beta^2$."),
+        ("kqv-plain", r"Take $x_2 = u_a + u_e$ where $u_e \in \{u_c, u_d\}$: $\|x_2 - u_a\|^2 = \beta^2$ and "
+                      r"$x_2^\top x_1 = \beta^2$."),
+    ),
 }

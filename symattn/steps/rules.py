@@ -27,11 +27,14 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
+                                       defined_before_a_change, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation)
+from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
 from symattn.steps.supposed import under_supposition
+from symattn.steps.verb_steps import strongest_reading
 from symattn.steps.write_up_names import uses_own_function
 
 CLAIM, AFTER_DEFINITION, REFUTATION = "claim", "after a definition", "refutation"
@@ -161,6 +164,15 @@ def unclaimed(ctx):
     if _a_computation_supposed(ctx):
         return None
     return claim.why_not_claimed
+    session = ctx.session
+    for said in session.word_conditions.get(link.statement.sentence, ()):
+        if not said.strict or said.position >= link.left_span[0]:
+            continue
+        opening = lexicon.last(session.text[max(0, said.position - 25):said.position], "CONDITION", "SUPPOSE")
+        between = [other for other in session.links if said.position < other.left_span[0] < link.left_span[0]]
+        if opening is not None and not between:
+            return True
+    return False
 
 
 def _restates_a_case(ctx) -> bool:
@@ -241,6 +253,8 @@ RULES = (
     _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),
     _rule("a statement the write-up does not claim (a question, a retraction, a hypothesis, a goal, a necessary "
           "condition, a denial, someone else's view, what is said of another part)", CLAIM, TEXT, unclaimed),
+    _rule("a statement said of another setting named in words ('with a single head', 'with two heads')", CLAIM, TEXT,
+          said_of_another_setting),
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
@@ -286,6 +300,12 @@ RULES = (
     _rule("a step inside a proof by contradiction, before the contradiction", REFUTATION, TEXT, in_contradiction),
     _rule("a step in the scope of a supposition made before it, which is not applied", REFUTATION, TEXT,
           under_supposition),
+    _rule("a name the write-up defined before it changed the setting, used after the change", REFUTATION, TEXT,
+          defined_before_a_change),
+    _rule("a vector the write-up says is one of several (u_e ∈ {u_c, u_d}), read as one of its own", REFUTATION,
+          MATHEMATICS, one_of_several),
+    _rule("a verb read as its strongest claim ('attends to k_a': all the weight there)", REFUTATION, TEXT,
+          strongest_reading),
     _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
     _rule("a limit whose sentence sends one of the problem's fixed numbers to a limit (as n → ∞)", REFUTATION,
           MATHEMATICS, limit_of_a_fixed_number),

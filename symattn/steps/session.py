@@ -11,6 +11,7 @@ from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d
 from symattn.language import lexicon
 from symattn.language.claims import read_claims
+from symattn.language.document import RELATION_MARK
 from symattn.language.named_in_words import weights_named_in_words
 from symattn.language.sentences import next_sentence_end
 from symattn.language.word_certificate import unread_words, word_count as words_in
@@ -60,6 +61,9 @@ class Session:
         # {span: the step as read}: a probability of a step's event, once its event is found (Pr(η > 0) = ½ for
         # "c ≈ v_a with probability ½"), which the rubric's facts read (steps/facts.py)
         self.events_read: dict = {}
+        # the names the problem's setting defines (x_1, x_2, k_a): a write-up may change them (x_2 = u_a + u_d)
+        self.given_names = frozenset(filter(None, (_defined_name(text) for text, _ in part.setting.definitions)))
+        self.said_as_changed: set = set()  # sentences a step of which holds only with the setting as changed (judge.py)
         self.events_found: dict = {}  # {(span, ledger): the event} of a probability said of a step (claim_events.py)
         scale = self.setting.scalar(self.setting.scale)
         self.scale = scale
@@ -83,6 +87,7 @@ class Session:
         self.word_definitions = () if self.matrices else weights_named_in_words(self.text)
         self.word_conditions = _by_sentence(self.text, self.statements, conditions_in_words(
             self.text, self.statements, tuple(str(x) for x in self.setting.noise)))
+        self.claims = _claimed_in_cases_said_in_words(self.text, self.statements, self.claims, self.word_conditions)
         from symattn.steps.sentence_facts import sentence_facts  # it reads the session's contexts
         self.sentences = MappingProxyType(sentence_facts(self))
         self.instances = tuple(self._instances())
@@ -260,14 +265,39 @@ class Session:
         return self._directions[scale]
 
 
+def _claimed_in_cases_said_in_words(text: str, statements: tuple, claims, conditions: dict):
+    """"When η is positive, c → v_a", "Suppose η is negative: then c ≈ v_b", "Wenn η positiv ist, folgt c → v_a": a
+    statement after a condition word that opens a case of the noise said in words (word_conditions.py), with no
+    relation between, is claimed in that case, as one after "if η > 0" is; the claims' reader alone (no noise known
+    to it) takes it for a hypothesis."""
+    released = {}
+    for statement in statements:
+        claim = claims[statement]
+        if not claim.hypothesis or claim.goal or claim.negated or claim.necessary or claim.retracted_or_asked or \
+                claim.counterfactual or claim.restates_unclaimed or claim.other_part:
+            continue
+        for said in conditions.get(statement.sentence, ()):
+            opening = lexicon.last(text[max(0, said.position - 25):said.position], "CONDITION", "SUPPOSE")
+            between = [other for other in statements if said.position < other.offset < statement.offset and
+                       RELATION_MARK.search(other.text)]
+            if said.strict and said.position < statement.offset and opening is not None and not between:
+                released[statement] = replace(claim, hypothesis=False)
+                break
+    return MappingProxyType({**claims, **released}) if released else claims
+
+
 def _by_sentence(text: str, statements: tuple, found: tuple) -> dict:
     """{sentence: (WordCondition, …)}: each with the sentence of the first statement at or after its words, when no
-    sentence ends between them."""
+    sentence ends between them; else, closing its sentence ("…, c ≈ v_b when it is negative."), with the sentence of
+    the last statement before it."""
     grouped: dict = {}
     for said in found:
         following = next((st for st in statements if st.offset >= said.position), None)
         if following is None or next_sentence_end(text, said.position, following.offset) is not None:
-            continue
+            preceding = next((st for st in reversed(statements) if st.offset < said.position), None)
+            if preceding is None or next_sentence_end(text, preceding.offset + len(preceding.text), said.position):
+                continue
+            following = preceding
         grouped.setdefault(following.sentence, []).append(said)
     return {sentence: tuple(items) for sentence, items in grouped.items()}
 

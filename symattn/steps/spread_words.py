@@ -27,8 +27,11 @@ SENTENCE_END = re.compile(r"[.!?。](?:\s|$)")
 # a bare name right before the word, joined by a particle of possession ("α_a 的方差", "η の分散", "η 의 분산")
 NAME_OWNING = re.compile(r"\$?(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\$?\s*(?:的|の|의)\s*$")
 NAME_AFTER = re.compile(r"\s*\$?\s*(\\?[A-Za-zα-ω]+(?:_\{?\w+\}?)?)\s*\$?")  # η, $\eta$, k_a after "of"
-# a number in prose, which a full stop may end ("probability 1/2."); never the head of a longer number (1/2.5)
-NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w/]|[.,]\d)")
+# a number in prose, which a full stop may end ("probability 1/2."); never the head of a longer number (1/2.5), nor
+# the first of two numbers side by side (a PDF's flattened ½: "probabilidad 1 2")
+NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w/]|[.,]\d|[ \t]+\d)")
+# a number with a decimal comma ("avec probabilité 0,921"): one digit before, digits after, no comma or digit further on
+DECIMAL_COMMA = re.compile(r"[\s$]*(\d,\d+)(?![\w,/]|\.\d|[ \t]+\d)")
 
 
 # the statistic a word names, as the function the step's left side applies to its subject
@@ -187,8 +190,12 @@ def words_passed(text: str, at: int, reach: int, *concepts: str) -> tuple:
     return at + end, tuple(passed)
 
 
-def number_at(text: str, start: int):
-    """(a number written in prose, where it starts) right at `start`: ½, 0.71, 1/2; else None."""
+def number_at(text: str, start: int, decimal_comma: bool = False):
+    """(a number written in prose, where it starts) right at `start`: ½, 0.71, 1/2, and with `decimal_comma` 0,921
+    (read as 0.921, where a single value stands: a probability's); else None."""
+    comma = DECIMAL_COMMA.match(text, start) if decimal_comma else None
+    if comma is not None:
+        return comma.group(1).replace(",", "."), comma.start(1)
     found = NUMBER.match(text, start)
     return (found.group(1), found.start(1)) if found else None
 

@@ -126,9 +126,9 @@ class _Node:
 
 def _all_entries() -> tuple:
     from symattn.language.lexicon import (content, de, en, es, fr, hedges, it, ja, ko, more, neutral, neutral_extra,
-                                          neutral_more, operations, pt, ru, verbs, zh)
-    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, neutral,
-                                  neutral_more, neutral_extra, content)
+                                          neutral_more, operations, pt, ru, settings, verbs, zh)
+    return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, settings,
+                                  neutral, neutral_more, neutral_extra, content)
                  for e in module.ENTRIES)
 
 
@@ -366,5 +366,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "contradiction reached": ("CONTRADICTION_REACHED",),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",), "relative event": ("RELATIVE_EVENT",),
-           "claim verbs": ("COPIES", "SELECTS", "CONTAINS")}
+           "claim verbs": ("COPIES", "SELECTS", "CONTAINS"),
+           "another setting": ("ONE_HEAD_SETTING", "TWO_HEAD_SETTING")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]
