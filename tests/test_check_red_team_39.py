@@ -134,3 +134,21 @@ PROBABILITY_OF_A_STEP = [
 def test_the_probability_of_a_step_written_in_math(part, text, expected):
     """P(c ≈ v_a) is the probability of the event where c ≈ v_a holds, found as for words ("with probability ½")."""
     assert statuses(part, text) == expected
+
+
+SAID_ELSEWHERE = [
+    # placed in another part or setting, proved nowhere: no `correct` rests beside it
+    (NOISE_Q + r"If $\eta > 0$, $c \to v_a$; if $\eta < 0$, $c \to v_b$; $P(\eta > 0) = \frac12$. In (i), $c \to v_a$.",
+     "error"),
+    (NOISE_Q + r"If $\eta > 0$, $c \to v_a$; if $\eta < 0$, $c \to v_b$; $P(\eta > 0) = \frac12$. With two heads, "
+               r"$c \to v_a$.", "error"),
+    (NOISE_Q + r"Si $\eta > 0$, $c \to v_a$ ; si $\eta < 0$, $c \to v_b$ ; $P(\eta > 0) = \frac12$. Avec deux têtes, "
+               r"$c \to \frac12(v_a + v_b)$.", "error"),
+    (NOISE_Q + r"If $\eta > 0$, $c \to v_a$; if $\eta < 0$, $c \to v_b$; $P(\eta > 0) = \frac12$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("text, verdict", SAID_ELSEWHERE)
+def test_a_statement_said_elsewhere_is_proved_nowhere(text, verdict):
+    """A statement of another part or setting beside a right derivation sends it to review."""
+    assert grade_answer(PARTS["single-head-noise"], text).verdict == verdict

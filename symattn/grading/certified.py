@@ -342,6 +342,8 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
     orders), not `check`'s, and a definition of an answer name is the rubric's to grade."""
     open_statuses = ("unknown", "wrong") if wrong_too else ("unknown",)
     for item, step in zip(checker.writeup.items, report.steps):
+        if checker.said_elsewhere(item, step):
+            return step  # "In (i), c → ½(v_a + v_b)": said of another part, proved nowhere
         if item.statement.offset in defining or \
                 not (checker.session.claims[item.statement].asserted and
                      (step.status in open_statuses or step.unread or _inequation(step))):

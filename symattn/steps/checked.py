@@ -13,6 +13,7 @@ from symattn.steps.judge import SKIPPED, StepContext
 from symattn.language.document import read_document
 from symattn.notation import parse
 from symattn.steps.names import OP_TEX, is_parameter, key, subject_key, tex
+from symattn.steps.other_settings import other_setting_named
 from symattn.steps.reading import Link
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.rewrites import normal_cdf_text_as_erf, unprimed
@@ -75,9 +76,19 @@ class Checked:
             unchecked = step.status == SKIPPED and step.relation == OP_TEX["ne"] and step.index not in settled and \
                 not (isinstance(item, Link) and self._names_a_case(item))
             if self.session.claims[item.statement].asserted and (step.status == "unknown" or step.unread or unchecked) \
-                    and not self._restates_the_question(item):
+                    and not self._restates_the_question(item) or self.said_elsewhere(item, step):
                 return step
         return None
+
+    def said_elsewhere(self, item, step) -> bool:
+        """A statement said of another part ("In (i), c → ½(v_a + v_b)") or another setting ("with a single head, …"):
+        placed there, it is no claim of this part, and nothing proves it there; a verdict of `correct` needs it
+        proved, so it is unsettled."""
+        if not isinstance(item, Link) or step.status != SKIPPED:
+            return False
+        claim = self.session.claims[item.statement]
+        return claim.other_part and not (claim.retracted_or_asked or claim.counterfactual or claim.goal) or \
+            other_setting_named(self.session, item) is not None
 
     def _restates_the_question(self, item) -> bool:
         """A statement that is a formula of the part's own question ("Σ_a = αI + ½μ_aμ_aᵀ", as it was set): the

@@ -11,10 +11,16 @@ OTHER_SETTING = {"two-head": "ONE_HEAD_SETTING", "softmax": "TWO_HEAD_SETTING"}
 
 
 def said_of_another_setting(ctx):
-    other = OTHER_SETTING.get(ctx.session.setting.kind)
+    return other_setting_named(ctx.session, ctx.link)
+
+
+def other_setting_named(session, link):
+    """Why the step is said of another setting than the part's ("said of another setting ('with a single head') …"),
+    or None."""
+    other = OTHER_SETTING.get(session.setting.kind)
     if other is None:
         return None
-    before = sentence_until(ctx.text, ctx.session.statements, ctx.link.statement)
+    before = sentence_until(session.text, session.statements, link.statement)
     found = lexicon.last(before, other) if before else None
     if found is None:
         return None
