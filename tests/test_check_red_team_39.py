@@ -152,3 +152,28 @@ SAID_ELSEWHERE = [
 def test_a_statement_said_elsewhere_is_proved_nowhere(text, verdict):
     """A statement of another part or setting beside a right derivation sends it to review."""
     assert grade_answer(PARTS["single-head-noise"], text).verdict == verdict
+
+
+OPERATOR_NAMES_AND_MATRICES = [
+    # an upright name applied to an argument is a function of the write-up's own, never prose cut from its formula
+    ("average", r"Take $q=\kappa(k_a+k_b)$. Define $\mathrm{err}(\kappa)=\tfrac12-\alpha_a$.", "su"),
+    ("average", r"Take $q=\kappa(k_a+k_b)$. Let $\operatorname{gap}(\kappa) = \tfrac12-\alpha_a$.", "su"),
+    # …while a word in \mathrm with no argument is still prose
+    ("average", r"Take $q=t(k_a+k_b)$: $\alpha_a \to \tfrac12 \mathrm{~as~} t \to \infty$.", "svs"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", OPERATOR_NAMES_AND_MATRICES)
+def test_an_operator_name_applied_is_no_prose(part, text, expected):
+    """"\\mathrm{err}(κ) = ½ − α_a" is not "(κ) = ½ − α_a", which would be ✗."""
+    assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    r"$A=\begin{pmatrix}a_{11}&a_{12}\\a_{21}&a_{22}\end{pmatrix}$ and so on.",
+    r"$$PAP^\top=\begin{pmatrix}a_{22}&a_{21}\\a_{12}&a_{11}\end{pmatrix}$$",
+    r"$P=\begin{bmatrix}0&1\\1&0\end{bmatrix}$",
+])
+def test_a_matrix_row_break_is_no_statement_break(text):
+    """The rows of a matrix whose entries have braces stay one statement."""
+    assert len(read_document(text).statements) == 1

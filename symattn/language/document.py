@@ -39,9 +39,11 @@ KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "b
                          "mathnormal", "mathsf", "mathbb", "hat", "bar", "pmb", "rm", "bf", "begin", "end", "left",
                          "right", "exp", "log", "ln", "sin", "cos", "lim", "sum", "min", "label", "tag", "textsc",
                          "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
-SEPARATORS = re.compile(r"\\\\(?![^{}]*\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!\\)#|(?<![_^])(?<![_^]\{)\\(?:" + TEXT_MACROS +
-                        r")\{[^{}]*\}"
-                        r"|(?<![_^])(?<![_^]\{)\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
+SEPARATORS = re.compile(r"\\\\(?!(?:(?!\\begin)[^$])*?\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!\\)#|(?<![_^])(?<![_^]\{)"
+                        # \mathrm{err}(κ): an operator name applied, a function of the write-up's own, not prose
+                        r"(?!\\(?:mathrm|operatorname)\{[A-Za-z]{1,8}\}\s*\()\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
+                        r"|(?<![_^])(?<![_^]\{)(?!\\(?:mathrm|operatorname)\{[A-Za-z]{1,8}\}\s*\()"
+                        r"\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"

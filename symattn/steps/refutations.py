@@ -5,7 +5,8 @@ is then unknown, never wrong."""
 import re
 from dataclasses import replace
 
-from symattn.errors import NotationError
+from symattn.engine.results import Status
+from symattn.errors import NotationError, SymattnError
 from symattn.language.direction import LIMITS
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
@@ -14,8 +15,8 @@ from symattn.language.statements import clause_around, contrasts, sentence_until
 from symattn.language.word_directions import directions_in_words
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.notation.vocabulary import name_key
-from symattn.steps import implied, judge, marks
+from symattn.notation.vocabulary import key_tex, name_key
+from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
@@ -495,6 +496,31 @@ def one_of_several(ctx):
         return None
     return f"it rests on {shown_name(found[0])}, which the write-up says is one of several vectors; it is read as a " \
            f"vector of its own"
+
+
+def negative_scale_only(ctx):
+    """"q = s(μ_a + μ_b)/√2, so ‖q‖ = s": refuted only where the query's own scale s is negative, which a scale the
+    write-up makes large never is; judged with s > 0, the step is not refuted."""
+    scales = set()
+    for name in ("q", "q_1", "q_2", "q_3"):
+        text = ctx.ledger.definitions.get(name)
+        try:
+            value = parse(text).operands[-1] if text else None
+        except (NotationError, AttributeError, IndexError, RecursionError):
+            continue
+        scales |= {name_key(node) for node in free_names(value) if isinstance(node, s.Name) and
+                   judge.scalar_symbol(ctx, node) is not None and not is_parameter(node, ctx.session.setting)} if value else set()
+    used = sorted(scales & {key for key in written_keys(ctx.link) if key})
+    if not used:
+        return None
+    positive = tuple(f"{key_tex(name)} > 0" for name in used)
+    try:
+        found = relations.one(ctx.session, ctx.link, ctx.session.context(ctx.ledger.own), positive, {})
+    except SymattnError:
+        return None
+    if found.status is Status.REFUTED:
+        return None
+    return f"it fails only where {shown_name(used[0])} is negative, and the query's scale is a positive number"
 
 
 def relabelled_keys(ctx):

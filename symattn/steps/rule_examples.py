@@ -311,4 +311,9 @@ EXAMPLES = {
         ("kqv-plain", r"Take $x_2 = u_a + u_e$ where $u_e \in \{u_c, u_d\}$: $\|x_2 - u_a\|^2 = \beta^2$ and "
                       r"$x_2^\top x_1 = \beta^2$."),
     ),
+    "negative_scale_only": (
+        ("single-head", r"Take $q = s(\mu_a + \mu_b)/\sqrt2$, so $\|q\| = s$."),
+        ("average", r"Choose $q = C(k_a + k_b)$; then $\|q\| = \sqrt2\, C$."),
+        ("multi-head", r"Let $q_1 = s\mu_a$ and $q_2 = s\mu_b$. Then $\|q_1\| = s$."),
+    ),
 }

@@ -27,7 +27,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
-                                       defined_before_a_change, one_of_several,
+                                       defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation)
 from symattn.steps.other_settings import said_of_another_setting
@@ -304,6 +304,8 @@ RULES = (
           defined_before_a_change),
     _rule("a vector the write-up says is one of several (u_e ∈ {u_c, u_d}), read as one of its own", REFUTATION,
           MATHEMATICS, one_of_several),
+    _rule("a refutation only where the query's own scale is negative (‖q‖ = s for q = s·u)", REFUTATION, MATHEMATICS,
+          negative_scale_only),
     _rule("a verb read as its strongest claim ('attends to k_a': all the weight there)", REFUTATION, TEXT,
           strongest_reading),
     _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
