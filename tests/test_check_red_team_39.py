@@ -24,6 +24,9 @@ PRONOUN_CASES = [
     ("$c \\approx v_a$, wenn $\\eta$ positiv ist, und $c \\approx v_b$, wenn es negativ ist.", ("\\eta > 0", "\\eta < 0")),
     # no noise named before the pronoun: nothing is read
     ("c ≈ v_b when it is negative.", ()),
+    # the noise inside an expression in plain text: 1 + η is positive is not η > 0 (not read at all)
+    ("c_1 → v_a when 1 + η is positive and c_1 → v_b when it is negative.", ()),
+    ("when 1+η is negative, c_1 -> v_b", ()),
 ]
 
 

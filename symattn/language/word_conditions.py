@@ -65,7 +65,8 @@ def _subject(text: str, statements: tuple, match, noise: tuple):
         said = [st for st in statements if sentence_start <= st.offset < pronoun and _in_noise(st.text, noise)]
         if said:
             return said[-1].text.strip(), pronoun
-        if any(mention_pattern(name).search(text[sentence_start:pronoun]) for name in noise) and len(noise) == 1:
+        mentions = [m for name in noise for m in mention_pattern(name).finditer(text, sentence_start, pronoun)]
+        if len(noise) == 1 and mentions and _alone(text, mentions[-1].start(), mentions[-1].end()):
             return _tex(noise[0]), pronoun
     words = lexicon.scan(text[max(0, match.start - 40):match.end + 20], "NOISE_WORD")
     if len(noise) == 1 and words:
@@ -81,9 +82,15 @@ def _noise_named_before(text: str, at: int, noise: tuple):
     tokens = lexicon.tokenize(text[start:at])[-REACH:]
     for token in reversed(tokens):
         for name in noise:
-            if mention_pattern(name).fullmatch(token.text):
+            if mention_pattern(name).fullmatch(token.text) and _alone(text, start + token.start, start + token.end):
                 return _tex(name), start + token.start
     return None
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """The noise's name written alone, not inside an expression ("1 + η is positive" says 1 + η > 0, not η > 0)."""
+    before, after = text[:start].rstrip()[-1:], text[end:].lstrip()[:1]
+    return before not in set("+-−*/·×^(0123456789") and after not in set("+-−*/·×^_")
 
 
 def _tex(name: str) -> str:

@@ -1,7 +1,7 @@
 """Another setting of the problem named in words, as the place of what follows: "Compare with the single head: there
 c → v_a or v_b", "unlike single-head attention, where …", "mit nur einem Kopf gilt …", "with two heads, c → ½(v_a +
 v_b)". A statement said there is said of that setting (one head, or several), not of the part being read; which of
-the two is another setting depends on the part (steps/rules.py reads it). Each phrase holds the word that places what
+the two is another setting depends on the part (steps/other_settings.py reads it). Each phrase holds the word that places what
 follows (with, in, unlike, compared with); the setting's name alone ("each head is a single-head attention") places
 nothing.
 """
