@@ -28,12 +28,16 @@ def under_conditions(session, link, context, facts, env: dict) -> Result:
     """With the sentence's conditions, and again without those that may not be meant for it (a remark, a value
     of an earlier sentence): valid when one reading proves it, wrong only when both refute it."""
     facts = _own_clause(session, link, facts)
-    if link.row:  # a cases row: its case is the one after its "&", and no other row's
+    if link.case:  # "α_a → 𝟙[η > 0]" read in each case of its indicator: that case alone
+        facts = replace(facts, conditions=(link.case,), maybe_conditions=(), maybe_values=())
+    elif link.row:  # a cases row: its case is the one after its "&", and no other row's
         cases, named = case_named(session, link)
         if not named or len(cases) != 1:
             return Result.unknown("the case of its row is not read")
         facts = replace(facts, conditions=tuple(cases), maybe_conditions=())
     plain = _under(session, link, context, facts.conditions, facts.values, env)
+    if link.case and plain.status is Status.REFUTED:  # said of its indicator's case: the feedback says which
+        return replace(plain, reason=f"{plain.reason} where {shown_tex(link.case)}, the case its indicator names")
     if not (facts.maybe_conditions or facts.maybe_values) or plain.status is Status.PROVED:
         return plain
     try:
@@ -218,6 +222,8 @@ def case_named(session, link) -> tuple:
     """(the conditions a step is said under, whether its clause names that case beyond doubt): the one right after
     it ("c → v_b when η < 0"), or right before it with only "then", "we get" between ("for η > 0 we get c → v_b"),
     else those its sentence carries from earlier ones ("Let η > 0. Then …")."""
+    if link.case:  # its own notation names its case (an indicator's)
+        return (link.case,), True
     text = session.text
     facts = session.sentences.get(link.statement.sentence, NO_FACTS)
     if not facts.conditions:

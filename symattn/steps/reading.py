@@ -23,6 +23,7 @@ from symattn.language.sentences import next_sentence_end, sentence_ends
 from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.elliptical import elliptical_steps
+from symattn.steps.indicators import indicator_rows
 from symattn.steps.piecewise import piecewise_statements, row_node
 from symattn.steps.probability_words import bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
@@ -57,6 +58,7 @@ class Link:
     row: bool = False  # a row of a cases environment ("v_a & η > 0"): judged in its row's case alone (piecewise.py)
     strongest: bool = False  # a verb's claim read as the strongest its words may make ("attends to k_a": all the
     # weight there, verb_steps.py): refuted, a weaker claim may still hold, so it is never wrong
+    case: str = ""  # the case it is said in by its own notation (an indicator, 𝟙[η > 0], read as a row: indicators.py)
     otherwise: bool = False  # said "otherwise" ("c → v_a if η > 0, and v_b otherwise"): in the cases its
     # sentence's conditions before it leave out
 
@@ -194,6 +196,7 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
         else:
             remark = True
     items = [_probability_of_a_step(item) if isinstance(item, Link) else item for item in items]
+    items = [row for item in items for row in (indicator_rows(item) if isinstance(item, Link) else (item,))]
     links = [item for item in items if isinstance(item, Link)]
     # a value a statement reads is read as written, unless the statement took its left side across words ("for $a$
     # and $\approx 0$ elsewhere": the words say whose score the value is)
