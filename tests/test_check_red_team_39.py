@@ -180,3 +180,19 @@ def test_an_operator_name_applied_is_no_prose(part, text, expected):
 def test_a_matrix_row_break_is_no_statement_break(text):
     """The rows of a matrix whose entries have braces stay one statement."""
     assert len(read_document(text).statements) == 1
+
+
+EVERY_PERMUTATION = [
+    # a quantifier over permutations as the subject: said of every P, refuted by the 3-cycle
+    (r"Let $Q_p = PQ$. Every permutation matrix is symmetric, $P^\top=P$.", "vw"),
+    (r"Jede Permutationsmatrix ist symmetrisch: $P^\top = P$.", "w"),
+    (r"Every permutation matrix is orthogonal: $P^\top P = I$.", "v"),
+    # the quantifier in the sentence before does not reach the step: the write-up's own P may be a swap
+    (r"Every permutation matrix is orthogonal. Hence $P^\top = P$.", "u"),
+]
+
+
+@pytest.mark.parametrize("text, expected", EVERY_PERMUTATION)
+def test_a_step_said_of_every_permutation(text, expected):
+    """"Every permutation matrix is symmetric, Pᵀ = P" is judged for every P, not for the write-up's own."""
+    assert statuses("permutation", text) == expected

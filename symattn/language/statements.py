@@ -329,7 +329,14 @@ def said_for_every(text: str, start: int, end: int, names: set) -> bool:
             said_of = re.findall(r"[^\W\d_]+", words[match.end:match.end + 25])
             if said_of and (said_of[0] in names or said_of[0].lower().startswith("permutation")):
                 return True
-    return False
+    # "Every permutation matrix is symmetric, Pᵀ = P", "jede Permutationsmatrix …": the quantifier is the subject's
+    return EVERY_PERMUTATION.search(text[max(0, start - 50):start].replace("$", " ")) is not None and \
+        not re.search(r"[.;!?]\s", text[max(0, start - 50):start].split("ermutation")[-1])
+
+
+# a quantifier over permutations as a subject: every/any/each/all (and its translations) right before "permutation"
+EVERY_PERMUTATION = re.compile(r"(?i)(?<![^\W\d_])(?:every|any|each|all|toute|tout|chaque|jede|jeder|jedes|alle|"
+                               r"toda|todo|cualquier|cada|qualsiasi|ogni)\s+(?:\w+\s+)?(?:de\s+)?permutation")
 
 
 def contrasts(words: str) -> bool:
