@@ -252,8 +252,7 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
                   orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
-                  instance=_instance_values(part, reading, scales),
-                  scale_in_instance=_instance_values(part, reading, scales, of_scales=True))
+                  **_instance_values(part, reading, scales))
 
 
 def _a_property_of_an_own_vector(finals: dict, context: Context, text: str) -> str:
@@ -301,10 +300,10 @@ def _a_function_taken_for_a_scale(scales: tuple, text: str) -> str:
 TOLERANCES = frozenset({"epsilon", "varepsilon", "delta", "eps"})
 
 
-def _instance_values(part, reading: Reading, scales: tuple, of_scales: bool = False) -> tuple:
-    """The values the write-up gives the problem's fixed numbers (n = 12) or a tolerance (ε = 0.01): an instance a
-    bound on the scale may be said in ("with n = 12 and ε = 0.01, t ≥ ln 245"). With `of_scales`, the values it
-    gives a scale of the answer's in a sentence that gives such an instance ("With n = 10 and t = 5: …")."""
+def _instance_values(part, reading: Reading, scales: tuple) -> dict:
+    """{"instance": the values the write-up gives the problem's fixed numbers (n = 12) or a tolerance (ε = 0.01), an
+    instance a bound on the scale may be said in ("with n = 12 and ε = 0.01, t ≥ ln 245"); "scale_in_instance": the
+    values it gives a scale of the answer's in a sentence that gives such an instance ("With n = 10 and t = 5: …")}."""
     fixed = {str(x) for x in given_scalars(part.setting)} | {"n", "d", "T"} | TOLERANCES
     own = {str(x) for x in scales}
     instances, values = [], []
@@ -320,10 +319,9 @@ def _instance_values(part, reading: Reading, scales: tuple, of_scales: bool = Fa
                 instances.append(statement)
             elif key in own:
                 values.append(statement)
-    if of_scales:
-        sentences = {st.sentence for st in instances}
-        return tuple(dict.fromkeys(st.text.strip() for st in values if st.sentence in sentences))
-    return tuple(dict.fromkeys(st.text.strip() for st in instances))
+    sentences = {st.sentence for st in instances}
+    return {"instance": tuple(dict.fromkeys(st.text.strip() for st in instances)),
+            "scale_in_instance": tuple(dict.fromkeys(st.text.strip() for st in values if st.sentence in sentences))}
 
 
 def _implied_scale_unsaid(finals: dict, chosen: dict) -> str:

@@ -6,12 +6,12 @@ What is read: a sign word (lexicon SIGN_POSITIVE, SIGN_NEGATIVE) next to a bare 
 $1 + \\eta$) or to a word for the noise (NOISE_WORD); nothing else.
 """
 
-import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from symattn.language import lexicon
 from symattn.language.direction import mention_pattern
-from symattn.language.sentences import next_sentence_end
+from symattn.language.sentences import next_sentence_end, sentence_ends
 from symattn.errors import NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -110,8 +110,9 @@ def _pronoun_before(text: str, at: int):
 
 
 def _sentence_start(text: str, at: int) -> int:
-    ends = [m.end() for m in re.finditer(r"[.!?。]\s", text[:at])]
-    return ends[-1] if ends else 0
+    ends = sentence_ends(text)
+    index = bisect_right(ends, at)
+    return ends[index - 1] if index else 0
 
 
 def _gap(text: str, start: int, end: int) -> bool:

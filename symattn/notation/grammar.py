@@ -41,7 +41,8 @@ RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "righ
 DELIMITER_SIZES = {"left", "right", "middle"}
 # arrows that say from which side a limit is approached: s ↓ 0 from above, s ↑ 0 from below
 ONE_SIDED_ARROWS = {"downarrow": "+", "searrow": "+", "uparrow": "-", "nearrow": "-"}
-ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne"}  # what an event inside P(…) is written with
+# what an event inside P(…) is written with: a case of the noise (η > 0), or a step whose event it is (c ≈ v_a)
+ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne", "approx", "to"}
 # Subscripts that are words, not a letter and a product (Q_perm, E_pos): read whole even without braces.
 SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
@@ -554,7 +555,7 @@ class Parser:
             self.advance()
             return self.operator_call({"E": "E", "O": "O", "o": "o"}[text], tok)
         if text == "P" and after.kind == "sym" and after.text == "(" and self.relation_inside(self.i + 1):
-            # P(η > 0) in plain text: a probability (no product of P with a relation has a meaning)
+            # P(η > 0), P(c → v_a) in plain text: a probability (no product of P with a relation has a meaning)
             self.advance()
             return self.call("Pr", tok)
         if text not in WORDS:

@@ -343,9 +343,6 @@ def _probability_of_a_step(link: Link) -> Link:
     """"P(c ≈ v_a) = P(η > 0) = ½", "P(c → ½(v_a + v_b)) = Φ(√2)": the probability of the event where a step holds,
     written in math, read as one said in words is (claim_events.py finds the event when the step is judged)."""
     left = link.left
-    if isinstance(left, s.Product) and len(left.factors) == 2 and left.ops == ("juxt",) and \
-            isinstance(left.factors[0], s.Name) and left.factors[0].base in ("P", "Pr") and not left.factors[0].sub:
-        left = s.Call("Pr", (left.factors[1],), left.pos)  # P(c → v_a): a relation in brackets is no factor
     if link.event_of is not None or not (isinstance(left, s.Call) and left.func == "Pr" and len(left.args) == 1):
         return link
     relation = left.args[0]
@@ -353,7 +350,7 @@ def _probability_of_a_step(link: Link) -> Link:
         return link
     step = Link(relation.ops[0], relation.operands[0], relation.operands[1], link.left_span, link.left_span,
                 link.statement, link.chain, False)
-    return replace(link, left=left, event_of=step)
+    return replace(link, event_of=step)
 
 
 def _row_steps(found, left, left_span, statement) -> list:

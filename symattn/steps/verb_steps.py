@@ -27,8 +27,7 @@ def verbs_said(document, kind: str) -> tuple:
         return (), document
     said = verb_claims(document, model)
     objects = [statement_at(document, document.text[v.claim.start:v.claim.end], v.claim.start) for v in said
-               if v.claim is not None and not any(st.offset <= v.claim.start < st.offset + max(len(st.text), 1)
-                                                  for st in document.statements)]
+               if v.claim is not None and _statement_holding(document, v.claim.start) is None]
     if not objects:
         return said, document
     return said, replace(document, statements=tuple(sorted(document.statements + tuple(objects),
@@ -52,8 +51,7 @@ def _step(document, said, make):
     claim = said.claim
     if claim is None or claim.kind == "CONTAINS" or len(claim.relations) != 1:
         return None
-    statement = next((st for st in document.statements
-                      if st.offset <= claim.start < st.offset + max(len(st.text), 1)), None)
+    statement = _statement_holding(document, claim.start)
     if statement is None:
         return None
     left_text, _, right_text = claim.relations[0].partition(" ≈ ")
@@ -64,6 +62,11 @@ def _step(document, said, make):
     step = make("approx", left, right, (claim.start, claim.end), (said.opens, said.start + len(said.words)),
                 statement)
     return replace(step, strongest=claim.kind == "SELECTS")
+
+
+def _statement_holding(document, at: int):
+    """The statement a verb's object, written at `at`, stands in, or None."""
+    return next((st for st in document.statements if st.offset <= at < st.offset + max(len(st.text), 1)), None)
 
 
 def strongest_reading(ctx):
