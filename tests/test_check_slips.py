@@ -181,6 +181,13 @@ PROBABILITY_OF_ITS_EVENT = [
      "sssvsvvsv"),
     ("single-head-noise", Q_PLAIN + "Donc c ≈ v_a avec probabilité 0,9 et ≈ v_b avec probabilité 0,1.", "ssvvww"),
     ("single-head-noise", Q_PLAIN + "So c ≈ v_a with probability 0.5 and ≈ v_b with probability 0.5.", "ssvvvv"),
+    # the words lead to a chain that starts with the event's probability written: every link of it is judged
+    ("multi-head-noise", HEADS_ONE + "Ne segue c → ½(v_a + v_b) con probabilità P(η > −1) = (1 + erf(1))/2 ≈ 0,92.",
+     "sssvsvvvv"),
+    ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) with probability P(η > −1) = (1 + erf(1))/2 ≈ 0.84.",
+     "sssvsvvvw"),
+    ("multi-head-noise", HEADS_ONE + "So c → ½(v_a + v_b) with probability P(1 + η > 0) = Φ(√2) ≈ 0.921.",
+     "sssvsvvvv"),
 ]
 
 
@@ -199,6 +206,14 @@ IGNORED_CASES = [
     ("multi-head-noise", HEADS + "Then c ≈ v_a.", "sssw"),
     ("multi-head-noise", HEADS + "If 1 + η < 0, c_1 ≈ v_a.", "ssssw"),
     ("single-head-noise", "Let q = t(μ_a + μ_b), t → ∞. Then c ≈ v_a.", "ssu"),
+    # a case carried from a sentence before is the kept case itself: the allowance still holds; another case is not
+    ("multi-head-noise", HEADS + "c_1 → v_a whenever 1 + η > 0. So c → ½(v_a + v_b), with variance ≈ 0.",
+     "sssvsvv"),
+    # (the same case written otherwise is compared as written: undecided, never wrong)
+    ("multi-head-noise", HEADS + "c_1 → v_a whenever η > −1. So c → ½(v_a + v_b), with variance ≈ 0.",
+     "sssvsvu"),
+    ("multi-head-noise", HEADS + "c_1 → v_a whenever η > 0. So c → ½(v_a + v_b), with variance ≈ 0.",
+     "sssvsvu"),
 ]
 
 
@@ -267,6 +282,7 @@ MOMENTS_OVER_EVERY_SAMPLE = [
 
 
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
+MULTI = "Let q_1 = t μ_a, q_2 = t μ_b. "
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to 1/2.", "ssw"),
@@ -277,6 +293,15 @@ VARIANCE_IN_WORDS = [
     # twins: the law's own variance, right; a variance whose owner is not said is not read
     ("single-head-noise", "Let q = t(μ_a + μ_b), t → ∞. Here η ~ N(0, ½); its variance is ½.", "sssv"),
     ("single-head-noise", Q_NOISE + "The variance tends to ¼.", "ss"),
+    # a relation written right after the words, with no left side: "with variance → 0", "c 的方差 → 0", "is ≈ 0"
+    ("multi-head-noise", MULTI + "So c → ½(v_a + v_b) in every such sample, with variance → 0.", "ssvv"),
+    ("multi-head-noise", MULTI + "So c → ½(v_a + v_b) whenever 1 + η > 0, with variance → ¼.", "ssvsu"),
+    ("multi-head-noise", MULTI + "The variance of c is ≈ 0 when 1 + η > 0.", "ssvs"),
+    ("multi-head-noise", "令 q_1 = tμ_a，q_2 = tμ_b，t → ∞。在该条件下 c 的方差 → 0。", "sssv"),
+    ("single-head-noise", Q_PLAIN + "Then α_a → 𝟏[η > 0]; the variance of α_a is ≈ 1/2.", "ssvvw"),
+    # twins: a semicolon ends the clause whose subject the variance would be; no subject before: not read
+    ("multi-head-noise", MULTI + "So c → ½(v_a + v_b); with variance → 0.", "ssvs"),
+    ("multi-head-noise", MULTI + "With variance → 0.", "sss"),
 ]
 
 

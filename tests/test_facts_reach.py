@@ -22,9 +22,14 @@ ATTENTION = ("For $X' = PX$: $Q' = PQ$, $K' = PK$, $V' = PV$. So $Q'K'^\\top = P
                          r"$c_1 \to v_a$ when $1 + \eta > 0$.", {"first-head", "second-head"}),
     ("single-head-noise", r"Mit $q = C(\mu_a + \mu_b)$ und $C \to \infty$ gilt $c \approx v_a$ für $\eta > 0$.",
      {"positive"}),
-    # a scale never said to go anywhere is not the part's large one
+    # a scale never said to go anywhere is taken as the part's large one, as grading takes an answer's scale
     ("multi-head-noise", r"Take $q_1 = C\mu_a$, $q_2 = C\mu_b$. Then $c_2 \approx v_b$, and $c_1 \approx v_a$ when "
-                         r"$1 + \eta > 0$.", set()),
+                         r"$1 + \eta > 0$.", {"first-head", "second-head"}),
+    # one said to go elsewhere is not
+    ("multi-head-noise", r"Take $q_1 = C\mu_a$, $q_2 = C\mu_b$ with $C \to 0$. Then $c_2 \approx v_b$, and "
+                         r"$c_1 \approx v_a$ when $1 + \eta > 0$.", set()),
+    ("multi-head-noise", r"Take $q_1 = C\mu_a$, $q_2 = C\mu_b$ with $C = 2$. Then $c_2 \approx v_b$, and "
+                         r"$c_1 \approx v_a$ when $1 + \eta > 0$.", set()),
     # a conclusion after steps that carried every lemma it needs
     ("permutation", ATTENTION + "Next, $H'W_1 + 1b_1 = P(HW_1 + 1b_1)$ since $P1 = 1$, and "
                                 "$\\mathrm{ReLU}(PA) = P\\,\\mathrm{ReLU}(A)$. So $Z_{perm} = PZ$.",

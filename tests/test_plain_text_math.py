@@ -261,3 +261,14 @@ def test_a_conditional_expression_of_code(text, moods):
 def test_an_arrow_back_to_a_reason_ends_the_chain(text, expected):
     """"… = PH ← PᵀP = I": after a relation of its own, ← points to a reason; alone, it assigns."""
     assert [statement.text for statement in read_document(text).statements] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("   -> 0  if i != a", ["i != a"]),
+    ("alpha_i -> 0 for i != a and j = b", ["alpha_i -> 0", "i != a", "j = b"]),
+    ("so c_i = v_i whenever e != 0", ["c_i = v_i", "e != 0"]),
+    ("k_i . q = 0 y i != j", ["k_i · q = 0", "i != j"]),
+])
+def test_a_letter_before_an_ascii_inequation_is_its_side(text, expected):
+    """"i != a": a lone letter that '!=' follows is the inequation's left side, never the joining word i, e or y."""
+    assert statements(text) == expected

@@ -109,3 +109,22 @@ def test_a_score_in_words_beside_a_right_answer(part, text, expected):
 ])
 def test_the_rest_after_a_score_in_words(part, text, expected):
     assert read(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a key's label glued to the noun ("the a-logit"), and "all others" after a score written
+    ("multi-head-noise", HEAD + "the a-logit is t(1+η), every other logit ≈ 0.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("single-head-noise", "With q = t(mu_a + mu_b): the a-logit is t(1+η), the b-logit is t.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v")]),
+    ("single-head-noise", "With q = t(mu_a + mu_b): the b-score is t(1+η).", [("k_{b}^\\top q", "w")]),
+    ("multi-head-noise", HEAD + "the a-logit is t(2+η), every other logit ≈ 0.",
+     [("k_{a}^\\top q_{1}", "w"), ("k_{i}^\\top q_{1}", "v")]),
+    ("multi-head-noise", "Head 1 (q_1 = t mu_a): k_a^T q_1 ≈ t(1+eta), all others ≈ 0.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    # a word that ends in a label's letter is no label: "the self-score" names no key
+    ("kqv-plain", "Here q_2 = x_2 and the self-score is β².", []),
+])
+def test_a_label_glued_to_the_noun(part, text, expected):
+    """"the a-logit is t(1+η)" is k_aᵀq = t(1+η); "all others ≈ 0" after a score is the score of the others."""
+    assert read(part, text) == expected

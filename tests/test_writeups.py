@@ -95,6 +95,23 @@ def test_gradescope_export_and_canvas_names(tmp_path):
         ("1234", (("name", "lovelaceada"),)), ("99", (("name", "turingalan"),))]
 
 
+@pytest.mark.parametrize("names, expected", [
+    (["schmidtjonas_41102_hw2.md"], [("41102", "schmidtjonas")]),
+    (["schmidtjonas_41102_hw2.md", "schmidtjonas_41102_notes.md"], [("41102", "schmidtjonas")]),
+    (["kimminjun_41677_1843201_hw2.md", "leeharper_42288_hw2.md"],
+     [("41677", "kimminjun"), ("42288", "leeharper")]),
+    # a number of fewer than 4 digits alone is part of the file's own name, not a Canvas id
+    (["exam_2_final.md"], [("exam_2_final", None)]),
+    # one number under two names: each keeps its name in the id, so no row is another student's
+    (["smithjo_55555_hw.md", "smithjoe_55555_hw.md"], [("smithjo_55555", "smithjo"), ("smithjoe_55555", "smithjoe")]),
+])
+def test_canvas_names_with_the_user_id_alone(tmp_path, names, expected):
+    """`lastfirst_12345_name` is Canvas's student 12345, as `lastfirst_12345_678_name` is."""
+    for name in names:
+        (tmp_path / name).write_text(MD, encoding="utf-8")
+    assert [(s.id, dict(s.extra).get("name")) for s in collect([str(tmp_path)])] == expected
+
+
 @pytest.mark.parametrize("path, message", [
     ("nowhere", r"^nowhere: no such file or folder$"),
     ("notes.rtf", r"^.*notes\.rtf: not a write-up \(.*\) nor a folder of them$"),

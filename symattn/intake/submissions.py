@@ -4,8 +4,9 @@
 - a folder holds one submission per write-up file, or one per sub-folder (every write-up inside it);
 - Gradescope's export: a folder with `submission_metadata.yml` and a sub-folder per submission (`submission_123`);
   the students' names, emails and SIDs come from the metadata (read as the few lines of YAML it is: no dependency);
-- Canvas's download: files named `lastfirst_123_456_name.pdf` (or `lastfirst_LATE_…`): the id is the student's
-  Canvas id (123), the name `lastfirst`, and a student's several files are one submission.
+- Canvas's download: files named `lastfirst_123_456_name.pdf` (or `lastfirst_LATE_…`, or `lastfirst_12345_name.pdf`
+  with the user id alone): the id is the student's Canvas id (123), the name `lastfirst`, and a student's several
+  files are one submission.
 """
 
 import re
@@ -16,7 +17,10 @@ from symattn.errors import SymattnError
 from symattn.intake.readers import FORMATS
 
 MAX_FILES = 20_000
-CANVAS = re.compile(r"^(?P<name>[a-z]+)_(?:late_)?(?P<user>\d+)_(?P<submission>\d+)_(?P<rest>.+)$", re.I)
+# Canvas's names: lastfirst_[late_]user_submission_name, or lastfirst_user_name as a course's script writes it (the
+# user id then at least 4 digits, so that "exam_2_final.pdf" is no student "exam")
+CANVAS = re.compile(r"^(?P<name>[a-z]+)_(?:late_)?(?:(?P<user>\d+)_(?P<submission>\d+)|(?P<alone>\d{4,}))_(?P<rest>.+)$",
+                    re.I)
 METADATA = "submission_metadata.yml"
 
 
@@ -77,12 +81,15 @@ def _folder(folder: Path) -> list:
         elif path.suffix.lower() in FORMATS:
             match = CANVAS.match(path.name)
             if match:
-                key = match.group("user")
-                canvas.setdefault(key, (match.group("name"), []))[1].append(path)
+                key = match.group("name").lower(), match.group("user") or match.group("alone")
+                canvas.setdefault(key, []).append(path)
             else:
                 out.append(Submission(path.stem, (path,)))
-    for user, (name, files) in sorted(canvas.items(), key=lambda item: item[1][0]):
-        out.append(Submission(user, tuple(sorted(files)), (("name", name),)))
+    users = [user for _, user in canvas]
+    for (name, user), files in sorted(canvas.items()):
+        # one id per student: two names under one number (a renamed file, a typo) keep the name in the id
+        out.append(Submission(user if users.count(user) == 1 else f"{name}_{user}", tuple(sorted(files)),
+                              (("name", name),)))
     return out
 
 

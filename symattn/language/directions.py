@@ -105,6 +105,8 @@ def scale_directions(document: Document, scales: dict, context, given: dict | No
                              directions_in_math(written + rest, statement.offset, names, context, given))
         found.extend((name, replace(direction, tier=tier | direction.tier))
                      for name, direction in directions_in_math(statement.text, statement.offset, names, context, given))
+    for label in document.arrow_labels:  # "\xrightarrow[t\to\infty]{}": where t goes, said beside the arrow
+        found.extend(directions_in_math(label.text, label.position, names, context, given))
     if words:
         found.extend(directions_in_words(document, names, context, given))
     # "t ≫ s", "s = o(t)" relate two scales (orders.py): no direction of either is said there

@@ -22,6 +22,7 @@ from symattn.errors import NotationError
 from symattn.language import lexicon
 from symattn.language.numbers import thousands_comma, with_decimal_points
 from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
+from symattn.notation.arrow_labels import read_arrow_labels
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
 from symattn.notation.lexer import SUBSCRIPTS, SUPERSCRIPTS, SYMBOL_COMMANDS
 
@@ -95,6 +96,7 @@ class Document:
     prose: tuple
     has_math_regions: bool
     remark_brackets: frozenset = frozenset()  # where a fullwidth bracket glued to a formula opens a remark
+    arrow_labels: tuple = ()  # (ArrowLabel, …): "t → ∞" said in an arrow's label, the arrow read as a plain →
 
 
 def read_document(text: str) -> Document:
@@ -103,8 +105,9 @@ def read_document(text: str) -> Document:
     marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
+    plain_arrows, arrow_labels = read_arrow_labels(_inline_dollars(marked))
     clean = _without_code_conditionals(
-        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(_inline_dollars(marked)))))))
+        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(plain_arrows))))))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\], align, …)
     cursor = 0
@@ -125,7 +128,7 @@ def read_document(text: str) -> Document:
     statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
                           final=_is_final(clean, finals, x.offset)) for x in statements]
     statements = _listed_together(statements, clean)
-    return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks)
+    return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks, arrow_labels)
 
 
 INLINE_OPEN, INLINE_CLOSE = re.compile(r"(?<!\\)\\\("), re.compile(r"(?<!\\)\\\)")
@@ -577,7 +580,7 @@ LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?|W[q
 # what makes a run of plain text math: a relation, in any spelling the notation reads (→ ⟶ ≲ \\longrightarrow …)
 PLAIN_MATH_CHARS = re.compile(
     "[" + re.escape("".join(c for c, name in SYMBOL_COMMANDS.items() if name in RELATIONS or name == "infty")) +
-    r"=<>∞←≔]|->|>>|<<|~=|:=|=>|\\(?:" + "|".join(sorted((k for k in RELATIONS if k.isalpha()), key=len, reverse=True)) +
+    r"=<>∞←≔]|->|>>|<<|~=|!=|:=|=>|\\(?:" + "|".join(sorted((k for k in RELATIONS if k.isalpha()), key=len, reverse=True)) +
     r"|infty|not)(?![A-Za-z])")
 
 
@@ -943,7 +946,7 @@ def _implications(text: str) -> list:
     return pieces
 
 
-RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼≠]|->|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow|ne|neq)\b")
+RELATION_MARK = re.compile(r"[=<>≈→≤≥≪≫∼≠]|->|!=|\\(?:to|in|approx|gg|ll|le|ge|sim|rightarrow|ne|neq)\b")
 
 
 def parenthetical_relations(text: str, glued_openings: frozenset = frozenset()) -> list:

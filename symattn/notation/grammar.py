@@ -189,8 +189,11 @@ class Parser:
         key = tok.text if tok.kind in ("sym", "cmd") else None
         if key in RELATIONS and (tok.kind == "cmd" or key in "=<>"):
             self.advance()
-            if key == "xrightarrow" and self.at_sym("{"):  # \xrightarrow{t\to\infty}: the label is a remark
-                self.group()
+            if key == "xrightarrow" and (self.at_sym("[") or self.at_sym("{")):
+                # a label that says where a scale goes is read before (notation/arrow_labels.py) and this arrow is a
+                # plain → there; any other label ("η > 0", "softmax") says something not read here
+                raise NotationError("an arrow's label is not read: write the condition or the limit beside the arrow",
+                                    tok.pos)
             return RELATIONS[key]
         return None
 

@@ -23,14 +23,18 @@ def outside_the_ignored_cases(ctx) -> str | None:
     ignored = ctx.session.setting.ignore
     if not ignored:
         return None
-    if case_named(ctx.session, ctx.link)[0]:
-        return None  # said in a case of its own: judged there, as written
     kept = tuple(text for text in map(_kept, ignored) if text)
     if len(kept) != len(ignored):
         return None
+    own = {_shape(text) for text in (*ignored, *kept)}
+    conditions, sure = case_named(ctx.session, ctx.link)
+    if sure or any(_shape(condition) not in own for condition in conditions):
+        # said in a case of its own: judged there, as written; a case carried from a sentence before it is one the
+        # step may be said under, unless it is the question's own kept case ("c₁ → v_a whenever 1 + η > 0. … So c →
+        # ½(v_a + v_b), with variance ≈ 0": said where 1 + η > 0, which the allowance keeps too)
+        return None
     # an inequality its sentence writes is a case or a proviso the step may be said under ("Provided (t − 2)(1 + η)
     # > 0: …"): only the question's own cases, restated ("ignoring 1 + η < 0"), leave the step to the allowance
-    own = {_shape(text) for text in (*ignored, *kept)}
     if any(other.op in FLIPPED and other.statement.sentence == ctx.link.statement.sentence and
            _shape(tree_text(s.Relation((other.op,), (other.left, other.right), other.left.pos))) not in own
            for other in ctx.session.links):

@@ -258,8 +258,8 @@ def _states(checker, run: Run, prefix: str, subject, when: tuple) -> bool:
 
 def _along_the_run(checker, context, run: Run, prefix: str) -> str:
     """The fact's limit taken along the one scale its run moves with, where that is not the part's: with the write-up's
-    q = λ(μ_a + μ_b) and λ → ∞ said, the fact's lim_{t→∞} c is lim_{λ→∞} c (the run's step was proved along λ, and c
-    has no t left to move)."""
+    q = λ(μ_a + μ_b), the fact's lim_{t→∞} c is lim_{λ→∞} c (the run's step was proved along λ, and c has no t left
+    to move), where the write-up sends λ to +∞ or says nothing of where it goes."""
     session = checker.session
     try:
         moving = context.ground(context.build(run.subject).expr).free_symbols - session.fixed
@@ -269,8 +269,10 @@ def _along_the_run(checker, context, run: Run, prefix: str) -> str:
         return prefix
     (scale,) = moving
     chosen = session.direction(scale)
-    if chosen is None or chosen.kind != PLUS_INF or not chosen.stated:
-        return prefix  # a scale the write-up never sends anywhere is not the part's large one
+    if chosen is None or chosen.kind != PLUS_INF:
+        return prefix
+    # a scale the write-up never sends anywhere is taken as the part's large one, as grading takes an answer's scale
+    # (its note says so): "q_1 = λμ_a, … so c_1 → v_a" renames t
     limit = re.compile(r"\\lim_\{\s*" + re.escape(session.setting.scale) + r"\s*\\to")
     return limit.sub(lambda _: "\\lim_{" + latex(scale) + "\\to", prefix)
 

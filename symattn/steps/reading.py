@@ -81,12 +81,11 @@ class Writeup:
 
 # A word as a subscript (Z_{\text{perm}}) is a name, not prose that ends the statement: read as \rm, same length.
 WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-z]+\}\s*\})")
-# Upright e (\mathrm{e}^t) is e; an arrow with a label (\xrightarrow{t \to \infty}) is →. Both blanked to the
-# same length, so positions hold.
+# Upright e (\mathrm{e}^t) is e, blanked to the same length, so positions hold (an arrow's label is the document's:
+# notation/arrow_labels.py).
 UPRIGHT_E = re.compile(r"\\(?:mathrm|operatorname|text|rm)\s*\{\s*e\s*\}")
 # a relation after these words, between two rows of a chain, is the reason for the next row, not a row of it
 JUSTIFICATION = re.compile(r"\b(?:since|because|as|by|using|from|via|recall)\b", re.I)
-LABELLED_ARROW = re.compile(r"\\xrightarrow\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}")
 
 
 def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
@@ -95,7 +94,6 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
     part's setting kind, whose output a claim verb speaks of (steps/verb_steps.py)."""
     masked = WORD_SUBSCRIPT.sub(lambda m: "\\rm" + " " * (len(m.group(1)) - 3), text)
     masked = UPRIGHT_E.sub(lambda m: " " * (len(m.group(0)) - 1) + "e", masked)
-    masked = LABELLED_ARROW.sub(lambda m: "\\to" + " " * (len(m.group(0)) - 3), masked)
     document = read_document(masked.replace("~=", "≈ ").replace("=~", "≈ "))  # plain text's ≈, same length
     verbs_read, document = verbs_said(document, kind)  # "head 1 copies v_a": v_a made a statement
     items, chain, previous = [], -1, None  # previous: (Link's right node, its span) a continuation links to
@@ -221,7 +219,9 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
         item.span == step.span for step in probabilities))]
     items = _without_unreadable_taken(items, said_alone)
     verbs, unread_verbs = verb_steps(document, verbs_read, _made)  # "head 1 copies $v_a$": c_1 ≈ v_a
-    spread = [*spread_steps(document, links, _made), *verbs, *probabilities, *scores, *(link for _, link in rests),
+    spreads = spread_steps(document, links, _made)
+    items = _without_unreadable_taken(items, spreads)  # "with variance → 0": its left side is the words
+    spread = [*spreads, *verbs, *probabilities, *scores, *(link for _, link in rests),
               *said_alone, *by_cases, *relative_limit_steps(document, links, _made)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)

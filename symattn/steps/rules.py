@@ -125,8 +125,12 @@ def probability_in_words(ctx):
     before = words_before(session.text, session.statements, link.statement)
     said = lexicon.closes(before, "PROBABILITY_OF", skipping=",:")
     if said is None or any(isinstance(other.left, s.Call) and other.left.func == "Pr" and
-                           other.span[0] == link.statement.offset for other in session.links):
-        return None  # the event was read (probability_words.py): Pr(case) = this value is the step judged
+                           (other.span[0] == link.statement.offset or
+                            other.statement is link.statement and other.chain == link.chain)
+                           for other in session.links):
+        # the event was read (probability_words.py), or the chain written after the words starts with it ("with
+        # probability P(η > −1) = (1 + erf 1)/2 ≈ 0.92"): Pr(case) = this value is the step judged
+        return None
     return f"{NOT_MODELLED}: a probability said in words ('{before[said.start:said.end]}'), of an event the formula " \
            f"does not write"
 

@@ -48,7 +48,9 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         if value is None:
             continue
         right, span, statement, approximate, of_key = value
-        key = of_key or _key_after(text, span[1]) or _key_before(document, match.start)
+        glued = GLUED_KEY.match(text, match.start)  # "the a-logit is t(1+η)"
+        key = of_key or ((glued.group(1), ()) if glued else None) or _key_after(text, span[1]) or \
+            _key_before(document, match.start)
         query = _query(document, match.start, queries)
         if key is None or query is None:
             continue
@@ -91,7 +93,11 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
         others = lexicon.scan(after, "OTHER_SCORES")
         if match.concept == "REST_AFTER" or others and others[0].first == 0:
             # "≈ 0 for the rest", or the value with "otherwise", "elsewhere" after it ("≈ 0 sonst")
-            named = _labels_listed(text, before[0].left_span[0], match.start)
+            # the keys the list named: with "for a", or as the score's own ("the score of a is …, ≈ 0 for the others")
+            named = _labels_listed(text, before[0].left_span[0], match.start) or \
+                tuple(dict.fromkeys(step.left.factors[0].arg.sub for step in before
+                                    if isinstance(step.left.factors[0], s.Transpose) and
+                                    isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
             left = _score("i", query, match.start)
             if left is None or not named:
                 continue
@@ -222,8 +228,9 @@ def _key_after(text: str, end: int):
 KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])" + KEY + r"\s*\$?\s*\(\s*$")
 
 
-# the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score"
-KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s)\s*$")
+GLUED_KEY = re.compile(r"([a-hj])\s*-\s*(?=[^\W\d_])")  # the label a SCORE_NOUN match opens with ("a-logit")
+# the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score", "the a-logit"
+KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s|’s|-(?=$))\s*$")
 
 
 def _key_before(document, at: int):

@@ -34,6 +34,9 @@ NUMBER = re.compile(r"[\s$]*(\d+(?:\.\d+)?(?:/\d+)?|[½⅓⅔¼¾⅕⅛])(?![\w/
 DECIMAL_COMMA = re.compile(r"[\s$]*(\d,\d+)(?![\w,/]|\.\d|[ \t]+\d)")
 
 
+# a relation written with no left side, right after the words that name it ("variance → 0", "is ≈ 0")
+SIDELESS = re.compile(r"^\s*(→|->|≈|=|\\to(?![A-Za-z])|\\approx(?![A-Za-z])|\\rightarrow(?![A-Za-z]))\s*")
+SIDELESS_OPS = {"→": "to", "->": "to", "\\to": "to", "\\rightarrow": "to", "≈": "approx", "\\approx": "approx", "=": "="}
 # the statistic a word names, as the function the step's left side applies to its subject
 STATISTICS = {"STANDARD_DEVIATION": "SD", "VARIANCE": "Var"}
 
@@ -95,13 +98,40 @@ def _subject(document, sentence, start: int, end: int):
         node = _bare(right_after.text)
         if node is not None:
             return node, right_after.offset + len(right_after.text)
-        if _bare_of_relation(right_after.text) is None:
+        if _bare_of_relation(right_after.text) is None and not SIDELESS.match(right_after.text):
             return None, end  # another formula right after the words: what they are said of is not plain
     owner = NAME_OWNING.search(text, max(0, start - 24), start)
     node = _bare(owner.group(1)) if owner else None
     if node is not None:  # "α_a 的方差", "η の分散": the name its particle makes the word's owner
         return node, end
-    return _before(document, sentence, end) if sentence is not None else (None, end)
+    if sentence is None:
+        return None, end
+    node, at = _before(document, sentence, end)
+    if node is None and right_after is not None and SIDELESS.match(right_after.text):
+        # "c ≈ ½(v_a + v_b) in every such sample, with variance → 0": the variance of what the clause before spoke of
+        node = _subject_before(document, sentence, start)
+    return node, at
+
+
+def _subject_before(document, sentence, start: int):
+    """The bare name a statement before the words in their clause (no sentence end, semicolon or colon between)
+    says where it goes or what it equals: c in "c → ½(v_a + v_b) whenever 1 + η > 0, with variance → 0" (a condition
+    between is passed over); else None."""
+    for statement in reversed([st for st in document.statements if st.offset <= sentence.offset]):
+        between = document.text[statement.offset + len(statement.text):start]
+        if SENTENCE_END.search(between) or re.search(r"[;:\n]", between):
+            return None
+        try:
+            node = parse(statement.text)
+        except NotationError:
+            return None
+        if not isinstance(node, s.Relation) or len(node.ops) != 1:
+            return None
+        if node.ops[0] in ("to", "approx", "=") and isinstance(node.operands[0], s.Name):
+            return node.operands[0]
+        if node.ops[0] not in ("<", ">", "le", "ge"):
+            return None  # only a condition ("whenever 1 + η > 0") stands between a subject and its variance
+    return None
 
 
 def _before(document, sentence, end: int):
@@ -154,6 +184,13 @@ def _value(document, links: list, at: int):
         said, start = (again, start + again.end) if again is not None else (said, start)
     statement = next((st for st in document.statements if start <= st.offset <= start + MAX_GAP and
                       not text[start:st.offset].strip(" $")), None)
+    sideless = SIDELESS.match(statement.text) if statement is not None else None
+    if sideless is not None and (said is None or said.concept == "VALUE_IS"):
+        # "with variance → 0", "the variance of c is ≈ 0", "c 的方差 → 0": the relation's left side is the words
+        node = parsed_value(statement.text[sideless.end():], statement.offset + sideless.end())
+        at = statement.offset + sideless.end()
+        return (SIDELESS_OPS[sideless.group(1)], node, (at, statement.offset + len(statement.text)), statement) \
+            if node is not None else None
     if statement is not None:
         own = [link for link in links if link.statement is statement]
         if own and isinstance(own[0].left, s.Name) and not own[0].left.sub and \

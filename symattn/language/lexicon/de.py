@@ -249,5 +249,6 @@ ENTRIES += (
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "de", ["sonst", "ansonsten", "überall sonst"], examples=["Scores λ(1 + η) für a, ≈ 0 sonst"]),
+    entry("REST_AFTER", "de", ["sonst", "ansonsten", "überall sonst", "für die|alle anderen|übrigen", "für den Rest"],
+          examples=["Scores λ(1 + η) für a, ≈ 0 sonst", "Score t(1+η) für a gegen ≈ 0 für alle anderen"]),
 )

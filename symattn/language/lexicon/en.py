@@ -555,10 +555,12 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "en", ["that|those of the others|rest", "the? rest", "everything|all else", "the? others", "the rest of the scores|logits|keys|weights|products",
+    entry("OTHER_SCORES", "en", ["that|those of the others|rest", "the? rest", "everything|all else", "the? others", "all the? others|rest",
+                                 "everyone|everybody else", "the rest of the scores|logits|keys|weights|products",
                                  "all? the? other|remaining scores|logits|keys|weights|products|terms|entries|ones",
                                  "all? the? other|remaining dot|inner products", "every other score|logit|key|weight|product|one"],
-          examples=["k_a^T q = t, all other scores ≈ 0", "α_a → 1, the rest → 0", "everything else ≈ 0"]),
+          examples=["k_a^T q = t, all other scores ≈ 0", "α_a → 1, the rest → 0", "everything else ≈ 0",
+                    "k_a^T q_1 ≈ t(1+η), all others ≈ 0"]),
 )
 ENTRIES += (
     # a claim reported as someone else's, set up to be weighed or refuted: never the writer's own
@@ -579,8 +581,11 @@ ENTRIES += (
           examples=["denote the softmax weights by p_i", "let w_j be the attention weights"]),
     entry("NAMING", "en", ["denote", "denotes", "write", "call", "let"],
           examples=["denote the softmax weights by p_i", "write w_i for the weights"]),
-    entry("SCORE_NOUN", "en", ["score", "scores", "logit", "logits", "dot product", "dot products", "inner product", "product", "similarity"],
-          examples=["head 1 has logits t(1+η) for a", "only k_1 (score β²)", "q_1 = u_c has dot product β² with k_3"]),
+    entry("SCORE_NOUN", "en", ["score", "scores", "logit", "logits", "dot product", "dot products", "inner product", "product", "similarity",
+                               # a key's label glued to the noun ("the a-logit is t(1+η)"): the key is the label
+                               "a|b|c|d|j - logit|score"],
+          examples=["head 1 has logits t(1+η) for a", "only k_1 (score β²)", "q_1 = u_c has dot product β² with k_3",
+                    "the a-logit is t(1+η)"]),
 )
 ENTRIES += (
     # the key a score is said of, after its value: "t(1+η) for a", "2β² con k₃"

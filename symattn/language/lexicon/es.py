@@ -244,5 +244,7 @@ ENTRIES += (
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "es", ["en los demás", "en el resto", "en las demás"], examples=["puntuación t para a y ≈ 0 en los demás"]),
+    entry("REST_AFTER", "es", ["en los demás", "en el resto", "en las demás", "para los|las demás", "para todos los demás",
+                               "para el resto", "para los otros"],
+          examples=["puntuación t para a y ≈ 0 en los demás", "puntuación t(1+η) para a contra ≈ 0 para los demás"]),
 )

@@ -185,5 +185,7 @@ ENTRIES += (
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "it", ["altrove", "altrimenti"], examples=["punteggio t per a e ≈ 0 altrove"]),
+    entry("REST_AFTER", "it", ["altrove", "altrimenti", "per gli|le altri|altre", "per tutti gli altri", "per tutte le altre",
+                               "per il resto"],
+          examples=["punteggio t per a e ≈ 0 altrove", "il punteggio di a è t(1+η) contro ≈ 0 per gli altri"]),
 )

@@ -179,5 +179,7 @@ ENTRIES += (
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "pt", ["nos demais", "no resto", "nas demais"], examples=["pontuação t para a e ≈ 0 nos demais"]),
+    entry("REST_AFTER", "pt", ["nos demais", "no resto", "nas demais", "para os|as demais", "para os|as outros|outras",
+                               "para o resto"],
+          examples=["pontuação t para a e ≈ 0 nos demais", "pontuação t(1+η) para a contra ≈ 0 para os demais"]),
 )
