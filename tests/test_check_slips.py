@@ -77,6 +77,8 @@ HEAD_WEIGHTS = [
 
 # ---- an inequality said to follow from the one before it (two scales: neither decided alone) ---------------------
 Q_AVG = r"Let $q = t(k_a+k_b)$. "
+IFF_ROWS = (r"For $0<\varepsilon<\tfrac12$: $$\frac{{n-2}}{{2(2e^t+n-2)}} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
+            r"2\varepsilon(n-2) \iff 4\varepsilon e^t \ge {}.$$")
 IMPLIED = [
     # the words give it as a consequence or an equivalent, and it does not follow: wrong
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{2\varepsilon}$.", "suw"),
@@ -90,6 +92,15 @@ IMPLIED = [
     (Q_AVG + r"For $\tfrac12-\alpha_a\le\varepsilon$ it suffices that $e^t\ge\frac{n}{\varepsilon}$.", "suu"),
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{4\varepsilon}$.", "suu"),
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{8\varepsilon}$.", "suu"),
+    # an equivalence said outright ("⇔", "\iff") is refuted both ways and in a window as narrow as 4ε: a factor
+    # (1 + 2ε) or (1 − 4ε) for (1 − 2ε) is a slip there
+    (Q_AVG + IFF_ROWS.format(r"(n-2)(1+2\varepsilon)"), "ssssuw"),
+    (Q_AVG + IFF_ROWS.format(r"(n-2)(1-4\varepsilon)"), "ssssuw"),
+    (Q_AVG + IFF_ROWS.format(r"(n-2)(1-2\varepsilon)"), "ssssuu"),
+    (Q_AVG + IFF_ROWS.format(r"(n-2)(1-2\varepsilon)").replace(r"\iff", r"\Leftrightarrow"), "ssssuu"),
+    # twin: the same slip after "so" is a consequence said loosely, whose threshold is a sufficient one: not refuted
+    (Q_AVG + r"For $0<\varepsilon<\tfrac12$: $$\frac{n-2}{2(2e^t+n-2)} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
+             r"2\varepsilon(n-2),$$ so $4\varepsilon e^t \ge (n-2)(1+2\varepsilon)$.", "ssssuu"),
 ]
 
 
@@ -282,6 +293,21 @@ MOMENTS_OVER_EVERY_SAMPLE = [
 
 
 # ---- a variance said in words ("the variance of α_a tends to ¼", "α_a 的方差趋于 1/4"): Var(α_a) ≈ ¼ ---------------
+# ---- the variance of a score linear in the keys' Gaussian noise (k_i = μ_i + √α z_i, z_i ∼ N(0, I)): Σ‖w‖² ---------
+SINGLE = r"Let $q = t(\mu_a+\mu_b)$. "
+NOISE_VARIANCE = [
+    ("single-head", SINGLE + r"Then $\mathrm{Var}(k_a^\top q) = \alpha\|q\|^2 = 2\alpha t^2$.", "svv"),
+    ("single-head", SINGLE + r"The noise $\xi_a = \sqrt\alpha\, t z_a^\top(\mu_a+\mu_b)$ has "
+                    r"$\mathrm{Var}(\xi_a) = 2\alpha t^2 \to 0$.", "ssvv"),
+    ("multi-head", r"Let $q_1 = t\mu_a$. Then $\mathrm{Var}(k_i^\top q_1) = \alpha t^2$ for every $i$.", "sv"),
+    # slips: the square of t, the factor 2 of ‖μ_a + μ_b‖²; the idealised keys' "no variance" is the exact model's slip
+    ("single-head", SINGLE + r"Then $\mathrm{Var}(k_a^\top q) = 2\alpha t$.", "sw"),
+    ("single-head", SINGLE + r"Then $\mathrm{Var}(k_a^\top q) = \alpha t^2$.", "sw"),
+    ("single-head", SINGLE + r"Then $\mathrm{Var}(k_a^\top q) = 0$.", "sw"),
+    # twins: a product of two noises, a conditional variance: not read
+    ("single-head", SINGLE + r"Then $\mathrm{Var}(z_a^\top z_b) = 1$.", "ss"),
+]
+
 MULTI = "Let q_1 = t μ_a, q_2 = t μ_b. "
 VARIANCE_IN_WORDS = [
     ("single-head-noise", Q_NOISE + "The variance of α_a tends to ¼.", "ssv"),
@@ -372,7 +398,7 @@ EVERY_PERMUTATION = [
 CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMUTATION_POWERS, "permutation"),
          **named("p-every", EVERY_PERMUTATION, "permutation"),
          **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
-         **named("implied", IMPLIED, "average"), **named("arithmetic-index", ARITHMETIC_INDEX),
+         **named("implied", IMPLIED, "average"), **named("noise-variance", NOISE_VARIANCE), **named("arithmetic-index", ARITHMETIC_INDEX),
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS),

@@ -272,3 +272,14 @@ def test_an_arrow_back_to_a_reason_ends_the_chain(text, expected):
 def test_a_letter_before_an_ascii_inequation_is_its_side(text, expected):
     """"i != a": a lone letter that '!=' follows is the inequation's left side, never the joining word i, e or y."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"$a \le b \Leftrightarrow c \le d$", ["a \\le b", "c \\le d"]),
+    (r"$a \le b \Longleftrightarrow c \le d$", ["a \\le b", "c \\le d"]),
+    ("$a ≤ b ⇔ c ≤ d ⟺ e ≤ f$", ["a ≤ b", "c ≤ d", "e ≤ f"]),
+    (r"$a \le b \Leftarrow c \le d$", ["a \\le b", "c \\le d"]),
+])
+def test_an_equivalence_arrow_parts_two_statements(text, expected):
+    """⇔, \\Leftrightarrow, ⟸ between two relations join two statements, as \\iff and ⇒ do: never one relation."""
+    assert statements(text) == expected

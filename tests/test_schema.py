@@ -79,6 +79,12 @@ def replaced(old: str, new: str) -> str:
      r"^bad\.toml: part p: setting: let: expected a list of strings, got 'q = t'$"),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nadded_to = "x_9"'),
      r'^bad\.toml: part p: setting: added_to: expected a name the setting\'s let defines, as "x_2", got \'x_9\'$'),
+    (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\ngaussian = ["k"]'),
+     r'^bad\.toml: part p: setting: gaussian: expected vector families the setting declares "arbitrary" \(as z\), '
+     r"got 'k'$"),
+    (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\ngaussian = ["w"]'),
+     r'^bad\.toml: part p: setting: gaussian: expected vector families the setting declares "arbitrary" \(as z\), '
+     r"got 'w'$"),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nothers = "no"'),
      r"^bad\.toml: part p: setting: others: expected true or false, got 'no'$"),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nkind = "softmx"'),

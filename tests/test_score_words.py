@@ -122,6 +122,11 @@ def test_the_rest_after_a_score_in_words(part, text, expected):
      [("k_{a}^\\top q_{1}", "w"), ("k_{i}^\\top q_{1}", "v")]),
     ("multi-head-noise", "Head 1 (q_1 = t mu_a): k_a^T q_1 ≈ t(1+eta), all others ≈ 0.",
      [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    # "≈ 0 for the others" after "the score of a is …": the others are the keys other than a
+    ("multi-head-noise", "Uso q₁ = sμ_a. Testa 1: il punteggio di a è s(1+η) contro ≈ 0 per gli altri.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    ("multi-head-noise", "Soit q₁ = tμ_a. Tête 1 : le score de a vaut t(1+η), contre ≈ 1 pour tous les autres.",
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "u")]),
     # a word that ends in a label's letter is no label: "the self-score" names no key
     ("kqv-plain", "Here q_2 = x_2 and the self-score is β².", []),
 ])

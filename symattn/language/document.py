@@ -48,7 +48,8 @@ SEPARATORS = re.compile(r"\\\\(?!(?:(?!\\begin)[^$])*?\\end\{[pbvBV]?matrix\})|\
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"
                         r"|end\{(?![pbvBV]?matrix|array)[^{}]*\})"
                         r"|(?<![\\A-Za-z])(?:and|where|with|for|if|then|so|hence|as|or|when|but)(?![A-Za-z])"
-                        r"|\\(?:iff|implies|Rightarrow|Longrightarrow|therefore)|⟹|⇒"
+                        r"|\\(?:iff|implies|impliedby|Rightarrow|Longrightarrow|Leftrightarrow|Longleftrightarrow|"
+                        r"Leftarrow|Longleftarrow|therefore)(?![A-Za-z])|⟹|⇒|⇔|⟺|⟸|⇐"
                         r"|\\forall(?![A-Za-z])|∀")  # "∀ i ≠ j" is "for all i ≠ j": the scope of what precedes
 # \operatorname{erf}, \mathrm{softmax}, \text{ReLU}: a function of the notation, not prose
 KEEP_OPERATOR_WORDS = {f"\\{macro}{{{name}}}" for macro in ("mathrm", "operatorname", "text", "textrm", "rm")

@@ -8,7 +8,7 @@ product, matrix·vector an application.
 
 from dataclasses import dataclass
 
-from sympy import Abs, Add, Integer, Rational, S, Symbol, cos, erf, exp, log, sin, sqrt
+from sympy import Abs, Add, Integer, Mul, Rational, S, Symbol, cos, erf, exp, expand, log, preorder_traversal, sin, sqrt
 
 from symattn import algebra
 from symattn.errors import MeaningError, NotationError
@@ -246,6 +246,8 @@ class Builder:
             raise MeaningError(f"at character {node.pos + 1}: 𝒩(μ, σ²) is a distribution, read only after '∼'")
         if node.func == "E":
             return self.expectation(node)
+        if node.func == "Var" and self.setting.gaussian:
+            return scalar(self.gaussian_variance(node))
         if node.func == "Phi" and "Phi" not in self.setting.shapes and self.setting.noise:
             # in a part with Gaussian noise and no position embedding, Φ is the standard normal CDF
             return scalar((1 + erf(self.build_scalar(node.args[0]) / sqrt(2))) / 2)
@@ -273,6 +275,42 @@ class Builder:
                 raise MeaningError(f"at character {node.pos + 1}: 𝔼[·] of an expression not linear in "
                                    f"{symbol} is not read")
         return Value(value.kind, value.expr.xreplace(noise))
+
+    def gaussian_variance(self, node: s.Call):
+        """Var(x) for a number x linear in independent standard normal vectors (z_i ∼ N(0, I)): x = c + Σ_i z_iᵀw_i
+        gives Σ_i ‖w_i‖², each w_i's norm from the setting's Gram (μ orthonormal). Anything else (a product of two z,
+        a conditional variance) is not read."""
+        (argument,) = node.args
+        if isinstance(argument, s.Given):
+            raise MeaningError(f"at character {node.pos + 1}: a conditional variance Var(· | ·) is not read here")
+        value = self.build(argument)
+        if value.kind != "scalar":
+            raise MeaningError(f"at character {node.pos + 1}: Var(·) is taken of a number here, not a {value.kind}")
+        families = set(self.setting.gaussian)
+
+        def random(atom) -> bool:
+            return isinstance(atom, algebra.Vec) and atom.family in families
+
+        weights: dict = {}  # each random vector z → the vector w its number is z^T w of
+        for term in Add.make_args(expand(self.context.ground(value.expr))):
+            dots = [factor for factor in Mul.make_args(term) if isinstance(factor, algebra.Dot) and any(map(random, factor.args))]
+            rest = Mul(*(factor for factor in Mul.make_args(term) if factor not in dots))
+            if not dots:
+                if any(isinstance(atom, (algebra.Dot, algebra.Vec)) and any(map(random, getattr(atom, "args", ()))) or random(atom)
+                       for atom in preorder_traversal(rest)):
+                    raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number not linear in "
+                                       f"{', '.join(sorted(families))} is not read")
+                continue  # a constant: no variance
+            if len(dots) > 1 or any(isinstance(atom, algebra.Dot) for atom in preorder_traversal(rest)) or \
+                    len(dots[0].args) != 2 or all(map(random, dots[0].args)):
+                raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number not linear in "
+                                   f"{', '.join(sorted(families))} is not read")
+            vector, other = dots[0].args if random(dots[0].args[0]) else dots[0].args[::-1]
+            weights[vector] = weights.get(vector, S.Zero) + rest * other
+        if not weights:  # no noise left in it (the keys taken at their means): a variance here says nothing read
+            raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number with no "
+                               f"{', '.join(sorted(families))} in it is not read")
+        return Add(*(algebra.dot(w, w, self.setting.gram) for w in weights.values()))
 
     def _series(self, node: s.Series) -> Value:
         return self.context.series(node, self)

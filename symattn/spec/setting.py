@@ -68,6 +68,9 @@ class Setting:
     values_family: str = "v"
     base: int = 10000  # the sinusoidal embeddings' frequency base: ω_i = base^(−2i/d)
     added_to: str = ""  # the given name the question adds to ("adding u_d or u_c to x_2"), for an addition said alone
+    # vector families whose members are independent standard normal vectors (z_i ∼ N(0, I)): Var(·) of a number linear
+    # in them is read (meaning/values.py)
+    gaussian: tuple = ()
     # cases the question lets a write-up ignore ("You can ignore cases in which k_a^⊤q_i < 0": 1 + η < 0): a limit
     # step that holds everywhere else is valid (steps/allowances.py); probabilities are still over every sample
     ignore: tuple = ()
@@ -152,6 +155,10 @@ def build_setting(table: dict, where: str) -> Setting:
     definitions = tuple((text, f"{where}: let[{i}]") for i, text in enumerate(strings(table, "let", at)))
     exact = tuple(strings(table, "exact", at))
     ignore = tuple(strings(table, "ignore", at))
+    gaussian = tuple(strings(table, "gaussian", at))
+    for name in gaussian:
+        if families.get(name) is None or families[name].rule != "arbitrary":
+            raise fail(at, "gaussian", "vector families the setting declares \"arbitrary\" (as z)", name)
     shapes = {name: _shape(name, shape, f"{at}: shapes: {name}")
               for name, shape in string_table(table, "shapes", at, '"T,d"').items()}
     if kind == "matrices":
@@ -168,7 +175,7 @@ def build_setting(table: dict, where: str) -> Setting:
     return Setting(kind=kind, families=MappingProxyType(families), keys=_keys(table, at),
                    others=boolean(table, "others", at, True), scale=scale, scalars=MappingProxyType(scalars),
                    noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes),
-                   exact=exact, base=base, added_to=added_to, ignore=ignore)
+                   exact=exact, base=base, added_to=added_to, ignore=ignore, gaussian=gaussian)
 
 
 MIN_BASE, MAX_BASE = 2, 10**9  # ω_i = base^(−2i/d) stays an exact power of a modest whole number

@@ -32,6 +32,9 @@ def refuted_as_consequence(ctx, link) -> Result | None:
     previous = _previous(session, link)
     if previous is None:
         return None
+    # "⇔", "iff", "\iff": the step claims the converse too, so a point where it holds and the one before does not
+    # refutes it as well
+    equivalent = lexicon.said(session.text[previous.span[1]:link.left_span[0]], "EQUIVALENT")
     context = session.context(ctx.ledger.own)
     try:
         before, after = _gap(context, previous), _gap(context, link)
@@ -50,16 +53,25 @@ def refuted_as_consequence(ctx, link) -> Result | None:
     if scale not in free or not tolerances:
         return None
     points = [sample_point(counts, facts, random.Random(seed)) for seed in range(3)] if counts else [{}]
-    found = None
-    for value in OWN_VALUES:
-        witness = _witness(before, strict_before, after, strict_after, scale,
-                           [{**point, **{x: value for x in tolerances}} for point in points if point is not None])
-        if witness is None:
-            return None
-        found = found or witness
-    shown = describe_point(in_own_symbols(found, facts))
-    return Result.refuted("it does not follow from the inequality before it, which the words give it from",
-                          f"at {shown} the one before holds and this one does not")
+    directions = [((before, strict_before), (after, strict_after), "the one before holds and this one does not")]
+    if equivalent:
+        directions.append(((after, strict_after), (before, strict_before), "this one holds and the one before does not"))
+    for (held, strict_held), (fails, strict_fails), said in directions:
+        found = None
+        for value in OWN_VALUES:
+            witness = _witness(held, strict_held, fails, strict_fails, scale,
+                               [{**point, **{x: value for x in tolerances}} for point in points if point is not None],
+                               narrow=bool(equivalent))
+            if witness is None:
+                found = None
+                break
+            found = found or witness
+        if found is not None:
+            shown = describe_point(in_own_symbols(found, facts))
+            reason = "it does not follow from the inequality before it, which the words give it from" \
+                if said.startswith("the one") else "it is not equivalent to the inequality before it, as the words say"
+            return Result.refuted(reason, f"at {shown} {said}")
+    return None
 
 
 def _previous(session, link):
@@ -94,10 +106,69 @@ def _holds(gap, strict: bool):
     return bool(value > 0) or (value == 0 and not strict)
 
 
-def _witness(before, strict_before, after, strict_after, scale, points: list):
-    """A point where the inequality before holds and the step does not, along a quarter of the scale's grid at least
-    (two neighbours on it), or None: thresholds a rounding or a dropped (1 − 2ε) apart are no refutation. The grid is
-    scanned in floating point; the two neighbours found are then decided exactly."""
+def _witness(before, strict_before, after, strict_after, scale, points: list, narrow: bool = False):
+    """A point where the inequality before holds and the step does not, or None. The scale's grid is scanned in
+    floating point for two neighbours that do so (a quarter of the scale at least): a consequence ("gives", "so")
+    whose threshold is off by a dropped (1 − 2ε) only is no refutation, as a sufficient condition said loosely. An
+    equivalence said outright (`narrow`: "⇔") is refuted in a narrower window too: between the places where either
+    side's gap changes sign ("e^t ≥ (n − 2)(1 − 2ε)/(4ε)" against "(1 + 2ε)": a window of width 4ε), whose midpoints
+    are the candidates. A point found is decided exactly: a refutation is never a float's."""
+    found = _on_the_grid(before, strict_before, after, strict_after, scale, points)
+    if found is None and narrow:
+        found = _between_crossings(before, strict_before, after, strict_after, scale, points)
+    return found
+
+
+def _between_crossings(before, strict_before, after, strict_after, scale, points: list):
+    symbols = sorted(before.free_symbols | after.free_symbols, key=str)
+    fast = [lambdify(symbols, gap, modules="math") for gap in (before, after)]
+    for point in points:
+        crossings = []
+        for f in fast:
+            crossings.extend(_crossings(lambda x: f(*(float(point[y]) if y != scale else x for y in symbols))))
+        crossings = sorted(set(round(x, 9) for x in crossings))
+        for low, high in zip(crossings, crossings[1:]):
+            for middle in _simplest_between(low, high):
+                at = {**point, scale: middle}
+                if _exactly(before, strict_before, after, strict_after, at):
+                    return at
+    return None
+
+
+def _simplest_between(low: float, high: float):
+    """Rationals strictly between low and high, the simplest first (9.62 rather than 480790273/50000000), then the
+    midpoint."""
+    for denominator in (1, 2, 4, 10, 100, 1000, 10_000, 100_000):
+        candidate = Rational(round((low + high) / 2 * denominator), denominator)
+        if low < candidate < high:
+            yield candidate
+    yield Rational(str(round((low + high) / 2, 9)))
+
+
+def _crossings(f) -> list:
+    """Where f changes sign along the scale's grid, each found by bisection to 1e-12."""
+    found, previous = [], None
+    for value in SCALE_GRID:
+        try:
+            current = f(float(value))
+        except (ArithmeticError, ValueError, TypeError):
+            previous = None
+            continue
+        if previous is not None and (previous[1] > 0) != (current > 0):
+            low, high = previous[0], float(value)
+            for _ in range(60):
+                middle = (low + high) / 2
+                try:
+                    sign = f(middle) > 0
+                except (ArithmeticError, ValueError, TypeError):
+                    break
+                low, high = (middle, high) if sign == (previous[1] > 0) else (low, middle)
+            found.append((low + high) / 2)
+        previous = (float(value), current)
+    return found
+
+
+def _on_the_grid(before, strict_before, after, strict_after, scale, points: list):
     symbols = sorted(before.free_symbols | after.free_symbols, key=str)
     fast = [lambdify(symbols, gap, modules="math") for gap in (before, after)]
     for point in points:

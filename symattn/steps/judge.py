@@ -86,13 +86,16 @@ def readings(ctx: StepContext) -> list:
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
         found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)", changed=True))
     said_exactly = session.setting.exact and link.op == "=" and _said_exactly(session.text, link.span[1])
-    if said_exactly or session.exact_names and \
+    # a variance of the keys' scores is the exact model's alone: the idealised keys have none to speak of
+    variance = bool(session.setting.exact and session.setting.gaussian) and any(
+        isinstance(node, s.Call) and node.func == "Var" for side in (link.left, link.right) for node in s.walk(side))
+    if said_exactly or variance or session.exact_names and \
             {(node.base, bool(node.sub)) for node in free_names(link.left) + free_names(link.right)} & session.exact_names:
         # a step written in the problem's exact model (it names the noise the setting idealises away: z_a, α), or
         # said to hold "exactly": then in that model alone, since the idealised one makes k_aᵀq = t hold
         exact = own + tuple(session.setting.exact)
         shown = ", ".join(tree_text(parse(text)) for text in session.setting.exact)
-        found = found[int(bool(said_exactly)):] + [
+        found = found[int(bool(said_exactly or variance)):] + [
             Reading(session.context(exact), exact, f" (in the problem's exact model, {shown})")]
     named = head_named_before(session.text, link.statement) if session.heads else None
     head = named[0] if named else None

@@ -94,7 +94,8 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
         if match.concept == "REST_AFTER" or others and others[0].first == 0:
             # "≈ 0 for the rest", or the value with "otherwise", "elsewhere" after it ("≈ 0 sonst")
             # the keys the list named: with "for a", or as the score's own ("the score of a is …, ≈ 0 for the others")
-            named = _labels_listed(text, before[0].left_span[0], match.start) or \
+            listing = lexicon.scan(text[before[0].left_span[0]:match.start], "SCORE_OF")
+            named = _labels_listed(text, before[0].left_span[0], match.start) if listing else \
                 tuple(dict.fromkeys(step.left.factors[0].arg.sub for step in before
                                     if isinstance(step.left.factors[0], s.Transpose) and
                                     isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
@@ -129,7 +130,7 @@ def _labels_listed(text: str, start: int, end: int) -> tuple:
                 label, at = following, after
                 labels.append(label)
                 continue
-            if not LIST_ENDS.match(text, at):
+            if not LIST_ENDS.match(text, at) and not OF_KEY_IS.match(text, at):
                 labels.append(None)  # "for a as well as b": the keys go on in words not read
             break
     return tuple(dict.fromkeys(labels)) if labels and all(labels) else ()
@@ -228,6 +229,8 @@ def _key_after(text: str, end: int):
 KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])" + KEY + r"\s*\$?\s*\(\s*$")
 
 
+# the copula after "the score of a": the key named is the score's own ("il punteggio di a è …")
+OF_KEY_IS = re.compile(r"\s*\$?\s*(?:is|est|ist|es|è|é|vaut|vale|beträgt|equals|=)(?![^\W\d_])")
 GLUED_KEY = re.compile(r"([a-hj])\s*-\s*(?=[^\W\d_])")  # the label a SCORE_NOUN match opens with ("a-logit")
 # the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score", "the a-logit"
 KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s|’s|-(?=$))\s*$")

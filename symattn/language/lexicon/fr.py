@@ -267,6 +267,6 @@ ENTRIES += (
 ENTRIES += (
     # a list of scores ends with the value of every key it did not name, the words after it ("≈ 0 otherwise",
     # steps/score_words.py)
-    entry("REST_AFTER", "fr", ["ailleurs", "partout ailleurs", "sinon", "pour les|toutes les|tous les autres", "pour le reste"],
+    entry("REST_AFTER", "fr", ["ailleurs", "partout ailleurs", "sinon", "pour les autres", "pour toutes|tous les autres", "pour le reste"],
           examples=["score t pour a et ≈ 0 ailleurs", "score t(1+η) pour a contre ≈ 0 pour les autres"]),
 )
