@@ -32,6 +32,9 @@ def test_direction_labels_are_kept_and_the_arrow_is_plain(text, labels):
     r"c \xrightarrow{\eta>0} v_a",
     r"A \xrightarrow{\text{softmax}} B",
     r"x \underset{\text{large } t}{\longrightarrow} 1",
+    # a limit in the number of keys or the dimension is another limit than the scale's: its arrow is not read
+    r"\alpha_a \xrightarrow{n\to\infty} 0",
+    r"x \xrightarrow[d \to \infty]{} 0",
 ])
 def test_other_labels_stay_as_written(text):
     """A label that is not one name's direction is not read: the text is left as it is."""

@@ -306,6 +306,13 @@ NOISE_VARIANCE = [
     ("single-head", SINGLE + r"Then $\mathrm{Var}(k_a^\top q) = 0$.", "sw"),
     # twins: a product of two noises, a conditional variance: not read
     ("single-head", SINGLE + r"Then $\mathrm{Var}(z_a^\top z_b) = 1$.", "ss"),
+    # its law: the variance written is checked (read as a variance, or as a standard deviation)
+    ("single-head", SINGLE + r"Then $\sqrt\alpha\, t z_a^\top(\mu_a+\mu_b) \sim \mathcal N(0, 2\alpha t)$.", "sw"),
+    ("single-head", SINGLE + r"Then $\sqrt\alpha\, t z_a^\top(\mu_a+\mu_b) \sim \mathcal N(0, 2\alpha t^2)$.", "ss"),
+    ("single-head", SINGLE + r"Then $\sqrt\alpha\, t z_a^\top(\mu_a+\mu_b) \sim \mathcal N(0, t\sqrt{2\alpha})$.", "ss"),
+    # the mean of such a number has the noise's mean, 0, in its place (𝔼[ξ_a] = 0 was ✗ before)
+    ("single-head", SINGLE + r"The noise $\xi_a = \sqrt\alpha\, t z_a^\top(\mu_a+\mu_b)$ has $\mathbb E[\xi_a] = 0$ "
+                    r"and $\mathbb E[k_a^\top q] = t$, but $\mathbb E[\xi_a] = t$.", "ssvvw"),
 ]
 
 MULTI = "Let q_1 = t μ_a, q_2 = t μ_b. "

@@ -274,7 +274,13 @@ class Builder:
             if not algebra_linear_in(value.expr, symbol):
                 raise MeaningError(f"at character {node.pos + 1}: 𝔼[·] of an expression not linear in "
                                    f"{symbol} is not read")
-        return Value(value.kind, value.expr.xreplace(noise))
+        expr = value.expr.xreplace(noise)
+        if self.setting.gaussian and value.kind == "scalar":
+            # z_i ∼ N(0, I): a number linear in them has their mean, 0, in their place (𝔼[√α z_aᵀq] = 0)
+            weights = self._gaussian_weights(node, expand(self.context.ground(expr)))
+            expr = expand(self.context.ground(expr)) - Add(*(algebra.dot(z, w, self.setting.gram)
+                                                              for z, w in weights.items()))
+        return Value(value.kind, expr)
 
     def gaussian_variance(self, node: s.Call):
         """Var(x) for a number x linear in independent standard normal vectors (z_i ∼ N(0, I)): x = c + Σ_i z_iᵀw_i
@@ -286,31 +292,38 @@ class Builder:
         value = self.build(argument)
         if value.kind != "scalar":
             raise MeaningError(f"at character {node.pos + 1}: Var(·) is taken of a number here, not a {value.kind}")
+        weights = self._gaussian_weights(node, expand(self.context.ground(value.expr)))
+        families = set(self.setting.gaussian)
+        if not weights:  # no noise left in it (the keys taken at their means): a variance here says nothing read
+            raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number with no "
+                               f"{', '.join(sorted(families))} in it is not read")
+        return Add(*(algebra.dot(w, w, self.setting.gram) for w in weights.values()))
+
+    def _gaussian_weights(self, node, expr) -> dict:
+        """{z: w} for a number c + Σ z^T w linear in the setting's Gaussian vectors; MeaningError for one that is not
+        (z_aᵀz_b, (z_aᵀw)²: their mean and variance are not read here)."""
         families = set(self.setting.gaussian)
 
         def random(atom) -> bool:
             return isinstance(atom, algebra.Vec) and atom.family in families
 
+        def noisy(atom) -> bool:
+            return random(atom) or isinstance(atom, algebra.Dot) and any(map(random, atom.args))
+
         weights: dict = {}  # each random vector z → the vector w its number is z^T w of
-        for term in Add.make_args(expand(self.context.ground(value.expr))):
-            dots = [factor for factor in Mul.make_args(term) if isinstance(factor, algebra.Dot) and any(map(random, factor.args))]
-            rest = Mul(*(factor for factor in Mul.make_args(term) if factor not in dots))
-            if not dots:
-                if any(isinstance(atom, (algebra.Dot, algebra.Vec)) and any(map(random, getattr(atom, "args", ()))) or random(atom)
-                       for atom in preorder_traversal(rest)):
-                    raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number not linear in "
-                                       f"{', '.join(sorted(families))} is not read")
-                continue  # a constant: no variance
-            if len(dots) > 1 or any(isinstance(atom, algebra.Dot) for atom in preorder_traversal(rest)) or \
-                    len(dots[0].args) != 2 or all(map(random, dots[0].args)):
-                raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number not linear in "
-                                   f"{', '.join(sorted(families))} is not read")
+        for term in Add.make_args(expr):
+            factors = Mul.make_args(term)
+            dots = [factor for factor in factors if noisy(factor)]
+            rest = Mul(*(factor for factor in factors if not noisy(factor)))
+            if not dots and not any(map(noisy, preorder_traversal(rest))):
+                continue  # a constant: no variance, its own mean
+            if len(dots) != 1 or not isinstance(dots[0], algebra.Dot) or all(map(random, dots[0].args)) or \
+                    any(map(noisy, preorder_traversal(rest))):
+                raise MeaningError(f"at character {node.pos + 1}: a number not linear in "
+                                   f"{', '.join(sorted(families))} is not read here")
             vector, other = dots[0].args if random(dots[0].args[0]) else dots[0].args[::-1]
             weights[vector] = weights.get(vector, S.Zero) + rest * other
-        if not weights:  # no noise left in it (the keys taken at their means): a variance here says nothing read
-            raise MeaningError(f"at character {node.pos + 1}: Var(·) of a number with no "
-                               f"{', '.join(sorted(families))} in it is not read")
-        return Add(*(algebra.dot(w, w, self.setting.gram) for w in weights.values()))
+        return weights
 
     def _series(self, node: s.Series) -> Value:
         return self.context.series(node, self)

@@ -36,6 +36,11 @@ class ArrowLabel:
     position: int
 
 
+# the problem's counts and dimensions: "\xrightarrow{n\to\infty}" takes another limit than the scale's, which no
+# reader of directions reads, so its arrow is left unread rather than read as the scale's →
+COUNTS = frozenset({"n", "N", "d", "T", "m"})
+
+
 def read_arrow_labels(text: str) -> tuple:
     """(text with each arrow whose labels all say a direction written as a plain → of the same length, the labels
     (ArrowLabel, …) in order). An arrow with no label text (`\\xrightarrow{}`) is a plain → too."""
@@ -43,7 +48,7 @@ def read_arrow_labels(text: str) -> tuple:
     for found in LABELLED.finditer(text):
         said = [(found.group(name), found.start(name)) for name in ("below", "above", "label", "sub")
                 if found.group(name) is not None and found.group(name).strip()]
-        if not all(DIRECTION.match(label) for label, _ in said):
+        if not all(DIRECTION.match(label) and DIRECTION.match(label).group("name") not in COUNTS for label, _ in said):
             continue
         labels.extend(ArrowLabel(label.strip(), at + len(label) - len(label.lstrip())) for label, at in said)
         start, end = found.span()

@@ -3,10 +3,11 @@ orders, probabilities, variances, thresholds and limits as written, and numbers 
 
 from dataclasses import replace
 
-from sympy import Function, Pow, S, Symbol, cos, exp, sin
+from sympy import Function, Pow, S, Symbol, cos, exp, preorder_traversal, sin
 
 from symattn.engine import claims, limit_claims, positions, probability, value_claims
 from symattn.algebra.others import the_one_other
+from symattn.algebra.vectors import Vec
 from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import directions as d
@@ -180,8 +181,12 @@ def _normal_law(session, link: Link, context: Context, conditions: tuple, env: d
         return Result.unknown("a law at stated values is not checked")
     variable, spread = tex(link.left), tex(link.right.args[1])
     try:
-        if not context.ground(context.build(link.left).expr).free_symbols & set(session.setting.noise):
+        grounded = context.ground(context.build(link.left).expr)
+        gaussian = set(session.setting.gaussian)
+        if not grounded.free_symbols & set(session.setting.noise) and not any(
+                isinstance(atom, Vec) and atom.family in gaussian for atom in preorder_traversal(grounded)):
             # Z ∼ N(0, 1): a variable of the write-up's own, or of no noise the part models, has no variance here
+            # (a score of the keys' Gaussian vectors has one: √α t z_aᵀ(μ_a + μ_b) ∼ N(0, 2αt²))
             return Result.unknown("a law of a variable that is not the part's noise: not checked")
         as_variance = claims.check_claim(f"\\operatorname{{Var}}({variable}) = {spread}", context, conditions)
         if as_variance.status is not Status.REFUTED:
