@@ -79,6 +79,12 @@ SELECTS = [
     ("multi-head", MULTI + r"Head 1 is one-hot on $a$ and head 2 is one-hot on $b$.", "correct"),
     ("copy", r"Take $q = t k_j$, $t \to \infty$, so the softmax is one-hot on j and $c \approx v_j$.", "correct"),
     ("copy", r"Take $q = t k_j$, $t \to \infty$, so the softmax is one-hot on a and $c \approx v_j$.", "error"),
+    # its object as the key's weight (α_j), its subject as the weights themselves (α, where α is no number of the part)
+    ("copy", r"Take $q = t k_j$, $t \to \infty$: $\alpha$ puts almost all its weight on $\alpha_j$, so $c \to v_j$.",
+     "correct"),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$; the softmax concentrates on $\alpha_j$, so $c \to v_j$.", "correct"),
+    ("copy", r"Take $q = t k_a$, $t \to \infty$: $\alpha$ puts almost all its weight on $\alpha_b$, so $c \to v_a$.",
+     "error"),
 ]
 
 

@@ -74,7 +74,7 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     setting = grading_setting(part)
     model = Model(output, values, frozenset(name for name, family in setting.families.items()
                                             if family.rule in ("orthonormal", "orthogonal")),
-                  () if setting.others else tuple(setting.keys))
+                  () if setting.others else tuple(setting.keys), "alpha" not in setting.scalars)
     verbs = verb_claims(document, model)
     # the words of a claim read with its verb ("only" in "only $x_1$ contains $u_d$") were read
     taken = tuple((said.claim.clause, said.claim.end) for said in verbs if said.claim is not None)

@@ -39,19 +39,22 @@ _JOINT = re.compile(r"(?<![^\W\d_])(?:and|et|und|y|e|и)(?![^\W\d_])|[和及且]
 _QUERY_DEFINED = re.compile(r"^\s*q(?:_\{?(\w)\}?)?\s*=")
 _INDEX = re.compile(r"[a-z]|\d")
 _NAMED = re.compile(r"\\?([A-Za-z]+)_\{?(\w)\}?")  # a family's member: u_d, x_{1}, \mu_a
-_KEY = re.compile(r"^\s*(?:k|x|\\mu|μ|mu)_\{?(\w)\}?\s*$|^\s*(\w)\s*$")
+# the key a SELECTS verb names: k_j, x_1, μ_a, a label alone, or its weight α_j ("puts all its weight on α_j")
+_KEY = re.compile(r"^\s*(?:k|x|\\mu|μ|mu|\\alpha|α|alpha)_\{?(\w)\}?\s*$|^\s*(\w)\s*$")
 
 
 @dataclass(frozen=True)
 class Model:
     """What a part lets a verb's claim be written in: its output ("c"), the families of its values ("v", "u"),
-    the families declared orthogonal (whose members' components "contains" speaks of) and its token indices when
-    the setting lists them all (1, 2, 3), else ()."""
+    the families declared orthogonal (whose members' components "contains" speaks of), its token indices when
+    the setting lists them all (1, 2, 3), else (), and whether a bare α names the attention weights (not where the
+    part's α is a number of its own: the keys' covariance)."""
 
     output: str
     values: frozenset
     orthogonal: frozenset = frozenset()
     indices: tuple = ()
+    alpha_weights: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,7 +104,7 @@ def _claim(document: Document, match, model: Model, spans: tuple) -> VerbClaim |
         relations = _contained(document, match.start, formula, model, spans)
         clause = _clause_start(document.text, match.start, spans)
         return VerbClaim(match.concept, relations, start, end, clause) if relations else None
-    subject = _subject(document, match.start, model.output, spans)
+    subject = _subject(document, match.start, model.output, spans, model.alpha_weights)
     if subject is None:
         return None
     if match.concept == "COPIES":
@@ -145,7 +148,7 @@ def _contained(document: Document, verb: int, formula: str, model: Model, spans:
     return tuple(relations)
 
 
-def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | None:
+def _subject(document: Document, verb: int, output: str, spans: tuple, alpha_weights: bool = False) -> str | None:
     """The output the verb's subject names, from its clause's words before it; None when they are not plain."""
     text = document.text
     start = _clause_start(text, verb, spans)
@@ -170,6 +173,8 @@ def _subject(document: Document, verb: int, output: str, spans: tuple) -> str | 
     if len(inside) == 1 and token is None:
         written = next(st.text for st in document.statements if st.offset == inside[0][0])
         name = re.sub(r"[{}\s]|\\mathbf|\\boldsymbol", "", written)
+        if alpha_weights and not named and not attention and re.fullmatch(r"\\?alpha|α", name):
+            return output  # "$\alpha$ puts almost all its weight on $\alpha_j$": the weights are the attention's
         defined = _QUERY_DEFINED.match(written)  # "$q_2 = u_d$ ne voit que $k_1$": the query it defines
         if named or attention or not (re.fullmatch(r"[cq](?:_\w)?", name) or defined):
             return None
