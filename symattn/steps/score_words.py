@@ -232,8 +232,8 @@ KEY_BEFORE_BRACKET = re.compile(r"(?<![A-Za-z\\])" + KEY + r"\s*\$?\s*\(\s*$")
 # the copula after "the score of a": the key named is the score's own ("il punteggio di a è …")
 OF_KEY_IS = re.compile(r"\s*\$?\s*(?:is|est|ist|es|è|é|vaut|vale|beträgt|equals|=)(?![^\W\d_])")
 GLUED_KEY = re.compile(r"([a-hj])\s*-\s*(?=[^\W\d_])")  # the label a SCORE_NOUN match opens with ("a-logit")
-# the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score", "the a-logit"
-KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s|’s|-(?=$))\s*$")
+# the key that owns the noun: "$a$ 的得分为 t(1+η)", "$a$ のスコアは", "a 의 점수", "a's score"
+KEY_OWNING = re.compile(r"(?:(?<![\w\\])([a-hj])|" + KEY + r")\s*\$?\s*(?:的|の|의|'s|’s)\s*$")
 
 
 def _key_before(document, at: int):
