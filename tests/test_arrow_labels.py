@@ -1,5 +1,7 @@
 """An arrow's label that says where a scale goes is a direction; the arrow is then a plain →; any other label is unread."""
 
+import re
+
 import pytest
 
 from symattn.errors import NotationError
@@ -36,9 +38,14 @@ def test_direction_labels_are_kept_and_the_arrow_is_plain(text, labels):
     r"\alpha_a \xrightarrow{n\to\infty} 0",
     r"x \xrightarrow[d \to \infty]{} 0",
 ])
-def test_other_labels_stay_as_written(text):
-    """A label that is not one name's direction is not read: the text is left as it is."""
-    assert read_arrow_labels(text) == (text, ())
+def test_other_labels_are_blanked_whole(text):
+    """A label that is not one name's direction is not read: its characters become a filler no reader takes apart (a
+    \\text{…} or a ">" in it would cut its statement in two), the rest of the text as it is."""
+    masked, labels = read_arrow_labels(text)
+    assert labels == () and len(masked) == len(text)
+    kept = [a == b for a, b in zip(masked, text)]
+    assert all(kept[i] or masked[i] == "∙" for i in range(len(text))) and "∙" in masked
+    assert re.split(r"[{[]", masked, 1)[0] == re.split(r"[{[]", text, 1)[0]  # the arrow kept: the grammar refuses it
 
 
 @pytest.mark.parametrize("text", [r"c \xrightarrow{\eta>0} v_a", r"c \xrightarrow[\eta>0]{} v_a"])
@@ -58,6 +65,11 @@ def test_grammar_refuses_an_unread_label(text):
     (r"$q = \beta(k_a+k_b)$, so $\alpha_a = \frac{e^\beta}{2e^\beta+n-2} \xrightarrow[\beta\to 0]{} \frac12$.",
      "incorrect"),
     (r"$q = \beta(k_a+k_b)$, so $c \xrightarrow{\beta \to 0} \frac12(v_a+v_b)$.", "incorrect"),
+    # a label that is not read leaves its arrow's claim unread, whole: to a person, never dropped ("α_a → 0" beside a
+    # right query was graded correct when a \text{…} in its label cut the statement in two)
+    (r"Take $q = t(k_a+k_b)$. Then $\alpha_a \xrightarrow{\text{foo}} 0$.", "error"),
+    (r"Take $q = t(k_a+k_b)$. Then $\alpha_a \xrightarrow{\eta > 0} \frac12$.", "error"),
+    (r"Take $q = t(k_a+k_b)$. Then $\alpha_a \xrightarrow{n\to\infty} 0$.", "error"),
 ])
 def test_grading_reads_the_direction_in_a_label(answer, verdict):
     """Where the scale goes, said in an arrow's label, is where the answer is graded."""

@@ -28,6 +28,7 @@ from symattn.language.word_certificate import shown_words, unread_words
 from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
+from symattn.notation.grammar import RELATIONS
 from symattn.notation.syntax import Name, walk
 from symattn.notation.vocabulary import name_key
 from symattn.steps.check import checked_writeup
@@ -39,11 +40,15 @@ from symattn.steps.score_words import unread_scores
 OUTPUT = re.compile(r"^\s*(?:c|\\alpha|α|alpha)(?![A-Za-z])")
 _CRITERION_OUTPUT = re.compile(r"^\s*([A-Za-z])(?:_\{?(\w+)\}?)?\s*\\to\s*(.*)$")
 ARROWS = ("\\to", "→", "\\rightarrow", "->")
-_RELATION = re.compile(r"=|≈|→|\\(?:approx|to|sim|le|ge|leq|geq|gg|ll|ne|neq)(?![A-Za-z])|[<>≤≥≫≪≠]")
+# a relation in any spelling the grammar reads (\\xrightarrow, \\longrightarrow, \\simeq …), or an arrow a label sits
+# over (\\underset{…}{\\to}): a statement that has one and could not be read said something nobody read
+_RELATION = re.compile(r"=|≈|→|⟶|\\(?:" + "|".join(sorted((name for name in RELATIONS if name.isalpha()), key=len,
+                                                          reverse=True)) +
+                       r"|underset|overset|stackrel)(?![A-Za-z])|[<>≤≥≫≪≠∼]")
 # a statement cut at an arrow that goes on in the next one ("q_2 = Qu_a = u_d →"), or one whose left side is said in
 # words (read by `_unread_relation`), is not left unread by `check` failing on it
 _ARROW_END = re.compile(r"(?:→|->|\\to|\\rightarrow|⟹|⇒|\\implies|\\Rightarrow)\s*$")
-_DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑)")
+_DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑|\\in(?![A-Za-z])|∈)")
 
 
 @dataclass(frozen=True)
@@ -353,7 +358,8 @@ def _first_unsettled(checker, report, scales: frozenset, defining: frozenset, wr
                 not _of_scales_only(f"{step.left} {step.relation} {step.right}", scales):
             return step
         if step.reason.startswith("could not be read") and _RELATION.search(_top_level(item.statement.text)) and \
-                not _ARROW_END.search(item.statement.text) and item.statement.text not in read:
+                not _ARROW_END.search(item.statement.text) and item.statement.text not in read and \
+                not _of_scales_only(item.statement.text, scales):  # β ∈ ℝ⁺: where a scale goes, the answer's to read
             # a relation check could not parse ("k_j^⊤q ≪ k_i^⊤q ∖ …"): nobody read it, so no `correct` rests on it
             return replace(step, left=item.statement.text.strip(), relation="", right="")
     return None

@@ -3,8 +3,8 @@
 
 A label that says where one name goes ("t → ∞", "β → 0") is a direction said beside the arrow: the arrow is read as a
 plain → and the label is kept, with its place, for the readers of directions. Any other label (a condition, a word,
-"softmax") is left as written, and the grammar does not read it: the arrow and what it claims go unread rather than
-read as a bare → that drops what the label said.
+"softmax") is blanked and the grammar refuses the arrow: the arrow and what it claims go unread, to a person, rather
+than read as a bare → that drops what the label said.
 """
 
 import re
@@ -36,6 +36,7 @@ class ArrowLabel:
     position: int
 
 
+FILLER = "∙"  # what an unread label's characters become: no word, no relation, no brace
 # the problem's counts and dimensions: "\xrightarrow{n\to\infty}" takes another limit than the scale's, which no
 # reader of directions reads, so its arrow is left unread rather than read as the scale's →
 COUNTS = frozenset({"n", "N", "d", "T", "m"})
@@ -49,6 +50,11 @@ def read_arrow_labels(text: str) -> tuple:
         said = [(found.group(name), found.start(name)) for name in ("below", "above", "label", "sub")
                 if found.group(name) is not None and found.group(name).strip()]
         if not all(DIRECTION.match(label) and DIRECTION.match(label).group("name") not in COUNTS for label, _ in said):
+            # a label not read: its words and relations blanked to a filler no reader takes apart (a \text{…} or a
+            # ">" in it would cut its statement in two and hide the arrow's claim), so that the grammar refuses the
+            # arrow whole and its statement goes to a person
+            for label, at in said:
+                chars[at:at + len(label)] = list(FILLER * len(label))
             continue
         labels.extend(ArrowLabel(label.strip(), at + len(label) - len(label.lstrip())) for label, at in said)
         start, end = found.span()
