@@ -205,10 +205,28 @@ def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
                 i = inside
                 continue
             last, e = best
+        if last == i + 1 and _another_languages_word(tokens, i):
+            i += 1  # Italian "si ha", "si comporta": no French or Spanish "si" (if) there
+            continue
         if e.concept in _COMPOUND_SAFE or not _inside_a_compound(tokens, i, last):
             found.append(Match(e.concept, tokens[i].start, tokens[last - 1].end, i, last, e))
         i = last
     return found
+
+
+def _another_languages_word(tokens: tuple, i: int) -> bool:
+    """A one-token phrase that is another language's word where it stands: the word before the verb that follows
+    it in that language's impersonal or reflexive form ("si ha", "si ottiene", "si comporta": Italian "one has"), whose
+    spelling French and Spanish read as "if". Only a longer phrase (NEUTRAL's "si ha") is read there."""
+    following = tokens[i + 1].norm if i + 1 < len(tokens) else ""
+    homographs = _homographs()
+    return tokens[i].norm in homographs and following in homographs[tokens[i].norm]
+
+
+@lru_cache(maxsize=1)
+def _homographs() -> dict:
+    from symattn.language.lexicon import it
+    return {"si": it.IMPERSONAL_SI_VERBS}
 
 
 # a word inside a hyphenated compound ("all-or-nothing", "not-so-large") is the compound's, not a role of the

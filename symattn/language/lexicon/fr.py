@@ -29,7 +29,9 @@ ENTRIES = (
           examples=["t très grand"]),
     entry("NEGATION", "fr", ["pas", "non", "ne", "n'", "jamais", "ni"], examples=["t n'est pas grand"]),
     entry("HYPOTHESIS", "fr", ["si", "supposons", "en ajoutant", "si on", "par exemple", "imaginons"],
-          examples=["si t est petit", "supposons que q = 0"]),
+          examples=["si t est petit", "supposons que q = 0"],
+          # Italian "si" before its verb ("si ha", "si comporta") is no "if" (lexicon.__init__._another_languages_word)
+          counterexamples=["quindi si ha c₁ → v_a", "α_a si comporta come una variabile di Bernoulli"]),
     entry("ALTERNATIVE", "fr", ["ou", "ou bien", "aussi"], examples=["ou q = 2t(k_a+k_b)"]),
     entry("COMMIT", "fr", ["on prend", "prenons", "choisissons", "on choisit", "soit", "posons"],
           examples=["on prend q = t(k_a+k_b)"]),

@@ -189,3 +189,15 @@ ENTRIES += (
                                "per il resto"],
           examples=["punteggio t per a e ≈ 0 altrove", "il punteggio di a è t(1+η) contro ≈ 0 per gli altri"]),
 )
+
+# Italian "si" before a verb in the third person is the impersonal or reflexive pronoun ("si ha", "si ottiene",
+# "si comporta"), never the "if" that French and Spanish spell alike: the lexicon takes no one-word "si" there
+IMPERSONAL_SI_VERBS = frozenset("ha hanno ottiene ottengono trova trovano ricava scrive può puo possono deve devono "
+                                "vede nota osserva calcola considera sceglie prende comporta comportano riduce annulla "
+                                "concentra sposta avvicina verifica usa applica".split())
+ENTRIES += (
+    # "si ha c₁ → v_a", "si ottiene": one has, one gets (the verbs of computing and writing, as neutral.py's "we get")
+    entry("NEUTRAL", "it", ["si ha|hanno|ottiene|ottengono|trova|trovano|ricava|scrive|può|puo|possono|deve|devono|"
+                            "vede|nota|osserva|calcola|considera|sceglie|prende|verifica|usa|applica"],
+          examples=["quindi se 1+η > 0 si ha c₁ → v_a", "si ottiene α_a → 1"]),
+)
