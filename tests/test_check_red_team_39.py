@@ -6,14 +6,9 @@ from symattn.grading.grade import grade_answer
 from symattn.language.document import read_document
 from symattn.language.word_conditions import conditions_in_words
 from symattn.spec.catalogue import by_name, load_parts
-from symattn.steps.check import check_writeup
+from tests.conftest import step_statuses as statuses
 
 PARTS = by_name(load_parts([]))
-CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
-
-
-def statuses(part: str, text: str) -> str:
-    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
 
 
 NOISE_Q = r"Take $q = t(\mu_a + \mu_b)$. "

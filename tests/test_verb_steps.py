@@ -4,14 +4,9 @@ import pytest
 
 from symattn.grading.grade import grade_answer
 from symattn.spec.catalogue import by_name, load_parts
-from symattn.steps.check import check_writeup
+from tests.conftest import step_statuses as statuses
 
 PARTS = by_name(load_parts([]))
-CODES = {"valid": "v", "wrong": "w", "unknown": "u", "skipped": "s"}
-
-
-def statuses(part: str, text: str) -> str:
-    return "".join(CODES[step.status] for step in check_writeup(PARTS[part], text).steps)
 
 
 TWO_HEADS = r"With $q_1 = t\mu_a$ and $q_2 = t\mu_b$, "
