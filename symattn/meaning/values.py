@@ -277,9 +277,9 @@ class Builder:
         expr = value.expr.xreplace(noise)
         if self.setting.gaussian and value.kind == "scalar":
             # z_i ∼ N(0, I): a number linear in them has their mean, 0, in their place (𝔼[√α z_aᵀq] = 0)
-            weights = self._gaussian_weights(node, expand(self.context.ground(expr)))
-            expr = expand(self.context.ground(expr)) - Add(*(algebra.dot(z, w, self.setting.gram)
-                                                              for z, w in weights.items()))
+            expr = expand(self.context.ground(expr))
+            weights = self._gaussian_weights(node, expr)
+            expr -= Add(*(algebra.dot(z, w, self.setting.gram) for z, w in weights.items()))
         return Value(value.kind, expr)
 
     def gaussian_variance(self, node: s.Call):

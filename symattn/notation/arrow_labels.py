@@ -49,7 +49,7 @@ def read_arrow_labels(text: str) -> tuple:
     for found in LABELLED.finditer(text):
         said = [(found.group(name), found.start(name)) for name in ("below", "above", "label", "sub")
                 if found.group(name) is not None and found.group(name).strip()]
-        if not all(DIRECTION.match(label) and DIRECTION.match(label).group("name") not in COUNTS for label, _ in said):
+        if not all(_a_scale_direction(label) for label, _ in said):
             # a label not read: its words and relations blanked to a filler no reader takes apart (a \text{…} or a
             # ">" in it would cut its statement in two and hide the arrow's claim), so that the grammar refuses the
             # arrow whole and its statement goes to a person
@@ -60,3 +60,9 @@ def read_arrow_labels(text: str) -> tuple:
         start, end = found.span()
         chars[start:end] = list("\\to" + " " * (end - start - 3))
     return "".join(chars), tuple(labels)
+
+
+def _a_scale_direction(label: str) -> bool:
+    """The label says where one name goes, and the name is no count or dimension of the problem."""
+    found = DIRECTION.match(label)
+    return found is not None and found.group("name") not in COUNTS

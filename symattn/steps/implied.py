@@ -113,15 +113,15 @@ def _witness(before, strict_before, after, strict_after, scale, points: list, na
     equivalence said outright (`narrow`: "⇔") is refuted in a narrower window too: between the places where either
     side's gap changes sign ("e^t ≥ (n − 2)(1 − 2ε)/(4ε)" against "(1 + 2ε)": a window of width 4ε), whose midpoints
     are the candidates. A point found is decided exactly: a refutation is never a float's."""
-    found = _on_the_grid(before, strict_before, after, strict_after, scale, points)
+    symbols = sorted(before.free_symbols | after.free_symbols, key=str)
+    fast = [lambdify(symbols, gap, modules="math") for gap in (before, after)]  # once, for both scans
+    found = _on_the_grid(before, strict_before, after, strict_after, scale, points, symbols, fast)
     if found is None and narrow:
-        found = _between_crossings(before, strict_before, after, strict_after, scale, points)
+        found = _between_crossings(before, strict_before, after, strict_after, scale, points, symbols, fast)
     return found
 
 
-def _between_crossings(before, strict_before, after, strict_after, scale, points: list):
-    symbols = sorted(before.free_symbols | after.free_symbols, key=str)
-    fast = [lambdify(symbols, gap, modules="math") for gap in (before, after)]
+def _between_crossings(before, strict_before, after, strict_after, scale, points: list, symbols: list, fast: list):
     for point in points:
         crossings = []
         for f in fast:
@@ -168,9 +168,7 @@ def _crossings(f) -> list:
     return found
 
 
-def _on_the_grid(before, strict_before, after, strict_after, scale, points: list):
-    symbols = sorted(before.free_symbols | after.free_symbols, key=str)
-    fast = [lambdify(symbols, gap, modules="math") for gap in (before, after)]
+def _on_the_grid(before, strict_before, after, strict_after, scale, points: list, symbols: list, fast: list):
     for point in points:
         previous = None
         for value in SCALE_GRID:
