@@ -151,7 +151,8 @@ def run() -> None:
 def run_verify(args) -> int:
     from symattn.verification import output as report
     from symattn.verification.report_cache import CachedReports
-    from symattn.verification.rubric_checks import CachedChecks, cache_folder
+    from symattn.caching import cache_folder
+    from symattn.verification.rubric_checks import CachedChecks
     from symattn.verification.verify import verify
 
     rubric_check = CachedChecks(_check_rubric, cache_folder())

@@ -15,8 +15,8 @@ import json
 import os
 from pathlib import Path
 
+from symattn.caching import cache_folder
 from symattn.intake.readers import MAX_BYTES, WriteUp
-from symattn.verification.rubric_checks import cache_folder
 
 READERS = ("readers.py", "pdf.py", "glyphs.py", "docx.py", "html.py", "cache.py")
 

@@ -1,19 +1,7 @@
-"""A cache file written whole or not at all: to a temporary name, then renamed, so a reader never sees half a
-file; a cache that cannot be written is no error (the next run checks again)."""
+"""Where a part's cached result lives (written by symattn/caching.py's `write_atomically`: whole or not at all)."""
 
 import hashlib
-import os
 from pathlib import Path
-
-
-def write_atomically(path: Path, text: str) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass
 
 
 def cache_path(folder, part, kind: str, *key) -> Path | None:

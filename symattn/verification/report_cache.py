@@ -13,7 +13,8 @@ import json
 from pathlib import Path
 
 from symattn.engine.results import Status
-from symattn.verification.atomic import cache_path, write_atomically
+from symattn.caching import write_atomically
+from symattn.verification.atomic import cache_path
 from symattn.verification.rubric_checks import RubricCheck, code_fingerprint
 from symattn.verification.verify import PartReport, StepReport
 

@@ -10,13 +10,13 @@ never stale; a cache that cannot be written is only slower.
 
 import hashlib
 import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from symattn.caching import write_atomically
 from symattn.engine.results import Status
-from symattn.verification.atomic import cache_path, write_atomically
+from symattn.verification.atomic import cache_path
 
 
 @dataclass(frozen=True)
@@ -26,15 +26,6 @@ class RubricCheck:
     what: str  # "rubric: answer", "rubric: vocabulary", "rubric: criterion 'target'", "answer" (a hand-graded part's)
     status: Status
     reason: str
-
-
-def cache_folder() -> Path | None:
-    """$SYMATTN_CACHE (empty: no cache), else $XDG_CACHE_HOME/symattn, else ~/.cache/symattn."""
-    chosen = os.environ.get("SYMATTN_CACHE")
-    if chosen is not None:
-        return Path(chosen) if chosen else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "symattn"
 
 
 def code_fingerprint() -> str:

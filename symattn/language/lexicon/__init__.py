@@ -88,10 +88,10 @@ def _sequences(phrase: str) -> tuple:
 class _Node:
     """A node of a trie of phrases, made when a scan first reaches it (a scan visits few of the nodes).
 
-    It keeps the (token sequence, entry) pairs through it in the order they were added; its children, made from
-    them, are exactly those that adding the sequences one by one would make, in the same order: the literal
+    It keeps the (token sequence, entry index) pairs through it in the order they were added; its children, made
+    from them, are exactly those that adding the sequences one by one would make, in the same order: the literal
     tokens, and the stems grouped by their first character, each group in the order its stems first occur. `ends`
-    is the entry of the first sequence ending here.
+    is the index in entries() of the entry of the first sequence ending here.
     """
 
     __slots__ = ("through", "depth", "ends", "_literal", "_stems")
@@ -106,22 +106,39 @@ class _Node:
         """({literal token: node}, {a stem's first character: [(stem, node)]}): a token is tried against the stems
         that start with its own first character only (the root of a large group holds hundreds of stems)."""
         if self._literal is None:
-            literal: dict = {}
-            stems: dict = {}  # stem → its pairs; a dict keeps the order in which the stems first occur
-            depth = self.depth
-            for sequence, e in self.through:
-                if len(sequence) > depth:
-                    token = sequence[depth]
-                    if token.endswith("*"):
-                        stems.setdefault(token[:-1], []).append((sequence, e))
-                    else:
-                        literal.setdefault(token, []).append((sequence, e))
-            self._literal = {token: _Node(pairs, depth + 1) for token, pairs in literal.items()}
-            self._stems = {}
-            for stem, pairs in stems.items():
-                self._stems.setdefault(stem[:1], []).append((stem, _Node(pairs, depth + 1)))
+            self._literal, self._stems = _nodes(*_partition(self.through, self.depth), self.depth + 1)
             self.through = None  # the children hold them now
         return self._literal, self._stems
+
+    @classmethod
+    def root(cls, literal: dict, stems: dict) -> "_Node":
+        """The root of a trie whose sequences are already partitioned by their first token."""
+        node = cls([], 0)
+        node._literal, node._stems = _nodes(literal, stems, 1)
+        node.through = None
+        return node
+
+
+def _partition(pairs, depth: int) -> tuple:
+    """({literal token: [(sequence, entry)]}, {stem: [(sequence, entry)]}) of the pairs' token at `depth`, each in the
+    order the tokens first occur (a dict keeps it)."""
+    literal: dict = {}
+    stems: dict = {}
+    for sequence, e in pairs:
+        if len(sequence) > depth:
+            token = sequence[depth]
+            if token.endswith("*"):
+                stems.setdefault(token[:-1], []).append((sequence, e))
+            else:
+                literal.setdefault(token, []).append((sequence, e))
+    return literal, stems
+
+
+def _nodes(literal: dict, stems: dict, depth: int) -> tuple:
+    grouped: dict = {}
+    for stem, pairs in stems.items():
+        grouped.setdefault(stem[:1], []).append((stem, _Node(pairs, depth)))
+    return {token: _Node(pairs, depth) for token, pairs in literal.items()}, grouped
 
 
 def _all_entries() -> tuple:
@@ -155,15 +172,37 @@ def _trie(wanted: tuple) -> _Node:
     unknown = set(wanted) - concepts()
     if unknown:
         raise KeyError(f"no such concept in the lexicon: {sorted(unknown)}")
-    # the concept asked for first keeps a phrase two concepts share: its sequences come first
-    return _Node([pair for concept in wanted for pair in _concept_sequences(concept)], 0)
+    # the concept asked for first keeps a phrase two concepts share: its sequences come first. Each concept's
+    # sequences are partitioned by their first token once, and a group's root merges them in its order: the
+    # same children, in the same order, as partitioning the group's sequences end to end
+    literal: dict = {}
+    stems: dict = {}
+    for concept in wanted:
+        own_literal, own_stems = _first_tokens(concept)
+        for token, pairs in own_literal.items():
+            literal.setdefault(token, []).extend(pairs)
+        for stem, pairs in own_stems.items():
+            stems.setdefault(stem, []).extend(pairs)
+    return _Node.root(literal, stems)
 
 
 @lru_cache(maxsize=None)
-def _concept_sequences(concept: str) -> tuple:
-    """[(token sequence, entry)] of a concept's phrases, in the order of its entries and their phrases."""
-    return tuple((sequence, e) for e in _by_concept()[concept] for phrase in e.phrases
-                 for sequence in _sequences(phrase))
+def _first_tokens(concept: str) -> tuple:
+    """({first token: [(token sequence, the entry's index in entries())]}, {stem: […]}) of a concept's phrases, in
+    the order of its entries and their phrases: its part of a root."""
+    return _stored()[concept]
+
+
+@lru_cache(maxsize=1)
+def _stored() -> dict:
+    from symattn.language.lexicon.compiled import stored_roots
+    return stored_roots(_rooted, tuple(sorted(concepts())))
+
+
+def _rooted(concept: str) -> tuple:
+    index = {id(e): i for i, e in enumerate(entries())}
+    return _partition(((sequence, index[id(e)]) for e in _by_concept()[concept] for phrase in e.phrases
+                       for sequence in _sequences(phrase)), 0)
 
 
 def scan(text_or_tokens, *wanted: str) -> list:
@@ -197,14 +236,14 @@ def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
         if best is None:
             i += 1
             continue
-        last, e = best
+        last, e = best[0], entries()[best[1]]
         inside = _longer_inside(root, tokens, i, last)
         if inside is not None:  # "は正|規直交" is "は|正規直交": the phrase at i yields to what it cut
             best = _longest(root, tokens[:inside], i)
             if best is None:
                 i = inside
                 continue
-            last, e = best
+            last, e = best[0], entries()[best[1]]
         if last == i + 1 and _another_languages_word(tokens, i):
             i += 1  # Italian "si ha", "si comporta": no French or Spanish "si" (if) there
             continue
@@ -376,6 +415,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "content": ("CONTENT",), "example": ("EXAMPLE",), "yes or no": ("YES", "NO"), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
+           "replaces name": ("REPLACES_NAME",), "by value": ("BY_VALUE",),
            "basis": ("BASIS",), "declares": ("DECLARES_BASIS", "DECLARES_PERMUTATION", "DECLARES_VECTOR"),
            "negated": ("NEGATED_CLAIM",), "denied after": ("DENIED_AFTER",), "from premise": ("FROM_PREMISE",),
            "it follows": ("IT_FOLLOWS",), "back to fact": ("BACK_TO_FACT",), "every value": ("EVERY_VALUE",), "restates": ("RESTATES",), "only if after": ("ONLY_IF_AFTER",), "for contradiction": ("FOR_CONTRADICTION",),
