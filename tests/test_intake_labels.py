@@ -203,6 +203,19 @@ def test_label_words_counterexamples(example):
     assert heading(example, 0) is None
 
 
+@pytest.mark.parametrize("line", ["**q = t (μ_a + μ_b)**, with t ≫ 1.", "**c ≈ ½(v_a + v_b)**", "__k_a -> 0__",
+                                  "**Q = I**, K = V = I"])
+def test_a_formula_set_in_bold_is_no_label(line):
+    """"**q = t(μ_a + μ_b)**" opens with a formula's first name, not part q."""
+    assert heading(line, 0) is None
+
+
+@pytest.mark.parametrize("example", words.ABBREVIATION_EXAMPLES)
+def test_an_abbreviation_opening_a_line_is_no_label(example):
+    """"z. B. wenn q = t k_j …" is prose that wrapped onto the line, not part z."""
+    assert heading(example, 0) is None
+
+
 @pytest.mark.parametrize("example", words.ANSWER_EXAMPLES)
 def test_answer_words_examples(example):
     found = heading(example, 0)

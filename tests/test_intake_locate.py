@@ -250,6 +250,11 @@ def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     ("**Pregunta 1(d)(i).** No resuelta, me faltó tiempo.\n\n**Pregunta 1(d)(ii).** c queda cerca del promedio.\n",
      "No resuelta, me faltó tiempo."),
     ("## 1(d) i.\nPas fait.\n## 1(d) ii.\nc reste proche de la moyenne.\n", "Pas fait."),
+    # the part's title and its points on the heading's line ("(4 pts)", "(2 Punkte)") are no answer
+    ("Problem 1 d i. Two heads (4 pts)\n\n  (skipped -- ran out of time)\n\n-----\n\nProblem 1 d ii\n"
+     "  c stays near the average.\n", "(skipped -- ran out of time)"),
+    ("1(d)(i) Two heads (2 Punkte)\n\nnicht bearbeitet\n\n1(d)(ii)\nc bleibt nahe am Mittel.\n", "nicht bearbeitet"),
+    ("(d)(i) Two heads (3 marks)\n\nNot attempted.\n\n(d)(ii)\nc stays near the average.\n", "Not attempted."),
 ])
 def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     _, found = locate(text, PARTS)
@@ -341,6 +346,18 @@ def test_the_question_quoted_back_locates_an_unlabelled_answer():
     _, found = locate(text, PARTS, "2025")
     (place,) = found["average"].places
     assert place.how == "question" and text[place.start:place.end].startswith("We take")
+
+
+@pytest.mark.parametrize("text", [
+    # the older numbering's (c)(ii) restates single-head-noise's question, which multi-head-noise's resembles
+    "### (c)(ii) *What does c look like across samples of the keys?*\n\nAnswer: c jumps between v_a and v_b.\n",
+    "**(c)(ii)** Describe qualitatively what the output c looks like across different samples.\n\nIt jumps.\n",
+    "(c)(ii) What, qualitatively, do you expect c to look like across different samples of the keys?\nIt flips.\n",
+])
+def test_a_question_quoted_inside_another_parts_section_is_not_this_parts(text):
+    """A question quoted under (c)(ii) is single-head-noise's restated: multi-head-noise, with no label, is missing."""
+    _, found = locate(text, PARTS, "older")
+    assert found["single-head-noise"].places and not found["multi-head-noise"].places
 
 
 @pytest.mark.parametrize("tail, kept", [

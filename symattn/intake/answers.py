@@ -189,13 +189,16 @@ def answered_yes_or_no(sentence: str) -> bool:
     return _YES_OR_NO.match(sentence.strip()) is not None
 
 
-def quoted_place(text: str, secs: list, part) -> Place | None:
+def quoted_place(text: str, secs: list, part, taken: tuple = ()) -> Place | None:
     """A paragraph that quotes the part's question: the answer is what follows it, up to the next heading or
-    paragraph quoting another question (the caller asks only for parts that no label found)."""
+    paragraph quoting another question (the caller asks only for parts that no label found). A paragraph inside
+    `taken` ((start, end) of the sections other parts' labels took) is not looked at."""
     question = content_words(part.question)
     if len(question) < 4:
         return None
     for match in re.finditer(r"[^\n]+(?:\n[^\n]+)*\n?", text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
         said = content_words(match.group(0))
         if len(said) >= 4 and len(said & question) >= 0.6 * min(len(said), len(question)):
             start = match.end()

@@ -146,6 +146,8 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         equals |= (match.group("strong") or "").startswith("=")
         item |= match.group("item") is not None
         position = match.end()
+    if _ABBREVIATION.match(line, position):
+        return None  # 'z. B. wenn …', 'd. h. die …': prose that wrapped onto the line, not parts z and d
     answer = _ANSWER_WORD.match(line, position) or _ANSWER_ENVIRONMENT.match(line, position)
     if answer:
         position = answer.end()
@@ -173,6 +175,8 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):
         return None
+    if _RELATION_AFTER.match(line, end):
+        return None  # '**q = t(μ_a + μ_b)**', 'c) ≈ …': a formula's first name, set in bold, not part q
     if equals and not word and not re.search(r"[(\d]", line[position:end]) and \
             not re.match(r"[.):]", line[end:end + 1]):
         return None  # '= P H.' in a chain of equations, not Typst's '= a.' heading
@@ -227,6 +231,12 @@ def _with_said_number(number: int, raw: tuple, end: int, position: int) -> tuple
 
 def _paren_start(line: str, position: int) -> bool:
     return line[position:].lstrip().startswith("(")
+
+
+_RELATION_AFTER = re.compile(r"[ \t]*(?:=|≈|→|->|<|>|≤|≥|\\approx|\\to\b|\\sim\b)")
+_ABBREVIATION = re.compile(r"[ \t]*(?:" + "|".join(
+    r"[ \t]?".join(re.escape(piece) + r"\." for piece in abbreviation.replace(".", " ").split())
+    for abbreviation in words.ABBREVIATIONS) + r")(?!\w)", re.I)
 
 
 def _label_like(line: str, start: int, end: int) -> bool:

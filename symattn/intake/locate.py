@@ -171,7 +171,10 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             else:
                 restated.append(run)
         if not groups:
-            quoted = quoted_place(text, secs, part)
+            # a quote inside a section another part's label took is that part's question restated, not this one's
+            taken = tuple((section.start, section.end) for section, (owner, _) in zip(secs, assigned)
+                          if owner is not None and owner != part.id)
+            quoted = quoted_place(text, secs, part, taken)
             if quoted:
                 groups = [quoted]
         label = part.numbering.get(edition) or (next(iter(part.numbering.values())) if part in others else part.id)

@@ -18,7 +18,9 @@ MAX_HEADINGS = 2_000  # a write-up has tens; past this many the rest is read as 
 _LIST_ITEM = re.compile(r"[ \t]*(?:(\d{1,2})[.)]|\+)[ \t]+(?=\S)")
 _STOP = frozenset("the a an of to in and or is are be that this for with as by on it its we you your our such "
                   "what how why when which then than from have has will would can could should into each all any "
-                  "part parts point points".split())
+                  "part parts point points "
+                  # the points a part is worth, as a handout or a student writes them: "(4 pts)", "(2 Punkte)"
+                  "pts marks mark punkte punkt puntos punti pontos".split())
 
 
 @dataclass(frozen=True)
@@ -286,12 +288,23 @@ def sections(text: str, latex: bool = False, problems: frozenset = None, titles:
 
 
 def trimmed(text: str, place: Place) -> Place:
+    """The place without the blank space, and the rules ('-----', '\\hrule') that close it: layout between parts."""
     start, end = place.start, place.end
     while start < end and text[start].isspace():
         start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return Place(start, end, place.heading, place.how)
+    while True:
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        rule = _CLOSING_RULE.search(text, start, end)
+        if rule is None or rule.start() <= start:
+            return Place(start, end, place.heading, place.how)
+        end = rule.start()
+
+
+# a horizontal rule on a line of its own, at the end: Markdown's ---, ***, ___, ===, a text file's line of dashes,
+# LaTeX's \hrule, \hline, \noindent\rule{…}{…}
+_CLOSING_RULE = re.compile(r"\n[ \t]*(?:[-=*_~][ \t]*){3,}$|\n[ \t]*(?:\\noindent\s*)?\\(?:hrule|hline|rule\{[^{}\n]*\}\{[^{}\n]*\})"
+                           r"[ \t]*$")
 
 
 def content_words(text: str) -> set:

@@ -42,6 +42,13 @@ NUMERAL_EXAMPLES = (("第二题 2.1 (a) (i)", "2a-i"), ("第一题 (b)", "1b"), 
 LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
                          "q1 = t mu_a and q2 = t mu_b")
 
+# abbreviations of letters with their full stops that open a line of prose, never a label: 'z. B.' is no part z,
+# 'd. h.' no part d (a line of a plain-text answer that wraps before 'z. B. wenn q = t k_j …')
+ABBREVIATIONS = ("z. B.", "z. T.", "d. h.", "u. a.", "u. U.", "s. o.", "s. u.", "v. a.", "o. ä.", "e. g.", "i. e.",
+                 "p. ex.", "p. ej.", "c. à d.")
+ABBREVIATION_EXAMPLES = ("z. B. wenn q = t * k_j mit sehr grossem t", "d. h. die Attention kopiert einfach den Wert v_j.",
+                         "e. g. q = 10 k_j", "i.e. the softmax is one-hot", "p. ex. q = t k_j", "Z.B. mit t = 10")
+
 # a line that opens the answer itself: what comes before it in the part is the question restated
 ANSWER_WORDS = {
     "en": ("answer", "solution", "sol", "proof", "response", "ans", "my answer", "our answer"),
