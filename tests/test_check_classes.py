@@ -75,6 +75,13 @@ FALSE_ALARMS = {
         ("kqv-plain", r"Wenn $u_c$ zu $x_2$ addiert wird, gilt $c_2 \approx u_a + u_c$."),
         ("kqv-plain", r"Si $u_d$ se suma a $x_2$, entonces $c_2 \approx u_a + u_d$."),
     ],
+    "a name replaced by a new value in words": [
+        ("kqv-plain", r"If we replace $x_2$ by $x_2 + u_d$, then $q_2 = k_2 = u_a + u_d$ and $k_1^\top q_2 = \beta^2$."),
+        ("kqv-plain", r"Ersetzt man $x_2$ durch $u_a + u_c$, so ist $k_3^\top q_2 = \beta^2$ und $k_2^\top q_2 = 2\beta^2$."),
+        ("kqv-plain", r"Si on remplace $x_2$ par $x_2 + u_d$, alors $q_2 = u_a + u_d$ et $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"Si reemplazamos $x_2$ por $x_2+u_c$: $k_2^\top q_2 = \|u_a+u_c\|^2 = 2\beta^2$."),
+        ("kqv-plain", r"把 $x_2$ 换成 $x_2 + u_d$，则 $q_2 = u_a + u_d$，$k_1^\top q_2 = \beta^2$。"),
+    ],
     "a scope said in words": [
         ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to \frac12$."),
         ("average", Q_AVG + r"For both selected keys, $\alpha_i = \frac{e^t}{2e^t + n - 2}$."),
@@ -239,6 +246,11 @@ SLIPS = {
     ],
     "a change said in the passive": [
         ("kqv-plain", r"If $u_c$ is added to $x_2$, then $c_2 \approx u_c$.", 1),
+    ],
+    "a name replaced by a new value in words": [
+        ("kqv-plain", r"If we replace $x_2$ by $x_2 + u_d$, then $k_2^\top q_2 = \|u_a + u_d\|^2 = \beta^2$.", 2),
+        ("kqv-plain", r"Ersetzt man $x_2$ durch $u_a + u_c$, so ist $q_2 = k_2 = u_a + u_d$.", 2),
+        ("kqv-plain", r"Si on remplace $x_2$ par $x_2 + u_d$, alors $q_2 = u_a + u_c$.", 1),
     ],
     "a scope said in words": [
         ("average", Q_AVG + r"For the two chosen keys: $\alpha_i \to 1$.", 3),

@@ -98,6 +98,18 @@ IMPLIED = [
     (Q_AVG + IFF_ROWS.format(r"(n-2)(1-4\varepsilon)"), "ssssuw"),
     (Q_AVG + IFF_ROWS.format(r"(n-2)(1-2\varepsilon)"), "ssssuu"),
     (Q_AVG + IFF_ROWS.format(r"(n-2)(1-2\varepsilon)").replace(r"\iff", r"\Leftrightarrow"), "ssssuu"),
+    # the write-up's own scale (q = τ(k_a + k_b)), and a requirement that opens the sentence: that one inequality gives
+    # the other is algebra, whatever the sentence supposes of the scale
+    (r"Let $q = \tau(k_a+k_b)$. Require $\Delta(\tau)\le\varepsilon$ for some $0<\varepsilon<\tfrac12$: $$n-2\le "
+     r"2\varepsilon(2e^\tau+n-2)\iff 4\varepsilon e^\tau\ge (n-2)(1+2\varepsilon).$$", "sssssw"),
+    (r"Take $q = \lambda(k_a+k_b)$. We need $\tfrac12-\alpha_a\le\varepsilon$, which gives $2e^\lambda+n-2\ge"
+     r"\frac{n-2}{2\varepsilon}$, i.e. $e^\lambda\ge\frac{n-2}{\varepsilon}$.", "ssuw"),
+    (r"With $q = s(k_a+k_b)$ and $0<\varepsilon<\tfrac12$: $n-2\le 2\varepsilon(2e^s+n-2) \Leftrightarrow "
+     r"4\varepsilon e^s\ge (n-2)(1-4\varepsilon)$.", "ssssw"),
+    (r"Let $q = \tau(k_a+k_b)$. Require $\Delta(\tau)\le\varepsilon$ for some $0<\varepsilon<\tfrac12$: $$n-2\le "
+     r"2\varepsilon(2e^\tau+n-2)\iff 4\varepsilon e^\tau\ge (n-2)(1-2\varepsilon).$$", "sssssu"),
+    (r"Take $q = \lambda(k_a+k_b)$. We need $\tfrac12-\alpha_a\le\varepsilon$, which gives $2e^\lambda+n-2\ge"
+     r"\frac{n-2}{2\varepsilon}$, i.e. $e^\lambda\ge\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "ssuu"),
     # twin: the same slip after "so" is a consequence said loosely, whose threshold is a sufficient one: not refuted
     (Q_AVG + r"For $0<\varepsilon<\tfrac12$: $$\frac{n-2}{2(2e^t+n-2)} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
              r"2\varepsilon(n-2),$$ so $4\varepsilon e^t \ge (n-2)(1+2\varepsilon)$.", "ssssuu"),
@@ -391,6 +403,22 @@ def named(name: str, table: list, part: str | None = None) -> dict:
     return {f"{name}-{i}": (part, *row) if part else row for i, row in enumerate(table)}
 
 
+# ---- a supposition of where a number goes ("when α → 0"), beside a step that does not depend on it: the step is
+# refuted whatever the number does; one that depends on it stays covered -----------------------------------------------
+SUPPOSED_DIRECTION = [
+    ("single-head-noise", r"当 $\alpha\to0$ 时，可以写 $k_a=(1+\eta)\mu_a$，所以 $\eta$ 的标准差为 $\tfrac12$。", "svw"),
+    ("single-head-noise", r"Wenn $\alpha \to 0$, dann ist $\mathrm{Var}(\eta) = 1$.", "sw"),
+    ("single-head-noise", r"If $\alpha \to 0$, then $P(\eta > 0) = \tfrac13$.", "sw"),
+    # "where η = μ_aᵀ(k_a − μ_a)": what the model makes η already, a claim proved, no case supposed
+    ("single-head-noise", r"When $\alpha \to 0$ we can write $k_a = (1+\eta)\mu_a$ where $\eta = \mu_a^\top(k_a - "
+                          r"\mu_a)$, so $P(\eta<0)=\tfrac14$.", "svvw"),
+    # twins: the step depends on α; a tie of η to the keys that the model does not make is not applied
+    ("single-head", r"If $\alpha \to 0$, then $\sqrt{\alpha}\, t \to 1$.", "su"),
+    ("single-head-noise", r"When $\alpha \to 0$, we can write $k_a = (1+\eta)\mu_a$ where $\eta = 2\mu_a^\top(k_a - "
+                          r"\mu_a)$.", "svs"),
+]
+
+
 # ---- a step about P alone said of every permutation: wrong at the first cycle where it fails -------------------------
 EVERY_PERMUTATION = [
     (r"Here $P^\top P V = V$ because $P^\top = P$ for every permutation matrix.", "vw"),
@@ -408,7 +436,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("implied", IMPLIED, "average"), **named("noise-variance", NOISE_VARIANCE), **named("arithmetic-index", ARITHMETIC_INDEX),
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
-         **named("variance-in-words", VARIANCE_IN_WORDS),
+         **named("variance-in-words", VARIANCE_IN_WORDS), **named("supposed-direction", SUPPOSED_DIRECTION),
          **named("moments-over-every-sample", MOMENTS_OVER_EVERY_SAMPLE),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),

@@ -100,7 +100,8 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "HEAD_1", "HEAD_2", "HEAD_3", "NUMBER_NOUN", "OTHER_SCORES", "SCORE_NOUN", "SCORE_OF",
            "ANALOGOUS",  # an analogy word changes the setting only after a vector named alone (claims.py)
            "HEDGE",  # a hedge makes the "=" right after it an ≈, and claims nothing (lexicon/hedges.py)
-           "RELATIVE_EVENT"}  # "…, which has probability": names the case before as an event, claims nothing
+           "RELATIVE_EVENT",  # "…, which has probability": names the case before as an event, claims nothing
+           "REPLACES_NAME", "BY_VALUE"}  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
 
 
 def _reads(pattern: tuple, sequence: tuple) -> bool:

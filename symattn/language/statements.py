@@ -366,6 +366,19 @@ def added(text: str, statements: tuple, statement):
     return statement, following if onto else None
 
 
+def replaced(text: str, statements: tuple, statement):
+    """"Replace $x_2$ by $x_2 + u_d$", "ersetzt man $x_2$ durch …", "把 $x_2$ 换成 …": (the name replaced, its new
+    value) for a statement said as the name a verb of replacing gives a new value, the value the next statement of
+    its sentence after nothing but the word that says "by"; None otherwise."""
+    index = statements.index(statement)
+    following = statements[index + 1] if index + 1 < len(statements) else None
+    if following is None or following.sentence != statement.sentence or \
+            lexicon.closes(words_before(text, statements, statement), "REPLACES_NAME") is None:
+        return None
+    between = lexicon.tokenize(words_after(text, statements, statement))
+    return (statement, following) if between and lexicon.every_word_read(between, "BY_VALUE") else None
+
+
 def _added_in_the_passive(text: str, statements: tuple, statement, following) -> bool:
     """"$u_c$ is added to $x_2$" (the verb, then the preposition, between the two) or "$u_c$ zu $x_2$ addiert"
     (the preposition between them, the verb after the second)."""

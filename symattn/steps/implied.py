@@ -18,9 +18,12 @@ from symattn.engine.claims import initial_facts
 from symattn.engine.results import Result
 from symattn.engine.witnesses import describe_point, exact_value, in_own_symbols, sample_point
 from symattn.language import lexicon
+from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps.relations import ORDERS
 
+NOT_IMPLIED = "it does not follow from the inequality before it, which the words give it from"
+NOT_EQUIVALENT = "it is not equivalent to the inequality before it, as the words say"
 OWN_VALUES = (Rational(1, 10000), Rational(1, 100), Rational(1, 10), Rational(1, 3))  # a tolerance's: small, positive
 SCALE_GRID = tuple(Rational(k, 4) for k in range(0, 121))  # the scale from 0 to 30 by quarters
 MAX_BETWEEN = 40  # characters of words between the two inequalities: a joint, not an argument
@@ -45,33 +48,50 @@ def refuted_as_consequence(ctx, link) -> Result | None:
     if not after.free_symbols or not after.free_symbols <= before.free_symbols:
         return None
     before, after = facts.for_signs(before), facts.for_signs(after)  # n = m + r: the facts' own variables
-    scale = session.setting.scalar(session.setting.scale)
     free = before.free_symbols | after.free_symbols
     # a count (r of n = m + r) is sampled where the facts allow; every other name (ε) is taken small and positive
-    counts = {x for x in free - {scale} if x.is_integer}
-    tolerances = sorted(free - counts - {scale}, key=str)
-    if scale not in free or not tolerances:
-        return None
+    counts = {x for x in free if x.is_integer}
+    setting_scale = session.setting.scalar(session.setting.scale)
+    # the part's scale, or the write-up's own, the number its query is a multiple of (q = τ(k_a + k_b))
+    scales = [setting_scale] if setting_scale in free else \
+        sorted((free - counts) & _query_scalars(context, ctx.ledger), key=str)
     points = [sample_point(counts, facts, random.Random(seed)) for seed in range(3)] if counts else [{}]
     directions = [((before, strict_before), (after, strict_after), "the one before holds and this one does not")]
     if equivalent:
         directions.append(((after, strict_after), (before, strict_before), "this one holds and the one before does not"))
-    for (held, strict_held), (fails, strict_fails), said in directions:
-        found = None
-        for value in OWN_VALUES:
-            witness = _witness(held, strict_held, fails, strict_fails, scale,
-                               [{**point, **{x: value for x in tolerances}} for point in points if point is not None],
-                               narrow=bool(equivalent))
-            if witness is None:
-                found = None
-                break
-            found = found or witness
-        if found is not None:
-            shown = describe_point(in_own_symbols(found, facts))
-            reason = "it does not follow from the inequality before it, which the words give it from" \
-                if said.startswith("the one") else "it is not equivalent to the inequality before it, as the words say"
-            return Result.refuted(reason, f"at {shown} {said}")
+    for scale in scales:
+        tolerances = sorted(free - counts - {scale}, key=str)
+        if not tolerances:
+            continue
+        for (held, strict_held), (fails, strict_fails), said in directions:
+            found = None
+            for value in OWN_VALUES:
+                witness = _witness(held, strict_held, fails, strict_fails, scale,
+                                   [{**point, **{x: value for x in tolerances}} for point in points if point is not None],
+                                   narrow=bool(equivalent))
+                if witness is None:
+                    found = None
+                    break
+                found = found or witness
+            if found is not None:
+                shown = describe_point(in_own_symbols(found, facts))
+                reason = NOT_IMPLIED if said.startswith("the one") else NOT_EQUIVALENT
+                return Result.refuted(reason, f"at {shown} {said}")
     return None
+
+
+def _query_scalars(context, ledger) -> set:
+    """The numbers the write-up's own query is written with (τ of q = τ(k_a + k_b)), as symbols."""
+    found = set()
+    for name in ("q", "q_1", "q_2"):
+        text = ledger.definitions.get(name)
+        if text is None:
+            continue
+        try:
+            found |= context.ground(context.build(parse(text).operands[1]).expr).free_symbols
+        except Exception:  # noqa: BLE001 - a query that cannot be built names no scale
+            continue
+    return found
 
 
 def _previous(session, link):

@@ -48,6 +48,8 @@ class StepContext:
     ledger: Ledger = field(default_factory=Ledger)
     verdicts: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # statement → its statuses so far
     confirmed: frozenset = frozenset()  # the problem's queries a valid step was built from
+    # the reason the step was refuted, for the REFUTATION rows (a consequence refuted is no claim of the step alone)
+    refutation: str = ""
 
     @property
     def text(self) -> str:

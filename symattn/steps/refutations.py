@@ -91,10 +91,33 @@ def sentence_unmodelled(ctx):
     facts = ctx.facts
     if not free_names(ctx.link.left) + free_names(ctx.link.right):
         return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
+    if _consequence_refuted(ctx):
+        # "Require Δ ≤ ε: N ≤ 2ε(2eᵗ + N) ⟺ 4εeᵗ ≥ N(1 + 2ε)": that one inequality gives the other is algebra, true
+        # or false whatever the sentence supposes of the scale
+        return None
     covering = [what for what in (facts.unmodelled if facts else ())
                 if not _contrast_between(ctx, facts.unmodelled_spans.get(what)) and
-                not _case_of_its_event(ctx, facts.unmodelled_spans.get(what))]
+                not _case_of_its_event(ctx, facts.unmodelled_spans.get(what)) and
+                not _direction_it_does_not_depend_on(ctx, facts.supposed_directions.get(what))]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+
+def _direction_it_does_not_depend_on(ctx, name: str | None) -> bool:
+    """"当 α → 0 时，…，即 η 的标准差为 ½": where a number goes changes nothing of a step in which it appears neither
+    written nor through a definition (the setting's, its exact model's, the write-up's own): the step is refuted in
+    every such case alike."""
+    if name is None:
+        return False
+    written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
+    defining = [text for text, _ in ctx.session.setting.definitions] + list(ctx.session.setting.exact) + \
+        list(ctx.ledger.definitions.values()) + list(ctx.ledger.side.values())
+    through = set()
+    for text in defining:
+        try:
+            through.update(name_key(node) for node in s.walk(parse(text)) if isinstance(node, s.Name))
+        except NotationError:
+            return False
+    return name not in written | through
 
 
 def _case_of_its_event(ctx, span) -> bool:
@@ -498,9 +521,17 @@ def one_of_several(ctx):
            f"vector of its own"
 
 
+def _consequence_refuted(ctx) -> bool:
+    """The step was refuted as following from the inequality before it (implied.py): at a point of its own, in the
+    part's domain, where that one holds and this one does not; no reading of the step alone changes that."""
+    return ctx.refutation.startswith((implied.NOT_IMPLIED, implied.NOT_EQUIVALENT))
+
+
 def negative_scale_only(ctx):
     """"q = s(μ_a + μ_b)/√2, so ‖q‖ = s": refuted only where the query's own scale s is negative, which a scale the
     write-up makes large never is; judged with s > 0, the step is not refuted."""
+    if _consequence_refuted(ctx):
+        return None  # its witness is a point with s > 0 already
     scales = set()
     for name in ("q", "q_1", "q_2", "q_3"):
         text = ctx.ledger.definitions.get(name)

@@ -402,7 +402,7 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         if allowed is not None:  # "c ≈ ½(v_a + v_b)", where the question lets 1 + η < 0 be ignored
             status, reason = VALID, allowed
     if status == WRONG:
-        why = first_applying(ctx, REFUTATION, rules)
+        why = first_applying(replace(ctx, refutation=reason), REFUTATION, rules)
         if why:
             return UNKNOWN, f"{reason}; but {why}", ctx.ledger
         if ctx.marks.ambiguous_call:  # wrong either way: shown as read whole, sin(ωt), as the student meant it

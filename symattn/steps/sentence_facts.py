@@ -9,6 +9,7 @@ from types import MappingProxyType
 from sympy import Interval, S, Symbol, oo, solveset
 
 from symattn.engine.condition_terms import reduced_sign_condition
+from symattn.engine.identities import is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
 from symattn.language.statements import condition_mood, opens_with_consequence, words_before
@@ -38,6 +39,9 @@ class SentenceFacts:
     placed: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))  # condition text → where it starts
     # the links that restate a condition of the sentence ("1 + η > 0, i.e. η > −1"): claims read under it
     restatements: frozenset = frozenset()
+    # of the unmodelled statements, each that only supposes where a number of the setting goes ("当 α → 0 时"): the
+    # name of that number, whose direction changes no step that does not depend on it (refutations.py)
+    supposed_directions: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
 
 
 NO_FACTS = SentenceFacts()
@@ -60,7 +64,7 @@ def _carried(session, facts: dict, grouped: dict, context) -> dict:
     """Each sentence with what earlier ones gave: their values and conditions (n = 10, η > 0) as a reading of its
     own, until a sentence gives the same names others; and the hypotheses of the sentence before when it starts
     "Then", "So", … ("Suppose k_a^⊤q = 0. Then …"), which keep its steps from being wrong."""
-    given, premises, hypotheses = {}, {}, ()
+    given, premises, hypotheses, directions = {}, {}, (), {}
     for sentence in sorted(facts):
         own = facts[sentence]
         named = {symbol for symbol, _, _ in own.values + own.maybe_values} | \
@@ -71,12 +75,14 @@ def _carried(session, facts: dict, grouped: dict, context) -> dict:
             own, maybe_values=own.maybe_values + tuple(v for symbol, v in given.items() if symbol not in named),
             maybe_conditions=own.maybe_conditions + tuple(
                 text for text, symbols in premises.items() if not symbols & named),
-            unmodelled=own.unmodelled + (hypotheses if follows else ()))
+            unmodelled=own.unmodelled + (hypotheses if follows else ()),
+            supposed_directions=MappingProxyType({**(directions if follows else {}), **own.supposed_directions}))
         for value in own.values + own.maybe_values:
             given[value[0]] = value
         premises = {text: symbols for text, symbols in premises.items() if not symbols & named}
         premises.update({text: symbols_of_condition(text, context) for text in own.conditions + own.maybe_conditions})
         hypotheses = own.unmodelled + (hypotheses if follows else ())
+        directions = {**(directions if follows else {}), **own.supposed_directions}
     return facts
 
 
@@ -84,7 +90,7 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
     links = [item for item in items if isinstance(item, Link)]
     letters = [(link, subscript_letters(link)) for link in links]  # once per link: a sentence may have many
     conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
-    spans, placed, restatements = {}, {}, set()
+    spans, placed, restatements, directions = {}, {}, set(), {}
     maybe_conditions, maybe_values = [], []
     for item in items:
         hypothesis = item.statement in hypotheses
@@ -146,6 +152,9 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
             assumed.add(item.statement)
             unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
             spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+            direction = _supposed_direction(session, item)
+            if direction is not None:
+                directions[unmodelled[-1]] = direction
     scopes += _scopes_in_words(session, links, scopes)
     for said in session.word_conditions.get(items[0].statement.sentence, ()) if context is not None else ():
         if said.strict:  # "when η is positive": η > 0, placed where its words are
@@ -157,7 +166,16 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
     return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                          tuple(scopes), MappingProxyType(roles), frozenset(assumed),
                          tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed),
-                         frozenset(restatements))
+                         frozenset(restatements), MappingProxyType(directions))
+
+
+def _supposed_direction(session, link: Link) -> str | None:
+    """The number of the setting a supposition sends somewhere ("when α → 0", "if t ≫ 1", "as n → ∞"), or None when
+    the supposition says more than that."""
+    if link.op not in ("to", "gg", "ll") or not isinstance(link.left, s.Name) or not is_number(link.right) or \
+            not is_parameter(link.left, session.setting):
+        return None
+    return name_key(link.left)
 
 
 RESTATING = ("THEN", "RESTATES", "EQUIVALENT", "CONSEQUENCE", "CONCLUSION")
@@ -254,7 +272,8 @@ def _condition(session, link: Link, context) -> tuple:
         if number and (left.expr in fixed or left.expr == scale or is_parameter(link.left, session.setting)):
             return "value", (left.expr, right.expr, text)
         if left.expr in fixed and not is_number(link.right):
-            return "unapplied", text
+            # "where η = μ_aᵀ(k_a − μ_a)": what the model already makes η is no case to suppose but a claim it proves
+            return (None, None) if is_identically_zero(left.expr - right.expr) else ("unapplied", text)
         free = right.expr.free_symbols
         if left.expr == scale and free and free <= session.fixed:
             # "take t = ln(100n)": the scale's value, in the problem's fixed numbers, applied as a value is

@@ -236,3 +236,26 @@ ENTRIES += (
                               "항등 행렬", "항등행렬"],
           examples=["con P = I, la identidad", "avec P = I, l'identité", "P = I 为单位矩阵"]),
 )
+ENTRIES += (
+    # a name of the setting given a new value in words, "replace $x_2$ by $x_2 + u_d$" (read by
+    # language/statements.replaced: the verb before the name, the word between the name and its new value)
+    entry("REPLACES_NAME", "en", ["replace|replacing|replaced", "we|if we replace"],
+          examples=["if we replace $x_2$ by $x_2 + u_d$", "replacing x_2 with u_a + u_c"],
+          counterexamples=["in place of the keys", "the score changes"]),
+    entry("REPLACES_NAME", "de", ["ersetz*", "ersetzen|ersetzt wir|man"], examples=["ersetzt man $x_2$ durch $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "fr", ["remplac*", "si on remplace"], examples=["si on remplace $x_2$ par $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "es", ["reemplaz*", "sustitu*"],
+          examples=["si reemplazamos $x_2$ por $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "it", ["sostitu*", "rimpiazz*"], examples=["se sostituiamo $x_2$ con $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "pt", ["substitu*"], examples=["se substituirmos $x_2$ por $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "ru", ["замен*"], examples=["если заменить $x_2$ на $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "zh", ["把", "将"], examples=["把 $x_2$ 换成 $x_2 + u_d$"]),
+    entry("BY_VALUE", "en", ["by|with|to"], examples=["by $x_2 + u_d$"]),
+    entry("BY_VALUE", "de", ["durch"], examples=["durch $x_2 + u_d$"]),
+    entry("BY_VALUE", "fr", ["par"], examples=["par $x_2 + u_d$"]),
+    entry("BY_VALUE", "es", ["por"], examples=["por $x_2 + u_d$"]),
+    entry("BY_VALUE", "it", ["con"], examples=["con $x_2 + u_d$"]),
+    entry("BY_VALUE", "pt", ["por"], examples=["por $x_2 + u_d$"]),
+    entry("BY_VALUE", "ru", ["на"], examples=["на $x_2 + u_d$"]),
+    entry("BY_VALUE", "zh", ["换 成", "替 换 为|成", "改 为|成", "变 为|成"], examples=["换成 $x_2 + u_d$"]),
+)
