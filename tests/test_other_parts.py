@@ -32,6 +32,9 @@ PARTS = {p.id: p for p in load_parts([])}
     ("ok so with q from (i), ", None),
     ("head 2 is exactly as in part (i): ", None),
     ("genau wie in (b) ", None),
+    ("Like in part (d)(i), ", None),
+    ("As we saw in part (i), ", None),
+    ("comme vu dans (i), ", None),
     # an equation's number, an index, a list of our own: no part
     ("we use the lemma (1) and ", None),
     ("For i = 1 ", None),
@@ -71,3 +74,14 @@ def test_a_step_said_of_another_part_is_not_claimed(part, text, expected):
     steps = [step for step in check_writeup(PARTS[part], text).steps if "Var" in step.left or "k_" in step.left]
     assert [step.status.value for step in steps] == expected
     assert all("another part" in step.reason for step in steps if step.status.value == "skipped")
+
+
+@pytest.mark.parametrize("part, text", [
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. So head 2 is exactly as in part (i): $c_2 \to v_b$."),
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. Like in part (d)(i), $c_2 \to v_b$."),
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. As we saw in part (i), $c_2 \to v_b$ here too."),
+])
+def test_a_step_said_like_another_parts_is_claimed(part, text):
+    """"Head 2 is exactly as in part (i): c_2 → v_b" says this part's head is like that one: a claim, judged."""
+    (step,) = [step for step in check_writeup(PARTS[part], text).steps if step.left.startswith("c_")]
+    assert step.status.value == "valid"

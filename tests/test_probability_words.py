@@ -28,6 +28,13 @@ CASES = [
                               r"two cases are equally likely.", ["v", "v"]),
     ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, which happens with "
                                  r"probability $\Phi(\sqrt{2})$.", ["v"]),
+    # a share of the samples: "half of the samples give v_a", "each happens half the time", "la moitié des tirages"
+    ("single-head-noise", Q + r"if $\eta > 0$, $c \to v_a$; if $\eta < 0$, $c \to v_b$. Half of the samples give $v_a$ "
+                              r"and half give $v_b$.", ["v", "v"]),
+    ("single-head-noise", Q + r"si $\eta > 0$, $c \to v_a$ ; si $\eta < 0$, $c \to v_b$. Dans la moitié des tirages "
+                              r"on obtient $v_a$.", ["v", "v"]),
+    ("multi-head-noise", HEADS + r"If $1 + \eta > 0$ head 1 picks $a$; if $1 + \eta < 0$ it does not. Each happens "
+                                 r"half the time.", ["w", "w"]),
     # a wrong probability of a case read so is wrong
     ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, which happens with "
                                  r"probability $\Phi(1)$.", ["w"]),

@@ -16,14 +16,18 @@ from symattn.language.statements import contrasts
 # (i), (ii), (c)(i), 1(c)(ii), (b), and the aliases c-i, 1c-ii: the labels of the problem's parts
 LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)?\(\s*[a-h]\s*\)" \
         r"|(?<![\w-])\d?[a-h]-(?:i{1,3}|iv)(?![\w-])"
-# words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)", which
-# bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
+# words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)" (ANALOGY),
+# which bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
 PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
+# "as in (i)", "like in part (i)", "as we saw in (i)", "comme vu dans (i)": that part's result brought into this one,
+# the statement after it this part's own
+ANALOGY = "".join(rf"(?<!\b{word} )" for word in ("as", "like", "saw", "seen", "showed", "shown", "found", "wie",
+                                                   "comme", "vu", "como", "vimos", "visto", "come"))
 # a label stands apart: not a function's bracket ("ReLU(A) donne", "f(a) gives")
 STANDALONE = r"(?<![\w)\]}^_])"
 PART_WORD = r"(?:(?:the|la|le|dem|der|el|il|a)\s+)?(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"
 REFERENCE = re.compile(
-    rf"(?:(?<![^\W\d_])(?<!\bas )(?<!\bwie )(?<!\bcomme )(?<!\bcomo )(?<!\bcome )(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
+    rf"(?:(?<![^\W\d_]){ANALOGY}(?:{PLACED_IN})\s+(?:{PART_WORD})?(?:{LABEL}))"
     rf"|(?:{STANDALONE}(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
     rf"|(?:{STANDALONE}(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|"
     rf"em que)\b)"

@@ -129,8 +129,11 @@ ENTRIES = (
     entry("COMMIT", "en", [
         "take", "taking", "choose", "choosing", "chose", "pick", "picking", "set", "setting", "let", "use", "using",
         "define", "answer", "final", "otherwise", "without", "we get", "we need", "we obtain", "select",
-        "selecting", "opt", "go with", "settle on"],
-        examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …"]),
+        "selecting", "opt", "go with", "settle on",
+        # "head 2 is exactly as in part (i): c_2 → v_b": said of this part, like that one (not "in part (i), …")
+        "as|like in part", "as|like we saw|found|showed in part", "same as in part"],
+        examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …",
+                  "so head 2 is exactly as in part (i): c_2 → v_b"]),
     # ---- conditions and scopes (check): what a relation after these words is
     entry("CONDITION", "en", ["if", "suppose", "supposing", "assume", "assuming", "unless", "whenever", "when",
                               "provided", "provided that", "in the case", "given that", "as long as", "so long as",
@@ -164,7 +167,11 @@ ENTRIES = (
                                    "an equal chance", "equally probable", "each half the time", "each half of the time",
                                    "each about|roughly half the time", "each about|roughly half of the time",
                                    "half the time each", "half of the time each", "the other half of the time",
-                                   "the other half"],
+                                   "the other half",
+                                   # a share of the samples: "half of the samples give v_a and half give v_b"
+                                   "in? half of_the|the samples|draws|runs|realizations|realisations",
+                                   "each happens|occurs in? half of_the|the time|samples|draws",
+                                   "each happens|occurs half of_the|the time"],
           examples=["η is symmetric so the two cases are equally likely", "it's fifty-fifty",
                     "c jumps between v_a and v_b (each about half the time)",
                     "we get v_a half of the time and v_b the other half"]),
