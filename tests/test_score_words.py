@@ -26,7 +26,7 @@ def read(part: str, text: str) -> list:
     ("single-head-noise", "With q = t(mu_a + mu_b): the score of a is t(1+η) and the score of b is t.",
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v")]),
     ("multi-head-noise", "Wir nehmen q₁ = tμ_a. Kopf 1: Score von a ist t(1+η), alle anderen 0.",
-     [("k_{a}^\\top q_{1}", "v")]),
+     [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
     ("kqv-design", DESIGN + r"Donc $q_2 = u_d$ ne « voit » que $k_1$ (score $\beta^2$).", [("k_{1}^\\top q_{2}", "v")]),
     ("multi-head-noise", HEAD + "Head 1 gives logit t(1+η) to a and ≈0 to everyone else.",
      [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
@@ -106,6 +106,13 @@ def test_a_score_in_words_beside_a_right_answer(part, text, expected):
                          r"sono $\approx 5$.", [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "w")]),
     ("multi-head-noise", "q_1 = tμ_a, t → ∞. En la cabeza 1, el puntaje de a es t(1+η) y los demás son ≈ 0.",
      [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),
+    # after a list of keys, each named after its value ("t for b"): the words for the rest, then their value
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ the logits are t(1+η) for a and t for b (others ≈ 0).",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
+    ("average", r"With $q = t(k_a+k_b)$ the scores are t for a and t for b, the rest 0.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ the logits are t(1+η) for a and t for b, all others ≈ t.",
+     [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "w")]),
 ])
 def test_the_rest_after_a_score_in_words(part, text, expected):
     assert read(part, text) == expected

@@ -61,7 +61,8 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         step = make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                     statement or statement_before(document, match.start))
         found.append((step, apart))
-    return [(step, apart) for step, apart in found + _for_the_rest(document, found, make, queries)
+    listed = found + _for_the_rest(document, found, make, queries)
+    return [(step, apart) for step, apart in listed + _the_rest_after(document, listed, make)
             if step.statement is not None]
 
 
@@ -114,6 +115,46 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
             listed.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                                 statement_before(document, span[1]) or before[-1].statement), ()))
     return listed
+
+
+def _the_rest_after(document, found: list, make) -> list:
+    """"the logits are t(1+η) for a and t for b (others ≈ 0)", "…, all other scores 0": words for the keys a list of
+    scores did not name, then their value, in the list's sentence: the score of every such key."""
+    text, rest = document.text, []
+    for match in lexicon.scan(text, "OTHER_SCORES"):
+        before = [step for step, _ in found if step.span[1] <= match.start and isinstance(step.left, s.Product)
+                  and _same_sentence(text, step.span[1], match.start)]
+        if not before or any(step.left_span[0] <= match.start < step.span[1] for step, _ in found) or \
+                not _only_the_key_between(text, before[-1].span[1], match.start):
+            continue  # the list's last key, punctuation or a joint between the list and the words for the rest
+        value = _value_after(document, match.end)
+        if value is None or value[4] is not None:
+            continue
+        right, span, statement, approximate, _ = value
+        named = _labels_listed(text, before[0].left_span[0], match.start) or \
+            tuple(dict.fromkeys(step.left.factors[0].arg.sub for step, _ in found if step in before and
+                                isinstance(step.left.factors[0], s.Transpose) and
+                                isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
+        left = _score("i", before[-1].left.factors[1].sub, match.start)
+        if left is None or not named:
+            continue
+        rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
+                          statement or statement_before(document, span[1]) or before[-1].statement), named))
+    return rest
+
+
+def _only_the_key_between(text: str, start: int, end: int) -> bool:
+    """Between a list's last value and the words for the rest: at most the key it was said of ("for b"), then
+    punctuation or a joint ("t for b (others ≈ 0)", "t for b, all others 0")."""
+    between = text[start:end]
+    key = lexicon.opens(between, "SCORE_OF")
+    if key is not None:
+        label, at = _label_at(text, start + key.end)
+        if label is None:
+            return False
+        between = text[at:end]
+    return re.fullmatch(r"[\s$,;(（，]*(?:(?:and|et|und|y|e|и|with|while|whereas)(?![^\W\d_])|和)?[\s$,;(（，]*",
+                        between) is not None
 
 
 def _labels_listed(text: str, start: int, end: int) -> tuple:
