@@ -122,7 +122,10 @@ def probability_in_words(ctx):
     session, link = ctx.session, ctx.link
     if isinstance(link.left, s.Call) and link.left.func == "Pr":
         return None
-    before = words_before(session.text, session.statements, link.statement)
+    statement = link.statement
+    if not statement.offset <= link.left_span[0] < statement.offset + len(statement.text):
+        return None  # a step said in words after the formula ("…；在这种情况下 c 的方差趋于 0"): not what the words qualify
+    before = words_before(session.text, session.statements, statement)
     said = lexicon.closes(before, "PROBABILITY_OF", skipping=",:")
     if said is None or any(isinstance(other.left, s.Call) and other.left.func == "Pr" and
                            (other.span[0] == link.statement.offset or
