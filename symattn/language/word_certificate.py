@@ -67,8 +67,9 @@ def shown_words(found, text: str, most: int = 4) -> str:
 
 
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
-# a word counted for the share of a text's words left unread: two letters or more, or one CJK character
-_COUNTED = re.compile(r"[^\W\d_]{2,}|" + _CJK.pattern)
+# a word counted for the share of a text's words left unread: two letters or more, or one CJK character, as the
+# tokens are cut (a run of CJK characters is as many words as the unread ones it can hold, not one)
+_COUNTED = re.compile(_CJK.pattern + r"|(?:(?!" + _CJK.pattern + r")[^\W\d_]){2,}")
 
 
 def word_count(document: Document, sentences: frozenset | None = None) -> int:
