@@ -344,6 +344,11 @@ VARIANCE_IN_WORDS = [
     ("multi-head-noise", MULTI + "The variance of c is ≈ 0 when 1 + η > 0.", "ssvs"),
     ("multi-head-noise", "令 q_1 = tμ_a，q_2 = tμ_b，t → ∞。在该条件下 c 的方差 → 0。", "sssv"),
     ("single-head-noise", Q_PLAIN + "Then α_a → 𝟏[η > 0]; the variance of α_a is ≈ 1/2.", "ssvvw"),
+    # after a probability given in words to the chain before it, a variance said in words is no event of it
+    ("multi-head-noise", "q_1 = tμ_a, q_2 = tμ_b。当 1+η > 0 时 c ≈ ½(v_a + v_b)，其概率为 P(η > −1) = Φ(√2) ≈ 0.92；"
+                         "在这种情况下 c 的方差趋于 0。", "sssvvvv"),
+    ("multi-head-noise", "q_1 = tμ_a, q_2 = tμ_b. When 1+η > 0, c ≈ ½(v_a + v_b), with probability P(η > −1) ≈ 0.92; "
+                         "in that case the variance of c tends to 0.", "sssvvv"),
     # twins: a semicolon ends the clause whose subject the variance would be; no subject before: not read
     ("multi-head-noise", MULTI + "So c → ½(v_a + v_b); with variance → 0.", "ssvs"),
     ("multi-head-noise", MULTI + "With variance → 0.", "sss"),
@@ -419,6 +424,19 @@ SUPPOSED_DIRECTION = [
 ]
 
 
+# ---- a sum over the keys beyond the named ones: refuted where every other key is alike (each k_iᵀw the same); beside
+# a squared norm, which bounds them all together, no such instance is taken --------------------------------------------
+OTHER_KEYS_ALIKE = [
+    ("copy", r"Let $q = t k_j + w$ and $s_i = k_i^\top w$. Then $\alpha_j = \frac{e^{t+s_j}}{e^{t+s_j} + \sum_{i\neq j} "
+             r"e^{s_i}} = \frac{1}{1 + e^{-t}\sum_{i\neq j} e^{s_i + s_j}}$.", "ssvw"),
+    ("copy", r"Let $q = t k_j + w$. Then $\sum_{i\neq j} e^{k_i^\top q} = (n-1)e^{k_j^\top w}$.", "sw"),
+    # twins: the right exponent s_i − s_j; a squared norm beside the sum
+    ("copy", r"Let $q = t k_j + w$ and $s_i = k_i^\top w$. Then $\alpha_j = \frac{e^{t+s_j}}{e^{t+s_j} + \sum_{i\neq j} "
+             r"e^{s_i}} = \frac{1}{1 + e^{-t}\sum_{i\neq j} e^{s_i - s_j}}$.", "ssvv"),
+    ("copy", r"Let $q = t k_j + w$. Then $\sum_{i\neq j} (k_i^\top w)^2 = w^\top w$.", "su"),
+]
+
+
 # ---- a step about P alone said of every permutation: wrong at the first cycle where it fails -------------------------
 EVERY_PERMUTATION = [
     (r"Here $P^\top P V = V$ because $P^\top = P$ for every permutation matrix.", "vw"),
@@ -437,6 +455,7 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS), **named("supposed-direction", SUPPOSED_DIRECTION),
+         **named("other-keys-alike", OTHER_KEYS_ALIKE),
          **named("moments-over-every-sample", MOMENTS_OVER_EVERY_SAMPLE),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),

@@ -10,6 +10,7 @@ import random
 from sympy import Integer, Rational, S, ceiling, floor
 
 from symattn.algebra import Dot, OthersTotal
+from symattn.algebra.others import GENERIC
 from symattn.engine.facts import constant_sign
 from symattn.engine.precision import accurate_value
 
@@ -85,7 +86,9 @@ def point_where(expr, facts, test, seed: int = 0, tries: int = 12):
     rng = random.Random(seed)
     reduced = facts.for_signs(expr)
     if reduced.has(OthersTotal):
-        return None  # a value per other key cannot be sampled one key at a time
+        reduced = every_other_key_alike(reduced)
+        if reduced is None:
+            return None  # a value per other key cannot be sampled one key at a time
     free = _sampled(reduced) | set().union(*(_sampled(facts.for_signs(e)) for e, _ in facts.signs))
     for _ in range(tries):
         point = sample_point(free, facts, rng)
@@ -94,6 +97,22 @@ def point_where(expr, facts, test, seed: int = 0, tries: int = 12):
         sign, value = exact_value(reduced.xreplace(point))
         if sign is not None and value.is_real and test(value):
             return in_own_symbols(point, facts), value
+    return None
+
+
+def every_other_key_alike(expr):
+    """expr at an instance where every key beyond the named ones is alike (Σ_{i∉{j}} e^{k_iᵀw} is (n − 1)e^{k_iᵀw}:
+    each other key has the inner products of the generic one, i), or None where that instance may not exist.
+
+    An inner product of a key with another vector can take any value, the other keys' all the same one; a squared
+    norm (wᵀw) bounds them all together (Bessel: Σ (k_iᵀw)² ≤ ‖w‖²), so beside one no instance is taken."""
+    if any(dot.args[0] == dot.args[1] for dot in expr.atoms(Dot)):
+        return None
+    for _ in range(8):  # a sum inside a sum: the inner one is alike too, once the outer is
+        totals = expr.atoms(OthersTotal)
+        if not totals:
+            return expr
+        expr = expr.xreplace({total: total.count * total.body.xreplace({total.bound: GENERIC}) for total in totals})
     return None
 
 
