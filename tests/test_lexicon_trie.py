@@ -46,7 +46,8 @@ def differences(reference: Eager, lazy, path=()) -> list:
     token's first character leads to)."""
     literal, stems = lazy.children()
     expected = by_first_character(reference.stems)
-    if reference.ends != lazy.ends or list(reference.literal) != list(literal) or \
+    ends = lx.entries()[lazy.ends] if lazy.ends is not None else None  # a lazy node keeps its entry's index
+    if reference.ends != ends or list(reference.literal) != list(literal) or \
             {c: [s for s, _ in found] for c, found in expected.items()} != \
             {c: [s for s, _ in found] for c, found in stems.items()}:
         return [path]
