@@ -27,8 +27,9 @@ KEY = r"(\\?[kx]\s*(?:_\s*\{?\s*[a-z0-9]\s*\}?|[₀-₉]))"
 KEY_AFTER = re.compile(r"\s*\$?\s*" + KEY)
 LABEL = re.compile(r"\s*\$?\s*([a-hj]|[0-9])\s*\$?(?![\w(])")  # j: copy's key
 LABEL_JOINT = re.compile(r"\s*\$?\s*(?:,|&|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|と|와|과)(?![^\W\d_]))")
-# what may follow the last key a score is said of: the clause's end, a relation, or a joint before the next value
-LIST_ENDS = re.compile(r"\s*\$?\s*(?:$|[,;.:)\]\n。，；：]|≈|\\approx|~|=|→|\\to|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|vs|"
+# what may follow the last key a score is said of: the clause's end, an aside's bracket ("t for b (others ≈ 0)"), a
+# relation, or a joint before the next value
+LIST_ENDS = re.compile(r"\s*\$?\s*(?:$|[,;.:()\]\n。，；：（]|≈|\\approx|~|=|→|\\to|(?<![^\W\d_])(?:and|et|und|y|e|и|和|及|vs|"
                        r"versus|against|gegen|contre|contro|contra)(?![^\W\d_]))")
 QUERY_NAME = re.compile(r"(?<![A-Za-z\\])q\s*(?:_\s*\{?\s*([0-9a-z])\s*\}?|([₀-₉]))?(?![A-Za-z])")
 SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
@@ -131,12 +132,13 @@ def _the_rest_after(document, found: list, make) -> list:
         if value is None or value[4] is not None:
             continue
         right, span, statement, approximate, _ = value
-        named = _labels_listed(text, before[0].left_span[0], match.start) or \
-            tuple(dict.fromkeys(step.left.factors[0].arg.sub for step, _ in found if step in before and
-                                isinstance(step.left.factors[0], s.Transpose) and
-                                isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
+        # the keys the list named, each after its value ("t(1+η) for a and t for b"): a key said another way ("a와
+        # b의 점수는 t", the scores of a and b) may stand for more keys than its step, and the rest is not told
+        named = _labels_listed(text, before[0].left_span[0], match.start)
+        keys = {step.left.factors[0].arg.sub for step in before if isinstance(step.left.factors[0], s.Transpose) and
+                isinstance(step.left.factors[0].arg, s.Name)}
         left = _score("i", before[-1].left.factors[1].sub, match.start)
-        if left is None or not named:
+        if left is None or not named or set(named) != keys:
             continue
         rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                           statement or statement_before(document, span[1]) or before[-1].statement), named))
