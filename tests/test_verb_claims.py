@@ -30,6 +30,11 @@ READINGS = [
     (MULTI + r"Head 1 copies $v_a$ and $v_b$.", [None]),
     (r"$q = t k_j$ matches the direction of $k_j$.", [None]),
     (r"If head 1 copies $v_a$ then $c \approx v_a$.", [None]),
+    # SPLITS: the two keys named right after the verb
+    (r"Take $q = t(k_a + k_b)$: the softmax splits evenly between $a$ and $b$.", [("c", "\\frac{1}{2}(v_a + v_b)")]),
+    (MULTI + r"Head 2 averages $v_b$ and $v_a$.", [("c_2", "\\frac{1}{2}(v_a + v_b)")]),
+    (r"Take $q = t(k_a + k_b)$: the softmax splits evenly between $a$ and $b$ for large $t$.", [None]),
+    (r"Take $q = t(k_a + k_b)$: it splits evenly between a and a.", [None]),
 ]
 
 
@@ -90,6 +95,26 @@ SELECTS = [
 
 @pytest.mark.parametrize("part, text, verdict", SELECTS)
 def test_a_weight_claim_certifies_only_when_it_holds(part, text, verdict):
+    assert_graded(part, text, verdict, "could not be confirmed")
+
+
+# SPLITS: the weight alike on the two keys it names, read as c ≈ ½(v_a + v_b) (its strongest claim)
+SPLITS = [
+    ("single-head", r"Use $q = C(\mu_a + \mu_b)$ for a large constant $C$: the attention splits evenly between keys a "
+                    r"and b, so $c \approx (v_a + v_b)/2$.", "correct"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$: the softmax splits its weight evenly between $a$ and $b$.",
+     "correct"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$ : l'attention se répartit également entre $a$ et $b$.", "correct"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$: la atención se reparte por igual entre $k_a$ y $k_b$.",
+     "correct"),
+    ("multi-head", MULTI + r"Head 1 averages $v_a$ and $v_b$.", "error"),
+    ("average", r"$q = t(k_a + k_b)$, $t \to \infty$: the softmax splits its weight evenly between $a$ and $c$.",
+     "error"),
+]
+
+
+@pytest.mark.parametrize("part, text, verdict", SPLITS)
+def test_a_split_claim_certifies_only_when_it_holds(part, text, verdict):
     assert_graded(part, text, verdict, "could not be confirmed")
 
 

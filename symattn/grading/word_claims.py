@@ -24,12 +24,16 @@ def unread_verb(document, verbs, carrying: frozenset) -> str:
     return ""
 
 
+STRONGEST = ("SELECTS", "SPLITS")  # read as the strongest claim their words may make: refuted, a weaker may hold
+
+
 def verb_findings(part, document, verbs):
     """("wrong" | "unsettled", line) of the first verb claim that does not hold, or None.
 
-    COPIES and CONTAINS say what their words say: refuted, the claim is false. SELECTS is read as the strongest claim
-    its words may make (all the weight on that key): proved, it certifies the weaker ones too; refuted, a weaker one
-    ("the score with k_3 is the largest") may still hold, and a person decides."""
+    COPIES and CONTAINS say what their words say: refuted, the claim is false. SELECTS and SPLITS are read as the
+    strongest claim their words may make (all the weight on that key, or alike on those two): proved, it certifies the
+    weaker ones too; refuted, a weaker one ("the score with k_3 is the largest", "a and b share most of the weight")
+    may still hold, and a person decides."""
     for said in (s for s in verbs if s.claim is not None):
         verb = said.claim
         in_math = any(st.offset == verb.start for st in document.statements)
@@ -41,7 +45,7 @@ def verb_findings(part, document, verbs):
                 status, reason, claim = claim_checked(part, document.text + "\n\n", end + 2, end + 2, f"${relation}$.")
             else:  # where it was said: "Head 1 copies $v_a$" is read in head 1's scope
                 status, reason, claim = claim_checked(part, document.text, verb.start, verb.end, written)
-            if status == "wrong" and verb.kind != "SELECTS":
+            if status == "wrong" and verb.kind not in STRONGEST:
                 return "wrong", f"You also say '{said_in(document, said)}', read as ${claim}$, " \
                                 f"which does not hold: {reason}."
             if status != "valid":

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from symattn.language import lexicon
 from symattn.language.document import Document, math_run_at
 
-VERBS = ("COPIES", "SELECTS", "CONTAINS")
+VERBS = ("COPIES", "SELECTS", "SPLITS", "CONTAINS")
 # words that change nothing around a verb's subject or object: articles, "then", the value's own noun, quotes
 _FILLER = frozenset("the a an its their then now so thus just simply la le l' les sa son dann also die der das den "
                     "dem el los lo entonces il lo gli allora donc quindi hence therefore daher somit 则 就 便 于 是 所 以 因 此 "
@@ -96,6 +96,8 @@ def verb_claims(document: Document, model: Model) -> tuple:
 
 
 def _claim(document: Document, match, model: Model, spans: tuple) -> VerbClaim | None:
+    if match.concept == "SPLITS":
+        return _split(document, match, model, spans)
     obj = _object(document, match.end, spans)
     if obj is None:
         return None
@@ -119,6 +121,29 @@ def _claim(document: Document, match, model: Model, spans: tuple) -> VerbClaim |
         value = f"v_{key.group(1) or key.group(2)}"
     return VerbClaim(match.concept, (f"{subject} ≈ {value}",), start, end, _clause_start(document.text, match.start,
                                                                                         spans))
+
+
+# the two keys a SPLITS verb names: "between a and b", "between keys $a$ and $b$", "$v_a$ and $v_b$", "k_a und k_b"
+_PAIR_ITEM = r"\$?\s*(?:(?:k|v|x|\\mu|μ|mu)\s*_\s*\{?\s*)?([a-hj])\s*\}?\s*\$?"
+_PAIR = re.compile(r"\s*(?:(?:the|les|die|los|le|i|os|as|keys|tokens|values|clés|valeurs|Schlüssel|Werte|claves|"
+                   r"valores|chiavi|valori|chaves)\s+)*" + _PAIR_ITEM +
+                   r"\s*(?:and|et|und|y|e|,|和|与)\s*" + _PAIR_ITEM, re.IGNORECASE)
+
+
+def _split(document: Document, match, model: Model, spans: tuple) -> VerbClaim | None:
+    """"splits evenly between a and b", "averages $v_a$ and $v_b$": the subject's output ≈ ½(v_a + v_b), the two
+    keys named right after the verb, nothing after them but the clause's end."""
+    pair = _PAIR.match(document.text, match.end)
+    if pair is None or pair.group(1) == pair.group(2) or not model.values or "v" not in model.values or \
+            not _ends_clause(document, pair.end(), spans):
+        return None
+    subject = _subject(document, match.start, model.output, spans, model.alpha_weights)
+    if subject is None:
+        return None
+    first, second = sorted((pair.group(1), pair.group(2)))
+    start = match.end + len(pair.group(0)) - len(pair.group(0).lstrip())
+    return VerbClaim("SPLITS", (f"{subject} ≈ \\frac{{1}}{{2}}(v_{first} + v_{second})",), start, pair.end(),
+                     _clause_start(document.text, match.start, spans))
 
 
 def _contained(document: Document, verb: int, formula: str, model: Model, spans: tuple) -> tuple:

@@ -61,7 +61,7 @@ def _step(document, said, make):
         return None
     step = make("approx", left, right, (claim.start, claim.end), (said.opens, said.start + len(said.words)),
                 statement)
-    return replace(step, strongest=claim.kind == "SELECTS")
+    return replace(step, strongest=claim.kind in ("SELECTS", "SPLITS"))
 
 
 def _statement_holding(document, at: int):

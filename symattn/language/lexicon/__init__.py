@@ -256,7 +256,8 @@ def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
 def _another_languages_word(tokens: tuple, i: int) -> bool:
     """A one-token phrase that is another language's word where it stands: the word before the verb that follows
     it in that language's impersonal or reflexive form ("si ha", "si ottiene", "si comporta": Italian "one has"), whose
-    spelling French and Spanish read as "if". Only a longer phrase (NEUTRAL's "si ha") is read there."""
+    spelling French and Spanish read as "if"; French "se" before its verb ("se répartit", "se comporte"), which
+    Italian and Portuguese read as "if". Only a longer phrase (NEUTRAL's "si ha") is read there."""
     following = tokens[i + 1].norm if i + 1 < len(tokens) else ""
     homographs = _homographs()
     return tokens[i].norm in homographs and following in homographs[tokens[i].norm]
@@ -264,8 +265,8 @@ def _another_languages_word(tokens: tuple, i: int) -> bool:
 
 @lru_cache(maxsize=1)
 def _homographs() -> dict:
-    from symattn.language.lexicon import it
-    return {"si": it.IMPERSONAL_SI_VERBS}
+    from symattn.language.lexicon import fr, it
+    return {"si": it.IMPERSONAL_SI_VERBS, "se": fr.REFLEXIVE_SE_VERBS}
 
 
 # a word inside a hyphenated compound ("all-or-nothing", "not-so-large") is the compound's, not a role of the
@@ -424,6 +425,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "contradiction reached": ("CONTRADICTION_REACHED",),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",), "relative event": ("RELATIVE_EVENT",),
-           "claim verbs": ("COPIES", "SELECTS", "CONTAINS"),
+           "claim verbs": ("COPIES", "SELECTS", "SPLITS", "CONTAINS"),
            "another setting": ("ONE_HEAD_SETTING", "TWO_HEAD_SETTING")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

@@ -273,3 +273,12 @@ ENTRIES += (
     entry("REST_AFTER", "fr", ["ailleurs", "partout ailleurs", "sinon", "pour les autres", "pour toutes|tous les autres", "pour le reste"],
           examples=["score t pour a et ≈ 0 ailleurs", "score t(1+η) pour a contre ≈ 0 pour les autres"]),
 )
+
+# French "se" before its verb is the reflexive pronoun ("l'attention se répartit", "la sortie se comporte comme"),
+# never Italian or Portuguese "se" (if): read by lexicon/__init__'s homographs (a Portuguese or Spanish reflexive
+# "se divide", "se reparte" is no "if" either)
+REFLEXIVE_SE_VERBS = frozenset("répartit repartit partage partagent concentre concentrent comporte comportent "
+                               "rapproche rapprochent annule annulent réduit reduit simplifie simplifient écrit ecrit "
+                               "trouve trouvent divise divisent déplace deplace stabilise stabilisent "
+                               "divide dividen reparte reparten concentra concentran comporta comportam anula anulam "
+                               "reduz reduce simplifica escribe escreve".split())

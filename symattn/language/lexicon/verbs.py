@@ -2,8 +2,9 @@
 
 COPIES says that its subject's output is the value named after it; SELECTS says that its subject's query puts
 its weight on the key named after it ("matches", "attends to", "focuses on", "picks out"), an "only" beside the
-verb belonging to the verb; CONTAINS says that a vector has a component along another ("only $x_1$ contains
-$u_d$"). These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
+verb belonging to the verb; SPLITS says that it puts its weight on the two keys named after it, alike ("splits its
+attention evenly between a and b", "averages $v_a$ and $v_b$"); CONTAINS says that a vector has a component along
+another ("only $x_1$ contains $u_d$"). These are roles, not NEUTRAL words: language/verb_claims.py reads the claim each one
 makes, and grading/certified.py sends to review a sentence where one of them was not read.
 """
 
@@ -48,6 +49,25 @@ ENTRIES = (
     entry("SELECTS", "ko", ["에? 만? 주 목 한 다"], examples=["헤드 1은 $k_a$ 에만 주목한다"]),
 )
 ENTRIES += (
+    # the weight on two keys, alike: "the softmax splits evenly between a and b" (read as c ≈ ½(v_a + v_b), the
+    # strongest claim the words may make, as SELECTS is)
+    entry("SPLITS", "en", ["splits|divides|shares its|the|their? weight|weights|attention|mass|probability? "
+                           "evenly|equally? between",
+                           "is|are split|shared|divided evenly|equally? between",
+                           "attends|attend equally|evenly to", "averages over?", "average over"],
+          examples=["the softmax splits evenly between a and b", "head 1 averages $v_a$ and $v_b$",
+                    "the attention is split equally between keys a and b"],
+          counterexamples=["the average of the two", "we split the proof in two"]),
+    entry("SPLITS", "fr", ["se_répartit|se_partage également|équitablement? entre", "fait la moyenne de|entre"],
+          examples=["l'attention se répartit également entre a et b"]),
+    entry("SPLITS", "de", ["verteilt sich gleichmäßig|gleich? auf|zwischen", "mittelt über?"],
+          examples=["die Aufmerksamkeit verteilt sich gleichmäßig auf a und b"]),
+    entry("SPLITS", "es", ["se reparte por_igual|a_partes_iguales|equitativamente? entre", "promedia"],
+          examples=["la atención se reparte por igual entre a y b"]),
+    entry("SPLITS", "it", ["si_divide|si_ripartisce equamente|ugualmente? tra|fra", "fa la media tra|di"],
+          examples=["l'attenzione si divide equamente tra a e b"]),
+    entry("SPLITS", "pt", ["se_divide|se_reparte igualmente? entre", "faz a média entre|de"],
+          examples=["a atenção se divide igualmente entre a e b"]),
     # a vector has a component along another: "only $x_1$ contains $u_d$" (read by language/verb_claims.py)
     entry("CONTAINS", "en", ["contains|contain|includes|include"], examples=["only $x_1$ contains $u_d$"],
           counterexamples=["the key has no u_d part"]),
