@@ -424,6 +424,28 @@ SUPPOSED_DIRECTION = [
 ]
 
 
+# ---- a value given to a name the write-up defined ("δ_a = 0.001 이면 …", "if Z = 100"): an instance it takes, not
+# applied, so the steps of its sentence are not judged outside it ---------------------------------------------------
+OWN_NAME_INSTANCE = [
+    ("single-head", r"Let $q = t(\mu_a + \mu_b)$ and write $\delta_i = \sqrt{\alpha} z_i^\top (\mu_a + \mu_b)$. δ_a = "
+                    r"0.001, δ_b = −0.001, t = 10 이면 e^{t(δ_a − δ_b)} = e^{0.02}.", "ssuusu"),
+    ("average", r"Let $q = t(k_a + k_b)$ and $Z = 2e^t + n - 2$. If $Z = 100$ and $t = 2$, then $\alpha_a = e^2/100$.",
+     "ssssu"),
+    ("average", r"Let $q = t(k_a + k_b)$ and $Z = 2e^t + n - 2$. Mit $Z = 100$ und $t = 2$ ist $\alpha_a = e^2/100$.",
+     "ssssu"),
+]
+
+
+# ---- the range an index runs over ("i = 0, …, d/2 − 1") gives its sentence no value of the index --------------------
+INDEX_RANGE = [
+    (r"Let $\omega_i = 10000^{-2i/d}$ ($i = 0, \dots, d/2 - 1$). Then $\omega_i = 1$.", "sssw"),
+    (r"记 $\omega_i = 10000^{-2i/d}$（$i = 0, \dots, d/2 - 1$），则 $\Phi(t, 2i) = \sin(t\omega_i)$，"
+     r"$\Phi(t, 2i+1) = \cos(t\omega_i)$。", "sssvv"),
+    (r"With $\omega_i = 10000^{-2i/d}$ for $i = 0, 1, \ldots, d/2-1$ we have $\Phi(t, 2i) = \sin(t\omega_i)$.", "sssv"),
+    (r"With $\omega_i = 10000^{-2i/d}$ for $i = 0, 1, \ldots, d/2-1$ we have $\Phi(t, 2i) = \sin(t)$.", "sssw"),
+]
+
+
 # ---- a sum over the keys beyond the named ones: refuted where every other key is alike (each k_iᵀw the same); beside
 # a squared norm, which bounds them all together, no such instance is taken --------------------------------------------
 OTHER_KEYS_ALIKE = [
@@ -455,7 +477,8 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMU
          **named("supposition-apart", SUPPOSED_APART), **named("tuples", TUPLES),
          **named("moment-limit", MOMENT_LIMITS), **named("spread-in-words", SPREAD_IN_WORDS),
          **named("variance-in-words", VARIANCE_IN_WORDS), **named("supposed-direction", SUPPOSED_DIRECTION),
-         **named("other-keys-alike", OTHER_KEYS_ALIKE),
+         **named("other-keys-alike", OTHER_KEYS_ALIKE), **named("index-range", INDEX_RANGE, "position-distinct"),
+         **named("own-name-instance", OWN_NAME_INSTANCE),
          **named("moments-over-every-sample", MOMENTS_OVER_EVERY_SAMPLE),
          **named("probability-of-its-event", PROBABILITY_OF_ITS_EVENT),
          **named("ignored-cases", IGNORED_CASES), **named("said-so", SAID_SO),

@@ -68,7 +68,7 @@ def replaced(old: str, new: str) -> str:
      r'^bad\.toml: part p: setting: scalars: t: expected a string, as "positive", got 3$'),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nscalars = { t = "big" }'),
      r"^bad\.toml: part p: setting: scalars: t: expected one of 'positive', 'real', 'integer', 'positive integer', "
-     r"'nonnegative', got 'big'$"),
+     r"'nonnegative', 'nonnegative integer', got 'big'$"),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nscalars = { n = "real" }'),
      r"^bad\.toml: part p: setting: scalars: n: n is the number of keys: it can only be 'positive integer'$"),
     (replaced('keys = ["a", "b"]', 'keys = ["a", "b"]\nnoise = { eta = 5 }'),

@@ -27,6 +27,7 @@ SCALAR_ASSUMPTIONS = {
     "integer": {"integer": True},
     "positive integer": {"integer": True, "positive": True},
     "nonnegative": {"nonnegative": True},
+    "nonnegative integer": {"integer": True, "nonnegative": True},
 }
 # The assumption a scalar gets when the setting's `scalars` table does not declare it (docs/derivations.md: "Defaults").
 # Any other name is a real number. verify reports, for each step, the non-real defaults it relied on.

@@ -20,8 +20,8 @@ from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
 from symattn.steps.judge import WRONG
-from symattn.steps.names import (angle_only, defined_in, free_names, is_number, is_parameter, relation_text, shown_name,
-                                 subject_key, written_keys)
+from symattn.steps.names import (angle_only, defined_in, free_names, index_family, is_number, is_parameter,
+                                 relation_text, shown_name, subject_key, written_keys)
 from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
@@ -172,10 +172,17 @@ def case_in_own_names(ctx):
         if other.statement.sentence != link.statement.sentence or other.span[1] > link.left_span[0]:
             continue
         if other.op == "=" and other.first and isinstance(other.left, s.Name) and is_number(other.right) and \
-                of_parameters(ctx, other.left):
+                (of_parameters(ctx, other.left) or _own_name(ctx, other.left)):
             return f"it is said in the case {plain_text(relation_text(other) or '')}, a value of the write-up's own " \
                    f"name, which is not applied"
     return None
+
+
+def _own_name(ctx, node) -> bool:
+    """A name the write-up defined (δ_a of "δ_i = √α z_iᵀw", Z of "Z = 2eᵗ + n − 2"): a value given to it is an
+    instance the write-up takes ("δ_a = 0.001, δ_b = −0.001 이면 …"), whatever it was built from."""
+    name = name_key(node)
+    return name in ctx.ledger.definitions or bool(index_family(name) & set(ctx.ledger.definitions))
 
 
 def cut_side(ctx):

@@ -46,7 +46,7 @@ EXAMPLES = {
         ("single-head-noise", r"Mit $q = t(\mu_a + \mu_b)$ geht die Varianz von $\alpha_a$ $\to \frac14$."),
     ),
     "case_label": (
-        ("position-distinct", "d = 4, so i ∈ {0, 1}.\ni = 0: frequency 10000^0 = 1.\ni = 1: 10000^{2·1/4} = 100."),
+        ("copy", r"Let $q = t k_j$, $t \to \infty$. Für $j = 1$: $\alpha_1 \to 1$. Für $j = 2$: $\alpha_2 \to 1$."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For i = 1: alpha_1 → 0. For i = 2: alpha_2 → 0."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. Pour $j = 1$ : $\alpha_1 \to 1$. Pour $j = 2$ : $\alpha_2 \to 1$."),

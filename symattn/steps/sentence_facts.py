@@ -19,7 +19,7 @@ from symattn.spec.setting import DEFAULT_SCALARS
 from symattn.steps.names import (defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
                                  shown_tex, subscript_letters, symbols_of_condition)
 from symattn.steps.reading import Link, Unreadable
-from symattn.steps.sentences import INDEX_LETTERS, scope_of, scopes_in_words
+from symattn.steps.sentences import INDEX_LETTERS, RANGE_GOES_ON, scope_of, scopes_in_words
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,11 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                 unmodelled.append(f"the hypothesis {shown_tex(item.statement.text[:40])}")
             continue
         others = set().union(*(found for link, found in letters if link is not item))
+        if item.op == "=" and isinstance(item.left, s.Name) and len(item.left.base) == 1 and not item.left.sub and \
+                RANGE_GOES_ON.match(session.text, item.span[1]):
+            # "i = 0, …, d/2 − 1": the values an index runs over, each of them; no value given to its sentence
+            roles[key(item)] = "the range an index runs over ('i = 0, …, d/2 − 1'): every value of it, not one"
+            continue
         scope = scope_of(item, session.text, _index_words(session, item, others))
         if scope is not None:
             scopes.append(scope)

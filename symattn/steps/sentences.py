@@ -49,6 +49,10 @@ def scopes_in_words(text: str, link: Link, letters: set, keys: tuple) -> list:
 DIRECT_WORDS = 3  # words and marks between a scope said in words and the step it leads to
 
 
+# a list of values that goes on with an ellipsis: the range of an index, not one value of it
+RANGE_GOES_ON = re.compile(r"\s*,\s*(?:[A-Za-z0-9]\s*,\s*)?(?:\\[lc]?dots\b|…|\.\.\.)")
+
+
 def scope_of(link: Link, text: str, index_words: set):
     """The Scope a link states (i ∈ {a, b}, i = a, b, i ≠ j), or None."""
     left, right = link.left, link.right
@@ -58,6 +62,8 @@ def scope_of(link: Link, text: str, index_words: set):
         members = tuple(_label(node) for node in right.items)
         complement = link.op == "notin"
     elif link.op in ("=", "ne") and _label(right):
+        if RANGE_GOES_ON.match(text, link.span[1]):
+            return None  # "i = 0, …, d/2 − 1", "i = 1, 2, …, n": the index's range, every value of it
         members = (_label(right),)
         following = re.match(r"\s*,\s*([A-Za-z0-9])(?![A-Za-z0-9_{^])", text[link.span[1]:])
         if following and following.group(1).isdigit() == members[0].isdigit():
