@@ -419,6 +419,9 @@ SUPPOSED_DIRECTION = [
                           r"\mu_a)$, so $P(\eta<0)=\tfrac14$.", "svvw"),
     # twins: the step depends on α; a tie of η to the keys that the model does not make is not applied
     ("single-head", r"If $\alpha \to 0$, then $\sqrt{\alpha}\, t \to 1$.", "su"),
+    # the model's own numbers: n and the scale are in every weight, written or not
+    ("average", r"Let $q = t(k_a + k_b)$ with $t$ fixed. If $n \to \infty$ then $\alpha_a \to 0$.", "ssu"),
+    ("single-head-noise", r"If $t \to 0$, then $\alpha_a \to \tfrac13$.", "su"),
     ("single-head-noise", r"When $\alpha \to 0$, we can write $k_a = (1+\eta)\mu_a$ where $\eta = 2\mu_a^\top(k_a - "
                           r"\mu_a)$.", "svs"),
 ]

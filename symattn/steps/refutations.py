@@ -26,6 +26,7 @@ from symattn.steps.rewrites import whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
 from symattn.steps.trailing import defined_later
+from symattn.spec.setting import STRUCTURAL
 
 
 def of_parameters(ctx, node) -> bool:
@@ -104,9 +105,9 @@ def sentence_unmodelled(ctx):
 
 def _direction_it_does_not_depend_on(ctx, name: str | None) -> bool:
     """"当 α → 0 时，…，即 η 的标准差为 ½": where a number goes changes nothing of a step in which it appears neither
-    written nor through a definition (the setting's, its exact model's, the write-up's own): the step is refuted in
-    every such case alike."""
-    if name is None:
+    written, nor through a definition (the setting's, its exact model's, the write-up's own), nor in the model's own
+    values (n and t in every weight, β in the norms of the u's): the step is refuted in every such case alike."""
+    if name is None or name in STRUCTURAL or name in (ctx.session.setting.scale, str(ctx.session.scale)):
         return False
     written = {name_key(node) for node in free_names(ctx.link.left) + free_names(ctx.link.right)}
     defining = [text for text, _ in ctx.session.setting.definitions] + list(ctx.session.setting.exact) + \
@@ -117,7 +118,29 @@ def _direction_it_does_not_depend_on(ctx, name: str | None) -> bool:
             through.update(name_key(node) for node in s.walk(parse(text)) if isinstance(node, s.Name))
         except NotationError:
             return False
-    return name not in written | through
+    if name in written | through:
+        return False
+    noise = {str(symbol) for symbol in ctx.session.setting.noise}
+    symbol = ctx.session.setting.scalar(name)
+    for side in (ctx.link.left, ctx.link.right):
+        if _of_the_noise_alone(side, noise):
+            continue  # Pr(η > 0), SD(η): the noise's law, which no direction of a number changes
+        try:
+            context = ctx.session.context(ctx.ledger.own)
+            built = context.ground(context.build(side).expr)
+        except SymattnError:
+            return False
+        if symbol.name in {str(x) for x in getattr(built, "free_symbols", ())}:
+            return False
+    return True
+
+
+def _of_the_noise_alone(node, noise: set) -> bool:
+    """A number, or a statistic (Pr, Var, SD, 𝔼) of the noise alone: P(η > 0), SD(η), Var(η)."""
+    if is_number(node):
+        return True
+    return isinstance(node, s.Call) and node.func in ("Pr", "Var", "SD", "E") and bool(noise) and \
+        all(name_key(name) in noise for name in free_names(node))
 
 
 def _case_of_its_event(ctx, span) -> bool:
