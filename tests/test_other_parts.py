@@ -33,8 +33,9 @@ PARTS = {p.id: p for p in load_parts([])}
     ("head 2 is exactly as in part (i): ", None),
     ("genau wie in (b) ", None),
     ("Like in part (d)(i), ", None),
-    ("As we saw in part (i), ", None),
-    ("comme vu dans (i), ", None),
+    # a result recalled: that part's
+    ("As we saw in part (i), ", "in part (i)"),
+    ("comme vu dans (i), ", "dans (i)"),
     # an equation's number, an index, a list of our own: no part
     ("we use the lemma (1) and ", None),
     ("For i = 1 ", None),
@@ -76,12 +77,16 @@ def test_a_step_said_of_another_part_is_not_claimed(part, text, expected):
     assert all("another part" in step.reason for step in steps if step.status.value == "skipped")
 
 
-@pytest.mark.parametrize("part, text", [
-    ("multi-head-noise", r"Let $q_2 = t\mu_b$. So head 2 is exactly as in part (i): $c_2 \to v_b$."),
-    ("multi-head-noise", r"Let $q_2 = t\mu_b$. Like in part (d)(i), $c_2 \to v_b$."),
-    ("multi-head-noise", r"Let $q_2 = t\mu_b$. As we saw in part (i), $c_2 \to v_b$ here too."),
+@pytest.mark.parametrize("part, text, expected", [
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. So head 2 is exactly as in part (i): $c_2 \to v_b$.", "valid"),
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. Head 2 behaves as in part (d)(i): $c_2 \to v_b$.", "valid"),
+    ("multi-head-noise", r"Let $q_2 = t\mu_b$. Head 2 works just like in part (i), so $c_2 \to v_b$.", "valid"),
+    # a result recalled, or said after "as in part (i)" with no subject of this part: that part's, not judged here
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$. As we saw in part (i), $\operatorname{Var}(\alpha_a) \to 0$, "
+                          r"but here it is $\tfrac14$.", "skipped"),
+    ("single-head-noise", r"Let $q = t(\mu_a+\mu_b)$. As in part (i), $c \to \frac12(v_a + v_b)$.", "skipped"),
 ])
-def test_a_step_said_like_another_parts_is_claimed(part, text):
+def test_a_step_said_like_another_parts_is_claimed(part, text, expected):
     """"Head 2 is exactly as in part (i): c_2 → v_b" says this part's head is like that one: a claim, judged."""
-    (step,) = [step for step in check_writeup(PARTS[part], text).steps if step.left.startswith("c_")]
-    assert step.status.value == "valid"
+    step = next(step for step in check_writeup(PARTS[part], text).steps if step.left.startswith(("c", "\\operatorname")))
+    assert step.status.value == expected

@@ -19,10 +19,9 @@ LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)
 # words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)" (ANALOGY),
 # which bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
 PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
-# "as in (i)", "like in part (i)", "as we saw in (i)", "comme vu dans (i)": that part's result brought into this one,
-# the statement after it this part's own
-ANALOGY = "".join(rf"(?<!\b{word} )" for word in ("as", "like", "saw", "seen", "showed", "shown", "found", "wie",
-                                                   "comme", "vu", "como", "vimos", "visto", "come"))
+# "as in (i)", "like in part (i)", "wie in (b)": that part's result brought into this one, the statement after it this
+# part's own ("as we saw in (i)" recalls that part's result: it stays that part's)
+ANALOGY = "".join(rf"(?<!\b{word} )" for word in ("as", "like", "wie", "comme", "como", "come"))
 # a label stands apart: not a function's bracket ("ReLU(A) donne", "f(a) gives")
 STANDALONE = r"(?<![\w)\]}^_])"
 PART_WORD = r"(?:(?:the|la|le|dem|der|el|il|a)\s+)?(?:part|partie|teil|parte|punto|item|question|frage|pregunta|domanda)\s+"

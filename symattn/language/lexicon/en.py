@@ -130,8 +130,9 @@ ENTRIES = (
         "take", "taking", "choose", "choosing", "chose", "pick", "picking", "set", "setting", "let", "use", "using",
         "define", "answer", "final", "otherwise", "without", "we get", "we need", "we obtain", "select",
         "selecting", "opt", "go with", "settle on",
-        # "head 2 is exactly as in part (i): c_2 → v_b": said of this part, like that one (not "in part (i), …")
-        "as|like in part", "as|like we saw|found|showed in part", "same as in part"],
+        # "head 2 is exactly as in part (i): c_2 → v_b": this part's head said to be like that one, then claimed of
+        # this part; "As we saw in part (i), …" recalls that part's result and stays "in part" (another part's)
+        "is|are|behaves|behave|works|work|stays|stay exactly|just? as|like in part", "the same as in part"],
         examples=["we take q = t(k_a + k_b)", "Let q = …", "final answer: q = …",
                   "so head 2 is exactly as in part (i): c_2 → v_b"]),
     # ---- conditions and scopes (check): what a relation after these words is
