@@ -210,6 +210,12 @@ def test_a_formula_set_in_bold_is_no_label(line):
     assert heading(line, 0) is None
 
 
+@pytest.mark.parametrize("line", ["**(b)** → q = t(k_a + k_b)", "(c) = see below", "**1(a)** = q = t k_j"])
+def test_a_label_in_brackets_before_a_relation_is_a_label(line):
+    """A bracketed or numbered label stays one whatever follows it."""
+    assert heading(line, 0) is not None
+
+
 @pytest.mark.parametrize("example", words.ABBREVIATION_EXAMPLES)
 def test_an_abbreviation_opening_a_line_is_no_label(example):
     """"z. B. wenn q = t k_j …" is prose that wrapped onto the line, not part z."""
