@@ -436,6 +436,9 @@ OWN_NAME_INSTANCE = [
      "ssssu"),
     ("average", r"Let $q = t(k_a + k_b)$ and $Z = 2e^t + n - 2$. Mit $Z = 100$ und $t = 2$ ist $\alpha_a = e^2/100$.",
      "ssssu"),
+    # twins: a value its definition already fixes is computed, a claim (ω_0 = 1); a matrix part's size (T = 3)
+    ("position-distinct", r"Let $\omega_i = 10000^{-2i/d}$. Then $\omega_0 = 1$ and $\omega_{d/2-1} = 10^{-4}$.", "svw"),
+    ("permutation", "Let T = 3. For T = 3 every permutation matrix is symmetric (P = P^T).", "ssw"),
 ]
 
 

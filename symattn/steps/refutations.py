@@ -5,6 +5,7 @@ is then unknown, never wrong."""
 import re
 from dataclasses import replace
 
+from symattn.algebra import Dot
 from symattn.engine.results import Status
 from symattn.errors import NotationError, SymattnError
 from symattn.language.direction import LIMITS
@@ -202,10 +203,19 @@ def case_in_own_names(ctx):
 
 
 def _own_name(ctx, node) -> bool:
-    """A name the write-up defined (δ_a of "δ_i = √α z_iᵀw", Z of "Z = 2eᵗ + n − 2"): a value given to it is an
-    instance the write-up takes ("δ_a = 0.001, δ_b = −0.001 이면 …"), whatever it was built from."""
+    """A name the write-up defined as a quantity that varies (δ_a of "δ_i = √α z_iᵀw", Z of "Z = 2eᵗ + n − 2"): a
+    value given to it is an instance the write-up takes ("δ_a = 0.001, δ_b = −0.001 이면 …"), whatever it was built
+    from; one its definition already fixes (ω_0 = 1 of ω_i = 10000^{−2i/d}) is a value computed, a claim."""
     name = name_key(node)
-    return name in ctx.ledger.definitions or bool(index_family(name) & set(ctx.ledger.definitions))
+    if ctx.session.matrices or name not in ctx.ledger.definitions and \
+            not index_family(name) & set(ctx.ledger.definitions):
+        return False  # a matrix part's names (T = 3) are sizes, read by its own rows
+    try:
+        context = ctx.session.context(ctx.ledger.own)
+        value = context.ground(context.build(node).expr)
+    except SymattnError:
+        return False
+    return bool(getattr(value, "free_symbols", None)) or bool(value.atoms(Dot))
 
 
 def cut_side(ctx):
