@@ -95,6 +95,22 @@ def test_gradescope_export_and_canvas_names(tmp_path):
         ("1234", (("name", "lovelaceada"),)), ("99", (("name", "turingalan"),))]
 
 
+@pytest.mark.parametrize("metadata, expected", [
+    (":submitters:\n- :name: Priya Raman\n  :sid: '06123457'\n  :email: praman@example.edu\n",
+     (("name", "Priya Raman"), ("email", "praman@example.edu"), ("sid", "06123457"))),
+    (":submitter:\n  :name: Jordan Lee\n  :sid: \"5590213\"\n:assignment: Assignment 2\n",
+     (("name", "Jordan Lee"), ("sid", "5590213"))),
+    ("not: yaml: at all\n", ()),
+])
+def test_a_submission_folder_with_its_own_metadata(tmp_path, metadata, expected):
+    """A folder per submission, each with its own submission_metadata.yml: the students' fields come from it."""
+    (tmp_path / "submission_7").mkdir()
+    (tmp_path / "submission_7" / "hw.md").write_text(MD, encoding="utf-8")
+    (tmp_path / "submission_7" / "submission_metadata.yml").write_text(metadata, encoding="utf-8")
+    (submission,) = collect([str(tmp_path)])
+    assert (submission.id, submission.extra) == ("submission_7", expected)
+
+
 @pytest.mark.parametrize("names, expected", [
     (["schmidtjonas_41102_hw2.md"], [("41102", "schmidtjonas")]),
     (["schmidtjonas_41102_hw2.md", "schmidtjonas_41102_notes.md"], [("41102", "schmidtjonas")]),

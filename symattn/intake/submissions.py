@@ -71,7 +71,7 @@ def _folder(folder: Path) -> list:
         if path.is_dir():
             files = _writeups(path)
             if files:
-                out.append(Submission(path.name, tuple(files), metadata.get(path.name, ())))
+                out.append(Submission(path.name, tuple(files), metadata.get(path.name, ()) or _own_metadata(path)))
             elif metadata or any(p.is_file() for p in path.rglob("*")):
                 # a submission of photos or a zip is still a row per part: missing, with what was there
                 there = sorted(p.name for p in path.rglob("*") if p.is_file())[:5]
@@ -91,6 +91,15 @@ def _folder(folder: Path) -> list:
         out.append(Submission(user if users.count(user) == 1 else f"{name}_{user}", tuple(sorted(files)),
                               (("name", name),)))
     return out
+
+
+def _own_metadata(folder: Path) -> tuple:
+    """A submission folder's own submission_metadata.yml (":submitters:" of that one submission, as a course's script
+    or a per-submission download writes it): its students' fields, or ()."""
+    if not (folder / METADATA).is_file():
+        return ()
+    found = _gradescope_metadata(folder / METADATA)
+    return next((fields for fields in found.values() if fields), ())
 
 
 def _gradescope_metadata(path: Path) -> dict:
