@@ -212,10 +212,12 @@ def _own_name(ctx, node) -> bool:
         return False  # a matrix part's names (T = 3) are sizes, read by its own rows
     try:
         context = ctx.session.context(ctx.ledger.own)
-        value = context.ground(context.build(node).expr)
+        built = context.build(node)
+        value = context.ground(built.expr)
     except SymattnError:
         return False
-    return bool(getattr(value, "free_symbols", None)) or bool(value.atoms(Dot))
+    # a number the write-up named (not q = 0, the query: a vector whose value is no case of the problem's numbers)
+    return built.kind == "scalar" and (bool(getattr(value, "free_symbols", None)) or bool(value.atoms(Dot)))
 
 
 def cut_side(ctx):
