@@ -32,6 +32,7 @@ PARTS = {p.id: p for p in load_parts([])}
     ("ok so with q from (i), ", None),
     ("head 2 is exactly as in part (i): ", None),
     ("genau wie in (b) ", None),
+    ("用 (i) 中的 q = t(μ_a+μ_b)，得分 ", None),  # using the q of (i)
     ("Like in part (d)(i), ", None),
     # a result recalled: that part's
     ("As we saw in part (i), ", "in part (i)"),

@@ -35,6 +35,9 @@ CASES = [
                               r"on obtient $v_a$.", ["v", "v"]),
     ("multi-head-noise", HEADS + r"If $1 + \eta > 0$ head 1 picks $a$; if $1 + \eta < 0$ it does not. Each happens "
                                  r"half the time.", ["w", "w"]),
+    # "两者概率各为" (the probabilities of both are each …)
+    ("single-head-noise", Q + r"η > 0 则 c ≈ v_a，η < 0 则 c ≈ v_b，两者概率各为 1/2。", ["v", "v"]),
+    ("single-head-noise", Q + r"η > 0 则 c ≈ v_a，η < 0 则 c ≈ v_b，两者概率均为 1/3。", ["w", "w"]),
     # a wrong probability of a case read so is wrong
     ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$, which happens with "
                                  r"probability $\Phi(1)$.", ["w"]),

@@ -19,8 +19,8 @@ LABEL = r"(?:\d\s*)?(?:\(\s*[a-h]\s*\)\s*)?\(\s*(?:i{1,3}|iv|vi?)\s*\)|(?:\d\s*)
 # words that place what follows in the part named ("in (i)", "unlike (i)"); not "from (i)" nor "as in (i)" (ANALOGY),
 # which bring that part's result into this one ("q from (i)", "head 2 is exactly as in (i)")
 PLACED_IN = r"in|unlike|than in|dans|contrairement à|en|a diferencia de|im|in teil|anders als in|nel|na|no"
-# "as in (i)", "like in part (i)", "wie in (b)": that part's result brought into this one, the statement after it this
-# part's own ("as we saw in (i)" recalls that part's result: it stays that part's)
+# "as in (i)", "like in part (i)", "wie in (b)", "用 (i) 中的 q" (using the q of (i)): that part's result brought into
+# this one, the statement after it this part's own ("as we saw in (i)" recalls that part's result: it stays that part's)
 ANALOGY = "".join(rf"(?<!\b{word} )" for word in ("as", "like", "wie", "comme", "como", "come"))
 # a label stands apart: not a function's bracket ("ReLU(A) donne", "f(a) gives")
 STANDALONE = r"(?<![\w)\]}^_])"
@@ -30,7 +30,7 @@ REFERENCE = re.compile(
     rf"|(?:{STANDALONE}(?:{LABEL})\s*(?:gave|gives|showed|shows|found|had|donne|donnait|gab|ergab|daba|dio|dava))"
     rf"|(?:{STANDALONE}(?:{LABEL})\s*,?\s*(?:where|in which|when|où|wo|in dem|donde|en la que|dove|in cui|onde|"
     rf"em que)\b)"
-    rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?:{LABEL})\s*(?:中|では|에서))",
+    rf"|(?:在\s*(?:{LABEL})\s*(?:中|里)|(?<!用)(?<!用 )(?:{LABEL})\s*(?:中|では|에서))",
     re.IGNORECASE)
 
 
