@@ -149,7 +149,7 @@ class Session:
     def _changes_in_words(self) -> list:
         """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
         $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last; "replace $x_2$ by
-        $x_2 + u_d$" is x_2 = (u_a) + u_d."""
+        $x_2 + u_d$" is x_2 = u_a + u_d (the old value, bracketed when it is a sum, in place of the name)."""
         given = {defined(text): text for text, _ in self.setting.definitions}
         if not given or not lexicon.said(self.text, "ADDS", "REPLACES_NAME"):
             return []
