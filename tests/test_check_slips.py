@@ -110,6 +110,12 @@ IMPLIED = [
      r"2\varepsilon(2e^\tau+n-2)\iff 4\varepsilon e^\tau\ge (n-2)(1-2\varepsilon).$$", "sssssu"),
     (r"Take $q = \lambda(k_a+k_b)$. We need $\tfrac12-\alpha_a\le\varepsilon$, which gives $2e^\lambda+n-2\ge"
      r"\frac{n-2}{2\varepsilon}$, i.e. $e^\lambda\ge\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "ssuu"),
+    # a range the write-up states for the scale: a counterexample outside it is none ("for t ≥ 20" holds the slip's
+    # window out), one inside it is
+    (r"Let $q = t(k_a+k_b)$. For $t \ge 20$: $n-2\le 2\varepsilon(2e^t+n-2)\iff 4\varepsilon e^t\ge "
+     r"(n-2)(1-4\varepsilon)$.", "sssu"),
+    (r"Let $q = t(k_a+k_b)$. For $t \ge 1$: $n-2\le 2\varepsilon(2e^t+n-2)\iff 4\varepsilon e^t\ge "
+     r"(n-2)(1-4\varepsilon)$.", "sssw"),
     # twin: the same slip after "so" is a consequence said loosely, whose threshold is a sufficient one: not refuted
     (Q_AVG + r"For $0<\varepsilon<\tfrac12$: $$\frac{n-2}{2(2e^t+n-2)} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
              r"2\varepsilon(n-2),$$ so $4\varepsilon e^t \ge (n-2)(1+2\varepsilon)$.", "ssssuu"),

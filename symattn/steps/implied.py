@@ -17,7 +17,10 @@ from sympy import Rational, lambdify
 from symattn.engine.claims import initial_facts
 from symattn.engine.results import Result
 from symattn.engine.witnesses import describe_point, exact_value, in_own_symbols, sample_point
+from symattn.errors import SymattnError
 from symattn.language import lexicon
+from symattn.language.direction import NEGATIVE, RANGE, VALUE
+from symattn.language.directions import scale_directions
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps.relations import ORDERS
@@ -73,11 +76,32 @@ def refuted_as_consequence(ctx, link) -> Result | None:
                     found = None
                     break
                 found = found or witness
+            if found is not None and not _in_the_stated_range(session, scale, found[scale]):
+                found = None  # "For t ≥ 20: A ⟺ B" claims it there only: a point below is no counterexample
             if found is not None:
                 shown = describe_point(in_own_symbols(found, facts))
                 reason = NOT_IMPLIED if said.startswith("the one") else NOT_EQUIVALENT
                 return Result.refuted(reason, f"at {shown} {said}")
     return None
+
+
+def _in_the_stated_range(session, scale, value) -> bool:
+    """Whether the write-up lets its scale take `value`: inside a range it states ("for t ≥ 20", "t ∈ (1, 5)"), at a
+    value it gives; anywhere when it states neither, or directions the reader cannot choose between."""
+    try:
+        found = scale_directions(session.writeup.document, {scale.name: scale}, session.context(())).get(scale)
+    except SymattnError:
+        return True  # directions that contradict each other state no range read here: as before, the grid's points
+    if found is None or not found.stated:
+        return True
+    if found.lower_edge is not None and value < found.lower_edge:
+        return False  # "t ≥ 20", read as t → ∞ from 20 on
+    if found.kind == RANGE:
+        low, high = found.value
+        return (low is None or value >= low) and (high is None or value <= high)
+    if found.kind == VALUE and not found.approached:
+        return value == found.value
+    return not (found.kind == NEGATIVE and value > 0)
 
 
 def _query_scalars(context, ledger) -> set:

@@ -93,15 +93,25 @@ def sentence_unmodelled(ctx):
     facts = ctx.facts
     if not free_names(ctx.link.left) + free_names(ctx.link.right):
         return None  # ln 1000 ≈ 6.21: two numbers hold or fail whatever the sentence supposes
-    if _consequence_refuted(ctx):
-        # "Require Δ ≤ ε: N ≤ 2ε(2eᵗ + N) ⟺ 4εeᵗ ≥ N(1 + 2ε)": that one inequality gives the other is algebra, true
-        # or false whatever the sentence supposes of the scale
-        return None
     covering = [what for what in (facts.unmodelled if facts else ())
                 if not _contrast_between(ctx, facts.unmodelled_spans.get(what)) and
                 not _case_of_its_event(ctx, facts.unmodelled_spans.get(what)) and
-                not _direction_it_does_not_depend_on(ctx, facts.supposed_directions.get(what))]
+                not _direction_it_does_not_depend_on(ctx, facts.supposed_directions.get(what)) and
+                not (_consequence_refuted(ctx) and _a_requirement(ctx, facts.unmodelled_spans.get(what)))]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+
+def _a_requirement(ctx, span) -> bool:
+    """"Require Δ ≤ ε: N ≤ 2ε(2eᵗ + N) ⟺ 4εeᵗ ≥ N(1 + 2ε)", "we need ½ − α_a ≤ ε, which gives …": what the chain aims
+    at, no case it is restricted to (as "for t ≥ 1:" is); that one inequality gives the next is claimed whatever it
+    asks."""
+    if span is None:
+        return False
+    statement = next((st for st in ctx.session.statements if st.offset <= span[0] < st.offset + len(st.text)), None)
+    if statement is None:
+        return False
+    reading = ctx.session.claims[statement]
+    return reading.goal or reading.necessary
 
 
 def _direction_it_does_not_depend_on(ctx, name: str | None) -> bool:
