@@ -175,9 +175,10 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         return Heading(offset, offset + _closing(line, position), (), _trim(line), answer=True)
     if not raw or not _AFTER.match(line, end):
         return None
-    if _RELATION_AFTER.match(line, end) and not re.search(r"[(\d]", line[position:end]):
+    bare = not re.search(r"[(\d]", line[position:end])  # a letter alone: no bracket, no number
+    if _RELATION_AFTER.match(line, end) and bare:
         return None  # '**q = t(μ_a + μ_b)**': a formula's first name, set in bold, not part q ('(b) → …' is a label)
-    if equals and not word and not re.search(r"[(\d]", line[position:end]) and \
+    if equals and not word and bare and \
             not re.match(r"[.):]", line[end:end + 1]):
         return None  # '= P H.' in a chain of equations, not Typst's '= a.' heading
     if len(raw) > 1 and raw[0][0] == NUM and raw[1][0] in (ALPHA, AMBIGUOUS) and \

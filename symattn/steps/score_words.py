@@ -97,10 +97,7 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
             # "≈ 0 for the rest", or the value with "otherwise", "elsewhere" after it ("≈ 0 sonst")
             # the keys the list named: with "for a", or as the score's own ("the score of a is …, ≈ 0 for the others")
             listing = lexicon.scan(text[before[0].left_span[0]:match.start], "SCORE_OF")
-            named = _labels_listed(text, before[0].left_span[0], match.start) if listing else \
-                tuple(dict.fromkeys(step.left.factors[0].arg.sub for step in before
-                                    if isinstance(step.left.factors[0], s.Transpose) and
-                                    isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
+            named = _labels_listed(text, before[0].left_span[0], match.start) if listing else _keys_of(before)
             left = _score("i", query, match.start)
             if left is None or not named:
                 continue
@@ -135,14 +132,19 @@ def _the_rest_after(document, found: list, make) -> list:
         # the keys the list named, each after its value ("t(1+η) for a and t for b"): a key said another way ("a와
         # b의 점수는 t", the scores of a and b) may stand for more keys than its step, and the rest is not told
         named = _labels_listed(text, before[0].left_span[0], match.start)
-        keys = {step.left.factors[0].arg.sub for step in before if isinstance(step.left.factors[0], s.Transpose) and
-                isinstance(step.left.factors[0].arg, s.Name)}
         left = _score("i", before[-1].left.factors[1].sub, match.start)
-        if left is None or not named or set(named) != keys:
+        if left is None or not named or set(named) != set(_keys_of(before)):
             continue
         rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                           statement or statement_before(document, span[1]) or before[-1].statement), named))
     return rest
+
+
+def _keys_of(steps: list) -> tuple:
+    """The keys the score steps are of (a of k_aᵀq), in order, once each."""
+    return tuple(dict.fromkeys(step.left.factors[0].arg.sub for step in steps
+                               if isinstance(step.left.factors[0], s.Transpose) and
+                               isinstance(step.left.factors[0].arg, s.Name) and step.left.factors[0].arg.sub))
 
 
 def _only_the_key_between(text: str, start: int, end: int) -> bool:
@@ -220,7 +222,7 @@ def _value_after(document, at: int):
     None."""
     text = document.text
     gap = text[at:at + MAX_GAP + 20]
-    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])\s*\$?\s*(?:is|est|ist|es|è|é|vaut|vale|beträgt|equals|=)(?![^\W\d_])\s*",
+    of_key = re.match(r"\s*(?:of|de|von|di|da)\s+(?:key\s+|token\s+)?\$?\s*([a-h0-9])" + OF_KEY_IS.pattern + r"\s*",
                       gap)
     start = at + (of_key.end() if of_key else 0)
     key = (of_key.group(1), ()) if of_key else None
