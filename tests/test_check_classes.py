@@ -824,3 +824,16 @@ def test_a_limit_said_in_a_fixed_number_is_not_refuted_in_the_scale(text, expect
     steps = check_writeup(PARTS["average"], text).steps
     limit = next(step for step in steps if step.left.startswith("\\frac"))  # the side α_a was said equal to, → …
     assert CODES[limit.status] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"If we add $u_d$ to $x_2$, then $k_1^\top q_2 = 0$.", "u"),
+    (r"Adding $u_d$ to $x_2$: $k_1^\top q_2 = 0$.", "u"),
+    (r"If we replace $x_2$ by $u_a + u_d$, then $k_1^\top q_2 = 0$.", "u"),
+    (r"Wenn man $u_d$ zu $x_2$ addiert, ist $k_1^\top q_2 = 0$.", "u"),
+    # twin: true with the change said
+    (r"If we add $u_d$ to $x_2$, then $k_1^\top q_2 = \beta^2$.", "v"),
+])
+def test_a_step_in_the_sentence_that_changes_the_setting_is_of_the_change(text, expected):
+    """"If we add u_d to x_2, then k_1ᵀq_2 = 0" speaks of x_2 as changed: true only as the problem gives it, no ✓."""
+    assert statuses("kqv-plain", text) == expected

@@ -228,8 +228,10 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
         if refuted_in and reading.changed:
             # "Then q_2ᵀk_1 = β² (true only with x_2 as changed) and …": the sentence speaks of the setting as changed
             ctx.session.said_as_changed.add(sentence)
-        elif refuted_in and sentence in ctx.session.said_as_changed:
-            # "… and q_2ᵀk_2 = β²", true only with x_2 as the problem gives it, in that sentence: not proved as said
+        elif refuted_in and (sentence in ctx.session.said_as_changed or sentence in ctx.ledger.changed_in.values()):
+            # "… and q_2ᵀk_2 = β²", true only with x_2 as the problem gives it, in a sentence that speaks of the change
+            # (another step of it holds only so, or the change is said in it: "If we add u_d to x_2, then …"): not
+            # proved as said
             return UNKNOWN, f"it holds only with the setting as the problem gives it, while its sentence speaks of " \
                             f"it as changed above ({plain_text(refuted_in[0].reason)})"
         converse = converse_of.refuted_converse(ctx, link)
