@@ -116,6 +116,8 @@ IMPLIED = [
      r"(n-2)(1-4\varepsilon)$.", "sssu"),
     (r"Let $q = t(k_a+k_b)$. For $t \ge 1$: $n-2\le 2\varepsilon(2e^t+n-2)\iff 4\varepsilon e^t\ge "
      r"(n-2)(1-4\varepsilon)$.", "sssw"),
+    (r"Let $q = t(k_a+k_b)$. For $t \in (20, 30)$: $n-2\le 2\varepsilon(2e^t+n-2)\iff 4\varepsilon e^t\ge "
+     r"(n-2)(1-4\varepsilon)$.", "sssu"),
     # twin: the same slip after "so" is a consequence said loosely, whose threshold is a sufficient one: not refuted
     (Q_AVG + r"For $0<\varepsilon<\tfrac12$: $$\frac{n-2}{2(2e^t+n-2)} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
              r"2\varepsilon(n-2),$$ so $4\varepsilon e^t \ge (n-2)(1+2\varepsilon)$.", "ssssuu"),
@@ -355,6 +357,8 @@ VARIANCE_IN_WORDS = [
                          "在这种情况下 c 的方差趋于 0。", "sssvvvv"),
     ("multi-head-noise", "q_1 = tμ_a, q_2 = tμ_b. When 1+η > 0, c ≈ ½(v_a + v_b), with probability P(η > −1) ≈ 0.92; "
                          "in that case the variance of c tends to 0.", "sssvvv"),
+    ("multi-head-noise", "q_1 = tμ_a, q_2 = tμ_b. When 1+η > 0, c ≈ ½(v_a + v_b), with probability P(η > −1) ≈ 0.92, "
+                         "and then Var(c) → 1.", "sssvvu"),
     # twins: a semicolon ends the clause whose subject the variance would be; no subject before: not read
     ("multi-head-noise", MULTI + "So c → ½(v_a + v_b); with variance → 0.", "ssvs"),
     ("multi-head-noise", MULTI + "With variance → 0.", "sss"),
@@ -423,6 +427,11 @@ SUPPOSED_DIRECTION = [
     # "where η = μ_aᵀ(k_a − μ_a)": what the model makes η already, a claim proved, no case supposed
     ("single-head-noise", r"When $\alpha \to 0$ we can write $k_a = (1+\eta)\mu_a$ where $\eta = \mu_a^\top(k_a - "
                           r"\mu_a)$, so $P(\eta<0)=\tfrac14$.", "svvw"),
+    # "where η = k_aᵀμ_a − 1": what the model makes η already is a claim, proved, not a case tying η to the keys
+    ("single-head-noise", r"Write $k_a = (1+\eta)\mu_a$, where $\eta = k_a^\top\mu_a - 1$, so $P(\eta<0)=\tfrac14$.",
+     "vvw"),
+    ("multi-head-noise", r"Let $q_1 = t\mu_a$. Here $\eta = \mu_a^\top k_a - 1$ and $P(1 + \eta > 0) = \tfrac12$.", "svw"),
+    ("single-head-noise", r"Write $k_a = (1+\eta)\mu_a$, where $\eta = 2k_a^\top\mu_a$, so $P(\eta<0)=\tfrac14$.", "vsu"),
     # twins: the step depends on α; a tie of η to the keys that the model does not make is not applied
     ("single-head", r"If $\alpha \to 0$, then $\sqrt{\alpha}\, t \to 1$.", "su"),
     # the model's own numbers: n and the scale are in every weight, written or not

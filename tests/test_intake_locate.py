@@ -455,3 +455,12 @@ def test_an_introduction_gives_way_to_its_sub_parts_marked_answers():
     (place,) = found["copy"].places
     assert text[place.start:place.end].startswith("When $k_j")
     assert text[place.start:place.end].endswith("$c \\approx v_j$.")
+
+
+@pytest.mark.parametrize("rule", ["-----", "***", "\\hrule", "\\noindent\\rule{\\linewidth}{0.4pt}"])
+def test_a_rule_that_closes_a_part_is_layout(rule):
+    """A horizontal rule between parts ('-----', '***', \\hrule) is no part of the answer before it."""
+    text = f"## 1(b)\nWe take $q = t(k_a + k_b)$.\n{rule}\n\n## 1(c)(i)\n$q = t(\\mu_a + \\mu_b)$.\n"
+    _, found = locate(text, PARTS, "2025")
+    (place,) = found["average"].places
+    assert text[place.start:place.end] == "We take $q = t(k_a + k_b)$."
