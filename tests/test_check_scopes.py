@@ -354,6 +354,14 @@ THE_REST_IN_WORDS = [
     # the rest includes the key the sentence did not name: k_bᵀq = t is no 0
     ("single-head-noise", Q_NOISE + "k_a^T q ≈ t(1+η), the rest ≈ 0.", "ssvw"),
     ("multi-head-noise", Q_HEAD + "k_a^T q_1 ≈ t(1+η), the rest ≈ t.", "svw"),
+    # the keys the write-up named before, in an earlier sentence too, are set aside: "the others" are those it never
+    # named (red team 43: α_b → ½ was read as one of "the others → 0")
+    ("average", "q = t(k_a + k_b). α_a = α_b = e^t/(2e^t + n − 2); the others are 1/(2e^t + n − 2). As t → ∞, α_a → "
+                "1/2 and the others → 0.", "svvsvv"),
+    ("single-head-noise", Q_NOISE + "k_b^T q ≈ t. Then k_a^T q ≈ t(1+η), the rest ≈ 0.", "ssvvv"),
+    ("average", "q = t(k_a + k_b), t → ∞. α_b → 1/2 too. Also α_a → 1/2, the rest → 0.", "ssvvv"),
+    ("average", "q = t(k_a + k_b). α_a = α_b = e^t/(2e^t + n − 2). As t → ∞, α_a → 1/2 and the others → 1/2.",
+     "svvsvw"),
     # words that say more than "the rest" name another subject: not read
     ("multi-head-noise", Q_HEAD + "k_a^T q_1 ≈ t(1+η), the other head gives ≈ v_b.", "svs"),
 ]

@@ -490,8 +490,35 @@ EVERY_PERMUTATION = [
     (r"Here $P^\top = P$ (a swap).", "u"),
 ]
 
+# words unread before a step's clause, in its sentence, after a statement not proved there: they may suppose it
+# (red team 43's Korean "라고 가정하면", unknown then); after statements that hold, a slip is still wrong
+SUPPOSED_UNREAD = [
+    ("position-distinct", r"Nee. $\Phi(t_1) = \Phi(t_2)$ olsun, o zaman $\sin t_1 = \sin t_2$, $\cos t_1 = \cos t_2$.",
+     "uuu"),
+    ("position-distinct", r"$\Phi(t_1) = \Phi(t_2)$ 로 놓고 보면, $\sin t_1 = \sin t_2$, $\cos t_1 = \cos t_2$ 이다.",
+     "uuu"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Pretend $k_a^\top q = 2t$, so $\alpha_a \to 1$.", "ssuu"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. We computed $\alpha_a = \frac{e^t}{2e^t + n - 2}$ zeker, so "
+                r"$\alpha_a \to 1$.", "ssvw"),
+    ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. Then $k_a^\top q = t$, plainly, so the weight $\alpha_a \to 1$ "
+                r"and $c \to v_a$.", "ssvwu"),
+]
 
-CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+# a number its sentence gives a name the step writes ("standard deviation σ = 1/√2, so … erf(1/σ)") is written in:
+# the step is judged at that number, not left unknown (red team 43's slip erf(1/σ) for erf(1/(σ√2)))
+VALUE_WRITTEN_IN = [
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η has standard deviation σ = 1/√2, so P(η > −1) = "
+                         r"½(1 + erf(1/σ)).", "sssw"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η has standard deviation σ = 1/√2, so P(η > −1) = "
+                         r"½(1 + erf(1/(σ√2))).", "sssv"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η hat die Standardabweichung σ = 1/√2, also "
+                         r"P(η > −1) = Φ(1/σ).", "sssv"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η hat die Standardabweichung σ = 1/√2, also "
+                         r"P(η > −1) = Φ(σ).", "sssw"),
+]
+
+
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD), **named("p-alone", PERMUTATION_POWERS, "permutation"),
          **named("p-every", EVERY_PERMUTATION, "permutation"),
          **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
          **named("implied", IMPLIED, "average"), **named("noise-variance", NOISE_VARIANCE), **named("arithmetic-index", ARITHMETIC_INDEX),

@@ -514,3 +514,24 @@ def test_each_side_computation_is_read_in_its_own_change(answer, holds):
     feedback = grade_answer(PARTS["kqv-plain"], answer).feedback
     lines = [line for line in feedback.splitlines() if "as in your side computation" in line]
     assert tuple(line.endswith("indeed.") for line in lines) == holds
+
+
+AFTER_A_CHANGE = [
+    # the only definition of c_2 comes after a sentence that changes x_2: of the changed setting as much as of the
+    # problem's, so never graded as the answer (red team 43: a right answer marked incorrect)
+    ("x2 = u_a, scores beta^2, 0, 0 -> alpha_22 ~ 1.\n\nAdding u_d: x2 = u_a + u_d. Scores: with x1 = beta^2, with "
+     "x2 = 2 beta^2. The self-score is still the largest, so c_2 ~ x2 = u_a + u_d, not u_b.", "invalid"),
+    (r"If we add $u_d$ to $x_2$, then $x_2 = u_a + u_d$. The self-score $2\beta^2$ is still the largest. So "
+     r"$c_2 \approx u_a + u_d$, never $u_b$.", "invalid"),
+    (r"Wenn man $u_d$ zu $x_2$ addiert: $x_2 = u_a + u_d$. Dann gewinnt der Selbst-Score $2\beta^2$. Also "
+     r"$c_2 \approx u_a + u_d$.", "invalid"),
+    # the answer said first, in the problem's setting, is graded; what follows the change is its side computation
+    (r"$c_2 \approx u_b$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "incorrect"),
+    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct"),
+]
+
+
+@pytest.mark.parametrize("text, verdict", AFTER_A_CHANGE)
+def test_a_definition_after_a_change_of_the_setting(text, verdict):
+    """In a part whose question changes the setting, c_2 said after the change is a side computation."""
+    assert grade_answer(PARTS["kqv-plain"], text).verdict == verdict

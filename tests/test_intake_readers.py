@@ -46,6 +46,10 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
     assert "(b)" in writeup.text and "q = t(ka + kb)" in writeup.text.replace(" )", ")")
     assert writeup.text.index("(c)") >= writeup.pages[1] > writeup.text.index("(b)")  # the page break is kept
     assert "μa" in writeup.text  # not the micro sign
+    # the page numbers LaTeX prints at each foot are layout: an item left blank at a page's end is not answered "1"
+    ends = [writeup.text[:start].rstrip("\n\f ").rsplit("\n", 1)[-1].strip() for start in writeup.pages[1:]] + \
+        [writeup.text.rstrip("\n\f ").rsplit("\n", 1)[-1].strip()]
+    assert ends[0] != "1" and ends[1] != "2"
 
 
 @pytest.mark.parametrize("raw, fixed", [

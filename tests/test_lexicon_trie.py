@@ -53,7 +53,7 @@ def differences(reference: Eager, lazy, path=()) -> list:
         return [path]
     found = []
     for token, child in reference.literal.items():
-        found += differences(child, literal[token], path + (token,))
+        found += differences(child, lazy.child(token), path + (token,))
     for first, pairs in expected.items():
         for (stem, child), (_, other) in zip(pairs, stems[first]):
             found += differences(child, other, path + (stem + "*",))

@@ -22,6 +22,11 @@ def statements(text: str) -> list:
     ("so mu_a.mu_b = 0 here", ["mu_a·mu_b = 0"]),
     ("we get c = v_a.Then c = v_b.", ["c = v_a", "c = v_b"]),
     ("i.e. q = 2k_1.", ["q = 2k_1"]),
+    # glued between brackets of indexed names, or an indexed name and such a bracket
+    ("4. k1.q2 = (u_d + u_b).(u_a + u_d) = beta^2.", ["k1·q2 = (u_d + u_b)·(u_a + u_d) = beta^2"]),
+    ("then k3.(u_a + u_d) = 0 and (x1 + x2).x2 = 3 B^2", ["k3·(u_a + u_d) = 0", "(x1 + x2)·x2 = 3 B^2"]),
+    ("so (u_a+u_d).(u_a+u_d) = 2 beta^2 here", ["(u_a+u_d)·(u_a+u_d) = 2 beta^2"]),
+    ("we stop (see above).(Then we go on.)", []),
 ])
 def test_a_spaced_full_stop_between_names_is_a_dot_product(text, expected):
     """k_a . q1 and k_a.q are k_a · q1 and k_a·q; a full stop that a capital or a word follows ends a sentence."""

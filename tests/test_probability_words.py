@@ -71,6 +71,13 @@ CASES = [
                               r"Each case happens with probability $\frac12$.", []),
     ("single-head-noise", Q + r"if $\eta > 0$, $c \to v_a$; if $\eta < 0$ (even $\eta < -2$), $c \to v_b$. Chaque cas a "
                               r"une probabilité $1/2$.", []),
+    # a case is a relation read whole: "‖k_a‖ > 1 or < 1" has no case "1 < 1" (its sides joined across words)
+    ("single-head-noise", r"Depending on whether ‖k_a‖ > 1 or < 1, either a or b wins; c ≈ v_a or c ≈ v_b resp., "
+                          r"each with probability ½.", []),
+    ("single-head-noise", Q + r"if $\eta > 0$ or else $< 0$, $c \approx v_a$ or $c \approx v_b$, each with probability "
+                              r"$1/2$.", []),
+    ("multi-head-noise", HEADS + r"c → ½(v_a + v_b) when 1 + η > 0, and not when it is < 0, which happens with "
+                                 r"probability 0.08.", []),
     # said of another part, or turned from: not this part's probability
     ("multi-head-noise", HEADS + r"When $1 + \eta > 0$, $c \to \frac{1}{2}(v_a + v_b)$. Compared with 1(c)(ii), where "
                                  r"c was $v_a$ or $v_b$ with probability ½ each, the variance vanished.", []),

@@ -408,8 +408,17 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
     words change the setting ("adding u_d just makes c_2 ≈ u_a + u_d": `changed_in_words`), which is a side
     computation."""
     side = [x for x in definitions if _in_altered_setting(x, altered)]
-    candidates = [x for x in definitions if x not in side and x.statement.mood != REJECTED and
+    # in a part whose question goes on to change the setting, one said after a sentence before it changed it ("Adding
+    # u_d: x_2 = u_a + u_d. … so c_2 ≈ u_a + u_d"): the change may still be in force, and the definition is of the
+    # changed setting as much as of the problem's
+    later = [x for x in definitions if x not in side and _after_a_change(x, altered)] if first else []
+    candidates = [x for x in definitions if x not in side and x not in later and x.statement.mood != REJECTED and
                   x.statement not in denied and x.statement not in changed_in_words]
+    if not candidates and later and all(x in later or x.statement in changed_in_words or x.statement in denied or
+                                        x.statement.mood == REJECTED for x in definitions):
+        shown = ", ".join(f"${x.text}$" for x in later)
+        raise AnswerNotFound(f"the answer is given only after the write-up changes the problem's setting ({shown}): "
+                             f"which setting it is said of is not read")
     if not candidates and definitions and all(x.statement in changed_in_words for x in definitions):
         shown = ", ".join(f"${x.text}$" for x in definitions)
         raise AnswerNotFound(f"the answer is given only where the words change the problem's setting ({shown}): "
@@ -435,7 +444,9 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
          x.statement not in denied and x not in side]
     # the graded one itself is no side computation, even where every definition is in a changed setting ("with
     # x_2 = u_a + u_c we would get …, but with the given inputs c_2 ≈ u_a": the sentence's change is taken back)
-    return graded, others, [(x, _in_force(altered[x.statement.sentence], x)) for x in side if x is not graded]
+    return graded, others, [(x, _in_force(altered[x.statement.sentence], x)) for x in side if x is not graded] + \
+        [(x, _in_force([o for sentence, found in altered.items() if sentence <= x.statement.sentence for o in found], x))
+         for x in later if x is not graded]
 
 
 def _in_force(overrides: list, definition: Definition) -> list:
@@ -456,6 +467,10 @@ def _extra_heads(reading: Reading, rubric) -> list:
     extra = sorted(reading.extra_heads)
     return [f"The part has {len(heads)} heads, {', '.join(heads)}; you also define {', '.join(extra)}."] if extra \
         else []
+
+
+def _after_a_change(definition: Definition, altered: dict) -> bool:
+    return any(sentence < definition.statement.sentence and overrides for sentence, overrides in altered.items())
 
 
 def _in_altered_setting(definition: Definition, altered: dict) -> bool:

@@ -8,6 +8,7 @@ missing with that reason. An encrypted PDF is read when it opens with the empty 
 
 import io
 import logging
+import re
 
 from symattn.intake.glyphs import repaired
 from symattn.intake.readers import UnreadableWriteup
@@ -38,10 +39,22 @@ def pdf_text(raw: bytes, name: str) -> tuple:
         raise UnreadableWriteup(f"{name} could not be read as a PDF ({type(error).__name__}: "
                                 f"{str(error)[:120] or 'damaged file'})") from None
     pages, text = [], ""
-    for page in texts:
+    for number, page in enumerate(texts, start=1):
         pages.append(len(text))
-        text += repaired(page).rstrip() + "\n\f\n"
+        text += _without_folio(repaired(page).rstrip(), number) + "\n\f\n"
     if not any(page.strip() for page in texts):
         raise UnreadableWriteup(f"{name} has no text layer (a scanned or photographed write-up?): nothing could be "
                                 f"read from its {count} page{'s' * (count != 1)}; submit a PDF with text, or its source")
     return text, tuple(pages)
+
+
+# a page's number printed at its foot: "3", "- 3 -", "Page 3", "3 / 7", "Seite 3 von 7"
+_FOLIO = re.compile(r"\n[ \t]*(?:-\s*)?(?:(?:page|seite|página|pagina|страница)\s+)?(?P<number>\d{1,3})"
+                    r"(?:\s*(?:/|of|von|de|sur|di|из)\s*\d{1,3})?(?:\s*-)?[ \t]*$", re.IGNORECASE)
+
+
+def _without_folio(page: str, number: int) -> str:
+    """The page without its number at its foot (the number it is): layout, never the end of an answer ("(ii)" left
+    blank is not answered "1")."""
+    found = _FOLIO.search("\n" + page)
+    return page[:max(0, found.start() - 1)].rstrip() if found and int(found["number"]) == number else page

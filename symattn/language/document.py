@@ -150,8 +150,11 @@ PLAIN_DOT = re.compile(r"(?<=[A-Za-z0-9_)\]])\s\.\s(?=[A-Za-zα-ω][A-Za-z]?(?:_
 
 # "k_a.q = t(1+eta)", "x1.x2 = 0": a full stop glued between a name with an index and a name that goes on as math is
 # the dot product too; a sentence's end ("… = v_a.Then") has a word after it, an abbreviation (i.e.) no index before
-GLUED_DOT = re.compile(r"(?:(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z]_\{[A-Za-z0-9]\})|(?<=[A-Za-z][0-9]))\."
-                       r"(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>≈→]))")
+GLUED_DOT = re.compile(r"(?:(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z]_\{[A-Za-z0-9]\})|(?<=[A-Za-z][0-9])|(?<=\)))\."
+                       r"(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>≈→]))|"
+                       # "(u_d + u_b).(u_a + u_d)", "k1.(u_a + u_d)": glued between a bracket or an indexed name and
+                       # a bracket of indexed names, which no sentence's end is
+                       r"(?:(?<=\))|(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z][0-9]))\.(?=\([^()\n]{0,40}[A-Za-z](?:_|\d)[^()\n]{0,40}\))")
 
 
 def _plain_dot_products(text: str) -> str:

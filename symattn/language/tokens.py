@@ -25,5 +25,9 @@ class Token(NamedTuple):
 
 def tokenize(text: str, start: int = 0, end: int | None = None) -> tuple:
     """The tokens of text[start:end], with their positions in `text`."""
-    return tuple(Token(m.group(0), m.group(0).casefold().replace("’", "'"), m.start(), m.end())
-                 for m in TOKEN.finditer(text, start, len(text) if end is None else end))
+    return tuple(map(token_of, TOKEN.finditer(text, start, len(text) if end is None else end)))
+
+
+def token_of(match: re.Match) -> Token:
+    word = match.group(0)
+    return Token(word, word.casefold().replace("’", "'"), match.start(), match.end())

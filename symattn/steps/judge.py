@@ -328,7 +328,10 @@ def undefined_names(ctx: StepContext) -> tuple:
     """Names written in the step that stand for nothing the part or the write-up gives (σ, s_b, ω_0)."""
     session, own = ctx.session, ctx.ledger.own
     context = session.context(own)
-    known = session.declared | _symbols_of(session, own)
+    # a number its sentence gives a name ("η has standard deviation σ = 1/√2, so …") defines it there
+    facts = ctx.facts
+    valued = {symbol for symbol, _, _ in facts.values + facts.maybe_values} if facts is not None else set()
+    known = session.declared | _symbols_of(session, own) | valued
     # "for two positions s ≠ t": numbers of the write-up's own, named in words before the step
     said = {name for name, at in names_declared_in_words(session.text) if at < ctx.link.left_span[0]}
     if session.setting.noise and any(writes_standard_normal(side) for side in (ctx.link.left, ctx.link.right)):

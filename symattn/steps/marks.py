@@ -96,7 +96,7 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
     return Marks(
         arrow_between=between,
         arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),
-        joined_across_words=_joined_across_words(text, link) and not said_in_words(text, link),
+        joined_across_words=joined_across_words(text, link) and not said_in_words(text, link),
         head_label=_head_labelled(link, text),
         unmodelled=_not_modelled(link, text, matrices),
         # a left side said in words ("la varianza de α_a tiende a 0") is no formula a word could cut
@@ -127,7 +127,9 @@ def said_in_words(text: str, link) -> bool:
     return concept is not None and lexicon.scan(text[link.left_span[0]:link.left_span[1]], *concept) != []
 
 
-def _joined_across_words(text: str, link) -> bool:
+def joined_across_words(text: str, link) -> bool:
+    """The link's sides are joined across words of prose: no one relation, so no step, nor a case a probability in
+    words is of ("‖k_a‖ > 1 or < 1": no 1 < 1)."""
     # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
     gap = text[link.left_span[1]:link.span[0]]
     return not link.elliptical and across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \

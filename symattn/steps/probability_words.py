@@ -21,6 +21,7 @@ from symattn.notation import syntax as s
 from symattn.steps.spread_words import MAX_GAP, number_at, parsed_value, statement_before, words_passed
 
 CASE_OPS = ("<", ">", "le", "ge")
+RELATION_IN = re.compile(r"[=<>≈→≤≥≠]|\\(?:to|approx|le|leq|ge|geq|ne|neq|rightarrow|gg|ll)(?![A-Za-z])")
 CASE_REACH = 3  # sentences where the cases are looked for: the one with the words and the two before
 MAX_CASES = 3
 
@@ -185,6 +186,12 @@ def _events(document, links: list, at: int, each: bool) -> list:
             seen.add(key)
             cases.append(s.Relation((link.op,), (link.left, link.right), link.left_span[0]))
             bounded.append((re.sub(r"\s+", "", text[link.left_span[0]:link.left_span[1]]), link.op in ("<", "le")))
+    # a statement between the cases and the words that was not read ("… when 1 + η > 0, and not when it is < 0, which
+    # happens with probability 0.08"): it may be the case the words speak of
+    read = {link.statement for link in links}
+    if cases and any(st not in read and RELATION_IN.search(st.text) for st in document.statements
+                     if cases[0].pos <= st.offset < at):
+        return []
     if each:
         # η < 0 and η < −1 ("which also covers η < −1"): one case inside the other, so "each has probability ½"
         # does not say which cases it counts, and nothing is read

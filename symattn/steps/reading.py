@@ -25,7 +25,7 @@ from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.elliptical import elliptical_steps
 from symattn.steps.indicators import indicator_rows
 from symattn.steps.piecewise import piecewise_statements, row_node
-from symattn.steps.probability_words import bare_probability, probability_steps
+from symattn.steps.probability_words import RELATION_IN, bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
 from symattn.steps.relative_limits import relative_limit_steps
 from symattn.steps.spread_words import spread_steps
@@ -211,7 +211,11 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
     items = [item for item in items if not any(item is unread for unread, _ in rests)]
     said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
     # "… and ≈ v_b with probability ½": the words qualify the value said alone too
-    probabilities = probability_steps(document, sorted(links + said_alone, key=lambda link: link.span), _made)
+    from symattn.steps.marks import joined_across_words  # marks reads the links this module makes
+    # the case a probability is of is a relation read whole: "‖k_a‖ > 1 or < 1, … each with probability ½" has no
+    # case 1 < 1 (its sides are joined across words, as no step is)
+    whole = [link for link in links + said_alone if not joined_across_words(document.text, link)]
+    probabilities = probability_steps(document, sorted(whole, key=lambda link: link.span), _made)
     # "So with probability $\approx 0.921$": the value the words give is no statement with its left side unwritten
     items = _without_unreadable_taken(items, probabilities)
     # "with P = ½ each": the bare P is the probability of each case, read as those steps, and defines no name
@@ -328,7 +332,6 @@ def _without_unreadable_taken(items: list, steps: list) -> list:
         item.statement.offset <= step.span[0] < item.statement.offset + len(item.statement.text) for step in steps))]
 
 
-RELATION_IN = re.compile(r"[=<>≈→≤≥≠]|\\(?:to|approx|le|leq|ge|geq|ne|neq|rightarrow|gg|ll)(?![A-Za-z])")
 
 
 def _a_law(node) -> bool:
@@ -552,19 +555,19 @@ def _the_others(text: str, gap_start: int, statement: Statement, items: list):
     if index is None:
         return None
     where = (gap_start + said[0].start, gap_start + said[-1].end)
-    sentence_start = max((end for end in sentence_ends(text) if end <= gap_start), default=0)
-    return _indexed(subject, index, "i"), where, _named_before(text, sentence_start, gap_start, subject, index)
+    return _indexed(subject, index, "i"), where, _named_before(text, gap_start, subject, index)
 
 
-def _named_before(text: str, sentence_start: int, gap_start: int, subject, index: str) -> tuple:
-    """Every index its sentence gives the names of the form before "the rest", in a formula or a name written alone
-    ("α_a, α_b → ½, the rest → 0": a and b): the rest is the keys none of them named."""
+def _named_before(text: str, gap_start: int, subject, index: str) -> tuple:
+    """Every index the write-up gives the names of the form before "the rest", up to it, in a formula or a name
+    written alone ("α_a, α_b → ½, the rest → 0": a and b): the rest is the keys none of them named. Not its sentence
+    alone: "α_a = α_b = …; the others are …. As t → ∞, α_a → ½ and the others → 0" sets b aside in the second too."""
     bases = {x.base for x in s.walk(subject) if isinstance(x, s.Name) and x.sub == index}
     spellings = "|".join(sorted({re.escape(spelling) for base in bases
                                  for spelling in (base, "\\" + base, *GREEK_SPELLINGS.get(base, ()))}, key=len,
                                 reverse=True))
     named = re.findall(rf"(?<![A-Za-z\\])(?:{spellings})\s*_\s*\{{?\s*([a-h]|[j-z])(?![A-Za-z0-9])",
-                       text[sentence_start:gap_start])
+                       text[:gap_start])
     return tuple(dict.fromkeys([index, *named]))
 
 

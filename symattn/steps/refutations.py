@@ -20,10 +20,10 @@ from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
-from symattn.steps.judge import WRONG
+from symattn.steps.judge import SKIPPED, VALID, WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, index_family, is_number, is_parameter,
                                  relation_text, shown_name, subject_key, written_keys)
-from symattn.steps.rewrites import whole_product_calls
+from symattn.steps.rewrites import arguments_dropped, whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
 from symattn.steps.trailing import defined_later
@@ -70,15 +70,23 @@ MIN_FOREIGN_WORDS = 3  # unread words a sentence needs before its language is do
 
 def unread_words_placing_it(ctx):
     """A step is ✗ only when the words that place it were read (the certified contract): a word the lexicon does not
-    know in the step's own clause may make it a supposition ("Als Φ(t₁) = Φ(t₂), dan …", "Φ(t₁) = Φ(t₂) olsaydı"), a
-    claim of someone else, or another case. The words of the sentence's other clauses place their own statements:
-    a claim said in words there ("…, so the output is unchanged") is no mood of this one."""
+    know in the step's own clause, or in a clause before it in its sentence, may make it a supposition ("Als Φ(t₁) =
+    Φ(t₂), dan …", "Φ(t₁) = Φ(t₂) olsaydı"), a claim of someone else, or another case. The words of the clauses after
+    it place their own statements: a claim said in words there ("…, so the output is unchanged") is no mood of this
+    one."""
     text, link = ctx.session.text, ctx.link
     start, end = clause_around(text, link.left_span[0], link.span[1])
     everywhere, words = ctx.session.unread_words(link.statement.sentence), ctx.session.word_count(link.statement.sentence)
-    unread = [word for word in everywhere if start <= word.start < end]
+    # and the words of its sentence before its clause, where a statement before it is not proved: the words may
+    # suppose that statement, and this one follow from it ("Φ(t₁) = Φ(t₂) 라고 가정하면 sin t₁ = sin t₂, cos t₁ =
+    # cos t₂": the Korean "if we suppose" stands after the first). What follows from statements that hold is wrong
+    # whatever the words suppose of them
+    supposable = any(set(ctx.verdicts.get(st, ())) - {VALID, SKIPPED} for st in ctx.session.statements
+                     if st.sentence == link.statement.sentence and st.offset < link.statement.offset)
+    unread = [word for word in everywhere if start <= word.start < end or supposable and word.start < start]
     if unread:
-        return f"its clause has words the grader does not read ({shown_words(unread, text)})"
+        return f"its clause, or one before it in its sentence, has words the grader does not read " \
+               f"({shown_words(unread, text)})"
     # three words at least: two unread words of a list item's two ("X arbitrary, P = swap") say no language
     if len(everywhere) >= max(MIN_FOREIGN_WORDS, words * UNREAD_SHARE) or ctx.session.unread_share() >= UNREAD_SHARE:
         # "Als Φ(t₁) = Φ(t₂) met t₁ ≠ t₂, dan liggen deze punten …": a sentence (or a write-up) mostly of words nobody
@@ -377,6 +385,15 @@ def ambiguous_call(ctx):
            "product, sin(ωt) rather than the sin(ω)·t read here"
 
 
+def written_argument(ctx):
+    """α_b(t) read as α_b·t is refuted: the step is wrong only where the quantity read without its argument (the
+    weight at t) is refuted too."""
+    alternative = arguments_dropped(ctx.link, ctx.text)
+    if alternative is None or judge.evaluated(ctx, alternative)[0] == WRONG:
+        return None
+    return "a name with an argument right after it (α_b(t)) may be the quantity at that value, not a product"
+
+
 def whole_product_refutation(ctx):
     """Why the step is wrong read with each bare function applied to the whole product after it (sin(ωt)), or None
     when that reading is not refuted: the reason a student is shown for such a step."""
@@ -548,6 +565,19 @@ def defined_before_a_change(ctx):
         return None
     return f"it rests on {shown_name(used[0])}, defined before the write-up changed the setting; it may be meant for " \
            f"the new one"
+
+
+def changed_after_it(ctx):
+    """"c_2 → u_a + u_d (similarly c_2 → u_a + u_c when adding u_c)": a change said in words after a step of its own
+    sentence may be what the step is said with; the step is wrong only where that change does not save it."""
+    link = ctx.link
+    for at, name, text, sentence in ctx.session.word_changes:
+        if sentence == link.statement.sentence and at >= link.span[1]:
+            changed = replace(ctx, ledger=ctx.ledger.changing(name, text, sentence))
+            if judge.evaluated(changed)[0] != WRONG:
+                return f"its sentence changes {shown_name(name)} in words after it, and with that change it is not " \
+                       f"refuted"
+    return None
 
 
 def one_of_several(ctx):

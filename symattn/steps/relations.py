@@ -113,6 +113,16 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             (not isinstance(left, s.Call) or left.func != "SD") and symbol in session.declared)]
         if bearing and result.status is Status.REFUTED:
             shown = ", ".join(shown_tex(text) for _, text in bearing)
+            # "η has standard deviation σ = 1/√2, so P(η > −1) = ½(1 + erf(1/σ))": the number its sentence gives a
+            # name the step writes, written in
+            numbered = _with_values(link, [text for symbol, text in bearing if str(symbol) in written])
+            if numbered is not None and link.op in ("=", "approx"):
+                text = f"{tex(numbered.left)} {'=' if link.op == '=' else chr(92) + 'approx'} {tex(numbered.right)}"
+                applied = claims.check_claim(normal_cdf_text_as_erf(text) if session.setting.noise else text, context,
+                                             () if distribution else conditions)
+                if applied.status is not Status.UNKNOWN:
+                    return replace(applied, reason=f"{plain_text(applied.reason)} (with {shown}, as its sentence "
+                                                   f"says)")
             return Result.unknown(f"{plain_text(result.reason)}; but the condition {shown} is not applied here")
         return result
     if op == "=" and session.setting.kind == "positions" and all(_embedding(side) for side in (left, right)):
@@ -232,6 +242,25 @@ def _rounded_at_values(a: Value, b: Value, tolerance) -> Result:
     return Result.refuted(f"{shown} differ by {float(gap.evalf(15)):.3g}, more than the rounding of the last digit "
                           f"written ({float(tolerance):g})", f"left {float(a.expr.evalf(15)):.6g}, right "
                           f"{float(b.expr.evalf(15)):.6g}")
+
+
+def _with_values(link: Link, texts: list):
+    """The link with each name that a value "σ = 1/√2" gives a number written as that number; None where none does."""
+    given = {}
+    for text in texts:
+        try:
+            relation = parse(text)
+        except NotationError:
+            continue
+        left, right = relation.operands[0], relation.operands[-1]
+        if isinstance(relation, s.Relation) and isinstance(left, s.Name) and not names(right):
+            given[name_key(left)] = right
+
+    def put(node):
+        if isinstance(node, s.Name) and name_key(node) in given:
+            return given[name_key(node)]
+        return s.with_children(node, put)
+    return replace(link, left=put(link.left), right=put(link.right)) if given else None
 
 
 def written_claim(session, link: Link, context: Context, conditions: tuple) -> Result:

@@ -188,3 +188,36 @@ def whole_product_calls(link, text: str):
 
     left, right = whole(link.left), whole(link.right)
     return replace(link, left=left, right=right) if changed else None
+
+
+# a single name in parentheses written right after a name, with nothing between: α_b(t), c(η), \alpha_a(\beta)
+_ARGUMENT = re.compile(r"(?<=[\w}])\(\s*\\?[A-Za-zα-ωΑ-Ω]+\s*\)")
+
+
+def _argument_at(text: str, at: int) -> bool:
+    found = _ARGUMENT.match(text, max(0, text.rfind("(", 0, at + 1)))
+    return found is not None and found.start() < at < found.end()
+
+
+def arguments_dropped(link, text: str):
+    """The step with each quantity written with its argument (α_b(t): the weight at t, in the write-up's notation)
+    read without it, not as the product α_b·t; None when no name is written so."""
+    changed = False
+
+    def drop(node):
+        nonlocal changed
+        node = s.with_children(node, drop)
+        if not isinstance(node, s.Product):
+            return node
+        factors, ops = [node.factors[0]], []
+        for op, factor in zip(node.ops, node.factors[1:]):
+            if op == "juxt" and isinstance(factor, s.Name) and isinstance(factors[-1], s.Name) and \
+                    _argument_at(text, factor.pos):
+                changed = True
+                continue
+            ops.append(op)
+            factors.append(factor)
+        return factors[0] if len(factors) == 1 else s.Product(tuple(factors), tuple(ops), node.pos)
+
+    left, right = drop(link.left), drop(link.right)
+    return replace(link, left=left, right=right) if changed else None

@@ -45,6 +45,26 @@ EXAMPLES = {
         ("single-head-noise", r"Avec $q = t(\mu_a + \mu_b)$, la variance de $\alpha_a$ $\to \frac14$."),
         ("single-head-noise", r"Mit $q = t(\mu_a + \mu_b)$ geht die Varianz von $\alpha_a$ $\to \frac14$."),
     ),
+    "after_a_condition": (
+        ("position-distinct", "No. Numerically, for T = 10⁴ and d = 128 the closest pair of positions is still ≈ 1.95 "
+                              "apart (adjacent positions), and for d = 512 ≈ 3.71."),
+        ("average", r"Let $q = t(k_a + k_b)$. Then $\alpha_a = e^t/(2e^t+n-2)$; for $n = 10$ and $t = 10$ ≈ 0.49998."),
+        ("copy", "q = t k_j, so alpha_j = e^t/(e^t + n - 1), which for n = 10, t = 5 ≈ 0.943 and tends to 1."),
+    ),
+    "written_argument": (
+        ("single-head-noise", "Scores: k_a·q = t(1+η), k_b·q = t, k_i·q = 0.\n"
+                              "α_b(t) = 1 / (1 + e^(tη) + (n−2) e^(−t))."),
+        ("average", r"Let $q = t(k_a + k_b)$. Then $\alpha_a(t) = \frac{e^t}{2e^t + n - 2}$."),
+        ("copy", "q = beta k_j. Then alpha_j(beta) = e^beta/(e^beta + n - 1) -> 1."),
+    ),
+    "changed_after_it": (
+        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (similarly $c_2\to u_a+u_c$ when adding $u_c$)."),
+        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (similarly $c_2\to u_a+u_c$ when adding $u_c$ to "
+                      r"$x_2$ instead)."),
+        ("kqv-plain", r"Mit $x_2 = u_a+u_d$ gilt $c_2\to u_a+u_d$, und $c_2 \to u_a + u_c$, wenn man $u_c$ zu $x_2$ "
+                      r"addiert."),
+        ("kqv-plain", r"Avec $x_2 = u_a+u_d$ : $c_2\to u_a+u_d$, et $c_2 \to u_a + u_c$ si on ajoute $u_c$ à $x_2$."),
+    ),
     "case_label": (
         ("copy", r"Let $q = t k_j$, $t \to \infty$. Für $j = 1$: $\alpha_1 \to 1$. Für $j = 2$: $\alpha_2 \to 1$."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),

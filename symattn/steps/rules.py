@@ -29,7 +29,8 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
-                                       unread_words_placing_it, whole_product_refutation)
+                                       unread_words_placing_it, whole_product_refutation, written_argument,
+                                       changed_after_it)
 from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
@@ -136,6 +137,21 @@ def probability_in_words(ctx):
         return None
     return f"{NOT_MODELLED}: a probability said in words ('{before[said.start:said.end]}'), of an event the formula " \
            f"does not write"
+
+
+def after_a_condition(ctx):
+    """"for d = 512 ≈ 3.71": a chain that goes on from the value a condition gives, where the words say what the
+    next relation is of; 512 ≈ 3.71 is no claim."""
+    link, facts = ctx.link, ctx.facts
+    if facts is None or not is_number(link.left):
+        return None
+    before = [other for other in ctx.session.links if other.statement == link.statement and
+              other.chain == link.chain and other.span[1] <= link.left_span[1] and other is not link]
+    if before and before[-1].op == "=" and before[-1].right == link.left and \
+            (facts.roles.get(key(before[-1])) or "").startswith("a condition"):
+        return "a chain that goes on from the value a condition gives ('for d = 512 ≈ 3.71'): the words say what it " \
+               "is of, not the formula"
+    return None
 
 
 def case_label(ctx):
@@ -255,6 +271,8 @@ RULES = (
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a function of the write-up's own (e(κ) := ½ − β_a)", CLAIM, NOTATION, own_function),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
+    _rule("a chain going on from the value a condition gives ('for d = 512 ≈ 3.71')", CLAIM, TEXT,
+          after_a_condition),
     _rule("a probability said in words of an event said in words ('with probability Φ(1)')", CLAIM, TEXT,
           probability_in_words),
     _rule("a left side that is a quantity said in words (the variance of c)", CLAIM, TEXT, quantity_in_words),
@@ -266,7 +284,7 @@ RULES = (
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
-    _rule("its clause has words the lexicon does not know, or most of its sentence's words are unknown", REFUTATION,
+    _rule("its clause, or one before it in its sentence, has words the lexicon does not know, or most of its sentence's words are unknown", REFUTATION,
           TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
     _rule("a side that goes on as a list of values, one per index ('= 0, β², 0 for j = 1, 2, 3')", REFUTATION,
@@ -278,6 +296,8 @@ RULES = (
     _rule("the premise of an implication, or what an unproved premise implies", REFUTATION, TEXT, conditional),
     _rule("a function without parentheses before a product (sin ωt)", REFUTATION, NOTATION, ambiguous_call),
     _rule("an argument left out (softmax(·)), read as the one written last", REFUTATION, NOTATION, elided_argument),
+    _rule("a name with its argument written after it (α_b(t)), read as a product", REFUTATION, NOTATION,
+          written_argument),
     _rule("a step said 'otherwise', in the case its sentence excludes", REFUTATION, TEXT, said_otherwise),
     _rule("a step said to hold with a probability ('with probability Φ(√2)'), in an event of the noise", REFUTATION,
           TEXT, said_with_a_probability),
@@ -309,6 +329,8 @@ RULES = (
           under_supposition),
     _rule("a name the write-up defined before it changed the setting, used after the change", REFUTATION, TEXT,
           defined_before_a_change),
+    _rule("a step whose sentence changes the setting in words after it ('… when adding u_c')", REFUTATION, TEXT,
+          changed_after_it),
     _rule("a vector the write-up says is one of several (u_e ∈ {u_c, u_d}), read as one of its own", REFUTATION,
           MATHEMATICS, one_of_several),
     _rule("a refutation only where the query's own scale is negative (‖q‖ = s for q = s·u)", REFUTATION, MATHEMATICS,

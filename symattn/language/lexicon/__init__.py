@@ -15,11 +15,12 @@ phrase that starts there (leftmost-longest, no overlaps): `大于` (a comparativ
 """
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain, product
 
-from symattn.language.tokens import CJK, Token, tokenize
+from symattn.language.tokens import CJK, TOKEN, Token, tokenize, token_of as _token
 
 
 @dataclass(frozen=True)
@@ -103,18 +104,29 @@ class _Node:
         self._stems = None
 
     def children(self) -> tuple:
-        """({literal token: node}, {a stem's first character: [(stem, node)]}): a token is tried against the stems
-        that start with its own first character only (the root of a large group holds hundreds of stems)."""
+        """({literal token: its node, or the pairs it is made from}, {a stem's first character: [(stem, node)]}): a
+        token is tried against the stems that start with its own first character only (the root of a large group
+        holds hundreds of stems). A literal token's node is made by `child`, when a scan first reaches it."""
         if self._literal is None:
-            self._literal, self._stems = _nodes(*_partition(self.through, self.depth), self.depth + 1)
+            literal, stems = _partition(self.through, self.depth)
+            self._literal, self._stems = literal, _grouped_stems(stems, self.depth + 1)
             self.through = None  # the children hold them now
         return self._literal, self._stems
+
+    def child(self, norm: str) -> "_Node | None":
+        """The node after the literal token `norm`, or None."""
+        literal = self._literal if self._literal is not None else self.children()[0]
+        found = literal.get(norm)
+        if found is None or isinstance(found, _Node):
+            return found
+        node = literal[norm] = _Node(found, self.depth + 1)  # in place: the tokens keep their order
+        return node
 
     @classmethod
     def root(cls, literal: dict, stems: dict) -> "_Node":
         """The root of a trie whose sequences are already partitioned by their first token."""
         node = cls([], 0)
-        node._literal, node._stems = _nodes(literal, stems, 1)
+        node._literal, node._stems = literal, _grouped_stems(stems, 1)
         node.through = None
         return node
 
@@ -134,11 +146,11 @@ def _partition(pairs, depth: int) -> tuple:
     return literal, stems
 
 
-def _nodes(literal: dict, stems: dict, depth: int) -> tuple:
+def _grouped_stems(stems: dict, depth: int) -> dict:
     grouped: dict = {}
     for stem, pairs in stems.items():
         grouped.setdefault(stem[:1], []).append((stem, _Node(pairs, depth)))
-    return {token: _Node(pairs, depth) for token, pairs in literal.items()}, grouped
+    return grouped
 
 
 def _all_entries() -> tuple:
@@ -314,11 +326,10 @@ def _longest(root: _Node, tokens: tuple, i: int):
         norm = tokens[j].norm
         following = []
         for node in frontier:
-            literal, stems = node.children()
-            child = literal.get(norm)
+            child = node.child(norm)
             if child is not None:
                 following.append(child)
-            following.extend(c for stem, c in stems.get(norm[:1], ()) if norm.startswith(stem))
+            following.extend(c for stem, c in node.children()[1].get(norm[:1], ()) if norm.startswith(stem))
         j += 1
         for node in following:
             if node.ends is not None:
@@ -342,11 +353,40 @@ def last(text: str, *wanted: str, start: int = 0, end: int | None = None):
 
 def _scan_window(text: str, start: int, end, wanted: tuple) -> list:
     """The matches in a window of a text, with positions in the text (a window is scanned as its own text)."""
-    end = len(text) if end is None else min(end, len(text))
-    if start <= 0 and end >= len(text):
+    start, end = max(0, start), len(text) if end is None else min(end, len(text))
+    if start == 0 and end == len(text):
         return scan(text, *wanted)
-    return [Match(m.concept, m.start + start, m.end + start, m.first, m.last, m.entry)
-            for m in scan(text[max(0, start):end], *wanted)]
+    return list(_scan_in_window(text, start, end, wanted))
+
+
+@lru_cache(maxsize=4096)  # the readers look before and after each statement of one text, for several concepts
+def _scan_in_window(text: str, start: int, end: int, wanted: tuple) -> tuple:
+    return tuple(_scan_tokens(window_tokens(text, start, end), wanted))
+
+
+def window_tokens(text: str, start: int, end: int) -> tuple:
+    """The tokens of text[start:end], with positions in `text`: cut from the window's start until a token starts
+    where one of the whole text's does, the text's own from there (cutting resumes alike from a point where both
+    are), and the last one the window cuts short cut again. The readers look at many windows of one text, and
+    cutting each anew cost more than all their scans."""
+    whole = _tokens_of(text)
+    starts, ends = _token_edges(text)
+    head = []
+    for match in TOKEN.finditer(text, start, end):
+        at = bisect_left(starts, match.start())
+        if at < len(starts) and starts[at] == match.start():
+            last = bisect_right(ends, end)
+            if last <= at:
+                break
+            return tuple(head) + whole[at:last] + tokenize(text, ends[last - 1], end)
+        head.append(_token(match))
+    return tokenize(text, start, end)
+
+
+@lru_cache(maxsize=2048)
+def _token_edges(text: str) -> tuple:
+    tokens = _tokens_of(text)
+    return tuple(token.start for token in tokens), tuple(token.end for token in tokens)
 
 
 def every_word_read(tokens: tuple, *wanted: str):

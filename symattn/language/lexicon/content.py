@@ -23,7 +23,7 @@ ENTRIES = (
         "saturate", "copies", "copied", "copying", "puts", "places", "sends", "sees", "attends", "attend", "picks",
         "selects", "moves", "move", "moved", "shifts", "grows", "grow", "decays", "decay", "vanishes", "vanish",
         "cancels", "cancel", "flips", "jumps", "lands", "sits", "leaks", "overlaps", "overlap", "matches", "points",
-        "passes", "acts", "maps", "transposes", "permutes", "reorders", "reordering", "permuting", "shuffling",
+        "passes", "acts", "maps", "map", "transposes", "permutes", "reorders", "reordering", "permuting", "shuffling",
         "survives", "repeats", "wraps", "ends up", "comes out", "carries", "inherits", "competes", "fluctuates",
         "starts", "start", "begins", "begin", "depend", "depends", "up", "down", "total", "sign", "signs",
         "balances", "balance", "balanced", "shares", "share", "pointing", "peaked", "peaks", "selected",
@@ -47,10 +47,17 @@ ENTRIES = (
         # a requirement whose consequence the words give ("Requiring ½ − α_a ≤ ε gives …"): steps/implied.py reads it
         "requiring", "asking", "imposing", "demanding",
         # a remark on how much a step matters ("(doesn't matter, see below)"), which places nothing
-        "matter", "matters", "mattering"],
+        "matter", "matters", "mattering",
+        # what happens to a quantity, said beside the formula that says it ("head 1 switches to b: c₁ → v_b", "the
+        # weight collapses onto a", "the score loses against the others", "dividing by e^t")
+        "switches", "switch", "switching", "collapses", "collapse", "collapsing", "loses", "lose", "losing", "drops",
+        "drop", "dropping", "serves", "serve", "dividing", "summing", "bounding", "against",
+        # adjectives of the problem's objects ("the random keys", "a Gaussian variable", "the useless term")
+        "random", "Gaussian", "useless", "relevant", "irrelevant"],
         examples=["head 1 wins, so c₁ → v_a", "q = k_a + k_b, which weights both equally",
                   "the attention is peaked on a", "the normaliser is Σ_j e^{k_jᵀq} ≈ e^β", "exponentially fast",
-                  "v_2 = V x_2 = 0 (doesn't matter, see below)"]),
+                  "v_2 = V x_2 = 0 (doesn't matter, see below)", "head 1 switches to b: c₁ → v_b",
+                  "the keys are random: ξ_i ∼ N(0, 1), a Gaussian variable", "dividing by e^t gives"]),
     entry("CONTENT", "de", ["Ereignis", "Ereignisse", "Wahrscheinlichkeit", "Fehlerfunktion",
                             "Quotient", "Transponierte", "Tabelle", "gewinnt", "dominiert", "bleibt", "verteilt", "exponentiell", "schnell",
                             "größte", "größten", "Masse", "bildet", "vorkommt"],
@@ -61,7 +68,8 @@ ENTRIES = (
           examples=["un événement rare", "la transposée de P"]),
     entry("CONTENT", "es", ["eventos", "suceso", "función", "función de error", "cociente",
                             "traspuesta", "transpuesta", "tabla", "gana", "domina", "exponencialmente", "rápido",
-                            "primer intento", "intento", "más", "desarrolla", "apunta"],
+                            "primer intento", "intento", "más", "desarrolla", "apunta",
+                            "dividiendo", "dividiendo por", "sumando", "aleatorio", "aleatoria", "gaussiana", "gaussiano"],
           examples=["el cociente es e^{tη}", "la función de error"]),
     entry("CONTENT", "it", ["probabilità", "funzione", "funzione d'errore", "quoziente", "trasposta",
                             "tabella", "vince",
@@ -79,6 +87,7 @@ ENTRIES = (
           examples=["事件 1 + η > 0 的概率", "P 的转置"]),
     entry("CONTENT", "ja", ["事象", "確率", "関数", "誤差関数", "商", "転置", "割る", "割って", "割ると", "行", "列", "表", "指数的", "向いて"],
           examples=["事象 1 + η > 0 の確率", "P の転置"]),
-    entry("CONTENT", "ko", ["사건", "확률", "함수", "오차 함수", "몫", "전치", "행", "열", "표", "지수적"],
+    entry("CONTENT", "ko", ["사건", "확률", "함수", "오차 함수", "몫", "전치", "행", "열", "표", "지수적", "정수", "유리수",
+                            "무리수"],
           examples=["사건 1 + η > 0 의 확률", "P 의 전치"]),
 )

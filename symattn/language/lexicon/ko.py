@@ -41,7 +41,10 @@ ENTRIES += (
 )
 ENTRIES += (
     # a condition said after its relation: "Φ(t_1) = Φ(t_2) 이면 …" supposes the relation
-    entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면", "다면"], examples=["Φ(t_1) = Φ(t_2) 이면", "τ가 매우 크다면"]),
+    entry("HYPOTHESIS_AFTER", "ko", ["이면", "라면", "이라면", "다면", "라고 가정하면", "이라고 가정하면", "라 가정하면",
+                                     "라고 가정하자", "이라고 가정하자", "라고 하면", "라고 두면", "로 두면"],
+          examples=["Φ(t_1) = Φ(t_2) 이면", "τ가 매우 크다면", "Φ(t_1) = Φ(t_2) 라고 가정하면",
+                    "Φ(t_1) = Φ(t_2) 라고 가정하자", "t_1 ≠ t_2 에 대해 Φ(t_1) = Φ(t_2) 라고 하면"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
