@@ -95,13 +95,14 @@ class _Node:
     is the index in entries() of the entry of the first sequence ending here.
     """
 
-    __slots__ = ("through", "depth", "ends", "_literal", "_stems")
+    __slots__ = ("through", "depth", "ends", "_literal", "_stems", "starts")
 
     def __init__(self, through: list, depth: int):
         self.through, self.depth = through, depth
         self.ends = next((e for sequence, e in through if len(sequence) == depth), None)
         self._literal = None
         self._stems = None
+        self.starts = {}  # (at a root) {token: whether a phrase starts with it}, as scans meet them
 
     def children(self) -> tuple:
         """({literal token: its node, or the pairs it is made from}, {a stem's first character: [(stem, node)]}): a
@@ -238,10 +239,14 @@ def _tokens_of(text: str) -> tuple:
 def _scan_tokens(tokens: tuple, wanted: tuple) -> list:
     root = _trie(tuple(wanted))
     literal, stems = root.children()
+    starts = root.starts
     found, i = [], 0
     while i < len(tokens):
         norm = tokens[i].norm
-        if norm not in literal and not any(norm.startswith(stem) for stem, _ in stems.get(norm[:1], ())):
+        can = starts.get(norm)
+        if can is None:
+            can = starts[norm] = norm in literal or any(norm.startswith(stem) for stem, _ in stems.get(norm[:1], ()))
+        if not can:
             i += 1  # no phrase starts here: most tokens, in a scan for a few concepts
             continue
         best = _longest(root, tokens, i)
