@@ -517,8 +517,26 @@ VALUE_WRITTEN_IN = [
                          r"P(η > −1) = Φ(σ).", "sssw"),
 ]
 
+# what a step is said under, said after it (red team 44): "say" closing the clause of a supposition, which opens the
+# proof a contradiction closes; an input a participle says is added ("when u_c is added instead"); in a part whose
+# question adds to an input, words of adding in a sentence whose change was not read
+SAID_AFTER_IT = [
+    ("position-distinct", "Take integer positions t_1 ≠ t_2. Φ(t_1) = Φ(t_2), say; then the i = 0 coordinates give "
+                          "sin t_1 = sin t_2 and cos t_1 = cos t_2.", "sssuu"),
+    ("position-distinct", "1. Phi(t1) = Phi(t2) with t1 != t2, say. Then sin t1 = sin t2 and cos t1 = cos t2, so "
+                          "t1 - t2 is a nonzero multiple of 2 pi, impossible for integers since pi is irrational.",
+     "usuu"),
+    ("position-distinct", "Take integer positions t_1 ≠ t_2. Then sin t_1 = sin t_2, say; so cos t_1 = 0.", "ssu"),
+    ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2 \to u_a + u_d$. Same story for $u_c$: $c_2 \to u_a + u_c$ when $u_c$ "
+                  r"is added instead.", "svu"),
+    ("kqv-plain", r"The scores become $x_2 \cdot x_2 = 2\beta^2$ if $x_2$ had $u_d$ added, so $c_2 \to u_a + u_d$.",
+     "us"),
+    ("kqv-plain", "The scores become k1.q2 = (u_d + u_b).(u_a + u_d) = β², x2.x2 = 2β² if x_2 had u_d added.", "uvu"),
+    ("kqv-plain", r"$c_2 \to u_a$. Then $x_2 \cdot x_2 = 2\beta^2$.", "vw"),
+]
 
-CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("said-after-it", SAID_AFTER_IT), **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD), **named("p-alone", PERMUTATION_POWERS, "permutation"),
          **named("p-every", EVERY_PERMUTATION, "permutation"),
          **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
          **named("implied", IMPLIED, "average"), **named("noise-variance", NOISE_VARIANCE), **named("arithmetic-index", ARITHMETIC_INDEX),

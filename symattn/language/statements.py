@@ -359,7 +359,9 @@ def added(text: str, statements: tuple, statement):
             _added_in_the_passive(text, statements, statement, following):
         return statement, following
     if lexicon.closes(words_before(text, statements, statement), "ADDS") is None:
-        return None
+        # "when $u_c$ is added instead", "if $x_2$ had $u_d$ added": the participle right after what is added, with no
+        # name it is added to: to the one the question adds to
+        return (statement, None) if _added_participle(words_after(text, statements, statement)) else None
     onto = following is not None and following.sentence == statement.sentence and \
         lexicon.opens(words_after(text, statements, statement), "ONTO") is not None and \
         not lexicon.said(words_after(text, statements, statement), "ADDS")
@@ -377,6 +379,14 @@ def replaced(text: str, statements: tuple, statement):
         return None
     between = lexicon.tokenize(words_after(text, statements, statement))
     return (statement, following) if between and lexicon.every_word_read(between, "BY_VALUE") else None
+
+
+def _added_participle(after: str) -> bool:
+    """"is added instead", "added", "gets added": the participle of ADDS within the first two words, no "to" after."""
+    words = lexicon.tokenize(after)
+    found = lexicon.scan(words, "ADDS")
+    return bool(found) and found[0].first <= 1 and words[found[0].first].norm == "added" and \
+        lexicon.said(after, "ONTO") is False
 
 
 def _added_in_the_passive(text: str, statements: tuple, statement, following) -> bool:

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from symattn.language import lexicon
+from symattn.language.sentences import sentence_ends
 from symattn.language.statements import head_named_before, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import GREEK_NAMES
@@ -76,7 +77,13 @@ def contradictions_of(text: str) -> tuple:
     reached = [m.start for m in lexicon.scan(text, "CONTRADICTION_REACHED")]
     # "Angenommen, … gälte A. Dann folgt B. … Widerspruch.": a contradiction reached with no "for contradiction" said
     # closes the supposition last made before it, which opened the proof
-    supposed = [m.end for m in lexicon.scan(text, "SUPPOSE")]
+    # a supposition said after what it supposes ("Φ(t₁) = Φ(t₂) with t₁ ≠ t₂, say.", "… 라고 하면"): its sentence
+    # opens the proof
+    after = lexicon.scan(text, "HYPOTHESIS_AFTER")
+    ends = sentence_ends(text)
+    supposed = sorted([m.end for m in lexicon.scan(text, "SUPPOSE") if not any(
+        found.start <= m.start < found.end for found in after)] +
+        [max((end for end in ends if end <= found.start), default=0) for found in after])
     for at in reached:
         before = [start for start in supposed if start < at]
         if before and not any(before[-1] - 40 <= start <= at for start in opened):

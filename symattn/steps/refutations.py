@@ -81,8 +81,12 @@ def unread_words_placing_it(ctx):
     # suppose that statement, and this one follow from it ("Φ(t₁) = Φ(t₂) 라고 가정하면 sin t₁ = sin t₂, cos t₁ =
     # cos t₂": the Korean "if we suppose" stands after the first). What follows from statements that hold is wrong
     # whatever the words suppose of them
-    supposable = any(set(ctx.verdicts.get(st, ())) - {VALID, SKIPPED} for st in ctx.session.statements
-                     if st.sentence == link.statement.sentence and st.offset < link.statement.offset)
+    unproved = [st for st in ctx.session.statements if st.sentence == link.statement.sentence and
+                st.offset < link.statement.offset and set(ctx.verdicts.get(st, ())) - {VALID, SKIPPED}]
+    # a clause its own case opens ("…, and if η < 0 then c → v_a") rests on that case, not on what the clauses
+    # before it may suppose
+    supposable = bool(unproved) and lexicon.find(
+        text[unproved[-1].offset + len(unproved[-1].text):link.left_span[0]].replace("$", " "), "CONDITION") is None
     unread = [word for word in everywhere if start <= word.start < end or supposable and word.start < start]
     if unread:
         return f"its clause, or one before it in its sentence, has words the grader does not read " \
@@ -416,6 +420,13 @@ def unread_definition(ctx):
                f"it" if used else None
     if ctx.claim.adds and here.sentence not in ledger.changed_in.values():
         return "its sentence changes the setting in words that were not read"
+    if session.setting.added_to and here.sentence not in ledger.changed_in.values() and \
+            here.sentence not in {sentence for _, _, _, sentence in session.word_changes} and lexicon.said(
+                " ".join(piece.text for piece in session.writeup.document.prose if piece.sentence == here.sentence),
+                "ADDS"):
+        # "k3.q2 = 0 if x_2 had u_d added": in a part whose question adds to an input, words of adding anywhere in
+        # the sentence may change the setting its steps are said in
+        return "its sentence speaks of adding to the input in words that were not read"
     unread = sorted(name for name, statement in ledger.unread.items() if statement.offset < here.offset)
     stale = sorted(name for name, sentence in ledger.changed_in.items()
                    if ledger.changed_in and here.sentence in session.replacing() and sentence != here.sentence)

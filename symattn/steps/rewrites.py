@@ -211,8 +211,8 @@ def arguments_dropped(link, text: str):
             return node
         factors, ops = [node.factors[0]], []
         for op, factor in zip(node.ops, node.factors[1:]):
-            if op == "juxt" and isinstance(factor, s.Name) and isinstance(factors[-1], s.Name) and \
-                    _argument_at(text, factor.pos):
+            # the factor before may hold the name (α_i(t)/α_j(t) reads as (α_i·t/α_j)·t): the text says it is glued
+            if op == "juxt" and isinstance(factor, s.Name) and _argument_at(text, factor.pos):
                 changed = True
                 continue
             ops.append(op)

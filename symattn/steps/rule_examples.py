@@ -56,6 +56,7 @@ EXAMPLES = {
                               "α_b(t) = 1 / (1 + e^(tη) + (n−2) e^(−t))."),
         ("average", r"Let $q = t(k_a + k_b)$. Then $\alpha_a(t) = \frac{e^t}{2e^t + n - 2}$."),
         ("copy", "q = beta k_j. Then alpha_j(beta) = e^beta/(e^beta + n - 1) -> 1."),
+        ("copy", "On prend q = t k_j + w. Pour tout i ≠ j, α_i(t)/α_j(t) = exp((k_i − k_j)·w − t)."),
     ),
     "changed_after_it": (
         ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (similarly $c_2\to u_a+u_c$ when adding $u_c$)."),
@@ -166,7 +167,8 @@ EXAMPLES = {
     "unread_definition": (
         ("kqv-plain", r"$c_2 \approx u_a$. Adding a bit of $u_d$ gives $c_2 \approx u_a + u_d$."),
         ("kqv-plain", r"$c_2 \approx u_a$; adding some of $u_d$ gives $c_2 \approx u_a + u_d$."),
-        ("kqv-plain", r"$c_2 \approx u_a$. With a bit of $u_d$ added in, $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", r"$c_2 \approx u_a$. With a bit of $u_d$ thrown in and added, $c_2 \approx u_a + u_d$."),
+        ("kqv-plain", "c_2 ≈ u_a. The scores become x2.x2 = 2β² if x_2 had u_d added."),
     ),
     "rows_of_the_input": (
         ("position-helps", r"Take $T=2$ and two identical words $x_0 = x_1 = x$. Then $PX = X$."),

@@ -81,8 +81,12 @@ ENTRIES += (
     entry("RELATIVE_EVENT", "ru", ["что", "что происходит|случается", "которое"], examples=["при η > −1, что происходит с вероятностью 0,92"]),
     entry("RELATIVE_EVENT", "zh", ["这", "其", "这 一 事 件"], examples=["当 η > −1 时，这 的概率约为 0.92"]),
     # a counterfactual after what it supposes: "Φ(t₁) = Φ(t₂) would give sin t₁ = sin t₂" supposes Φ(t₁) = Φ(t₂)
-    entry("HYPOTHESIS_AFTER", "en", ["would give|imply|mean|force|require|yield|make|need", "would lead to"],
-          examples=["Φ(t₁) = Φ(t₂) would give sin t₁ = sin t₂", "PX + Φ = P(X + Φ) would mean P = I"]),
+    entry("HYPOTHESIS_AFTER", "en", ["would give|imply|mean|force|require|yield|make|need", "would lead to",
+                                     # "say" closing its clause after what it supposes ("Φ(t₁) = Φ(t₂), say; then …")
+                                     "say ;|.|:", "say , then", "say then", "say , so"],
+          examples=["Φ(t₁) = Φ(t₂) would give sin t₁ = sin t₂", "PX + Φ = P(X + Φ) would mean P = I",
+                    "Φ(t₁) = Φ(t₂), say; then sin t₁ = sin t₂", "t₁ ≠ t₂ with Φ(t₁) = Φ(t₂), say. Then"],
+          counterexamples=["q = t k_j, say with t = 100", "say t = 10: then"]),
     entry("HYPOTHESIS_AFTER", "fr", ["donnerait", "impliquerait", "signifierait", "entraînerait", "forcerait"],
           examples=["Φ(t₁) = Φ(t₂) impliquerait sin t₁ = sin t₂"]),
     entry("HYPOTHESIS_AFTER", "de", ["würde", "ergäbe", "hieße", "bedeutete"],
