@@ -80,6 +80,27 @@ Q_AVG = r"Let $q = t(k_a+k_b)$. "
 IFF_ROWS = (r"For $0<\varepsilon<\tfrac12$: $$\frac{{n-2}}{{2(2e^t+n-2)}} \le \varepsilon \iff n-2 \le 4\varepsilon e^t + "
             r"2\varepsilon(n-2) \iff 4\varepsilon e^t \ge {}.$$")
 IMPLIED = [
+    # red team 43's: the premise is the inequality a chain of equalities ends ("2eᵗ ≥ A = B. Hence eᵗ ≥ …"); an
+    # equivalence said "if and only if", "exactly when" (no case, no necessary condition); "Daraus folgt"; "<=>" in
+    # plain text; a question in a TeX group ends its sentence, its "should" no word of the step's
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t \ge \frac{n-2}{2\varepsilon} - (n-2) = "
+             r"\frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$. Hence $e^t \ge \frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$.",
+     "suuvw"),
+    (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t \ge \frac{n-2}{2\varepsilon} - (n-2) = "
+             r"\frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$. Hence $e^t \ge \frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.",
+     "suuvu"),
+    (Q_AVG + r"The error $\tfrac12-\alpha_a\le\varepsilon$ holds if and only if $e^t \ge "
+             r"\frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$.", "suw"),
+    (Q_AVG + r"The error $\tfrac12-\alpha_a\le\varepsilon$ holds exactly when $e^t \ge "
+             r"\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "suu"),
+    (Q_AVG + r"Wir brauchen $\frac{n-2}{2(2e^t+n-2)} \le \varepsilon$. Daraus folgt $e^t \ge "
+             r"\frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$.", "ssw"),
+    (Q_AVG + "Require (n-2)/(2(2e^t + n - 2)) <= eps\n<=> (n-2) <= 2 eps (2e^t + n - 2)\n<=> (n-2)(1 - 2eps) <= "
+             "2 eps e^t\n", "ssuw"),
+    (Q_AVG + "Require (n-2)/(2(2e^t + n - 2)) <= eps\n<=> (n-2) <= 2 eps (2e^t + n - 2)\n<=> (n-2)(1 - 2eps) <= "
+             "4 eps e^t\n", "ssuu"),
+    (Q_AVG + r"\textit{How large should $t$ be?} Ask for $\tfrac12-\alpha_a\le\varepsilon$: $\frac{n-2}{2(2e^t+n-2)} "
+             r"\le \varepsilon \iff 4\varepsilon e^t \ge (n-2)(1+2\varepsilon)$.", "susw"),
     # the words give it as a consequence or an equivalent, and it does not follow: wrong
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $t \ge \ln\frac{n-2}{2\varepsilon}$.", "suw"),
     (Q_AVG + r"Requiring $\tfrac12-\alpha_a\le\varepsilon$ gives $2e^t+n-2\ge\frac{n-2}{2\varepsilon}$, i.e. "

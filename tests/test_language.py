@@ -465,3 +465,17 @@ def test_a_joining_letter_after_a_comma_is_no_factor(text, expected):
     statements = [st.text for st in read_document(text).statements]
     assert statements[-len(expected):] == expected and \
         not any(re.match(r"^[yeи] [^\W\d_]", st) for st in statements)  # never the letter times a formula
+
+
+@pytest.mark.parametrize("text, ends", [
+    # . ! ? past a Markdown emphasis or a TeX group they close
+    (r"\textit{How large should $t$ be?} Fix $\varepsilon$.", [33, 52]),
+    ("*Is $c_2 \\approx u_b$?* No.", [23, 27]),
+    (r"\emph{Done.} Next, $x = 1$.", [12, 27]),
+    # no end inside a group that goes on
+    (r"\text{e.g. this} and that.", [26]),
+])
+def test_where_sentences_end(text, ends):
+    """One definition of a sentence's end: also past the emphasis or the TeX group a mark closes."""
+    from symattn.language.sentences import sentence_ends
+    assert list(sentence_ends(text)) == ends

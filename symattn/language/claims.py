@@ -150,6 +150,11 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         lexicon.opens(words_after(text, statements, statement), "SUPPOSED_BY_WHAT_FOLLOWS", skipping=",") is not None
     goal = is_goal(text, statements, statement)
     necessary = is_necessary_condition(text, statements, statement)
+    implied = implied_by_previous(text, statements, statement)
+    if implied and lexicon.closes(words_before(text, statements, statement), "EQUIVALENT") is not None:
+        # "½ − α_a ≤ ε holds exactly when (if and only if) eᵗ ≥ …": the second is claimed equivalent to the first,
+        # neither a case ("when") nor a necessary condition ("only if") of the sentence
+        hypothesis = necessary = False
     said = _own_clause(sentence_until(text, statements, statement)) if statement.mood == HYPOTHETICAL else ""
     hypotheses = lexicon.scan(said, "HYPOTHESIS") if said else []
     joint = words_before(text, statements, statement)
@@ -163,7 +168,7 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         in_a_case=_in_a_case(said, hypotheses),
         restates_unclaimed=restates,
         premise=premise_of_implication(text, statements, statement),
-        implied=implied_by_previous(text, statements, statement),
+        implied=implied,
         equivalent_to_words=equivalent_to_words(text, statements, statement),
         concluded=is_concluded(text, statements, statement),
         only_if_after=lexicon.opens(words_after(text, statements, statement), "ONLY_IF_AFTER", skipping=",") is not None,

@@ -158,8 +158,13 @@ GLUED_DOT = re.compile(r"(?:(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z]_\{[A-Za-z0-9]
 
 
 def _plain_dot_products(text: str) -> str:
-    """The dot products of plain text written as ·, one character for one, so positions hold."""
+    """The dot products of plain text written as ·, one character for one, so positions hold; and "<=>" (an
+    equivalence between relations, "<=> (n-2) <= 2 eps …") as ⟺, spaced to its length."""
+    text = PLAIN_EQUIVALENCE.sub(lambda m: " ⟺" + " " * (len(m.group(0)) - 2), text)
     return GLUED_DOT.sub("·", PLAIN_DOT.sub(" · ", text))
+
+
+PLAIN_EQUIVALENCE = re.compile(r"<=+>")
 
 
 # Fullwidth forms (（ ＝ ， ： ＋) are their ASCII characters, one for one, so positions hold.

@@ -11,6 +11,7 @@ only when it fails at each such value: a slip of algebra fails at every one, a r
 """
 
 import random
+from dataclasses import replace
 
 from sympy import Rational, lambdify
 
@@ -122,14 +123,28 @@ def _previous(session, link):
     """The inequality right before the step, joined to it by words of consequence or equivalence only."""
     links = session.links
     at = next((i for i, item in enumerate(links) if item is link), None)
-    if not at or link.op not in ORDERS or links[at - 1].op not in ORDERS:
+    if not at or link.op not in ORDERS:
         return None
     previous = links[at - 1]
+    # "2eᵗ ≥ (n − 2)/(2ε) − (n − 2) = (n − 2)(1 − 2ε)/(2ε). Hence eᵗ ≥ …": the chain before says its inequality
+    # of its last right side
+    first = at - 1
+    while first > 0 and links[first].op == "=" and links[first - 1].chain == links[first].chain and \
+            links[first - 1].span[1] <= links[first].left_span[1]:
+        first -= 1
+    if links[first].op in ORDERS and first < at - 1 and links[first].chain == previous.chain:
+        previous = replace(links[first], right=previous.right, span=previous.span)
+    if previous.op not in ORDERS:
+        return None
     between = session.text[previous.span[1]:link.left_span[0]]
     if previous.span[1] > link.left_span[0] or len(between) > MAX_BETWEEN or "=" in between:
         return None
-    if not lexicon.said(between, "CONCLUSION", "EQUIVALENT", "IMPLIES") or \
-            lexicon.said(between, "CONDITION", "NECESSARY", "GOAL", "PURPOSE", "SUFFICES"):
+    # one scan, leftmost-longest: "if and only if" and "exactly when" are an equivalence, not the "if", "only if",
+    # "when" inside them
+    said = {m.concept for m in lexicon.scan(between, "EQUIVALENT", "CONCLUSION", "IMPLIES", "CONDITION", "NECESSARY",
+                                            "GOAL", "PURPOSE", "SUFFICES")}
+    if not said & {"CONCLUSION", "EQUIVALENT", "IMPLIES"} or said & {"CONDITION", "NECESSARY", "GOAL", "PURPOSE",
+                                                                     "SUFFICES"}:
         return None
     return previous
 

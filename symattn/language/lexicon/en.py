@@ -200,8 +200,12 @@ ENTRIES = (
           examples=["α_a = ½ only when n = 2", "with equality iff n = 2"]),
     entry("CONCLUSION", "en", ["forces", "force", "forcing", "so", "hence", "thus", "therefore", "implies", "implying",
                                "gives", "give", "giving", "yields", "yield", "get", "obtain", "means", "i.e",
-                               "that is", "conclude", "follows", "follow", "must", "then", "showing", "shows"],
-          examples=["which forces", "and therefore"]),
+                               "that is", "conclude", "follows", "follow", "must", "then", "showing", "shows",
+                               # a rewriting of the relation before, said as what it gives ("Rearranging, 4εeᵗ ≥ …")
+                               "rearranging", "rearranged", "rearranges to", "simplifying", "which simplifies to",
+                               "multiplying out", "taking logs", "taking logarithms"],
+          examples=["which forces", "and therefore", "Rearranging, 4εe^τ ≥ (n − 2)(1 + 2ε)",
+                    "taking logs, t ≥ ln(n − 2)"]),
     entry("IMPLIES", "en", ["implies", "implying", "imply", "forces", "force", "forcing", "forced", "entails",
                             "entail", "means that", "means", "mean", "together mean|imply|force|give", "only if", "\\implies", "\\Rightarrow", "\\Longrightarrow", "⟹",
                             "⇒", "= >"],
@@ -516,8 +520,12 @@ ENTRIES += (
           examples=["the output is exactly v_a", "it is precisely v_b", "identically equal"]),
     # "A ⇔ B", "A iff B": the equivalence is claimed, neither side; B is what A implies (unknown unless A is proved)
     entry("EQUIVALENT", "en", ["iff", "if and only if", "exactly when", "⇔", "⟺", "\\iff", "\\Leftrightarrow",
-                               "\\Longleftrightarrow", "< = >", "is equivalent to"],
-          examples=["P X = Q ⇔ PΦ = Φ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2"]),
+                               "\\Longleftrightarrow", "< = >", "is equivalent to", "precisely when",
+                               # longer than SUFFICES' "holds if": the whole phrase is the equivalence
+                               "holds if and only if", "holds iff", "holds exactly when", "holds precisely when",
+                               "is true if and only if", "is true iff", "is satisfied if and only if"],
+          examples=["P X = Q ⇔ PΦ = Φ", "Φ(t_1) = Φ(t_2) iff t_1 = t_2",
+                    "½ − α_a ≤ ε holds if and only if eᵗ ≥ (n − 2)/(4ε)"]),
     entry("ONLY_IF_AFTER", "en", ["⇔", "⟺", "\\iff", "\\Leftrightarrow", "\\Longleftrightarrow", "< = >"],
           examples=["PX + Φ = P(X + Φ) ⇔ PΦ = Φ"]),
 )
