@@ -557,7 +557,9 @@ SAID_AFTER_IT = [
 ]
 
 
-CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("said-after-it", SAID_AFTER_IT), **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD), **named("p-alone", PERMUTATION_POWERS, "permutation"),
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("said-after-it", SAID_AFTER_IT),
+         **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD),
+         **named("p-alone", PERMUTATION_POWERS, "permutation"),
          **named("p-every", EVERY_PERMUTATION, "permutation"),
          **named("p-given", GIVEN_PERMUTATION, "permutation"), **named("head-weight", HEAD_WEIGHTS),
          **named("implied", IMPLIED, "average"), **named("noise-variance", NOISE_VARIANCE), **named("arithmetic-index", ARITHMETIC_INDEX),

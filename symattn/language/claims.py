@@ -145,15 +145,20 @@ def read_claims(text: str, statements: tuple) -> MappingProxyType:
     return MappingProxyType(readings)
 
 
+INEQUALITY = re.compile(r"[<>≤≥]|\\(?:le|leq|ge|geq|lt|gt)(?![A-Za-z])")
+
+
 def _reading(text: str, statements: tuple, statement, before, previous) -> ClaimReading:
     hypothesis = is_hypothesis(text, statements, statement) or \
         lexicon.opens(words_after(text, statements, statement), "SUPPOSED_BY_WHAT_FOLLOWS", skipping=",") is not None
     goal = is_goal(text, statements, statement)
     necessary = is_necessary_condition(text, statements, statement)
     implied = implied_by_previous(text, statements, statement)
-    if implied and lexicon.closes(words_before(text, statements, statement), "EQUIVALENT") is not None:
-        # "½ − α_a ≤ ε holds exactly when (if and only if) eᵗ ≥ …": the second is claimed equivalent to the first,
-        # neither a case ("when") nor a necessary condition ("only if") of the sentence
+    if implied and previous is not None and INEQUALITY.search(statement.text) and INEQUALITY.search(previous.text) \
+            and lexicon.closes(words_before(text, statements, statement), "EQUIVALENT") is not None:
+        # "½ − α_a ≤ ε holds exactly when (if and only if) eᵗ ≥ …": between two inequalities (conditions on the
+        # scales, steps/implied.py), the second is claimed equivalent to the first, neither a case ("when") nor a
+        # necessary condition ("only if") of the sentence
         hypothesis = necessary = False
     said = _own_clause(sentence_until(text, statements, statement)) if statement.mood == HYPOTHETICAL else ""
     hypotheses = lexicon.scan(said, "HYPOTHESIS") if said else []

@@ -154,7 +154,8 @@ GLUED_DOT = re.compile(r"(?:(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z]_\{[A-Za-z0-9]
                        r"(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>≈→]))|"
                        # "(u_d + u_b).(u_a + u_d)", "k1.(u_a + u_d)": glued between a bracket or an indexed name and
                        # a bracket of indexed names, which no sentence's end is
-                       r"(?:(?<=\))|(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z][0-9]))\.(?=\([^()\n]{0,40}[A-Za-z](?:_|\d)[^()\n]{0,40}\))")
+                       r"(?:(?<=\))|(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z][0-9]))\."
+                       r"(?=\([^()\n]{0,40}[A-Za-z](?:_|\d)[^()\n]{0,40}\))")
 
 
 def _plain_dot_products(text: str) -> str:

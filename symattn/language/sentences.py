@@ -1,8 +1,9 @@
 """Where sentences end, one definition for every reader.
 
 A sentence ends at . ! ? followed by a space or the end, also past a Markdown emphasis it closes ("*… $c_2 \approx
-u_b$?*") or a TeX group ("\textit{How large should $t$ be?}"), but not at the dot of an abbreviation the lexicon knows (e.g., i.e., etc., cf., vs.); at 。！？, at a blank
-line, or after a displayed formula that a capitalised word follows.
+u_b$?*") or a TeX group ("\textit{How large should $t$ be?}"), but not at the dot of an abbreviation the lexicon
+knows (e.g., i.e., etc., cf., vs.); at 。！？, at a blank line, or after a displayed formula that a capitalised word
+follows.
 """
 
 import re

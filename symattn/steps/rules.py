@@ -284,8 +284,8 @@ RULES = (
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
-    _rule("its clause, or one before it in its sentence, has words the lexicon does not know, or most of its sentence's words are unknown", REFUTATION,
-          TEXT, unread_words_placing_it),
+    _rule("its clause, or one before it in its sentence, has words the lexicon does not know, or most of its "
+          "sentence's words are unknown", REFUTATION, TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
     _rule("a side that goes on as a list of values, one per index ('= 0, β², 0 for j = 1, 2, 3')", REFUTATION,
           NOTATION, listed_values),

@@ -145,8 +145,9 @@ ENTRIES += (
 )
 ENTRIES += (
     # not "also": the English word is another concept
-    entry("CONCLUSION", "de", ["also", "daher", "somit", "folglich", "d.h", "das heißt", "bedeutet", "impliziert", "erzwingt", "ergibt", "liefert", "erhalten wir", "folgt",
-                               "daraus folgt", "hieraus folgt", "daraus ergibt sich", "daraus", "hieraus"],
+    entry("CONCLUSION", "de", ["also", "daher", "somit", "folglich", "d.h", "das heißt", "bedeutet", "impliziert",
+                               "erzwingt", "ergibt", "liefert", "erhalten wir", "folgt", "daraus folgt", "hieraus folgt",
+                               "daraus ergibt sich", "daraus", "hieraus"],
           examples=["also t_1 = t_2", "das erzwingt k = 0", "Daraus folgt e^t ≥ (n − 2)/(2ε)", "hieraus folgt t ≥ 5"]),
     entry("CONSEQUENCE", "de", ["dann", "daher", "folglich", "somit", "damit", "wir erhalten", "es folgt"],
           examples=["Daher c → v_a", "Dann ist α_a = ½", "Folglich c → v_b"]),
