@@ -55,6 +55,10 @@ def test_sympy_syntax_in_a_reason_is_made_readable(text, expected):
     (r"t \to 0^+", "t → 0⁺"),
     (r"\sum_{i \notin \{a, b\}} e^{t}", "Σ_(i ∉ {a, b}) eᵗ"),
     (r"\|u_b\|^2 = \beta^2", "‖u_b‖² = β²"),
+    # words set in \text between formulas are prose, never a product of their letters
+    (r"\Phi(t_1) \ne \Phi(t_2) \text{ for } t_1 \ne t_2", "Φ(t_1) ≠ Φ(t_2) for t_1 ≠ t_2"),
+    (r"c \to v_a \text{ if } \eta > 0, \quad c \to v_b \text{ if } \eta < 0", "c → v_a if η > 0, c → v_b if η < 0"),
+    (r"c_1 \to v_a \text{ when } 1 + \eta > 0", "c_1 → v_a when 1 + η > 0"),
 ])
 def test_latex_math_is_made_readable(tex, expected):
     """A `$…$` span of feedback, read by the grammar (or cleaned when it is not), printed as text."""

@@ -192,6 +192,11 @@ def math_text(tex: str) -> str:
     from symattn.errors import NotationError
     from symattn.notation import parse
 
+    # words set in \text between formulas ("Φ(t_1) ≠ Φ(t_2) \text{ for } t_1 ≠ t_2") are prose, not a product of letters
+    spans = TEXT_WORDS.split(tex.strip())
+    if len(spans) > 1:
+        return " ".join(part for index, part in enumerate(spans) for part in (
+            (math_text(part) if index % 2 == 0 else part.strip()),) if part.strip())
     pieces = []
     for piece in PIECES.split(tex.strip()):
         if not piece.strip():
@@ -201,6 +206,9 @@ def math_text(tex: str) -> str:
         except (NotationError, RecursionError, KeyError):
             pieces.append(_cleaned(piece))
     return ", ".join(pieces)
+
+
+TEXT_WORDS = re.compile(r"\\text(?:rm)?\{\s*([A-Za-z][A-Za-z ,.]*?)\s*\}")
 
 
 def _one_sided(piece: str) -> str:
