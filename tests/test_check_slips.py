@@ -71,6 +71,16 @@ HEAD_WEIGHTS = [
     ("multi-head-noise", HEADS + r"So $\alpha^{(1)}_a = \frac{e^{t(1+\eta)}}{e^{t(1+\eta)} + n - 1}$.", "ssv"),
     ("multi-head", HEADS + r"So $\alpha_a^{(3)} \to 1$.", "sss"),
     ("average", r"Let $q = t(k_a + k_b)$. So $\alpha_a^{(1)} = 1$.", "ss"),
+    # inside a definition of the write-up's own they are the heads' weights too, never a power (red team 45: the
+    # total weight of v_a, ½α^{(1)}_a + ½α^{(2)}_a, read with α_a squared, its right limit ✗)
+    ("multi-head", HEADS + r"$w_a = \tfrac12\alpha^{(1)}_a + \tfrac12\alpha^{(2)}_a$. As $t \to \infty$, "
+                           r"$w_a \to \tfrac12$.", "ssssv"),
+    ("multi-head", HEADS + r"$w_a = \tfrac12\alpha^{(1)}_a + \tfrac12\alpha^{(2)}_a$, and $w_b = w_a$. As $t \to \infty$, "
+                           r"$w_b \to \tfrac12$.", "sssssv"),
+    ("multi-head", HEADS + r"$w_a = \tfrac12\alpha_a^{(1)} + \tfrac12\alpha_a^{(2)}$. As $t \to \infty$, "
+                           r"$w_a \to \tfrac12$.", "ssssv"),
+    ("multi-head", HEADS + r"$m = \tfrac12\alpha^{(1)}_a + \tfrac12\alpha^{(2)}_a$. As $t \to \infty$, "
+                           r"$m \to \tfrac14$.", "ssssw"),
 ]
 
 
@@ -556,8 +566,21 @@ SAID_AFTER_IT = [
     ("kqv-plain", r"$c_2 \to u_a$. Then $x_2 \cdot x_2 = 2\beta^2$.", "vw"),
 ]
 
+# a name the write-up gives a range before ("Fix 0 < eps < 1", "for ε ∈ (0, 1)") is its own number, a tolerance: a
+# refutation inside the range is certified; a name with none stays a name nothing defines (red team 45)
+RANGED_NAME = [
+    ("copy", "Take q = t k_j. So alpha_j = e^t/(e^t + n - 1). Fix 0 < eps < 1. Then alpha_j >= 1 - eps iff e^t >= "
+             "(n - 1) eps/(1 - eps).", "svsssw"),
+    ("copy", "Take q = t k_j. So alpha_j = e^t/(e^t + n - 1). Fix 0 < eps < 1. Then alpha_j >= 1 - eps iff e^t >= "
+             "(n - 1)(1 - eps)/eps.", "svsssu"),
+    ("copy", r"Take $q = t k_j$. So $\alpha_j = e^t/(e^t + n - 1)$. For $\varepsilon \in (0, 1)$: $\alpha_j \ge 1 - "
+             r"\varepsilon \iff e^t \ge (n - 1)\varepsilon/(1 - \varepsilon)$.", "svssw"),
+    ("copy", "Take q = t k_j. So alpha_j = e^t/(e^t + n - 1). Then alpha_j >= 1 - eps iff e^t >= (n - 1) eps/(1 - eps).",
+     "svsu"),
+]
 
-CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("said-after-it", SAID_AFTER_IT),
+
+CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("ranged-name", RANGED_NAME), **named("said-after-it", SAID_AFTER_IT),
          **named("value-written-in", VALUE_WRITTEN_IN), **named("supposed-unread", SUPPOSED_UNREAD),
          **named("p-alone", PERMUTATION_POWERS, "permutation"),
          **named("p-every", EVERY_PERMUTATION, "permutation"),

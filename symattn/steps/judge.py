@@ -30,7 +30,7 @@ from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
 from symattn.steps.matrices import Lemmas, applied_output, check_matrix
-from symattn.steps.names import free_names, free_scalar, shown_name, subscript_letters, written_keys
+from symattn.steps.names import free_names, free_scalar, is_number, shown_name, subscript_letters, written_keys
 from symattn.steps.reading import Link
 from symattn.steps.rewrites import unprimed
 from symattn.steps.sentence_facts import NO_FACTS
@@ -332,6 +332,11 @@ def undefined_names(ctx: StepContext) -> tuple:
     facts = ctx.facts
     valued = {symbol for symbol, _, _ in facts.values + facts.maybe_values} if facts is not None else set()
     known = session.declared | _symbols_of(session, own) | valued
+    # a name given a range before the step ("for α_j ≥ 1 − eps (0 < eps < 1)", "ε ∈ (0, ½)"): a number of the
+    # write-up's own, a tolerance, bounded as it says
+    ranged = {name_key(side) for link in session.links if link.span[1] <= ctx.link.left_span[0] and
+              link.op in ("<", ">", "le", "ge", "in") for side, other in ((link.left, link.right), (link.right, link.left))
+              if isinstance(side, s.Name) and (is_number(other) or isinstance(other, s.SetLiteral))}
     # "for two positions s ≠ t": numbers of the write-up's own, named in words before the step
     said = {name for name, at in names_declared_in_words(session.text) if at < ctx.link.left_span[0]}
     if session.setting.noise and any(writes_standard_normal(side) for side in (ctx.link.left, ctx.link.right)):
@@ -339,7 +344,7 @@ def undefined_names(ctx: StepContext) -> tuple:
     found = []
     for node in free_names(ctx.link.left) + free_names(ctx.link.right):
         symbol = free_scalar(context, node)
-        if symbol is not None and symbol not in known and name_key(node) not in said:
+        if symbol is not None and symbol not in known and name_key(node) not in said and name_key(node) not in ranged:
             found.append(plain_text(shown_name(name_key(node))))
     return tuple(dict.fromkeys(found))
 

@@ -5,6 +5,8 @@ is then unknown, never wrong."""
 import re
 from dataclasses import replace
 
+from sympy import Rational
+
 from symattn.algebra import Dot
 from symattn.engine.results import Status
 from symattn.errors import NotationError, SymattnError
@@ -576,6 +578,41 @@ def defined_before_a_change(ctx):
         return None
     return f"it rests on {shown_name(used[0])}, defined before the write-up changed the setting; it may be meant for " \
            f"the new one"
+
+
+def read_to_its_digits(ctx):
+    """"At t = 7.784 we get … δ = 98/9800 = 0.01": a value its sentence gives with decimals is rounded to its last
+    digit, so an equality refuted at the number as written may hold inside the interval the digits stand for
+    (t = ln 2401 = 7.78364…); the step is wrong only where its two sides differ with one sign over all of it."""
+    facts, link = ctx.facts, ctx.link
+    decimals = [(symbol, value, text) for symbol, value, text in (facts.values if facts is not None else ())
+                if ROUNDED.search(text.partition("=")[2])]
+    if link.op != "=" or not decimals:
+        return None
+    try:
+        context = ctx.session.context(ctx.ledger.own)
+        gap = context.ground(context.build(link.left).expr - context.build(link.right).expr)
+        # the other numbers as the write-up gave them, in its sentences up to this one ("Check with n = 100: …")
+        given = {symbol: value for sentence, found in sorted(ctx.session.sentences.items())
+                 if sentence <= link.statement.sentence for symbol, value, _ in found.values}
+        gap = gap.subs({symbol: value for symbol, value in given.items() if symbol not in {x for x, _, _ in decimals}})
+        for symbol, value, text in decimals:
+            digits = len(ROUNDED.search(text.partition("=")[2]).group(1))
+            half = Rational(1, 2 * 10 ** digits)
+            ends = [gap.subs(symbol, value + side * half) for side in (-1, 1)]
+            others = {x for x in decimals if x[0] != symbol}
+            ends = [end.subs({x: v for x, v, _ in others}) for end in ends]
+            signs = [complex(end.evalf(30)) for end in ends]
+            if any(abs(z.imag) > 1e-12 for z in signs):
+                return None
+            if signs[0].real == 0 or signs[1].real == 0 or (signs[0].real > 0) != (signs[1].real > 0):
+                return f"{text} is rounded to its last digit, and inside what it stands for the two sides meet"
+    except (SymattnError, TypeError, ValueError, AttributeError):
+        return None
+    return None
+
+
+ROUNDED = re.compile(r"^\s*-?\d+\.(\d+)\s*$")
 
 
 def changed_after_it(ctx):

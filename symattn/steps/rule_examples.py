@@ -66,6 +66,15 @@ EXAMPLES = {
                       r"addiert."),
         ("kqv-plain", r"Avec $x_2 = u_a+u_d$ : $c_2\to u_a+u_d$, et $c_2 \to u_a + u_c$ si on ajoute $u_c$ à $x_2$."),
     ),
+    "read_to_its_digits": (
+        ("average", "Let q = t(k_a + k_b). Check with n = 100, eps = 0.01: at t = 7.784 we get e^t ≈ 2401, delta = "
+                    "1/2 - alpha_a = 98/(2(4802 + 98)) = 0.01."),
+        ("average", "Let q = t(k_a + k_b). With n = 10: at t = 5.278 we get e^t ≈ 196, so 1/2 - alpha_a = "
+                    "8/(2(392 + 8)) = 1/100."),
+        ("copy", "Let q = t k_j. With n = 2: at t = 4.595 we get e^t ≈ 99, so alpha_j = 99/(99 + 1)."),
+        ("average", "Sea q = t(k_a + k_b). Con n = 100: en t = 7.784 tenemos e^t ≈ 2401, luego 1/2 - alpha_a = "
+                    "98/(2(4802 + 98))."),
+    ),
     "case_label": (
         ("copy", r"Let $q = t k_j$, $t \to \infty$. Für $j = 1$: $\alpha_1 \to 1$. Für $j = 2$: $\alpha_2 \to 1$."),
         ("copy", r"Let $q = t k_j$, $t \to \infty$. For $j = 1$: $\alpha_1 \to 1$. For $j = 2$: $\alpha_2 \to 1$."),

@@ -30,7 +30,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation, written_argument,
-                                       changed_after_it)
+                                       changed_after_it, read_to_its_digits)
 from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
@@ -331,6 +331,8 @@ RULES = (
           defined_before_a_change),
     _rule("a step whose sentence changes the setting in words after it ('… when adding u_c')", REFUTATION, TEXT,
           changed_after_it),
+    _rule("an equality at a value its sentence gives with decimals, which the digits only round (t = 7.784)",
+          REFUTATION, MATHEMATICS, read_to_its_digits),
     _rule("a vector the write-up says is one of several (u_e ∈ {u_c, u_d}), read as one of its own", REFUTATION,
           MATHEMATICS, one_of_several),
     _rule("a refutation only where the query's own scale is negative (‖q‖ = s for q = s·u)", REFUTATION, MATHEMATICS,

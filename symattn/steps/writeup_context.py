@@ -8,7 +8,9 @@ from symattn.meaning.attention import softmax_attention
 from symattn.meaning.context import Context
 from symattn.meaning.values import Value, scalar
 from symattn.notation import parse
+from symattn.notation import syntax as s
 from symattn.steps.names import designed_alias
+from symattn.steps.rewrites import head_weights
 from symattn.steps.sentences import INDEX_LETTERS
 
 
@@ -25,6 +27,21 @@ class WriteupContext(Context):
 
     head = None
     asked = None
+
+    def _defined(self, text: str, where: str):
+        """A definition of the write-up's, its heads' weights written as powers read as the steps read them
+        ("w_a = ½α^{(1)}_a + ½α^{(2)}_a": head 2's weight on a, never α_a squared)."""
+        node = parse(text)
+        if self.setting.kind == "two-head" and where == "the write-up" and isinstance(node, s.Relation) and \
+                node.ops == ("=",) and isinstance(node.operands[0], s.Name):
+            rewritten = head_weights(node.operands[1], text)
+            if rewritten != node.operands[1]:
+                lhs = node.operands[0]
+                self.definitions[(lhs.base, self.key_text(self.indices(lhs.sub, {})))] = rewritten
+                self._built.clear()
+                self._attention.clear()
+                return
+        super().define(text, where)
 
     def resolve(self, base: str, sub: str, pos: int, index_env: dict):
         if self.asked is not None:
@@ -58,7 +75,7 @@ class WriteupContext(Context):
         return softmax_attention(query, named, self.key_vector, self.setting.gram, others)
 
     def define(self, text: str, where: str):
-        super().define(text, where)
+        self._defined(text, where)
         if where == "the write-up":
             left = parse(text).operands[0]
             # W_k, W_q, W_v name the projections: k, q, v there are no index letters

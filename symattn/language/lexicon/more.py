@@ -220,8 +220,9 @@ ENTRIES += (
                               "zum beispiel", "z.B", "beispiel", "zahlenbeispiel", "par exemple", "exemple",
                               "por ejemplo", "p.ej", "ejemplo", "ad esempio", "per esempio", "esempio",
                               "por exemplo", "exemplo", "например", "пример", "例如", "比如", "例子", "例えば",
-                              "예를 들어", "예"],
-          examples=["Example n = 10, t = 5: α_a ≈ 0.4869", "for example, with t = 5", "Beispiel: t = 5"],
+                              "예를 들어", "예", "par ex", "p. ex", "p.ex", "z. B", "p. ej", "ad es", "por ex"],
+          examples=["Example n = 10, t = 5: α_a ≈ 0.4869", "for example, with t = 5", "Beispiel: t = 5",
+                    "par ex. q = t k_j avec t grand", "z. B. t = 100"],
           counterexamples=["a counterexample: X = 0"]),
 )
 ENTRIES += (
