@@ -59,6 +59,7 @@ def test_sympy_syntax_in_a_reason_is_made_readable(text, expected):
     (r"\Phi(t_1) \ne \Phi(t_2) \text{ for } t_1 \ne t_2", "Φ(t_1) ≠ Φ(t_2) for t_1 ≠ t_2"),
     (r"c \to v_a \text{ if } \eta > 0, \quad c \to v_b \text{ if } \eta < 0", "c → v_a if η > 0, c → v_b if η < 0"),
     (r"c_1 \to v_a \text{ when } 1 + \eta > 0", "c_1 → v_a when 1 + η > 0"),
+    (r"Z_{\text{perm}} = P Z", "Z_perm = P Z"),  # in a subscript, part of the name
 ])
 def test_latex_math_is_made_readable(tex, expected):
     """A `$…$` span of feedback, read by the grammar (or cleaned when it is not), printed as text."""

@@ -208,7 +208,8 @@ def math_text(tex: str) -> str:
     return ", ".join(pieces)
 
 
-TEXT_WORDS = re.compile(r"\\text(?:rm)?\{\s*([A-Za-z][A-Za-z ,.]*?)\s*\}")
+# (after a space: \text{perm} in a subscript, Z_{\text{perm}}, is part of a name)
+TEXT_WORDS = re.compile(r"(?<=\s)\\text(?:rm)?\{\s*([A-Za-z][A-Za-z ,.]*?)\s*\}")
 
 
 def _one_sided(piece: str) -> str:

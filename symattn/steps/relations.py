@@ -252,8 +252,10 @@ def _with_values(link: Link, texts: list):
             relation = parse(text)
         except NotationError:
             continue
+        if not isinstance(relation, s.Relation):
+            continue
         left, right = relation.operands[0], relation.operands[-1]
-        if isinstance(relation, s.Relation) and isinstance(left, s.Name) and not names(right):
+        if isinstance(left, s.Name) and not names(right):
             given[name_key(left)] = right
 
     def put(node):
