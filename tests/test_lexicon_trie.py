@@ -78,3 +78,17 @@ def test_a_phrase_yields_to_a_longer_one_it_cuts_in_scripts_without_spaces(text,
     tokens = lx.tokenize(text)
     found = [text[tokens[m.first].start:tokens[m.last - 1].end] for m in lx.scan(tokens, *_all_concepts())]
     assert found == expected
+
+
+WINDOW_TEXTS = ["ab c'’ 12.5,3 \\alpha \\tℓ $x$ é 大于正規直交 가나 - _ ^{} ℓ ₁ ² x_a β→∞ it's don’t 3.14 ,.",
+                "Hence $e^t \\ge \\frac{(n-2)(1-2\\varepsilon)}{4\\varepsilon}$, i.e. t ≥ ln(n/ε); a²b \\a² 4_-正a",
+                "k_aᵀq = t(1+η)、他の鍵は ≈ 0。 Φ(t_1) = Φ(t_2) 라고 가정하면 sin t_1 = sin t_2"]
+
+
+def test_a_window_is_cut_as_its_own_text():
+    """The tokens of a window, taken from its text's own, are those of the window cut alone, at every window."""
+    for text in WINDOW_TEXTS:
+        for start in range(len(text) + 1):
+            for end in range(start, len(text) + 1, 3):
+                alone = tuple((t.text, t.norm, t.start + start, t.end + start) for t in lx.tokenize(text[start:end]))
+                assert tuple(tuple(t) for t in lx.window_tokens(text, start, end)) == alone, (text, start, end)
