@@ -386,7 +386,7 @@ def _added_participle(after: str) -> bool:
     words = lexicon.tokenize(after)
     found = lexicon.scan(words, "ADDS")
     return bool(found) and found[0].first <= 1 and words[found[0].first].norm == "added" and \
-        lexicon.said(after, "ONTO") is False
+        not lexicon.said(after, "ONTO")
 
 
 def _added_in_the_passive(text: str, statements: tuple, statement, following) -> bool:

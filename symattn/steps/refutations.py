@@ -5,9 +5,8 @@ is then unknown, never wrong."""
 import re
 from dataclasses import replace
 
-from sympy import Rational
-
 from symattn.algebra import Dot
+from symattn.engine.probability import decimal_tolerance
 from symattn.engine.results import Status
 from symattn.errors import NotationError, SymattnError
 from symattn.language.direction import LIMITS
@@ -585,8 +584,9 @@ def read_to_its_digits(ctx):
     digit, so an equality refuted at the number as written may hold inside the interval the digits stand for
     (t = ln 2401 = 7.78364…); the step is wrong only where its two sides differ with one sign over all of it."""
     facts, link = ctx.facts, ctx.link
+    halves = {symbol: _rounding(text) for symbol, _, text in (facts.values if facts is not None else ())}
     decimals = [(symbol, value, text) for symbol, value, text in (facts.values if facts is not None else ())
-                if ROUNDED.search(text.partition("=")[2])]
+                if halves[symbol] is not None]
     if link.op != "=" or not decimals:
         return None
     try:
@@ -595,24 +595,26 @@ def read_to_its_digits(ctx):
         # the other numbers as the write-up gave them, in its sentences up to this one ("Check with n = 100: …")
         given = {symbol: value for sentence, found in sorted(ctx.session.sentences.items())
                  if sentence <= link.statement.sentence for symbol, value, _ in found.values}
-        gap = gap.subs({symbol: value for symbol, value in given.items() if symbol not in {x for x, _, _ in decimals}})
         for symbol, value, text in decimals:
-            digits = len(ROUNDED.search(text.partition("=")[2]).group(1))
-            half = Rational(1, 2 * 10 ** digits)
-            ends = [gap.subs(symbol, value + side * half) for side in (-1, 1)]
-            others = {x for x in decimals if x[0] != symbol}
-            ends = [end.subs({x: v for x, v, _ in others}) for end in ends]
-            signs = [complex(end.evalf(30)) for end in ends]
-            if any(abs(z.imag) > 1e-12 for z in signs):
+            at = {**given, **{x: v for x, v, _ in decimals if x != symbol}}
+            ends = [complex(gap.subs({**at, symbol: value + side * halves[symbol]}).evalf(30)) for side in (-1, 1)]
+            if any(abs(end.imag) > 1e-12 for end in ends):
                 return None
-            if signs[0].real == 0 or signs[1].real == 0 or (signs[0].real > 0) != (signs[1].real > 0):
+            if ends[0].real == 0 or ends[1].real == 0 or (ends[0].real > 0) != (ends[1].real > 0):
                 return f"{text} is rounded to its last digit, and inside what it stands for the two sides meet"
     except (SymattnError, TypeError, ValueError, AttributeError):
         return None
     return None
 
 
-ROUNDED = re.compile(r"^\s*-?\d+\.(\d+)\s*$")
+def _rounding(text: str):
+    """Half a unit of the last digit of the decimal a value "t = 7.784" gives (0.0005), or None when it gives none."""
+    try:
+        value = parse(text).operands[-1]
+    except (NotationError, AttributeError):
+        return None
+    value = value.arg if isinstance(value, s.Neg) else value
+    return decimal_tolerance(value) if isinstance(value, s.Num) and "." in value.text else None
 
 
 def changed_after_it(ctx):

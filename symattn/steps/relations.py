@@ -117,7 +117,8 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
             # name the step writes, written in
             numbered = _with_values(link, [text for symbol, text in bearing if str(symbol) in written])
             if numbered is not None and link.op in ("=", "approx"):
-                text = f"{tex(numbered.left)} {'=' if link.op == '=' else chr(92) + 'approx'} {tex(numbered.right)}"
+                relation = "=" if link.op == "=" else "\\approx"
+                text = f"{tex(numbered.left)} {relation} {tex(numbered.right)}"
                 applied = claims.check_claim(normal_cdf_text_as_erf(text) if session.setting.noise else text, context,
                                              () if distribution else conditions)
                 if applied.status is not Status.UNKNOWN:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import chain, product
 
-from symattn.language.tokens import CJK, TOKEN, Token, tokenize, token_of as _token
+from symattn.language.tokens import CJK, TOKEN, Token, token_of, tokenize
 
 
 @dataclass(frozen=True)
@@ -384,7 +384,7 @@ def window_tokens(text: str, start: int, end: int) -> tuple:
             if last <= at:
                 break
             return tuple(head) + whole[at:last] + tokenize(text, ends[last - 1], end)
-        head.append(_token(match))
+        head.append(token_of(match))
     return tokenize(text, start, end)
 
 
