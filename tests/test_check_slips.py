@@ -546,6 +546,14 @@ VALUE_WRITTEN_IN = [
                          r"P(η > −1) = Φ(1/σ).", "sssv"),
     ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η hat die Standardabweichung σ = 1/√2, also "
                          r"P(η > −1) = Φ(σ).", "sssw"),
+    # a rounded number is no exact one: written in, it would refute the right Φ(1/σ) at σ = 0.7071 (found attacking
+    # the change); left as the condition not applied
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η has standard deviation σ = 0.7071, so P(η > −1) = "
+                         r"Φ(1/σ).", "sssu"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η hat die Standardabweichung σ = 0.71, also "
+                         r"P(η > −1) = Φ(1/σ).", "sssu"),
+    ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. η has standard deviation σ = 0.7071, so P(η > −1) = "
+                         r"Φ(σ).", "sssu"),
 ]
 
 # what a step is said under, said after it (red team 44): "say" closing the clause of a supposition, which opens the

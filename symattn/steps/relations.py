@@ -246,7 +246,8 @@ def _rounded_at_values(a: Value, b: Value, tolerance) -> Result:
 
 
 def _with_values(link: Link, texts: list):
-    """The link with each name that a value "σ = 1/√2" gives a number written as that number; None where none does."""
+    """The link with each name that a value "σ = 1/√2" gives an exact number written as that number; None where none
+    does."""
     given = {}
     for text in texts:
         try:
@@ -256,7 +257,9 @@ def _with_values(link: Link, texts: list):
         if not isinstance(relation, s.Relation):
             continue
         left, right = relation.operands[0], relation.operands[-1]
-        if isinstance(left, s.Name) and not names(right):
+        # a rounded number (σ = 0.7071) stands for an interval: written in as exact, it would refute a right step
+        rounded = any(isinstance(node, s.Num) and "." in node.text for node in s.walk(right))
+        if isinstance(left, s.Name) and not names(right) and not rounded:
             given[name_key(left)] = right
 
     def put(node):
