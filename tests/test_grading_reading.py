@@ -525,6 +525,14 @@ AFTER_A_CHANGE = [
      r"$c_2 \approx u_a + u_d$, never $u_b$.", "invalid"),
     (r"Wenn man $u_d$ zu $x_2$ addiert: $x_2 = u_a + u_d$. Dann gewinnt der Selbst-Score $2\beta^2$. Also "
      r"$c_2 \approx u_a + u_d$.", "invalid"),
+    # in the sentence of the change, with nothing taking it back: that setting's, no answer for the problem's (found
+    # reading the change again: it was graded in the problem's setting, "c_2 ≈ u_a + u_c does not hold")
+    (r"Suppose we add $u_c$. Then $x_2 = u_a + u_c$ and $c_2 \approx u_a + u_c$.", "invalid"),
+    (r"With $x_2 = u_a + u_c$ we get $c_2 \approx u_b$.", "invalid"),
+    (r"Mit $x_2 = u_a + u_d$ gilt $c_2 \approx u_a + u_d$.", "invalid"),
+    # a contrast takes the change back: the answer is of the problem's setting
+    (r"With $x_2 = u_a + u_c$ we would get $c_2 \approx u_a + u_c$, but with the given inputs $c_2 \approx u_b$.",
+     "incorrect"),
     # the answer said first, in the problem's setting, is graded; what follows the change is its side computation
     (r"$c_2 \approx u_b$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "incorrect"),
     (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct"),

@@ -22,7 +22,7 @@ from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.quoting import quoted
 from symattn.language.word_certificate import GREEK
 from symattn.language.word_directions import SIZE_KINDS
-from symattn.language.statements import additions_in_words, declared_names, stated_basis
+from symattn.language.statements import additions_in_words, contrasts, declared_names, stated_basis
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.claims import read_claims
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
@@ -83,7 +83,7 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         denied = frozenset(st for st, claim in claims.items() if claim.negated)
         changed_in_words = frozenset(st for st, claim in claims.items() if claim.adds)
         graded, others, sides = _committed(reading.definitions[name], altered, rubric.graded == "first", denied,
-                                           changed_in_words)
+                                           changed_in_words, reading.document.text)
         chosen[name] = graded
         side.extend(sides)
         for other in others:
@@ -399,7 +399,7 @@ _LIMIT_TEX = {"+inf": r"+\infty", "-inf": r"-\infty", "0+": "0^+", "0-": "0^-"}
 
 
 def _committed(definitions: tuple, altered: dict, first: bool = False, denied: frozenset = frozenset(),
-               changed_in_words: frozenset = frozenset()) -> tuple:
+               changed_in_words: frozenset = frozenset(), text: str = "") -> tuple:
     """(the graded definition, the other committed ones, the side computations).
 
     The last committed definition is graded (the first, for a part whose question goes on to ask about a
@@ -427,9 +427,16 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
     # one said outright beats one said in passing ("Compare q = k_a + k_b, which …")
     committed = [x for x in committed if not x.statement.aside] or committed
     if not committed:
-        # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer
+        # every definition is phrased as a hypothesis ("if we take q = …, then …"): the last one is the answer. In a
+        # part whose question changes the setting, one said where the write-up changed it is that setting's, unless
+        # a contrast takes the change back before it ("…, but with the given inputs c_2 ≈ u_a")
         committed = candidates[-1:] or [x for x in definitions if x.statement not in denied and
-                                        x.statement not in changed_in_words][-1:]
+                                        x.statement not in changed_in_words and
+                                        (not first or x not in side or _taken_back(text, definitions, altered, x))][-1:]
+        if not committed and first and side:
+            shown = ", ".join(f"${x.text}$" for x in side)
+            raise AnswerNotFound(f"the answer is given only where the write-up changes the problem's setting ({shown}):"
+                                 f" nothing is given for the setting itself")
     if not committed:
         shown = ", ".join(f"${x.text}$" for x in definitions)
         raise AnswerNotFound(f"every definition of the answer is denied in words ({shown}): nothing is given as "
@@ -468,6 +475,16 @@ def _extra_heads(reading: Reading, rubric) -> list:
     extra = sorted(reading.extra_heads)
     return [f"The part has {len(heads)} heads, {', '.join(heads)}; you also define {', '.join(extra)}."] if extra \
         else []
+
+
+def _taken_back(text: str, definitions: tuple, altered: dict, definition: Definition) -> bool:
+    """A contrast right before the definition, after its sentence's change and what was said in it ("with x_2 = u_a +
+    u_c we would get c_2 ≈ u_a + u_c, but with the given inputs c_2 ≈ u_a"): of the setting the problem gives."""
+    here = definition.statement
+    said = [offset for offset, _ in altered.get(here.sentence, ()) if offset <= here.offset] + \
+        [x.statement.offset + len(x.statement.text) for x in definitions
+         if x.statement.sentence == here.sentence and x.statement.offset < here.offset]
+    return bool(said) and contrasts(text[max(said):here.offset])
 
 
 def _after_a_change(definition: Definition, altered: dict) -> bool:
