@@ -39,6 +39,13 @@ LAYOUTS = {
                     "**1(e)** {multi-head-summary}\n"),
     # (a), (b), (e)(i), (e)(ii) fit course B's 3(a), 3(b) as well as the older (a), (b): the edition that numbers
     # them as written wins the tie
+    # a notebook's code cell, written out fenced, with comments that look like headings: code, inside its part
+    "notebook code cells": ("2025", "## 1(d)(i)\n{multi-head}\n\n## 1(d)(ii)\nWe simulate.\n\n```python\n"
+                            "import numpy as np\n# quick simulation\n## 2(a)\nprint(1)\n```\n\n"
+                            "{multi-head-noise}\n\n## 1(e)\n{multi-head-summary}\n"),
+    # a label word between the problem and its part, and the part's letter and numeral bare after it
+    "part words": ("older", "Q1 part a\n{copy}\n\nQ1 part b\n{average}\n\nQ1 part c i\n{single-head}\n\n"
+                   "Q1 part c (ii). {single-head-noise}\n\nQ1 part e i\n{kqv-plain}\n\nQ1 part e ii\n{kqv-design}\n"),
     "older edition, a few parts": ("older", "# Q1 written\n## (a)\n{copy}\n## (b)\n{average}\n## (e)(i)\n{kqv-plain}\n"
                                    "## (e)(ii)\n{kqv-design}\n"),
     "older edition, bold": ("older", "**(a)** {copy}\n\n**(b)** {average}\n\n**(e) i.** {kqv-plain}\n\n"
@@ -147,6 +154,9 @@ def test_a_course_own_numbering():
     "(4a) {multi-head}\n(4b) {multi-head-noise}\n",
     "(1) {copy}\n(2) {average}\n(3) (a) {single-head}\n(b) {single-head-noise}\n(4) (a) {multi-head}\n"
     "(b) {multi-head-noise}\n",
+    # answered out of order: problem 3 first, then 1, 2 and 4 (a number heads only its own problem's parts)
+    "## Problem 3 (a)\n{single-head}\n## Problem 3 (b)\n{single-head-noise}\n## Problem 1\n{copy}\n"
+    "## Problem 2\n{average}\n## Problem 4 (a)\n{multi-head}\n## Problem 4 (b)\n{multi-head-noise}\n",
     "\\section*{Problem 1}\n{copy}\n\\section*{Problem 2}\n{average}\n\\section*{Problem 3}\n\\begin{enumerate}"
     "[(a)]\n\\item {single-head}\n\\item {single-head-noise}\n\\end{enumerate}\n\\section*{Problem 4}\n"
     "\\begin{enumerate}[(a)]\n\\item {multi-head}\n\\item {multi-head-noise}\n\\end{enumerate}\n",

@@ -58,6 +58,10 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
     ("\x12 QK\x13 \x14 v \x15", "( QK) [ v ]"), ("\x1a a \x1b", "{ a }"),
     # T1 text fonts set ff, fi, fl, ffi, ffl at the codes cmex gives its braces: inside a word, a ligature
     ("the di\x1berence", "the difference"), ("\x1crst", "first"), ("e\x1eciency", "efficiency"), ("\x1b x", "} x"),
+    # an index set under a transpose comes out after it: put back onto its letter, for the problem's indices only
+    ("k\u22a4 a q = k\u22a4 b q = λ", "k_a^⊤ q = k_b^⊤ q = λ"), ("x\u22a4 2 x1 = 0", "x_2^⊤ x1 = 0"),
+    ("( ubu\u22a4 b - ucu\u22a4 c )", "( ub u_b^⊤ - uc u_c^⊤ )"), ("μ\u22a4 a q", "μ_a^⊤ q"),
+    ("q\u22a4 k", "q⊤ k"), ("P\u22a4 X", "P⊤ X"), ("k\u22a4 ab", "k⊤ ab"), ("x\u22a4 12", "x⊤ 12"),
 ])
 def test_glyph_repair(raw, fixed):
     assert repaired(raw) == fixed

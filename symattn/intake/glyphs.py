@@ -1,7 +1,9 @@
 """Characters a PDF's math fonts give instead of what was typeset, replaced: ligatures (ﬁ → fi), the Symbol font's
 private-use code points (U+F0AE → →), TeX's large delimiters at control codes, the micro sign µ for μ, and the
 spacing marks TeX fonts leave. A subscript a PDF flattens ("ka" for k_a) is left as it is here: grading's reading
-(grading/repair.py) tries it, with the part's names, only when the text as written does not read.
+(grading/repair.py) tries it, with the part's names, only when the text as written does not read. A subscript set
+under a transpose comes out after it ("k⊤ a q" for k_a^⊤ q), where the text as written reads wrongly (prose "k⊤ a",
+then q = …): it is put back onto its letter here, for the problem's indices only (a to d, i, j, a digit).
 """
 
 import re
@@ -40,5 +42,13 @@ T1_LIGATURES = {"\x1b": "ff", "\x1c": "fi", "\x1d": "fl", "\x1e": "ffi", "\x1f":
 _IN_A_WORD = re.compile(r"(?<=[^\W\d_])[\x1b-\x1f]|[\x1b-\x1f](?=[^\W\d_]{2})")
 
 
+# a letter, the transpose, a space and an index alone: "k⊤ a q", "x⊤ 2 x1", "ubu⊤ b" (u_b u_b^⊤, the first index
+# flattened: the letter before is split off). Not "q⊤ k" (k is no index) nor "P⊤ X"
+_TRANSPOSED_INDEX = re.compile(r"(?P<glued>(?<=[^\W\d_]))?(?P<letter>[a-zα-ω])⊤[ \t]+(?P<index>[a-dij]|[1-9])"
+                               r"(?![^\W_])")
+
+
 def repaired(text: str) -> str:
-    return _IN_A_WORD.sub(lambda match: T1_LIGATURES[match.group(0)], text).translate(TABLE)
+    text = _IN_A_WORD.sub(lambda match: T1_LIGATURES[match.group(0)], text).translate(TABLE)
+    return _TRANSPOSED_INDEX.sub(lambda m: f"{' ' if m['glued'] is not None else ''}{m['letter']}_{m['index']}^⊤",
+                                 text)

@@ -83,8 +83,9 @@ def _components(line: str, position: int, strict: bool) -> tuple:
     while True:
         inner = _INNER_WORD.match(line, position) if raw else None
         part = _COMPONENT.match(line, inner.end()) if inner else None
-        if part and (part.group("paren") or part.group("num") or _CLOSED.match(line, part.end())):
-            # 'Problem 3 part (a)', 'Aufgabe 2 Teil b)': a label word between a problem and its part
+        if part and (part.group("paren") or part.group("num") or _CLOSED.match(line, part.end()) or
+                     _whole_label(line, inner.end())):
+            # 'Problem 3 part (a)', 'Aufgabe 2 Teil b)', 'Q1 part c i': a label word between a problem and its part
             position = inner.end()
         match = _COMPONENT.match(line, position)
         if not match:
@@ -113,6 +114,13 @@ def _components(line: str, position: int, strict: bool) -> tuple:
         closed = not bare and match.group("paren") is not None
         position = match.end()
     return tuple(raw), position
+
+
+def _whole_label(line: str, position: int) -> bool:
+    """A letter and a Roman numeral that end the line or are closed ('c i', 'e (ii). With …'): a part's label after
+    its word, as 'Q1 part c i' (one bare letter before more words is the sentence's: 'part a of the answer')."""
+    raw, end = _components(line, position, strict=False)
+    return len(raw) > 1 and (_LINE_END.match(line, end) is not None or _CLOSED.match(line, end) is not None)
 
 
 def _inward(outer: tuple, inner: tuple) -> bool:

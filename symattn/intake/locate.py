@@ -95,9 +95,12 @@ def _outline(path: tuple) -> tuple:
 
 
 def _heads_later(path: tuple, ordered: list, paths: dict, cursor: int) -> bool:
-    bare = _strip_nums(path)
-    return any(_strip_nums(paths[p.id])[:len(bare)] == bare and len(paths[p.id]) > len(path)
-               for p in ordered[cursor + 1:] if p.id in paths)
+    """Whether a later part lies under the section's label: "(a)" over 2(a)(i); a label that says its problem's number
+    heads only that problem's parts ("Problem 1" after 3(b) is no heading of 4(a))."""
+    numbered = any(c[0] == NUM for c in path)
+    bare = path if numbered else _strip_nums(path)
+    return any((paths[p.id] if numbered else _strip_nums(paths[p.id]))[:len(bare)] == bare and
+               len(paths[p.id]) > len(path) for p in ordered[cursor + 1:] if p.id in paths)
 
 
 def wanted_parts(parts: list, edition: str, every: bool = False) -> list:

@@ -61,7 +61,12 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     asked = False  # a "Q:" line since the last heading: then "A:" answers it, and labels no part (a)
     previous = ""  # the line before, for a label that only continues its sentence
     counted = _counted_in_brackets(text)
+    code = _fenced_code(text)
     for line in text.splitlines(keepends=True):
+        if any(start <= offset < end for start, end in code):
+            previous = line  # a notebook's code cell ("# quick simulation"): code, never a heading
+            offset += len(line)
+            continue
         head = labels.heading(line.rstrip("\r\n"), offset, offset in counted)
         if head is not None and _goes_on(previous, line):
             head = None  # '… inherits the problem from⏎Q1.c.ii: it puts …': a reference the line wrapped
@@ -125,6 +130,15 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             level = depth if depth is not None else level
         offset += len(line)
     return found
+
+
+# a fenced block of code (Markdown's ``` or ~~~, as a notebook's code cells are written out), opened and closed
+_FENCED = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
+def _fenced_code(text: str) -> tuple:
+    """(start, end) of each closed fenced block of code; an unclosed fence fences nothing."""
+    return tuple(match.span() for match in _FENCED.finditer(text))
 
 
 _BRACKETED_NUMBER = re.compile(r"[ \t]*\(([0-9]{1,2})[a-z]?\)[ \t]+\S")
