@@ -581,9 +581,15 @@ def _split_top_level_commas(text: str) -> list:
 # ---- plain text -----------------------------------------------------------------------------
 # A word of prose: two or more letters that are not a name of the notation (beta, exp, lim, …).
 # a word, or an abbreviation dotted after each letter ("w.p. ½", "a.s.", "w.r.t. t"): prose, not a product w·p
-PROSE_WORD = re.compile(r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^.])(?:[A-Za-z]\.){2,}(?![A-Za-z0-9])|"
-                        r"(?<![\\A-Za-zÀ-ÖØ-öø-ž_^])(?:[A-Za-zÀ-ÖØ-öø-ž]*[À-ÖØ-öø-ž][A-Za-zÀ-ÖØ-öø-ž]*|[A-Za-z]{2,})"
-                        r"(?![A-Za-zÀ-ÖØ-öø-ž])|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]+"
+# Latin letters with diacritics (Latin-1, Extended-A and -B, Extended Additional: French, Turkish, Vietnamese), never
+# a name of the notation; and the scripts whose every run is prose (Cyrillic, Armenian, Hebrew, Arabic, the Indic
+# scripts with their vowel signs, Thai, Georgian, kana, CJK, Hangul). Greek is not among them: its letters are names.
+ACCENTED = "À-ÖØ-öø-ɏḀ-ỿ"
+OTHER_SCRIPTS = "\u0400-\u052f\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0900-\u0dff\u0e00-\u0e7f\u10a0-\u10ff" \
+                "\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af"
+PROSE_WORD = re.compile(rf"(?<![\\A-Za-z{ACCENTED}_^.])(?:[A-Za-z]\.){{2,}}(?![A-Za-z0-9])|"
+                        rf"(?<![\\A-Za-z{ACCENTED}_^])(?:[A-Za-z{ACCENTED}]*[{ACCENTED}][A-Za-z{ACCENTED}]*|[A-Za-z]{{2,}})"
+                        rf"(?![A-Za-z{ACCENTED}])|[{OTHER_SCRIPTS}]+"
                         r"|∀")  # ∀ is the words "for all"
 # Names whose subscripts a PDF copy lost (ka, ud, mua, udu): math, not words (no English word has this shape).
 LOST_SUBSCRIPTS = re.compile(r"(?:(?:[kuvxqcz]|mu)[a-dij])+(?:[kuvxqcz]|mu)?|W[qkvo]")  # Wq: W_Q in plain text
@@ -806,7 +812,7 @@ def _math_word(text: str, at: int) -> bool:
     word = re.match(r"\s*(\S+)", text[at:])
     if word is None:
         return False
-    letters = re.match(r"[A-Za-zÀ-ÖØ-öø-ž]+", word.group(1))
+    letters = re.match(rf"[A-Za-z{ACCENTED}]+", word.group(1))
     return letters is None or len(letters.group(0)) == 1 or letters.group(0).lower() in WORDS or \
         letters.group(0)[::-1].lower() in WORDS
 
@@ -825,7 +831,7 @@ LABEL_LIST_BEFORE = re.compile(r"(?:(?<![\w\\])[A-Za-z]\s*,\s*)+(?:(?:and|et|und
 
 def _event_before(text: str, at: int) -> bool:
     """Does the math run ending at `at` (back to a word of prose of two or more letters) hold an inequality?"""
-    run = re.split(r"(?<![\\\w])[A-Za-zÀ-ÖØ-öø-ž]{3,}(?![\w])|[.;:!?]", text[max(0, at - 60):at])[-1]
+    run = re.split(rf"(?<![\\\w])[A-Za-z{ACCENTED}]{{3,}}(?![\w])|[.;:!?]", text[max(0, at - 60):at])[-1]
     return INEQUALITY.search(run) is not None
 
 

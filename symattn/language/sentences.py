@@ -2,8 +2,8 @@
 
 A sentence ends at . ! ? followed by a space or the end, also past a Markdown emphasis it closes ("*… $c_2 \approx
 u_b$?*") or a TeX group ("\textit{How large should $t$ be?}"), but not at the dot of an abbreviation the lexicon
-knows (e.g., i.e., etc., cf., vs.); at 。！？, at a blank line, or after a displayed formula that a capitalised word
-follows.
+knows (e.g., i.e., etc., cf., vs.); at 。！？ and the Devanagari danda ।, at a blank line, or after a displayed
+formula that a capitalised word follows.
 """
 
 import re
@@ -13,7 +13,7 @@ from symattn.language import lexicon
 
 # a displayed formula that a capitalised word follows ends its sentence even without a full stop ("hence $$…$$ The
 # i = 0 term …")
-CANDIDATE = re.compile(r"[.!?](?:\*{1,2}|_{1,2}|\}{1,2})?(?=\s|$)|[。！？]|\n\s*\n|(?:\$\$|\\\])(?=\s+[A-Z][a-z])")
+CANDIDATE = re.compile(r"[.!?](?:\*{1,2}|_{1,2}|\}{1,2})?(?=\s|$)|[。！？।॥]|\n\s*\n|(?:\$\$|\\\])(?=\s+[A-Z][a-z])")
 ABBREVIATION_REACH = 12  # characters before a dot that an abbreviation can take
 
 

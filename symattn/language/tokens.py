@@ -10,7 +10,11 @@ import re
 from typing import NamedTuple
 
 CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
-TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|(?:(?![{CJK}])[^\W\d_])+(?:['’](?:(?![{CJK}])[^\W\d_])+)*|\d+(?:[.,]\d+)*|[^\s$`]")
+# the marks a word's letters carry that are no letters themselves: combining accents (a decomposed é), and the vowel
+# signs of the Indic scripts and Thai ("लें" is one word, not ल and a sign)
+MARKS = "\u0300-\u036f\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f"  # not the danda (।, ॥): a full stop
+_LETTER = rf"(?:(?![{CJK}])[^\W\d_]|[{MARKS}])"
+TOKEN = re.compile(rf"\\[A-Za-z]+|[{CJK}]|{_LETTER}+(?:['’]{_LETTER}+)*|\d+(?:[.,]\d+)*|[^\s$`]")
 
 
 class Token(NamedTuple):
