@@ -358,6 +358,10 @@ REST_OF_THE_QUESTION = [
     ("c2 ≈ ua. Repeating this makes c2 approximately ub.", "error", "'Repeating'"),
     ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_b.", "error", "does not hold (below)"),
     ("c_2 ≈ u_a. Adding u_d to x_2, c_2 becomes u_b.", "error", "it is not true that"),
+    # a condition in words closed by a comma: what follows it is claimed in that case, not supposed with it
+    ("c_2 ≈ u_a. If we add u_d to it, c_2 ≈ u_b.", "error", "could not be decided"),
+    ("c_2 ≈ u_a. If we add u_c to x_2, c_2 ≈ u_b.", "error", "it is not true that"),
+    ("c_2 ≈ u_a. Si on ajoute u_d à x_2, c_2 ≈ u_b.", "error", ""),
     ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_a + u_d.", "correct", ""),
     (r"$c_2 \approx u_a$", "correct", ""),
     # a sentence whose statement is taken back carries nothing, though it names c_2

@@ -607,6 +607,61 @@ CASES = {**named("query-said-after", QUERY_SAID_AFTER), **named("ranged-name", R
          **named("converse", CONVERSE), **named("superscript-digits", SUPERSCRIPT_DIGITS)}
 
 
+# ---- a goal restated ("need A ≤ ε, i.e. B"): not claimed to hold, but claimed to say the same as A ------------------
+RESTATED_GOAL = [
+    ("average", r"Want error $\le \varepsilon$: need $\frac{n-2}{2(2e^t+n-2)} \le \varepsilon$, i.e. "
+                r"$t \ge \ln\frac{(n-2)(1-2\varepsilon)}{2\varepsilon}$.", "ssw"),
+    ("average", r"We want $\frac{n-2}{2(2e^t+n-2)} \le \varepsilon$, that is $e^t \ge \frac{n-2}{\varepsilon}$.", "sw"),
+    # twins: restated rightly
+    ("average", r"Want error $\le \varepsilon$: need $\frac{n-2}{2(2e^t+n-2)} \le \varepsilon$, i.e. "
+                r"$t \ge \ln\frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "sss"),
+    ("average", r"We want $\frac{n-2}{2(2e^t+n-2)} \le \varepsilon$, that is "
+                r"$e^t \ge \frac{(n-2)(1-2\varepsilon)}{4\varepsilon}$.", "ss"),
+]
+
+# ---- a goal or supposition that holds with what is defined ("V = …, so that v_1 = u_b"): it covers nothing --------
+SUPPOSED_AS_GIVEN = [
+    ("kqv-design", r"Take $V = \frac{1}{\beta^2}(u_b u_b^\top - u_c u_c^\top)$, so that $v_1 = u_b$, then $K = I$ and "
+                   r"$Q = \frac{1}{\beta^2}(u_d u_a^\top + u_c u_d^\top)$ and $q_1 = Q x_1 = u_c + u_d$.", "ssssvw"),
+    ("kqv-design", r"Take $V = \frac{1}{\beta^2}(u_b u_b^\top - u_c u_c^\top)$, so that $v_1 = u_b$, then $K = I$ and "
+                   r"$Q = \frac{1}{\beta^2}(u_d u_a^\top + u_c u_d^\top)$ and $q_1 = Q x_1 = u_c$.", "ssssvv"),
+    # a goal that does not hold with V as defined: what its sentence says rests on it
+    ("kqv-design", r"Take $V = \frac{1}{\beta^2}(u_b u_b^\top - u_c u_c^\top)$, so that $v_1 = u_c$, then $K = I$ and "
+                   r"$Q = \frac{1}{\beta^2}(u_d u_a^\top + u_c u_d^\top)$ and $q_1 = Q x_1 = u_c + u_d$.", "ssssvu"),
+]
+
+# ---- a name defined again where the words are not read ("Não usamos q_1 = …"): the earlier one is not replaced ------
+DEFINED_AGAIN_UNREAD = [
+    ("multi-head", r"Sejam $q_1 = \lambda\mu_a$ e $q_2 = \lambda\mu_b$. (Não usamos $q_1 = \lambda(\mu_a+\mu_b)$, como "
+                   r"pede o enunciado.) Então $k_i^\top q_1 \to 0$ para $i \ne a$.", "sssvs"),
+    ("multi-head", r"Let $q_1 = \lambda\mu_a$ and $q_2 = \lambda\mu_b$. Then $k_b^\top q_1 = \lambda$.", "ssw"),
+]
+# ---- a change of the input said by analogy with another vector ("Analogously for u_c: …", "O mesmo vale para u_c"):
+# the vector named beside the words is added instead of the one added before --------------------------------------
+BY_ANALOGY = [
+    ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so c_2 ≈ u_a + u_d. Analogously for u_c: k_3ᵀq_2 = β² and "
+                  "c_2 ≈ u_a + u_c.", "svvv"),
+    ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so c_2 ≈ u_a + u_d. O mesmo vale para u_c: k_3ᵀq_2 = β², "
+                  "c_2 ≈ u_a + u_c.", "svvv"),
+    ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so c_2 ≈ u_a + u_d. Same for u_c: c_2 ≈ u_a + u_d.", "svw"),
+    # true only in the problem's own setting: read both ways, not wrong
+    ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so c_2 ≈ u_a + u_d. Analogously for u_c: k_3ᵀq_2 = 0 and "
+                  "c_2 ≈ u_a + u_c.", "svuv"),
+]
+# ---- a number worked out before the setting changed (w_2 = e^{β²}/(e^{β²} + 2)), worked out again after the change:
+# the name may be meant for the new setting, so it is not judged by its old value ------------------------------------
+WORKED_OUT_BEFORE_A_CHANGE = [
+    ("kqv-plain", "The weight of token 2 is w_2 = e^{β²}/(e^{β²} + 2). Adding u_d to x_2: w_2 = e^{2β²}/(e^{2β²} + "
+                  "e^{β²} + 1).", "su"),
+    ("kqv-plain", "The weight of token 2 is w_2 = e^{β²}/(e^{β²} + 2). Adding u_d to x_2, the weight is w_2 = "
+                  "e^{2β²}/(e^{2β²} + e^{β²} + 1) → 1.", "suv"),
+    # with no change between, it is judged by the value given
+    ("kqv-plain", "The weight of token 2 is w_2 = e^{β²}/(e^{β²} + 2). So w_2 = e^{β²}/(e^{β²} + 3).", "sw"),
+]
+CASES.update({**named("worked-out-before-a-change", WORKED_OUT_BEFORE_A_CHANGE), **named("restated-goal", RESTATED_GOAL), **named("supposed-as-given", SUPPOSED_AS_GIVEN),
+              **named("defined-again-unread", DEFINED_AGAIN_UNREAD), **named("by-analogy", BY_ANALOGY)})
+
+
 @pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())
 def test_each_class(part, text, expected):
     assert statuses(part, text) == expected

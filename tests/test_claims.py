@@ -40,6 +40,13 @@ def asserted(text: str) -> list:
     (r"If $\Phi$ were zero we would have $PX + \Phi = P(X + \Phi)$.", [False, False]),
     # a change of the setting said in words is the case what follows is claimed in
     (r"Adding $u_d$ to $x_2$ gives $c_2 \approx u_a + u_d$.", [True, True, True]),
+    # a condition said in words of its own and closed by a comma: what follows is claimed in that case
+    (r"If we add u_d to it, $c_2 \approx u_b$.", [True]),
+    (r"Wenn man $u_d$ zu $x_2$ addiert, $c_2 \approx u_a + u_d$.", [False, False, True]),
+    # but not after a supposition's verb, nor a comma inside braces, nor names only
+    (r"Suppose the keys are distinct and of one norm, $\|k_i\| = r$.", [False]),
+    (r"If i in {a, b}: $k_i^\top q = t$.", [False]),
+    (r"If $c_2 \approx u_b$, then $c_1 \approx u_b$.", [False, True]),
     # plain claims
     (r"So $c \to \frac12(v_a + v_b)$.", [True]),
 ])

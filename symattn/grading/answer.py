@@ -18,11 +18,13 @@ from symattn.meaning.context import Context
 from symattn.engine.equality import coefficient_differences, is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import directions as d, lexicon
+from symattn.language.limit_order import OUTER, UNREAD as UNREAD_LIMIT_ORDER, limit_order
 from symattn.language.orders import UNREAD_ORDER, scale_orders
 from symattn.language.quoting import quoted
 from symattn.language.word_certificate import GREEK
 from symattn.language.word_directions import SIZE_KINDS
-from symattn.language.statements import additions_in_words, contrasts, declared_names, stated_basis
+from symattn.language.statements import contrasts, declared_names, stated_basis
+from symattn.language.word_changes import changes_in_words
 from symattn.meaning.declared import Declaration, meaning_of
 from symattn.language.claims import read_claims
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
@@ -68,6 +70,8 @@ class Answer:
     instance: tuple = ()  # values the write-up gives the problem's numbers or a tolerance ("n = 12", "ε = 0.01")
     # values of the answer's scale said in a sentence that gives such an instance ("With n = 10 and t = 5: …")
     scale_in_instance: tuple = ()
+    # the problem's own scalars the answer ties to its scale ("α = 1/t"): {α: 1/t}, a joint limit, not α → 0 first
+    tied: dict = None
     not_graded: tuple = ()  # offsets of the answer's other committed definitions: claims, checked beside the answer
 
 
@@ -249,10 +253,13 @@ def _answer_from(part, chosen: dict, reading: Reading, context: Context, memo) -
     all_scales = {_written(x): x for x in scales} | {_written(x): x for x in relations}
     orders = tuple(replace(o, expr=o.expr.xreplace(relations)) if o.target != UNREAD_ORDER else o
                    for o in scale_orders(reading.document, all_scales, context, given) if o.tier % 2 == 0)
+    tied = d.scale_relations(reading.document, {_written(part.setting.scalar(name)): part.setting.scalar(name)
+                                                 for name, _ in rubric.directions}, context, set(scales)) \
+        if rubric.directions and scales else {}
     return Answer(values, scales, ", \\quad ".join(readings), " ".join(problems), chosen_directions,
                   tuple(dict.fromkeys(links)), review=review or _keys_sent_away(part, reading, context),
                   orders=orders, unsaid_constant=_implied_scale_unsaid(finals, chosen_directions),
-                  **_instance_values(part, reading, scales))
+                  tied=tied, **_instance_values(part, reading, scales))
 
 
 def _a_property_of_an_own_vector(finals: dict, context: Context, text: str) -> str:
@@ -392,6 +399,16 @@ def _problems_limits_said_otherwise(part, reading: Reading, context: Context, sc
             return (f"Needs manual review: the part takes ${latex(symbol)} \\to {_LIMIT_TEX[direction]}$; you say "
                     f"something else of ${latex(symbol)}$, so the answer speaks of another regime, which the grader "
                     f"does not grade.")
+        order = limit_order(reading.document, {_written(symbol): symbol}, {_written(x): x for x in scales}, context)
+        said = ", ".join(f"'{quoted(word)}'" for word in order.words)
+        if order.order == OUTER:
+            # "first let t → ∞ (for fixed α), then α → 0": the noise t√α z never vanishes in that order
+            return (f"Needs manual review: you take the scale's limit first and ${latex(symbol)} \\to "
+                    f"{_LIMIT_TEX[direction]}$ after it ({said}); the part takes ${latex(symbol)} \\to "
+                    f"{_LIMIT_TEX[direction]}$ first, and the answer is graded in that order only.")
+        if order.order == UNREAD_LIMIT_ORDER:
+            return (f"Needs manual review: you say in which order the limits are taken ({said}), in a form the "
+                    f"grader does not read; the part takes ${latex(symbol)} \\to {_LIMIT_TEX[direction]}$ first.")
     return ""
 
 
@@ -501,17 +518,10 @@ def _altered_sentences(reading: Reading, context: Context) -> dict:
     by a formula (x_2 = u_a + u_d) or in words (adding u_d to x_2)."""
     altered: dict = {}
     document = reading.document
-    for at, what, target_text in additions_in_words(document.text):
-        try:
-            target = parse(target_text.strip())
-            given = context.definitions.get((target.base, target.sub)) if isinstance(target, s.Name) else None
-            parse(what)
-        except NotationError:
-            continue
-        if given is not None:
-            name = f"{target.base}_{target.sub}" if target.sub else target.base
-            text = f"{name} = ({_original_text(context, target)}) + ({what.strip()})"
-            altered.setdefault(_sentence_at(document, at), []).append((at, text))
+    given = {text.split("=", 1)[0].strip(): text for text, _ in context.setting.definitions}
+    for at, _, text, sentence in changes_in_words(document, given, context.setting.added_to,
+                                                  lambda change: _a_vector(change, context)):
+        altered.setdefault(sentence, []).append((at, text))
     for definition in reading.redefinitions:
         (name,) = definition.names
         try:
@@ -525,6 +535,13 @@ def _altered_sentences(reading: Reading, context: Context) -> dict:
     return altered
 
 
+def _a_vector(change, context: Context) -> bool:
+    try:
+        return context.build(parse(change[2]).operands[1]).kind == "vector"
+    except (MeaningError, NotationError):
+        return False
+
+
 def vocabulary_of(part) -> tuple:
     """(vector families, key indices) of a part: what a run of letters such as 'ka' may be made of."""
     context = Context(grading_setting(part), quantities=False)
@@ -533,27 +550,6 @@ def vocabulary_of(part) -> tuple:
     for text, _ in part.setting.definitions:  # u_a … u_d of x_1 = u_d + u_b
         indices |= {sub for base, sub in _names_used(parse(text)) if sub and len(sub) == 1}
     return families, indices
-
-
-def _original_text(context: Context, name_node) -> str:
-    """The text of the setting's own definition of a name (u_a for x_2)."""
-    for text, _ in context.setting.definitions:
-        node = parse(text)
-        left = node.operands[0]
-        if (left.base, left.sub) == (name_node.base, name_node.sub):
-            return text.split("=", 1)[1].strip()
-    raise NotationError("no such definition", 0)
-
-
-def _sentence_at(document, offset: int) -> int:
-    pieces = sorted([(p.offset, p.sentence) for p in document.prose] +
-                    [(st.offset, st.sentence) for st in document.statements])
-    sentence = 0
-    for start, number in pieces:
-        if start > offset:
-            break
-        sentence = number
-    return sentence
 
 
 def _built_final(definition: Definition, context: Context, part, name: str, memo, basis: tuple = ()) -> tuple:

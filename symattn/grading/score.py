@@ -703,7 +703,11 @@ def _vanishes_in_norm(parts: dict, limits: tuple, scale, facts, setting) -> bool
 
 def _noise_matters(part, answer: Answer) -> str:
     """Keys graded at their means (α → 0 first) are right only for a query whose size times the keys' noise,
-    √α, still vanishes: q = (μ_a + μ_b)/α is not graded so (its scores carry noise of size 1/√α)."""
+    √α, still vanishes: q = (μ_a + μ_b)/α is not graded so (its scores carry noise of size 1/√α), nor is q = t(μ_a +
+    μ_b) with α = 1/t (noise √t), where q = t(μ_a + μ_b) with α = t⁻⁴ (noise 1/t) is."""
+    tied = _tied_noise(part, answer)
+    if tied:
+        return tied
     for name, direction in part.rubric.directions:
         alpha = part.setting.scalar(name)
         if direction != "0+" or all(alpha not in v.expr.free_symbols for v in answer.values.values()):
@@ -716,6 +720,30 @@ def _noise_matters(part, answer: Answer) -> str:
                     return (f"Needs manual review: your query grows like ${latex(coefficient)}$ as ${latex(alpha)} \\to 0$, "
                             f"and the grader cannot show that the keys' noise (of size $\\sqrt{{{latex(alpha)}}}$) "
                             f"vanishes from the scores; it takes the keys at their means, which needs that.")
+    return ""
+
+
+def _tied_noise(part, answer: Answer) -> str:
+    """A problem's α tied to the answer's scale ("α = 1/t"): the noise of the scores, the query's size times √α, must
+    vanish along the scale; where it does not, or is not shown to, the answer needs a person."""
+    for alpha, expression in (answer.tied or {}).items():
+        if len(answer.scales) != 1 or answer.directions is None or \
+                getattr(answer.directions.get(answer.scales[0]), "kind", None) != d.PLUS_INF:
+            return (f"Needs manual review: you tie ${latex(alpha)} = {latex(expression)}$ to your scale; the grader "
+                    f"cannot show that the keys' noise vanishes from the scores along it.")
+        scale = answer.scales[0]
+        facts = initial_facts(_context(part, {}, {}), ())
+        for value in answer.values.values():
+            if value.kind == "block":
+                continue
+            for coefficient in _components_of(value.expr).values():
+                noise = coefficient * sqrt(expression)
+                cases = [c for c in limit_cases([noise], scale, facts) if not c.facts.is_certainly_empty()]
+                if not cases or any(c.values[0] is None or c.values[0] != 0 for c in cases):
+                    return (f"Needs manual review: with ${latex(alpha)} = {latex(expression)}$ the keys' noise in the "
+                            f"scores is of size ${latex(noise)}$, which does not vanish as ${latex(scale)} \\to \\infty$ "
+                            f"(or is not shown to); the part takes ${latex(alpha)} \\to 0$ first, with the keys at "
+                            f"their means.")
     return ""
 
 

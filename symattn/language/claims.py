@@ -15,9 +15,9 @@ from symattn.language import lexicon
 from symattn.language.document import ALTERNATIVE, HYPOTHETICAL, REJECTED
 from symattn.language.other_parts import said_of_another_part, said_of_another_part_after
 from symattn.language.sentences import next_sentence_end
-from symattn.language.statements import (equivalent_to_words, implied_by_previous, is_concluded, is_goal, is_hypothesis,
-                                         is_necessary_condition, is_negated, premise_of_implication, sentence_until,
-                                         words_after, words_before)
+from symattn.language.statements import (closed_in_words, equivalent_to_words, implied_by_previous, is_concluded,
+                                         is_goal, is_hypothesis, is_necessary_condition, is_negated,
+                                         premise_of_implication, sentence_until, words_after, words_before)
 from symattn.language.suppositions import opens_supposition, supposition_scopes
 
 QUESTION_REACH = 400  # characters after a statement in which its sentence's end is looked for
@@ -115,11 +115,11 @@ NAMED_VECTOR = re.compile(r"(?<![A-Za-z\\])u_\{?[a-d]\}?")
 
 def _changes_the_setting(said: str) -> bool:
     """Its sentence, up to it, changes the setting in words: "adding u_d gives …", or does the same again for another
-    vector by analogy ("With u_c it is analogous: k_3ᵀq_2 = β²")."""
+    vector by analogy, named before or after the words ("With u_c it is analogous: k_3ᵀq_2 = β²", "Analogously for
+    u_c: …", "O mesmo vale para u_c: …")."""
     if lexicon.said(said, "ADDS"):
         return True
-    analogy = lexicon.find(said, "ANALOGOUS")
-    return analogy is not None and NAMED_VECTOR.search(said[:analogy.start]) is not None
+    return lexicon.find(said, "ANALOGOUS", "ANALOGOUS_FOR") is not None and NAMED_VECTOR.search(said) is not None
 
 
 @lru_cache(maxsize=256)  # grading reads one answer's claims for its reading, its output and check: once
@@ -162,6 +162,11 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         hypothesis = necessary = False
     said = _own_clause(sentence_until(text, statements, statement)) if statement.mood == HYPOTHETICAL else ""
     hypotheses = lexicon.scan(said, "HYPOTHESIS") if said else []
+    in_a_case = _in_a_case(said, hypotheses)
+    if hypothesis and hypotheses and in_a_case and closed_in_words(text, statements, statement):
+        # "If we add u_d to it, c_2 ≈ u_b": what holds in the case the words give, claimed there (and not judged
+        # outside it, steps/refutations.py), not a part of the condition
+        hypothesis = False
     joint = words_before(text, statements, statement)
     restates = before is not None and previous.sentence == statement.sentence and before.supposed and \
         lexicon.opens(joint, "RESTATES") is not None and len(joint.split()) <= 3
@@ -170,7 +175,7 @@ def _reading(text: str, statements: tuple, statement, before, previous) -> Claim
         question=_asked(text, statement), goal=goal, hypothesis=hypothesis, necessary=necessary,
         negated=is_negated(text, statements, statement),
         counterfactual=statement.mood == HYPOTHETICAL and _counterfactual(joint),
-        in_a_case=_in_a_case(said, hypotheses),
+        in_a_case=in_a_case,
         restates_unclaimed=restates,
         premise=premise_of_implication(text, statements, statement),
         implied=implied,

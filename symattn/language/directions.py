@@ -162,8 +162,9 @@ def _names_listed_before(text: str, at: int, names: dict) -> list:
             return found
         node = parsed(listed.group(1))
         key = name_key(node) if node is not None else None
-        if key is None or key not in names or not _opens_in_prose(text, listed.start(1)):
-            return found
+        if key is None or key not in names or not _opens_in_prose(text, listed.start(1)) or \
+                lexicon.closes(text[max(0, listed.start(1) - 30):listed.start(1)].rstrip(" $"), "HELD_FIXED"):
+            return found  # "for fixed t, α → 0": t is held where it is, not sent with α
         found.append((key, listed.group(1)))
         end = listed.start(1)
 

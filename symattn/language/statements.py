@@ -168,6 +168,27 @@ def _after_condition(text: str, statements: tuple, statement) -> bool:
     return any(not any(at > m.start for at in resumed) for m in said if m.concept == "CONDITION")
 
 
+def closed_in_words(text: str, statements: tuple, statement) -> bool:
+    """"If we add u_d to x_2, c_2 ≈ …": the condition before the statement is said in words of its own (two or more)
+    and closed by a comma, so the statement after the comma is what holds in that case, not part of it ("If, say,
+    c_2 ≈ u_b" stays supposed)."""
+    before = words_since_relation(text, statements, statement)
+    # "if", "wenn", "si"; not a supposition's verb ("Suppose the keys are distinct and of one norm, ‖k_i‖ = r": what
+    # follows its comma is still supposed)
+    conditions = [m for m in lexicon.scan(before, "CONDITION") if not lexicon.said(before[m.start:m.end], "SUPPOSE")]
+    if not conditions:
+        return False
+    depth, comma = 0, None
+    for at in range(conditions[-1].end, len(before)):  # the clause's comma, not one inside {a, b} or (x, y)
+        depth += before[at] in "([{" and 1 or before[at] in ")]}" and -1 or 0
+        if before[at] == "," and depth == 0:
+            comma = at
+            break
+    # words of two letters or more ("we add u_d to x_2"), not names ("if i in {a, b}")
+    return comma is not None and len([t for t in lexicon.tokenize(before[conditions[-1].end:comma])
+                                      if len(t.text) > 1 and t.text.isalpha()]) >= 2
+
+
 def _governs_what_follows(text: str, statements: tuple, statement) -> bool:
     """"Suppose A and B", "If A and B, then …": the hypothesis word opens its clause and governs the relations
     joined after A. A condition that trails a claim of its sentence ("c_1 → v_a when 1 + η > 0 and c_2 → v_a") governs
@@ -473,26 +494,3 @@ def declared_names(text: str) -> tuple:
         if named is not None:
             found.append((named.group("name"), DECLARED_KINDS[match.concept]))
     return tuple(dict.fromkeys(found))
-
-
-ADDED_WHAT = re.compile(r"[\s$]*(?P<what>[^$,;.]+?)[\s$]*$")
-ADDED_TARGET = re.compile(r"[\s$]*(?P<target>[^$\s,;.]+)")
-
-
-def additions_in_words(text: str) -> list:
-    """[(where, what, target)] for each change of a name said in words: "adding $u_d$ to $x_2$" gives
-    (…, "u_d", "x_2"); the verbs and the preposition are the lexicon's (ADDS, ONTO)."""
-    found = []
-    for verb in lexicon.scan(text, "ADDS"):
-        # the preposition is a word of its own: not the a of $u_a$ (Spanish and Italian "a")
-        onto = next((m for m in lexicon.scan(text[verb.end:min(len(text), verb.end + 80)], "ONTO")
-                     if text[verb.end + m.start - 1:verb.end + m.start].isspace()), None)
-        if onto is not None:
-            onto = lexicon.Match(onto.concept, onto.start + verb.end, onto.end + verb.end, onto.first, onto.last,
-                                 onto.entry)
-        what = ADDED_WHAT.match(text[verb.end:onto.start]) if onto is not None else None
-        target = ADDED_TARGET.match(text, onto.end) if what is not None else None
-        if target is not None and text[verb.end:verb.end + 1].isspace() and \
-                text[onto.start - 1:onto.start].isspace():
-            found.append((verb.start, what.group("what"), target.group("target")))
-    return found

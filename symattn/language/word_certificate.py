@@ -108,7 +108,15 @@ PLACES_NOTHING = "CONTENT"
 _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
+# words read only where they stand between two limits (language/limit_order.py: "after" in "after adding u_d" is not
+# read by them), or beside a vector added instead of another ("same for u_c", language/word_changes.py): they account
+# for no word elsewhere
+READ_ONLY_IN_PLACE = frozenset({"LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
+                                "ANALOGOUS_FOR"})
+
+
 @lru_cache(maxsize=1)
 def _all_concepts() -> tuple:
-    """Every concept that reads a word whole: a word of CONTENT says something nobody reads yet."""
-    return tuple(sorted(lexicon.concepts() - {PLACES_NOTHING}))
+    """Every concept that reads a word whole: a word of CONTENT says something nobody reads yet, and the words of
+    READ_ONLY_IN_PLACE are read in one place only."""
+    return tuple(sorted(lexicon.concepts() - {PLACES_NOTHING} - READ_ONLY_IN_PLACE))

@@ -9,6 +9,7 @@ from sympy import Symbol
 from symattn.engine import claims, value_claims
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
+from symattn.language.word_certificate import shown_words
 from symattn.meaning.context import Context
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -171,6 +172,14 @@ def _takes_up_the_exact_model(session, letter) -> bool:
 
 
 def _defining(ctx, name: str, text: str):
+    earlier = ctx.ledger.definitions.get(name)
+    unread = ctx.session.unread_words(ctx.link.statement.sentence) if earlier not in (None, text) else ()
+    if unread:
+        # "(Não usamos q_1 = q_2 = λ(μ_a + μ_b), como pede o enunciado.)": a name defined again where the words are
+        # not read may be a definition set aside; the steps that use the name are not judged against either
+        return ctx.ledger.unreadable(name, ctx.link.statement), \
+            f"defines {shown_name(name)} again, in a sentence whose words are not all read " \
+            f"({shown_words(unread, ctx.session.text)}): which definition is meant is not read"
     return ctx.ledger.defining(name, text, ctx.session.designed), f"defines {shown_name(name)}"
 
 

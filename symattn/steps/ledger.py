@@ -27,15 +27,19 @@ def _without(mapping, name):
 
 
 def _speaks_of(definition: str, name: str) -> bool:
-    """Does a definition's value name `name` (x_2), or a member of its family by an index (x_j in s_j = x_jᵀu_a)?"""
+    """Does a definition's value name `name` (x_2), or a member of its family by an index (x_j in s_j = x_jᵀu_a)? Or is
+    it a number worked out in the setting, in no indexed name at all (w_2 = e^{β²}/(e^{β²} + 2), the weight of token
+    2 before x_2 changed), which the write-up may work out again for the new setting?"""
     base, _, sub = name.partition("_")
     try:
         relation = parse(definition)
         value = relation.operands[-1]
     except (NotationError, AttributeError, IndexError, RecursionError):
         return True  # not read: it may speak of anything
-    return any(node.base == base and (node.sub == sub or len(node.sub) == 1 and node.sub.isalpha() and not sub.isalpha())
-               for node in free_names(value) if isinstance(node, s.Name))
+    named = [node for node in free_names(value) if isinstance(node, s.Name)]
+    return not any(node.sub for node in named) or \
+        any(node.base == base and (node.sub == sub or len(node.sub) == 1 and node.sub.isalpha() and not sub.isalpha())
+            for node in named)
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from symattn.steps.definitions import computed
 from symattn.steps.judge import SKIPPED, VALID, WRONG
 from symattn.steps.names import (angle_only, defined_in, free_names, index_family, is_number, is_parameter,
                                  relation_text, shown_name, subject_key, written_keys)
-from symattn.steps.rewrites import arguments_dropped, whole_product_calls
+from symattn.steps.rewrites import arguments_dropped, as_the_engine_reads, whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
 from symattn.steps.trailing import defined_later
@@ -110,8 +110,25 @@ def sentence_unmodelled(ctx):
                 if not _contrast_between(ctx, facts.unmodelled_spans.get(what)) and
                 not _case_of_its_event(ctx, facts.unmodelled_spans.get(what)) and
                 not _direction_it_does_not_depend_on(ctx, facts.supposed_directions.get(what)) and
-                not (_consequence_refuted(ctx) and _a_requirement(ctx, facts.unmodelled_spans.get(what)))]
+                not (_consequence_refuted(ctx) and _a_requirement(ctx, facts.unmodelled_spans.get(what))) and
+                not _holds_as_given(ctx, what)]
     return f"its sentence rests on {covering[0]}, which is not modelled" if covering else None
+
+
+def _holds_as_given(ctx, what: str) -> bool:
+    """A supposition or goal that holds with what is given and defined at this step ("Suppose k_iᵀk_l = δ_il", the
+    keys being orthonormal; "V = …, so that v_1 = u_b"): what rests on it rests on what is given, and is wrong where
+    that is. A supposition that may fail (η > 0, Φ(t_1) = Φ(t_2)) is never proved so."""
+    span = next((facts.unmodelled_spans[what] for facts in ctx.session.sentences.values()
+                 if what in facts.unmodelled_spans), None)
+    supposed = next((link for link in ctx.session.links if (link.left_span[0], link.span[1]) == span), None)
+    if supposed is None or supposed is ctx.link or supposed.op != "=":
+        return False  # a supposed limit (α → 0) says where a number goes, which a step may depend on
+    try:
+        return judge.evaluated(replace(ctx, link=as_the_engine_reads(supposed, ctx.session.setting,
+                                                                      ctx.session.text)))[0] == VALID
+    except SymattnError:
+        return False
 
 
 def _a_requirement(ctx, span) -> bool:
@@ -572,7 +589,9 @@ def defined_before_a_change(ctx):
     if not stale:
         return None
     bases = {key.partition("_")[0]: key for key in stale}
-    used = sorted(bases[base] for base in {key.partition("_")[0] for key in written_keys(ctx.link) if key} if base in bases)
+    written = {key for key in written_keys(ctx.link) if key}
+    used = sorted(written & stale) or \
+        sorted(bases[base] for base in {key.partition("_")[0] for key in written} if base in bases)
     if not used:
         return None
     return f"it rests on {shown_name(used[0])}, defined before the write-up changed the setting; it may be meant for " \

@@ -59,8 +59,9 @@ EXAMPLES = {
         ("copy", "On prend q = t k_j + w. Pour tout i ≠ j, α_i(t)/α_j(t) = exp((k_i − k_j)·w − t)."),
     ),
     "changed_after_it": (
-        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (similarly $c_2\to u_a+u_c$ when adding $u_c$)."),
-        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (similarly $c_2\to u_a+u_c$ when adding $u_c$ to "
+        # (with "similarly" before it, the change is read there, by analogy: language/word_changes.py)
+        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (and $c_2\to u_a+u_c$ when adding $u_c$)."),
+        ("kqv-plain", r"With $x_2 = u_a+u_d$: $c_2\to u_a+u_d$ (but $c_2\to u_a+u_c$ when adding $u_c$ to "
                       r"$x_2$ instead)."),
         ("kqv-plain", r"Mit $x_2 = u_a+u_d$ gilt $c_2\to u_a+u_d$, und $c_2 \to u_a + u_c$, wenn man $u_c$ zu $x_2$ "
                       r"addiert."),

@@ -17,7 +17,7 @@ from symattn.language import lexicon
 from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
-from symattn.steps import allowances, claim_events, definitions, judge
+from symattn.steps import allowances, claim_events, definitions, implied, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
 from symattn.steps.names import families, free_names, index_family, is_number, is_parameter, key, shown_name
 from symattn.steps.rewrites import as_the_engine_reads
@@ -186,7 +186,17 @@ def unclaimed(ctx):
         return None
     if _a_computation_supposed(ctx):
         return None
+    if _restated_wrongly(ctx):
+        return None
     return claim.why_not_claimed
+
+
+def _restated_wrongly(ctx) -> bool:
+    """"Want error ≤ ε: need (n−2)/(2(2eᵗ+n−2)) ≤ ε, i.e. t ≥ ln(…)": a restatement of a goal or a requirement is not
+    claimed to hold, but it is claimed to say the same as what it restates; where it does not follow from it, it is
+    judged (and refuted as a consequence, judge.evaluated)."""
+    return ctx.claim.restates_unclaimed and ctx.link.op in ("<", ">", "le", "ge") and \
+        implied.refuted_as_consequence(ctx, ctx.link) is not None
     session = ctx.session
     for said in session.word_conditions.get(link.statement.sentence, ()):
         if not said.strict or said.position >= link.left_span[0]:
@@ -210,7 +220,7 @@ def not_asserted(ctx):
     """A statement the write-up does not claim that was not read as a definition either ("if we had used q = 0": 0 is
     no query)."""
     claim = ctx.claim
-    if claim.asserted or _restates_a_case(ctx) or _a_computation_supposed(ctx):
+    if claim.asserted or _restates_a_case(ctx) or _a_computation_supposed(ctx) or _restated_wrongly(ctx):
         return None
     if claim.supposed:
         return "a hypothesis (after 'if', 'suppose', …) that defines nothing here: not checked"

@@ -3,7 +3,6 @@ reading of each statement as a claim (language/claims.py), what each sentence sa
 step, the setting's names changed in words; and the contexts and directions the steps are judged in, built on demand
 and kept (a memo: the same for every step that asks)."""
 
-import re
 from dataclasses import replace
 from functools import cached_property
 from types import MappingProxyType
@@ -17,7 +16,8 @@ from symattn.language.named_in_words import weights_named_in_words
 from symattn.language.sentences import next_sentence_end
 from symattn.language.word_certificate import unread_words, word_count as words_in
 from symattn.language.word_conditions import conditions_in_words
-from symattn.language.statements import added, replaced, replaces_earlier
+from symattn.language.statements import replaces_earlier
+from symattn.language.word_changes import changes_in_words
 from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -147,63 +147,15 @@ class Session:
         return MATRIX_ALIASES + ([f"\\Pi = {permutations[0]}"] if len(permutations) == 1 and not own_pi else [])
 
     def _changes_in_words(self) -> list:
-        """[(where it takes effect, name, definition, sentence)] for a setting's name changed in words: "adding $u_d$ to
-        $x_2$" is x_2 = u_a + (u_d); "adding $u_c$ instead" changes the name changed last; "replace $x_2$ by
-        $x_2 + u_d$" is x_2 = u_a + u_d (the old value, bracketed when it is a sum, in place of the name)."""
+        """The setting's names changed in words (language/word_changes.py), each to a value of the name's kind."""
         given = {defined(text): text for text, _ in self.setting.definitions}
-        if not given or not lexicon.said(self.text, "ADDS", "REPLACES_NAME"):
-            return []
-        changes, last = [], None
-        for statement in self.statements:
-            change = self._added(statement, given, last) or self._replaced(statement, given)
-            if change is None:
-                continue
-            try:
-                if self.context(()).build(parse(change[2]).operands[1]).kind != "vector":
-                    continue
-            except (MeaningError, NotationError):
-                continue
-            changes.append(change)
-            last = change[1]
-        return changes
+        return changes_in_words(self.writeup.document, given, self.setting.added_to, self._a_vector)
 
-    def _added(self, statement, given: dict, last):
-        found = added(self.text, self.statements, statement)
-        if found is None:
-            return None
-        what, onto = found
+    def _a_vector(self, change) -> bool:
         try:
-            node = parse(onto.text) if onto is not None else None
-        except NotationError:
-            return None
-        # "adding u_c instead": to the name changed last; the first addition said without its target is to the
-        # name the question adds to (the setting's added_to)
-        name = name_key(node) if isinstance(node, s.Name) else (last or self.setting.added_to or None) \
-            if onto is None else None
-        if name not in given:
-            return None
-        return (onto or what).offset, name, f"{given[name]} + ({what.text})", what.sentence
-
-    def _replaced(self, statement, given: dict):
-        found = replaced(self.text, self.statements, statement)
-        if found is None:
-            return None
-        what, value = found
-        try:
-            node = parse(what.text)
-        except NotationError:
-            return None
-        name = name_key(node) if isinstance(node, s.Name) else None
-        if name not in given:
-            return None
-        # the new value may name the old one ("x_2 + u_d"): it stands for what the setting gave it, in brackets
-        old = given[name].partition("=")[2].strip()
-        family, _, index = name.partition("_")
-        spelled = re.compile(rf"(?<![A-Za-z\\]){re.escape(family)}\s*_\s*(?:\{{\s*{re.escape(index)}\s*\}}|"
-                             rf"{re.escape(index)}(?!\w))") if index else None
-        alone = old if re.fullmatch(r"[\\\w{}^]+", old) else f"({old})"  # u_a as it is; u_d + u_b in brackets
-        value_text = spelled.sub(lambda _: alone, value.text) if spelled else value.text
-        return value.offset, name, f"{given[name].partition('=')[0].strip()} = {value_text}", value.sentence
+            return self.context(()).build(parse(change[2]).operands[1]).kind == "vector"
+        except (MeaningError, NotationError):
+            return False
 
     def _instances(self):
         """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the

@@ -155,10 +155,10 @@ def _grouped_stems(stems: dict, depth: int) -> dict:
 
 
 def _all_entries() -> tuple:
-    from symattn.language.lexicon import (content, de, en, es, fr, hedges, it, ja, ko, more, neutral, neutral_extra,
-                                          neutral_more, operations, pt, ru, settings, verbs, zh)
+    from symattn.language.lexicon import (analogy, content, de, en, es, fr, hedges, it, ja, ko, limit_order, more,
+                                          neutral, neutral_extra, neutral_more, operations, pt, ru, settings, verbs, zh)
     return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, settings,
-                                  neutral, neutral_more, neutral_extra, content)
+                                  limit_order, analogy, neutral, neutral_more, neutral_extra, content)
                  for e in module.ENTRIES)
 
 
@@ -443,7 +443,7 @@ SIZE = ("MUCH_GREATER", "MUCH_LESS", "GREATER", "LESS", "LARGE_NEGATIVE", "TO_MI
 MOOD = ("MOOD_BREAK", "HYPOTHESIS", "ALTERNATIVE", "COMMIT")
 DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "operation": ("OPERATES", "PROPERTY"), "relative limit": ("RELATIVE_LIMIT",), "intensity": ("INTENSIFIER",),
            "negation": ("NEGATION",), "condition": ("CONDITION",), "consequence": ("CONSEQUENCE",),
-           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "other scores": ("OTHER_SCORES",), "rest after": ("REST_AFTER",), "score noun": ("SCORE_NOUN",), "score of": ("SCORE_OF",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "analogous": ("ANALOGOUS",), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
+           "scope": ("SCOPE_BREAK",), "otherwise": ("OTHERWISE",), "the others": ("THE_OTHERS",), "other scores": ("OTHER_SCORES",), "rest after": ("REST_AFTER",), "score noun": ("SCORE_NOUN",), "score of": ("SCORE_OF",), "asymptotic": ("ASYMPTOTIC",), "in this part": ("IN_THIS_PART",), "turned from": ("TURNED_FROM",), "number noun": ("NUMBER_NOUN",), "iff": ("IFF",), "analogous": ("ANALOGOUS", "ANALOGOUS_FOR"), "probability of": ("PROBABILITY_OF",), "each of": ("EACH_OF",), "for every": ("FOR_EVERY",), "trailing definition": ("TRAILING_DEFINITION",), "supposed by what follows": ("SUPPOSED_BY_WHAT_FOLLOWS",), "equally likely": ("EQUALLY_LIKELY",), "exception": ("EXCEPTION",), "other case": ("OTHER_CASE",),
            "either": ("EITHER_WAY",), "conclusion": ("CONCLUSION",), "implies": ("IMPLIES", "EQUIVALENT"),
            "abbreviation": ("ABBREVIATION",), "conjunction": ("CONJUNCTION",), "copula": ("COPULA",),
            "then": ("THEN",), "modal": ("MODAL",), "retracted by next": ("RETRACTED_BY_NEXT",),
@@ -471,5 +471,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",), "relative event": ("RELATIVE_EVENT",),
            "claim verbs": ("COPIES", "SELECTS", "SPLITS", "CONTAINS"),
-           "another setting": ("ONE_HEAD_SETTING", "TWO_HEAD_SETTING")}
+           "another setting": ("ONE_HEAD_SETTING", "TWO_HEAD_SETTING"),
+           "limit order": ("LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED")}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]

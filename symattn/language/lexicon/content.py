@@ -84,8 +84,11 @@ ENTRIES = (
                             "формуле"],
           examples=["событие 1 + η > 0", "частное равно e^{tη}"]),
     entry("CONTENT", "zh", ["事件", "概率", "函数", "误差函数", "商", "转置", "步", "第", "第一步", "第二步", "第三步", "行",
-                            "列", "表", "指数级"],
-          examples=["事件 1 + η > 0 的概率", "P 的转置"]),
+                            "列", "表", "指数级",
+                            # "the ratio of the two main weights": what the formula beside them is ("主要" may also
+                            # be "mostly", said of a value: never read as known for `correct`)
+                            "之比", "比值", "主要"],
+          examples=["事件 1 + η > 0 的概率", "P 的转置", "两个主要权重之比为 α_a/α_b = e^{tη}"]),
     entry("CONTENT", "ja", ["事象", "確率", "関数", "誤差関数", "商", "転置", "割る", "割って", "割ると", "行", "列", "表", "指数的", "向いて"],
           examples=["事象 1 + η > 0 の確率", "P の転置"]),
     entry("CONTENT", "ko", ["사건", "확률", "함수", "오차 함수", "몫", "전치", "행", "열", "표", "지수적", "정수", "유리수",

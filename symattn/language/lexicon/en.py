@@ -312,7 +312,7 @@ ENTRIES += (
     entry("REPLACES", "en", ["instead", "in place of", "rather than"],
           examples=["adding u_c instead", "in place of u_d, add u_c"], counterexamples=["adding u_c as well"]),
     entry("NECESSARY", "en", ["this|that|which|it would need|require|requires|demand|demands",
-                              "would need|require", "would have to", "we would|we'd have to", "requires", "require", "needs", "necessary", "necessarily",
+                              "would need|require", "would have to", "we would|we'd have to", "requires", "require", "needs", "need", "necessary", "necessarily",
                               "only if", "a necessary condition", "we'd|you'd|it'd need|require",
                               "for this|that to hold|work we|you|one need|needs|would_need"],
           examples=["this would need cos(t_1 − t_2) = 1", "which requires t_1 = t_2",

@@ -1,0 +1,178 @@
+"""A setting's name changed in words, read once for check and for grading: "adding $u_d$ to $x_2$" is
+x_2 = u_a + (u_d); "adding $u_c$ instead" (no name said) changes the name changed last, or, first, the one the
+question adds to; "replace $x_2$ by $x_2 + u_d$" is x_2 = u_a + u_d (the old value, bracketed when it is a sum, in
+place of the name). Whether the new value is of the name's kind is the caller's to decide, in its own context."""
+
+import re
+
+from symattn.errors import NotationError
+from symattn.language import lexicon
+from symattn.language.document import Document
+from symattn.language.statements import added, replaced, words_after
+from symattn.notation import parse
+from symattn.notation import syntax as s
+from symattn.notation.vocabulary import name_key
+
+
+def changes_in_words(document: Document, given: dict, added_to: str = "", accepts=None) -> list:
+    """[(where it takes effect, name, 'name = new value', sentence)], in order. `given` maps each name the setting
+    defines to its definition ('x_2': 'x_2 = u_a'); `added_to` is the name the question adds to; `accepts` (a
+    change → bool) keeps only the changes the caller can read (a value of the name's kind)."""
+    text, statements = document.text, document.statements
+    if not given or not lexicon.said(text, "ADDS", "REPLACES_NAME"):
+        return []
+    changes, last = [], None
+    for statement in statements:
+        change = _added(text, statements, statement, given, last or added_to or None) or \
+            _replaced(text, statements, statement, given)
+        if change is not None and (accepts is None or accepts(change)):
+            changes.append(change)
+            last = change[1]
+    # "Adding u_d to x_2, c_2 becomes …" in plain text, where neither name is a statement of its own
+    said = {(sentence, name, _bare(value)) for _, name, value, sentence in changes}
+    for at, what, target in _additions_in_prose(text):
+        try:
+            node = parse(target.strip())
+            parse(what)
+        except NotationError:
+            continue
+        name = name_key(node) if isinstance(node, s.Name) else None
+        if name not in given:
+            continue
+        change = (at, name, f"{given[name]} + ({what.strip()})", _sentence_at(document, at))
+        if (change[3], name, _bare(change[2])) not in said and (accepts is None or accepts(change)):
+            changes.append(change)
+    changes = sorted(changes, key=lambda change: change[0])
+    return sorted(changes + _by_analogy(document, changes, given, accepts), key=lambda change: change[0])
+
+
+NAMED_VECTOR = re.compile(r"(?<![A-Za-z\\])u_\{?([a-d])\}?")
+ANALOGY_REACH = 25  # characters between the words of analogy and the vector they name
+
+
+def _by_analogy(document: Document, changes: list, given: dict, accepts) -> list:
+    """"Adding u_d: x_2 = u_a + u_d … Analogously for u_c: …", "O mesmo vale para u_c": after a change that adds a
+    vector to a name, the words of analogy with another vector named beside them add that one instead."""
+    found = []
+    text = document.text
+    additions = _additions(document, changes, given)
+    for match in lexicon.scan(text, "ANALOGOUS", "ANALOGOUS_FOR"):
+        earlier = [(at, name, vector) for at, name, vector in additions if at < match.start]
+        opening = max(text.rfind(mark, 0, match.start) for mark in (". ", ".\n", "\n\n", ": "))
+        if not earlier or text.count("(", opening + 1, match.start) > text.count(")", opening + 1, match.start):
+            continue  # "(adding u_c is the same with c ↔ d)": a remark in brackets changes nothing after it
+        _, name, added = earlier[-1]
+        # the vector named beside the words, in their own clause: "With u_c it is analogous", "Analogously for u_c:"
+        before = text[max(0, match.start - ANALOGY_REACH):match.start]
+        before = re.split(r"[.!?\n。:;]", before)[-1]
+        after = re.split(r"[.!?\n。:;,]", text[match.end:match.end + ANALOGY_REACH])[0]
+        others = sorted(_letters(before + " " + after) - {added} - _letters(given[name].partition("=")[2]))
+        if len(others) != 1:
+            continue
+        change = (match.start, name, f"{given[name]} + (u_{others[0]})", _sentence_at(document, match.start))
+        if accepts is None or accepts(change):
+            found.append(change)
+    return found
+
+
+def _additions(document: Document, changes: list, given: dict) -> list:
+    """[(where, name, letter of the vector added)] of each change that adds one of the u's to a name: said in words,
+    or written (x_2 = u_a + u_d, where the setting gives x_2 = u_a)."""
+    found = []
+    for at, name, value, _ in changes:
+        letters = _letters(value.partition("=")[2]) - _letters(given[name].partition("=")[2])
+        if len(letters) == 1:
+            found.append((at, name, letters.pop()))
+    for statement in document.statements:
+        name, equals, value = statement.text.partition("=")
+        try:
+            node = parse(name.strip()) if equals else None
+        except NotationError:
+            continue
+        key = name_key(node) if isinstance(node, s.Name) else None
+        if key in given:
+            letters = _letters(value) - _letters(given[key].partition("=")[2])
+            if len(letters) == 1:
+                found.append((statement.offset, key, letters.pop()))
+    return sorted(found)
+
+
+def _letters(value: str) -> set:
+    return {m.group(1) for m in NAMED_VECTOR.finditer(value)}
+
+
+def _bare(value: str) -> str:
+    return re.sub(r"[\s$()]", "", value)
+
+
+# what is added and what it is added to, in prose: "adding $u_d$ to $x_2$", "adding u_d to x_2"
+ADDED_WHAT = re.compile(r"[\s$]*(?P<what>[^$,;.]+?)[\s$]*$")
+ADDED_TARGET = re.compile(r"[\s$]*(?P<target>[^$\s,;.]+)")
+
+
+def _additions_in_prose(text: str) -> list:
+    """[(where, what, target)] for each change of a name said in words with both names: "adding $u_d$ to $x_2$" gives
+    (…, "u_d", "x_2"); the verbs and the preposition are the lexicon's (ADDS, ONTO)."""
+    found = []
+    for verb in lexicon.scan(text, "ADDS"):
+        # the preposition is a word of its own: not the a of $u_a$ (Spanish and Italian "a")
+        onto = next((m for m in lexicon.scan(text[verb.end:min(len(text), verb.end + 80)], "ONTO")
+                     if text[verb.end + m.start - 1:verb.end + m.start].isspace()), None)
+        if onto is None:
+            continue
+        start = onto.start + verb.end
+        what = ADDED_WHAT.match(text[verb.end:start])
+        target = ADDED_TARGET.match(text, onto.end + verb.end) if what is not None else None
+        if target is not None and text[verb.end:verb.end + 1].isspace() and text[start - 1:start].isspace():
+            found.append((verb.start, what.group("what"), target.group("target")))
+    return found
+
+
+def _sentence_at(document: Document, offset: int) -> int:
+    pieces = sorted([(p.offset, p.sentence) for p in document.prose] +
+                    [(st.offset, st.sentence) for st in document.statements])
+    sentence = 0
+    for start, number in pieces:
+        if start > offset:
+            break
+        sentence = number
+    return sentence
+
+
+def _added(text: str, statements: tuple, statement, given: dict, unnamed):
+    found = added(text, statements, statement)
+    if found is None:
+        return None
+    what, onto = found
+    if lexicon.opens(words_after(text, statements, what), "ALTERNATIVE", skipping="(,") is not None:
+        return None  # "adding $u_d$ (or $u_c$) to $x_2$": one of two additions, no change of its own
+    try:
+        node = parse(onto.text) if onto is not None else None
+    except NotationError:
+        return None
+    name = (name_key(node) if isinstance(node, s.Name) else None) if onto is not None else unnamed
+    if name not in given:
+        return None
+    return (onto or what).offset, name, f"{given[name]} + ({what.text})", what.sentence
+
+
+def _replaced(text: str, statements: tuple, statement, given: dict):
+    found = replaced(text, statements, statement)
+    if found is None:
+        return None
+    what, value = found
+    try:
+        node = parse(what.text)
+    except NotationError:
+        return None
+    name = name_key(node) if isinstance(node, s.Name) else None
+    if name not in given:
+        return None
+    # the new value may name the old one ("x_2 + u_d"): it stands for what the setting gave it, in brackets
+    old = given[name].partition("=")[2].strip()
+    family, _, index = name.partition("_")
+    spelled = re.compile(rf"(?<![A-Za-z\\]){re.escape(family)}\s*_\s*(?:\{{\s*{re.escape(index)}\s*\}}|"
+                         rf"{re.escape(index)}(?!\w))") if index else None
+    alone = old if re.fullmatch(r"[\\\w{}^]+", old) else f"({old})"  # u_a as it is; u_d + u_b in brackets
+    value_text = spelled.sub(lambda _: alone, value.text) if spelled else value.text
+    return value.offset, name, f"{given[name].partition('=')[0].strip()} = {value_text}", value.sentence
