@@ -359,7 +359,11 @@ REST_OF_THE_QUESTION = [
     ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_b.", "error", "does not hold (below)"),
     ("c_2 ≈ u_a. Adding u_d to x_2, c_2 becomes u_b.", "error", "it is not true that"),
     # a condition in words closed by a comma: what follows it is claimed in that case, not supposed with it
-    ("c_2 ≈ u_a. If we add u_d to it, c_2 ≈ u_b.", "error", "could not be decided"),
+    ("c_2 ≈ u_a. If we add u_d to it, c_2 ≈ u_b.", "error", "where the words change the setting"),
+    ("c_2 ≈ u_a. When u_c is added, c_2 ≈ u_a + u_d, which is still not u_b.", "error", "it is not true that"),
+    ("c_2 ≈ u_a. Si sumamos u_c, c_2 ≈ u_a + u_d.", "error", "it is not true that"),
+    ("c_2 ≈ u_a. When the other vector is added, c_2 ≈ u_a + u_d.", "error", "where the words change the setting"),
+    ("c_2 ≈ u_a. Adding u_d and then u_c, c_2 ≈ u_a + u_d.", "error", "where the words change the setting"),
     ("c_2 ≈ u_a. If we add u_c to x_2, c_2 ≈ u_b.", "error", "it is not true that"),
     ("c_2 ≈ u_a. Si on ajoute u_d à x_2, c_2 ≈ u_b.", "error", ""),
     ("c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_a + u_d.", "correct", ""),

@@ -353,9 +353,11 @@ def test_feedback_has_no_sympy_internals(part, answer):
 
 
 @pytest.mark.parametrize("answer, expected", [
-    # "or" beside a definition that is not graded belongs to that one ("c_2 ≈ u_a" is graded, the first)
+    # "or" beside a definition that is not graded belongs to that one ("c_2 ≈ u_a" is graded, the first); the
+    # additions offered with "or" are no change the grader reads, so what is said in them needs a person
     (r"$c_2\approx u_a$. Adding $u_d$ (or $u_c$) to $x_2$ doesn't help: we get $c_2\approx u_a+u_d$ (or "
-     r"$u_a+u_c$), never $u_b$.", "You also wrote $c_{2} \\approx u_{a} + u_{c}$; the first definition is graded."),
+     r"$u_a+u_c$), never $u_b$.", "Read as: $c_{2} \\approx u_{a}$. Needs manual review: you write $c_{2} \\approx "
+                                 "u_{a} + u_{d}$ where the words change the setting"),
     # a definition the words deny is no answer
     ("c2 ~ u_a since the self score wins. => no, can't make c2 ≈ u_b this way", "Read as: $c_{2} \\approx u_{a}$."),
     ("c_2 ≈ u_a. We cannot get c_2 ≈ u_b by adding u_d.", "Read as: $c_{2} \\approx u_{a}$."),

@@ -104,7 +104,8 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "REPLACES_NAME", "BY_VALUE",  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
            # "first", "dann", "然后": the order of two limits, read only between them (language/limit_order.py)
            "LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
-           "ANALOGOUS_FOR"}  # "same for u_c": read only beside a vector added instead of another (word_changes.py)
+           "ANALOGOUS_FOR",  # "same for u_c": read only beside a vector added instead of another (word_changes.py)
+           "ORTHOGONAL_CLAIM"}  # read only after a list of written vectors (orthogonal_words.py), NEUTRAL elsewhere
 
 
 def _reads(pattern: tuple, sequence: tuple) -> bool:

@@ -125,8 +125,25 @@ def read_answer(part, reading: Reading, memo) -> Answer:
         answer = replace(answer, alternatives=tuple(offered))
     answer = replace(answer, notes=tuple(_differing(notes, answer)), side=tuple(side), not_graded=tuple(not_graded))
     unread = _unread_definition(reading, chosen) or _size_of_no_scale(part, reading, chosen, answer) or \
-        _operated_on_in_words(reading, chosen)
+        _operated_on_in_words(reading, chosen) or _in_an_unread_change(reading, claims, altered, chosen)
     return replace(answer, review=unread) if unread and not answer.review else answer
+
+
+def _in_an_unread_change(reading: Reading, claims, altered: dict, chosen: dict) -> str:
+    """"c_2 ≈ u_a. When the other vector is added, c_2 ≈ u_a + u_d": a definition of the answer said where the words
+    change the setting, with no change read there or before it, is judged nowhere; the answer needs a person."""
+    graded = {id(definition) for definition in chosen.values() if definition is not None}
+    for name, definitions in reading.definitions.items():
+        for definition in definitions:
+            statement = definition.statement
+            if id(definition) in graded or statement not in claims or not claims[statement].adds or \
+                    statement.mood == REJECTED or claims[statement].negated:
+                continue
+            if not any(sentence <= statement.sentence and overrides for sentence, overrides in altered.items()):
+                return (f"Needs manual review: you write ${key_tex(name)} {_OPS[definition.ops[-1]]} "
+                        f"{_tex(definition.final)}$ where the words change the setting, in a way the grader does not "
+                        f"read.")
+    return ""
 
 
 # a name in a sentence's words: a TeX command, a Greek letter, a Latin letter standing alone (not the article "a" or

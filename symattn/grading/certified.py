@@ -22,6 +22,7 @@ from symattn.language.bare_formulas import unread_formulas
 from symattn.language.claims import read_claims
 from symattn.language.examples import unread_example
 from symattn.language.mentions import bare_name, relations_in_words, value_mentions
+from symattn.language.orthogonal_words import orthogonality_said
 from symattn.language.quoting import quoted
 from symattn.language.verb_claims import Model, verb_claims
 from symattn.language.word_certificate import shown_words, unread_words
@@ -115,6 +116,9 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
                                        setting.scalars, objects | {start for start, _ in relative})
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
+    orthogonal = _orthogonality_findings(part, document)
+    if orthogonal is not None:
+        return orthogonal
     for mention in (m for m in mentions if m.claim is not None and not m.goal):
         written = f"{output} {'=' if mention.claim.op == '=' else '≈'} {mention.claim.formula}"
         status, reason, claim = claim_checked(part, document.text, mention.claim.start, mention.claim.end, written)
@@ -265,6 +269,24 @@ def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
 
 # the words from which `check` reads a step of its own (steps/score_words.py, probability_words.py, spread_words.py)
 WORDED_STEPS = ("SCORE_NOUN", "PROBABILITY_OF", "EQUALLY_LIKELY", "STANDARD_DEVIATION", "VARIANCE")
+
+
+def _orthogonality_findings(part, document):
+    """"x_1, x_2 and x_3 are mutually orthogonal": each pair's inner product claimed 0 (and each norm 1 for
+    "orthonormal"), checked where the words say it; a pair refuted is a false side claim, one not decided is not
+    read."""
+    for said in orthogonality_said(document):
+        pairs = [(a, b) for i, a in enumerate(said.names) for b in said.names[i + 1:]]
+        for a, b in pairs:
+            status, reason, claim = claim_checked(part, document.text, said.start, said.end,
+                                                  f"${a}^\\top {b} = 0$")
+            words = clause(document, said.start, said.end)
+            if status == "wrong":
+                return SideFindings(wrong=f"You also say '{words}', which does not hold: ${a}^\\top {b}$ is not "
+                                          f"0 ({reason}).")
+            if status != "valid":
+                return SideFindings(unsettled=f"you say '{words}', and ${a}^\\top {b} = 0$ could not be decided")
+    return None
 
 
 def _written(document, link) -> bool:

@@ -1,5 +1,5 @@
 """Which of two limits the words take first: the part's own (α → 0, the keys' vanishing covariance) or the
-answer's scale (t → ∞). "First let t → ∞ (for fixed α), then let α → 0" takes t first, where the noise t√α z never
+answer's scale (t → ∞, or "t very large" in words). "First let t → ∞ (for fixed α), then let α → 0" takes t first, where the noise t√α z never
 vanishes; "α → 0 before t → ∞", "for fixed t, α → 0; then t → ∞" take α first, as the part does.
 
 The order words are the lexicon's (lexicon/limit_order.py). Read between and beside the two limits as written in
@@ -13,6 +13,7 @@ from symattn.language import lexicon
 from symattn.language.direction import LIMITS, mention_pattern
 from symattn.language.document import REJECTED, Document
 from symattn.language.math_directions import directions_in_math
+from symattn.language.word_directions import directions_in_words
 
 INNER, OUTER, UNREAD = "inner", "outer", "unread"
 _ORDER = ("LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED")
@@ -38,6 +39,11 @@ def limit_order(document: Document, inner: dict, outer: dict, context) -> LimitO
             if any(direction.kind in LIMITS for _, direction in
                    directions_in_math(statement.text, statement.offset, names, context)):
                 limits.append((statement.offset, statement.offset + len(statement.text), which))
+    for which, names in ((INNER, inner), (OUTER, outer)):  # "once t is very large": a limit said in words
+        for _, direction in directions_in_words(document, names, context, {}):
+            if direction.kind in LIMITS:
+                limits.append((direction.position, direction.position + len(direction.source), which))
+    limits.sort()
     if {which for *_, which in limits} != {INNER, OUTER}:
         return LimitOrder("")
     first, last = min(start for start, *_ in limits), max(end for _, end, _ in limits)

@@ -103,7 +103,7 @@ def bare_name(formula: str) -> str:
 
 # words that say a relation, and the words that may stand between them and the formula they relate
 PLAIN_MATH = re.compile(r"[\d_^\\=+\-*/()∞]|^\s*[A-Za-zα-ω]\s*$")  # what makes plain text a formula
-_SAYING = ("APPROX_WORDS", "EQUALS_WORDS", "APPROXIMATELY", "COPULA")
+_SAYING = ("APPROX_WORDS", "EQUALS_WORDS", "APPROXIMATELY", "COPULA", "VALUE_IS")  # "is exactly", "vaut"
 _BETWEEN = ("EXACTLY", "INTENSIFIER", "APPROXIMATELY", "NEAR_VALUE")
 
 
@@ -126,14 +126,17 @@ def relations_in_words(document: Document) -> tuple:
     text, found = document.text, []
     starts = sorted(document.statements, key=lambda st: st.offset)
     for match in lexicon.scan(text, *_SAYING):
+        if match.concept == "VALUE_IS" and not _after_a_formula(document, match.start):
+            continue  # "les produits valent 0", "其余为 0": a value given to words, which the readers of scores read
         following = next((st for st in starts if st.offset >= match.end), None)
         gap = lexicon.tokenize(text[match.end:following.offset].replace("$", " ")) if following else (None,)
         covered = lexicon.scan(gap, *_BETWEEN) if following else []
         if following is not None and sum(m.last - m.first for m in covered) == len(gap):
             formula, offset = following.text, following.offset
         else:
-            run = math_run_at(text, match.end)
-            if run is None or text[match.end:run[1]].strip():
+            end = _past_modifiers(text, match.end)  # "vaut exactement 1", "is roughly 0.92"
+            run = math_run_at(text, end)
+            if run is None or text[end:run[1]].strip():
                 continue  # other words between: the relation is not said of a formula
             formula, offset = run
             if not PLAIN_MATH.search(formula):
@@ -143,6 +146,22 @@ def relations_in_words(document: Document) -> tuple:
         found.append(SaidInWords(text[match.start:match.end], match.start, formula, offset,
                                  _subject_before(document, match.start)))
     return tuple(found)
+
+
+def _after_a_formula(document: Document, start: int) -> bool:
+    """Does a formula (a statement, or a name in plain text: "α_a vaut exactement 1") end right before `start`?"""
+    before = document.text[:start].rstrip(" \t$")
+    return any(st.offset + len(st.text) == len(before) for st in document.statements) or \
+        re.search(r"(?:\\[A-Za-z]+|[A-Za-zα-ω])(?:_\{?\w+\}?|[₀-₉]+)\s*$", before) is not None
+
+
+def _past_modifiers(text: str, end: int) -> int:
+    """Where the words after a relation word stop being its modifiers ("exactement", "roughly"): the formula's place."""
+    while True:
+        found = lexicon.find(text, *_BETWEEN, start=end, end=min(len(text), end + 30))
+        if found is None or text[end:found.start].strip():
+            return end
+        end = found.end
 
 
 def _subject_before(document: Document, start: int) -> str:

@@ -42,8 +42,49 @@ def changes_in_words(document: Document, given: dict, added_to: str = "", accept
         change = (at, name, f"{given[name]} + ({what.strip()})", _sentence_at(document, at))
         if (change[3], name, _bare(change[2])) not in said and (accepts is None or accepts(change)):
             changes.append(change)
+    # "When u_c is added, …", "Si sumamos u_c, …": a vector added in plain text, no name said: to the name changed
+    # last, or the one the question adds to
+    for at, what in _vectors_added_in_prose(text):
+        earlier = [c for c in changes if c[0] < at]
+        name = earlier[-1][1] if earlier else added_to
+        if name not in given:
+            continue
+        change = (at, name, f"{given[name]} + ({what})", _sentence_at(document, at))
+        if (change[3], name, _bare(change[2])) not in said and \
+                not any(c[3] == change[3] and c[1] == name for c in changes) and (accepts is None or accepts(change)):
+            changes.append(change)
     changes = sorted(changes, key=lambda change: change[0])
     return sorted(changes + _by_analogy(document, changes, given, accepts), key=lambda change: change[0])
+
+
+_AFTER_VERB = re.compile(r"[ \t$]*(u_\{?[a-d]\}?)[ \t$]*")
+_BEFORE_VERB = re.compile(r"(u_\{?[a-d]\}?)[ \t$]*(?:is|are|gets|get|wird|werden|est|es|é|è|được|가|이|が|を|被)?[ \t]*$")
+
+
+# another vector joined to the one added ("u_d and then u_c", "u_d und u_c", "u_d、u_c"): several additions at once
+_JOINED_VECTOR = re.compile(r"[ \t$]*(?:,|\band\b|\bthen\b|\bund\b|\bdann\b|\bet\b|\bpuis\b|\by\b|\be\b|和|再|、)"
+                            r"[ \t$]*(?:(?:then|dann|puis|luego|poi)\b[ \t$]*)?u_\{?[a-d]")
+
+
+def _another_vector_follows(text: str, end: int) -> bool:
+    return _JOINED_VECTOR.match(text, end) is not None
+
+
+def _vectors_added_in_prose(text: str) -> list:
+    """[(where, vector)] of each vector the words add with no name it is added to: "adding u_c", "sumamos u_c", "when
+    u_c is added"; none where another vector is offered beside it ("adding u_d or u_c") or a name follows ("to x_2":
+    read with its target)."""
+    found = []
+    for verb in lexicon.scan(text, "ADDS"):
+        after = _AFTER_VERB.match(text, verb.end)
+        before = _BEFORE_VERB.search(text[max(0, verb.start - 16):verb.start])
+        vector = after.group(1) if after else before.group(1) if before else None
+        rest = text[after.end() if after else verb.end:]
+        if vector is None or lexicon.opens(rest, "ALTERNATIVE", "ONTO", skipping="($") is not None or \
+                _another_vector_follows(text, after.end() if after else verb.end):
+            continue
+        found.append((verb.start, vector.replace("{", "").replace("}", "")))
+    return found
 
 
 NAMED_VECTOR = re.compile(r"(?<![A-Za-z\\])u_\{?([a-d])\}?")
@@ -144,8 +185,9 @@ def _added(text: str, statements: tuple, statement, given: dict, unnamed):
     if found is None:
         return None
     what, onto = found
-    if lexicon.opens(words_after(text, statements, what), "ALTERNATIVE", skipping="(,") is not None:
-        return None  # "adding $u_d$ (or $u_c$) to $x_2$": one of two additions, no change of its own
+    if lexicon.opens(words_after(text, statements, what), "ALTERNATIVE", skipping="(,") is not None or \
+            _another_vector_follows(text, what.offset + len(what.text)):
+        return None  # "adding $u_d$ (or $u_c$)", "adding $u_d$ and then $u_c$": no one change of its own
     try:
         node = parse(onto.text) if onto is not None else None
     except NotationError:

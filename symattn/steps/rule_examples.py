@@ -178,7 +178,8 @@ EXAMPLES = {
         ("kqv-plain", r"$c_2 \approx u_a$. Adding a bit of $u_d$ gives $c_2 \approx u_a + u_d$."),
         ("kqv-plain", r"$c_2 \approx u_a$; adding some of $u_d$ gives $c_2 \approx u_a + u_d$."),
         ("kqv-plain", r"$c_2 \approx u_a$. With a bit of $u_d$ thrown in and added, $c_2 \approx u_a + u_d$."),
-        ("kqv-plain", "c_2 ≈ u_a. The scores become x2.x2 = 2β² if x_2 had u_d added."),
+        # (with the vector named right before "added", "if x_2 had u_d added", the change is read: word_changes.py)
+        ("kqv-plain", "c_2 ≈ u_a. The scores become x2.x2 = 2β² if x_2 had the other vector added."),
     ),
     "rows_of_the_input": (
         ("position-helps", r"Take $T=2$ and two identical words $x_0 = x_1 = x$. Then $PX = X$."),

@@ -156,9 +156,11 @@ def _grouped_stems(stems: dict, depth: int) -> dict:
 
 def _all_entries() -> tuple:
     from symattn.language.lexicon import (analogy, content, de, en, es, fr, hedges, it, ja, ko, limit_order, more,
-                                          neutral, neutral_extra, neutral_more, operations, pt, ru, settings, verbs, zh)
+                                          neutral, neutral_extra, neutral_more, operations, orthogonal_words, pt, ru,
+                                          settings, verbs, zh)
     return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, settings,
-                                  limit_order, analogy, neutral, neutral_more, neutral_extra, content)
+                                  limit_order, analogy, orthogonal_words, neutral, neutral_more, neutral_extra,
+                                  content)
                  for e in module.ENTRIES)
 
 
@@ -472,5 +474,6 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",), "relative event": ("RELATIVE_EVENT",),
            "claim verbs": ("COPIES", "SELECTS", "SPLITS", "CONTAINS"),
            "another setting": ("ONE_HEAD_SETTING", "TWO_HEAD_SETTING"),
-           "limit order": ("LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED")}
+           "limit order": ("LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED"),
+           "orthogonality said": ("ORTHOGONAL_CLAIM",)}
 __all__ += ["SIZE", "MOOD", "DOMAINS"]
