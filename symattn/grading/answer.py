@@ -406,7 +406,9 @@ def _other_regime(part, reading: Reading, context: Context, scales: tuple) -> tu
 def _problems_limits_said_otherwise(part, reading: Reading, context: Context, scales: tuple) -> str:
     """A review when the student sends a scalar the part itself sends somewhere (α → 0 in single-head) elsewhere
     ("with α = 0.5 fixed", "for any fixed α > 0"): the answer then speaks of another regime than the part's, which
-    the grader does not grade; "" when nothing of the kind is said."""
+    the grader does not grade; or takes the scale's limit before it ("first let t → ∞ for fixed α, then α → 0"), or
+    says an order of the two in words that place neither (language/limit_order.py); "" when nothing of the kind is
+    said."""
     for name, direction in part.rubric.directions:
         symbol = part.setting.scalar(name)
         if symbol in scales:

@@ -1,7 +1,10 @@
 """A setting's name changed in words, read once for check and for grading: "adding $u_d$ to $x_2$" is
 x_2 = u_a + (u_d); "adding $u_c$ instead" (no name said) changes the name changed last, or, first, the one the
 question adds to; "replace $x_2$ by $x_2 + u_d$" is x_2 = u_a + u_d (the old value, bracketed when it is a sum, in
-place of the name). Whether the new value is of the name's kind is the caller's to decide, in its own context."""
+place of the name). The same in plain text ("adding u_d to x_2", "when u_c is added", "si sumamos u_c"), and by
+analogy after a change that added one vector ("Analogously for u_c: …", "O mesmo vale para u_c"). Several vectors at
+once ("u_d and then u_c") or offered with "or" make no change of their own. Whether the new value is of the name's
+kind is the caller's to decide, in its own context."""
 
 import re
 
