@@ -33,6 +33,9 @@ UNREAD = "you say in which order the limits are taken"
     # order words that place neither limit
     ("single-head", "q = t(μ_a + μ_b). Before that, t → ∞ and α → 0, so c → ½(v_a+v_b).", UNREAD),
     ("single-head", "q = t(μ_a + μ_b). Vorher t → ∞ und α → 0, also c → ½(v_a+v_b).", ""),
+    # "first" and "then" that order the explanation, far from the limits
+    ("single-head", "First, recall that the means are orthonormal and the covariance is tiny. Then we choose "
+                    "q = t(μ_a + μ_b) with t → ∞ and α → 0, so c → ½(v_a+v_b).", ""),
 ])
 def test_the_order_of_the_limits(part, answer, expected):
     """Taken the other way round, or said in words that place neither, the answer goes to review, with why."""

@@ -1,6 +1,7 @@
 """Which of two limits the words take first: the part's own (α → 0, the keys' vanishing covariance) or the
-answer's scale (t → ∞, or "t very large" in words). "First let t → ∞ (for fixed α), then let α → 0" takes t first, where the noise t√α z never
-vanishes; "α → 0 before t → ∞", "for fixed t, α → 0; then t → ∞" take α first, as the part does.
+answer's scale (t → ∞, or "t very large" in words). "First let t → ∞ (for fixed α), then let α → 0" takes t first,
+where the noise t√α z never vanishes; "α → 0 before t → ∞", "for fixed t, α → 0; then t → ∞" take α first, as the
+part does.
 
 The order words are the lexicon's (lexicon/limit_order.py). Read between and beside the two limits as written in
 math; where they are said and do not place the two (or place them both ways), the order is unread.
@@ -58,9 +59,12 @@ def limit_order(document: Document, inner: dict, outer: dict, context) -> LimitO
     said = tuple(dict.fromkeys(text[m.start + window[0]:m.end + window[0]] for m in words))
     if len(votes) == 1:
         return LimitOrder(votes.pop(), said)
-    # order words said with the two limits that place neither, or both ways ("then" between them read as "so" is
-    # left out: it places nothing on its own unless it lies between two limits)
-    placing = [m for m in words if m.concept != "LIMIT_THEN"]
+    # order words said beside the two limits that place neither, or both ways ("then" between them read as "so" is
+    # left out: it places nothing on its own unless it lies between two limits; "First, the keys are orthonormal"
+    # far from any limit orders nothing)
+    placing = [m for m in words if m.concept != "LIMIT_THEN" and
+               any(abs(m.start + window[0] - b) <= FIRST_REACH or abs(a - m.end - window[0]) <= FIRST_REACH
+                   for a, b, _ in limits)]
     return LimitOrder(UNREAD if votes or placing else "", said)
 
 
