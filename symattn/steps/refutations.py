@@ -116,7 +116,7 @@ def sentence_unmodelled(ctx):
 
 
 def _holds_as_given(ctx, what: str) -> bool:
-    """A supposition or goal that holds with what is given and defined at this step ("Suppose k_iᵀk_l = δ_il", the
+    """A supposition or goal that holds with what is given and defined at this step ("Suppose ‖k_i‖ = 1", the
     keys being orthonormal; "V = …, so that v_1 = u_b"): what rests on it rests on what is given, and is wrong where
     that is. A supposition that may fail (η > 0, Φ(t_1) = Φ(t_2)) is never proved so."""
     span = next((facts.unmodelled_spans[what] for facts in ctx.session.sentences.values()
