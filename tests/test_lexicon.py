@@ -3,6 +3,7 @@
 import pytest
 
 from symattn.language import lexicon as lx
+from symattn.language.word_certificate import READ_ONLY_IN_PLACE
 from symattn.language.tokens import tokenize
 
 CASES = [(e, domain, text, expected) for e in lx.entries() for domain, wanted in lx.DOMAINS.items()
@@ -101,11 +102,9 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "ANALOGOUS",  # an analogy word changes the setting only after a vector named alone (claims.py)
            "HEDGE",  # a hedge makes the "=" right after it an ≈, and claims nothing (lexicon/hedges.py)
            "RELATIVE_EVENT",  # "…, which has probability": names the case before as an event, claims nothing
-           "REPLACES_NAME", "BY_VALUE",  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
-           # "first", "dann", "然后": the order of two limits, read only between them (language/limit_order.py)
-           "LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
-           "ANALOGOUS_FOR",  # "same for u_c": read only beside a vector added instead of another (word_changes.py)
-           "ORTHOGONAL_CLAIM"}  # read only after a list of written vectors (orthogonal_words.py), NEUTRAL elsewhere
+           "REPLACES_NAME", "BY_VALUE"}  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
+# words read in one place only ("first" between two limits, "same for u_c", "mutually orthogonal" after listed vectors)
+PLACING |= READ_ONLY_IN_PLACE
 
 
 def _reads(pattern: tuple, sequence: tuple) -> bool:

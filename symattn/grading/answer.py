@@ -538,8 +538,7 @@ def _altered_sentences(reading: Reading, context: Context) -> dict:
     altered: dict = {}
     document = reading.document
     given = {text.split("=", 1)[0].strip(): text for text, _ in context.setting.definitions}
-    for at, _, text, sentence in changes_in_words(document, given, context.setting.added_to,
-                                                  lambda change: _a_vector(change, context)):
+    for at, _, text, sentence in changes_in_words(document, given, context.setting.added_to, context):
         altered.setdefault(sentence, []).append((at, text))
     for definition in reading.redefinitions:
         (name,) = definition.names
@@ -552,13 +551,6 @@ def _altered_sentences(reading: Reading, context: Context) -> dict:
             text = f"{name} = {definition.text.split('=', 1)[-1].strip()}"
             altered.setdefault(definition.statement.sentence, []).append((definition.statement.offset, text))
     return altered
-
-
-def _a_vector(change, context: Context) -> bool:
-    try:
-        return context.build(parse(change[2]).operands[1]).kind == "vector"
-    except (MeaningError, NotationError):
-        return False
 
 
 def vocabulary_of(part) -> tuple:

@@ -19,6 +19,7 @@ from symattn.language.statements import (closed_in_words, equivalent_to_words, i
                                          is_goal, is_hypothesis, is_necessary_condition, is_negated,
                                          premise_of_implication, sentence_until, words_after, words_before)
 from symattn.language.suppositions import opens_supposition, supposition_scopes
+from symattn.language.word_changes import NAMED_VECTOR
 
 QUESTION_REACH = 400  # characters after a statement in which its sentence's end is looked for
 
@@ -110,7 +111,6 @@ class ClaimReading:
 
 
 # a vector of the problem named alone before the words of an analogy: "With u_c it is analogous: …", "加 u_c 时同理"
-NAMED_VECTOR = re.compile(r"(?<![A-Za-z\\])u_\{?[a-d]\}?")
 
 
 def _changes_the_setting(said: str) -> bool:

@@ -14,6 +14,7 @@ from symattn.language import lexicon
 from symattn.language.direction import LIMITS, mention_pattern
 from symattn.language.document import REJECTED, Document
 from symattn.language.math_directions import directions_in_math
+from symattn.language.sentences import sentence_ends
 from symattn.language.word_directions import directions_in_words
 
 INNER, OUTER, UNREAD = "inner", "outer", "unread"
@@ -126,9 +127,8 @@ def _held_name(text: str, start: int, end: int, inner: dict, outer: dict):
 
 
 def _sentence_start(text: str, position: int) -> int:
-    return max(text.rfind(mark, 0, position) for mark in (". ", ".\n", "\n\n", "。")) + 1
+    return max((end for end in sentence_ends(text) if end <= position), default=0)
 
 
 def _sentence_end(text: str, position: int) -> int:
-    ends = [i for i in (text.find(mark, position) for mark in (". ", ".\n", "\n\n", "。")) if i >= 0]
-    return min(ends) if ends else len(text)
+    return min((end for end in sentence_ends(text) if end > position), default=len(text))

@@ -3,12 +3,12 @@ x_2 = u_a + (u_d); "adding $u_c$ instead" (no name said) changes the name change
 question adds to; "replace $x_2$ by $x_2 + u_d$" is x_2 = u_a + u_d (the old value, bracketed when it is a sum, in
 place of the name). The same in plain text ("adding u_d to x_2", "when u_c is added", "si sumamos u_c"), and by
 analogy after a change that added one vector ("Analogously for u_c: …", "O mesmo vale para u_c"). Several vectors at
-once ("u_d and then u_c") or offered with "or" make no change of their own. Whether the new value is of the name's
-kind is the caller's to decide, in its own context."""
+once ("u_d and then u_c") or offered with "or" make no change of their own. A change is kept only where its new value
+is a vector in the caller's context (check's, grading's)."""
 
 import re
 
-from symattn.errors import NotationError
+from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
 from symattn.language.document import Document
 from symattn.language.statements import added, replaced, words_after
@@ -17,18 +17,25 @@ from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 
 
-def changes_in_words(document: Document, given: dict, added_to: str = "", accepts=None) -> list:
+def changes_in_words(document: Document, given: dict, added_to: str, context) -> list:
     """[(where it takes effect, name, 'name = new value', sentence)], in order. `given` maps each name the setting
-    defines to its definition ('x_2': 'x_2 = u_a'); `added_to` is the name the question adds to; `accepts` (a
-    change → bool) keeps only the changes the caller can read (a value of the name's kind)."""
+    defines to its definition ('x_2': 'x_2 = u_a'); `added_to` is the name the question adds to; `context` builds
+    the new values (only a vector is a change read)."""
     text, statements = document.text, document.statements
+
+    def accepts(change) -> bool:
+        try:
+            return context.build(parse(change[2]).operands[1]).kind == "vector"
+        except (MeaningError, NotationError):
+            return False
+
     if not given or not lexicon.said(text, "ADDS", "REPLACES_NAME"):
         return []
     changes, last = [], None
     for statement in statements:
         change = _added(text, statements, statement, given, last or added_to or None) or \
             _replaced(text, statements, statement, given)
-        if change is not None and (accepts is None or accepts(change)):
+        if change is not None and accepts(change):
             changes.append(change)
             last = change[1]
     # "Adding u_d to x_2, c_2 becomes …" in plain text, where neither name is a statement of its own
@@ -43,7 +50,7 @@ def changes_in_words(document: Document, given: dict, added_to: str = "", accept
         if name not in given:
             continue
         change = (at, name, f"{given[name]} + ({what.strip()})", _sentence_at(document, at))
-        if (change[3], name, _bare(change[2])) not in said and (accepts is None or accepts(change)):
+        if (change[3], name, _bare(change[2])) not in said and accepts(change):
             changes.append(change)
     # "When u_c is added, …", "Si sumamos u_c, …": a vector added in plain text, no name said: to the name changed
     # last, or the one the question adds to
@@ -54,7 +61,7 @@ def changes_in_words(document: Document, given: dict, added_to: str = "", accept
             continue
         change = (at, name, f"{given[name]} + ({what})", _sentence_at(document, at))
         if (change[3], name, _bare(change[2])) not in said and \
-                not any(c[3] == change[3] and c[1] == name for c in changes) and (accepts is None or accepts(change)):
+                not any(c[3] == change[3] and c[1] == name for c in changes) and accepts(change):
             changes.append(change)
     changes = sorted(changes, key=lambda change: change[0])
     return sorted(changes + _by_analogy(document, changes, given, accepts), key=lambda change: change[0])
@@ -114,7 +121,7 @@ def _by_analogy(document: Document, changes: list, given: dict, accepts) -> list
         if len(others) != 1:
             continue
         change = (match.start, name, f"{given[name]} + (u_{others[0]})", _sentence_at(document, match.start))
-        if accepts is None or accepts(change):
+        if accepts(change):
             found.append(change)
     return found
 

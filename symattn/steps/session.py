@@ -147,15 +147,9 @@ class Session:
         return MATRIX_ALIASES + ([f"\\Pi = {permutations[0]}"] if len(permutations) == 1 and not own_pi else [])
 
     def _changes_in_words(self) -> list:
-        """The setting's names changed in words (language/word_changes.py), each to a value of the name's kind."""
+        """The setting's names changed in words (language/word_changes.py), each to a vector."""
         given = {defined(text): text for text, _ in self.setting.definitions}
-        return changes_in_words(self.writeup.document, given, self.setting.added_to, self._a_vector)
-
-    def _a_vector(self, change) -> bool:
-        try:
-            return self.context(()).build(parse(change[2]).operands[1]).kind == "vector"
-        except (MeaningError, NotationError):
-            return False
+        return changes_in_words(self.writeup.document, given, self.setting.added_to, self.context(()))
 
     def _instances(self):
         """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the
