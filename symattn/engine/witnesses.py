@@ -7,7 +7,7 @@ point respects the facts: n = m + r with r ≥ 0, so never fewer keys than are n
 
 import random
 
-from sympy import Integer, Rational, S, ceiling, floor
+from sympy import Integer, Rational, S, ceiling, floor, srepr
 
 from symattn.algebra import Dot, OthersTotal
 from symattn.algebra.others import GENERIC
@@ -20,10 +20,16 @@ def sample_point(symbols, facts, rng: random.Random, tries: int = 60):
     assumptions and the facts, or None."""
     ranges = {symbol: _range(symbol, facts) for symbol in symbols}
     for _ in range(tries):
-        point = {symbol: _value_in(symbol, ranges[symbol], rng) for symbol in sorted(symbols, key=str)}
+        # by name, then by everything a symbol is (two symbols may share a name, "r" of n = m + r and a student's
+        # own r): the order, so the point, never depends on the process's hashing
+        point = {symbol: _value_in(symbol, ranges[symbol], rng) for symbol in sorted(symbols, key=_order)}
         if all(_holds(expr, sign, point, facts) for expr, sign in facts.signs):
             return point
     return None
+
+
+def _order(symbol) -> tuple:
+    return str(symbol), srepr(symbol)
 
 
 def _range(symbol, facts):
