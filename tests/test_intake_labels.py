@@ -51,6 +51,13 @@ def test_numbering_paths(label, path):
     ("**(3a)** Because", (N(3), A("a")), "Because"),  # a problem's number and its part's letter in one bracket
     ("(4b) Head 2", (N(4), A("b")), "Head 2"),
     ("问题 1(a)", (N(1), A("a")), ""),
+    # Chinese and Japanese set no space before a remark's bracket or a colon after a label
+    ("1(b)（补充，顺序写乱了）取 q", (N(1), A("b")), "（补充，顺序写乱了）取 q"),
+    ("1(b)：取 q = t(k_a + k_b)", (N(1), A("b")), "取 q = t(k_a + k_b)"),
+    ("(c)(i)、因为协方差极小", (A("c"), ("letter-or-roman", "i")), "、因为协方差极小"),
+    # a label inside a Markdown quote of the question
+    ("> i. Design q_1 and q_2", (("letter-or-roman", "i"),), "Design q_1 and q_2"),
+    ("> (b) Find an expression", (A("b"),), "Find an expression"),
 ])
 def test_heading_lines(line, raw, rest):
     found = heading(line, 0)

@@ -225,6 +225,20 @@ def test_a_path_the_edition_may_hold_is_never_another_edition_part(text, edition
     assert part not in found or found[part].places == ()
 
 
+@pytest.mark.parametrize("text", [
+    "## Q1(e)(i)\n{kqv-plain}\n## Q1(e)(ii)\n{kqv-design}\n## Q2(a)(i)\n{permutation}\n## Q2(b)(i)\n{position-helps}\n",
+    "**1(e)(i)** {kqv-plain}\n\n**1(e)(ii)** {kqv-design}\n\n**2(a)(i)** {permutation}\n\n**2(b)(ii)** {position-distinct}\n",
+    "# Problem 1\n## (e)(i)\n{kqv-plain}\n## (e)(ii)\n{kqv-design}\n# Problem 2\n## (a)(i)\n{permutation}\n",
+])
+def test_sub_parts_below_a_part_the_edition_does_not_divide_are_another_editions(text):
+    """A 2025 write-up's "Q1(e)(i)", "Q1(e)(ii)" with no "Q1(e)" of its own: 2025's 1(e) has no (i), the older
+    edition's (e)(i) is exactly that, so the older key-query-value parts are graded there."""
+    text = _write(text)
+    _, found = locate(text, PARTS)
+    _each_alone_in_its_place(text, found)
+    assert "multi-head-summary" not in found or found["multi-head-summary"].places == ()
+
+
 def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
     text = _write(MIXED[0]) + "## Bonus: part (e) i. again\nSECOND\n### Bonus: part (e) i.\nTHIRD\n"
     _, found = locate(text, PARTS)
@@ -413,10 +427,22 @@ PARTS_LISTS = {
 }
 
 
+PARTS_LISTS["latex enumerate of titled items, nested items as (i), (ii)"] = (
+    "\\begin{enumerate}\n  \\item \\textbf{Copying in attention.}\n  \\begin{enumerate}\n    \\item {copy}\n"
+    "  \\end{enumerate}\n  \\item \\textbf{An average of two.} {average}\n"
+    "  \\item \\textbf{Drawbacks of single-headed attention.}\n  \\begin{enumerate}\n    \\item {single-head}\n"
+    "    \\item {single-head-noise}\n  \\end{enumerate}\n  \\item \\textbf{Benefits of multi-headed attention.}\n"
+    "  \\begin{enumerate}\n    \\item {multi-head}\n  \\end{enumerate}\n\\end{enumerate}\n")
+PARTS_LISTS["markdown quotes of the questions labelled i., ii."] = (
+    "(c) Drawbacks of single-headed attention\n\n> i. Assume that the covariance matrices are tiny.\n\n"
+    "Answer: {single-head}\n\n> ii. Though the covariances are tiny.\n\nAnswer: {single-head-noise}\n\n"
+    "(d) Benefits of multi-headed attention\n\n> i. Design q_1 and q_2.\n\nAnswer: {multi-head}\n")
+
+
 @pytest.mark.parametrize("layout", sorted(PARTS_LISTS))
 def test_a_list_of_the_parts_is_lettered(layout):
     text = _write(PARTS_LISTS[layout])
-    _, found = locate(text, PARTS, "2025")
+    _, found = locate(text, PARTS, "2025", latex="\\item" in text)
     answered = [p for p in A if "{" + p + "}" in PARTS_LISTS[layout]]
     for part in answered:
         (place,) = found[part].places

@@ -21,7 +21,8 @@ _ANSWER = "|".join(sorted((re.escape(w) for ws in words.ANSWER_WORDS.values() fo
 # markup that may open a heading line, strongest first; each may repeat (### **(a)**)
 _MARKUP = re.compile(r"[ \t]*(?:(?P<strong>#{1,6}(?=[ \t])|(?<![ \t])={1,6}(?=[ \t])|\\(?:sub)*section\*?\s*\{|\\paragraph\*?\s*\{"
                      r"|\\(?:textbf|textit|emph|underline|textsc)\s*\{|\{\\bf\s|\*\*|__|<b>|<strong>)"
-                     r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b))")
+                     r"|(?P<item>\\item\s*\[|\\item\b)|(?P<weak>\\noindent\b|[-+•*][ \t]+|\*(?=\S)|\\(?:large|Large|bf)\b"
+                     r"|>[ \t]+))")  # "> i. Design q_1 …": a label in a Markdown quote of the question
 # a template's answer box opens the answer: \begin{answer}, \begin{solution}, \begin{proof}; Typst's #answer,
 # #solution[ (a template's function called on the answer, or alone above it)
 _ANSWER_ENVIRONMENT = re.compile(r"[ \t]*(?:\\begin\{(?:answer|solution|sol|proof|ans)\*?\}"
@@ -48,7 +49,9 @@ _COUNTED = re.compile(r"[ \t]*\d{1,2}\.[ \t]+\(?[A-Za-z]\b")  # a Markdown list 
 # a bare label closed as one: 'i.', 'a)', or the same inside emphasis that closes after it (Typst's '*i.*',
 # Markdown's '_a)_', '**ii.**')
 _CLOSED = re.compile(r"[.)](?:\*{1,2}|_{1,2})?(?:\s|$)|\)|$")
-_AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[]|\*\*|\\\\|[ \t])")
+# what may follow a label: an end, a stop, a bracket, a dash, markup, a space, or their fullwidth forms ("1(b)（补充）",
+# "1(b)：") after which Chinese and Japanese set no space
+_AFTER = re.compile(r"[ \t]*(?:$|[.:)\]}*,—–\-\[（：，。、．]|\*\*|\\\\|[ \t])")
 
 
 @dataclass(frozen=True)

@@ -160,7 +160,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     marked = _markers(text, names or {})
     assigned = assign(text, secs, ordered, paths, memo)
     others = [] if every else _others(parts, edition)
-    assigned = _other_editions(secs, assigned, others, paths)
+    assigned = _other_editions(secs, assigned, others, paths, below_leaves=True)
     result = {}
     for part in wanted + [p for p in others if any(owner == p.id for owner, _ in assigned)]:
         if part.id in marked:
@@ -207,21 +207,36 @@ def _others(parts: list, edition: str) -> list:
     return [p for p in parts if p.numbering and edition not in p.numbering]
 
 
-def _other_editions(secs: list, assigned: list, others: list, paths: dict) -> list:
+def _other_editions(secs: list, assigned: list, others: list, paths: dict, below_leaves: bool = False) -> list:
     """The assignment, with a section that no part of the edition took and whose path can be none of them given to a
     part only another edition numbers, when the section's path is that part's own there: a 2025 write-up's
     'Bonus: (e) i.' after its problem 2 is the older edition's (e)(i). A path that may be an edition's part, or one
     of its sub-parts or their heading ('(e)' where the edition's parts are (e)(i), (e)(ii)), is never another
-    edition's; a section two parts fit is neither's (no guess)."""
+    edition's; a section two parts fit is neither's (no guess). Once the edition is chosen (`below_leaves`), a section
+    numbered below a part the edition does not divide may be another edition's (_below_a_leaf); never while editions
+    are compared, where it would let an edition win by what it cannot number."""
     out = list(assigned)
-    for index, (section, (owner, _)) in enumerate(zip(secs, assigned)):
-        if owner is not None or not section.path or any(_related(section.path, p) for p in paths.values()):
+    for index, (section, (owner, fit)) in enumerate(zip(secs, assigned)):
+        if not section.path or owner is not None and not (below_leaves and
+                                                          _below_a_leaf(section.path, owner, fit, paths, secs)) or \
+                owner is None and any(_related(section.path, p) for p in paths.values()):
             continue
         fits = [p for p in others if any(quality(section.path, labels.numbering_path(label)) >= 2.0
                                          for label in p.numbering.values())]
         if len(fits) == 1:
             out[index] = (fits[0].id, 2.0)
     return out
+
+
+def _below_a_leaf(path: tuple, owner: str, fit: float, paths: dict, secs: list) -> bool:
+    """The section is numbered below a part the edition does not divide, and the write-up never heads that part
+    alone ("Q1(e)(i)", "Q1(e)(ii)" with no "Q1(e)", where the 2025 edition's 1(e) has no (i)): another edition's part
+    with exactly that path ((e)(i) of the older one) fits it better. Under its own "## 1(e)" heading, "(i)" is 1(e)'s
+    subdivision."""
+    own = paths.get(owner)
+    return own is not None and fit < 2.0 and len(path) > len(own) and \
+        not any(other != own and other[:len(own)] == own for other in paths.values()) and \
+        not any(quality(section.path, own) >= 2.0 for section in secs)
 
 
 def _related(path: tuple, part_path: tuple) -> bool:

@@ -5,7 +5,7 @@ numbered as LaTeX numbers them. locate.py assigns the sections to parts.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.intake import labels
 from symattn.intake.labels import NUM
@@ -52,7 +52,7 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
     problem numbers in use (None: any); `titles`: the parts' titles as word sets (part_titles), by which a numbered
     list is known to be the list of a problem's parts."""
     found, context = [], ()
-    auto = _auto_items(text) if latex else {}
+    auto = _auto_items(text, titles) if latex else {}
     listed = _parts_lists(text, titles)
     offset, parent, count = 0, None, 0  # parent: the lettered part a numbered list's items are the parts of
     level = None  # the heading level of the last labelled heading that has one (## 1(b): 2)
@@ -207,11 +207,14 @@ def _depth(line: str) -> int | None:
     return len(match.group(1) or match.group(2))
 
 
-def _auto_items(text: str) -> dict:
+def _auto_items(text: str, titles: tuple = ()) -> dict:
     """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
-    \\question, \\part, \\subpart), numbered as LaTeX would number them."""
-    stack, found = [], {}
+    \\question, \\part, \\subpart), numbered as LaTeX would number them. A numbered list one of whose items names a
+    part by two words of its title or more (`\\item \\textbf{Copying in attention.}`) lists a problem's parts:
+    its numbers are their letters, and the lettered items of a list inside it their (i), (ii) (`titles`: part_titles)."""
+    stack, found, lists = [], {}, {}  # lists: an environment's number → (its depth, its items' line starts)
     kinds = {"questions": NUM, "parts": labels.ALPHA, "subparts": labels.ROMAN}
+    opened = 0
     for match in _ENVIRONMENT.finditer(text):
         if match.group(1):
             if match.group(0).startswith("\\begin"):
@@ -219,14 +222,17 @@ def _auto_items(text: str) -> dict:
                 options = match.group(2) or ""
                 renewed = _RELABEL.match(text, match.end())
                 options = renewed.group(1) if renewed else options
-                stack.append([_style(match.group(1), options, len(stack), kinds), 0])
+                opened += 1
+                stack.append([_style(match.group(1), options, len(stack), kinds), 0, opened,
+                              stack[-1][2] if stack else 0])
+                lists[opened] = (stack[-1][3], [])
             elif stack:
                 stack.pop()
             continue
         if not stack:
             continue
         stack[-1][1] += 1
-        kind, count = stack[-1]
+        kind, count, number, _ = stack[-1]
         value = count if kind in (NUM, labels.ROMAN) else chr(ord("a") + min(count, 26) - 1)
         line_start = text.rfind("\n", 0, match.start()) + 1
         line_end = text.find("\n", match.end())
@@ -234,6 +240,20 @@ def _auto_items(text: str) -> dict:
         if text[line_start:match.start()].strip():
             continue  # an \item in the middle of a line: not a heading
         found[line_start] = labels.Heading(line_start, match.end(), ((kind, value),), " ".join(line.split())[:120])
+        lists[number][1].append(line_start)
+    for number, (_, starts) in lists.items():
+        heads = [found[start] for start in starts]
+        if len(heads) < 2 or any(head.raw[0][0] != NUM for head in heads) or not any(
+                len(content_words(head.text) & title) >= 2 for head in heads for title in titles):
+            continue
+        for head in heads:
+            found[head.start] = replace(head, raw=((labels.ALPHA, chr(ord("a") + min(head.raw[0][1], 26) - 1)),))
+        for inner, (parent, inner_starts) in lists.items():
+            if parent == number:
+                for start in inner_starts:
+                    head = found[start]
+                    if head.raw[0][0] == labels.ALPHA:
+                        found[start] = replace(head, raw=((labels.ROMAN, ord(head.raw[0][1]) - ord("a") + 1),))
     return found
 
 
