@@ -413,3 +413,26 @@ def test_a_transpose_glued_to_the_capitals_after_it(text, transposed, rest):
 def test_a_t_before_a_lower_case_letter_or_after_a_number_is_no_glued_transpose(text):
     """Only capitals after the T make it a transpose glued to them: e^Tx keeps its power, a number is not transposed."""
     assert not isinstance(parse(text).factors[0], s.Transpose)
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"t^\ast", s.Name("t", "⋆", 0)),
+    ("t^*", s.Name("t", "⋆", 0)),
+    ("t^{*}", s.Name("t", "⋆", 0)),
+    (r"x^\ast_1", s.Name("x", "1⋆", 0)),
+    ("t_1^*", s.Name("t", "1⋆", 0)),
+])
+def test_a_starred_name_is_a_name_of_its_own(text, expected):
+    """t^* (the threshold t*) is not t: the star stays in the name's index, never dropped."""
+    assert parse(text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    ("average", r"$\hat{q}^{*} = t(k_a+k_b)$, $t\to\infty$", "correct"),
+    ("average", "q^* = t(k_a + k_b) with t → ∞", "correct"),
+    ("multi-head", r"$q_1^* = t\mu_a$, $q^*_2 = t\mu_b$ with $t\to\infty$", "correct"),
+    ("average", "q = t^*(k_a + k_b) with t^* → ∞", "correct"),
+])
+def test_a_starred_answer_name_is_the_answer(part, text, expected):
+    """q^* is the chosen q; a starred scale t^* is a scale of its own name."""
+    assert grade_answer(PARTS[part], text).verdict == expected

@@ -20,6 +20,7 @@ from symattn.language.document import ALTERNATIVE, REJECTED, Document, Statement
 from symattn.language.statements import head_named_at, head_scope, words_before
 from symattn.grading.repair import repaired_readings
 from symattn.notation import parse
+from symattn.notation.grammar import STAR
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import greek_character, name_key
 
@@ -288,6 +289,8 @@ def _as_answer_name(node, names: tuple):
 def answer_name(node, names: tuple):
     """The answer name a tree denotes: q_1, \\mathbf{q}_1, q^{(1)}, and q1 (a subscript lost)."""
     if isinstance(node, s.Name):
+        if node.sub.endswith(STAR):  # q^*: the chosen q, the answer itself
+            node = s.Name(node.base, node.sub[:-1], node.pos)
         key = name_key(node)
         if key not in names and node.base == "W" and node.sub.upper() in WEIGHT_MATRICES:  # W_Q, W_q for Q
             key = node.sub.upper()

@@ -47,6 +47,7 @@ ORDER_RELATIONS = {"<", ">", "le", "ge", "=", "ne", "approx", "to"}
 SUBSCRIPT_WORDS = {"perm", "pos"}
 # Written between factors: * · × ∘ ⊙ ⊗. Which product each means is decided by the factors' kinds.
 ELISIONS = ("cdot", "ldots", "dots", "cdots")  # softmax(·), ReLU(…): an argument left out
+STAR = "⋆"  # the decoration of a starred name (t^*, q^\ast), kept in its index: t_⋆ is not t
 PRODUCT_SIGNS = ("cdot", "times", "ast", "bullet", "odot", "circ", "otimes")
 # Letters in a calligraphic or blackboard font that name an operator, not a variable: 𝒩(μ, σ²), 𝔼[k_a], 𝒪(e^{-t})
 FONT_OPERATORS = {("mathcal", "N"): "Normal", ("mathcal", "O"): "O", ("mathbb", "E"): "E", ("mathcal", "E"): "E",
@@ -313,8 +314,9 @@ class Parser:
     def superscript(self, base):
         pos = self.tok.pos
         start = self.i
-        if self.is_decoration_star():  # q^* is the chosen q, not a power
-            return base
+        if self.is_decoration_star():  # t^* is a value of its own (the threshold t*), not a power: a starred name
+            return s.Name(base.base, f"{base.sub}{STAR}", base.pos) if isinstance(base, s.Name) and \
+                not base.sub.endswith(STAR) else base
         if self.is_transpose_mark():
             letter = any(t.kind == "ident" and t.text == "T" for t in self.tokens[start:self.i])
             return s.Transpose(base, pos, letter)
@@ -387,8 +389,8 @@ class Parser:
         return mark
 
     def attach_subscript(self, node, tok):
-        if isinstance(node, s.Name) and not node.sub:
-            return s.Name(node.base, self.index_text(), node.pos)
+        if isinstance(node, s.Name) and node.sub in ("", STAR):  # x^*_1: the index, then the star (x_1^*)
+            return s.Name(node.base, self.index_text() + node.sub, node.pos)
         if isinstance(node, s.Norm) and node.p is None:
             return s.Norm(node.arg, self.group() if self.at_sym("{") else self.postfix_free_atom(), node.pos)
         if isinstance(node, s.Power) and isinstance(node.base, s.Name) and not node.base.sub:

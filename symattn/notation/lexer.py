@@ -110,7 +110,9 @@ def tokenize(text: str, offset: int = 0) -> list[Token]:
                 j += 1
             tokens.append(Token("ident", text[i:j], i))
             bracketed = BRACKET_INDEX.match(text, j) if j - i == 1 else None
-            glued = GLUED_INDEX.match(text, j) if j - i == 1 and not bracketed else None
+            # HW1 is H·W₁: capitals are a product of matrices, and the index is the last one's
+            glued = GLUED_INDEX.match(text, j) if (j - i == 1 or 1 < j - i <= 4 and text[i:j].isupper()) and \
+                not bracketed else None
             if glued:  # t1, q2, W1 in plain text: the index written without its underscore, as in code
                 tokens.extend((Token("sym", "_", j), Token("num", glued.group(0), j)))
                 j = glued.end()

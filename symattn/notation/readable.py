@@ -59,6 +59,8 @@ def _name(node):
         return base + "′", ATOM
     if not node.sub:
         return base, ATOM
+    if node.sub.endswith("⋆"):  # t^*: the starred t
+        return _name(s.Name(node.base, node.sub[:-1], node.pos))[0] + "⋆", ATOM
     sub = GREEK.get(node.sub, node.sub)
     return f"{base}_{sub}" if len(sub) == 1 or sub.isalnum() else f"{base}_{{{sub}}}", ATOM
 
@@ -232,7 +234,7 @@ def _cleaned(tex: str) -> str:
     text = re.sub(r"_\{([^{}]*)\}", r"_\1", text)
     text = re.sub(r"\^\{([^{}]*)\}", lambda m: _superscript_or_caret(m.group(1)), text)
     text = text.replace("{", "").replace("}", "").replace("\\,", " ").replace("\\;", " ").replace("\\!", "")
-    text = text.replace("\\|", "‖").replace(" - ", " − ")
+    text = text.replace("\\|", "‖").replace(" - ", " − ").replace("_⋆", "⋆")  # t^*, a starred name: t⋆
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -256,7 +258,7 @@ def sympy_text(text: str) -> str:
     """The engine's reasons, which print values with sympy (`2*exp(t)/(n + 4*exp(t) - 3)`), made readable
     (2eᵗ/(n + 4eᵗ − 3)). Words are kept; only tokens of sympy's syntax are re-spelt."""
     tokens = TOKEN.findall(text)
-    return _respelt(tokens)
+    return _respelt(tokens).replace("_⋆", "⋆")  # t^*, a starred name: t⋆
 
 
 def _respelt(tokens: list) -> str:

@@ -38,6 +38,10 @@ def key_tex(key: str) -> str:
     head = f"\\{base}" if base in GREEK_NAMES else base
     if not sub:
         return head
+    starred = sub.endswith("⋆")  # t^*: the starred t, printed as written
+    sub = sub.removesuffix("⋆")
+    if not sub:
+        return f"{head}^{{\\ast}}" if starred else head
     label = f"\\text{{{sub}}}" if sub in WORD_SUBSCRIPTS else \
         "".join(f"\\{part}" if part in GREEK_NAMES else part for part in sub.split(","))  # α_{ij}, not α_{i,j}
-    return f"{head}_{{{label}}}"
+    return f"{head}_{{{label}}}" + ("^{\\ast}" if starred else "")
