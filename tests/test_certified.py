@@ -97,6 +97,11 @@ WORDS = [
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; then α piles almost all of its weight up at $k_j$.", "'piles'"),
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; then the attention looks at $k_i$ instead.", "'looks'"),
     ("copy", r"Set $q = t k_j$ with $t \to \infty$; the same holds for every key.", "'holds'"),
+    # an equivalence in words claims the converse, of every query: read only before an inequality it is checked by
+    ("copy", "α_j → 1 exactly when q = t k_j with t → ∞; then c → v_j.", "'exactly'"),
+    ("copy", "α_j → 1 genau dann, wenn q = t k_j mit t → ∞; dann c → v_j.", "'genau'"),
+    ("kqv-design", "K = I, V = (u_b u_b^T − u_c u_c^T)/β², Q = (u_d u_a^T + u_c u_d^T)/β². Note that c_2 → u_b "
+                   "exactly when q_2 = u_d, and here q_2 = Qx_2 = u_d.", "'exactly'"),
 ]
 KNOWN_WORDS = [
     ("average", r"We take the query $q = t(k_a + k_b)$ and let $t \to \infty$."),

@@ -215,6 +215,21 @@ FALSE_ALARMS = {
         ("position-distinct", r"$\sin\frac{\pi}{2} t = \sin\left(\frac{\pi t}{2}\right)$."),
         ("position-distinct", r"$\sin a - \sin b = 2\cos\frac{a+b}{2}\sin\frac{a-b}{2}$."),
     ],
+    "what a contradiction is reached with is cited, not claimed": [
+        ("copy", r"Suppose for contradiction that $\alpha_j \approx \tfrac12$ with $q = t k_j$. But "
+                 r"$\alpha_j = \frac{e^t}{e^t + n - 1} \to 1$, contradicting $\alpha_j \approx \tfrac12$."),
+        ("copy", r"Supposons par l'absurde $\alpha_j \approx 0$ pour $q = t k_j$. Or $\alpha_j \to 1$, ce qui "
+                 r"contredit $\alpha_j \approx 0$."),
+        ("kqv-plain", r"Now add $u_d$: $x_2 = u_a + u_d$. For $c_2 \approx u_b$ we would need $\alpha_{21} + "
+                      r"\alpha_{23} \approx 1$. But $\alpha_{21} \approx 0$ and $\alpha_{23} \approx 0$, "
+                      r"contradicting $\alpha_{21} + \alpha_{23} \approx 1$."),
+    ],
+    "a starred name is a value of its own, not the name without its star": [
+        ("average", "Hence the error is ≤ ε exactly when t ≥ t^* = ln((n-2)(1-2ε)/(4ε)). At t = t^*: "
+                    "4ε e^{t^*} = (n-2)(1-2ε)."),
+        ("average", "Sea t^* = ln((n-2)/(2ε)). Entonces 2e^{t^*} = (n-2)/ε."),
+        ("average", r"Let $t^\ast$ be the smallest such $t$. Then $t \ge t^\ast$ and $e^{t^\ast} = \frac{n-2}{2\varepsilon}$."),
+    ],
 }
 FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
 

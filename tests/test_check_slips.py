@@ -414,6 +414,15 @@ SPREAD_IN_WORDS = [
     ("single-head-noise", LAW + r"Its standard deviation is $\sigma = 0.71$.", "svs"),
     ("single-head-noise", LAW + r"Its standard deviation is about $0.7$.", "sv"),
     ("single-head-noise", r"The standard deviation is $\sigma = \tfrac12$.", "s"),
+    # a number right after the word ("has standard deviation ½"), or σ's index naming whose it is (σ_η = ½)
+    ("single-head-noise", r"We get $\operatorname{Var}(\eta)=\tfrac12$, so $\eta$ has standard deviation $1/2$.",
+     "vw"),
+    ("single-head-noise", r"We get $\operatorname{Var}(\eta)=\tfrac12$, so $\eta$ has standard deviation "
+                          r"$1/\sqrt{2}$.", "vv"),
+    ("multi-head-noise", r"Since $\operatorname{Var}(\eta)=\tfrac12$, the standard deviation is "
+                         r"$\sigma_\eta=\tfrac12$.", "vws"),
+    ("multi-head-noise", r"Since $\operatorname{Var}(\eta)=\tfrac12$, the standard deviation is "
+                         r"$\sigma_\eta=\tfrac{1}{\sqrt 2}$.", "vvs"),
 ]
 
 
@@ -648,6 +657,12 @@ BY_ANALOGY = [
     ("kqv-plain", "Adding u_d: x_2 = u_a + u_d, so c_2 ≈ u_a + u_d. Analogously for u_c: k_3ᵀq_2 = 0 and "
                   "c_2 ≈ u_a + u_c.", "svuv"),
 ]
+# ---- a replacement said in plain text ("replace x_2 by u_a + u_d"): the name has its new value after it ----------
+REPLACED_IN_PLAIN_TEXT = [
+    ("kqv-plain", "For instance, replace x_2 by u_a + u_d. Then q_2 = k_2 = u_a + u_d, k_1^T q_2 = β².", "vvv"),
+    ("kqv-plain", "Remplaçons x_2 par x_2 + u_c. Alors q_2 = u_a + u_c et k_3^T q_2 = β².", "vv"),
+    ("kqv-plain", "Replace x_2 with u_a + u_d. Then k_2^T q_2 = 3β².", "w"),
+]
 # ---- a number worked out before the setting changed (w_2 = e^{β²}/(e^{β²} + 2)), worked out again after the change:
 # the name may be meant for the new setting, so it is not judged by its old value ------------------------------------
 WORKED_OUT_BEFORE_A_CHANGE = [
@@ -659,7 +674,8 @@ WORKED_OUT_BEFORE_A_CHANGE = [
     ("kqv-plain", "The weight of token 2 is w_2 = e^{β²}/(e^{β²} + 2). So w_2 = e^{β²}/(e^{β²} + 3).", "sw"),
 ]
 CASES.update({**named("worked-out-before-a-change", WORKED_OUT_BEFORE_A_CHANGE), **named("restated-goal", RESTATED_GOAL), **named("supposed-as-given", SUPPOSED_AS_GIVEN),
-              **named("defined-again-unread", DEFINED_AGAIN_UNREAD), **named("by-analogy", BY_ANALOGY)})
+              **named("defined-again-unread", DEFINED_AGAIN_UNREAD), **named("by-analogy", BY_ANALOGY),
+              **named("replaced-in-plain-text", REPLACED_IN_PLAIN_TEXT)})
 
 
 @pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())

@@ -46,9 +46,17 @@ ARROWS = [  # an arrow from a matrix the part permutes says what it becomes
     (r"$X \mapsto PX$ sends $Q \mapsto PQ$ and $K \mapsto PK$.", "vvv"),
     ("X → PX gives Q → PQ, K → PK, V → PV.", "vvvv"),
     (r"$X \to PX$ gives $Q \to QP$.", "vw"),
-    # an arrow between two lists is not read as one of its pairs
-    ("Q,K,V → PQ, PK, PV (matrix mult is associative).", "u"),
-    ("X → PX, so Q, K, V → PQ, PK, PV.", "vu"),
+    # an arrow between two lists says one arrow per pair, in order (paired_lists.py)
+    ("Q,K,V → PQ, PK, PV (matrix mult is associative).", "vvv"),
+    ("X → PX, so Q, K, V → PQ, PK, PV.", "vvvv"),
+    ("X -> PX:\nQ,K,V -> PQ, PK, PV\nQK^T -> P QK^T P^T", "vvvvv"),
+    ("X → PX, so Q, K, V → PQ, PV, PK.", "vvww"),
+    # an arrow from an expression of the permuted matrices: each of them permuted, the weights as they are
+    ("QK^T → PQK^TP^T", "v"),
+    ("HW_1 + 1b_1 → P(HW_1 + 1b_1)", "v"),
+    ("QK^T → PQK^T", "w"),
+    # a name already marked is the write-up's own statement, not what becomes of it
+    ("Q' → PQ'", "u"),
 ]
 
 
@@ -63,6 +71,10 @@ ONES = [  # 1b_1 in plain text is 𝟏b_1: one times a row vector is never writt
     ("Z = ReLU(HW_1 + 1b_1)W_2 + 1b_2.", "v"),
     ("P(H W_1 + 1 b_1) = P H W_1 + P 1 b_1 = P H W_1 + 1 b_1", "vv"),
     ("$P(HW_1 + 1b_1) = PHW_1 + 1b_1 P$.", "w"),
+    # the number 1 written last after a matrix with a column per row is 𝟏 too: P 1 = 1 is P𝟏 = 𝟏
+    ("Since P 1 = 1, the bias rows are unchanged.", "v"),
+    ("1 = P 1", "v"),
+    ("HW1 + 1b1 -> P(HW1 + 1b1)            (1 = P1)", "vv"),
 ]
 
 

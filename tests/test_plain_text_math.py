@@ -288,3 +288,19 @@ def test_a_letter_before_an_ascii_inequation_is_its_side(text, expected):
 def test_an_equivalence_arrow_parts_two_statements(text, expected):
     """⇔, \\Leftrightarrow, ⟸ between two relations join two statements, as \\iff and ⇒ do: never one relation."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a program is not math: a notebook's code cell, a tagged or code-looking fence, a LaTeX listing
+    ("So $q = t k_a$.\n\n```python\nT, dm = 5, 6\nprint(np.allclose(a, b))\n```\n\nTrue\n", ["q = t k_a"]),
+    ("```\nX = rng.standard_normal((T, d))\nZ = layer(P @ X)\n```\nHence Z_perm = PZ.", ["Z_perm = PZ"]),
+    ("\\begin{lstlisting}\nalpha = np.exp(s) / np.exp(s).sum()\n\\end{lstlisting}\nso $\\alpha_a \\to 1$.",
+     ["\\alpha_a \\to 1"]),
+    ("\\begin{verbatim}\nt = 7.784\n\\end{verbatim}", []),
+    # a fence holding math alone is math, as Markdown writers use it
+    ("```\nq = t(k_a + k_b)\n```", ["q = t(k_a + k_b)"]),
+    ("`q = t k_a` for large t", ["q = t k_a"]),
+])
+def test_a_program_is_not_math(text, expected):
+    """Code in a fence tagged with a language, or whose lines are code, and LaTeX listings make no statement."""
+    assert statements(text) == expected

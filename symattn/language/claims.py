@@ -75,8 +75,9 @@ class ClaimReading:
         if self.asserted:
             return None
         for said, why in ((self.question, "a question (its sentence ends with '?'): not a claim, not checked"),
-                          (self.mood == REJECTED, "retracted by the write-up ('but that is wrong', 'actually no', …): "
-                                                  "not a claim, not checked"),
+                          (self.mood == REJECTED, "retracted by the write-up ('but that is wrong', 'actually no', …), "
+                                                  "or cited as what a contradiction is reached with ('contradicting "
+                                                  "…'): not a claim, not checked"),
                           (self.restates_unclaimed, "a restatement (after 'i.e.', 'that is', …) of a hypothesis, goal "
                                                     "or necessary condition: not a claim, not checked"),
                           (self.counterfactual, "a consequence in a case supposed otherwise (after 'had', 'were', …): "

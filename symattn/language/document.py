@@ -98,6 +98,7 @@ class Document:
     has_math_regions: bool
     remark_brackets: frozenset = frozenset()  # where a fullwidth bracket glued to a formula opens a remark
     arrow_labels: tuple = ()  # (ArrowLabel, …): "t → ∞" said in an arrow's label, the arrow read as a plain →
+    programs: tuple = ()  # (Program, …): the code blocks, blanked in `text`, with the names each assigns
 
 
 def read_document(text: str) -> Document:
@@ -107,8 +108,9 @@ def read_document(text: str) -> Document:
                           _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
     finals = _final_markers(marked)
     plain_arrows, arrow_labels = read_arrow_labels(_inline_dollars(marked))
-    clean = _without_code_conditionals(
-        _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(plain_arrows))))))
+    unblanked = _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(plain_arrows)))))
+    programs = programs_in(unblanked)
+    clean = _without_code_conditionals(_without_programs(unblanked, programs))
     regions = _math_regions(clean)
     pieces = []  # (kind, text, offset) in reading order: "prose", "math" or "display" ($$…$$, \\[…\\], align, …)
     cursor = 0
@@ -129,7 +131,49 @@ def read_document(text: str) -> Document:
     statements = [replace(x, aside=aside_at(clean, x.offset, x.offset + len(x.text)),
                           final=_is_final(clean, finals, x.offset)) for x in statements]
     statements = _listed_together(statements, clean)
-    return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks, arrow_labels)
+    return Document(clean, tuple(statements), tuple(prose), bool(regions), remarks, arrow_labels, programs)
+
+
+# a program, not math: a fenced block tagged with a programming language (a notebook's code cell is ```python) or
+# whose lines are code, and LaTeX's listings. "T, dm = 5, 6" there assigns; it claims nothing.
+FENCED_BLOCK = re.compile(r"```(?P<tag>[A-Za-z0-9+#-]*)[ \t]*\n(?P<body>.*?)```", re.S)
+PROGRAM_TAGS = {"python", "py", "python3", "ipython", "ipython3", "julia", "matlab", "octave", "r", "js",
+                "javascript", "bash", "sh", "shell", "console", "c", "cpp", "java", "rust", "go", "pycon"}
+CODE_LINE = re.compile(r"^\s*(?:import\s|from\s+\S+\s+import\s|def\s|class\s|return\b|print\(|for\s.+\sin\s.+:|"
+                       r"while\s.+:|if\s.+:|with\s.+:|#|>>>)|\bnp\.|\btorch\.|\brng\.|\S\s*@\s*\S", re.M)
+LISTING = re.compile(r"\\begin\{(verbatim|lstlisting|minted|Verbatim)\}.*?\\end\{\1\}", re.S)
+
+
+@dataclass(frozen=True)
+class Program:
+    """A block of code (blanked in the document's text): where it is, and the names it assigns (z = np.array(…),
+    "alpha, t = 1e-8, 20.0"), a worked example's values for the steps after it."""
+    start: int
+    end: int
+    assigned: frozenset
+
+
+ASSIGNED = re.compile(r"^[ \t]*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)[ \t]*(?:[-+*/@]?=)(?!=)", re.M)
+
+
+def programs_in(text: str) -> tuple:
+    """The programs of a text: fenced blocks tagged with a programming language or whose lines are code, and LaTeX's
+    listings."""
+    found = [match for match in FENCED_BLOCK.finditer(text)
+             if match.group("tag").lower() in PROGRAM_TAGS or CODE_LINE.search(match.group("body"))]
+    found += list(LISTING.finditer(text))
+    return tuple(Program(match.start(), match.end(), frozenset(
+        name.strip() for assigned in ASSIGNED.finditer(match.group(0)) for name in assigned.group(1).split(",")))
+        for match in sorted(found, key=lambda m: m.start()))
+
+
+def _without_programs(text: str, programs: tuple) -> str:
+    """The text with each program blanked, newlines kept (positions hold)."""
+    pieces, cursor = [], 0
+    for program in programs:
+        pieces += [text[cursor:program.start], re.sub(r"[^\n]", " ", text[program.start:program.end])]
+        cursor = program.end
+    return "".join(pieces) + text[cursor:]
 
 
 INLINE_OPEN, INLINE_CLOSE = re.compile(r"(?<!\\)\\\("), re.compile(r"(?<!\\)\\\)")
@@ -413,6 +457,8 @@ def _with_rejections(statements: list, text: str) -> list:
         following = text[end:statements[i + 1].offset] if i + 1 < len(statements) else text[end:end + 80]
         if _rejected(text, statement.offset, following):
             statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
+        elif _cited_as_contradicted(text, statement.offset):  # not claimed, as a statement taken back is not
+            statement = Statement(statement.text, statement.offset, statement.sentence, REJECTED)
         marked.append(statement)
     return marked
 
@@ -452,6 +498,13 @@ def _rejected(text: str, offset: int, following: str) -> bool:
         return True
     return lexicon.opens(following[:80], "RETRACTED_BY_NEXT", skipping="$.,;?…!—–-") is not None or \
         lexicon.closes(preceding, "RETRACTED_BY_PREVIOUS", skipping="$,:") is not None
+
+
+def _cited_as_contradicted(text: str, offset: int) -> bool:
+    """"…, contradicting α_21 + α_23 ≈ 1", "ce qui contredit t_1 ≠ t_2": what a contradiction is reached with is
+    cited (the supposition, or a fact shown before), not said again."""
+    preceding = MATH_OPENING.sub("", text[max(0, offset - 30):offset])
+    return lexicon.closes(preceding, "CONTRADICTED_NEXT", skipping="$,:") is not None
 
 
 def mood_after(words: str, mood: str) -> str:
@@ -740,7 +793,12 @@ def _capitals_in_math(text: str, match) -> bool:
             before and not before.isascii() and before.isalpha():  # ΠQK: after a Greek letter
         return True
     near_before = text[:match.start()].rstrip()[-1:]
-    near_after = text[match.end():].lstrip()[:1]
+    end = match.end()
+    if re.match(r"[0-9](?![0-9A-Za-z])", text[end:end + 2]):
+        end += 1  # "(HW1 + 1b1)": the last capital's index, glued without its underscore, as in code
+        if before == "(" or text[end:end + 1] == ")":
+            return True
+    near_after = text[end:].lstrip()[:1]
     return near_before in MATH_BEFORE or near_after in MATH_AFTER - {"("}
 
 

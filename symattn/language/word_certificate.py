@@ -86,7 +86,12 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
     for i, token in enumerate(tokens):  # \begin{align*}, \end{cases}: an environment's name is layout, not a word
         if token.text in ("\\begin", "\\end") and i + 2 < len(tokens) and tokens[i + 1].text == "{":
             known.add(i + 2)
-    for match in lexicon.scan(tokens, "PROBABILITY_OF"):  # "w.p. ½": the fraction is the probability's value
+    for match in lexicon.scan(tokens, *EQUIVALENCE):
+        if not _between_orders(text, tokens[match.last - 1].end, spans):
+            known.difference_update(range(match.first, match.last))
+    # "w.p. ½", "has standard deviation ½": the fraction is the probability's, the deviation's value (read by
+    # steps/spread_words.py), not a value said in words nobody reads
+    for match in lexicon.scan(tokens, "PROBABILITY_OF", "STANDARD_DEVIATION", "VARIANCE"):
         if match.last < len(tokens) and _VULGAR.fullmatch(tokens[match.last].text):
             known.add(match.last)
     return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
@@ -95,6 +100,20 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
             and not (i and tokens[i - 1].text in ("_", "^") and tokens[i - 1].end == t.start)
             and not _coefficient(text, t)
             and not any(a <= t.start < b for a, b in spans)]
+
+
+# "iff", "exactly when", "genau dann wenn": an equivalence in words claims the converse too. It is read where what
+# follows it is an inequality (a case of a scalar, or a bound: steps/converse.py and steps/implied.py check both ways);
+# "α_j → 1 exactly when q = t k_j" claims of every query what nothing checks
+EQUIVALENCE = ("EQUIVALENT", "IFF")
+_ORDER = re.compile(r"[<>≤≥≪≫⩽⩾]|\\(?:le|ge|leq|geq|ll|gg|lt|gt)(?![A-Za-z])")
+
+
+def _between_orders(text: str, end: int, spans: tuple) -> bool:
+    """Is the statement right after an equivalence's words (a few characters on) an inequality?"""
+    following = min((span for span in spans if span[0] >= end and not text[end:span[0]].strip(" $,:")),
+                    default=None)
+    return following is not None and _ORDER.search(text[following[0]:following[1]]) is not None
 
 
 def _coefficient(text: str, token) -> bool:
@@ -112,7 +131,7 @@ _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 # read by them), or beside a vector added instead of another ("same for u_c", language/word_changes.py): they account
 # for no word elsewhere
 READ_ONLY_IN_PLACE = frozenset({"LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
-                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM"})
+                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM", "CONTRADICTED_NEXT"})
 
 
 @lru_cache(maxsize=1)

@@ -10,7 +10,7 @@ import re
 
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
-from symattn.language.document import Document
+from symattn.language.document import Document, math_run_at
 from symattn.language.statements import added, replaced, words_after
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -50,6 +50,13 @@ def changes_in_words(document: Document, given: dict, added_to: str, context) ->
         if name not in given:
             continue
         change = (at, name, f"{given[name]} + ({what.strip()})", _sentence_at(document, at))
+        if (change[3], name, _bare(change[2])) not in said and accepts(change):
+            changes.append(change)
+    # "replace x_2 by u_a + u_d" in plain text, where neither is a statement of its own
+    for at, name, value in _replacements_in_prose(text):
+        if name not in given:
+            continue
+        change = (at, name, _new_value(given, name, value), _sentence_at(document, at))
         if (change[3], name, _bare(change[2])) not in said and accepts(change):
             changes.append(change)
     # "When u_c is added, …", "Si sumamos u_c, …": a vector added in plain text, no name said: to the name changed
@@ -179,6 +186,37 @@ def _additions_in_prose(text: str) -> list:
     return found
 
 
+REPLACED_NAME = re.compile(r"[ \t$]*(x_\{?[1-9]\}?)[ \t$]*")
+
+
+def _replacements_in_prose(text: str) -> list:
+    """[(where, name, new value)] for each name a verb of replacing gives a value in plain text: "replace x_2 by
+    u_a + u_d", "remplaçons x_2 par x_2 + u_c" (the verbs and the word for "by" are the lexicon's)."""
+    found = []
+    for verb in lexicon.scan(text, "REPLACES_NAME"):
+        named = REPLACED_NAME.match(text, verb.end)
+        if named is None or not text[verb.end:verb.end + 1].isspace():
+            continue
+        by = lexicon.opens(text[named.end():named.end() + 20].replace("$", " "), "BY_VALUE")
+        if by is None:
+            continue
+        run = math_run_at(text, named.end() + by.end)
+        if run is not None:
+            found.append((run[1], named.group(1).replace("{", "").replace("}", ""), run[0]))
+    return found
+
+
+def _new_value(given: dict, name: str, value: str) -> str:
+    """'name = value' with the old value in place of the name where the new one names it ("x_2 + u_d"), bracketed
+    when it is a sum."""
+    old = given[name].partition("=")[2].strip()
+    family, _, index = name.partition("_")
+    spelled = re.compile(rf"(?<![A-Za-z\\]){re.escape(family)}\s*_\s*(?:\{{\s*{re.escape(index)}\s*\}}|"
+                         rf"{re.escape(index)}(?!\w))") if index else None
+    alone = old if re.fullmatch(r"[\\\w{}^]+", old) else f"({old})"  # u_a as it is; u_d + u_b in brackets
+    return f"{given[name].partition('=')[0].strip()} = {spelled.sub(lambda _: alone, value) if spelled else value}"
+
+
 def _sentence_at(document: Document, offset: int) -> int:
     pieces = sorted([(p.offset, p.sentence) for p in document.prose] +
                     [(st.offset, st.sentence) for st in document.statements])
@@ -221,10 +259,4 @@ def _replaced(text: str, statements: tuple, statement, given: dict):
     if name not in given:
         return None
     # the new value may name the old one ("x_2 + u_d"): it stands for what the setting gave it, in brackets
-    old = given[name].partition("=")[2].strip()
-    family, _, index = name.partition("_")
-    spelled = re.compile(rf"(?<![A-Za-z\\]){re.escape(family)}\s*_\s*(?:\{{\s*{re.escape(index)}\s*\}}|"
-                         rf"{re.escape(index)}(?!\w))") if index else None
-    alone = old if re.fullmatch(r"[\\\w{}^]+", old) else f"({old})"  # u_a as it is; u_d + u_b in brackets
-    value_text = spelled.sub(lambda _: alone, value.text) if spelled else value.text
-    return value.offset, name, f"{given[name].partition('=')[0].strip()} = {value_text}", value.sentence
+    return value.offset, name, _new_value(given, name, value.text), value.sentence

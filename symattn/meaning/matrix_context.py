@@ -69,6 +69,8 @@ class MatrixContext:
             for index, (factor, value) in enumerate(zip(node.factors[:-1], values)):
                 if self._ones_before_a_row(factor, value, node.ops[index], values[index + 1]):
                     values[index] = self._name(s.Name("one", "", factor.pos))
+            if self._ones_after_a_matrix(node.factors[-1], values[-1], node.ops[-1], values[-2]):
+                values[-1] = self._name(s.Name("one", "", node.factors[-1].pos))
             result = values[0]
             for factor, value in zip(node.factors[1:], values[1:]):
                 result = self._multiply(result, value, factor.pos)
@@ -116,6 +118,15 @@ class MatrixContext:
         it is added to."""
         return isinstance(factor, s.Num) and value == 1 and op == "juxt" and "one" in self.setting.shapes and \
             _row(following)
+
+    def _ones_after_a_matrix(self, factor, value, op: str, before) -> bool:
+        """"P 1 = 1" in plain text for P𝟏 = 𝟏: the number 1 written last, after a matrix with a column per row of the
+        input, is the all-ones column (a matrix times one is never written so)."""
+        if not (isinstance(factor, s.Num) and value == 1 and op == "juxt" and "one" in self.setting.shapes and
+                isinstance(before, Shaped) and before.shape is not None):
+            return False
+        ones = self._name(s.Name("one", "", factor.pos))
+        return ones.shape is not None and str(before.shape[1]) == str(ones.shape[0])
 
     def _power(self, node: s.Power):
         """A square matrix to a whole power (P², (PᵀP)³); the declared permutation also to a negative one, its

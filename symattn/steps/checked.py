@@ -147,6 +147,10 @@ class Checked:
         """left = right (syntax trees) proved in a reading of the link's step."""
         return judge.proves_equal(self._context(link), left, right)
 
+    def proves_equal_by_algebra(self, link, left, right) -> bool:
+        """left = right (matrices) proved by algebra alone, no lemma: the same form written another way."""
+        return judge.proves_equal_by_algebra(self._context(link), left, right)
+
     def lemmas_of(self, link) -> frozenset:
         """The permutation lemmas a proved matrix step needed beyond algebra (none when it is not proved so)."""
         if id(link) not in self._lemmas:

@@ -12,6 +12,7 @@ from sympy import Rational
 from symattn.engine.results import Result, Status
 from symattn.errors import SymattnError
 from symattn.language import lexicon
+from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.steps import relations
 from symattn.steps.names import is_number, relation_text, shown_tex, tex
@@ -29,6 +30,8 @@ def refuted_converse(ctx, link) -> Result | None:
         return None
     name, bound, way, text = condition
     context = session.context(ctx.ledger.own)
+    if not _moves_with(context, link, name):
+        return None  # "the a-score t(1+η) beats the b-score t iff η > 0": the "iff" speaks of the words' "beats"
     for past in PAST:
         point = bound + way * past
         value = f"{name} = {point}" if point >= 0 else f"{name} = -{-point}"  # 1/2 and -2 parse as written
@@ -61,3 +64,14 @@ def _condition_after(session, link):
     except (SymattnError, TypeError, ValueError):
         return None
     return tex(condition.left), bound, OUTSIDE[condition.op], text or tex(condition.left)
+
+
+def _moves_with(context, link, name: str) -> bool:
+    """Does the step, as read, depend on the condition's scalar? One that does not ("the b-score t") holds or fails
+    whatever the condition, so the condition said after it is not its own: it is said of the words around it."""
+    try:
+        symbol = context.build(parse(name)).expr
+        sides = [context.build(side).expr for side in (link.left, link.right)]
+    except (SymattnError, TypeError, ValueError, AttributeError):
+        return True
+    return any(symbol in getattr(side, "free_symbols", ()) for side in sides)

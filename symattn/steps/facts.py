@@ -146,7 +146,7 @@ def _first_step(checker, report, runs: list, fact):
                 continue
             if not _same_case(checker, run, fact.when):
                 continue
-            if fact.written and not _matches(checker, run.link, run.value, value):
+            if fact.written and not _in_its_form(checker, run.link, run.value, value):
                 continue  # the rubric asks for this form (the scores PQKᵀPᵀ inside the softmax), not just its value
             if _states(checker, run, prefix, subject, fact.when):
                 return run.step, claim
@@ -222,6 +222,14 @@ def _difference(left, right):
 
 def _same_subject(checker, run: Run, subject) -> bool:
     return _matches(checker, run.link, run.subject, subject)
+
+
+def _in_its_form(checker, link: Link, mine, theirs) -> bool:
+    """The fact's value in its form: as written, or written another way that algebra alone turns into it, no lemma
+    applied (softmax(PQ(PK)ᵀ/√d)PV and softmax(P(QKᵀ/√d)Pᵀ)PV permute the scores on both sides as PQKᵀPᵀ does; PH,
+    which needs the softmax lemma and PᵀP = I, is another value, not this form)."""
+    return _matches(checker, link, mine, theirs) or \
+        bool(checker.matrices) and checker.proves_equal_by_algebra(link, mine, theirs)
 
 
 def _matches(checker, link: Link, mine, theirs) -> bool:

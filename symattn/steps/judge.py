@@ -257,6 +257,13 @@ def proves_equal(ctx: StepContext, left, right) -> bool:
     return _first_proof(ctx, replace(ctx.link, op="=", left=left, right=right)) is not None
 
 
+def proves_equal_by_algebra(ctx: StepContext, left, right) -> bool:
+    """left = right (matrices) proved with no lemma: products, transposes and scalars moved, nothing rewritten."""
+    proof = _first_proof(ctx, replace(ctx.link, op="=", left=left, right=right))
+    return proof is not None and not any(item.names for item in proof.data if isinstance(item, Lemmas)) and \
+        any(isinstance(item, Lemmas) for item in proof.data)
+
+
 def lemmas_of(ctx: StepContext) -> frozenset:
     """The lemmas the first reading that proves a matrix step needed (matrices.Lemmas), else none."""
     proof = _first_proof(ctx, ctx.link)

@@ -139,7 +139,7 @@ def joined_across_words(text: str, link) -> bool:
     words is of ("‖k_a‖ > 1 or < 1": no 1 < 1)."""
     # "≈ 1.953 for $d=128$ and $\approx 3.714$": the relation's own command is no word, the "and" before it is
     gap = text[link.left_span[1]:link.span[0]]
-    return not link.elliptical and across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
+    return not link.elliptical and not link.paired and across_prose(text, link) and written_span(text, link.statement, link.span) == link.span and \
         not _copula_only(text, link, gap) and not relative_clause(gap)
 
 

@@ -1,10 +1,13 @@
 """check's reports as text (in the style of verify) and as JSON: same input, same bytes."""
 
 import json
+import re
 
 MARKS = {"valid": "✓", "wrong": "✗", "unknown": "?", "skipped": "–"}
 OP_TEXT = {"=": "=", r"\approx": "≈", r"\to": "→", r"\le": "≤", r"\ge": "≥", "<": "<", ">": ">", r"\gg": "≫",
            r"\ll": "≪", r"\ne": "≠", r"\in": "∈", r"\notin": "∉", r"\sim": "∼"}
+
+ARROW_WRITTEN = re.compile(r"->|→|↦|\\to|\\mapsto|\\rightarrow|\\longrightarrow")
 
 
 def summary_line(report) -> str:
@@ -32,7 +35,10 @@ def written(step, text: str) -> str:
     right = _as_written(text, step.span)
     if not step.relation:
         return right
-    return f"{_as_written(text, step.left_span)} {OP_TEXT.get(step.relation, step.relation)} {right}"
+    between = _as_written(text, (step.left_span[1], step.span[0]))
+    # the arrow as written ("X → PX", read as X_perm = PX in a matrix part), where only a relation's mark lies between
+    shown = between if ARROW_WRITTEN.fullmatch(between) else OP_TEXT.get(step.relation, step.relation)
+    return f"{_as_written(text, step.left_span)} {shown} {right}"
 
 
 def _as_written(text: str, span: tuple) -> str:

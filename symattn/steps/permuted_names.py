@@ -43,11 +43,25 @@ def arrows_read(writeup, setting):
     if not bases:
         return writeup
     text = writeup.document.text
-    items = tuple(replace(item, op="=", left=s.Name(item.left.base, PERM, item.left.pos))
-                  if isinstance(item, Link) and item.op == "to" and isinstance(item.left, s.Name)
-                  and item.left.base in bases and not item.left.sub and not _in_a_list(text, item) else item
+    items = tuple(replace(item, op="=", left=_permuted(item.left, bases))
+                  if isinstance(item, Link) and item.op == "to" and _becomes(item.left, bases)
+                  and (item.paired or not _in_a_list(text, item)) else item
                   for item in writeup.items)
     return replace(writeup, items=items)
+
+
+def _becomes(node, bases) -> bool:
+    """An arrow's left side that says what becomes of the part's matrices: a name the part permutes (Q), or an
+    expression of them (QKᵀ, HW_1 + 𝟏b_1), none already marked (Q′ → … is the write-up's own statement)."""
+    names = [part for part in s.walk(node) if isinstance(part, s.Name) and part.base in bases]
+    return bool(names) and not any(name.sub for name in names)
+
+
+def _permuted(node, bases):
+    """The expression with each name the part permutes taken permuted (QKᵀ → Q_perm K_permᵀ; W_1, b_1 stay)."""
+    if isinstance(node, s.Name):
+        return s.Name(node.base, PERM, node.pos) if node.base in bases and not node.sub else node
+    return s.with_children(node, lambda child: _permuted(child, bases))
 
 
 def _in_a_list(text: str, link) -> bool:

@@ -24,6 +24,7 @@ from symattn.notation.lexer import ASCII_COMMANDS, GREEK, tokenize
 from symattn.steps.elided import filled, has_elided, remember
 from symattn.steps.elliptical import elliptical_steps
 from symattn.steps.indicators import indicator_rows
+from symattn.steps.paired_lists import paired_steps
 from symattn.steps.piecewise import piecewise_statements, row_node
 from symattn.steps.probability_words import RELATION_IN, bare_probability, probability_steps
 from symattn.steps.score_words import score_steps
@@ -61,6 +62,8 @@ class Link:
     case: str = ""  # the case it is said in by its own notation (an indicator, 𝟙[η > 0], read as a row: indicators.py)
     otherwise: bool = False  # said "otherwise" ("c → v_a if η > 0, and v_b otherwise"): in the cases its
     # sentence's conditions before it leave out
+    paired: bool = False  # one pair of two lists joined by one relation ("Q, K, V → PQ, PK, PV": paired_lists.py)
+    tilde: bool = False  # a tilde before a value, no law ("c1 ~ v_a"): read as ≈, which it may mean only loosely
 
 
 @dataclass(frozen=True)
@@ -193,7 +196,8 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
             row, remark = previous, False
         else:
             remark = True
-    items = [_probability_of_a_step(item) if isinstance(item, Link) else item for item in items]
+    items = [_probability_of_a_step(_tilde_as_approx(item, document.text)) if isinstance(item, Link) else item
+             for item in items]
     items = [row for item in items for row in (indicator_rows(item) if isinstance(item, Link) else (item,))]
     links = [item for item in items if isinstance(item, Link)]
     # a value a statement reads is read as written, unless the statement took its left side across words ("for $a$
@@ -209,6 +213,8 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
     items = _without_unreadable_taken(items, scores)
     rests = _rest_after_words(document.text, items, scores)  # "Logit von a ist λ(1+η), alle anderen ≈ 0"
     items = [item for item in items if not any(item is unread for unread, _ in rests)]
+    pairs, as_pairs = paired_steps(document, links, _made)  # "Q, K, V → PQ, PK, PV": three steps, not V → PQ
+    items = [item for item in items if not any(item is link for link in as_pairs)]
     said_alone = elliptical_steps(document, links, _made)  # "c → v_a when η > 0 and v_b when η < 0"
     # "… and ≈ v_b with probability ½": the words qualify the value said alone too
     from symattn.steps.marks import joined_across_words  # marks reads the links this module makes
@@ -225,7 +231,7 @@ def read_writeup(text: str, queries: tuple = (), kind: str = "") -> Writeup:
     verbs, unread_verbs = verb_steps(document, verbs_read, _made)  # "head 1 copies $v_a$": c_1 ≈ v_a
     spreads = spread_steps(document, links, _made)
     items = _without_unreadable_taken(items, spreads)  # "with variance → 0": its left side is the words
-    spread = [*spreads, *verbs, *probabilities, *scores, *(link for _, link in rests),
+    spread = [*pairs, *spreads, *verbs, *probabilities, *scores, *(link for _, link in rests),
               *said_alone, *by_cases, *relative_limit_steps(document, links, _made)]
     for number, link in enumerate(spread):  # each a chain of its own, in the order of the text
         link = replace(link, chain=chain + 1 + number)
@@ -340,6 +346,19 @@ def _a_law(node) -> bool:
 
 # the relations a probability may be said of as a step's event ("P(c ≈ v_a) = ½"): not a case of the noise (η > 0)
 STEP_OPS = ("approx", "to", "=")
+
+
+LAW_WRITTEN = re.compile(r"\s*(?:\\(?:mathrm|operatorname|text|mathcal|mathbb|mathsf)\s*\{\s*)?[A-Z][A-Za-z]*\s*\}?\s*[(\[{]")
+
+
+def _tilde_as_approx(link: Link, text: str) -> Link:
+    """"c1 ~ v_a", "k_a^T q1 ~ t(1+eta)", "P ~ 0.921": a tilde before a value, not a law (N(0, ½), Bernoulli(½),
+    U[0, 1], \\mathrm{Bern}(p): a capital's name before its parameters), is how plain text writes ≈. Read as ≈, its
+    strongest sense; "of the same order" is weaker, so a refutation of the ≈ is no refutation of what was meant
+    (rules.loose_tilde)."""
+    if link.op != "sim" or _a_law(link.right) or LAW_WRITTEN.match(text, link.span[0]):
+        return link
+    return replace(link, op="approx", tilde=True)
 
 
 def _probability_of_a_step(link: Link) -> Link:

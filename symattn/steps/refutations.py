@@ -526,8 +526,13 @@ def assumed_instance(ctx):
     link, ledger = ctx.link, ctx.ledger
     written = _resting_on(ctx, written_keys(link))
     permutation = judge.permutation_alone(ctx, written)
-    found = [text for at, name, text in ctx.session.instances
-             if at <= link.left_span[0] and name in written and name not in ledger.side and name not in ledger.definitions
+    programmed = sorted({name for program in ctx.session.writeup.document.programs if program.end <= link.left_span[0]
+                         for name in written if {name, name.partition("_")[0]} & program.assigned})
+    if programmed:  # "z = np.array([[0.5, -1.0, …]])" in code, then "z_1ᵀw = 0.5 − 1.0": a worked example's values
+        return f"it is said after a program that sets {', '.join(shown_name(n) for n in programmed)}, an " \
+               f"instance the write-up works, which is not applied here"
+    found = [text for at, name, text, end in ctx.session.instances
+             if at <= link.left_span[0] < end and name in written and name not in ledger.side and name not in ledger.definitions
              and name != permutation]
     return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
         if found else None
@@ -762,6 +767,40 @@ def rows_of_the_input(ctx):
         return None
     return f"it is said after the write-up sets rows of the input ({', '.join(rows)}), an instance not applied to " \
            f"{', '.join(sorted(matrices))}"
+
+
+def assumed_in_words(ctx):
+    """"Let every token be the same word: all three rows of X equal some x. Then PX = X": an assumption about one of
+    the problem's free inputs (X), said before the step in a sentence that opens by supposing or taking and whose
+    words are not all read, stands for what follows; the checker cannot apply it, so a step about that input is not
+    judged outside it."""
+    session, link = ctx.session, ctx.link
+    inputs = {name for name, shape in session.setting.shapes.items()
+              if not defined_in(session.setting, name) and "permutation" not in shape and name != "one"}
+    about = written_keys(link) & inputs
+    if not about:
+        return None
+    document = session.writeup.document
+    # a name inside a relation read whole ("plus PᵀP = I") is said by that relation, not by the words around it
+    related = [(item.left_span[0], item.span[1]) for item in session.links]
+    for sentence in sorted({piece.sentence for piece in document.prose if piece.offset < link.left_span[0]}):
+        if sentence >= link.statement.sentence or not session.unread_words(sentence):
+            continue
+        pieces = [(piece.offset, piece.offset + len(piece.text)) for piece in document.prose
+                  if piece.sentence == sentence] + \
+            [(st.offset, st.offset + len(st.text)) for st in session.statements if st.sentence == sentence]
+        said = session.text[min(a for a, _ in pieces):max(b for _, b in pieces)]
+        supposing = [found.end for concept in ("SUPPOSE", "COMMIT")
+                     for found in lexicon.scan(said.replace("$", " "), concept)]
+        origin = min(a for a, _ in pieces)
+        named = sorted({name for name in about for found in
+                        re.finditer(rf"(?<![A-Za-z\\]){re.escape(name)}(?![A-Za-z_])", said)
+                        if any(end <= found.start() for end in supposing)  # "let …" before the input is named
+                        and not any(a <= origin + found.start() < b for a, b in related)})
+        if named:
+            return f"it is said after an assumption about {', '.join(named)} in words that are not read " \
+                   f"({shown_words(session.unread_words(sentence), session.text)}), which is not applied here"
+    return None
 
 
 def headless_weight(ctx):

@@ -23,8 +23,7 @@ EXAMPLES = {
     "unchecked_relation": (
         ("position-helps", r"$P X + \Phi \ne P (X + \Phi)$."),
         ("position-helps", r"On a $PX + \Phi \ne P(X + \Phi)$, donc les embeddings n'aident pas."),
-        ("copy", "If the query is a large multiple of k_j, i.e. q = beta k_j for sufficiently large beta, then "
-                 "alpha_j ~ 1 and c ~ v_j."),
+        ("single-head-noise", r"The scores are $s_i = k_i^\top q$, with $b \sim \mathrm{Bern}(1/2)$ for the sign."),
     ),
     "head_label": (
         ("average", r"$q = \beta(k_a+k_b)$. $\alpha_a^{(1)} = 1$."),
@@ -237,6 +236,19 @@ EXAMPLES = {
                            "$P(X+\\Phi) = P\\Phi$."),
         ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
         ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
+        # a program's assignments: a worked example's values for the steps after it
+        ("single-head", "Let $w = \\mu_a + \\mu_b$.\n\n```python\nz = np.array([[0.5, -1.0, 2.0]])\n```\n\nBy hand: "
+                        "$z_1^\\top w = 0.5 - 1.0 = -0.5$."),
+        ("position-helps", "```python\nX = np.zeros((2, 4))\n```\nSo $PX + \\Phi = \\Phi$, but $P(X + \\Phi) = P\\Phi$."),
+        ("permutation", "```python\nW_Q = np.eye(4)\nprint(Q)\n```\nThen $Q = X$."),
+        # an example's values said as a hypothesis hold to the end of its sentence, after "but" too
+        ("position-helps", "For instance with T = 2, P the swap and X = 0, P X + Φ = Φ but P (X + Φ) = P Φ."),
+        ("position-helps", r"Zum Beispiel mit $X = 0$: $PX + \Phi = \Phi$, aber $P(X + \Phi) = P\Phi$."),
+        ("position-helps", r"Por ejemplo, con $X = 0$ se tiene $PX + \Phi = \Phi$ pero $P(X + \Phi) = P\Phi$."),
+        ("position-helps", "役に立つ。X = 0 とすると PX + Φ = Φ だが、P(X + Φ) = PΦ ≠ Φ。"),
+        # a supposition of an instance alone in its sentence stands for what follows
+        ("position-helps", "Suppose X = 0.\n\nThen PX + Φ = Φ.\n\nBut P(X + Φ) = PΦ."),
+        ("position-helps", r"Soit $X = 0$. Alors $PX + \Phi = \Phi$, mais $P(X+\Phi) = P\Phi$."),
         # each input of a chain that ends in a value, and the sizes of a worked example in a matrix part
         ("permutation", "A toy check: take W_Q = W_K = W_V = I. Then Q = K = V = X."),
         ("permutation", "Let W_Q = W_K = 0 for a quick example."),
@@ -325,6 +337,18 @@ EXAMPLES = {
         ("average", r"With $q = t(k_a + k_b)$, the attention focuses on $k_a$ (and on $k_b$)."),
         ("average", r"Take $q = t(k_a + k_b)$: the softmax attends to $k_a$; it also attends to $k_b$."),
         ("average", r"Avec $q = t(k_a + k_b)$, le softmax sélectionne $k_a$."),
+    ),
+    "loose_tilde": (
+        ("multi-head", "With q1 = t mu_a and q2 = t mu_b: c1 ~ v_b and c2 ~ v_b."),
+        ("average", "q = t(k_a + k_b), so alpha_a ~ 1 for large t."),
+        ("kqv-plain", "For large beta the scores of x_2 favour x_1, so c_2 ~ u_b."),
+    ),
+    "assumed_in_words": (
+        ("position-helps", "Let T = 3 and let every token be the same word: all rows of $X$ equal some $x$. Then "
+                           "$PX = X$ for every $P$."),
+        ("position-helps", "Assume the tokens are identical, so the rows of X coincide. Then PX = X."),
+        ("position-helps", "Take identical tokens: every row of $X$ is the same vector $x$. Hence $PX = X$."),
+        ("position-helps", "Prenons des tokens identiques : toutes les lignes de $X$ sont égales. Alors $PX = X$."),
     ),
     "said_of_another_setting": (
         ("multi-head-noise", r"Take $q_1 = t\mu_a$ and $q_2 = t\mu_b$. Compare with the single head: there $c \to v_a$ when "

@@ -26,7 +26,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names,
-                                       problems_query, relabelled_keys, rows_of_the_input, said_otherwise,
+                                       problems_query, relabelled_keys, rows_of_the_input, said_otherwise, assumed_in_words,
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation, written_argument,
@@ -93,6 +93,11 @@ def unchecked_relation(ctx):
             refuted = False
         return None if refuted else "a distribution: not checked"
     return {"in": scope, "notin": scope, "sim": "a distribution: not checked"}.get(ctx.link.op)
+
+
+def loose_tilde(ctx):
+    return "the tilde is read as ≈; it may mean only 'of the same order', which may still hold" if ctx.link.tilde \
+        else None
 
 
 def head_label(ctx):
@@ -326,6 +331,8 @@ RULES = (
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
     _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
           rows_of_the_input),
+    _rule("an assumption about the problem's input said in words not read ('let every token be the same word')",
+          REFUTATION, TEXT, assumed_in_words),
     _rule("a scalar of the problem the part's model has taken to its limit (α in the noise part)", REFUTATION,
           MATHEMATICS, idealised_scalar),
     _rule("the problem's key labels numbered by the write-up (wlog a = 1, b = 2), not applied", REFUTATION, TEXT,
@@ -349,6 +356,8 @@ RULES = (
           negative_scale_only),
     _rule("a verb read as its strongest claim ('attends to k_a': all the weight there)", REFUTATION, TEXT,
           strongest_reading),
+    _rule("a tilde before a value, read as ≈ ('c1 ~ v_a'), which it may mean only loosely", REFUTATION, NOTATION,
+          loose_tilde),
     _rule("i that may be the imaginary unit (e^{iθ}, cos θ + i sin θ)", REFUTATION, NOTATION, imaginary_unit),
     _rule("a limit whose sentence sends one of the problem's fixed numbers to a limit (as n → ∞)", REFUTATION,
           MATHEMATICS, limit_of_a_fixed_number),

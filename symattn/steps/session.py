@@ -152,10 +152,11 @@ class Session:
         return changes_in_words(self.writeup.document, given, self.setting.added_to, self.context(()))
 
     def _instances(self):
-        """(where, name, text) of each instance the write-up assumes for what follows: a value given to one of the
-        problem's free inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary;
-        each input of a chain that ends in a value ("W_Q = W_K = W_V = 1"); and, in a matrix part, a size given a
-        number ("a sanity check with T = 2, d = 1"), which the matrix steps are never read at."""
+        """(where, name, text, end) of each instance the write-up assumes: a value given to one of the problem's free
+        inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary; each input of a
+        chain that ends in a value ("W_Q = W_K = W_V = 1"); and, in a matrix part, a size given a number ("a sanity
+        check with T = 2, d = 1"), which the matrix steps are never read at. Asserted, it holds for what follows;
+        said as a hypothesis ("For instance with X = 0, PX + Φ = Φ but P(X + Φ) = PΦ"), to the end of its sentence."""
         free = {name for name in self.setting.shapes if not defined_in(self.setting, name)}
         sizes = set(self.setting.scalars) | {"T", "d"} if self.matrices else set()
         chains: dict = {}
@@ -163,8 +164,19 @@ class Session:
             chains.setdefault(link.chain, []).append(link)
         for chain in chains.values():
             start = chain[0]
-            if start.op != "=" or not start.first or not self.claims[start.statement].asserted:
+            if start.op != "=" or not start.first:
                 continue
+            said = self.claims[start.statement]
+            if said.asserted:
+                end = len(self.text)
+            elif said.negated or said.question or said.goal or not (said.mood == "hypothetical" or said.hypothesis):
+                continue  # "W_Q = W_K is not required": no instance is taken ("X = 0 とすると …" is one)
+            else:  # an example's values, "with X = 0": the sentence's steps are said in it, whatever their mood
+                found = next_sentence_end(self.text, start.span[1], len(self.text))
+                end = found.start() if found else len(self.text)
+                if not any(st.sentence == start.statement.sentence and st.offset > start.span[1]
+                           for st in self.statements):
+                    end = len(self.text)  # "Suppose X = 0." alone: what follows is said in it
             named = [link.left for link in chain if link.op == "="]
             keys = [name_key(node) if isinstance(node, s.Name) else None for node in named]
             value = not {name_key(node) for node in names(chain[-1].right)} & (set(self.setting.shapes) | free)
@@ -173,9 +185,9 @@ class Session:
                 at = start.left_span[0] + (0 if value else 1)
                 written = self.text[start.left_span[0]:chain[-1].span[1]]
                 for k in dict.fromkeys(keys):
-                    yield at, k, written
+                    yield at, k, written, end
             elif keys[0] in sizes and len(chain) == 1 and is_number(start.right):
-                yield start.left_span[0], keys[0], self.text[start.left_span[0]:start.span[1]]
+                yield start.left_span[0], keys[0], self.text[start.left_span[0]:start.span[1]], end
 
     @staticmethod
     def _names_of(texts) -> set:

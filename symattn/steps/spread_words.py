@@ -98,8 +98,12 @@ def _subject(document, sentence, start: int, end: int):
         node = _bare(right_after.text)
         if node is not None:
             return node, right_after.offset + len(right_after.text)
-        if _bare_of_relation(right_after.text) is None and not SIDELESS.match(right_after.text):
+        if _bare_of_relation(right_after.text) is None and not SIDELESS.match(right_after.text) and \
+                not _a_number(right_after.text):
             return None, end  # another formula right after the words: what they are said of is not plain
+    indexed = _sigma_of(document, end)
+    if indexed is not None:  # "the standard deviation is σ_η = ½": σ's index names whose it is
+        return indexed, end
     owner = NAME_OWNING.search(text, max(0, start - 24), start)
     node = _bare(owner.group(1)) if owner else None
     if node is not None:  # "α_a 的方差", "η の分散": the name its particle makes the word's owner
@@ -111,6 +115,26 @@ def _subject(document, sentence, start: int, end: int):
         # "c ≈ ½(v_a + v_b) in every such sample, with variance → 0": the variance of what the clause before spoke of
         node = _subject_before(document, sentence, start)
     return node, at
+
+
+def _sigma_of(document, end: int):
+    """η in "… is $\\sigma_\\eta = ½$": the name σ's index gives, in a relation right after the words (only
+    words of a value between), or None."""
+    text = document.text
+    statement = next((st for st in document.statements if end <= st.offset <= end + MAX_GAP + 8), None)
+    if statement is None:
+        return None
+    between = text[end:statement.offset].replace("$", " ").strip()
+    if between and lexicon.every_word_read(lexicon.tokenize(between), *_VALUE_WORDS) is None:
+        return None
+    named = _bare_of_relation(statement.text)
+    if named is None or named.base != "sigma" or not named.sub:
+        return None
+    try:
+        node = parse(named.sub if len(named.sub) == 1 else f"\\{named.sub}")
+    except NotationError:
+        return None
+    return node if isinstance(node, s.Name) else None
 
 
 def _subject_before(document, sentence, start: int):
@@ -193,16 +217,21 @@ def _value(document, links: list, at: int):
             if node is not None else None
     if statement is not None:
         own = [link for link in links if link.statement is statement]
-        if own and isinstance(own[0].left, s.Name) and not own[0].left.sub and \
+        if own and isinstance(own[0].left, s.Name) and (not own[0].left.sub or own[0].left.base == "sigma") and \
                 own[0].op in ("=", "approx"):
-            return own[0].op, own[0].right, own[0].span, statement  # "standard deviation σ = ½"
-        if said is not None and not own:
+            return own[0].op, own[0].right, own[0].span, statement  # "standard deviation σ = ½", "σ_η = ½"
+        if not own and (said is not None or _a_number(statement.text)):
+            # "is ½"; or a number right after the word, "η has standard deviation $1/2$"
             node = parsed_value(statement.text, statement.offset)
-            op = "approx" if said.concept in _APPROXIMATE else "="
+            op = "approx" if said is not None and said.concept in _APPROXIMATE else "="
             return (op, node, (statement.offset, statement.offset + len(statement.text)), statement) if node else None
         return None
     if said is None:
-        return None
+        found = number_at(text, start)  # "η has standard deviation 1/2" in plain text
+        if found is None or text[start:found[1]].strip(" $"):
+            return None
+        node = parsed_value(found[0], found[1])
+        return ("=", node, (found[1], found[1] + len(found[0])), None) if node is not None else None
     run = math_run_at(text, start) or number_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
@@ -210,6 +239,15 @@ def _value(document, links: list, at: int):
     node = parsed_value(formula, offset)
     op = "approx" if said.concept in _APPROXIMATE else "="
     return (op, node, (offset, offset + len(formula)), None) if node is not None else None
+
+
+def _a_number(formula: str) -> bool:
+    """A formula that is a number alone (½, 1/√2, 0.7), no name in it: a value a statistic's word may be followed by."""
+    try:
+        node = parse(formula)
+    except NotationError:
+        return False
+    return not isinstance(node, s.Relation) and not any(isinstance(part, s.Name) for part in s.walk(node))
 
 
 def words_passed(text: str, at: int, reach: int, *concepts: str) -> tuple:

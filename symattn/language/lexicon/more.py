@@ -248,7 +248,8 @@ ENTRIES += (
           examples=["if we replace $x_2$ by $x_2 + u_d$", "replacing x_2 with u_a + u_c"],
           counterexamples=["in place of the keys", "the score changes"]),
     entry("REPLACES_NAME", "de", ["ersetz*", "ersetzen|ersetzt wir|man"], examples=["ersetzt man $x_2$ durch $x_2 + u_d$"]),
-    entry("REPLACES_NAME", "fr", ["remplac*", "si on remplace"], examples=["si on remplace $x_2$ par $x_2 + u_d$"]),
+    entry("REPLACES_NAME", "fr", ["remplac*", "remplaç*", "si on remplace"],
+          examples=["si on remplace $x_2$ par $x_2 + u_d$", "remplaçons x_2 par x_2 + u_c"]),
     entry("REPLACES_NAME", "es", ["reemplaz*", "sustitu*"],
           examples=["si reemplazamos $x_2$ por $x_2 + u_d$"]),
     entry("REPLACES_NAME", "it", ["sostitu*", "rimpiazz*"], examples=["se sostituiamo $x_2$ con $x_2 + u_d$"]),
@@ -263,4 +264,16 @@ ENTRIES += (
     entry("BY_VALUE", "pt", ["por"], examples=["por $x_2 + u_d$"]),
     entry("BY_VALUE", "ru", ["на"], examples=["на $x_2 + u_d$"]),
     entry("BY_VALUE", "zh", ["换 成", "替 换 为|成", "改 为|成", "变 为|成"], examples=["换成 $x_2 + u_d$"]),
+)
+ENTRIES += (
+    # what a contradiction is reached with, right after the words that reach it: cited, not claimed ("…, so α_21 ≈ 0,
+    # contradicting α_21 + α_23 ≈ 1": the supposed relation, or a fact shown before, is not said again)
+    entry("CONTRADICTED_NEXT", "many", [
+        "contradicting", "which|this|that contradicts", "contradicts", "in contradiction with|to", "contrary to",
+        "a contradiction with", "inconsistent with", "im widerspruch zu", "widerspricht", "contradiciendo",
+        "lo que contradice", "en contradicción con", "contradice", "contredisant", "ce qui contredit",
+        "en contradiction avec", "contredit", "contradizendo", "o que contradiz", "em contradição com", "contradiz",
+        "contraddicendo", "il che contraddice", "in contraddizione con", "contraddice", "противоречит"],
+        examples=["so α_21 ≈ 0, contradicting", "which contradicts", "im Widerspruch zu", "lo que contradice",
+                  "ce qui contredit", "em contradição com"]),
 )
