@@ -239,11 +239,12 @@ UNCHECKED_INEQUATIONS = [
     ("position-helps", r"Yes: $PX + \Phi \ne P(X + \Phi)$ because $P\Phi \ne \Phi$ for $P \ne I$.", "correct", ""),
     ("position-helps", r"Ja: $P\Phi \neq \Phi$ für $P \neq I$, also $PX + \Phi \ne P(X+\Phi)$.", "correct", ""),
 ]
-# a statistic given a value in words is a claim nobody read: a right write-up beside it goes to review, naming it
+# a statistic given a value in words is a claim nobody read: a right write-up beside it goes to review, naming it;
+# one steps/spread_words.py reads is judged (a wrong standard deviation makes the write-up incorrect)
 STATISTICS_IN_WORDS = [
     ("single-head-noise", r"Here $\eta$ has standard deviation $\frac{1}{2}$. With $q = t(\mu_a+\mu_b)$: "
                           r"$c \to v_a$ when $\eta > 0$, $c \to v_b$ when $\eta < 0$, $\Pr(\eta > 0) = \frac12$.",
-     "error", "gives 'standard deviation … $\\frac{1}{2}$' in words, which the grader does not read"),
+     "incorrect", "standard deviation √2/2 ≈ 0.707107 (claimed 1/2)"),  # read now: "η has standard deviation ½"
     ("multi-head-noise", r"The stretch has mean $1$ and variance $0.5$. As long as $1 + \eta > 0$: $c_1 \to v_a$, "
                          r"$c_2 \to v_b$ and $c \to \frac12(v_a + v_b)$.", "error", "gives 'mean … $1$' in words"),
     ("multi-head-noise", r"La variance de $\eta$ vaut $\frac12$. Tant que $1 + \eta > 0$ : $c_1 \to v_a$, "

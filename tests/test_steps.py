@@ -353,7 +353,7 @@ def test_justification_on_a_row_is_not_a_link(part, text, expected):
                   "$c_2 \\to u_a + u_d$.", "svvv"),
     ("kqv-plain", "Suppose $x_2 = u_a + u_d$.\nThen $x_2^\\top x_2 = 3\\beta^2$.", "sw"),
     ("average", Q_AVG + r"Suppose, for contradiction, that $k_a^\top q = 0$. Then $\alpha_a = \frac{1}{e^t + n - 1}$,"
-                        r" which tends to $0$, contradicting $\alpha_a \to \frac12$.", "sssuvv"),
+                        r" which tends to $0$, contradicting $\alpha_a \to \frac12$.", "sssuvs"),  # cited, not said
     ("average", Q_AVG + r"Assume $k_a^\top q = 0$. So $\alpha_a = \frac{1}{e^t + n - 1}$. Hence $\alpha_a \to 0$.",
      "sssuu"),
     ("average", Q_AVG + r"Suppose $k_a^\top q = 0$. Then $\alpha_a \to 0$. In fact $\alpha_a = \frac{e^t}{2e^t+n}$.",

@@ -89,9 +89,7 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
     for match in lexicon.scan(tokens, *EQUIVALENCE):
         if not _between_orders(text, tokens[match.last - 1].end, spans):
             known.difference_update(range(match.first, match.last))
-    # "w.p. ½", "has standard deviation ½": the fraction is the probability's, the deviation's value (read by
-    # steps/spread_words.py), not a value said in words nobody reads
-    for match in lexicon.scan(tokens, "PROBABILITY_OF", "STANDARD_DEVIATION", "VARIANCE"):
+    for match in lexicon.scan(tokens, "PROBABILITY_OF"):  # "w.p. ½": the fraction is the probability's value
         if match.last < len(tokens) and _VULGAR.fullmatch(tokens[match.last].text):
             known.add(match.last)
     return [UnreadWord(t.text, t.start, t.end) for i, t in enumerate(tokens)
@@ -106,13 +104,14 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
 # follows it is an inequality (a case of a scalar, or a bound: steps/converse.py and steps/implied.py check both ways);
 # "α_j → 1 exactly when q = t k_j" claims of every query what nothing checks
 EQUIVALENCE = ("EQUIVALENT", "IFF")
+_OPENING = re.compile(r"\\\[|\\\(|\\begin\{[a-z*]+\}")  # a display or an environment opened before it
 _ORDER = re.compile(r"[<>≤≥≪≫⩽⩾]|\\(?:le|ge|leq|geq|ll|gg|lt|gt)(?![A-Za-z])")
 
 
 def _between_orders(text: str, end: int, spans: tuple) -> bool:
     """Is the statement right after an equivalence's words (a few characters on) an inequality?"""
-    following = min((span for span in spans if span[0] >= end and not text[end:span[0]].strip(" $,:")),
-                    default=None)
+    following = min((span for span in spans if span[0] >= end and
+                     not _OPENING.sub("", text[end:span[0]]).strip(" $,:\n\t")), default=None)
     return following is not None and _ORDER.search(text[following[0]:following[1]]) is not None
 
 

@@ -36,8 +36,9 @@ def written(step, text: str) -> str:
     if not step.relation:
         return right
     between = _as_written(text, (step.left_span[1], step.span[0]))
-    # the arrow as written ("X → PX", read as X_perm = PX in a matrix part), where only a relation's mark lies between
-    shown = between if ARROW_WRITTEN.fullmatch(between) else OP_TEXT.get(step.relation, step.relation)
+    # an arrow read as "=" ("X → PX" is X_perm = PX in a matrix part) is shown as the arrow it was written as
+    shown = "→" if step.relation == "=" and ARROW_WRITTEN.fullmatch(between) else OP_TEXT.get(step.relation,
+                                                                                           step.relation)
     return f"{_as_written(text, step.left_span)} {shown} {right}"
 
 

@@ -88,7 +88,10 @@ def unread_words_placing_it(ctx):
     # before it may suppose
     supposable = bool(unproved) and lexicon.find(
         text[unproved[-1].offset + len(unproved[-1].text):link.left_span[0]].replace("$", " "), "CONDITION") is None
-    unread = [word for word in everywhere if start <= word.start < end or supposable and word.start < start]
+    # a word a step read as its value ("has standard deviation ½": steps/spread_words.py) is read
+    taken = [item.span for item in ctx.session.links]  # the value alone: words between the sides stay in question
+    unread = [word for word in everywhere if (start <= word.start < end or supposable and word.start < start) and
+              not any(a <= word.start < b for a, b in taken)]
     if unread:
         return f"its clause, or one before it in its sentence, has words the grader does not read " \
                f"({shown_words(unread, text)})"
