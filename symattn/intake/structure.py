@@ -248,7 +248,7 @@ def _auto_items(text: str, titles: tuple = ()) -> dict:
             continue
         for head in heads:
             found[head.start] = replace(head, raw=((labels.ALPHA, chr(ord("a") + min(head.raw[0][1], 26) - 1)),))
-        for inner, (parent, inner_starts) in lists.items():
+        for parent, inner_starts in lists.values():
             if parent == number:
                 for start in inner_starts:
                     head = found[start]

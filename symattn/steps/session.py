@@ -156,7 +156,8 @@ class Session:
         inputs ("take X = 0", "Nimm X = 0"), which no claim can state since the input is arbitrary; each input of a
         chain that ends in a value ("W_Q = W_K = W_V = 1"); and, in a matrix part, a size given a number ("a sanity
         check with T = 2, d = 1"), which the matrix steps are never read at. Asserted, it holds for what follows;
-        said as a hypothesis ("For instance with X = 0, PX + Φ = Φ but P(X + Φ) = PΦ"), to the end of its sentence."""
+        said as a hypothesis ("For instance with X = 0, PX + Φ = Φ but P(X + Φ) = PΦ"), to the end of its sentence,
+        or for what follows where nothing else is said in its sentence ("Suppose X = 0.")."""
         free = {name for name in self.setting.shapes if not defined_in(self.setting, name)}
         sizes = set(self.setting.scalars) | {"T", "d"} if self.matrices else set()
         chains: dict = {}
