@@ -14,7 +14,7 @@ from symattn.language import lexicon
 from symattn.language.direction import LIMITS, mention_pattern
 from symattn.language.document import REJECTED, Document
 from symattn.language.math_directions import directions_in_math
-from symattn.language.sentences import sentence_ends
+from symattn.language.sentences import sentence_end, sentence_start
 from symattn.language.word_directions import directions_in_words
 
 INNER, OUTER, UNREAD = "inner", "outer", "unread"
@@ -49,7 +49,7 @@ def limit_order(document: Document, inner: dict, outer: dict, context) -> LimitO
     if {which for *_, which in limits} != {INNER, OUTER}:
         return LimitOrder("")
     first, last = min(start for start, *_ in limits), max(end for _, end, _ in limits)
-    window = (_sentence_start(text, first), _sentence_end(text, last))
+    window = (sentence_start(text, first), sentence_end(text, last))
     words = [m for m in lexicon.scan(text[window[0]:window[1]], *_ORDER)]
     if not words:
         return LimitOrder("")
@@ -125,10 +125,3 @@ def _held_name(text: str, start: int, end: int, inner: dict, outer: dict):
         return before[0]
     return min(after)[1] if after else None
 
-
-def _sentence_start(text: str, position: int) -> int:
-    return max((end for end in sentence_ends(text) if end <= position), default=0)
-
-
-def _sentence_end(text: str, position: int) -> int:
-    return min((end for end in sentence_ends(text) if end > position), default=len(text))

@@ -6,6 +6,7 @@ knows (e.g., i.e., etc., cf., vs.); at 。！？ and the Devanagari danda ।, a
 formula that a capitalised word follows.
 """
 
+from bisect import bisect_right
 import re
 from functools import lru_cache
 
@@ -43,3 +44,17 @@ def next_sentence_end(text: str, start: int, end: int | None = None):
 def sentence_ends(text: str) -> tuple:
     """Where each sentence of a text ends (found once per text: asked for every statement and word)."""
     return tuple(m.end() for m in sentence_end_matches(text))
+
+
+def sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding `position` starts: the last sentence end at or before it (0 for the first)."""
+    ends = sentence_ends(text)
+    index = bisect_right(ends, position)
+    return ends[index - 1] if index else 0
+
+
+def sentence_end(text: str, position: int) -> int:
+    """Where the sentence holding `position` ends: the first sentence end after it (the text's end for the last)."""
+    ends = sentence_ends(text)
+    index = bisect_right(ends, position)
+    return ends[index] if index < len(ends) else len(text)

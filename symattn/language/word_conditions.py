@@ -6,12 +6,11 @@ What is read: a sign word (lexicon SIGN_POSITIVE, SIGN_NEGATIVE) next to a bare 
 $1 + \\eta$) or to a word for the noise (NOISE_WORD); nothing else.
 """
 
-from bisect import bisect_right
 from dataclasses import dataclass
 
 from symattn.language import lexicon
 from symattn.language.direction import mention_pattern
-from symattn.language.sentences import next_sentence_end, sentence_ends
+from symattn.language.sentences import next_sentence_end, sentence_start
 from symattn.errors import NotationError
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -61,11 +60,11 @@ def _subject(text: str, statements: tuple, match, noise: tuple):
         return named
     pronoun = _pronoun_before(text, match.start)
     if pronoun is not None:  # "c ≈ v_a when η is positive, c ≈ v_b when it is negative": the noise named before
-        sentence_start = _sentence_start(text, pronoun)
-        said = [st for st in statements if sentence_start <= st.offset < pronoun and _in_noise(st.text, noise)]
+        opening = sentence_start(text, pronoun)
+        said = [st for st in statements if opening <= st.offset < pronoun and _in_noise(st.text, noise)]
         if said:
             return said[-1].text.strip(), pronoun
-        mentions = [m for name in noise for m in mention_pattern(name).finditer(text, sentence_start, pronoun)]
+        mentions = [m for name in noise for m in mention_pattern(name).finditer(text, opening, pronoun)]
         if len(noise) == 1 and mentions and _alone(text, mentions[-1].start(), mentions[-1].end()):
             return _tex(noise[0]), pronoun
     words = lexicon.scan(text[max(0, match.start - 40):match.end + 20], "NOISE_WORD")
@@ -107,12 +106,6 @@ def _pronoun_before(text: str, at: int):
     tokens = lexicon.tokenize(text[start:at])[-REACH:]
     found = [token for token in tokens if token.norm in PRONOUNS]
     return start + found[-1].start if found else None
-
-
-def _sentence_start(text: str, at: int) -> int:
-    ends = sentence_ends(text)
-    index = bisect_right(ends, at)
-    return ends[index - 1] if index else 0
 
 
 def _gap(text: str, start: int, end: int) -> bool:
