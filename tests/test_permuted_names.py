@@ -51,6 +51,10 @@ ARROWS = [  # an arrow from a matrix the part permutes says what it becomes
     ("X → PX, so Q, K, V → PQ, PK, PV.", "vvvv"),
     ("X -> PX:\nQ,K,V -> PQ, PK, PV\nQK^T -> P QK^T P^T", "vvvvv"),
     ("X → PX, so Q, K, V → PQ, PV, PK.", "vvww"),
+    # lists with a joint word, ended by words; lists of other lengths: no arrow between their inner items is read
+    ("X -> PX, so Q, K and V -> PQ, PK and PV, hence QK^T -> PQK^TP.", "vvvvw"),
+    ("X -> PX, so Q, K and V -> PQ, PV and PK.", "vvww"),
+    ("X -> PX. Q, K -> PQ, PK, PV here.", "vu"),
     # an arrow from an expression of the permuted matrices: each of them permuted, the weights as they are
     ("QK^T → PQK^TP^T", "v"),
     ("HW_1 + 1b_1 → P(HW_1 + 1b_1)", "v"),

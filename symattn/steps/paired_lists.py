@@ -104,7 +104,8 @@ def _items_after(text: str, start: int) -> tuple:
             break
         if RELATION_NEXT.match(text, end):
             return items, separator  # "v_b and c → …", "…, V x_3 = u_b": the next relation's left side
-        if text[start:separator].strip(" ,") and text[end:end + 2].lstrip(" ").startswith(","):
+        if text[start:separator].strip(" ,") and text[end:end + 2].lstrip(" ").startswith(",") and \
+                _more_items(text, end):
             break  # "… u_b − u_c and q_1, q_2 = …": after "and" the list's last item, or the next list's first
         items.append((text[separator:end], (separator, end)))
         start = end
@@ -195,3 +196,8 @@ def _prose(token: str) -> bool:
     core = token.strip("()[]{}.,;:")
     return len(core) >= 2 and core.isalpha() and not core.isupper() and \
         core.lower() not in FUNCTIONS and core not in GREEK_NAMES
+
+
+def in_a_list(text: str, link) -> bool:
+    """Does the link stand between items of lists ("Q, K and V → PQ, PK and PV"), paired or not?"""
+    return bool(_items_before(text, link.left_span[0])) or bool(_items_after(text, link.span[1])[0])

@@ -18,6 +18,7 @@ from symattn.meaning.matrix_context import MatrixContext
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps.matrices import check_matrix
+from symattn.steps.paired_lists import in_a_list
 from symattn.steps.names import defined
 from symattn.steps.reading import Link
 from symattn.steps.rewrites import unprimed
@@ -45,7 +46,7 @@ def arrows_read(writeup, setting):
     text = writeup.document.text
     items = tuple(replace(item, op="=", left=_permuted(item.left, bases))
                   if isinstance(item, Link) and item.op == "to" and _becomes(item.left, bases)
-                  and (item.paired or not _in_a_list(text, item)) else item
+                  and (item.paired or not (_in_a_list(text, item) or in_a_list(text, item))) else item
                   for item in writeup.items)
     return replace(writeup, items=items)
 
