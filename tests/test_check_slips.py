@@ -34,10 +34,15 @@ PERMUTATION_POWERS = [
     # read and proved
     (r"Since $P^\top P = I$, $P^{-1} = P^\top$ and $P^{-1} P X = X$.", "vvv"),
     (r"So $(Q K^\top)^2 = Q K^\top Q K^\top$ and $(P^\top)^2 = (P^2)^\top$.", "vv"),
+    # P is square, so its left inverse Pᵀ is also a right one
+    (r"As $P$ is orthogonal, $P P^\top = I$ and $P^\top = P^{-1}$.", "vv"),
+    (r"So $P Q K^\top P^\top P V = P Q K^\top V$ and $P P^\top X = X$.", "vv"),
+    (r"Hence $X^\top P P^\top X = X^\top X$.", "v"),
     # wrong in a proof about the problem's P, with other matrices, or for every permutation but I
     (r"So $P X = X P^{-1}$.", "w"),
     (r"So $P^2 Q K^\top = Q K^\top$.", "w"),
     (r"So $P^\top P = P$.", "w"),
+    (r"So $P P^\top = P$.", "w"),
     # about P alone and true of some permutation (a swap, a 3-cycle, a 7-cycle): never wrong
     (r"For a transposition $P$ we have $P = P^\top$ and $P^2 = I$.", "uu"),
     (r"For the cyclic shift, $P^3 = I$ and $P^\top = P^2$.", "uu"),

@@ -220,3 +220,15 @@ A_DEFINITION_NOT_READ = [  # a matrix the write-up defines in a notation not rea
 def test_a_definition_not_read_spoils_only_its_own_steps(text, expected):
     """Only the steps that use the letter are left undecided; the others are read as ever."""
     assert statuses(text).endswith(expected)
+
+
+@pytest.mark.parametrize("text, shown", [
+    (r"Then $\tilde{V} = PV$.", r"\tilde{V} = PV"),
+    (r"So $\widehat{Q} = PQ$.", r"\widehat{Q} = PQ"),
+    (r"Hence $\tilde Q \tilde{K}^\top = PQK^\top P^\top$.", r"\tilde Q \tilde{K}^\top = PQK^\top P^\top"),
+])
+def test_a_marked_name_is_shown_as_written(text, shown):
+    """A name under a TeX mark, read as a prime, is shown whole as written (\\tilde{V}, not \\t)."""
+    from symattn.steps.output import written
+    (step,) = check_writeup(PARTS["permutation"], text).steps
+    assert written(step, text) == shown

@@ -1,6 +1,6 @@
 """The permutation lemmas as rewrite rules on matrix terms; a step may use only those it cites.
 
-  orthogonal     PᵀP = I                    ones     P𝟏 = 𝟏 (and 𝟏ᵀPᵀ = 𝟏ᵀ)
+  orthogonal     PᵀP = I (so PPᵀ = I)       ones     P𝟏 = 𝟏 (and 𝟏ᵀPᵀ = 𝟏ᵀ)
   softmax-perm   softmax(PAPᵀ) = P softmax(A) Pᵀ
   relu-perm      ReLU(PA) = P ReLU(A)
 """
@@ -83,7 +83,7 @@ def _cancel_adjacent(factors: tuple, lemmas: frozenset, perm: str) -> tuple:
         changed = False
         for i in range(len(items) - 1):
             pair = (items[i], items[i + 1])
-            if "orthogonal" in lemmas and pair == (Pt, P):
+            if "orthogonal" in lemmas and pair in ((Pt, P), (P, Pt)):  # P is square: a left inverse is a right one
                 del items[i:i + 2]
             elif "ones" in lemmas and pair == (P, one):
                 del items[i]

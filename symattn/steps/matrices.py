@@ -26,7 +26,7 @@ from symattn.notation.readable import tree_text
 from symattn.notation.vocabulary import name_key
 from symattn.spec.schema import LEMMAS
 
-LEMMA_TEXT = {"orthogonal": "PᵀP = I", "ones": "P𝟏 = 𝟏", "softmax-perm": "softmax(PAPᵀ) = P softmax(A) Pᵀ",
+LEMMA_TEXT = {"orthogonal": "PᵀP = PPᵀ = I", "ones": "P𝟏 = 𝟏", "softmax-perm": "softmax(PAPᵀ) = P softmax(A) Pᵀ",
               "relu-perm": "ReLU(PA) = P ReLU(A)"}
 # A lemma said in the write-up, in symbols or words (P\mathbf{1} = \mathbf{1}, "P^T P = I", "orthogonal").
 STATED = {
@@ -34,6 +34,7 @@ STATED = {
                        r"rows?\s+(?:of\s+P\s+)?sums?\s+to\s+(?:one|1)|ones?\s+vector\s+is\s+(?:unchanged|invariant)",
                        re.I),
     "orthogonal": re.compile(r"P\s*\^\s*\{?\s*(?:\\top|T|\\intercal|⊤|\\mathsf\{T\})\s*\}?\s*P\s*=\s*I|ᵀ\s*P\s*=\s*I|"
+                             r"P\s*P\s*(?:\^\s*\{?\s*(?:\\top|T|\\intercal|⊤|\\mathsf\{T\})\s*\}?|ᵀ)\s*=\s*I|"
                              r"orthogonal|P\s*\^\s*\{?\s*-\s*1", re.I),
     "softmax-perm": re.compile(r"softmax", re.I),
     "relu-perm": re.compile(r"relu", re.I),

@@ -32,9 +32,10 @@ TEX_MARK = re.compile(r"\\(?:tilde|widetilde|hat|widehat|bar|overline)\s*(?:\{\s
 
 def marks_as_primes(text: str) -> str:
     """In a matrix part a mark over a letter is a prime (Q̃ = PQ is Q′ = PQ, read as below), never dropped: Q = PQ
-    would be a false claim about the part's own Q. Each is rewritten to the same length, so positions hold."""
+    would be a false claim about the part's own Q. Each is rewritten to the same length, so positions hold: the
+    letter where the mark's command starts and the prime where it ends, so the name's span is the whole of it."""
     text = COMBINING_MARK.sub("'", text)
-    return TEX_MARK.sub(lambda m: ((m.group(1) or m.group(2)) + "'").ljust(len(m.group(0))), text)
+    return TEX_MARK.sub(lambda m: (m.group(1) or m.group(2)).ljust(len(m.group(0)) - 1) + "'", text)
 
 
 def arrows_read(writeup, setting):
