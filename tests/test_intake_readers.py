@@ -24,7 +24,8 @@ LATEX = r"""\documentclass{article}
 \begin{document}
 \section*{Problem 1}
 \subsection*{(a) Copying}
-When $k_j^\top q \gg k_i^\top q$, e.g.\ $q = t\,k_j$ with $t \to \infty$, the output copies: $c \approx v_j$.
+When $k_j^\top q \gg k_i^\top q$ for $i \neq j$, e.g.\ $q = t\,k_j$ with $t \to \infty$, the output copies:
+$c \approx v_j$.
 \subsection*{(b)}
 \textbf{Answer:} we take $q = t(k_a + k_b)$ with $t \to \infty$.
 \newpage
@@ -46,6 +47,7 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
     assert "(b)" in writeup.text and "q = t(ka + kb)" in writeup.text.replace(" )", ")")
     assert writeup.text.index("(c)") >= writeup.pages[1] > writeup.text.index("(b)")  # the page break is kept
     assert "μa" in writeup.text  # not the micro sign
+    assert "i ≠ j" in writeup.text  # TeX's \\not and its relation: one sign
     # the page numbers LaTeX prints at each foot are layout: an item left blank at a page's end is not answered "1"
     ends = [writeup.text[:start].rstrip("\n\f ").rsplit("\n", 1)[-1].strip() for start in writeup.pages[1:]] + \
         [writeup.text.rstrip("\n\f ").rsplit("\n", 1)[-1].strip()]
@@ -62,6 +64,9 @@ def test_a_latex_writeup_compiled_to_pdf(tmp_path):
     ("k\u22a4 a q = k\u22a4 b q = λ", "k_a^⊤ q = k_b^⊤ q = λ"), ("x\u22a4 2 x1 = 0", "x_2^⊤ x1 = 0"),
     ("( ubu\u22a4 b - ucu\u22a4 c )", "( ub u_b^⊤ - uc u_c^⊤ )"), ("μ\u22a4 a q", "μ_a^⊤ q"),
     ("q\u22a4 k", "q⊤ k"), ("P\u22a4 X", "P⊤ X"), ("k\u22a4 ab", "k⊤ ab"), ("x\u22a4 12", "x⊤ 12"),
+    # TeX's \not over a relation, as pdftotext and LuaTeX's fonts give it
+    ("for i \u0338= j", "for i ≠ j"), ("P Φ \u2044= Φ", "P Φ ≠ Φ"), ("i \u0338∈ {a, b}", "i ∉ {a, b}"),
+    ("a \u0338≤ b", "a \u0338≤ b"),
 ])
 def test_glyph_repair(raw, fixed):
     assert repaired(raw) == fixed

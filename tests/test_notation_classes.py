@@ -436,3 +436,10 @@ def test_a_starred_name_is_a_name_of_its_own(text, expected):
 def test_a_starred_answer_name_is_the_answer(part, text, expected):
     """q^* is the chosen q; a starred scale t^* is a scale of its own name."""
     assert grade_answer(PARTS[part], text).verdict == expected
+
+
+@pytest.mark.parametrize("text, same_as", [("1⁄2", "1/2"), ("t∕2", "t/2"), ("e^t ÷ 2", "e^t / 2")])
+def test_slashes_of_unicode_divide(text, same_as):
+    """The fraction slash ⁄, the division slash ∕ and ÷ all divide, as / does."""
+    context = Context(grading_setting(PARTS["average"]))
+    assert context.build_text(text).expr == context.build_text(same_as).expr

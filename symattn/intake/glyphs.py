@@ -1,9 +1,10 @@
 """Characters a PDF's math fonts give instead of what was typeset, replaced: ligatures (ﬁ → fi), the Symbol font's
-private-use code points (U+F0AE → →), TeX's large delimiters at control codes, the micro sign µ for μ, and the
-spacing marks TeX fonts leave. A subscript a PDF flattens ("ka" for k_a) is left as it is here: grading's reading
-(grading/repair.py) tries it, with the part's names, only when the text as written does not read. A subscript set
-under a transpose comes out after it ("k⊤ a q" for k_a^⊤ q), where the text as written reads wrongly (prose "k⊤ a",
-then q = …): it is put back onto its letter here, for the problem's indices only (a to d, i, j, a digit).
+private-use code points (U+F0AE → →), TeX's \\not before a relation (" ̸=" → ≠), TeX's large delimiters at control
+codes, the micro sign µ for μ, and the spacing marks TeX fonts leave. A subscript a PDF flattens ("ka" for k_a) is
+left as it is here: grading's reading (grading/repair.py) tries it, with the part's names, only when the text as
+written does not read. A subscript set under a transpose comes out after it ("k⊤ a q" for k_a^⊤ q), where the text
+as written reads wrongly (prose "k⊤ a", then q = …): it is put back onto its letter here, for the problem's indices
+only (a to d, i, j, a digit).
 """
 
 import re
@@ -48,7 +49,14 @@ _TRANSPOSED_INDEX = re.compile(r"(?P<glued>(?<=[^\W\d_]))?(?P<letter>[a-zα-ω])
                                r"(?![^\W_])")
 
 
+# TeX's \\not is a glyph of its own set over the relation after it: pdftotext gives the combining solidus (U+0338)
+# before it, LuaTeX's fonts a fraction slash ("i ̸= j", "i ⁄= j" for i ≠ j)
+NEGATED = {"=": "≠", "∈": "∉"}
+_NOT_GLYPH = re.compile(r"[\u0338\u2044][ \t]?(?P<relation>[" + "".join(NEGATED) + "])")
+
+
 def repaired(text: str) -> str:
     text = _IN_A_WORD.sub(lambda match: T1_LIGATURES[match.group(0)], text).translate(TABLE)
+    text = _NOT_GLYPH.sub(lambda m: NEGATED[m["relation"]], text)
     return _TRANSPOSED_INDEX.sub(lambda m: f"{' ' if m['glued'] is not None else ''}{m['letter']}_{m['index']}^⊤",
                                  text)

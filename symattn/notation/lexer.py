@@ -30,7 +30,7 @@ ASSIGNMENTS = {":=", "≔", "←", "⟵"}
 ASSIGNMENT_COMMANDS = {"coloneqq", "coloneq", "leftarrow", "gets", "longleftarrow"}
 LONG_ARROWS = {"-->": "to", "==>": "implies", "|->": "to"}
 ASCII_COMMANDS = {"~=": "approx", "<=": "le", ">=": "ge", "!=": "ne", "->": "to", ">>": "gg", "<<": "ll", "=>": "implies"}
-FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/"}
+FOLDED_CHARS = {"−": "-", "–": "-", "—": "-", "∗": "*", "′": "'", "÷": "/", "∕": "/", "⁄": "/"}
 # the blackboard letters of the number sets (t_1 − t_2 ∈ 2πℤ) are the letters \\mathbb{Z} reads as
 NUMBER_SETS = {"ℤ": "Z", "ℕ": "N", "ℝ": "R"}
 # zero-width characters, invisible operators; combining hats and arrows (k̂_a, k⃗_a are k_a, as \\hat{k}_a is)
