@@ -389,3 +389,20 @@ THE_REST_BESIDE_OTHER_SCOPES = [
 def test_the_rest_beside_other_scopes(part, text, expected):
     """"α_a = α_b = … → ½, the rest → 0" sets a and b aside, and its scope never reaches k_i·q = 0 beside it."""
     assert statuses(part, text) == expected
+
+
+# ---- two of the problem's own labels set against each other: no range for either --------------------------------
+LABELS_SET_AGAINST_EACH_OTHER = [
+    # "b instead of a", "b ≠ a": the problem's keys a and b, named; b does not run over the keys other than a
+    ("multi-head", r"Sei $q_1 = t\mu_a$ und $q_2 = t\mu_b$. Kopf 2 analog mit $b$ statt $a$: $c_2\to v_b$.", "sssv"),
+    ("multi-head", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$. Head 2 likewise, with $b \neq a$: $c_2 \to v_b$.", "sssv"),
+    ("average", r"Take $q = t(k_a + k_b)$. The same holds for $b \ne a$: $\alpha_b \to \tfrac12$.", "ssv"),
+    # still wrong: the slip under the same words
+    ("multi-head", r"Sei $q_1 = t\mu_a$ und $q_2 = t\mu_b$. Kopf 2: $c_2 \to v_a$ mit $b$ statt $a$.", "ssws"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", LABELS_SET_AGAINST_EACH_OTHER)
+def test_the_problems_labels_are_no_range(part, text, expected):
+    """"b ≠ a" between two keys the problem names sets no range for b: v_b stays v_b."""
+    assert statuses(part, text) == expected

@@ -25,6 +25,11 @@ DECIMALS = [
     ("(k_a apunta en sentido contrario, prob. Φ(−√2) ≈ 0,079)", "(k_a apunta en sentido contrario, prob. Φ(−√2) ≈ 0.079)"),
     ("(k_a aponta contra μ_a, probabilidade ≈ 7,9%)", "(k_a aponta contra μ_a, probabilidade ≈ 7.9%)"),
     ("(cerca de 7,9 % dos casos)", "(cerca de 7.9 % dos casos)"),
+    # a mantissa, times a power of ten, is one number: "4,1·10^{−9}" is never the list 4, 1·10^{−9}
+    ("≈ 1 − 4,1·10^{−9}.", "≈ 1 − 4.1·10^{−9}."),
+    ("$2,5 \\times 10^{3}$", "$2.5 \\times 10^{3}$"),
+    ("x ≈ 3,5 * 10^-2", "x ≈ 3.5 * 10^-2"),
+    ("i = 1,2 · 10", "i = 1,2 · 10"),  # no power
 ]
 
 

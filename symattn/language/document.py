@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from symattn.errors import NotationError
 from symattn.language import lexicon
 from symattn.language.numbers import thousands_comma, with_decimal_points
+from symattn.language.own_marks import with_own_marks
 from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.arrow_labels import read_arrow_labels
 from symattn.notation.grammar import FUNCTIONS, RELATIONS, WORDS
@@ -104,8 +105,8 @@ class Document:
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    marked = EMPHASIS.sub(lambda m: " " * len(m.group(0)),
-                          _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))
+    marked = with_own_marks(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
+                                         _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH))))))
     finals = _final_markers(marked)
     plain_arrows, arrow_labels = read_arrow_labels(_inline_dollars(marked))
     unblanked = _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(plain_arrows)))))

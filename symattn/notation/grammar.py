@@ -29,6 +29,7 @@ WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | set(GREEK_ABBREVIATIONS)
 INDEX_WORDS = {"min", "max", "inf", "sup", "lim"}
 WRAPPERS = {"mathbf", "boldsymbol", "bm", "vec", "mathit", "mathnormal", "mathsf", "mathbb", "hat", "bar",
             "pmb", "mathrm", "operatorname", "text", "textrm", "textbf", "textit", "rm", "bf"}
+OWN_MARKS = {"Hat": "hat", "Bar": "bar"}  # what language/own_marks.py writes for a mark that names a new name
 TRANSPOSE_WORDS = {"top", "intercal", "T", "mathsf", "rm", "mathrm", "text", "tr", "prime"}
 RELATIONS = {"=": "=", "<": "<", ">": ">", "approx": "approx", "to": "to", "rightarrow": "to",
              "longrightarrow": "to", "le": "le", "leq": "le", "leqslant": "le", "ge": "ge", "geq": "ge",
@@ -730,6 +731,9 @@ class Parser:
             return self.inner_product(tok)
         if name == "begin":
             return self.matrix_literal(tok)
+        if name in OWN_MARKS:  # language/own_marks.py: a mark the write-up defines from its own letter
+            raise NotationError(f"\\{OWN_MARKS[name]} over this letter is a name of the write-up's own (it is defined "
+                                f"from the letter itself), not the letter: not read", tok.pos, self.text)
         self.error("a number, a name or '('" if name in RELATIONS or name in ("cdot", "times")
                    else f"a known command (\\{name} is not part of the notation)", tok)
 

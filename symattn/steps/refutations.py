@@ -644,6 +644,34 @@ def _rounding(text: str):
     return decimal_tolerance(value) if isinstance(value, s.Num) and "." in value.text else None
 
 
+def rounded_along_the_chain(ctx):
+    """"α_a ≈ 22026/44061 ≈ 0.49991": a decimal reached along a chain of approximations approximates what the chain
+    started from; a member before it that was itself rounded (22026 for e^10) may miss its last digit. Wrong only
+    where every member before it, back along the chain's ≈ and =, misses it too."""
+    link = ctx.link
+    if link.op != "approx" or not any(isinstance(node, s.Num) and "." in node.text for node in s.walk(link.right)):
+        return None
+    before = sorted((other for other in ctx.session.links if other.statement == link.statement and
+                     other.chain == link.chain and other.span[1] <= link.left_span[1] and other is not link),
+                    key=lambda other: other.span[0])
+    current, rounded = link.left, False
+    for other in reversed(before):
+        if other.right != current or other.op not in ("=", "approx"):
+            break
+        rounded = rounded or other.op == "approx"
+        current = other.left
+        if not rounded:
+            continue
+        try:
+            status = judge.evaluated(ctx, replace(link, left=current))[0]
+        except SymattnError:
+            return None
+        if status != WRONG:
+            return "it goes on from a value rounded along its chain, and of the chain's start before that rounding it " \
+                   "is not refuted"
+    return None
+
+
 def changed_after_it(ctx):
     """"c_2 → u_a + u_d (similarly c_2 → u_a + u_c when adding u_c)": a change said in words after a step of its own
     sentence may be what the step is said with; the step is wrong only where that change does not save it."""

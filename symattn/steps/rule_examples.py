@@ -338,6 +338,12 @@ EXAMPLES = {
         ("average", r"Take $q = t(k_a + k_b)$: the softmax attends to $k_a$; it also attends to $k_b$."),
         ("average", r"Avec $q = t(k_a + k_b)$, le softmax sélectionne $k_a$."),
     ),
+    "rounded_along_the_chain": (
+        ("average", "Numerically, at t = 10 and n = 10: alpha_a = e^10/(2e^10 + 8) ≈ 22026/44061 ≈ 0.49991."),
+        ("copy", r"Take $q = t k_j$. For $t = 5$ and $n = 4$: $\alpha_j = \frac{e^5}{e^5 + 3} \approx \frac{148}{151} "
+                 r"\approx 0.98019$."),
+        ("kqv-plain", r"With $\beta = 2$: $\alpha_{22} = \frac{e^{4}}{e^{4}+2} \approx \frac{55}{57} \approx 0.9647$."),
+    ),
     "loose_tilde": (
         ("multi-head", "With q1 = t mu_a and q2 = t mu_b: c1 ~ v_b and c2 ~ v_b."),
         ("average", "q = t(k_a + k_b), so alpha_a ~ 1 for large t."),

@@ -30,7 +30,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation, written_argument,
-                                       changed_after_it, read_to_its_digits)
+                                       changed_after_it, read_to_its_digits, rounded_along_the_chain)
 from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
@@ -350,6 +350,8 @@ RULES = (
           changed_after_it),
     _rule("an equality at a value its sentence gives with decimals, which the digits only round (t = 7.784)",
           REFUTATION, MATHEMATICS, read_to_its_digits),
+    _rule("a decimal reached along a chain of approximations, which may be of the chain's start ('α ≈ 22026/44061 "
+          "≈ 0.49991')", REFUTATION, MATHEMATICS, rounded_along_the_chain),
     _rule("a vector the write-up says is one of several (u_e ∈ {u_c, u_d}), read as one of its own", REFUTATION,
           MATHEMATICS, one_of_several),
     _rule("a refutation only where the query's own scale is negative (‖q‖ = s for q = s·u)", REFUTATION, MATHEMATICS,

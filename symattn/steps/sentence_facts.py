@@ -228,10 +228,13 @@ def _scopes_in_words(session, links: list, scopes: list) -> list:
 
 
 def _index_words(session, link: Link, others: set) -> set:
-    """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n)."""
+    """The letter a scope may set: one the sentence's steps use as an index (or any, after ∈), not a scalar (t, n),
+    nor a key the problem names ("mit b statt a": b ≠ a between two of its labels sets no range for b)."""
     letter = link.left.base if isinstance(link.left, s.Name) else ""
     allowed = link.op in ("in", "notin") or letter in others
-    return {letter} if allowed and letter not in session.setting.scalars and letter not in DEFAULT_SCALARS else set()
+    named = {str(label) for label in session.setting.keys}
+    return {letter} if allowed and letter not in session.setting.scalars and letter not in DEFAULT_SCALARS and \
+        letter not in named else set()
 
 
 def _goes_on_a_computation(links: list, link: Link) -> bool:
