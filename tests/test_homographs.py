@@ -12,6 +12,10 @@ from symattn.language.document import read_document
     ("l'attention se répartit également, donc c → ½(v_a + v_b)", "committed"),
     ("la sortie se comporte comme v_a : c → v_a", "committed"),
     ("a atenção se divide igualmente, logo c → ½(v_a + v_b)", "committed"),
+    ("aplicando ReLU(PA) = P ReLU(A) se obtiene Z_perm = PZ", "committed"),
+    ("por lo tanto se cumple c → ½(v_a + v_b)", "committed"),
+    ("de ahí se sigue que α_a → 1", "committed"),
+    ("et on en déduit que, comme P𝟏 = 𝟏, se vérifie Z' = PZ", "committed"),
     # the word as "if" in its own language
     ("si t est grand, c → v_a", "hypothetical"),
     ("se t è grande, c → v_a", "hypothetical"),

@@ -304,3 +304,14 @@ def test_an_equivalence_arrow_parts_two_statements(text, expected):
 def test_a_program_is_not_math(text, expected):
     """Code in a fence tagged with a language, or whose lines are code, and LaTeX listings make no statement."""
     assert statements(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    (r"Hence $Z_{perm} = PZ$. $\blacksquare$", ["Z_{perm} = PZ"]),
+    (r"Hence $Z_{perm} = PZ. \qquad \square$", ["Z_{perm} = PZ"]),
+    ("Hence Z_perm = P Z. ∎", ["Z_perm = P Z"]),
+    (r"So $H_{perm} = PH$ \hfill $\Box$ and \qed", ["H_{perm} = PH"]),
+])
+def test_the_end_of_a_proof_is_no_formula(text, expected):
+    """∎, □, \\qed, \\blacksquare close a proof: marks of the layout, never a formula to read."""
+    assert [statement.strip() for statement in statements(text)] == expected

@@ -102,11 +102,19 @@ class Document:
     programs: tuple = ()  # (Program, …): the code blocks, blanked in `text`, with the names each assigns
 
 
+def _as_spaces(match) -> str:
+    return " " * len(match.group(0))
+
+
+# the end of a proof (∎, □, \\qed, \\blacksquare): a mark of the layout, no formula
+END_OF_PROOF = re.compile(r"\\(?:qed|qedsymbol|qedhere|blacksquare|square|Box)(?![A-Za-z])|[∎□]")
+
+
 def read_document(text: str) -> Document:
     if len(text) > MAX_SUBMISSION:
         raise NotationError(f"the answer is {len(text)} characters long; at most {MAX_SUBMISSION} are read", 0)
-    marked = with_own_marks(EMPHASIS.sub(lambda m: " " * len(m.group(0)),
-                                         _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH))))))
+    marked = with_own_marks(END_OF_PROOF.sub(_as_spaces, EMPHASIS.sub(
+        _as_spaces, _uncommented(_without_tags(CONTROL.sub(" ", text.translate(FULLWIDTH)))))))
     finals = _final_markers(marked)
     plain_arrows, arrow_labels = read_arrow_labels(_inline_dollars(marked))
     unblanked = _unequal_in_words(_plain_dot_products(with_decimal_points(_without_labels(_unboxed(plain_arrows)))))

@@ -281,4 +281,8 @@ REFLEXIVE_SE_VERBS = frozenset("répartit repartit partage partagent concentre c
                                "rapproche rapprochent annule annulent réduit reduit simplifie simplifient écrit ecrit "
                                "trouve trouvent divise divisent déplace deplace stabilise stabilisent "
                                "divide dividen reparte reparten concentra concentran comporta comportam anula anulam "
-                               "reduz reduce simplifica escribe escreve".split())
+                               "reduz reduce simplifica escribe escreve "
+                               # Spanish "se obtiene", "se cumple", "se sigue" (one obtains, it holds, it follows)
+                               "obtiene obtienen tiene tienen cumple cumplen sigue deduce deducen verifica verifican "
+                               "llega anula anulan concentra aplica aplican obtient obtiennent vérifie verifie "
+                               "déduit deduit obtém obtem".split())

@@ -115,7 +115,8 @@ ENTRIES = (
         # hedges
         "casi", "prácticamente", "básicamente", "esencialmente", "simplemente", "aproximación",
         # discourse
-        "intuitivamente", "claramente", "obviamente", "concretamente", "en resumen", "además",
+        "intuitivamente", "claramente", "obviamente", "concretamente", "en resumen", "además", "de nuevo",
+        "otra vez", "nuevamente",
         # verbs
         "aplicando", "aplicar", "aplica", "aplicado", "multiplicar", "multiplican", "multiplica", "normaliza",
         "muestreada", "muestreado", "usar", "obtener", "teniendo", "comprobé",
@@ -128,7 +129,8 @@ ENTRIES = (
         "comprobación", "efecto", "uso", "exponenciar", "dos a dos", "mutuamente",
         "masa",
     ], examples=["claves ortogonales dos a dos", "casi todo el peso", "la capa feed-forward del modelo",
-                 "las muestras de la codificación posicional", "la masa de los pesos"]),
+                 "las muestras de la codificación posicional", "la masa de los pesos",
+                 "y de nuevo P1 = 1"]),
     entry("NEUTRAL", "it", [
         "quasi", "praticamente", "semplicemente", "in pratica", "sostanzialmente", "essenzialmente",
         "permutazione", "permutazioni", "modello", "parole", "parola", "frase", "campioni", "campione",
