@@ -71,3 +71,31 @@ def _product_dots(text: str, families: set, indices: set, answers: set) -> str:
 def _lost_negative_powers(text: str, families: set, indices: set, answers: set) -> str:
     """β−2 (…) → β^{-2}(…): a minus and a digit glued to a scalar's name before a bracket."""
     return re.sub(r"(\\[A-Za-z]+|[α-ωΑ-Ω])\s*[-−]\s*(\d)\s*(?=\()", r"\1^{-\2}", text)
+
+
+# what stands next to a formula's name in a PDF's text: a relation, an operator or a bracket, never a word
+_MATH_BEFORE = set("=≈→<>≤≥≠+−-*/·([{|∼~∈⇒")
+_MATH_AFTER = set("=≈→<>≤≥≠+−-*/·)]}|∼~∈⊤^'⇒")
+
+
+def restored_from_a_page(text: str, families: set, indices: set, answers: set) -> str:
+    """A PDF's text of a derivation, with each run of letters that is a family's letter and an index (va, ka, c1, μa)
+    written with its subscript where a relation, an operator or a bracket stands next to it ("c ≈ va when η > 0" is
+    c ≈ v_a: the text keeps no drop, and v·a means nothing in these parts). A run between words ("c va a ser") is left
+    as it is. A fraction set on two lines ("≈ 1 2 (va + vb)", "et 2et + n - 2") is not put back: its bar is lost, and
+    which digits or names stood above it cannot be told."""
+    letters = sorted({f for f in families | answers if len(f) == 1 and f.isalpha()})
+    if not letters or not indices:
+        return text
+    greek = [GREEK_FAMILIES[f] for f in families if f in GREEK_FAMILIES]
+    index = "|".join(sorted((re.escape(i) for i in indices), key=len, reverse=True))
+    text = _greek_runs(text, greek, index)
+
+    def restored(match):
+        before = text[:match.start()].rstrip()[-1:]
+        after = text[match.end():].lstrip()[:1]
+        if before not in _MATH_BEFORE and after not in _MATH_AFTER:
+            return match.group(0)
+        return _split_run(match.group(0), letters, indices) or match.group(0)
+    return re.sub(r"(?<![\\A-Za-z_^{])[A-Za-z][A-Za-z0-9]*(?![A-Za-z_])", restored, text)
+

@@ -10,8 +10,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from symattn.grading import verdict as v
+from symattn.grading.answer import vocabulary_of
 from symattn.grading.batch import Row, grade_rows
 from symattn.grading.locations import apply_move, moved_text
+from symattn.grading.repair import restored_from_a_page
 from symattn.grading.score import GradeOptions
 from symattn.intake.locate import page_of
 from symattn.intake.submissions import collect
@@ -44,7 +46,10 @@ def grade_writeups(paths: list, options: GradeOptions = GradeOptions(), workers:
             index = None
             if found.places and not found.reason:
                 index = len(rows)
-                rows.append(Row(submission.id, found.part, found.graded or found.answer, submission.extra))
+                graded = found.graded or found.answer
+                if any(place.get("page") is not None for place in found.places):  # a PDF's text lost its drops
+                    graded = _restored_from_a_page(graded, names[found.part])
+                rows.append(Row(submission.id, found.part, graded, submission.extra))
             plan.append((submission, found, index, moved))
     verdicts = grade_rows(rows, options, workers, limits, progress, steps, derivations) if rows else []
     by_id = {p.id: p for p in load_parts([], derivations)}
@@ -83,6 +88,16 @@ def _scripts_unread(verdict, found):
                    feedback=f"{verdict.feedback}\nNeeds manual review: the PDF's text runs a letter into a digit "
                             f"('{FLATTENED_SCRIPT.search(found.answer).group(0)}'), where a superscript or a "
                             f"subscript may have been lost; the refutation above may rest on it.")
+
+
+def _restored_from_a_page(text: str, part) -> str:
+    """"c ≈ va when η > 0" out of a PDF is c ≈ v_a: the part's families and indices, next to a relation (a part of
+    matrices has neither: its text is left as it is)."""
+    if part.grading_setting is None or part.setting.kind == "matrices":
+        return text
+    families, indices = vocabulary_of(part)
+    answers = {name.partition("_")[0] for name in part.rubric.answers} if part.rubric else set()
+    return restored_from_a_page(text, families, indices, answers)
 
 
 def _found(found) -> dict | None:
