@@ -239,6 +239,40 @@ def test_sub_parts_below_a_part_the_edition_does_not_divide_are_another_editions
     assert "multi-head-summary" not in found or found["multi-head-summary"].places == ()
 
 
+@pytest.mark.parametrize("text, edition", [
+    # the older handout numbers one problem: a write-up's "2." after its (a)–(e) is the position problem
+    ("### (a)\n{copy}\n### (b)\n{average}\n### (c)\ni. {single-head}\n\nii. {single-head-noise}\n### (e) "
+     "Key-query-value\ni. {kqv-plain}\n\nii. {kqv-design}\n## 2. Position embeddings\n### 2(a)\n(i) {permutation}"
+     "\n\n(ii) {permutation-implication}\n### 2(b)\n(i) {position-helps}\n\n(ii) {position-distinct}\n", "older"),
+    ("(a) {copy}\n\n(b) {average}\n\n(e)(i) {kqv-plain}\n\n(e)(ii) {kqv-design}\n\n2(a)(i) {permutation}\n\n"
+     "2(b)(ii) {position-distinct}\n", "older"),
+    # course B's problem 2 is the average, a part it does not divide: "2.1 (a)" after its problem 4 is the handout's
+    # position section, not problem 2 again
+    ("## Problem 1\n{copy}\n## Problem 2\n{average}\n## Problem 3\n**(a)** {single-head}\n**(b)** "
+     "{single-head-noise}\n## Problem 4\n**(a)** {multi-head}\n# Position embeddings\n## 2.1 (a) Permuting\n"
+     "**(i)** {permutation}\n**(ii)** {permutation-implication}\n## 2.2 (b) Design\n**(i)** {position-helps}\n"
+     "**(ii)** {position-distinct}\n", "course-b"),
+])
+def test_a_problem_the_edition_does_not_have_is_another_editions(text, edition):
+    """A section that can only go back to an earlier part, as a problem number the edition lacks or as a subdivision
+    of a part it does not divide, is another problem: the position parts there are graded, each once."""
+    text = _write(text)
+    chosen, found = locate(text, PARTS)
+    assert chosen == edition
+    _each_alone_in_its_place(text, found)
+
+
+def test_a_part_divided_right_under_its_own_heading_is_still_that_part():
+    """Problem 2 answered first, then "### 1(a)" and its "(i)", "(ii)": the sub-labels right under 1(a) are 1(a)'s,
+    though the edition does not divide 1(a), and though the reading went back to it."""
+    text = _write("### 2(a)(i)\n{permutation}\n### 2(b)(ii)\n{position-distinct}\n### 1(a)\n**(i)** When the key "
+                  "dominates.\n\n**(ii)** {copy}\n### 1(b)\n{average}\n")
+    edition, found = locate(text, PARTS)
+    assert edition == "2025"
+    (place,) = found["copy"].places
+    assert A["copy"] in text[place.start:place.end]
+
+
 def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
     text = _write(MIXED[0]) + "## Bonus: part (e) i. again\nSECOND\n### Bonus: part (e) i.\nTHIRD\n"
     _, found = locate(text, PARTS)
@@ -437,6 +471,14 @@ PARTS_LISTS["markdown quotes of the questions labelled i., ii."] = (
     "(c) Drawbacks of single-headed attention\n\n> i. Assume that the covariance matrices are tiny.\n\n"
     "Answer: {single-head}\n\n> ii. Though the covariances are tiny.\n\nAnswer: {single-head-noise}\n\n"
     "(d) Benefits of multi-headed attention\n\n> i. Design q_1 and q_2.\n\nAnswer: {multi-head}\n")
+
+
+PARTS_LISTS["latex enumerate of the problems, nested three deep as LaTeX numbers them"] = (
+    "\\begin{enumerate}\n\\item Attention exploration\n\\begin{enumerate}\n\\item % (a)\n{copy}\n"
+    "\\item % (b)\n{average}\n\\item % (c)\n\\begin{enumerate}\n\\item {single-head}\n\\item "
+    "{single-head-noise}\n\\end{enumerate}\n\\end{enumerate}\n\\item Position embeddings\n"
+    "\\begin{enumerate}\n\\item % 2(a)\n\\begin{enumerate}\n\\item {permutation}\n\\end{enumerate}\n"
+    "\\end{enumerate}\n\\end{enumerate}\n")
 
 
 @pytest.mark.parametrize("layout", sorted(PARTS_LISTS))

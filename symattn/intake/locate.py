@@ -59,29 +59,59 @@ def quality(section_path: tuple, part_path: tuple) -> float:
     return (2.0 if len(inside) == len(bare) else 1.0) - unsaid
 
 
+ANOTHER_PROBLEM = -1.0  # the fit of a section numbered as a problem the edition does not have: no part of it
+
+
 def assign(text: str, secs: list, ordered: list, paths: dict, memo: dict = None) -> list:
-    """For each section, (part id, quality) or (None, 0): read in order, as the write-up answers the parts in
-    order. Among the parts a section may be, the first at or after the last part answered is taken; a section
-    that can only be an earlier part, but heads later ones ("(a)" after 1(e), over "(a)(i)" of 2(a)(i)), starts a
-    new problem and is no part itself. A section that restates a question does not move the reading on."""
+    """For each section, (part id, quality), or (None, 0), or (None, ANOTHER_PROBLEM) for a problem the edition does not
+    have: read in order, as the write-up answers the parts in order. Among the parts a section may be, the first at or
+    after the last part answered is taken; a section that can only be an earlier part, but heads later ones ("(a)"
+    after 1(e), over "(a)(i)" of 2(a)(i)), starts a new problem and is no part itself, and one that can only be an
+    earlier part as another problem would number it is no part of the edition (_another_problem). A section that
+    restates a question does not move the reading on."""
     out, cursor = [], 0
     index = {p.id: i for i, p in enumerate(ordered)}
+    problems, whole = set(), set()  # the problem numbers (None: unnumbered) said so far; the parts headed alone
+    last = None  # the part of the last section assigned
     for section in secs:
         candidates = [(index[p.id], quality(section.path, paths[p.id])) for p in ordered if p.id in paths]
         candidates = [(i, q) for i, q in candidates if q > 0]
         ahead = [(i, q) for i, q in candidates if i >= cursor]
+        said = next((value for kind, value in section.path if kind == NUM), None)
         if ahead:
             chosen = min(ahead)
         elif candidates and not _heads_later(section.path, ordered, paths, cursor):
             chosen = max(candidates, key=lambda c: (c[1], -c[0]))
+            if _another_problem(said, chosen, problems, whole - {last}, ordered, paths):
+                out.append((None, ANOTHER_PROBLEM))
+                continue
         else:
             out.append((None, 0.0))
             continue
         part = ordered[chosen[0]]
         out.append((part.id, chosen[1]))
+        problems.add(said)
+        last = part.id
+        if chosen[1] >= 2.0:
+            whole.add(part.id)
         if answer_start(text, section, part, memo) is not None:
             cursor = chosen[0]
     return out
+
+
+def _another_problem(said, chosen: tuple, problems: set, whole: set, ordered: list, paths: dict) -> bool:
+    """A section that can only be an earlier part is another problem's, no part of the edition, when
+    - it says a problem number no section before it said, and the edition's parts carry none: "2(a)" after (a)–(e)
+      (the older handout has one problem; the write-up's "2." is the position problem);
+    - or it goes back, past other parts, to a part already headed alone, below it, where the edition does not divide
+      that part: "2.1 (a)" after "Problem 2" and "Problem 4" of course B, whose problem 2 has no (a) (right under its
+      own heading, "(i)" is the part's own subdivision: `whole` leaves out the part just read)."""
+    part = ordered[chosen[0]].id
+    if said is not None and problems and said not in problems and not any(kind == NUM for kind, _ in paths[part]):
+        return True
+    own = paths[part]
+    divided = any(other != own and other[:len(own)] == own for other in paths.values())
+    return chosen[1] < 2.0 and part in whole and not divided
 
 
 def _outline(path: tuple) -> tuple:
@@ -219,7 +249,7 @@ def _other_editions(secs: list, assigned: list, others: list, paths: dict, below
     for index, (section, (owner, fit)) in enumerate(zip(secs, assigned)):
         if not section.path or owner is not None and not (below_leaves and
                                                           _below_a_leaf(section.path, owner, fit, paths, secs)) or \
-                owner is None and any(_related(section.path, p) for p in paths.values()):
+                owner is None and fit != ANOTHER_PROBLEM and any(_related(section.path, p) for p in paths.values()):
             continue
         fits = [p for p in others if any(quality(section.path, labels.numbering_path(label)) >= 2.0
                                          for label in p.numbering.values())]

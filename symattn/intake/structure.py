@@ -209,7 +209,7 @@ def _depth(line: str) -> int | None:
 
 def _auto_items(text: str, titles: tuple = ()) -> dict:
     """{line start: Heading} for LaTeX's numbered items without a label of their own (\\item in enumerate, exam's
-    \\question, \\part, \\subpart), numbered as LaTeX would number them. A numbered list one of whose items names a
+    \\question, \\part, \\subpart), numbered as LaTeX would number them. A numbered list most of whose items name a
     part by two words of its title or more (`\\item \\textbf{Copying in attention.}`) lists a problem's parts:
     its numbers are their letters, and the lettered items of a list inside it their (i), (ii) (`titles`: part_titles)."""
     stack, found, lists = [], {}, {}  # lists: an environment's number → (its depth, its items' line starts)
@@ -243,9 +243,9 @@ def _auto_items(text: str, titles: tuple = ()) -> dict:
         lists[number][1].append(line_start)
     for number, (_, starts) in lists.items():
         heads = [found[start] for start in starts]
-        if len(heads) < 2 or any(head.raw[0][0] != NUM for head in heads) or not any(
-                len(content_words(head.text) & title) >= 2 for head in heads for title in titles):
-            continue
+        named = sum(any(len(content_words(head.text) & title) >= 2 for title in titles) for head in heads)
+        if len(heads) < 2 or any(head.raw[0][0] != NUM for head in heads) or 2 * named < len(heads) + 1:
+            continue  # a list of problems ("Attention exploration", "Position embeddings") names few parts
         for head in heads:
             found[head.start] = replace(head, raw=((labels.ALPHA, chr(ord("a") + min(head.raw[0][1], 26) - 1)),))
         for parent, inner_starts in lists.values():
