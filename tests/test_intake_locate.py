@@ -330,6 +330,10 @@ def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     "**1(b)** The logit of a is about t(1 + η) and that of b about\nt. For large t it wins. END-B\n**1(c)(i)** X\n",
     "**1(b)** the two scores are equal, both\nt. So the weights tie. END-B\n**1(c)(i)** X\n",
     "**1(b)** the weight of a is the same as that of b, which is\nt. Hence they tie. END-B\n**1(c)(i)** X\n",
+    # a reference that ends the sentence, alone on its line
+    "**1(b)** Gewichte wie in\nTeil (a).\nAlso gleich. END-B\n**1(c)(i)** X\n",
+    "**1(b)** the same query as in\n(a).\nSo they tie. END-B\n**1(c)(i)** X\n",
+    "**1(b)** the weights tie, as in\nproblem 1(a),\nso c is the average. END-B\n**1(c)(i)** X\n",
 ])
 def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
     """'… inherits the problem from⏎Q1.c.ii: it puts …': a reference to a part, at a line's start only because the

@@ -176,7 +176,11 @@ _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=
 def _goes_on(previous: str, line: str) -> bool:
     """Does the line only go on with the sentence the line before it cut, its label a reference inside it?"""
     return bool(_MID_SENTENCE.search(previous)) and \
-        (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line)) is not None
+        (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line) or _LABEL_ENDS_IT.match(line)) is not None
+
+
+# the label and the sentence's end, alone on the line: '… wir sind wieder in⏎Teil (b).'
+_LABEL_ENDS_IT = re.compile(r"[ \t]*[^\s#*\\<=_]\S*(?:[ \t]+\S+){0,2}?[.,;][ \t]*$")
 
 
 # after a word that never ends a sentence, a bare letter and a dot is a name the sentence goes on with ('… versus λ
