@@ -686,3 +686,24 @@ CASES.update({**named("worked-out-before-a-change", WORKED_OUT_BEFORE_A_CHANGE),
 @pytest.mark.parametrize("part, text, expected", CASES.values(), ids=CASES.keys())
 def test_each_class(part, text, expected):
     assert statuses(part, text) == expected
+
+
+# ---- scientific notation: its mantissa's digits, not a flat tolerance -----------------------------------------------
+SCIENTIFIC = [
+    # rounds to the digits written: valid, even where the flat tolerance (1 %) would refute it
+    ("average", r"We have $e^{12} \approx 1,6\cdot 10^5$.", "v"),
+    ("average", r"We have $e^{12} \approx 1.628 \times 10^{5}$.", "v"),
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 9,214\cdot 10^{-1}$.", "v"),
+    ("average", r"At $t = 20$, $n = 10$: $8/(4e^{20}+16) \approx 4,1\cdot 10^{-9}$.", "ssv"),
+    # off in the digits written: wrong, though a flat tolerance would pass it (both are nearly 0)
+    ("average", r"At $t = 20$, $n = 10$: $8/(4e^{20}+16) \approx 4,1\cdot 10^{-5}$.", "ssw"),
+    ("average", r"At $t = 20$, $n = 10$: $8/(4e^{20}+16) \approx 4.7\times 10^{-9}$.", "ssw"),
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 9,2220\cdot 10^{-1}$.", "w"),
+    ("average", r"We have $e^{12} \approx 1.7 \times 10^5$.", "w"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", SCIENTIFIC)
+def test_scientific_notation_is_read_to_its_digits(part, text, expected):
+    """m·10^k stands for what rounds to its mantissa's digits: 1,6·10⁵ is e¹², 4,1·10⁻⁵ is not 4.1·10⁻⁹."""
+    assert statuses(part, text) == expected

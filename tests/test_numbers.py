@@ -30,6 +30,7 @@ DECIMALS = [
     ("$2,5 \\times 10^{3}$", "$2.5 \\times 10^{3}$"),
     ("x ≈ 3,5 * 10^-2", "x ≈ 3.5 * 10^-2"),
     ("i = 1,2 · 10", "i = 1,2 · 10"),  # no power
+    ("≈ 9,214\\cdot 10^{-1}", "≈ 9.214\\cdot 10^{-1}"),  # three digits, yet no thousands before a power of ten
 ]
 
 

@@ -46,3 +46,28 @@ def test_no_step_is_judged_of_the_letter():
 def test_an_answer_in_its_own_marks_is_never_incorrect():
     """Graded, such an answer is not read, rather than read of u and marked incorrect."""
     assert grade_answer(PARTS["kqv-design"], DESIGN).verdict != "incorrect"
+
+
+@pytest.mark.parametrize("text, letters", [
+    (r"With the unit vectors $\hat u_i$, take $K = I$.", {"u"}),
+    (r"Sei $\hat u_i$ der Einheitsvektor $u_i/\beta$.", {"u"}),
+    (r"Write $\hat u_i$ for the unit vector $u_i/\beta$.", {"u"}),
+    (r"Let $\hat k_a$ be the unit vector along $k_a$.", {"k"}),
+    (r"Con los vectores unitarios $\hat u_i$, tomamos $K = I$.", {"u"}),
+    # a hat in a sentence that names or normalises nothing else is the letter's
+    (r"Let $q = t\hat k_j$ with $t \to \infty$.", set()),
+])
+def test_marks_named_in_words(text, letters):
+    """A marked name a naming word introduces, or that its sentence calls a unit vector, is the write-up's own."""
+    assert own_marked_letters(text) == letters
+
+
+@pytest.mark.parametrize("text", [
+    r"With the unit vectors $\hat u_i$, take $K = I$, $Q = \hat u_d \hat u_a^\top + \hat u_c \hat u_d^\top$, "
+    r"$V = \hat u_b \hat u_b^\top - \hat u_c \hat u_c^\top$.",
+    r"With the unit vectors $\hat u_i$, take $K = I$, $Q = (\hat u_d \hat u_a^\top + \hat u_c \hat u_d^\top)/\beta^2$, "
+    r"$V = (\hat u_b \hat u_b^\top - \hat u_c \hat u_c^\top)/\beta^2$.",
+])
+def test_a_design_in_unit_vectors_is_not_graded_as_u(text):
+    """Read as u (norm β), the first is graded incorrect though right, the second correct though wrong: neither is."""
+    assert grade_answer(PARTS["kqv-design"], text).verdict not in ("correct", "incorrect")

@@ -7,6 +7,7 @@ from sympy import Add, Interval, S, Union, exp, expand, latex, pi, sqrt
 from symattn.engine.equality import zero_test
 from symattn.engine.facts import Facts
 from symattn.engine.numeric_claims import numeric_moment
+from symattn.notation.digits import digit_unit
 from symattn.engine.probability import EventNotComputed, SignNeeded, decimal_tolerance, event_set, \
     normal_interval_probability, without_noise
 from symattn.engine.results import Result
@@ -35,8 +36,8 @@ MAX_MOMENT_DEGREE = 8  # E[p(η)²] for Var needs twice p's degree
 
 
 def _deviation(found, claimed, right) -> Result:
-    """SD(η) = σ: exactly, or within half a unit of the last digit of a rounded decimal (σ = 0.707)."""
-    tolerance = decimal_tolerance(right) if isinstance(right, s.Num) and "." in right.text else S.Zero
+    """SD(η) = σ: exactly, or within half a unit of the last digit of a rounded number (σ = 0.707, 7,07·10⁻¹)."""
+    tolerance = decimal_tolerance(right) if digit_unit(right) is not None else S.Zero
     gap = abs(found - claimed)
     shown = f"standard deviation {found} ≈ {found.evalf(6)}"
     if gap.is_zero or (tolerance and bool((gap - tolerance).evalf(30) <= 0)):

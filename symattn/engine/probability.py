@@ -20,6 +20,7 @@ from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError, SymattnError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
+from symattn.notation.digits import digit_unit
 from symattn.engine.numeric_claims import numeric_probability
 from symattn.engine.results import Result, Status
 
@@ -414,11 +415,11 @@ def without_noise(facts: Facts, noise: dict) -> Facts:
 
 
 def decimal_tolerance(node) -> object:
-    """Half a unit of the last digit of a decimal (0.921: 0.0005) or of a percentage (92 %: 0.005, read as 92/100);
-    0.001 for anything else."""
-    if isinstance(node, s.Num) and "." in node.text:
-        decimals = len(node.text.split(".")[1])
-        return Rational(5, 10 ** (decimals + 1))
+    """Half a unit of the last digit of a decimal (0.921: 0.0005), of scientific notation (9,2·10⁻¹: 0.005) or of a
+    percentage (92 %: 0.005, read as 92/100); 0.001 for anything else."""
+    unit = digit_unit(node)
+    if unit is not None:
+        return unit / 2
     if isinstance(node, s.Frac) and isinstance(node.num, s.Num) and isinstance(node.den, s.Num) and \
             node.den.text == "100":
         decimals = len(node.num.text.split(".")[1]) if "." in node.num.text else 0

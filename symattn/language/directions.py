@@ -49,6 +49,7 @@ class Chosen:
     approached: bool = False  # a value the scale tends to (s → 1), not one it is fixed at
     lower_edge: object = None  # t ≥ 100: graded as t → ∞, and at t = 100, which the student allows too
     example: object = None  # a value said outright beside a limit said outright (t = 1, and t → ∞): checked too
+    beside: str = ""  # a bound said beside the limit ("t → ∞ … t ≥ 3.2 suffices"): how large is claimed, not read
 
 
 @dataclass(frozen=True)
@@ -294,7 +295,9 @@ def _chosen(symbol, directions: list) -> Chosen:
             raise Contradiction(symbol, next(d for d in limits if d.kind == kind or kind.startswith(d.kind)), clash)
         aside = f"; the value {values[0].value} you also give is taken as an example" if values else ""
         outright = [v for v in values if v.tier == 0] if tier == 0 else []
-        return Chosen(kind, True, note=aside, tier=tier, example=outright[0].value if outright else None)
+        bounded = [r for r in ranges if any(bound is not None for bound in r.value)]
+        return Chosen(kind, True, note=aside, tier=tier, example=outright[0].value if outright else None,
+                      beside=bounded[0].source.strip() if bounded else "")
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:

@@ -44,7 +44,7 @@ def with_decimal_points(text: str) -> str:
     decimals = any(not thousands_comma(text, match.start("fraction") - 1) for match in found)
     for match in found:
         comma = match.start("fraction") - 1
-        if decimals or not thousands_comma(text, comma):
+        if decimals or not thousands_comma(text, comma) or _mantissa(text, match):  # 9,214·10⁻¹ is no thousands
             chars[comma] = "."
     for match in BRACED_COMMA.finditer(text):
         if depths[match.start()] == 0 and _decimal(match):

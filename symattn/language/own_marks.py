@@ -1,11 +1,16 @@
-"""A mark over a letter that the write-up defines from that letter ("Let $\\hat u = u/\\beta$", "ū_i := u_i/‖u_i‖") is
-a name of its own: read as the letter (the notation reads \\hat{k}_a as k_a, a unit key written with a hat), its
-definition would say u = u/β, and every formula written with it would be read of u. Its marks are rewritten, one
-character for one, into ones the notation does not read (\\hat → \\Hat, a combining hat → a combining breve), so
-each formula that writes it is not read, and says why, rather than read of another name.
+"""A mark over a letter that the write-up defines from that letter ("Let $\\hat u = u/\\beta$", "ū_i := u_i/‖u_i‖"),
+names after a naming word ("Let $\\hat k_a$ be …", "Write $\\hat u_i$ for …", "Sei $\\hat u_i$ …") or says is a unit
+vector ("with the unit vectors $\\hat u_i$", "der normierte Schlüssel $\\hat k_a$") is a name of its own: read as the
+letter (the notation reads \\hat{k}_a as k_a, a unit key written with a hat), its definition would say u = u/β, and
+every formula written with it would be read of u (whose norm may be β). Its marks are rewritten, one character for
+one, into ones the notation does not read (\\hat → \\Hat, a combining hat → a combining breve), so each formula that
+writes it is not read, and says why, rather than read of another name.
 """
 
 import re
+
+from symattn.language import lexicon
+from symattn.language.sentences import sentence_end, sentence_start
 
 # a mark command, or a combining hat or bar, over one letter (and its index), on the left of a definition whose right
 # side writes the letter itself: \hat u = u/β, \bar{u}_i := u_i/‖u_i‖, û_b = u_b/β
@@ -14,14 +19,24 @@ _MARKED = r"(?:\\(?P<command>hat|bar)\s*(?:\{\s*(?P<braced>[A-Za-z])\s*\}|(?P<ba
 DEFINED_MARK = re.compile(_MARKED + r"\s*(?:_\s*(?:\{[^{}$]{1,8}\}|\w))?\s*(?::=|≔|\\coloneqq|=)(?P<right>[^=$\n]{1,80})")
 OWN = {"hat": "Hat", "bar": "Bar"}
 COMBINING_OWN = {"\u0302": "\u0306", "\u0304": "\u0306"}
+MARK = re.compile(_MARKED)
 
 
 def own_marked_letters(text: str) -> frozenset:
-    """The letters whose marked form the text defines from the letter itself."""
+    """The letters whose marked form the text defines from the letter itself, names after a naming word, or says in
+    its sentence is a unit vector."""
     found = set()
     for match in DEFINED_MARK.finditer(text):
         letter = match["braced"] or match["bare"] or match["combined"]
         if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", match["right"]):
+            found.add(letter)
+    for match in MARK.finditer(text):
+        letter = match["braced"] or match["bare"] or match["combined"]
+        if letter in found:
+            continue
+        start, end = sentence_start(text, match.start()), sentence_end(text, match.start())
+        if lexicon.closes(text[start:match.start()], "NAMING", skipping="$") is not None or \
+                lexicon.said(text[start:end], "NORMALIZED"):
             found.add(letter)
     return frozenset(found)
 

@@ -130,7 +130,7 @@ _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 # read by them), or beside a vector added instead of another ("same for u_c", language/word_changes.py): they account
 # for no word elsewhere
 READ_ONLY_IN_PLACE = frozenset({"LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
-                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM", "CONTRADICTED_NEXT"})
+                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM", "CONTRADICTED_NEXT", "NORMALIZED"})
 
 
 @lru_cache(maxsize=1)

@@ -24,6 +24,7 @@ from symattn.errors import MeaningError
 from symattn.engine.witnesses import describe_point, nonzero_witness, point_where
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
+from symattn.notation.digits import digit_unit
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
@@ -344,17 +345,34 @@ def near_coefficients(left, right, tolerance) -> Result:
     return Result.refuted(f"a coefficient of the difference is {gap:.3g}, more than the tolerance {float(tolerance):g}")
 
 
+def within_rounding(left_node, a, right_node, b) -> Result | None:
+    """X ≈ 1,6·10⁵ with X a number (e¹² = 162754.8…): proved when X rounds to the digits written, within half a unit of
+    the last one, where a flat tolerance would refute it; None when it does not."""
+    unit = digit_unit(right_node)
+    unit = float(unit) if unit is not None else None
+    if unit is None or a.kind != "scalar" or b.kind != "scalar" or not (a.expr.is_number and b.expr.is_number) or \
+            a.expr.has(*INFINITE) or b.expr.has(*INFINITE):
+        return None
+    gap = abs(float((a.expr - b.expr).evalf(30)))
+    if gap > unit / 2:
+        return None
+    return Result.proved(f"{float(a.expr.evalf(15)):.6g} rounds to {float(b.expr.evalf(15)):.6g}, the digits written "
+                         f"(within {unit / 2:.2g})")
+
+
 def beyond_rounding(left_node, a, right_node, b) -> Result | None:
     """X ≈ 0.5403 with X a number: refuted when the gap is more than a unit of the last digit written (a student may
     cut rather than round) plus what rounding the decimals written inside X can move it (each by a unit of its last
     digit, scaled by how much X is bigger than it); None when that does not refute it."""
-    if not (isinstance(right_node, s.Num) and "." in right_node.text) or a.kind != "scalar" or b.kind != "scalar":
+    unit = digit_unit(right_node)
+    if unit is None or a.kind != "scalar" or b.kind != "scalar":
         return None
+    unit = float(unit)
     x, y = a.expr, b.expr
     if not (x.is_number and y.is_number) or x.has(*INFINITE):
         return None
     size = abs(float(x.evalf(15)))
-    allowed = 10.0 ** -len(right_node.text.split(".")[1])
+    allowed = unit
     for found in s.walk(left_node):
         if isinstance(found, s.Num) and "." in found.text:
             written = abs(float(found.text)) or 1.0

@@ -17,6 +17,7 @@ from symattn.language.statements import clause_around, contrasts, sentence_until
 from symattn.language.word_directions import directions_in_words
 from symattn.notation import parse
 from symattn.notation import syntax as s
+from symattn.notation.digits import digit_unit
 from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
@@ -640,14 +641,14 @@ def _rounding(text: str):
         value = parse(text).operands[-1]
     except (NotationError, AttributeError):
         return None
-    value = value.arg if isinstance(value, s.Neg) else value
-    return decimal_tolerance(value) if isinstance(value, s.Num) and "." in value.text else None
+    return decimal_tolerance(value) if digit_unit(value) is not None else None
 
 
 def rounded_along_the_chain(ctx):
     """"α_a ≈ 22026/44061 ≈ 0.49991": a decimal reached along a chain of approximations approximates what the chain
-    started from; a member before it that was itself rounded (22026 for e^10) may miss its last digit. Wrong only
-    where every member before it, back along the chain's ≈ and =, misses it too."""
+    started from; a member before it that was itself rounded (22026 for e^10) may miss its last digit. Not wrong
+    where a member before it, back along the chain's ≈ and =, is proved to approximate the decimal (under the
+    conditions of the step's sentence, as the step is judged); one merely not refuted there covers nothing."""
     link = ctx.link
     if link.op != "approx" or not any(isinstance(node, s.Num) and "." in node.text for node in s.walk(link.right)):
         return None
@@ -666,9 +667,9 @@ def rounded_along_the_chain(ctx):
             status = judge.evaluated(ctx, replace(link, left=current))[0]
         except SymattnError:
             return None
-        if status != WRONG:
-            return "it goes on from a value rounded along its chain, and of the chain's start before that rounding it " \
-                   "is not refuted"
+        if status == VALID:
+            return "it goes on from a value rounded along its chain, and the chain's start before that rounding is " \
+                   "proved to approximate it"
     return None
 
 

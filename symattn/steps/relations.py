@@ -58,7 +58,8 @@ def scalar_in_matrix_part(session, link: Link, overrides: tuple):
         # sin(1) ≈ 0.5403, 0.1192·1 + 0.8808·2 ≈ 1.8708 in a worked example: two numbers, as in the other parts
         if not (a.expr.is_number and b.expr.is_number):
             return None
-        return _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
+        result = _rounded_digits(link.left, a, link.right, b) or limits.near(a, b, session.options.tolerance)
+        return (_within_digits(link.left, a, link.right, b) or result) if result.status is Status.REFUTED else result
     return explained(value_claims.equal_values(a, b, context, claims.initial_facts(context, ())), a, b)
 
 
@@ -165,9 +166,12 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     if op in ("approx", "to", "gg", "ll") or op in ORDERS:
         result = asymptotic(session, op, a, b, context, facts)
         numbers = a.kind == b.kind == "scalar" and a.expr.is_number and b.expr.is_number
-        if result.status is Status.PROVED and op == "approx" and numbers:
-            result = _rounded_digits(left, Value(a.kind, context.ground(a.expr)), right,
-                                     Value(b.kind, context.ground(b.expr))) or result
+        if op == "approx" and numbers:
+            grounded = Value(a.kind, context.ground(a.expr)), Value(b.kind, context.ground(b.expr))
+            if result.status is Status.PROVED:
+                result = _rounded_digits(left, grounded[0], right, grounded[1]) or result
+            elif result.status is Status.REFUTED:
+                result = _within_digits(left, grounded[0], right, grounded[1]) or result
         if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
             # at stated values two numbers are compared, unless ≈ may be the limit (α_a ≈ ½ at t = 5)
             others = {x: v for x, v in given.items() if x != scale}
@@ -230,6 +234,12 @@ def _rounded_digits(left, a: Value, right, b: Value):
     """sin(1) ≈ 0.5403: refuted when the gap is more than the digits written allow (limits.beyond_rounding), the
     rounded decimal on either side; None when it is not."""
     return limits.beyond_rounding(left, a, right, b) or limits.beyond_rounding(right, b, left, a)
+
+
+def _within_digits(left, a: Value, right, b: Value):
+    """e¹² ≈ 1,6·10⁵: proved when one side rounds to the digits the other is written to (limits.within_rounding),
+    where the flat tolerance refuted it; None when it does not."""
+    return limits.within_rounding(left, a, right, b) or limits.within_rounding(right, b, left, a)
 
 
 def _rounded_at_values(a: Value, b: Value, tolerance) -> Result:

@@ -89,3 +89,17 @@ ENTRIES += (
     entry("RELATIVE_LIMIT", "ru", ["что|которое|который|которая стремится|стремятся|сходится к"],
           examples=["α_j = e^C/(e^C + n − 1), что стремится к 1"]),
 )
+ENTRIES += (
+    # a vector made a unit one, said in words beside a mark over its letter ("with the unit vectors $\\hat u_i$"): the
+    # marked name is the write-up's own (language/own_marks.py, the only reader)
+    entry("NORMALIZED", "many", [
+        "unit vector|vectors", "unit - norm|length", "unit norm|length", "normalized", "normalised", "normalize",
+        "normalise", "einheitsvektor|einheitsvektoren", "normiert*", "normalisiert*", "vecteur|vecteurs unitaire|unitaires",
+        "normalisé*", "normé*", "vector|vectores unitario|unitarios", "normalizad*", "versore|versori",
+        "vettore|vettori unitario|unitari", "normalizzat*", "vetor|vetores unitário|unitários", "единичн* вектор*",
+        "нормированн*", "单 位 向 量", "归 一 化", "単 位 ベ ク ト ル", "正 規 化", "단 위 벡 터", "정 규 화"],
+        examples=["with the unit vectors", "Sei der Einheitsvektor", "le vecteur unitaire", "los vectores unitarios",
+                  "i vettori unitari", "the normalized key", "der normierte Schlüssel", "单位向量", "単位ベクトル"],
+        counterexamples=["the keys are orthonormal", "its norm is β"]),
+)
+
