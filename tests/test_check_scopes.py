@@ -393,12 +393,13 @@ def test_the_rest_beside_other_scopes(part, text, expected):
 
 # ---- two of the problem's own labels set against each other: no range for either --------------------------------
 LABELS_SET_AGAINST_EACH_OTHER = [
-    # "b instead of a", "b ≠ a": the problem's keys a and b, named; b does not run over the keys other than a
-    ("multi-head", r"Sei $q_1 = t\mu_a$ und $q_2 = t\mu_b$. Kopf 2 analog mit $b$ statt $a$: $c_2\to v_b$.", "sssv"),
+    # "b ≠ a": the problem's keys a and b, named; b does not run over the keys other than a ("b instead of a" says
+    # the step is said with the two exchanged, which is not read: rules.said_with_labels_swapped)
+    ("multi-head", r"Sei $q_1 = t\mu_a$ und $q_2 = t\mu_b$. Kopf 2 analog mit $b$ statt $a$: $c_2\to v_b$.", "sss"),
     ("multi-head", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$. Head 2 likewise, with $b \neq a$: $c_2 \to v_b$.", "sssv"),
     ("average", r"Take $q = t(k_a + k_b)$. The same holds for $b \ne a$: $\alpha_b \to \tfrac12$.", "ssv"),
     # still wrong: the slip under the same words
-    ("multi-head", r"Sei $q_1 = t\mu_a$ und $q_2 = t\mu_b$. Kopf 2: $c_2 \to v_a$ mit $b$ statt $a$.", "ssws"),
+    ("multi-head", r"Let $q_1 = t\mu_a$, $q_2 = t\mu_b$. Head 2, where $b \ne a$: $c_2 \to v_a$.", "sssw"),
 ]
 
 

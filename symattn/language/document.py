@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from symattn.errors import NotationError
 from symattn.language import lexicon
 from symattn.language.numbers import thousands_comma, with_decimal_points
+from symattn.language.label_swaps import LABEL_AFTER, LABEL_BEFORE
 from symattn.language.own_marks import with_own_marks
 from symattn.language.sentences import next_sentence_end, sentence_end_matches, sentence_ends
 from symattn.notation.arrow_labels import read_arrow_labels
@@ -941,6 +942,9 @@ def _unequal_in_words(text: str) -> str:
     defines q, and stays as written."""
     chars = list(text)
     for match in lexicon.scan(text, "UNEQUAL_WORDS"):
+        if LABEL_BEFORE.search(text[max(0, match.start - 12):match.start]) and \
+                LABEL_AFTER.match(text[match.end:match.end + 12]):
+            continue  # "mit c statt d": two labels exchanged (label_swaps.py), no inequation
         before, after = text[:match.start].rstrip(), text[match.end:]
         gap_after = len(after) - len(after.lstrip())
         if before.endswith("$") and after.lstrip().startswith("$") and not before.endswith("$$") and \

@@ -130,7 +130,8 @@ _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 # read by them), or beside a vector added instead of another ("same for u_c", language/word_changes.py): they account
 # for no word elsewhere
 READ_ONLY_IN_PLACE = frozenset({"LIMIT_FIRST", "LIMIT_THEN", "LIMIT_BEFORE", "LIMIT_AFTER", "HELD_FIXED",
-                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM", "CONTRADICTED_NEXT", "NORMALIZED"})
+                                "ANALOGOUS_FOR", "ORTHOGONAL_CLAIM", "CONTRADICTED_NEXT", "NORMALIZED",
+                                "LABELS_SWAPPED", "LABEL_INSTEAD"})
 
 
 @lru_cache(maxsize=1)

@@ -58,7 +58,7 @@ def shown_tex(text: str) -> str:
 
 
 # a mark on a name (\tilde x_2, \hat{x}_2, x_2'): the write-up's new version of it, whose value is not read
-DECORATION = re.compile(r"\\(?:tilde|widetilde|hat|widehat|check|breve|overline|acute|grave)\s*"
+DECORATION = re.compile(r"\\(?:tilde|widetilde|hat|widehat|check|breve|overline|acute|grave|bar|Hat|Bar)\s*"
                         r"(?:\{([^{}]*)\}|(\\?\w))|'+")
 
 

@@ -487,6 +487,12 @@ def _own_indices(ctx):
     declared = set(setting.shapes) | set(setting.scalars) | {"I"} | set(ledger.definitions) | set(ledger.side) | \
         {str(symbol) for symbol in ctx.session.declared}
     own = sorted(name for name in written if name not in declared and not defined_in(setting, name))
+    # P_1, P_2 beside the problem's P ("Let P_1, P_2 be permutation matrices"): matrices of the write-up's own named
+    # after one of the part's, whatever the words say they are; the model reads them as general matrices
+    named_after = [name for name in own if name.partition("_")[0] in setting.shapes and name.partition("_")[2]]
+    if named_after:
+        return f"{', '.join(plain_text(shown_name(n)) for n in named_after)}: matrices of the write-up's own named " \
+               f"after the part's, which its model does not hold"
     if not written or set(own) != written:
         return None
     return f"{', '.join(plain_text(shown_name(n)) for n in own)}: indices or maps of the write-up's own, which the " \

@@ -344,6 +344,14 @@ EXAMPLES = {
                  r"\approx 0.98019$."),
         ("kqv-plain", r"With $\beta = 2$: $\alpha_{22} = \frac{e^{4}}{e^{4}+2} \approx \frac{55}{57} \approx 0.9647$."),
     ),
+    "said_with_labels_swapped": (
+        ("kqv-plain", r"If we add $u_d$, so $x_2 = u_a + u_d$, then $c_2 \to u_a + u_d$. Same with $c$ and $d$ swapped: "
+                      r"$c_2 \to u_a + u_c$."),
+        ("copy", r"Take $q = t k_a$, $t \to \infty$. Then $\alpha_a \to 1$; the same with a and b swapped: "
+                 r"$\alpha_b \to 1$ and $c \to v_b$."),
+        ("kqv-plain", r"Ajoutons $u_d$ : $x_2 = u_a + u_d$, donc $c_2 \to u_a + u_d$. En échangeant c et d : "
+                      r"$c_2 \to u_a + u_c$."),
+    ),
     "loose_tilde": (
         ("multi-head", "With q1 = t mu_a and q2 = t mu_b: c1 ~ v_b and c2 ~ v_b."),
         ("average", "q = t(k_a + k_b), so alpha_a ~ 1 for large t."),

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
+from symattn.language.label_swaps import swapped_sentences
 from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
@@ -159,6 +160,17 @@ def after_a_condition(ctx):
     return None
 
 
+def said_with_labels_swapped(ctx):
+    """"Same with $c$ and $d$ swapped: c_2 → u_a + u_c": the exchange may be applied to the setting or to the step as
+    written, and which is not read (a matrix part's swap is its permutation, read as such)."""
+    if ctx.session.matrices:
+        return None
+    at, text = ctx.link.left_span[0], ctx.session.text
+    said = next((text[start:end].strip() for start, end in swapped_sentences(text) if start <= at < end), None)
+    return None if said is None else \
+        f"said with two of the problem's labels exchanged in words ('{said[:60]}'), which is not applied"
+
+
 def case_label(ctx):
     return "a case named ('for i = 1:'), not a claim" if ctx.marks.case_label else None
 
@@ -249,6 +261,12 @@ def about_a_scalar(ctx):
         # "q = t(μ_a + μ_b) with t = α^{−1/4}": where the scale goes, said as a value in other scalars (a path)
         return f"a value for {shown_name(name_key(link.left))}, in other numbers: where it goes"
     for side, other in ((link.left, link.right), (link.right, link.left)):
+        if link.op == "=" and is_number(other) and _of_parameters_only(side, session.setting) and \
+                not _given_values(ctx, side):
+            # "the smallest distance is at t_1 − t_2 = 1885": a value for a difference of the problem's scalars (with
+            # t_1 = 3 and t_2 = 5 given, "t_2 − t_1 = 2" is worked out: a claim)
+            return "a value for a combination of the problem's scalars (t_1 − t_2 = 1885), not a claim about it"
+    for side, other in ((link.left, link.right), (link.right, link.left)):
         # a weight's letter the write-up defined as its own (α = e^t/(e^t + n − 1)) is a quantity, not a parameter
         own_weight = name_key(side) in ctx.ledger.definitions and side.base in families(session.setting) or \
             _named_by_an_index(ctx, side)
@@ -260,6 +278,21 @@ def about_a_scalar(ctx):
             return f"says where {shown_name(name_key(side))} goes" if link.op != "=" else \
                 f"a value for {shown_name(name_key(side))}"
     return None
+
+
+def _of_parameters_only(node, setting) -> bool:
+    """t_1 − t_2, t_1 + t_2: a sum of two or more of the problem's scalars, each with a sign and nothing else."""
+    if not isinstance(node, s.Sum) or len(node.terms) < 2:
+        return False
+    terms = [term.arg if isinstance(term, s.Neg) else term for term in node.terms]
+    return all(isinstance(term, s.Name) and is_parameter(term, setting) for term in terms)
+
+
+def _given_values(ctx, node) -> bool:
+    """Whether a name of `node` has a value its sentence or one before it gives (t_1 = 3)."""
+    given = {str(symbol) for sentence, found in ctx.session.sentences.items() if sentence <= ctx.link.statement.sentence
+             for symbol, _, _ in found.values}
+    return any(name_key(part) in given for part in s.walk(node) if isinstance(part, s.Name))
 
 
 def _named_by_an_index(ctx, node) -> bool:
@@ -286,6 +319,8 @@ RULES = (
     _rule("notation not modelled (a derivative, an integral, a prime)", CLAIM, NOTATION, unmodelled_notation),
     _rule("a function of the write-up's own (e(κ) := ½ − β_a)", CLAIM, NOTATION, own_function),
     _rule("a case named before a colon ('for i = 1:')", CLAIM, TEXT, case_label),
+    _rule("a step said with two of the problem's labels exchanged in words ('the same with a and b swapped')", CLAIM,
+          TEXT, said_with_labels_swapped),
     _rule("a chain going on from the value a condition gives ('for d = 512 ≈ 3.71')", CLAIM, TEXT,
           after_a_condition),
     _rule("a probability said in words of an event said in words ('with probability Φ(1)')", CLAIM, TEXT,

@@ -470,7 +470,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "case for": ("CASE_FOR",), "case after": ("CASE_AFTER",), "toward": ("TOWARD",),
            "naming": ("NAMING",), "weight noun": ("WEIGHT_NOUN",),
            "contradiction reached": ("CONTRADICTION_REACHED",), "contradicted next": ("CONTRADICTED_NEXT",),
-           "normalized": ("NORMALIZED",),
+           "normalized": ("NORMALIZED",), "label swaps": ("LABELS_SWAPPED", "LABEL_INSTEAD"),
            "counterfactual": ("COUNTERFACTUAL",), "quantity of": ("QUANTITY_OF",), "statistic": ("STATISTIC",), "sign words": ("SIGN_WEAK", "SIGN_POSITIVE", "SIGN_NEGATIVE", "NOISE_WORD"),
            "conclusions in words": ("LARGE_SPREAD", "SMALL_SPREAD", "NO_HELP", "CAN_COINCIDE"), "hedge": ("HEDGE",), "relative event": ("RELATIVE_EVENT",),
            "claim verbs": ("COPIES", "SELECTS", "SPLITS", "CONTAINS"),

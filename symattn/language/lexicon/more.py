@@ -277,3 +277,20 @@ ENTRIES += (
         examples=["so α_21 ≈ 0, contradicting", "which contradicts", "im Widerspruch zu", "lo que contradice",
                   "ce qui contredit", "em contradição com"]),
 )
+ENTRIES += (
+    # two of the problem's labels exchanged in words ("the same with a and b swapped", "mit c statt d"): the steps of
+    # that sentence are said with the exchange applied (language/label_swaps.py, the only reader)
+    entry("LABELS_SWAPPED", "many", [
+        "swapped", "interchanged", "exchanged", "switched", "swap", "swapping", "interchange", "interchanging",
+        "exchange", "exchanging", "vertauscht", "getauscht", "vertauschen", "vertauscht man", "échangés", "échangées",
+        "échangeant", "échanger", "intercambiados", "intercambiadas", "intercambiando", "intercambiar", "trocados",
+        "trocando", "trocar", "scambiati", "scambiando", "scambiare", "поменять", "поменяв", "互 换", "交 换",
+        "对 调", "入 れ 替 え"],
+        examples=["the same with a and b swapped", "swap c and d", "mit a und b vertauscht", "en échangeant a et b",
+                  "con a y b intercambiados", "a 和 b 互换"]),
+    entry("LABEL_INSTEAD", "many", [
+        "instead of", "in place of", "statt", "anstatt", "anstelle von", "au lieu de", "à la place de", "en lugar de",
+        "en vez de", "em vez de", "no lugar de", "invece di", "al posto di", "вместо"],
+        examples=["with c instead of d", "mit b statt a", "avec c au lieu de d", "con c en lugar de d"]),
+)
+
