@@ -707,3 +707,16 @@ SCIENTIFIC = [
 def test_scientific_notation_is_read_to_its_digits(part, text, expected):
     """m·10^k stands for what rounds to its mantissa's digits: 1,6·10⁵ is e¹², 4,1·10⁻⁵ is not 4.1·10⁻⁹."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a value for a combination of the problem's scalars, where it is attained: no identity to refute
+    ("position-distinct", r"For $d = 4$ the smallest distance is at $t_1 - t_2 = 1885$.", "ss"),
+    ("position-distinct", r"The closest pair is at $t_2 - t_1 = 1$.", "s"),
+    # matrices of the write-up's own named after the part's P: no general matrix stands for them
+    ("permutation", r"Let $P_1, P_2$ be permutation matrices. Then $P_1 P_1^\top = I$.", "u"),
+    ("permutation", r"For two permutations $P_1$ and $P_2$: $P_1 P_2 X = X$.", "u"),
+])
+def test_values_and_names_of_the_write_ups_own(part, text, expected):
+    """"at t_1 − t_2 = 1885" places a minimum, "P_1" is a permutation of the write-up's: neither is ✗."""
+    assert statuses(part, text) == expected
