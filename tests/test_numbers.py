@@ -13,6 +13,9 @@ DECIMALS = [
     ("n = 1,000 keys", "n = 1,000 keys"),  # thousands
     ("i = 1,2,3", "i = 1,2,3"),  # a list
     ("i = 1,2", "i = 1,2"),  # may list two indices
+    ("a = 1,2", "a = 1,2"),
+    ("t = 3,2 is enough", "t = 3.2 is enough"),  # a scalar has one value
+    ("\\beta = 2,5", "\\beta = 2.5"),
     ("P = [[0,1],[1,0]]", "P = [[0,1],[1,0]]"),  # inside brackets: pairs
     ("(0,25)", "(0,25)"),
     ("x_{0,1} and x_1,25", "x_{0,1} and x_1,25"),  # indices

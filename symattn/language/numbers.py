@@ -5,8 +5,8 @@ A decimal comma is read as a point, one character for one, so positions hold: a 
 statements, `η = 0` and `3`, and a value the write-up gives (η = 0,3) would be applied as another (η = 0). Only a
 comma that cannot be a list's is read so: between digits with no space, outside every bracket (a pair (0,1) is a
 pair), not one of a run of commas (1,2,3 is a list), and with a 0 before it, at least two digits after it (i = 1,2
-may list two indices) or a power of ten after it (4,1·10⁻⁹). A comma that may be the comma of thousands (7,389) is
-one only in a write-up that writes no decimal comma elsewhere.
+may list two indices: not so "t = 3,2", one scalar's value) or a power of ten after it (4,1·10⁻⁹). A comma that may
+be the comma of thousands (7,389) is one only in a write-up that writes no decimal comma elsewhere.
 """
 
 import re
@@ -38,7 +38,7 @@ def with_decimal_points(text: str) -> str:
     chars = list(text)
     found = [match for match in DECIMAL_COMMA.finditer(text)
              if (depths[match.start("fraction") - 1] == 0 or _a_value(text, match)) and
-             (_decimal(match) or _per_cent(text, match) or _mantissa(text, match))]
+             (_decimal(match) or _per_cent(text, match) or _mantissa(text, match) or _a_scalars_value(text, match))]
     # 7,389 may be thousands or a decimal: a decimal where the write-up writes decimal commas elsewhere (9,389 after
     # a '/', 0,5), thousands otherwise
     decimals = any(not thousands_comma(text, match.start("fraction") - 1) for match in found)
@@ -71,6 +71,14 @@ TIMES_TEN_TO = re.compile(r"\s*(?:·|⋅|×|\*|\\cdot|\\times)\s*10\s*\^")
 
 def _mantissa(text: str, match) -> bool:
     return TIMES_TEN_TO.match(text, match.end()) is not None
+
+
+# a scalar given one value ("t = 3,2", "β = 2,5"), not an index or a label listing its values ("i = 1,2", "j = a,b")
+SCALAR_SET_TO = re.compile(r"(?<![\w\\])(?:[A-Ze-hn-zα-ωΑ-Ω]|\\[A-Za-z]+)\s*=\s*$")
+
+
+def _a_scalars_value(text: str, match) -> bool:
+    return SCALAR_SET_TO.search(text[max(0, match.start() - 12):match.start()]) is not None
 
 
 def _decimal(match) -> bool:
