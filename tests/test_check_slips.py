@@ -720,3 +720,17 @@ def test_scientific_notation_is_read_to_its_digits(part, text, expected):
 def test_values_and_names_of_the_write_ups_own(part, text, expected):
     """"at t_1 − t_2 = 1885" places a minimum, "P_1" is a permutation of the write-up's: neither is ✗."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a chain of approximations that drifts from where it started: each link close, the last far
+    ("multi-head-noise", r"So $\Pr(1+\eta>0) = \frac{1+\mathrm{erf}(1)}{2} \approx 0.9214 \approx 0.93 \approx 0.94$.",
+     "vvuu"),
+    ("multi-head-noise", r"So $\Pr(1+\eta>0) = \frac{1+\mathrm{erf}(1)}{2} \approx 0.9214 \approx 0.921$.", "vvv"),
+    # the e of scientific notation set upright
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 9.21\mathrm{e}{-1}$.", "v"),
+    ("average", r"At $t = 12$, $n = 10$: $\frac{8}{2(2e^{12}+8)} \approx 1.2\mathrm{e}{-5}$.", "ssv"),
+])
+def test_chains_that_drift_and_upright_exponents(part, text, expected):
+    """0.9214 ≈ 0.93 ≈ 0.94 is not proved by its neighbours; 9.21\\mathrm{e}{-1} is 0.921, not 9.21·e·(−1)."""
+    assert statuses(part, text) == expected

@@ -166,7 +166,8 @@ WORDS = [
     ("average", r"$q = t(k_a+k_b)$ where $t$ is fixed at 1", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$ where $t$ lies in $(0, 0.1)$", "incorrect"),
     ("average", r"$q = t(k_a+k_b)$ where $t$ is a positive number smaller than $0.01$", "incorrect"),
-    ("average", r"$q = t(k_a+k_b)$; the error is small once $t$ exceeds 20, so take $t \to \infty$", "correct"),
+    # beside the limit, how large t must be ("small once t exceeds 20") is a claim of its own, not checked
+    ("average", r"$q = t(k_a+k_b)$; the error is small once $t$ exceeds 20, so take $t \to \infty$", "error"),
     ("average", r"$q = t(k_a+k_b)$ with $t$ not small", "error"),  # not small is not t → ∞: a person decides
     ("average", r"$q = t(k_a+k_b)$ where $t$ is not large", "error"),
     ("average", r"$q = t(k_a+k_b)$, $t \not\to \infty$", "error"),
@@ -545,3 +546,15 @@ AFTER_A_CHANGE = [
 def test_a_definition_after_a_change_of_the_setting(text, verdict):
     """In a part whose question changes the setting, c_2 said after the change is a side computation."""
     assert grade_answer(PARTS["kqv-plain"], text).verdict == verdict
+
+
+@pytest.mark.parametrize("part, text", [
+    ("average", "q = t(k_a + k_b) with b instead of a, t → ∞."),
+    ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_a$ with b instead of a, $t \to \infty$."),
+    ("average", "q = t(k_a + k_b) with t → ∞; in practice t = 3 works."),
+    ("average", "q = t(k_a + k_b) where t is large, e.g. t = 3."),
+    ("average", "q = t(k_a + k_b) with t → ∞; t ≥ ln n suffices."),
+])
+def test_what_the_words_do_to_the_answer_goes_to_review(part, text):
+    """Labels exchanged in words, or how large the scale must be said beside its limit: not read, so reviewed."""
+    assert grade_answer(PARTS[part], text).verdict == "error"

@@ -334,6 +334,7 @@ def test_a_part_said_to_be_skipped_is_missing_with_what_it_says(text, said):
     "**1(b)** Gewichte wie in\nTeil (a).\nAlso gleich. END-B\n**1(c)(i)** X\n",
     "**1(b)** the same query as in\n(a).\nSo they tie. END-B\n**1(c)(i)** X\n",
     "**1(b)** the weights tie, as in\nproblem 1(a),\nso c is the average. END-B\n**1(c)(i)** X\n",
+    "**1(b)** Unlike the single head of part\n(a), when 1 + eta > 0 the heads agree. END-B\n**1(c)(i)** X\n",
 ])
 def test_a_label_that_a_wrapped_sentence_goes_on_with_is_no_heading(text):
     """'… inherits the problem from⏎Q1.c.ii: it puts …': a reference to a part, at a line's start only because the

@@ -71,3 +71,13 @@ def test_marks_named_in_words(text, letters):
 def test_a_design_in_unit_vectors_is_not_graded_as_u(text):
     """Read as u (norm β), the first is graded incorrect though right, the second correct though wrong: neither is."""
     assert grade_answer(PARTS["kqv-design"], text).verdict not in ("correct", "incorrect")
+
+
+@pytest.mark.parametrize("text, letters", [
+    (r"$K = I$, $Q = \hat u_d \hat u_a^\top$, where $\hat u_i$ denotes $u_i/\beta$.", {"u"}),
+    (r"Normalize each $u_i$ by $\beta$. Then $V = \hat u_b \hat u_b^\top$.", {"u"}),
+    (r"Then $c \to \hat v_j$, the direction of $v_j$.", {"v"}),
+])
+def test_marks_named_after_or_elsewhere(text, letters):
+    """A naming word after the marked name, or unit vectors and directions spoken of anywhere, make it own."""
+    assert own_marked_letters(text) == letters

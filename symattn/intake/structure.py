@@ -168,7 +168,9 @@ _MID_SENTENCE = re.compile(r"(?<![^\W\d_])(?:from|in|of|to|as|see|with|by|the|a|
                            r"under|per|about|between|against|versus|vs|over|via|onto|toward|towards|plus|minus|times|"
                            r"is|are|was|were|be|equals|that|which|where|whose|if|its|their|this|these|but|not|every|"
                            r"each|both|either|neither|gives|get|gets|has|have|"
-                           r"de|du|des|von|aus|wie|im|in|como|del)\s*$", re.I)
+                           r"de|du|des|von|aus|wie|im|in|como|del|"
+                           # the noun a reference to a part follows: "… as in part⏎(c)(ii), when …"
+                           r"part|parts|question|problem|section|teil|aufgabe|partie|parte|pregunta)\s*$", re.I)
 # an unmarked label, then the sentence going on in lower case: 'Q1.c.ii: it puts', '(b) gave the same'
 _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=(_^])")
 

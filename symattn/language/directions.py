@@ -261,6 +261,7 @@ def _chosen(symbol, directions: list) -> Chosen:
         return Chosen(UNREAD, True, first.source.strip(), tier=first.tier)
     tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
     tier = min(tiers, default=0)
+    said_anywhere = directions  # beside a limit, a bound or a value said in passing or as an example is a claim too
     if tiers:  # an aside counts only where nothing is said outright, a hypothesis only where nothing else is
         directions = [d for d in directions if d.tier <= tier]
     limits = [d for d in directions if d.kind in LIMITS]
@@ -295,8 +296,10 @@ def _chosen(symbol, directions: list) -> Chosen:
             raise Contradiction(symbol, next(d for d in limits if d.kind == kind or kind.startswith(d.kind)), clash)
         aside = f"; the value {values[0].value} you also give is taken as an example" if values else ""
         outright = [v for v in values if v.tier == 0] if tier == 0 else []
-        bounded = [r for r in ranges if any(bound is not None for bound in r.value)]
-        return Chosen(kind, True, note=aside, tier=tier, example=outright[0].value if outright else None,
+        # an example said in passing ("say t = 3", "e.g. t = 3") is checked as one said outright is
+        example = outright[0].value if outright else next((v.value for v in said_anywhere if v.kind == VALUE), None)
+        bounded = [r for r in said_anywhere if r.kind == RANGE and any(bound is not None for bound in r.value)]
+        return Chosen(kind, True, note=aside, tier=tier, example=example,
                       beside=bounded[0].source.strip() if bounded else "")
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))

@@ -44,7 +44,8 @@ KNOWN_ARGUMENT_MACROS = {"frac", "dfrac", "tfrac", "cfrac", "sqrt", "mathbf", "b
                          "mathcal", "tilde", "overline", "widehat", "big", "Big", "bigg", "Bigg", "displaystyle"}
 SEPARATORS = re.compile(r"\\\\(?!(?:(?!\\begin)[^$])*?\\end\{[pbvBV]?matrix\})|\n|(?<!\\);|(?<!\\)#|(?<![_^])(?<![_^]\{)"
                         # \mathrm{err}(κ): an operator name applied, a function of the write-up's own, not prose
-                        r"(?!\\(?:mathrm|operatorname)\{[A-Za-z]{1,8}\}\s*\()\\(?:" + TEXT_MACROS + r")\{[^{}]*\}"
+                        r"(?!\\(?:mathrm|operatorname)\{[A-Za-z]{1,8}\}\s*\()(?<![0-9.])\\(?:" + TEXT_MACROS +
+                        r")\{[^{}]*\}"  # 9.21\mathrm{e}{-1}: after a digit, the upright e of a number's exponent
                         r"|(?<![_^])(?<![_^]\{)(?!\\(?:mathrm|operatorname)\{[A-Za-z]{1,8}\}\s*\()"
                         r"\\(?!(?:" + "|".join(sorted(KNOWN_ARGUMENT_MACROS)) + r")\b)[A-Za-z]+\{[A-Za-z ,.]{2,}\}"
                         r"|\\(?:q?quad|label\{[^{}]*\}|tag\{[^{}]*\}|nonumber|notag|begin\{(?![pbvBV]?matrix|array)[^{}]*\}"

@@ -1,6 +1,7 @@
 """A mark over a letter that the write-up defines from that letter ("Let $\\hat u = u/\\beta$", "ū_i := u_i/‖u_i‖"),
-names after a naming word ("Let $\\hat k_a$ be …", "Write $\\hat u_i$ for …", "Sei $\\hat u_i$ …") or says is a unit
-vector ("with the unit vectors $\\hat u_i$", "der normierte Schlüssel $\\hat k_a$") is a name of its own: read as the
+names beside a naming word ("Let $\\hat k_a$ be …", "Write $\\hat u_i$ for …", "$\\hat u_i$ denotes …"), or in a
+write-up that speaks of unit vectors or directions anywhere ("with the unit vectors $\\hat u_i$", "Normalize each
+u_i by β.", "the direction of $q$") is a name of its own: read as the
 letter (the notation reads \\hat{k}_a as k_a, a unit key written with a hat), its definition would say u = u/β, and
 every formula written with it would be read of u (whose norm may be β). Its marks are rewritten, one character for
 one, into ones the notation does not read (\\hat → \\Hat, a combining hat → a combining breve), so each formula that
@@ -10,7 +11,7 @@ writes it is not read, and says why, rather than read of another name.
 import re
 
 from symattn.language import lexicon
-from symattn.language.sentences import sentence_end, sentence_start
+from symattn.language.sentences import sentence_start
 
 # a mark command, or a combining hat or bar, over one letter (and its index), on the left of a definition whose right
 # side writes the letter itself: \hat u = u/β, \bar{u}_i := u_i/‖u_i‖, û_b = u_b/β
@@ -30,15 +31,21 @@ def own_marked_letters(text: str) -> frozenset:
         letter = match["braced"] or match["bare"] or match["combined"]
         if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", match["right"]):
             found.add(letter)
+    normalized = lexicon.said(text, "NORMALIZED")  # "Normalize each u_i by β.", "the direction of q": anywhere
     for match in MARK.finditer(text):
         letter = match["braced"] or match["bare"] or match["combined"]
         if letter in found:
             continue
-        start, end = sentence_start(text, match.start()), sentence_end(text, match.start())
-        if lexicon.closes(text[start:match.start()], "NAMING", skipping="$") is not None or \
-                lexicon.said(text[start:end], "NORMALIZED"):
+        start = sentence_start(text, match.start())
+        after = text[match.end():match.end() + 30]
+        if normalized or lexicon.closes(text[start:match.start()], "NAMING", skipping="$") is not None or \
+                lexicon.opens(NAME_GOES_ON.sub("", after, count=1), "NAMING", skipping="$") is not None:
             found.add(letter)
     return frozenset(found)
+
+
+# what follows a marked letter before the word after its name: its index, a closing dollar ("\\hat u_i$ denotes")
+NAME_GOES_ON = re.compile(r"^\s*(?:_\s*(?:\{[^{}$]{1,8}\}|\w))?\s*\$?")
 
 
 def with_own_marks(text: str) -> str:

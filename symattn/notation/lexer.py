@@ -205,7 +205,9 @@ THOUSANDS = re.compile(r"(?:,|\\,|\\ |\u202f|\u2009|\u00a0| (?=\d{3}(?![\d.,])))
 # the exponent of 5e-1 or 2.5E+3; not e^t, 2e (two times e) or 3e2x
 # inside a formula, (2e-1) or \frac{e}{2e-1} is 2e − 1: scientific notation only where a number stands alone
 AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC = set("/{(+-*^·−")
-SCIENTIFIC = re.compile(r"[eE]([+-]?\d{1,4})(?![\dA-Za-z^_({])")  # 2{,}5: the decimal comma of European LaTeX
+SCIENTIFIC = re.compile(r"[eE]([+-]?\d{1,4})(?![\dA-Za-z^_({])|"  # 2{,}5: the decimal comma of European LaTeX
+                        # the e set upright: 9.2\mathrm{e}{-1}, 1.2\text{e}-5
+                        r"\\(?:mathrm|text|rm|textrm)\s*\{\s*[eE]\s*\}\s*\{?\s*([+-]?\d{1,4})\s*\}?")
 
 
 def _depth(tokens: list[Token]) -> int:
@@ -235,7 +237,7 @@ def _number(text: str, i: int, tokens: list[Token], depth: int = 0) -> int:
     scientific = SCIENTIFIC.match(text, j)
     before = text[:i].rstrip()[-1:]
     if scientific and digits and before not in AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC:  # 5e-1, 1.5E3: written out as the decimal it stands for (0.5, 1500)
-        exponent = int(scientific.group(1))
+        exponent = int(scientific.group(1) or scientific.group(2))
         if abs(exponent) > MAX_DIGITS:
             raise NotationError(f"exponent {exponent} of a number in scientific notation is larger than {MAX_DIGITS}",
                                 i, text)

@@ -85,8 +85,8 @@ class Writeup:
 # A word as a subscript (Z_{\text{perm}}) is a name, not prose that ends the statement: read as \rm, same length.
 WORD_SUBSCRIPT = re.compile(r"(?<=_\{)(\\(?:text|textrm|mathrm|mbox))(?=\{[A-Za-z]+\}\s*\})")
 # Upright e (\mathrm{e}^t) is e, blanked to the same length, so positions hold (an arrow's label is the document's:
-# notation/arrow_labels.py).
-UPRIGHT_E = re.compile(r"\\(?:mathrm|operatorname|text|rm)\s*\{\s*e\s*\}")
+# notation/arrow_labels.py). After a digit it is a number's exponent (9.21\mathrm{e}{-1}), which the lexer reads.
+UPRIGHT_E = re.compile(r"(?<![0-9.])\\(?:mathrm|operatorname|text|rm)\s*\{\s*e\s*\}")
 # a relation after these words, between two rows of a chain, is the reason for the next row, not a row of it
 JUSTIFICATION = re.compile(r"\b(?:since|because|as|by|using|from|via|recall)\b", re.I)
 

@@ -679,6 +679,41 @@ def rounded_along_the_chain(ctx):
     return None
 
 
+def drifted_along_the_chain(ctx):
+    """"0.9214 ≈ 0.93 ≈ 0.94": each link within the tolerance, the last far from where the chain started. A decimal
+    reached along a chain of approximations approximates what the chain started from; where a member before it,
+    back along the chain's ≈ and =, is refuted to approximate it, the link is not proved, whatever its neighbour
+    says (the reason, or None)."""
+    link = ctx.link
+    if link.op != "approx" or digit_unit(link.right) is None:
+        return None
+    for member in _earlier_members(ctx):
+        try:
+            status, reason = judge.evaluated(ctx, replace(link, left=member))
+        except SymattnError:
+            return None
+        if status == WRONG:
+            return f"the chain drifts: what it started from is not that value ({reason})"
+    return None
+
+
+def _earlier_members(ctx) -> list:
+    """The members of the step's chain before its left side, back along ≈ and = (an ≈ among them), nearest first."""
+    link = ctx.link
+    before = sorted((other for other in ctx.session.links if other.statement == link.statement and
+                     other.chain == link.chain and other.span[1] <= link.left_span[1] and other is not link),
+                    key=lambda other: other.span[0])
+    members, current, rounded = [], link.left, False
+    for other in reversed(before):
+        if other.right != current or other.op not in ("=", "approx"):
+            break
+        rounded = rounded or other.op == "approx"
+        current = other.left
+        if rounded:
+            members.append(current)
+    return members
+
+
 def changed_after_it(ctx):
     """"c_2 → u_a + u_d (similarly c_2 → u_a + u_c when adding u_c)": a change said in words after a step of its own
     sentence may be what the step is said with; the step is wrong only where that change does not save it."""

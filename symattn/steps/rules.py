@@ -31,7 +31,8 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation, written_argument,
-                                       changed_after_it, read_to_its_digits, rounded_along_the_chain)
+                                       changed_after_it, read_to_its_digits, rounded_along_the_chain,
+                                       drifted_along_the_chain)
 from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
@@ -484,6 +485,9 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         allowed = allowances.outside_the_ignored_cases(ctx) if status == UNKNOWN else None
         if allowed is not None:  # "c ≈ ½(v_a + v_b)", where the question lets 1 + η < 0 be ignored
             status, reason = VALID, allowed
+        drift = drifted_along_the_chain(ctx) if status == VALID else None
+        if drift:  # a valid link is no proof of a value the chain's start refutes (the mirror of a REFUTATION row)
+            status, reason = UNKNOWN, f"{reason}; but {drift}"
     if status == WRONG:
         why = first_applying(replace(ctx, refutation=reason), REFUTATION, rules)
         if why:

@@ -94,7 +94,7 @@ ENTRIES += (
     # marked name is the write-up's own (language/own_marks.py, the only reader)
     entry("NORMALIZED", "many", [
         "unit vector|vectors", "unit - norm|length", "unit norm|length", "normalized", "normalised", "normalize",
-        "normalise", "einheitsvektor|einheitsvektoren", "normiert*", "normalisiert*", "vecteur|vecteurs unitaire|unitaires",
+        "normalise", "the direction of", "norm one|1", "of norm one|1", "length one|1", "hatted", "einheitsvektor|einheitsvektoren", "normiert*", "normalisiert*", "vecteur|vecteurs unitaire|unitaires",
         "normalisé*", "normé*", "vector|vectores unitario|unitarios", "normalizad*", "versore|versori",
         "vettore|vettori unitario|unitari", "normalizzat*", "vetor|vetores unitário|unitários", "единичн* вектор*",
         "нормированн*", "单 位 向 量", "归 一 化", "単 位 ベ ク ト ル", "正 規 化", "단 위 벡 터", "정 규 화"],
