@@ -551,9 +551,8 @@ def test_a_definition_after_a_change_of_the_setting(text, verdict):
 @pytest.mark.parametrize("part, text", [
     ("average", "q = t(k_a + k_b) with b instead of a, t → ∞."),
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_a$ with b instead of a, $t \to \infty$."),
-    ("average", "q = t(k_a + k_b) with t → ∞; in practice t = 3 works."),
-    ("average", "q = t(k_a + k_b) where t is large, e.g. t = 3."),
-    ("average", "q = t(k_a + k_b) with t → ∞; t ≥ ln n suffices."),
+    ("average", "q = t(k_a + k_b) with t → ∞. For ε = 0.01 and n = 10, t ≥ 3.2 suffices."),
+    ("average", "q = t(k_a + k_b) with t → ∞, say t = 3."),
 ])
 def test_what_the_words_do_to_the_answer_goes_to_review(part, text):
     """Labels exchanged in words, or how large the scale must be said beside its limit: not read, so reviewed."""

@@ -30,7 +30,7 @@ from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.grammar import RELATIONS
-from symattn.notation.syntax import Infinity, Name, Num, Relation, walk
+from symattn.notation.syntax import Name, walk
 from symattn.notation.vocabulary import name_key
 from symattn.steps.check import checked_writeup
 from symattn.steps.reading import Link
@@ -449,35 +449,3 @@ def _output_and_values(rubric) -> tuple:
                 base, sub, target = match.groups()
                 return (f"{base}_{sub}" if sub else base), frozenset(re.findall(r"(?<![A-Za-z\\])([a-z])_", target))
     return "", frozenset()
-
-
-def scale_claims(reading, scales: frozenset, example=None) -> str:
-    """A relation that pins an answer's scale to a value or a bound beside its limit, said anywhere, in passing or as
-    an example ("e.g. t = 3", "in practice t = 3 works", "t ≥ ln n suffices", "e^t ≥ n"): how large the scale must
-    be, which grading does not check; quoted for the review, or "". The example the grader checks (`example`, said
-    outright beside the limit) is left out."""
-    for statement in reading.document.statements:
-        try:
-            node = parse(statement.text)
-        except NotationError:
-            continue
-        if not isinstance(node, Relation) or len(node.ops) != 1 or node.ops[0] not in PINNING:
-            continue
-        sides = [_names_in_node(side) for side in node.operands]
-        for own, other, value in ((sides[0], sides[1], node.operands[1]), (sides[1], sides[0], node.operands[0])):
-            if own and own <= scales and not (other & scales) and not isinstance(value, Infinity) and \
-                    not (example is not None and _is_number_text(value, example)):
-                return statement.text.strip()
-    return ""
-
-
-PINNING = ("=", "ge", "gt", "le", "lt")
-
-
-def _names_in_node(node) -> frozenset:
-    return frozenset(name_key(part) for part in walk(node) if isinstance(part, Name))
-
-
-def _is_number_text(node, example) -> bool:
-    return isinstance(node, Num) and str(example) == node.text
-

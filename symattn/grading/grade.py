@@ -10,7 +10,7 @@ from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
-from symattn.grading.certified import scale_claims, side_findings, unplaced_words
+from symattn.grading.certified import side_findings, unplaced_words
 from symattn.grading.side_claim_verdict import side_claim_verdict
 from symattn.language.label_swaps import swapped_sentences
 
@@ -89,14 +89,6 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
     rubric = part.rubric
     read_as = answer.reading
-    scale = next(iter(answer.scales), None)
-    chosen = (answer.directions or {}).get(scale)
-    pinned = scale_claims(reading, scales, chosen.example if chosen is not None else None) if \
-        chosen is not None and chosen.kind in ("+∞", "−∞") else ""
-    if pinned:  # "t → ∞ … e.g. t = 3", "t ≥ ln n suffices": how large the scale must be, not checked
-        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
-                         "\n".join(lines + [f"Needs manual review: beside the limit you also say ${pinned}$; how large "
-                                             f"the scale must be is not checked."]), read_as, canonical=canonical)
     findings = side_findings(part, reading, scales, frozenset(answer.not_graded))
     if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
