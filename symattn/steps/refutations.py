@@ -658,19 +658,9 @@ def rounded_along_the_chain(ctx):
     link = ctx.link
     if link.op != "approx" or not any(isinstance(node, s.Num) and "." in node.text for node in s.walk(link.right)):
         return None
-    before = sorted((other for other in ctx.session.links if other.statement == link.statement and
-                     other.chain == link.chain and other.span[1] <= link.left_span[1] and other is not link),
-                    key=lambda other: other.span[0])
-    current, rounded = link.left, False
-    for other in reversed(before):
-        if other.right != current or other.op not in ("=", "approx"):
-            break
-        rounded = rounded or other.op == "approx"
-        current = other.left
-        if not rounded:
-            continue
+    for member in _earlier_members(ctx):
         try:
-            status = judge.evaluated(ctx, replace(link, left=current))[0]
+            status = judge.evaluated(ctx, replace(link, left=member))[0]
         except SymattnError:
             return None
         if status == VALID:
