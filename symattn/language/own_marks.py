@@ -1,11 +1,11 @@
 """A mark over a letter that the write-up defines from that letter ("Let $\\hat u = u/\\beta$", "ū_i := u_i/‖u_i‖"),
 names beside a naming word ("Let $\\hat k_a$ be …", "Write $\\hat u_i$ for …", "$\\hat u_i$ denotes …"), or in a
 write-up that speaks of unit vectors or directions anywhere ("with the unit vectors $\\hat u_i$", "Normalize each
-u_i by β.", "the direction of $q$") is a name of its own: read as the
-letter (the notation reads \\hat{k}_a as k_a, a unit key written with a hat), its definition would say u = u/β, and
-every formula written with it would be read of u (whose norm may be β). Its marks are rewritten, one character for
-one, into ones the notation does not read (\\hat → \\Hat, a combining hat → a combining breve), so each formula that
-writes it is not read, and says why, rather than read of another name.
+u_i by β.", "the direction of $q$") is a name of its own: read as the letter (the notation reads \\hat{k}_a as k_a,
+a unit key written with a hat), its definition would say u = u/β, and every formula written with it would be read of
+u (whose norm may be β). Its marks are rewritten, one character for one, into ones the notation does not read (\\hat
+→ \\Hat, a combining hat → a combining breve), so each formula that writes it is not read, and says why, rather than
+read of another name.
 """
 
 import re
@@ -17,15 +17,16 @@ from symattn.language.sentences import sentence_start
 # side writes the letter itself: \hat u = u/β, \bar{u}_i := u_i/‖u_i‖, û_b = u_b/β
 _MARKED = r"(?:\\(?P<command>hat|bar)\s*(?:\{\s*(?P<braced>[A-Za-z])\s*\}|(?P<bare>[A-Za-z]))|" \
           r"(?P<combined>[A-Za-z])[\u0302\u0304])"
-DEFINED_MARK = re.compile(_MARKED + r"\s*(?:_\s*(?:\{[^{}$]{1,8}\}|\w))?\s*(?::=|≔|\\coloneqq|=)(?P<right>[^=$\n]{1,80})")
+DEFINED_MARK = re.compile(_MARKED + r"\s*(?:_\s*(?:\{[^{}$]{1,8}\}|\w))?\s*(?::=|≔|\\coloneqq|=)"
+                                     r"(?P<right>[^=$\n]{1,80})")
 OWN = {"hat": "Hat", "bar": "Bar"}
 COMBINING_OWN = {"\u0302": "\u0306", "\u0304": "\u0306"}
 MARK = re.compile(_MARKED)
 
 
 def own_marked_letters(text: str) -> frozenset:
-    """The letters whose marked form the text defines from the letter itself, names after a naming word, or says in
-    its sentence is a unit vector."""
+    """The letters whose marked form the text defines from the letter itself or names beside a naming word; every
+    marked letter of a text that speaks of unit vectors or directions (NORMALIZED)."""
     found = set()
     for match in DEFINED_MARK.finditer(text):
         letter = match["braced"] or match["bare"] or match["combined"]
