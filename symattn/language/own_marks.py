@@ -27,13 +27,16 @@ MARK = re.compile(_MARKED)
 def own_marked_letters(text: str) -> frozenset:
     """The letters whose marked form the text defines from the letter itself or names beside a naming word; every
     marked letter of a text that speaks of unit vectors or directions (NORMALIZED)."""
+    marks = list(MARK.finditer(text))
+    if not marks:  # most texts: no mark, and no need to scan their words (read_document asks of every text)
+        return frozenset()
     found = set()
     for match in DEFINED_MARK.finditer(text):
         letter = match["braced"] or match["bare"] or match["combined"]
         if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", match["right"]):
             found.add(letter)
     normalized = lexicon.said(text, "NORMALIZED")  # "Normalize each u_i by β.", "the direction of q": anywhere
-    for match in MARK.finditer(text):
+    for match in marks:
         letter = match["braced"] or match["bare"] or match["combined"]
         if letter in found:
             continue

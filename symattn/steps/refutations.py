@@ -627,8 +627,7 @@ def read_to_its_digits(ctx):
         context = ctx.session.context(ctx.ledger.own)
         gap = context.ground(context.build(link.left).expr - context.build(link.right).expr)
         # the other numbers as the write-up gave them, in its sentences up to this one ("Check with n = 100: …")
-        given = {symbol: value for sentence, found in sorted(ctx.session.sentences.items())
-                 if sentence <= link.statement.sentence for symbol, value, _ in found.values}
+        given = values_given(ctx)
         for symbol, value, text in decimals:
             at = {**given, **{x: v for x, v, _ in decimals if x != symbol}}
             ends = [complex(gap.subs({**at, symbol: value + side * halves[symbol]}).evalf(30)) for side in (-1, 1)]
@@ -639,6 +638,13 @@ def read_to_its_digits(ctx):
     except (SymattnError, TypeError, ValueError, AttributeError):
         return None
     return None
+
+
+def values_given(ctx) -> dict:
+    """{symbol: value} the write-up gives in the step's sentence and the ones before it (t_1 = 3, n = 100), a later
+    sentence's value over an earlier one's."""
+    return {symbol: value for sentence, found in sorted(ctx.session.sentences.items())
+            if sentence <= ctx.link.statement.sentence for symbol, value, _ in found.values}
 
 
 def _rounding(text: str):

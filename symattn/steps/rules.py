@@ -32,7 +32,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
                                        unread_words_placing_it, whole_product_refutation, written_argument,
                                        changed_after_it, read_to_its_digits, rounded_along_the_chain,
-                                       drifted_along_the_chain)
+                                       drifted_along_the_chain, values_given)
 from symattn.steps.other_settings import said_of_another_setting
 from symattn.steps.own_vectors import own_vectors
 from symattn.steps.rule_examples import EXAMPLES
@@ -291,8 +291,7 @@ def _of_parameters_only(node, setting) -> bool:
 
 def _given_values(ctx, node) -> bool:
     """Whether a name of `node` has a value its sentence or one before it gives (t_1 = 3)."""
-    given = {str(symbol) for sentence, found in ctx.session.sentences.items() if sentence <= ctx.link.statement.sentence
-             for symbol, _, _ in found.values}
+    given = {str(symbol) for symbol in values_given(ctx)}
     return any(name_key(part) in given for part in s.walk(node) if isinstance(part, s.Name))
 
 
