@@ -28,6 +28,8 @@ UNREAD = [
     ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; the output then sits halfway between $v_a$ and $v_b$."),
     ("average", r"Take $q=\beta(k_a+k_b)$ with $\beta$ large; the output then is close to $v_a$ alone."),
     ("copy", r"$q = t k_j$, $t \to \infty$; the output mostly resembles $v_j$ but not quite."),
+    # a claim about the output in a notation the grammar refuses (a hat the write-up defines in words) is not read
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$. Then $c \to \hat v_j$, the direction of $v_j$."),
 ]
 # a false side claim in symbols beside a right answer: incorrect, half the points by default
 SIDE_CLAIMS = [
@@ -41,6 +43,18 @@ READ_WHOLE = [
                 r", $\kappa \to \infty$."),
     ("average", r"To get an output near $\frac12(v_a+v_b)$, take $q=t(k_a+k_b)$, $t\to\infty$."),
     ("average", r"$q = M(k_a+k_b)$ with $M \to \infty$ and $e^M \gg n$."),
+    ("average", r"$q = t(k_a + k_b)$ with $t \to \infty$ and $t > 0$."),
+    ("multi-head", r"The two heads use $q_1 = t\mu_a$ and $q_2 = t\mu_b$ with $t \to \infty$."),
+]
+# how large a scale sent to a limit must be, said beside the limit in symbols, is a claim of its own: not read
+BOUNDS_BESIDE_THE_LIMIT = [
+    ("average", r"q = t(k_a + k_b) with t \to \infty; t \geq \ln n suffices.", r"t \geq \ln n"),
+    ("average", r"q = t(k_a + k_b) with t \to \infty; e^t \geq n suffices.", r"e^t \geq n"),
+    ("average", r"q = t(k_a + k_b) with t \to \infty; in practice t = 3 works.", "t = 3"),
+    ("average", r"q = t(k_a + k_b) where t is large, e.g. t = 3.", "t = 3"),
+    ("copy", r"Wir nehmen $q = \beta k_j$ mit $\beta \to \infty$; $\beta \ge 5$ genügt.", r"\beta \ge 5"),
+    ("average", "q = t(k_a + k_b) with t → ∞. For ε = 0.01, t ≥ 3.2 suffices.", "t ≥ 3.2"),
+    ("average", "q = t(k_a + k_b), t → ∞; in practice we need t ≥ 30.", "t ≥ 30"),
 ]
 
 
@@ -72,6 +86,13 @@ def test_the_given_restated_and_the_scales_leave_an_answer_correct(part, text):
     assert grade_answer(PARTS[part], text).verdict == "correct"
 
 
+@pytest.mark.parametrize("part, text, bound", BOUNDS_BESIDE_THE_LIMIT)
+def test_a_bound_beside_the_limit_goes_to_review(part, text, bound):
+    """"t → ∞; t ≥ ln n suffices": the limit is graded, the bound is not read, so no verdict of correct rests on it."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and f"you also write ${bound}$" in graded.feedback
+
+
 # the words of a sentence that carries a statement are all known, as a role or as a word that changes nothing;
 # any other word there keeps the answer from a verdict, and the review names it
 WORDS = [
@@ -80,6 +101,10 @@ WORDS = [
     ("kqv-design", "K = I, Q = (u_d u_aᵀ + u_c u_dᵀ)/β², V = (u_b u_bᵀ − u_c u_cᵀ)/β². Матрица V обратима, так что "
                    "значения не теряют информацию. Проверка: c_2 ≈ u_b, c_1 ≈ u_b − u_c.", "'обратима'"),
     ("copy", "Take q = t k_j with t → ∞. The query q is then perfectly aligned.", "'aligned'"),
+    # a number in words beside a size says how large: a claim in words
+    ("average", r"q = t(k_a + k_b) with t \to \infty. A scale of three is large enough.", "'three'"),
+    ("average", r"Wir nehmen $q = t(k_a + k_b)$ mit $t \to \infty$; zehn ist schon groß genug.", "'zehn'"),
+    ("average", r"On prend $q = t(k_a + k_b)$, $t \to \infty$ ; dix suffit.", "'dix'"),
     ("average", r"$q = t(k_a+k_b)$, $t \to \infty$: robust even if the keys are slightly perturbed.", "'robust'"),
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),
@@ -405,14 +430,15 @@ def test_math_glued_into_a_token_is_not_a_word(text, unread):
         unread
 
 
-# an example's statements are claims at the example's values, which no reading checks: never `correct` on them; the
-# example's own values ("e.g. t = 20") claim nothing
+# an example's statements are claims at the example's values, which no reading checks: never `correct` on them; a
+# worked example's own values ("Example n = 10, t = 5: …") claim nothing
 EXAMPLES = [
     ("average", "q = t(k_a+k_b), t → ∞. For example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.6.", "error"),
     # an example named as a noun is asserted: its claim is checked at its values, and this one is false
     ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.6.", "incorrect"),
     ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.4869.", "correct"),
-    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 20.", "correct"),
+    # a value alone beside a limit says the limit is reached there, a claim of how large: not read
+    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 20.", "error"),
     ("position-helps", "Yes: PX + Φ ≠ P(X + Φ). For example, with X = 0, PX + Φ = PΦ.", "error"),
 ]
 

@@ -703,6 +703,24 @@ SCIENTIFIC = [
 ]
 
 
+# a decimal neither rounded nor cut to its digits, though within the flat tolerance: not read as an approximation
+OFF_THE_DIGITS = [
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.93$.", "u"),
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.921$.", "v"),
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.92$.", "v"),  # cut to two digits
+    ("average", r"We have $\sin(1) \approx 0.85$.", "u"),
+    ("average", r"We have $e^2 \approx 7.38$.", "v"),  # 7.389… cut, not rounded
+    ("average", r"We have $0.9214 \approx 0.93$.", "u"),
+    ("average", r"We have $\frac{7.389}{9.389} \approx 0.787$.", "v"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", OFF_THE_DIGITS)
+def test_a_decimal_claims_its_digits_rounded_or_cut(part, text, expected):
+    """0.93 for 0.9214… is within 1 % yet neither its rounding nor its cut: the digits written are not proved."""
+    assert statuses(part, text) == expected
+
+
 @pytest.mark.parametrize("part, text, expected", SCIENTIFIC)
 def test_scientific_notation_is_read_to_its_digits(part, text, expected):
     """m·10^k stands for what rounds to its mantissa's digits: 1,6·10⁵ is e¹², 4,1·10⁻⁵ is not 4.1·10⁻⁹."""

@@ -168,17 +168,3 @@ def test_a_direction_said_of_a_list_of_names(text, names):
 def test_no_name_is_listed_from_a_word_or_a_formula(text):
     """A relation after "… and" or ", " sends no letter ending a word or a formula before it."""
     assert said(text) == "nothing"
-
-
-@pytest.mark.parametrize("text, beside", [
-    ("q = t(k_a + k_b) with t → ∞. For ε = 0.01 and n = 10, t ≥ 3.2 suffices.", "t ≥ 3.2"),
-    ("t → ∞; we need t ≥ 30 for the weights to settle.", "t ≥ 30"),
-    ("Sei t → ∞. Für n = 10 genügt t > 5.", "t > 5"),
-    # a limit alone, or with a sign or a size word, bounds nothing of its own
-    ("t → ∞ (t large).", ""),
-    ("t > 0 and t → ∞", ""),
-])
-def test_a_bound_said_beside_the_limit_is_kept(text, beside):
-    """"t → ∞ … t ≥ 3.2 suffices": the limit is graded, and the bound beside it, a claim of how large, is kept."""
-    chosen = scale_directions(read_document(text), {"t": T}, CONTEXT)[T]
-    assert (chosen.kind, chosen.beside) == ("+∞", beside)

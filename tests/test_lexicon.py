@@ -102,7 +102,8 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "ANALOGOUS",  # an analogy word changes the setting only after a vector named alone (claims.py)
            "HEDGE",  # a hedge makes the "=" right after it an ≈, and claims nothing (lexicon/hedges.py)
            "RELATIVE_EVENT",  # "…, which has probability": names the case before as an event, claims nothing
-           "REPLACES_NAME", "BY_VALUE"}  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
+           "REPLACES_NAME", "BY_VALUE",
+           "NUMBER_WORD"}  # a number in words claims only beside a size, where the certificate leaves it unread  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
 # words read in one place only ("first" between two limits, "same for u_c", "mutually orthogonal" after listed vectors)
 PLACING |= READ_ONLY_IN_PLACE
 

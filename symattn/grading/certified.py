@@ -14,6 +14,8 @@ words or symbols nobody read.
 import re
 from dataclasses import dataclass, replace
 
+from sympy import Rational
+
 from symattn.errors import NotationError, SymattnError
 from symattn.grading.answer import grading_setting
 from symattn.grading.word_claims import claim_checked, clause, unread_verb, verb_findings, worded_output_claims
@@ -30,7 +32,7 @@ from symattn.language.word_directions import SIZE_KINDS
 from symattn.language.statements import sentence_until
 from symattn.notation import parse
 from symattn.notation.grammar import RELATIONS
-from symattn.notation.syntax import Name, walk
+from symattn.notation.syntax import Name, Num, Relation, walk
 from symattn.notation.vocabulary import name_key
 from symattn.steps.check import checked_writeup
 from symattn.steps.reading import Link
@@ -49,7 +51,7 @@ _RELATION = re.compile(r"=|≈|→|⟶|\\(?:" + "|".join(sorted((name for name i
 # a statement cut at an arrow that goes on in the next one ("q_2 = Qu_a = u_d →"), or one whose left side is said in
 # words (read by `_unread_relation`), is not left unread by `check` failing on it
 _ARROW_END = re.compile(r"(?:→|->|\\to|\\rightarrow|⟹|⇒|\\implies|\\Rightarrow)\s*$")
-_DIRECTION = re.compile(r"^\s*\\?[A-Za-z]+\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑|\\in(?![A-Za-z])|∈)")
+_DIRECTION = re.compile(r"^\s*(?P<name>\\?[A-Za-z]+)\s*(?:\\to|→|\\rightarrow|\\gg|≫|>|\\geq?|≥|\\uparrow|↑|\\in(?![A-Za-z])|∈)")
 
 
 @dataclass(frozen=True)
@@ -62,9 +64,10 @@ class SideFindings:
 
 
 def side_findings(part, reading, scales: frozenset = frozenset(),
-                  not_graded: frozenset = frozenset()) -> SideFindings:
+                  not_graded: frozenset = frozenset(), limits: dict | None = None) -> SideFindings:
     """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read;
-    `not_graded`: the offsets of the answer's other committed definitions, which are claims beside it."""
+    `not_graded`: the offsets of the answer's other committed definitions, which are claims beside it; `limits`:
+    {name: the example value checked with it, or None} of the scales the answer sends to a limit."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
     output, values = _output_and_values(part.rubric)
@@ -136,6 +139,9 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
             return SideFindings(unsettled=f"you say '{clause(document, statement.offset, statement.offset)}' of the "
                                           f"output, read as ${claim}$, which could not be confirmed")
     read = frozenset(statement.text for statement, _, _ in worded)
+    bound = _bound_beside_limit(document, claims, limits or {})
+    if bound:
+        return SideFindings(unsettled=bound)
     if not _says_more(document, reading, claims, scales, not_graded):
         return found
     try:
@@ -426,12 +432,67 @@ def _said(claim) -> bool:
     return not (claim.retracted_or_asked or claim.hypothesis or claim.goal or claim.necessary)
 
 
+# relations that give a scale a value or a bound; a sign (t > 0) and a size (t ≫ 1, e^t ≫ n) say where it goes
+_BOUNDING = frozenset({"=", "le", "ge", "<", ">"})
+
+
+def _bound_beside_limit(document, claims, limits: dict) -> str:
+    """A value or a bound of a scale the answer sends to a limit, said beside it in any mood but taken back ("t → ∞;
+    t ≥ ln n suffices", "in practice t = 3 works", "t large, e.g. t = 3"): how large the scale must be is a claim of
+    its own, which the limit does not read; "" when there is none, or the one there is is the example value checked
+    with the limit (grading/score.py), or the values of a worked example whose claims its sentence goes on to make
+    ("Example n = 10, t = 5: α_a ≈ 0.4869", checked at them). A scale's relation to another scale (s = t) is read
+    by the answer's reading."""
+    statements = document.statements
+    for index, statement in enumerate(statements):
+        if claims[statement].retracted_or_asked or any(
+                later.sentence == statement.sentence and not _of_scales_only(later.text, frozenset(limits))
+                for later in statements[index + 1:]):
+            continue
+        try:
+            node = parse(statement.text)
+        except NotationError:
+            continue
+        if not isinstance(node, Relation):
+            continue
+        for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
+            if op not in _BOUNDING:
+                continue
+            sides = [_names_of(left), _names_of(right)]
+            with_scale = [bool(names & set(limits)) for names in sides]
+            if with_scale.count(True) != 1 or not all(names <= set(limits) | {"n", "e"} for names in sides):
+                continue
+            other = right if with_scale[0] else left
+            if isinstance(other, Num) and (op != "=" and other.text.strip("0.") == "" or
+                                           op == "=" and _is_example(other, sides, limits)):
+                continue  # t > 0: a sign; t = 3, the example checked with the limit
+            scale = next(name for name in sides[with_scale.index(True)] if name in limits)
+            return (f"beside the limit of ${scale}$ you also write ${statement.text.strip()}$; how large the scale must "
+                    f"be is a claim of its own, which is not checked")
+    return ""
+
+
+def _names_of(node) -> set:
+    return {x.base for x in walk(node) if isinstance(x, Name)}
+
+
+def _is_example(number, sides: list, limits: dict) -> bool:
+    examples = {limits[name] for names in sides for name in names if name in limits} - {None}
+    try:
+        return any(Rational(number.text) == example for example in examples)
+    except (TypeError, ValueError):
+        return False
+
+
 def _of_scales_only(formula: str, scales: frozenset) -> bool:
     """A relation of the scales alone, with the number of keys n and numbers (t → ∞, e^t ≫ n, κ − M → 0)."""
     try:
         names = {(x.base, x.sub) for x in walk(parse(formula)) if isinstance(x, Name)}
     except NotationError:
-        return bool(_DIRECTION.match(formula))
+        # where a scale goes, said in a form the grammar does not read (β ∈ ℝ⁺); an arrow from any other name
+        # (c → a vector the grammar refused) is a claim nobody read
+        said = _DIRECTION.match(formula)
+        return bool(said) and said.group("name").lstrip("\\") in scales
     return bool(names) and all(sub == "" and (base in scales or base in ("n", "e")) for base, sub in names)
 
 

@@ -8,6 +8,7 @@ from symattn.grading.answer import Answer, grading_setting, read_answer, setting
 from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
+from symattn.language.direction import LIMITS
 from symattn.grading.score import GradeOptions, score
 from symattn.spec.fact_rubric import StepsRubric
 from symattn.grading.certified import side_findings, unplaced_words
@@ -89,7 +90,8 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
     rubric = part.rubric
     read_as = answer.reading
-    findings = side_findings(part, reading, scales, frozenset(answer.not_graded))
+    limits = {str(x): chosen.example for x, chosen in (answer.directions or {}).items() if chosen.kind in LIMITS}
+    findings = side_findings(part, reading, scales, frozenset(answer.not_graded), limits)
     if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,

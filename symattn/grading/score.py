@@ -204,11 +204,6 @@ def scale_plan(answer: Answer, scale, joint: bool = False) -> ScalePlan:
         if not review:
             notes.append("You state " + ", ".join(o.describe() for o in answer.orders) + ": the scales are "
                          "checked along the paths where that holds.")
-    bound = next(((x, chosen[x].beside) for x in limit_scales if chosen[x].beside), None)
-    if bound is not None and not review:
-        # "t → ∞ … for ε = 0.01 and n = 10, t ≥ 3.2 suffices": how large the scale must be is a claim of its own
-        review = (f"Needs manual review: beside ${latex(bound[0])} \\to \\infty$ you also bound it ('{bound[1]}'); how "
-                  f"large it must be is not checked.")
     if (len(limit_scales) > 1 or joint) and not review:
         notes.append("The scales are checked together, along the paths " + ", ".join(p for _, p in paths) +
                      f" as ${latex(scale)} \\to \\infty$.")

@@ -49,7 +49,6 @@ class Chosen:
     approached: bool = False  # a value the scale tends to (s → 1), not one it is fixed at
     lower_edge: object = None  # t ≥ 100: graded as t → ∞, and at t = 100, which the student allows too
     example: object = None  # a value said outright beside a limit said outright (t = 1, and t → ∞): checked too
-    beside: str = ""  # a bound said beside the limit ("t → ∞ … t ≥ 3.2 suffices"): how large is claimed, not read
 
 
 @dataclass(frozen=True)
@@ -261,7 +260,7 @@ def _chosen(symbol, directions: list) -> Chosen:
         return Chosen(UNREAD, True, first.source.strip(), tier=first.tier)
     tiers = [d.tier for d in directions if d.kind not in (POSITIVE, NEGATIVE)]
     tier = min(tiers, default=0)
-    said_anywhere = directions  # beside a limit, a bound or a value said in passing or as an example is a claim too
+    said_anywhere = directions  # beside a limit, a value said in passing or as an example is a claim too
     if tiers:  # an aside counts only where nothing is said outright, a hypothesis only where nothing else is
         directions = [d for d in directions if d.tier <= tier]
     limits = [d for d in directions if d.kind in LIMITS]
@@ -298,9 +297,9 @@ def _chosen(symbol, directions: list) -> Chosen:
         outright = [v for v in values if v.tier == 0] if tier == 0 else []
         # an example said in passing ("say t = 3", "e.g. t = 3") is checked as one said outright is
         example = outright[0].value if outright else next((v.value for v in said_anywhere if v.kind == VALUE), None)
-        bounded = [r for r in said_anywhere if r.kind == RANGE and any(bound is not None for bound in r.value)]
-        return Chosen(kind, True, note=aside, tier=tier, example=example,
-                      beside=bounded[0].source.strip() if bounded else "")
+        # a bound said beside the limit ("t ≥ 3.2 suffices") is a claim of how large, which the limit does not read:
+        # grading's certificate sends it to review (grading/certified.py)
+        return Chosen(kind, True, note=aside, tier=tier, example=example)
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:

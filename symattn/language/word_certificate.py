@@ -89,6 +89,9 @@ def _unread_in(text: str, start: int, end: int, spans: tuple, placing: bool) -> 
     for match in lexicon.scan(tokens, *EQUIVALENCE):
         if not _between_orders(text, tokens[match.last - 1].end, spans):
             known.difference_update(range(match.first, match.last))
+    numbers = {i for match in lexicon.scan(tokens, NUMBER_WORD) for i in range(match.first, match.last)}
+    if numbers and lexicon.scan(tokens, *HOW_LARGE):  # "a scale of three is large enough": how large, in words
+        known -= numbers
     for match in lexicon.scan(tokens, "PROBABILITY_OF"):  # "w.p. ½": the fraction is the probability's value
         if match.last < len(tokens) and _VULGAR.fullmatch(tokens[match.last].text):
             known.add(match.last)
@@ -123,6 +126,9 @@ def _coefficient(text: str, token) -> bool:
 
 
 PLACES_NOTHING = "CONTENT"
+NUMBER_WORD = "NUMBER_WORD"
+# the words that say how large something is: a number in words beside them is the size claimed
+HOW_LARGE = lexicon.SIZE + ("SUFFICES",)
 _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 

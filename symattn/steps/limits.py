@@ -360,6 +360,37 @@ def within_rounding(left_node, a, right_node, b) -> Result | None:
                          f"(within {unit / 2:.2g})")
 
 
+def _inner_rounding(node, size: float) -> float:
+    """How far rounding the decimals written inside a side can move it: each by a unit of its last digit, scaled by
+    how much the side is bigger than it."""
+    moved = 0.0
+    for found in s.walk(node):
+        if isinstance(found, s.Num) and "." in found.text:
+            written = abs(float(found.text)) or 1.0
+            moved += 10.0 ** -len(found.text.split(".")[1]) * max(1.0, size / written)
+    return moved
+
+
+def off_the_digits(left_node, a, right_node, b) -> Result | None:
+    """X ≈ 0.93 with X = 0.92135…: within the flat tolerance, yet X neither rounds to the digits written (within half
+    a unit of the last one) nor is cut to them (toward 0, within one unit): what the digits claim is not decided;
+    None when they are read so, or no side is a decimal written to fewer digits than the other."""
+    units = [digit_unit(node) for node in (left_node, right_node)]
+    if units[1] is None or units[0] is not None and units[0] >= units[1]:
+        return None
+    unit, x, y = float(units[1]), a.expr, b.expr
+    if a.kind != "scalar" or b.kind != "scalar" or not (x.is_number and y.is_number) or x.has(*INFINITE):
+        return None
+    exact, written = float(x.evalf(30)), float(y.evalf(30))
+    slack = _inner_rounding(left_node, abs(exact))
+    cut = exact * written >= 0 and abs(written) <= abs(exact) + slack and abs(exact) - abs(written) < unit + slack
+    if abs(exact - written) <= unit / 2 + slack or cut:
+        return None
+    return Result.unknown(f"{exact:.6g} neither rounds to {written:.6g} nor is cut to it (they differ by "
+                          f"{abs(exact - written):.3g}, more than half a unit of its last digit): the digits written "
+                          f"are not read as an approximation")
+
+
 def beyond_rounding(left_node, a, right_node, b) -> Result | None:
     """X ≈ 0.5403 with X a number: refuted when the gap is more than a unit of the last digit written (a student may
     cut rather than round) plus what rounding the decimals written inside X can move it (each by a unit of its last
@@ -371,12 +402,7 @@ def beyond_rounding(left_node, a, right_node, b) -> Result | None:
     x, y = a.expr, b.expr
     if not (x.is_number and y.is_number) or x.has(*INFINITE):
         return None
-    size = abs(float(x.evalf(15)))
-    allowed = unit
-    for found in s.walk(left_node):
-        if isinstance(found, s.Num) and "." in found.text:
-            written = abs(float(found.text)) or 1.0
-            allowed += 10.0 ** -len(found.text.split(".")[1]) * max(1.0, size / written)
+    allowed = unit + _inner_rounding(left_node, abs(float(x.evalf(15))))
     gap = abs(float((x - y).evalf(30)))
     if gap <= allowed:
         return None

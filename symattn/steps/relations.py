@@ -169,7 +169,8 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
         if op == "approx" and numbers:
             grounded = Value(a.kind, context.ground(a.expr)), Value(b.kind, context.ground(b.expr))
             if result.status is Status.PROVED:
-                result = _rounded_digits(left, grounded[0], right, grounded[1]) or result
+                result = _rounded_digits(left, grounded[0], right, grounded[1]) or \
+                    _off_the_digits(left, grounded[0], right, grounded[1]) or result
             elif result.status is Status.REFUTED:
                 result = _within_digits(left, grounded[0], right, grounded[1]) or result
         if result.status is Status.REFUTED and scale in given and moving and op == "approx" and numbers:
@@ -234,6 +235,12 @@ def _rounded_digits(left, a: Value, right, b: Value):
     """sin(1) ≈ 0.5403: refuted when the gap is more than the digits written allow (limits.beyond_rounding), the
     rounded decimal on either side; None when it is not."""
     return limits.beyond_rounding(left, a, right, b) or limits.beyond_rounding(right, b, left, a)
+
+
+def _off_the_digits(left, a: Value, right, b: Value):
+    """0.92135 ≈ 0.93: within the flat tolerance, yet not rounded nor cut to the digits written
+    (limits.off_the_digits), the coarser decimal on either side; None when it is."""
+    return limits.off_the_digits(left, a, right, b) or limits.off_the_digits(right, b, left, a)
 
 
 def _within_digits(left, a: Value, right, b: Value):

@@ -460,7 +460,7 @@ DOMAINS = {"size": SIZE, "mood": MOOD, "value": ("NEAR_VALUE", "SET_TO"), "opera
            "necessary": ("NECESSARY", "NECESSARY_AFTER"), "head": ("HEAD_1", "HEAD_2", "HEAD_3"),
            "growth": ("FASTER", "SLOWER", "ALIKE"), "relation words": ("APPROX_WORDS", "EQUALS_WORDS"), "unequal words": ("UNEQUAL_WORDS",),
            "list": ("LIST_JOINT",), "defines": ("DEFINES",), "approximately": ("APPROXIMATELY",),
-           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "content": ("CONTENT",), "example": ("EXAMPLE",), "yes or no": ("YES", "NO"), "answered no": ("ANSWERED_NO",),
+           "query noun": ("QUERY_NOUN",), "output noun": ("OUTPUT_NOUN",), "exactly": ("EXACTLY",), "neutral": ("NEUTRAL",), "number word": ("NUMBER_WORD",), "content": ("CONTENT",), "example": ("EXAMPLE",), "yes or no": ("YES", "NO"), "answered no": ("ANSWERED_NO",),
            "hypothesis after": ("WHEN_JA", "HYPOTHESIS_AFTER"), "replaces": ("REPLACES",),
            "earlier part": ("EARLIER_PART",), "contrast": ("CONTRAST",), "adds": ("ADDS",), "onto": ("ONTO",),
            "replaces name": ("REPLACES_NAME",), "by value": ("BY_VALUE",),
