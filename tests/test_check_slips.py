@@ -752,3 +752,18 @@ def test_values_and_names_of_the_write_ups_own(part, text, expected):
 def test_chains_that_drift_and_upright_exponents(part, text, expected):
     """0.9214 ≈ 0.93 ≈ 0.94 is not proved by its neighbours; 9.21\\mathrm{e}{-1} is 0.921, not 9.21·e·(−1)."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a case named by its noun before the formula: the formula is the case, not a claim that w is 0
+    ("copy", r"Let $q = t k_1 + w$ with $w$ fixed, $t \to \infty$. The case $w = 0$ gives $\alpha_1 = e^t/(e^t+n-1)$.",
+     "sssu"),
+    ("copy", r"Sei $q = t k_1 + w$ mit festem $w$, $t \to \infty$. Der Fall $w = 0$ liefert $q = t k_1$.", "ssss"),
+    ("copy", r"Soit $q = t k_1 + w$, $w$ fixe, $t \to \infty$. Le cas particulier $w = 0$ donne $q = t k_1$.", "ssss"),
+    ("copy", r"Sea $q = t k_1 + w$ con $w$ fijo, $t \to \infty$. El caso $w = 0$ da $q = t k_1$.", "ssss"),
+    # said outright, it is a claim about the fixed w, and wrong
+    ("copy", r"Let $q = t k_1 + w$ with $w$ fixed, $t \to \infty$. So $w = 0$.", "ssw"),
+])
+def test_a_case_named_by_its_noun_is_a_case(part, text, expected):
+    """"The case w = 0 gives …", "Der Fall w = 0 liefert …": the formula after the case noun is supposed, not claimed."""
+    assert statuses(part, text) == expected

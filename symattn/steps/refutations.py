@@ -499,6 +499,31 @@ def _own_indices(ctx):
            f"part's matrices do not model"
 
 
+# the statistics of a random quantity: its mean, variance, standard deviation, covariance, a probability
+STATISTICS = frozenset({"E", "Var", "SD", "Cov", "Pr", "P"})
+
+
+def own_random_names(ctx):
+    """E[r_i] with r_i = e_i^⊤(μ_a + μ_b), e_i a name of the write-up's own (e_i ∼ N(0, αI)): a statistic of a quantity
+    whose law the part's model does not hold. The model reads a name it does not hold as a fixed number, whose mean
+    is itself; a refutation on that reading says nothing of the student's random variable."""
+    session = ctx.session
+    context = session.context(ctx.ledger.own)
+    for side in (ctx.link.left, ctx.link.right):
+        for node in s.walk(side):
+            if not (isinstance(node, s.Call) and node.func in STATISTICS and node.args):
+                continue
+            try:
+                symbols = context.ground(context.build(node.args[0]).expr).free_symbols
+            except (SymattnError, TypeError, ValueError, AttributeError):
+                continue
+            own = sorted({str(symbol) for symbol in symbols - session.declared})
+            if own:
+                return f"{', '.join(plain_text(shown_name(name)) for name in own)}: a quantity of the write-up's own " \
+                       f"inside {node.func}, whose law the part's model does not hold"
+    return None
+
+
 def problems_query(ctx):
     """The write-up gives no query: a refutation that rests on the problem's stands only when each query it uses was
     also used by a valid step before it (k_a^⊤q = (1 + η)t proved: the write-up's q is the problem's there)."""

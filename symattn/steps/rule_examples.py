@@ -195,6 +195,12 @@ EXAMPLES = {
         ("single-head-noise", "Let s = 1 + η, q = t(μ_a + μ_b). For s = 1 we get α_a = α_b → 1/2."),
         ("multi-head-noise", "Let r = 1 + η and q_1 = tμ_a. When r = 1, k_a^T q_1 = t."),
     ),
+    "own_random_names": (
+        ("single-head", r"Write $k_i = \mu_i + e_i$, $e_i\sim\mathcal N(0,\alpha I)$, and $r_i = e_i^\top(\mu_a+\mu_b)$. "
+                        r"Then $\mathbb E[r_i] = 0$."),
+        ("single-head", r"Let $r_i = e_i^\top(\mu_a+\mu_b)$. Then $\mathbb{E}[r_i] = 0$."),
+        ("average", r"Let $q = t(k_a + k_b)$ and $s = g^\top q$ with $g \sim N(0, I)$. Then $\mathbb{E}[s] = 0$."),
+    ),
     "own_names": (
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. With the logistic $\sigma$, "
                     r"$\alpha_a = \sigma(t - \log(e^t + n - 2))$."),

@@ -26,8 +26,9 @@ ENTRIES = (
     entry("ALTERNATIVE", "de", ["oder", "auch"], examples=["oder q = 2t(k_a + k_b)"]),
     entry("COMMIT", "de", ["wir wählen", "wähle", "sei", "setze", "nehmen wir"], examples=["wir wählen q = …"]),
     entry("MOOD_BREAK", "de", ["also", "daher", "somit", "aber", "jedoch", "dann"], examples=["also q = …"]),
-    entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern", "im Fall|Falle", "für den Fall"],
-          examples=["falls η > 0", "wie im Fall w = 0"]),
+    entry("CONDITION", "de", ["wenn", "falls", "angenommen", "sofern", "im Fall|Falle", "für den Fall",
+                              "der|den Fall|Spezialfall|Sonderfall", "im Spezialfall|Sonderfall"],
+          examples=["falls η > 0", "wie im Fall w = 0", "der Fall w = 0 liefert q = t k_1"]),
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a

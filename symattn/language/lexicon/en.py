@@ -139,9 +139,12 @@ ENTRIES = (
     entry("CONDITION", "en", ["if", "suppose", "supposing", "assume", "assuming", "unless", "whenever", "when",
                               "provided", "provided that", "in the case", "given that", "as long as", "so long as",
                               # a case the words imagine: "even in the best case where the weight is split evenly"
-                              "in the best|worst|ideal|extreme case", "at best", "even if"],
+                              "in the best|worst|ideal|extreme case", "at best", "even if",
+                              # a case named by its noun before the formula: "the case w = 0 gives q = t k_1"
+                              "the special|particular? case", "for the special|particular? case"],
           examples=["if η > 0, c → v_a", "assume t large", "provided n > 2",
-                    "even in the best case where the weight is split evenly between them"], counterexamples=["iff"]),
+                    "even in the best case where the weight is split evenly between them", "the case w = 0 gives q = t k_1",
+                    "the special case X = 0 shows"], counterexamples=["iff"]),
     entry("CONSEQUENCE", "en", ["then", "so", "hence", "thus", "therefore", "consequently", "it follows",
                                 "in that|this case", "this gives|means|implies|forces", "which", "we get|obtain|have",
                                 "gives", "give", "get", "obtain"],

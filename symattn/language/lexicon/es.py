@@ -51,8 +51,8 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("CONDITION", "es", ["si", "supongamos", "suponiendo", "suponemos", "cuando", "siempre que", "asumiendo",
-                              "asumamos"],
-          examples=["si η > 0", "supongamos k_j^⊤q = s"]),
+                              "asumamos", "el caso particular?", "en el caso particular?", "para el caso particular?"],
+          examples=["si η > 0", "supongamos k_j^⊤q = s", "el caso w = 0 da q = t k_1"]),
     entry("GOAL", "es", ["queremos", "quisiéramos", "buscamos", "necesitamos", "deseamos", "queremos|necesitamos que",
                          "para que", "de modo que", "de forma que", "de manera que", "el objetivo es"],
           examples=["Queremos v_1 = u_b", "queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"],

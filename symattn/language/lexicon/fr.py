@@ -36,8 +36,9 @@ ENTRIES = (
     entry("COMMIT", "fr", ["on prend", "prenons", "choisissons", "on choisit", "soit", "posons"],
           examples=["on prend q = t(k_a+k_b)"]),
     entry("MOOD_BREAK", "fr", ["donc", "alors", "mais", "cependant"], examples=["donc q = …"]),
-    entry("CONDITION", "fr", ["si", "supposons", "lorsque", "quand", "pourvu que", "dans le cas"],
-          examples=["si η > 0", "dans le cas w = 0"]),
+    entry("CONDITION", "fr", ["si", "supposons", "lorsque", "quand", "pourvu que", "dans le cas",
+                              "le cas particulier?", "pour le cas particulier?"],
+          examples=["si η > 0", "dans le cas w = 0", "le cas w = 0 donne q = t k_1"]),
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a

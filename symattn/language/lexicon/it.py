@@ -41,8 +41,8 @@ ENTRIES += (
     entry("ONLY_IF_AFTER", "it", ["solo se|quando|per", "se e solo se"], examples=["cos(m) = 1 solo se m ∈ 2πℤ"]),
 )
 ENTRIES += (
-    entry("CONDITION", "it", ["se", "supponiamo", "supponendo", "quando", "purché", "assumendo"],
-          examples=["se η > 0", "supponiamo k_j^⊤q = s"]),
+    entry("CONDITION", "it", ["se", "supponiamo", "supponendo", "quando", "purché", "assumendo", "il caso particolare?", "nel caso particolare?"],
+          examples=["se η > 0", "supponiamo k_j^⊤q = s", "il caso w = 0 dà q = t k_1"]),
     entry("GOAL", "it", ["vogliamo", "vorremmo", "cerchiamo", "desideriamo", "abbiamo bisogno di|che",
                          "vogliamo|vorremmo che", "affinché", "in modo che", "così che", "l'obiettivo è",
                          "obiettivo è"],
