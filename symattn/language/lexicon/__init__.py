@@ -156,9 +156,8 @@ def _grouped_stems(stems: dict, depth: int) -> dict:
 
 def _all_entries() -> tuple:
     from symattn.language.lexicon import (analogy, content, de, domain_words, domain_words_more, en, es, fr, hedges,
-                                          it, ja, ko,
-                                          limit_order, more, neutral, neutral_extra, neutral_more, operations,
-                                          orthogonal_words, pt, ru, settings, verbs, zh)
+                                          it, ja, ko, limit_order, more, neutral, neutral_extra, neutral_more,
+                                          operations, orthogonal_words, pt, ru, settings, verbs, zh)
     return tuple(e for module in (en, fr, de, es, it, pt, ru, zh, ja, ko, more, verbs, operations, hedges, settings,
                                   limit_order, analogy, orthogonal_words, neutral, neutral_more, neutral_extra,
                                   content, domain_words, domain_words_more)
