@@ -55,6 +55,8 @@ BOUNDS_BESIDE_THE_LIMIT = [
     ("copy", r"Wir nehmen $q = \beta k_j$ mit $\beta \to \infty$; $\beta \ge 5$ genügt.", r"\beta \ge 5"),
     ("average", "q = t(k_a + k_b) with t → ∞. For ε = 0.01, t ≥ 3.2 suffices.", "t ≥ 3.2"),
     ("average", "q = t(k_a + k_b), t → ∞; in practice we need t ≥ 30.", "t ≥ 30"),
+    ("average", r"Sei $q = t(k_a+k_b)$ mit $t \to \infty$. Für $\varepsilon = 0,01$ und $n = 10$ genügt $t \ge 3,2$.",
+     r"t \ge 3.2"),
 ]
 
 
@@ -468,3 +470,14 @@ CHANGED_IN_WORDS = [
 @pytest.mark.parametrize("part, text, verdict", CHANGED_IN_WORDS)
 def test_an_answer_in_a_setting_changed_in_words_is_not_graded(part, text, verdict):
     assert grade_answer(PARTS[part], text).verdict == verdict
+
+
+@pytest.mark.parametrize("part, text", [
+    ("average", r"WLOG $a=1$, $b=2$. Let $q=\lambda(k_1+k_2)$ with $\lambda\to\infty$. Then $c\to\tfrac12(v_1+v_2)$."),
+    ("copy", r"Sans perte de généralité $j = 1$. On prend $q = t k_1$ avec $t \to \infty$."),
+    ("multi-head", "WLOG a = 1, b = 2: q_1 = t mu_1, q_2 = t mu_2, t -> infinity."),
+])
+def test_an_answer_in_labels_the_write_up_numbers_goes_to_review(part, text):
+    """"WLOG a = 1": the answer written in k_1, v_1 is the labels' own; the numbering is not applied, so review."""
+    graded = grade_answer(PARTS[part], text)
+    assert graded.verdict == "error" and "you number the problem's labels" in graded.feedback

@@ -767,3 +767,15 @@ def test_chains_that_drift_and_upright_exponents(part, text, expected):
 def test_a_case_named_by_its_noun_is_a_case(part, text, expected):
     """"The case w = 0 gives …", "Der Fall w = 0 liefert …": the formula after the case noun is supposed, not claimed."""
     assert statuses(part, text) == expected
+
+
+@pytest.mark.parametrize("part, text", [
+    # the score of a list of keys ("a と b のスコア"): not b's alone, so "the others" are not every key but b
+    ("single-head", "q = t(μ_a + μ_b)（t は大きい）とすると、a と b のスコアは ≈ t、その他は ≈ 0 なので c ≈ ½(v_a + v_b)。"),
+    ("single-head", "q = t(μ_a + μ_b) (t 는 크다) 이면 a와 b의 점수는 ≈ t, 나머지는 ≈ 0 이므로 c ≈ ½(v_a + v_b)."),
+    ("single-head", "取 q = t(μ_a + μ_b)（t 很大），a 和 b 的得分为 ≈ t，其他为 ≈ 0，所以 c ≈ ½(v_a + v_b)。"),
+])
+def test_the_score_of_a_list_of_keys_is_not_its_last_keys(part, text):
+    """"a と b のスコアは ≈ t、その他は ≈ 0": the rest is the keys other than a and b, not every key but b."""
+    found = statuses(part, text)
+    assert "w" not in found and found.endswith("v")

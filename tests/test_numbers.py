@@ -16,6 +16,12 @@ DECIMALS = [
     ("a = 1,2", "a = 1,2"),
     ("t = 3,2 is enough", "t = 3.2 is enough"),  # a scalar has one value
     ("\\beta = 2,5", "\\beta = 2.5"),
+    ("genügt t \\ge 3,2.", "genügt t \\ge 3.2."),  # a bound is one value too
+    ("t ≥ 3,2 suffit", "t ≥ 3.2 suffit"),
+    ("≈ 1 − 4,5·10⁻⁵ quindi", "≈ 1 − 4.5·10⁻⁵ quindi"),  # a mantissa, its power in superscripts
+    ("(e^{−10} ≈ 4,5e-5)", "(e^{−10} ≈ 4.5e-5)"),
+    ("x = 2,5e3", "x = 2.5e3"),
+    ("basta \\beta > 2,5", "basta \\beta > 2.5"),
     ("P = [[0,1],[1,0]]", "P = [[0,1],[1,0]]"),  # inside brackets: pairs
     ("(0,25)", "(0,25)"),
     ("x_{0,1} and x_1,25", "x_{0,1} and x_1,25"),  # indices

@@ -446,7 +446,8 @@ def _bound_beside_limit(document, claims, limits: dict) -> str:
     statements = document.statements
     for index, statement in enumerate(statements):
         if claims[statement].retracted_or_asked or any(
-                later.sentence == statement.sentence and not _of_scales_only(later.text, frozenset(limits))
+                later.sentence == statement.sentence and _RELATION.search(later.text) and
+                not _of_scales_only(later.text, frozenset(limits))
                 for later in statements[index + 1:]):
             continue
         try:

@@ -14,6 +14,9 @@ from symattn.spec.fact_rubric import StepsRubric
 from symattn.grading.certified import side_findings, unplaced_words
 from symattn.grading.side_claim_verdict import side_claim_verdict
 from symattn.language.label_swaps import swapped_sentences
+from symattn.notation import parse
+from symattn.notation.syntax import Name, Num, Relation
+from symattn.steps.refutations import NUMBERED_NAME
 
 
 def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: Memo | None = None) -> v.Verdict:
@@ -44,6 +47,13 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
                          f"Read as: ${answer.reading}$. Needs manual review: you exchange two of the problem's labels "
                          f"in words ('{said[:60]}'), which is not applied to what you write.", answer.reading,
                          canonical=canonical)
+    numbered = numbered_labels(reading.document, part)
+    if numbered and NUMBERED_NAME.search(answer.reading):
+        # "WLOG a = 1, b = 2. q = λ(k_1 + k_2)": the answer is written in the labels numbered; not applied
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
+                         f"Read as: ${answer.reading}$. Needs manual review: you number the problem's labels "
+                         f"(${numbered}$), which is not applied to what you write.", answer.reading,
+                         canonical=canonical)
     if answer.review:
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          f"Read as: ${answer.reading}$. {answer.review}", answer.reading, canonical=canonical)
@@ -70,6 +80,20 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
     if verdict == v.VerdictKind.INCORRECT:
         return _refuted(part, reading, answer, points, "\n".join(lines), canonical)
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
+
+
+def numbered_labels(document, part) -> str:
+    """"a = 1" in "WLOG a = 1, b = 2": a statement that gives one of the problem's key labels a number, or ""."""
+    labels = {str(key) for key in grading_setting(part).keys}
+    for statement in document.statements:
+        try:
+            node = parse(statement.text)
+        except NotationError:
+            continue
+        if isinstance(node, Relation) and node.ops[:1] == ("=",) and isinstance(node.operands[0], Name) and \
+                not node.operands[0].sub and node.operands[0].base in labels and isinstance(node.operands[1], Num):
+            return statement.text.strip()
+    return ""
 
 
 def _refuted(part, reading, answer: Answer, points: float, feedback: str, canonical: str) -> v.Verdict:

@@ -12,7 +12,7 @@ be the comma of thousands (7,389) is one only in a write-up that writes no decim
 import re
 
 # digits, a comma, digits: not after a name, an index or another group (x_1,2; 1,2,3), nor before another comma group
-DECIMAL_COMMA = re.compile(r"(?<![\w.,^\\])(?P<whole>\d+),(?P<fraction>\d+)(?!\w|[.,]\d)")
+DECIMAL_COMMA = re.compile(r"(?<![\w.,^\\])(?P<whole>\d+),(?P<fraction>\d+)(?!(?!e[-−+]?\d)\w|[.,]\d)")
 # LaTeX's spelling of the decimal comma: 0{,}3
 BRACED_COMMA = re.compile(r"(?<![\w.,^\\])(?P<whole>\d+)\{,\}(?P<fraction>\d+)(?!\w|[.,]\d)")
 OPENING, CLOSING = "([{⟨", ")]}⟩"
@@ -65,16 +65,19 @@ def _per_cent(text: str, match) -> bool:
     return text[match.end():match.end() + 2].lstrip()[:1] == "%"  # 7,9 % is a share, no list
 
 
-# times a power of ten: "4,1·10^{−9}", "2,5 \\times 10^3" (scientific notation, whose mantissa is one number)
-TIMES_TEN_TO = re.compile(r"\s*(?:·|⋅|×|\*|\\cdot|\\times)\s*10\s*\^")
+# times a power of ten: "4,1·10^{−9}", "2,5 \\times 10^3", "4,5·10⁻⁵", "4,5e-5" (scientific notation, whose mantissa
+# is one number)
+TIMES_TEN_TO = re.compile(r"\s*(?:·|⋅|×|\*|\\cdot|\\times)\s*10\s*(?:\^|[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹])|e[-−+]?\d")
 
 
 def _mantissa(text: str, match) -> bool:
     return TIMES_TEN_TO.match(text, match.end()) is not None
 
 
-# a scalar given one value ("t = 3,2", "β = 2,5"), not an index or a label listing its values ("i = 1,2", "j = a,b")
-SCALAR_SET_TO = re.compile(r"(?<![\w\\])(?:[A-Ze-hn-zα-ωΑ-Ω]|\\[A-Za-z]+)\s*=\s*$")
+# a scalar given one value or bound ("t = 3,2", "β = 2,5", "t ≥ 3,2"), not an index or a label listing its values
+# ("i = 1,2", "j = a,b"): a bound is never a list
+SCALAR_SET_TO = re.compile(r"(?<![\w\\])(?:[A-Ze-hn-zα-ωΑ-Ω]|\\[A-Za-z]+)\s*(?:=|[<>≤≥]|\\(?:geq?|leq?|[gl]t)(?![A-Za-z]))"
+                           r"\s*$")
 
 
 def _a_scalars_value(text: str, match) -> bool:

@@ -290,7 +290,14 @@ def _key_before(document, at: int):
     if found:
         return _label_of(found.group(1)), ()
     owning = KEY_OWNING.search(before)
+    if owning and LISTED_BEFORE.search(before[:owning.start()]):
+        return None  # "a と b のスコア", "a와 b의 점수", "a and b's scores": the scores of a list, not of b alone
     return (owning.group(1) or _label_of(owning.group(2)), ()) if owning else None
+
+
+# a label and a joint right before the key that owns the noun: the noun is said of the list they make
+LISTED_BEFORE = re.compile(r"(?:(?<![^\W\d_\\])[a-hj]|" + KEY + r")\s*\$?\s*(?:,|&|(?<![^\W\d_])(?:and|et|und|y|e|и)"
+                           r"(?![^\W\d_])|和|及|と|와|과)\s*\$?\s*$")  # a CJK particle is written onto its label
 
 
 def _label_of(name: str) -> str:
