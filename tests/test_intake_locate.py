@@ -211,6 +211,30 @@ def test_parts_of_another_edition_answered_beside_the_edition(text):
     assert found["multi-head-summary"].places == ()  # 2025's own (e) is not what the bonus answers
 
 
+TITLED = (
+    # course B numbers no kqv or position part: the other problems are found under headings that name them by title
+    ("course-b", "\\subsection*{Problem 3: Drawbacks}\n\\paragraph{(a)} {single-head}\n\\paragraph{(b)} "
+                 "{single-head-noise}\n\\section*{Key-Query-Value Self-Attention}\n\\subsection*{i.}\n{kqv-plain}\n"
+                 "\\subsection*{ii.}\n{kqv-design}\n\\section*{Position Embeddings}\n\\subsection*{(a)(i)}\n{permutation}\n"
+                 "\\subsection*{(b)(ii)}\n{position-distinct}\n"),
+    ("course-b", "## Problem 1 — Copying\n{copy}\n## Problem 4 — Heads\n**(a)** {multi-head}\n"
+                 "## KQV self-attention (e)\n**i.** {kqv-plain}\n\n**ii.** {kqv-design}\n"
+                 "## Position embeddings\n**(a)(i)** {permutation}\n"),
+    ("2025", "## 1(a)\n{copy}\n## 1(e)\n{multi-head-summary}\n# Key--query--value self-attention (older part (e))\n"
+             "i. {kqv-plain}\n\nii. {kqv-design}\n# 2. Position Embeddings\n## (a)\n(i) {permutation}\n"),
+)
+
+
+@pytest.mark.parametrize("edition, text", TITLED)
+def test_another_problem_under_a_heading_that_names_it_by_title(edition, text):
+    """"Key-Query-Value Self-Attention" then "i.", "ii.": the older edition's (e)(i) and (e)(ii), numbered in that
+    problem's own terms under its title (an acronym of the title's words names it too), whatever the edition."""
+    text = _write(text)
+    chosen, found = locate(text, PARTS, latex="\\section" in text)
+    assert chosen == edition
+    _each_alone_in_its_place(text, found)
+
+
 @pytest.mark.parametrize("text, edition, part", [
     # the older edition's lone (e) heads nothing: it may be its (e)(i) and (e)(ii), so never 2025's 1(e)
     ("(a) {copy}\n(b) {average}\n(c) (i) {single-head}\n(ii) {single-head-noise}\n(e)\n{kqv-plain}\n", "older",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from symattn.intake import labels
 from symattn.intake.answers import answer_start, quoted_place, run_start, skipped
 from symattn.intake.labels import NUM
-from symattn.intake.structure import END, Place, numbers, part_titles, sections, trimmed
+from symattn.intake.structure import END, Place, content_words, numbers, part_titles, sections, trimmed
 
 MARKER = re.compile(r"^[ \t]*(?:%+|<!--)[ \t]*symattn:[ \t]*([A-Za-z0-9_.()\-]+)[ \t]*(?:-->)?[ \t]*$", re.M)
 
@@ -191,6 +191,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     assigned = assign(text, secs, ordered, paths, memo)
     others = [] if every else _others(parts, edition)
     assigned = _other_editions(secs, assigned, others, paths, below_leaves=True)
+    assigned = _under_a_problems_title(text, secs, assigned, others, parts)
     result = {}
     for part in wanted + [p for p in others if any(owner == p.id for owner, _ in assigned)]:
         if part.id in marked:
@@ -256,6 +257,94 @@ def _other_editions(secs: list, assigned: list, others: list, paths: dict, below
         if len(fits) == 1:
             out[index] = (fits[0].id, 2.0)
     return out
+
+
+def _under_a_problems_title(text: str, secs: list, assigned: list, others: list, parts: list) -> list:
+    """The assignment, with the sections under a heading that names, by its title, a problem only another edition
+    numbers ("Position Embeddings" in a course B write-up, "Key-Query-Value Self-Attention") given to that problem's
+    parts, numbered in the problem's own terms: its parts' numbering without the prefix they share ("2(a)(i)" is
+    "(a)(i)" there, "(e)(ii)" is "(ii)"). The heading's scope ends at the next heading that names any problem."""
+    titles = _problem_titles(text, parts)
+    if not titles or not others:
+        return assigned
+    out = list(assigned)
+    starts = [at for at, _ in titles]
+    for index, section in enumerate(secs):
+        at = bisect_right(starts, section.start) - 1
+        if at < 0 or not section.path:
+            continue
+        problem = titles[at][1]
+        own = [p for p in others if p.problem == problem]
+        if not own or out[index][0] in {p.id for p in own}:
+            continue
+        # an unnumbered title does not reset the numbering the sections carry: "i." after it still reads 4(i) where
+        # problem 4 came before; what the section's own label says is what follows the path before the title
+        before = next((s.path for s in reversed(secs[:index]) if s.start < starts[at] and s.path), ())
+        shared = next((k for k, (a, b) in enumerate(zip(section.path, before)) if a != b), min(len(section.path),
+                                                                                                  len(before)))
+        # and its last label alone: "ii." after "i." is read as i's sub-part, (i)(ii)
+        written = [section.path, section.path[shared:], _roman(section.path[shared:]), _roman(section.path[-1:])]
+        fits = [part_id for part_id, paths in _own_terms(own).items()
+                if any(quality(path_written, path) >= 2.0 for path_written in written if path_written
+                       for path in paths)]
+        if len(fits) == 1:
+            out[index] = (fits[0], 2.0)
+    return out
+
+
+def _roman(path: tuple) -> tuple:
+    """The path with a letter i, v or x read as the Roman numeral it may be ("i." alone, read as the letter)."""
+    return tuple((labels.ROMAN, labels.ROMANS[c[1]]) if c[0] == labels.ALPHA and c[1] in ("i", "v", "x") else c
+                 for c in path)
+
+
+def _problem_titles(text: str, parts: list) -> list:
+    """[(where a heading naming a problem by its title starts, the title)], in order: a heading line (Markdown's #,
+    a LaTeX sectioning command, a bold line, or a line of six words or fewer and no math) holding half the content words of one
+    problem's title or more, at least two, and fewer of any other's; an acronym of the title's words counts as them
+    ("KQV self-attention" names "Key-query-value self-attention")."""
+    titles = {p.problem: _title_words(p.problem) for p in parts if p.problem}
+    found = []
+    for line in re.finditer(r"[^\n]+", text):
+        heading = line.group(0).strip()
+        if len(heading) > 90 or not _HEADING_LINE.match(heading) and (
+                len(heading) > 60 or "$" in heading or heading.endswith((".", ":", ",")) or len(heading.split()) > 6):
+            continue
+        said = content_words(heading) | {word.lower() for word in re.findall(r"\b[A-Z]{2,5}\b", heading)}
+        scores = {title: len(_said_of(words, said)) for title, words in titles.items() if len(words) >= 2}
+        best = [title for title, n in scores.items() if n >= max(2, (len(titles[title]) + 1) // 2)]
+        if len(best) == 1 or len(best) > 1 and sorted(scores[t] for t in best)[-1] > sorted(scores[t] for t in best)[-2]:
+            found.append((line.start(), max(best, key=lambda t: scores[t])))
+    return found
+
+
+_HEADING_LINE = re.compile(r"^(?:#+\s|\\(?:sub)*section\*?\{|\\paragraph\*?\{|\*\*|\\textbf\{)")
+
+
+def _title_words(title: str) -> tuple:
+    """The content words of a problem's title, in order ("key", "query", "value", "self", "attention")."""
+    return tuple(w for w in re.findall(r"[^\W\d_]{3,}", title.lower()) if w in content_words(title))
+
+
+def _said_of(words: tuple, said: set) -> set:
+    """The title's words a heading says, whole or by an acronym of a run of them (KQV: key, query, value)."""
+    found = set(words) & said
+    for start in range(len(words)):
+        for end in range(start + 2, len(words) + 1):
+            if "".join(w[0] for w in words[start:end]) in said:
+                found |= set(words[start:end])
+    return found
+
+
+def _own_terms(parts: list) -> dict:
+    """{part id: (its path, and its path without the prefix the problem's parts share)} ("2(a)(i)", "(a)(i)")."""
+    paths = {p.id: labels.numbering_path(next(iter(p.numbering.values()))) for p in parts if p.numbering}
+    common = 0
+    values = [path for path in paths.values() if path]
+    while values and all(len(path) > common + 1 for path in values) and \
+            len({path[common] for path in values}) == 1:
+        common += 1
+    return {part_id: (path, path[common:]) for part_id, path in paths.items() if path}
 
 
 def _below_a_leaf(path: tuple, owner: str, fit: float, paths: dict, secs: list) -> bool:

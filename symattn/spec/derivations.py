@@ -6,7 +6,7 @@ A malformed file raises DerivationError naming the file, the part, the step and 
 
 from symattn.compat import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from difflib import get_close_matches
 from pathlib import Path
@@ -53,6 +53,7 @@ class Part:
     declared_scalars: frozenset = frozenset()  # the names the setting's `scalars` table declares
     source: str = ""  # the file's full path: which derivations are in use
     grading_setting: Setting = None  # the setting without the rubric's answers: what a student's answer is read in
+    problem: str = ""  # the title of the problem the part is of ("Position embeddings exploration")
 
 
 def load_file(path: Path) -> list[Part]:
@@ -79,7 +80,7 @@ def parts_from(data: dict, label: str, source: str = "") -> list[Part]:
     parts = data.get("part")
     if not isinstance(parts, list) or not parts:
         raise DerivationError(f"{label}: expected at least one [[part]] table")
-    loaded = [_part(label, i, table, source) for i, table in enumerate(parts, start=1)]
+    loaded = [replace(_part(label, i, table, source), problem=problem["title"]) for i, table in enumerate(parts, start=1)]
     seen: dict = {}
     for index, part in enumerate(loaded, start=1):
         if part.id in seen:

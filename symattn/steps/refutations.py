@@ -366,11 +366,14 @@ def in_the_limit(ctx):
 
 
 def _limit_taken_just_before(session, link) -> bool:
-    """The sentence right before sends a scale to infinity and says where the weights go there ("Quando t → ∞, α_a → 1
-    se η > 0. Podemos escrever c = v_b + α_a(v_a − v_b)"): the next speaks of that limit. (In its own sentence, "t → ∞;
+    """The sentence right before says it takes the limit ("in the limit α_a is a fair coin"), or sends a scale to
+    infinity and says where the weights go there ("Quando t → ∞, α_a → 1 se η > 0. Podemos escrever c = v_b +
+    α_a(v_a − v_b)"): the next speaks of that limit. (In its own sentence, "t → ∞;
     then α_a = eᵗ/(2eᵗ + n)" is a formula at every t, and a slip there stays wrong.)"""
     sentence = link.statement.sentence
     before = [other for other in session.links if other.statement.sentence == sentence - 1]
+    if before and lexicon.said(sentence_until(session.text, session.statements, before[-1].statement), "ASYMPTOTIC"):
+        return True  # "So in the limit α_a is a fair coin: E[α_a] = ½. Consequently c = α_a v_a + (1 − α_a)v_b …"
     return any(other.op == "to" and isinstance(other.right, s.Infinity) and isinstance(other.left, s.Name)
                for other in before) and any(other.op == "to" and not isinstance(other.right, s.Infinity)
                                             for other in before)

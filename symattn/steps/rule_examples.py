@@ -297,6 +297,9 @@ EXAMPLES = {
                               r"$c = \alpha_a v_a + (1 - \alpha_a) v_b$."),
         ("average", r"Take $q = t(k_a + k_b)$, $t \to \infty$. Asymptotically $c = \frac{1}{2}(v_a + v_b)$."),
         ("copy", r"Let $q = t k_j$ with $t \to \infty$. The other terms are negligible, so $\alpha_j = 1$."),
+        # the limit taken in the sentence before, in words
+        ("single-head-noise", "Let q = t(mu_a + mu_b). So in the limit alpha_a is a fair coin: E[alpha_a] = 1/2.\n"
+                              "Consequently c = alpha_a v_a + (1 - alpha_a) v_b."),
     ),
     "probability_in_words": (
         ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$ the output is $v_a$ with probability "
