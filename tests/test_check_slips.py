@@ -712,6 +712,10 @@ OFF_THE_DIGITS = [
     ("average", r"We have $e^2 \approx 7.38$.", "v"),  # 7.389… cut, not rounded
     ("average", r"We have $0.9214 \approx 0.93$.", "u"),
     ("average", r"We have $\frac{7.389}{9.389} \approx 0.787$.", "v"),
+    # a side holding rounded numbers is written to the finest of their units
+    ("copy", r"We get $1/(1 + 2e^{-10}) \approx 1 - 9.08\cdot 10^{-4}$.", "w"),
+    ("copy", r"We get $1/(1 + 2e^{-10}) \approx 1 - 9.08\cdot 10^{-5}$.", "v"),
+    ("average", r"Then $\frac{e^{5}}{2e^{5}+8} \approx 0.5 - 0.013$.", "v"),
 ]
 
 

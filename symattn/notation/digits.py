@@ -25,3 +25,21 @@ def digit_unit(node):
     decimals = len(mantissa.text.split(".")[1]) if "." in mantissa.text else 0
     shift = (-1 if isinstance(power.exp, s.Neg) else 1) * int(exponent.text) - decimals
     return Integer(10) ** shift
+
+
+def written_unit(node, other):
+    """The unit a side is written to: its own digit_unit, or, for a side that only holds rounded numbers
+    (1 − 9.08·10⁻⁴), the finest unit among them where the other side is written exactly (no rounded number in it);
+    None otherwise."""
+    unit = digit_unit(node)
+    if unit is not None or _units(other):
+        return unit
+    return min(_units(node), default=None)
+
+
+def _units(node) -> list:
+    """The units of the rounded numbers written in a node (a scientific number's mantissa is its own, not another)."""
+    unit = digit_unit(node)
+    if unit is not None:
+        return [unit]
+    return [] if isinstance(node, s.Num) else [u for child in s.children(node) for u in _units(child)]

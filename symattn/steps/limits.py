@@ -24,7 +24,7 @@ from symattn.errors import MeaningError
 from symattn.engine.witnesses import describe_point, nonzero_witness, point_where
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
-from symattn.notation.digits import digit_unit
+from symattn.notation.digits import digit_unit, written_unit
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
@@ -348,7 +348,7 @@ def near_coefficients(left, right, tolerance) -> Result:
 def within_rounding(left_node, a, right_node, b) -> Result | None:
     """X ≈ 1,6·10⁵ with X a number (e¹² = 162754.8…): proved when X rounds to the digits written, within half a unit of
     the last one, where a flat tolerance would refute it; None when it does not."""
-    unit = digit_unit(right_node)
+    unit = written_unit(right_node, left_node)
     unit = float(unit) if unit is not None else None
     if unit is None or a.kind != "scalar" or b.kind != "scalar" or not (a.expr.is_number and b.expr.is_number) or \
             a.expr.has(*INFINITE) or b.expr.has(*INFINITE):
@@ -375,7 +375,7 @@ def off_the_digits(left_node, a, right_node, b) -> Result | None:
     """X ≈ 0.93 with X = 0.92135…: within the flat tolerance, yet X neither rounds to the digits written (within half
     a unit of the last one) nor is cut to them (toward 0, within one unit): what the digits claim is not decided;
     None when they are read so, or no side is a decimal written to fewer digits than the other."""
-    units = [digit_unit(node) for node in (left_node, right_node)]
+    units = [digit_unit(left_node), written_unit(right_node, left_node)]
     if units[1] is None or units[0] is not None and units[0] >= units[1]:
         return None
     unit, x, y = float(units[1]), a.expr, b.expr
@@ -394,8 +394,9 @@ def off_the_digits(left_node, a, right_node, b) -> Result | None:
 def beyond_rounding(left_node, a, right_node, b) -> Result | None:
     """X ≈ 0.5403 with X a number: refuted when the gap is more than a unit of the last digit written (a student may
     cut rather than round) plus what rounding the decimals written inside X can move it (each by a unit of its last
-    digit, scaled by how much X is bigger than it); None when that does not refute it."""
-    unit = digit_unit(right_node)
+    digit, scaled by how much X is bigger than it); None when that does not refute it. A side that holds rounded
+    numbers (1 − 9.08·10⁻⁴) is written to the finest of their units, where X has none."""
+    unit = written_unit(right_node, left_node)
     if unit is None or a.kind != "scalar" or b.kind != "scalar":
         return None
     unit = float(unit)
