@@ -44,6 +44,7 @@ READ_WHOLE = [
     ("average", r"To get an output near $\frac12(v_a+v_b)$, take $q=t(k_a+k_b)$, $t\to\infty$."),
     ("average", r"$q = M(k_a+k_b)$ with $M \to \infty$ and $e^M \gg n$."),
     ("average", r"$q = t(k_a + k_b)$ with $t \to \infty$ and $t > 0$."),
+    ("average", r"$q = t(k_a + k_b)$ with $t \to \infty$ and $0 < t$."),
     ("multi-head", r"The two heads use $q_1 = t\mu_a$ and $q_2 = t\mu_b$ with $t \to \infty$."),
 ]
 # how large a scale sent to a limit must be, said beside the limit in symbols, is a claim of its own: not read
@@ -55,6 +56,10 @@ BOUNDS_BESIDE_THE_LIMIT = [
     ("copy", r"Wir nehmen $q = \beta k_j$ mit $\beta \to \infty$; $\beta \ge 5$ genügt.", r"\beta \ge 5"),
     ("average", "q = t(k_a + k_b) with t → ∞. For ε = 0.01, t ≥ 3.2 suffices.", "t ≥ 3.2"),
     ("average", "q = t(k_a + k_b), t → ∞; in practice we need t ≥ 30.", "t ≥ 30"),
+    # moved to one side, a range, a value said with ≈ or ∼
+    ("average", r"q = t(k_a + k_b) with t \to \infty; t - \ln n > 0 suffices.", r"t - \ln n > 0"),
+    ("average", r"q = t(k_a + k_b) with t \to \infty; t \in [3, \infty) suffices.", r"t \in [3, \infty)"),
+    ("average", r"q = t(k_a + k_b) with t \to \infty; in practice t \approx 3.", r"t \approx 3"),
     ("average", r"Sei $q = t(k_a+k_b)$ mit $t \to \infty$. Für $\varepsilon = 0,01$ und $n = 10$ genügt $t \ge 3,2$.",
      r"t \ge 3.2"),
 ]
@@ -107,6 +112,10 @@ WORDS = [
     ("average", r"q = t(k_a + k_b) with t \to \infty. A scale of three is large enough.", "'three'"),
     ("average", r"Wir nehmen $q = t(k_a + k_b)$ mit $t \to \infty$; zehn ist schon groß genug.", "'zehn'"),
     ("average", r"On prend $q = t(k_a + k_b)$, $t \to \infty$ ; dix suffit.", "'dix'"),
+    # a word that applies an operation to the formula after it, or picks one of several, says what is claimed of it
+    ("copy", r"Take $q = t k_j$ where the inverse of $t$ tends to $\infty$.", "'inverse'"),
+    ("average", r"Consider $q = t(k_a - k_b)$ and $q = t(k_a + k_b)$, $t \to \infty$. I pick the former.", "'former'"),
+    ("copy", r"Take $q = t k_j$, $t \to \infty$; the logarithm of $\alpha_j$ tends to $0$.", "'logarithm'"),
     ("average", r"$q = t(k_a+k_b)$, $t \to \infty$: robust even if the keys are slightly perturbed.", "'robust'"),
     ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t\to\infty$ (swapping them changes nothing either).",
      "'swapping'"),

@@ -703,15 +703,22 @@ SCIENTIFIC = [
 ]
 
 
-# a decimal neither rounded nor cut to its digits, though within the flat tolerance: not read as an approximation
+# a decimal neither rounded nor cut to its digits, though within the flat tolerance: another number, wrong
 OFF_THE_DIGITS = [
-    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.93$.", "u"),
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.93$.", "w"),
     ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.921$.", "v"),
     ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 0.92$.", "v"),  # cut to two digits
-    ("average", r"We have $\sin(1) \approx 0.85$.", "u"),
+    ("average", r"We have $\sin(1) \approx 0.85$.", "w"),
     ("average", r"We have $e^2 \approx 7.38$.", "v"),  # 7.389… cut, not rounded
-    ("average", r"We have $0.9214 \approx 0.93$.", "u"),
+    ("average", r"We have $0.9214 \approx 0.93$.", "w"),
     ("average", r"We have $\frac{7.389}{9.389} \approx 0.787$.", "v"),
+    # percentages and whole numbers are read to their digits too; a probability is cut or rounded to them
+    ("multi-head-noise", r"So $\frac{1+\mathrm{erf}(1)}{2} \approx 93\%$.", "w"),
+    ("multi-head-noise", r"So $100\cdot\frac{1+\mathrm{erf}(1)}{2} \approx 93$.", "w"),
+    ("average", r"We have $e^5 \approx 147$.", "w"),
+    ("average", r"We have $e^{10} \approx 22000$.", "v"),
+    ("multi-head-noise", r"Then $P(1+\eta<0) \approx 0.07$.", "v"),  # 0.0786… cut
+    ("multi-head-noise", r"Then $P(1+\eta<0) \approx 0.09$.", "w"),
     # a side holding rounded numbers is written to the finest of their units
     ("copy", r"We get $1/(1 + 2e^{-10}) \approx 1 - 9.08\cdot 10^{-4}$.", "w"),
     ("copy", r"We get $1/(1 + 2e^{-10}) \approx 1 - 9.08\cdot 10^{-5}$.", "v"),
@@ -721,7 +728,7 @@ OFF_THE_DIGITS = [
 
 @pytest.mark.parametrize("part, text, expected", OFF_THE_DIGITS)
 def test_a_decimal_claims_its_digits_rounded_or_cut(part, text, expected):
-    """0.93 for 0.9214… is within 1 % yet neither its rounding nor its cut: the digits written are not proved."""
+    """0.93 for 0.9214… is within 1 % yet neither its rounding nor its cut: another number at those digits."""
     assert statuses(part, text) == expected
 
 

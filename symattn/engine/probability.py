@@ -20,7 +20,7 @@ from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError, SymattnError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
-from symattn.notation.digits import digit_unit
+from symattn.notation.digits import digit_unit, read_to_its_digits
 from symattn.engine.numeric_claims import numeric_probability
 from symattn.engine.results import Result, Status
 
@@ -186,11 +186,15 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     if op == "approx":
         tolerance = decimal_tolerance(right)
         numeric = (value - claimed).evalf(30)
-        if abs(numeric) <= tolerance:
-            return Result.proved(f"P = {value} = {value.evalf(6)}, within {tolerance} of {claimed}",
-                                 latex=f"$P = {latex(value)} = {value.evalf(6)}$, within ${latex(tolerance)}$ of "
-                                       f"${latex(claimed)}$")
-        return Result.refuted(f"P = {value} = {value.evalf(6)}", f"claimed ≈ {claimed}")
+        unit = digit_unit(right)
+        read = read_to_its_digits(float(value.evalf(30)), float(claimed.evalf(30)), float(unit)) \
+            if unit is not None else abs(numeric) <= tolerance
+        written = f"{float(claimed.evalf(30)):g}"
+        if read:  # rounded or cut to the digits written (0.0786… ≈ 0.07 or 0.08)
+            return Result.proved(f"P = {value} = {value.evalf(6)}, to the digits of {written}",
+                                 latex=f"$P = {latex(value)} = {value.evalf(6)}$, to the digits of ${written}$")
+        return Result.refuted(f"P = {value} = {value.evalf(6)}, neither rounded nor cut to {written}",
+                              f"claimed ≈ {written}")
     result = zero_test(value - claimed, without_noise(facts, context.setting.noise), "probability")
     if result.is_proved:
         return Result.proved(f"P = {value} ≈ {value.evalf(6)}",

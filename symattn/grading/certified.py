@@ -432,17 +432,17 @@ def _said(claim) -> bool:
     return not (claim.retracted_or_asked or claim.hypothesis or claim.goal or claim.necessary)
 
 
-# relations that give a scale a value or a bound; a sign (t > 0) and a size (t ≫ 1, e^t ≫ n) say where it goes
-_BOUNDING = frozenset({"=", "le", "ge", "<", ">"})
+# relations that give a scale a value, a bound or a range; a size (t ≫ 1, e^t ≫ n) and a limit say where it goes
+_BOUNDING = frozenset({"=", "approx", "sim", "le", "ge", "<", ">", "in"})
 
 
 def _bound_beside_limit(document, claims, limits: dict) -> str:
-    """A value or a bound of a scale the answer sends to a limit, said beside it in any mood but taken back ("t → ∞;
-    t ≥ ln n suffices", "in practice t = 3 works", "t large, e.g. t = 3"): how large the scale must be is a claim of
-    its own, which the limit does not read; "" when there is none, or the one there is is the example value checked
-    with the limit (grading/score.py), or the values of a worked example whose claims its sentence goes on to make
-    ("Example n = 10, t = 5: α_a ≈ 0.4869", checked at them). A scale's relation to another scale (s = t) is read
-    by the answer's reading."""
+    """A value, a bound or a range of a scale the answer sends to a limit, said beside it in any mood but taken back
+    ("t → ∞; t ≥ ln n suffices", "t − ln n > 0 suffices", "t ∈ [3, ∞)", "in practice t ≈ 3", "t large, e.g. t = 3"):
+    how large the scale must be is a claim of its own, which the limit does not read; "" when there is none. Read
+    are the scale's sign (t > 0, 0 < t), the example value checked with the limit (grading/score.py), and the values
+    of a worked example whose claims its sentence goes on to make ("Example n = 10, t = 5: α_a ≈ 0.4869", checked at
+    them). A scale's relation to another scale (s = t) is read by the answer's reading."""
     statements = document.statements
     for index, statement in enumerate(statements):
         if claims[statement].retracted_or_asked or any(
@@ -457,20 +457,26 @@ def _bound_beside_limit(document, claims, limits: dict) -> str:
         if not isinstance(node, Relation):
             continue
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
-            if op not in _BOUNDING:
-                continue
             sides = [_names_of(left), _names_of(right)]
             with_scale = [bool(names & set(limits)) for names in sides]
-            if with_scale.count(True) != 1 or not all(names <= set(limits) | {"n", "e"} for names in sides):
+            if op not in _BOUNDING or with_scale.count(True) != 1 or \
+                    not all(names <= set(limits) | {"n", "e"} for names in sides):
                 continue
-            other = right if with_scale[0] else left
-            if isinstance(other, Num) and (op != "=" and other.text.strip("0.") == "" or
-                                           op == "=" and _is_example(other, sides, limits)):
-                continue  # t > 0: a sign; t = 3, the example checked with the limit
+            scale_side, other = (left, right) if with_scale[0] else (right, left)
+            if _a_sign(op, scale_side, other, with_scale[0]) or \
+                    op == "=" and isinstance(other, Num) and _is_example(other, sides, limits):
+                continue
             scale = next(name for name in sides[with_scale.index(True)] if name in limits)
             return (f"beside the limit of ${scale}$ you also write ${statement.text.strip()}$; how large the scale must "
                     f"be is a claim of its own, which is not checked")
     return ""
+
+
+def _a_sign(op: str, scale_side, other, scale_first: bool) -> bool:
+    """t > 0, t ≥ 0, 0 < t: the scale itself against 0, on the side where it is positive."""
+    if not (isinstance(scale_side, Name) and isinstance(other, Num) and other.text.strip("0.") == ""):
+        return False
+    return op in ((">", "ge") if scale_first else ("<", "le"))
 
 
 def _names_of(node) -> set:

@@ -9,11 +9,15 @@ MAX_EXPONENT = 300  # 10^k is built exactly: a larger k is no reading of a round
 
 
 def digit_unit(node):
-    """The unit of the last digit written, exactly (0.5403 → 1/10⁴, 4,1·10⁻⁵ → 1/10⁶, 2.5 × 10³ → 100), or None for
-    a number written exactly (7, ½, 22026/44061) and anything else."""
+    """The unit of the last digit written, exactly (0.5403 → 1/10⁴, 4,1·10⁻⁵ → 1/10⁶, 2.5 × 10³ → 100, 92.1 % →
+    1/10³), or None for a number written exactly (7, ½, 22026/44061) and anything else."""
     node = node.arg if isinstance(node, s.Neg) else node
     if isinstance(node, s.Num):
         return Rational(1, 10 ** len(node.text.split(".")[1])) if "." in node.text else None
+    if isinstance(node, s.Frac) and isinstance(node.num, s.Num) and isinstance(node.den, s.Num) and \
+            node.den.text == "100":  # a percentage, 92.1 % read as 92.1/100: its digits are the number's
+        decimals = len(node.num.text.split(".")[1]) if "." in node.num.text else 0
+        return Rational(1, 10 ** (decimals + 2))
     if not (isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Num)):
         return None
     mantissa, power = node.factors
@@ -28,13 +32,26 @@ def digit_unit(node):
 
 
 def written_unit(node, other):
-    """The unit a side is written to: its own digit_unit, or, for a side that only holds rounded numbers
-    (1 − 9.08·10⁻⁴), the finest unit among them where the other side is written exactly (no rounded number in it);
+    """The unit a side of ≈ is written to: its own digit_unit; a whole number's last nonzero digit's (e⁵ ≈ 148: 1,
+    ≈ 22000: 1000), where ≈ compares two numbers; or, for a side that holds rounded numbers (1 − 9.08·10⁻⁴), the
+    finest unit among them. The last two only where the other side is written exactly (no rounded number in it);
     None otherwise."""
     unit = digit_unit(node)
     if unit is not None or _units(other):
         return unit
+    whole = node.arg if isinstance(node, s.Neg) else node
+    if isinstance(whole, s.Num) and whole.text.isdigit() and len(whole.text) <= 30:
+        digits = whole.text.rstrip("0")
+        return Integer(10) ** (len(whole.text) - len(digits)) if digits else Integer(1)
     return min(_units(node), default=None)
+
+
+def read_to_its_digits(exact: float, written: float, unit: float) -> bool:
+    """Is the written number the exact one rounded (within half a unit of its last digit) or cut (toward 0, within
+    one unit) to its digits? Those are the two ways a number is written to fewer digits; any other value near it
+    (0.93 for 0.9214…) is another number at that precision."""
+    cut = exact * written >= 0 and abs(written) <= abs(exact) and abs(exact) - abs(written) < unit
+    return abs(exact - written) <= unit / 2 or cut
 
 
 def _units(node) -> list:

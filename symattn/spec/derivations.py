@@ -80,7 +80,8 @@ def parts_from(data: dict, label: str, source: str = "") -> list[Part]:
     parts = data.get("part")
     if not isinstance(parts, list) or not parts:
         raise DerivationError(f"{label}: expected at least one [[part]] table")
-    loaded = [replace(_part(label, i, table, source), problem=problem["title"]) for i, table in enumerate(parts, start=1)]
+    loaded = [replace(_part(label, i, table, source), problem=problem.get("title", ""))
+              for i, table in enumerate(parts, start=1)]
     seen: dict = {}
     for index, part in enumerate(loaded, start=1):
         if part.id in seen:

@@ -24,7 +24,7 @@ from symattn.errors import MeaningError
 from symattn.engine.witnesses import describe_point, nonzero_witness, point_where
 from symattn.meaning.values import Value
 from symattn.notation import syntax as s
-from symattn.notation.digits import digit_unit, written_unit
+from symattn.notation.digits import digit_unit, read_to_its_digits, written_unit
 from symattn.steps.shown import plain
 
 INFINITE = (S.Infinity, S.NegativeInfinity, S.ComplexInfinity)
@@ -372,9 +372,10 @@ def _inner_rounding(node, size: float) -> float:
 
 
 def off_the_digits(left_node, a, right_node, b) -> Result | None:
-    """X ≈ 0.93 with X = 0.92135…: within the flat tolerance, yet X neither rounds to the digits written (within half
-    a unit of the last one) nor is cut to them (toward 0, within one unit): what the digits claim is not decided;
-    None when they are read so, or no side is a decimal written to fewer digits than the other."""
+    """X ≈ 0.93 with X = 0.92135…: within the flat tolerance, yet X is neither rounded (within half a unit of the last
+    digit) nor cut (toward 0, within one unit) to the digits written: another number at that precision, refuted;
+    None when it is one of the two (with the rounding of the decimals written inside X), or no side is written to
+    fewer digits than the other."""
     units = [digit_unit(left_node), written_unit(right_node, left_node)]
     if units[1] is None or units[0] is not None and units[0] >= units[1]:
         return None
@@ -383,12 +384,11 @@ def off_the_digits(left_node, a, right_node, b) -> Result | None:
         return None
     exact, written = float(x.evalf(30)), float(y.evalf(30))
     slack = _inner_rounding(left_node, abs(exact))
-    cut = exact * written >= 0 and abs(written) <= abs(exact) + slack and abs(exact) - abs(written) < unit + slack
-    if abs(exact - written) <= unit / 2 + slack or cut:
+    if any(read_to_its_digits(exact + moved, written, unit) for moved in (-slack, 0.0, slack)):
         return None
-    return Result.unknown(f"{exact:.6g} neither rounds to {written:.6g} nor is cut to it (they differ by "
-                          f"{abs(exact - written):.3g}, more than half a unit of its last digit): the digits written "
-                          f"are not read as an approximation")
+    return Result.refuted(f"{exact:.6g} is neither rounded nor cut to {written:.6g} (they differ by "
+                          f"{abs(exact - written):.3g}, more than half a unit of its last digit)",
+                          f"left {exact:.6g}, right {written:.6g}")
 
 
 def beyond_rounding(left_node, a, right_node, b) -> Result | None:

@@ -238,8 +238,8 @@ def _rounded_digits(left, a: Value, right, b: Value):
 
 
 def _off_the_digits(left, a: Value, right, b: Value):
-    """0.92135 ≈ 0.93: within the flat tolerance, yet not rounded nor cut to the digits written
-    (limits.off_the_digits), the coarser decimal on either side; None when it is."""
+    """0.92135 ≈ 0.93: within the flat tolerance, yet neither rounded nor cut to the digits written, so refuted
+    (limits.off_the_digits), the coarser decimal on either side; None when it is one of the two."""
     return limits.off_the_digits(left, a, right, b) or limits.off_the_digits(right, b, left, a)
 
 

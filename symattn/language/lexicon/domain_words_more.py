@@ -81,9 +81,8 @@ ENTRIES = (
                  "construimos V de modo que v_1 = u_b"]),
     entry("NEUTRAL", "es", [
         # the problem's nouns
-        "escala", "exponente", "exponentes", "exponencial", "exponenciales", "logaritmo", "logaritmos", "raíz",
-        "raíz cuadrada", "cuadrado", "potencia", "sumatoria", "sumatorio", "producto punto", "producto interno",
-        "producto externo", "producto exterior", "normas", "módulo", "direcciones", "ángulo", "ángulos", "rotación",
+        "escala", "exponencial", "exponenciales",         "raíz cuadrada", "sumatoria", "sumatorio", "producto punto", "producto interno",
+        "producto externo", "producto exterior", "normas", "direcciones", "ángulo", "ángulos", "rotación",
         "rotaciones", "fase", "fases", "ondas", "seno", "senos", "coseno", "cosenos", "sinusoide", "sinusoides",
         "sinusoidales", "trigonométrica", "trigonométricas", "trigonométrico", "identidades", "transposición",
         "contexto", "subespacio", "espacio", "base", "combinación", "combinaciones", "proyección", "elementos",
@@ -174,8 +173,7 @@ ENTRIES = (
                  "construímos V de modo que v_1 = u_b"]),
     entry("NEUTRAL", "pt", [
         # the problem's nouns
-        "escala", "escalonamento", "expoente", "expoentes", "exponencial", "exponenciais", "logaritmo",
-        "logaritmos", "raiz", "raiz quadrada", "quadrado", "potência", "normas", "módulo", "direções", "ângulos",
+        "escala", "escalonamento", "exponencial", "exponenciais",         "raiz quadrada", "normas", "direções", "ângulos",
         "rotação", "rotações", "fase", "fases", "ondas", "frequências", "seno", "senos", "cosseno", "cossenos",
         "senoide", "senoides", "senoidal", "senoidais", "trigonométrica", "trigonométricas", "identidades",
         "transposição", "permutações", "contexto", "subespaço", "espaço", "base", "combinação", "combinações",
@@ -187,8 +185,7 @@ ENTRIES = (
         "justificativa", "justificação", "argumentos", "raciocínio", "demonstração", "prova", "provas", "lemas",
         "teorema", "teoremas", "corolário", "proposição", "afirmação", "observação", "enunciado", "derivação",
         "dedução", "cálculo", "cálculos", "desenvolvimento", "expansão", "aproximação", "estimativa",
-        "desigualdade", "desigualdades", "sistema", "incógnita", "mecanismo", "operação", "operações", "razão",
-        "somatório", "produto externo", "diagonal principal", "contribuição", "contribuições", "informação",
+        "desigualdade", "desigualdades", "sistema", "incógnita", "mecanismo", "operação", "operações",         "somatório", "produto externo", "diagonal principal", "contribuição", "contribuições", "informação",
         "informações", "característica", "características", "propriedade", "propriedades", "efeito", "abordagem",
         "método", "maneira", "jeito", "construção", "multiplicação", "divisão", "vieses", "multicabeça",
         "multi - cabeça", "autoatenção", "auto - atenção", "mecanismo de atenção", "temperaturas",
@@ -259,8 +256,7 @@ ENTRIES = (
                  "costruiamo V in modo che v_1 = u_b"]),
     entry("NEUTRAL", "it", [
         # the problem's nouns
-        "scala", "logaritmo", "radice", "radice quadrata", "quadrato", "potenza", "modulo", "lunghezza",
-        "direzioni", "rotazione", "rotazioni", "fase", "fasi", "lunghezza d'onda", "seno", "seni", "coseno",
+        "scala",         "direzioni", "rotazione", "rotazioni", "fase", "fasi", "lunghezza d'onda", "seno", "seni", "coseno",
         "coseni", "sinusoide", "sinusoidi", "sinusoidale", "sinusoidali", "trigonometriche", "trigonometrica",
         "trasposizione", "contesto", "sottospazio", "spazio", "base", "basi", "combinazione", "combinazioni",
         "proiezione", "proiezioni", "sottoinsieme", "sequenza", "sequenze", "rete", "reti", "rete neurale",
