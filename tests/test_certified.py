@@ -112,6 +112,8 @@ WORDS = [
     ("average", r"q = t(k_a + k_b) with t \to \infty. A scale of three is large enough.", "'three'"),
     ("average", r"Wir nehmen $q = t(k_a + k_b)$ mit $t \to \infty$; zehn ist schon groß genug.", "'zehn'"),
     ("average", r"On prend $q = t(k_a + k_b)$, $t \to \infty$ ; dix suffit.", "'dix'"),
+    ("copy", r"Take $q = t k_j$ with $t$ set to three, so $c \approx v_j$.", "'three'"),
+    ("average", r"Take $q = t(k_a + k_b)$ at $t$ equal to three.", "'three'"),
     # a word that applies an operation to the formula after it, or picks one of several, says what is claimed of it
     ("copy", r"Take $q = t k_j$ where the inverse of $t$ tends to $\infty$.", "'inverse'"),
     ("average", r"Consider $q = t(k_a - k_b)$ and $q = t(k_a + k_b)$, $t \to \infty$. I pick the former.", "'former'"),
@@ -485,6 +487,7 @@ def test_an_answer_in_a_setting_changed_in_words_is_not_graded(part, text, verdi
     ("average", r"WLOG $a=1$, $b=2$. Let $q=\lambda(k_1+k_2)$ with $\lambda\to\infty$. Then $c\to\tfrac12(v_1+v_2)$."),
     ("copy", r"Sans perte de généralité $j = 1$. On prend $q = t k_1$ avec $t \to \infty$."),
     ("multi-head", "WLOG a = 1, b = 2: q_1 = t mu_1, q_2 = t mu_2, t -> infinity."),
+    ("average", r"$q = t(k_1 + k_2)$, $t \to \infty$, where $k_1 = k_a$ and $k_2 = k_b$."),
 ])
 def test_an_answer_in_labels_the_write_up_numbers_goes_to_review(part, text):
     """"WLOG a = 1": the answer written in k_1, v_1 is the labels' own; the numbering is not applied, so review."""

@@ -225,6 +225,34 @@ TITLED = (
 )
 
 
+def test_the_editions_own_title_leaves_its_own_paths_to_it():
+    """"# Attention Exploration" over an older write-up's "(e) … (i) …": (e) heads the older (e)(i), answered nowhere
+    else, so it is never 2025's 1(e) by the title."""
+    text = _write("# Attention Exploration\n\n(a) {copy}\n\n(b) {average}\n\n(c)(i) {single-head}\n\n"
+                  "(d)(i) {multi-head}\n\n(e) Self-attention. (i) {kqv-plain}\n(ii) {kqv-design}\n")
+    edition, found = locate(text, PARTS)
+    assert edition == "older"
+    assert "multi-head-summary" not in found or found["multi-head-summary"].places == ()
+
+
+@pytest.mark.parametrize("line, title", [
+    ("## KQV self-attention (e)", "Key-query-value self-attention"),
+    ("### KQV (e)(i)", "Key-query-value self-attention"),  # an acronym of three title words names it alone
+    ("\\section*{Key--query--value self-attention (older part (e))}", "Key-query-value self-attention"),
+    ("2. Position Embeddings", "Position embeddings exploration"),
+    # a heading that says the title's words out of order or too few of them, prose, an acronym in lower case
+    ("**Key, query and value notation**", None),
+    ("Self-attention with key, query and value", None),
+    ("we use the kqv trick here", None),
+    ("The embeddings of each position are distinct, as shown below.", None),
+])
+def test_a_problem_is_named_by_its_title_in_a_heading(line, title):
+    """A heading names a problem by its title's words in order, all but one, or by an acronym of three of them."""
+    from symattn.intake.locate import _problem_titles
+    found = _problem_titles(line, PARTS)
+    assert (found[0][1] if found else None) == title
+
+
 @pytest.mark.parametrize("edition, text", TITLED)
 def test_another_problem_under_a_heading_that_names_it_by_title(edition, text):
     """"Key-Query-Value Self-Attention" then "i.", "ii.": the older edition's (e)(i) and (e)(ii), numbered in that

@@ -83,16 +83,24 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
 
 
 def numbered_labels(document, part) -> str:
-    """"a = 1" in "WLOG a = 1, b = 2": a statement that gives one of the problem's key labels a number, or ""."""
+    """"a = 1" in "WLOG a = 1, b = 2", "k_1 = k_a": a statement that gives one of the problem's key labels a number,
+    by itself or as the index of a name, or ""."""
     labels = {str(key) for key in grading_setting(part).keys}
     for statement in document.statements:
         try:
             node = parse(statement.text)
         except NotationError:
             continue
-        if isinstance(node, Relation) and node.ops[:1] == ("=",) and isinstance(node.operands[0], Name) and \
-                not node.operands[0].sub and node.operands[0].base in labels and isinstance(node.operands[1], Num):
-            return statement.text.strip()
+        if not isinstance(node, Relation) or node.ops[:1] != ("=",) or len(node.operands) != 2:
+            continue
+        left, right = node.operands
+        for one, other in ((left, right), (right, left)):
+            label_numbered = isinstance(one, Name) and not one.sub and one.base in labels and isinstance(other, Num)
+            # k_1 = k_a: one family, a label's index on one side, a number's on the other
+            index_numbered = isinstance(one, Name) and isinstance(other, Name) and one.base == other.base and \
+                one.sub in labels and other.sub.isdigit()
+            if label_numbered or index_numbered:
+                return statement.text.strip()
     return ""
 
 

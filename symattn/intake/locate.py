@@ -191,7 +191,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     assigned = assign(text, secs, ordered, paths, memo)
     others = [] if every else _others(parts, edition)
     assigned = _other_editions(secs, assigned, others, paths, below_leaves=True)
-    assigned = _under_a_problems_title(text, secs, assigned, others, parts)
+    assigned = _under_a_problems_title(text, secs, assigned, others, parts, edition, paths)
     result = {}
     for part in wanted + [p for p in others if any(owner == p.id for owner, _ in assigned)]:
         if part.id in marked:
@@ -259,24 +259,36 @@ def _other_editions(secs: list, assigned: list, others: list, paths: dict, below
     return out
 
 
-def _under_a_problems_title(text: str, secs: list, assigned: list, others: list, parts: list) -> list:
+def _under_a_problems_title(text: str, secs: list, assigned: list, others: list, parts: list, edition: str,
+                            paths: dict) -> list:
     """The assignment, with the sections under a heading that names, by its title, a problem only another edition
     numbers ("Position Embeddings" in a course B write-up, "Key-Query-Value Self-Attention") given to that problem's
     parts, numbered in the problem's own terms: its parts' numbering without the prefix they share ("2(a)(i)" is
-    "(a)(i)" there, "(e)(ii)" is "(ii)"). The heading's scope ends at the next heading that names any problem."""
-    titles = _problem_titles(text, parts)
+    "(a)(i)" there, "(e)(ii)" is "(ii)"). The heading's scope ends at the next heading that names any problem. Under
+    the title of a problem the edition numbers parts of, a path that is one of the edition's parts not found
+    elsewhere, or heads some, is the edition's ("# Attention Exploration" over the older handout's "(e)" is no call
+    for 2025's 1(e), unless the write-up answers the older (e)(i) and (e)(ii) elsewhere)."""
+    edition_problems = {p.problem for p in parts if edition in p.numbering}
+    titles = _problem_titles(text, parts)  # each title ends the one before: the edition's own too
     if not titles or not others:
         return assigned
     out = list(assigned)
     starts = [at for at, _ in titles]
     for index, section in enumerate(secs):
         at = bisect_right(starts, section.start) - 1
-        if at < 0 or not section.path:
+        # a heading that names the problem first and its label after ("### KQV (e)(i)") has no path of its own
+        path = section.path or _label_at_the_end(section.heading)
+        if at < 0 or not path or _scope_ended(text, secs, starts[at], section):
             continue
+        section = replace(section, path=path)
         problem = titles[at][1]
         own = [p for p in others if p.problem == problem]
-        if not own or out[index][0] in {p.id for p in own}:
+        if problem in edition_problems and any(_heads(path, part_path) for part_id, part_path in paths.items()
+                                               if not any(o == part_id for o, _ in out)):
             continue
+        owner, fit = out[index]
+        if not own or owner in {p.id for p in own} or owner is not None and fit >= 2.0:
+            continue  # a section the edition's own numbering fits exactly stays the edition's
         # an unnumbered title does not reset the numbering the sections carry: "i." after it still reads 4(i) where
         # problem 4 came before; what the section's own label says is what follows the path before the title
         before = next((s.path for s in reversed(secs[:index]) if s.start < starts[at] and s.path), ())
@@ -298,11 +310,35 @@ def _roman(path: tuple) -> tuple:
                  for c in path)
 
 
+def _heads(path: tuple, part_path: tuple) -> bool:
+    """Is the path a part's, or the heading over it ("(e)" over (e)(i)), numbers aside?"""
+    bare, part = _strip_nums(path), _strip_nums(part_path)
+    return bool(bare) and part[:len(bare)] == bare
+
+
+def _label_at_the_end(heading: str) -> tuple:
+    """The path a heading's last words label ("KQV (e)(ii)" → (e)(ii)), or ()."""
+    found = _TRAILING_LABEL.search(heading)
+    return labels.numbering_path(found.group(1)) if found else ()
+
+
+_TRAILING_LABEL = re.compile(r"(?<![\w(])((?:\([a-z0-9]{1,4}\)\s*)+)[\s*#:.]*$")
+
+
+def _scope_ended(text: str, secs: list, title: int, section) -> bool:
+    """Does a heading of a new problem (a lone problem number: "# Problem 2", "3. Position") stand between the title
+    and the section? The title's own line may carry one ("# 2. Position Embeddings")."""
+    line_end = text.find("\n", title)
+    line_end = len(text) if line_end < 0 else line_end
+    return any(line_end < other.start <= section.start and len(other.path) == 1 and other.path[0][0] == NUM
+               for other in secs)
+
+
 def _problem_titles(text: str, parts: list) -> list:
     """[(where a heading naming a problem by its title starts, the title)], in order: a heading line (Markdown's #,
-    a LaTeX sectioning command, a bold line, or a line of six words or fewer and no math) holding half the content words of one
-    problem's title or more, at least two, and fewer of any other's; an acronym of the title's words counts as them
-    ("KQV self-attention" names "Key-query-value self-attention")."""
+    a LaTeX sectioning command, a bold line, or a line of six words or fewer and no math) saying, in the title's order,
+    all of one problem's title words but one (all of a title of two), and fewer of any other's; an acronym of a run of
+    the title's words counts as them ("KQV self-attention" names "Key-query-value self-attention")."""
     titles = {p.problem: _title_words(p.problem) for p in parts if p.problem}
     found = []
     for line in re.finditer(r"[^\n]+", text):
@@ -310,9 +346,12 @@ def _problem_titles(text: str, parts: list) -> list:
         if len(heading) > 90 or not _HEADING_LINE.match(heading) and (
                 len(heading) > 60 or "$" in heading or heading.endswith((".", ":", ",")) or len(heading.split()) > 6):
             continue
-        said = content_words(heading) | {word.lower() for word in re.findall(r"\b[A-Z]{2,5}\b", heading)}
-        scores = {title: len(_said_of(words, said)) for title, words in titles.items() if len(words) >= 2}
-        best = [title for title, n in scores.items() if n >= max(2, (len(titles[title]) + 1) // 2)]
+        acronyms = {w.lower() for w in re.findall(r"\b[A-Z]{2,5}\b", heading)}  # written in capitals only
+        said = [w.lower() for w in re.findall(r"[^\W\d_]{3,}|\b[A-Z]{2,5}\b", heading)]
+        scores = {title: _said_in_order(words, said, acronyms) for title, words in titles.items() if len(words) >= 2}
+        # an acronym of three title words or more is distinctive by itself ("### KQV (e)(i)")
+        best = [title for title, n in scores.items() if n >= max(2, len(titles[title]) - 1) or
+                _acronym_of(titles[title], acronyms) >= 3]
         if len(best) == 1 or len(best) > 1 and sorted(scores[t] for t in best)[-1] > sorted(scores[t] for t in best)[-2]:
             found.append((line.start(), max(best, key=lambda t: scores[t])))
     return found
@@ -326,14 +365,29 @@ def _title_words(title: str) -> tuple:
     return tuple(w for w in re.findall(r"[^\W\d_]{3,}", title.lower()) if w in content_words(title))
 
 
-def _said_of(words: tuple, said: set) -> set:
-    """The title's words a heading says, whole or by an acronym of a run of them (KQV: key, query, value)."""
-    found = set(words) & said
-    for start in range(len(words)):
-        for end in range(start + 2, len(words) + 1):
-            if "".join(w[0] for w in words[start:end]) in said:
-                found |= set(words[start:end])
-    return found
+def _acronym_of(words: tuple, said) -> int:
+    """The longest run of the title's words an upper-case token of the heading is the acronym of (KQV: 3), or 0."""
+    runs = [end - start for start in range(len(words)) for end in range(start + 2, len(words) + 1)
+            if "".join(w[0] for w in words[start:end]) in said]
+    return max(runs, default=0)
+
+
+def _said_in_order(words: tuple, said: list, acronyms=frozenset()) -> int:
+    """How many of the title's words a heading says in the title's order, each whole or by an acronym of a run of
+    them written in capitals (KQV: key, query, value)."""
+    count, at = 0, 0
+    for token in said:
+        for end in range(len(words), at, -1):
+            run = words[at:end]
+            if token == run[0] or len(run) >= 2 and token in acronyms and token == "".join(w[0] for w in run):
+                count += len(run) if len(run) >= 2 and token != run[0] else 1
+                at = end if len(run) >= 2 and token != run[0] else at + 1
+                break
+        else:
+            if token in words[at:]:  # a title word further on: the words between are not said
+                at = words.index(token, at) + 1
+                count += 1
+    return count
 
 
 def _own_terms(parts: list) -> dict:

@@ -127,8 +127,9 @@ def _coefficient(text: str, token) -> bool:
 
 PLACES_NOTHING = "CONTENT"
 NUMBER_WORD = "NUMBER_WORD"
-# the words that say how large something is: a number in words beside them is the size claimed
-HOW_LARGE = lexicon.SIZE + ("SUFFICES",)
+# the words that say how large something is, or give a value: a number in words beside them is the size or the value
+# claimed ("a scale of three is large enough", "with t set to three", "at t equal to three")
+HOW_LARGE = lexicon.SIZE + ("SUFFICES", "SET_TO", "EQUALS_WORDS", "VALUE_IS")
 _VULGAR = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
