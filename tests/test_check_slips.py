@@ -790,3 +790,16 @@ def test_the_score_of_a_list_of_keys_is_not_its_last_keys(part, text):
     """"a と b のスコアは ≈ t、その他は ≈ 0": the rest is the keys other than a and b, not every key but b."""
     found = statuses(part, text)
     assert "w" not in found and found.endswith("v")
+
+
+@pytest.mark.parametrize("part, text, wrong", [
+    # the problem's noise written into k_a with a law of the write-up's own: its law and probabilities are its own
+    ("single-head-noise", r"As $\alpha \to 0$, $k_a = (1 + \eta/\sqrt{2})\mu_a$ with $\eta \sim N(0, 1)$.", False),
+    ("multi-head-noise", r"Write $k_a = (1 + \eta/\sqrt{2})\mu_a$ with $\eta \sim N(0, 1)$. Then "
+                         r"$P(\eta > -\sqrt{2}) = \frac{1 + \operatorname{erf}(1)}{2}$.", False),
+    # the problem's own k_a restated: the law written is the problem's noise's, and wrong
+    ("single-head-noise", r"Here $\eta \sim N(0, 1)$ and $k_a = (1+\eta)\mu_a$.", True),
+])
+def test_a_law_of_the_write_ups_own_noise_is_not_the_problems(part, text, wrong):
+    """"k_a = (1 + η/√2)μ_a with η ∼ N(0, 1)": the same keys in a noise of the write-up's making, not a wrong law."""
+    assert ("w" in statuses(part, text)) is wrong

@@ -20,7 +20,7 @@ from symattn.engine.equality import zero_test
 from symattn.errors import MeaningError, SymattnError
 from symattn.engine.facts import RELATION_TEXT, Facts, constant_sign, known_sign, sign_cases, solution_set
 from symattn.notation import syntax as s
-from symattn.notation.digits import digit_unit, read_to_its_digits
+from symattn.notation.digits import digit_unit, read_to_its_digits, written_unit
 from symattn.engine.numeric_claims import numeric_probability
 from symattn.engine.results import Result, Status
 
@@ -186,7 +186,7 @@ def check_probability(node: s.Call, right, op: str, context, facts: Facts) -> Re
     if op == "approx":
         tolerance = decimal_tolerance(right)
         numeric = (value - claimed).evalf(30)
-        unit = digit_unit(right)
+        unit = written_unit(right, node)  # 0.92, 92 %, or 1 − 0.92: the digits the claim is written to
         read = read_to_its_digits(float(value.evalf(30)), float(claimed.evalf(30)), float(unit)) \
             if unit is not None else abs(numeric) <= tolerance
         written = f"{float(claimed.evalf(30)):g}"

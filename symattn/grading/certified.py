@@ -445,10 +445,7 @@ def _bound_beside_limit(document, claims, limits: dict) -> str:
     them). A scale's relation to another scale (s = t) is read by the answer's reading."""
     statements = document.statements
     for index, statement in enumerate(statements):
-        if claims[statement].retracted_or_asked or any(
-                later.sentence == statement.sentence and _RELATION.search(later.text) and
-                not _of_scales_only(later.text, frozenset(limits))
-                for later in statements[index + 1:]):
+        if claims[statement].retracted_or_asked:
             continue
         try:
             node = parse(statement.text)
@@ -456,6 +453,10 @@ def _bound_beside_limit(document, claims, limits: dict) -> str:
             continue
         if not isinstance(node, Relation):
             continue
+        if node.ops == ("=",) and any(later.sentence == statement.sentence and _RELATION.search(later.text) and
+                                      not _of_scales_only(later.text, frozenset(limits))
+                                      for later in statements[index + 1:]):
+            continue  # a worked example's values, at which its sentence goes on to claim (a bound is no example)
         for op, left, right in zip(node.ops, node.operands, node.operands[1:]):
             sides = [_names_of(left), _names_of(right)]
             with_scale = [bool(names & set(limits)) for names in sides]

@@ -507,8 +507,8 @@ STATISTICS = frozenset({"E", "Var", "SD", "Cov", "Pr", "P"})
 
 
 def own_random_names(ctx):
-    """E[r_i] with r_i = e_i^⊤(μ_a + μ_b), e_i a name of the write-up's own (e_i ∼ N(0, αI)): a statistic of a quantity
-    whose law the part's model does not hold. The model reads a name it does not hold as a fixed number, whose mean
+    """E[r_i] with r_i = e_i^⊤(μ_a + μ_b), e_i a name of the write-up's own (e_i ∼ N(0, αI)), or P(η > −√2) where the
+    write-up wrote k_a = (1 + η/√2)μ_a: a statistic of a quantity whose law the part's model does not hold. The model reads a name it does not hold as a fixed number, whose mean
     is itself; a refutation on that reading says nothing of the student's random variable."""
     session = ctx.session
     context = session.context(ctx.ledger.own)
@@ -516,11 +516,15 @@ def own_random_names(ctx):
         for node in s.walk(side):
             if not (isinstance(node, s.Call) and node.func in STATISTICS and node.args):
                 continue
+            # the problem's noise, written into a given of the problem otherwise than the problem does ("k_a = (1 +
+            # η/√2)μ_a with η ∼ N(0, 1)"): its law is the write-up's own
+            relawed = {name_key(n) for n in free_names(node) if relations.given_changed_with(session, name_key(n),
+                                                                                               ctx.link)}
             try:
                 symbols = context.ground(context.build(node.args[0]).expr).free_symbols
             except (SymattnError, TypeError, ValueError, AttributeError):
-                continue
-            own = sorted({str(symbol) for symbol in symbols - session.declared})
+                symbols = set()  # an event (η > −√2) is no value to build
+            own = sorted({str(symbol) for symbol in symbols - session.declared} | relawed)
             if own:
                 return f"{', '.join(plain_text(shown_name(name)) for name in own)}: a quantity of the write-up's own " \
                        f"inside {node.func}, whose law the part's model does not hold"

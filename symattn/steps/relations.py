@@ -189,12 +189,39 @@ def one(session, link: Link, context: Context, conditions: tuple, env: dict, val
     return Result.unknown(f"the relation {op} is not checked")
 
 
+def _given_changed_with(session, link: Link) -> bool:
+    """Does the write-up, before the law or in its sentence, redefine one of the problem's givens (k_a) in terms of the
+    law's variable?"""
+    variable = name_key(link.left) if isinstance(link.left, s.Name) else None
+    return variable is not None and given_changed_with(session, variable, link)
+
+
+def given_changed_with(session, variable: str, link: Link) -> bool:
+    """Does the write-up, before the step or in its sentence, redefine one of the problem's givens (k_a = (1 +
+    η/√2)μ_a, not the problem's (1 + η)μ_a) in terms of the variable?"""
+    given = {}
+    for text, _ in session.setting.definitions:
+        try:
+            relation = parse(text)
+            given[name_key(relation.operands[0])] = tex(relation.operands[1])
+        except (NotationError, AttributeError, IndexError):
+            continue
+    return any(other.op == "=" and isinstance(other.left, s.Name) and name_key(other.left) in given
+               and tex(other.right) != given[name_key(other.left)]  # the problem's own, restated, changes nothing
+               and (other.left_span[0] < link.left_span[0] or other.statement.sentence == link.statement.sentence)
+               and variable in {name_key(node) for node in names(other.right)} for other in session.links)
+
+
 def _normal_law(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple) -> Result:
     """"η ∼ N(0, ¼)": a law whose variance the part's model gives is wrong where that variance differs from the
     second parameter read both as a variance and as a standard deviation (some write N(μ, σ)); its mean is not read,
     so the law is never proved, only refuted or left undecided."""
     if values or env:
         return Result.unknown("a law at stated values is not checked")
+    if _given_changed_with(session, link):
+        # "k_a = (1 + η/√2)μ_a with η ∼ N(0, 1)": the write-up writes a given of the problem in a noise of its own
+        # making, whose law is its own to state
+        return Result.unknown("the law of a noise the write-up wrote a given of the problem with: its own")
     variable, spread = tex(link.left), tex(link.right.args[1])
     try:
         grounded = context.ground(context.build(link.left).expr)

@@ -200,6 +200,9 @@ EXAMPLES = {
                         r"Then $\mathbb E[r_i] = 0$."),
         ("single-head", r"Let $r_i = e_i^\top(\mu_a+\mu_b)$. Then $\mathbb{E}[r_i] = 0$."),
         ("average", r"Let $q = t(k_a + k_b)$ and $s = g^\top q$ with $g \sim N(0, I)$. Then $\mathbb{E}[s] = 0$."),
+        # the problem's noise with a law of the write-up's own, written into a given of the problem
+        ("multi-head-noise", r"Write $k_a = (1 + \eta/\sqrt{2})\mu_a$ with $\eta \sim N(0, 1)$. Then "
+                             r"$P(\eta > -\sqrt{2}) = \frac{1 + \operatorname{erf}(1)}{2}$."),
     ),
     "own_names": (
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. With the logistic $\sigma$, "

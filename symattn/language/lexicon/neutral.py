@@ -191,12 +191,15 @@ ENTRIES = (
     ], examples=["tomamos la consulta con una constante", "entonces los productos escalares de las claves",
                  "primero elegimos la matriz de las claves", "sustituyendo en el denominador obtenemos"]),
     # numbers in words: "the two heads", "drei Schlüssel". Beside a size or a sufficiency ("a scale of three is large
-    # enough") a number says how large, a claim in words: language/word_certificate.py leaves it unread there. Left
-    # out: "one" (an article as often: "the one with the largest score"), Italian "due" (English "due to") and "sei"
-    # (German "sei", let)
+    # enough") a number says how large, a claim in words: language/word_certificate.py leaves it unread there. "One"
+    # only after a word that makes it a value (as often an article: "the one with the largest score"); left out:
+    # Italian "due" (English "due to") and "sei" (German "sei", let)
     entry("NUMBER_WORD", "en", ["two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty",
-                                "hundred|hundreds|thousand|thousands|million|millions"],
-          examples=["the two heads", "three keys", "a scale of ten is large enough", "a thousand samples"]),
+                                "hundred|hundreds|thousand|thousands|million|millions",
+                                # "one" only where it is a value ("a scale of one", "set to one", "t equal to one")
+                                "of|to|at|is one"],
+          examples=["the two heads", "three keys", "a scale of ten is large enough", "a thousand samples",
+                    "a scale of one is large enough"]),
     entry("NUMBER_WORD", "de", ["zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwanzig|hundert|tausend"],
           examples=["die zwei Köpfe", "drei Schlüssel", "zehn reicht"]),
     entry("NUMBER_WORD", "fr", ["deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent|mille"],
