@@ -206,10 +206,11 @@ def given_changed_with(session, variable: str, link: Link) -> bool:
             given[name_key(relation.operands[0])] = tex(relation.operands[1])
         except (NotationError, AttributeError, IndexError):
             continue
+    family = variable.partition("_")[0]  # z_a's noise is the z_i of "k_i = μ_i + z_i"
     return any(other.op == "=" and isinstance(other.left, s.Name) and name_key(other.left) in given
                and tex(other.right) != given[name_key(other.left)]  # the problem's own, restated, changes nothing
                and (other.left_span[0] < link.left_span[0] or other.statement.sentence == link.statement.sentence)
-               and variable in {name_key(node) for node in names(other.right)} for other in session.links)
+               and family in {node.base for node in names(other.right)} for other in session.links)
 
 
 def _normal_law(session, link: Link, context: Context, conditions: tuple, env: dict, values: tuple) -> Result:
