@@ -5,7 +5,7 @@ or another part; tests/test_rules.py turns every row off in turn and requires ea
 EXAMPLES = {
     "role": (
         ("multi-head-noise", r"Disregarding $1 + \eta < 0$: $c_1 \to v_a$."),
-        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant le cas $1 + \eta < 0$, "
+        ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. En ignorant $1 + \eta < 0$, "
                              r"$c \to \frac{1}{2}(v_a + v_b)$."),
         ("multi-head-noise", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. Since $k_a^\top q_1 = (1 + \eta)t$, for $1 + \eta > 0$ "
                              r"we get $\alpha_a \to 1$."),

@@ -118,7 +118,8 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "de", ["anderen|negativen|positiven|seltenen Fall", "Gegenfall"], examples=["wir ignorieren den negativen Fall"]),
-    entry("EXCEPTION", "de", ["außer", "ausgenommen", "abgesehen von", "ohne den Fall", "ignorieren", "wir ignorieren", "unter Ausschluss"], examples=["außer für n = 2", "wir ignorieren den Fall 1 + η < 0"]),
+    entry("EXCEPTION", "de", ["außer", "ausgenommen", "abgesehen von", "ohne den Fall", "ignorieren den|die? Fall|Fälle?",
+                              "wir ignorieren den|die? Fall|Fälle?", "unter Ausschluss"], examples=["außer für n = 2", "wir ignorieren den Fall 1 + η < 0"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

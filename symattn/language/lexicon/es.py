@@ -118,7 +118,8 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "es", ["caso negativo|positivo|contrario|raro", "otro caso"], examples=["ignoramos el caso negativo"]),
-    entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando", "excluyendo", "ignoramos", "se ignora", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
+    entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando el|los? caso|casos?", "excluyendo el|los? caso|casos?",
+                              "ignoramos el|los? caso|casos?", "se ignora el? caso?", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

@@ -140,7 +140,8 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "fr", ["cas négatif|positif|contraire|rare", "autre cas"], examples=["on ignore le cas négatif"]),
-    entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant", "en excluant", "on ignore", "on peut ignorer", "ignorer", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
+    entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant le|les? cas?", "en excluant le|les? cas?", "on ignore le|les? cas?",
+                              "on peut ignorer le|les? cas?", "ignorer le|les? cas?", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

@@ -98,7 +98,8 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "it", ["caso negativo|positivo|opposto|raro", "altro caso"], examples=["ignoriamo il caso negativo"]),
-    entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando", "escludendo", "ignoriamo", "a parte"], examples=["ignorando il caso 1 + η < 0"]),
+    entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando il|i? caso|casi?", "escludendo il|i? caso|casi?", "ignoriamo il|i? caso|casi?",
+                              "a parte"], examples=["ignorando il caso 1 + η < 0"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

@@ -93,7 +93,8 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "pt", ["caso negativo|positivo|contrário|raro", "outro caso"], examples=["ignoramos o caso negativo"]),
-    entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando", "excluindo", "ignoramos"], examples=["ignorando o caso 1 + η < 0"]),
+    entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando o|os? caso|casos?", "excluindo o|os? caso|casos?",
+                              "ignoramos o|os? caso|casos?"], examples=["ignorando o caso 1 + η < 0"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
