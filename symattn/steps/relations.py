@@ -198,7 +198,7 @@ def _given_changed_with(session, link: Link) -> bool:
 
 def given_changed_with(session, variable: str, link: Link) -> bool:
     """Does the write-up, before the step or in its sentence, redefine one of the problem's givens (k_a = (1 +
-    η/√2)μ_a, not the problem's (1 + η)μ_a) in terms of the variable?"""
+    η/√2)μ_a, not the problem's (1 + η)μ_a) in terms of the variable, one of the problem's noises (η, z)?"""
     given = {}
     for text, _ in session.setting.definitions:
         try:
@@ -207,6 +207,8 @@ def given_changed_with(session, variable: str, link: Link) -> bool:
         except (NotationError, AttributeError, IndexError):
             continue
     family = variable.partition("_")[0]  # z_a's noise is the z_i of "k_i = μ_i + z_i"
+    if family not in {str(symbol) for symbol in session.setting.noise} | set(session.setting.gaussian):
+        return False  # a letter of the write-up's own for the noise (k_a = (1 + ξ)μ_a) is read by its law
     return any(other.op == "=" and isinstance(other.left, s.Name) and name_key(other.left) in given
                and tex(other.right) != given[name_key(other.left)]  # the problem's own, restated, changes nothing
                and (other.left_span[0] < link.left_span[0] or other.statement.sentence == link.statement.sentence)
