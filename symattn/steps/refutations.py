@@ -106,6 +106,21 @@ def unread_words_placing_it(ctx):
     return None
 
 
+def labels_supposed_equal(ctx):
+    """"The case a = b gives c → v_a": a case that ties two of the problem's labels together, which the part's keys
+    (distinct, orthonormal) never make; what its sentence says after it is said there, not in the part."""
+    session, link = ctx.session, ctx.link
+    labels = {str(key) for key in session.setting.keys}
+    for other in session.links:
+        if other.statement.sentence != link.statement.sentence or other.span[1] > link.left_span[0] or \
+                other.op != "=" or not session.claims[other.statement].hypothesis:
+            continue
+        if all(isinstance(side, s.Name) and not side.sub and side.base in labels for side in (other.left, other.right)):
+            return f"its sentence supposes {other.left.base} = {other.right.base}, two of the problem's labels, a " \
+                   f"case the part's keys never make"
+    return None
+
+
 def sentence_unmodelled(ctx):
     facts = ctx.facts
     if not free_names(ctx.link.left) + free_names(ctx.link.right):

@@ -195,6 +195,11 @@ EXAMPLES = {
         ("single-head-noise", "Let s = 1 + η, q = t(μ_a + μ_b). For s = 1 we get α_a = α_b → 1/2."),
         ("multi-head-noise", "Let r = 1 + η and q_1 = tμ_a. When r = 1, k_a^T q_1 = t."),
     ),
+    "labels_supposed_equal": (
+        ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. The case $a = b$ gives $c \to v_a$."),
+        ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. If $a = b$ then $\alpha_a \to 1$."),
+        ("average", r"Sei $q = t(k_a + k_b)$, $t \to \infty$. Im Fall $a = b$ gilt $c \to v_a$."),
+    ),
     "own_random_names": (
         ("single-head", r"Write $k_i = \mu_i + e_i$, $e_i\sim\mathcal N(0,\alpha I)$, and $r_i = e_i^\top(\mu_a+\mu_b)$. "
                         r"Then $\mathbb E[r_i] = 0$."),

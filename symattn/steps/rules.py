@@ -26,7 +26,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
                                        designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
-                                       limit_of_a_fixed_number, of_parameters, own_names, own_random_names,
+                                       limit_of_a_fixed_number, of_parameters, own_names, own_random_names, labels_supposed_equal,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise, assumed_in_words,
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
@@ -334,6 +334,8 @@ RULES = (
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
+    _rule("its sentence supposes two of the problem's labels equal ('the case a = b')", REFUTATION, TEXT,
+          labels_supposed_equal),
     _rule("its clause, or one before it in its sentence, has words the lexicon does not know, or most of its "
           "sentence's words are unknown", REFUTATION, TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),
