@@ -58,6 +58,9 @@ OTHERS = [
     ("t = 100", "= 100"),
     ("t is negative and large", "−∞"), ("t tends to minus infinity", "−∞"),
     ("t is not large", "unread"), ("t decreasing", "unread"),
+    # said of something of the scale, not of the scale: where the scale goes is not read; its value is the scale
+    ("the reciprocal of t tends to 0", "unread"), ("l'inverse de t tend vers 0", "unread"),
+    ("der Kehrwert von t geht gegen 0", "unread"), ("the value of t tends to infinity", "+∞"),
     ("t is positive", "nothing"),  # a sign, not where t goes
     ("If t is large, the weights are even.", "+∞ (hypothesis)"),
     ("t が大きいなら", "+∞ (hypothesis)"),  # なら: a conditional

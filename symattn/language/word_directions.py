@@ -43,6 +43,12 @@ SIZE_KINDS = {"LARGE": "+∞", "SMALL": "0", "SMALL_FROM_ABOVE": "0⁺", "TO_MIN
               "NEGATIVE_SIGN": "negative"}
 
 
+# a name that is the argument of a noun before it ("the reciprocal of t", "l'inverse de t", "der Kehrwert von t"); the
+# value of t is t itself
+ARGUMENT_OF = re.compile(r"(?<![^\W\d_])(?!(?:values?|valeurs?|valor|valores|valore|valori|wert|werte)\b)"
+                         r"[^\W\d_]{3,}\s+(?:of|de|du|des|von|vom|der|di|del|della|da|do)\s*\$?\s*$", re.I)
+
+
 def directions_in_words(document: Document, scales: dict, context, given: dict) -> list:
     """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
     break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
@@ -81,6 +87,12 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                                                  tier_at(text, match.start, match.end))))
             continue
         _, name, between, at, until = min(near)
+        if until <= match.start and ARGUMENT_OF.search(text[max(0, at - 40):at]):
+            # "the reciprocal of t tends to 0", "l'inverse de t est grand": said of something of the scale, whose
+            # direction is not the scale's own; where the scale goes is said, and not read
+            found.append((name, Direction(UNREAD, match.start, text[match.start:match.end], True,
+                                          tier_at(text, match.start, match.end))))
+            continue
         if _inside_an_expression(text, at, until):
             # "the gap 1/α is large", "e^{-t} is small": said of an expression of the scale, whose direction is
             # not the scale's own (1/α large is α small); where the scale goes is said, and not read
