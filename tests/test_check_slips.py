@@ -804,3 +804,16 @@ def test_the_score_of_a_list_of_keys_is_not_its_last_keys(part, text):
 def test_a_law_of_the_write_ups_own_noise_is_not_the_problems(part, text, wrong):
     """"k_a = (1 + η/√2)μ_a with η ∼ N(0, 1)": the same keys in a noise of the write-up's making, not a wrong law."""
     assert ("w" in statuses(part, text)) is wrong
+
+
+@pytest.mark.parametrize("part, text", [
+    # "the other half" of the samples is the case the sentence's condition excludes, as "otherwise" is
+    ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$: in about half the samples ($\eta > 0$) we get $c \approx v_a$ and "
+                          r"in the other half $c \approx v_b$."),
+    ("single-head-noise", r"Mit $q = t(\mu_a+\mu_b)$: für $\eta > 0$ ist $c \approx v_a$, in der anderen Hälfte "
+                          r"$c \approx v_b$."),
+    ("single-head-noise", r"Con $q = t(\mu_a+\mu_b)$: si $\eta > 0$, $c \approx v_a$, y en la otra mitad $c \approx v_b$."),
+])
+def test_the_other_half_is_the_other_case(part, text):
+    """"… (η > 0) c ≈ v_a and in the other half c ≈ v_b": the second step is not judged in the first case."""
+    assert "w" not in statuses(part, text)
