@@ -115,7 +115,7 @@ WORDS = [
     ("copy", r"Take $q = t k_j$ with $t$ set to three, so $c \approx v_j$.", "'three'"),
     ("average", r"Take $q = t(k_a + k_b)$ at $t$ equal to three.", "'three'"),
     # a word that applies an operation to the formula after it, or picks one of several, says what is claimed of it
-    ("copy", r"Take $q = t k_j$ where the inverse of $t$ tends to $\infty$.", "'inverse'"),
+    ("copy", r"Take $q = t k_j$ with $t \to \infty$; the inverse of $\alpha_j$ tends to $1$.", "'inverse'"),
     ("average", r"Consider $q = t(k_a - k_b)$ and $q = t(k_a + k_b)$, $t \to \infty$. I pick the former.", "'former'"),
     ("copy", r"Take $q = t k_j$, $t \to \infty$; the logarithm of $\alpha_j$ tends to $0$.", "'logarithm'"),
     ("average", r"$q = t(k_a+k_b)$, $t \to \infty$: robust even if the keys are slightly perturbed.", "'robust'"),
@@ -450,8 +450,9 @@ EXAMPLES = [
     # an example named as a noun is asserted: its claim is checked at its values, and this one is false
     ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.6.", "incorrect"),
     ("average", "q = t(k_a+k_b), t → ∞. Example n = 10, t = 5: α_a = e^5/(2e^5+8) ≈ 0.4869.", "correct"),
-    # a value alone beside a limit says the limit is reached there, a claim of how large: not read
-    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 20.", "error"),
+    # a value beside a limit is read where it is at least the grader's own "how large" (here t ≥ 10.10 for n = 1000)
+    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 20.", "correct"),
+    ("average", "q = t(k_a+k_b), t → ∞, e.g. t = 3.", "error"),
     ("position-helps", "Yes: PX + Φ ≠ P(X + Φ). For example, with X = 0, PX + Φ = PΦ.", "error"),
 ]
 

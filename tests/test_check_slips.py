@@ -770,9 +770,9 @@ def test_chains_that_drift_and_upright_exponents(part, text, expected):
     # a case named by its noun before the formula: the formula is the case, not a claim that w is 0
     ("copy", r"Let $q = t k_1 + w$ with $w$ fixed, $t \to \infty$. The case $w = 0$ gives $\alpha_1 = e^t/(e^t+n-1)$.",
      "sssu"),
-    ("copy", r"Sei $q = t k_1 + w$ mit festem $w$, $t \to \infty$. Der Fall $w = 0$ liefert $q = t k_1$.", "ssss"),
+    ("copy", r"Sei $q = t k_1 + w$ mit festem $w$, $t \to \infty$. Der Spezialfall $w = 0$ liefert $q = t k_1$.", "ssss"),
     ("copy", r"Soit $q = t k_1 + w$, $w$ fixe, $t \to \infty$. Le cas particulier $w = 0$ donne $q = t k_1$.", "ssss"),
-    ("copy", r"Sea $q = t k_1 + w$ con $w$ fijo, $t \to \infty$. El caso $w = 0$ da $q = t k_1$.", "ssss"),
+    ("copy", r"Sea $q = t k_1 + w$ con $w$ fijo, $t \to \infty$. El caso particular $w = 0$ da $q = t k_1$.", "ssss"),
     # said outright, it is a claim about the fixed w, and wrong
     ("copy", r"Let $q = t k_1 + w$ with $w$ fixed, $t \to \infty$. So $w = 0$.", "ssw"),
 ])

@@ -401,7 +401,8 @@ def test_an_inequality_true_for_every_value_of_the_scale(text, expected):
     ("q = t(k_a + k_b) (compare: t → 0 gives uniform weights).", "error"),
     ("q = β(k_a + k_b); compare β → −∞.", "error"),
     ("q = t(k_a + k_b); compare t → ∞.", "correct"),
-    ("q = t(k_a + k_b); e.g. t = 100.", "correct"),
+    ("q = t(k_a + k_b); e.g. t = 100.", "correct"),  # at least the grader's own "how large": read
+    ("q = t(k_a + k_b); e.g. t = 3.", "error"),  # below it: how large is claimed, not read
 ])
 def test_a_scale_sent_against_large_only_in_passing(text, expected):
     """Where the scale goes, said only in passing and against the large scale the grader takes when nothing is said

@@ -50,8 +50,9 @@ def test_orthogonality_said_is_checked(answer, verdict, score):
     ("average", "On prend $q = \\gamma (k_a + k_b)$ avec γ ≫ 1 : $k_a^\\top q = k_b^\\top q = \\gamma$, les autres "
                 "produits valent 0, donc $\\alpha_a \\approx \\alpha_b \\approx 1/2$ et $c \\approx \\tfrac12(v_a+v_b)$.",
      "correct"),
+    # the scores of a list of keys ("a와 b의 점수는 t"): no one key's, not read
     ("single-head", "q = t(μ_a + μ_b)로 두고 t를 매우 크게 한다. α가 거의 0이므로 k_i ≈ μ_i이고, 따라서 a와 b의 점수는 t, "
-                    "나머지는 0이 되어 c ≈ ½(v_a + v_b)이다.", "correct"),
+                    "나머지는 0이 되어 c ≈ ½(v_a + v_b)이다.", "error"),
 ])
 def test_a_value_said_in_words_of_a_written_name(part, answer, verdict):
     """'X vaut exactement 1' says X = 1 in words: not read, so not `correct`; a value given to words is the scores'."""

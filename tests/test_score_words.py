@@ -113,10 +113,10 @@ def test_a_score_in_words_beside_a_right_answer(part, text, expected):
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "v")]),
     ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$ the logits are t(1+η) for a and t for b, all others ≈ t.",
      [("k_{a}^\\top q", "v"), ("k_{b}^\\top q", "v"), ("k_{i}^\\top q", "w")]),
-    # twin: the keys said before the noun ("a와 b의 점수는 t", the scores of a and b): which keys the rest leaves is
-    # not told by the steps read, and the rest is not read
+    # twin: the keys said before the noun ("a와 b의 점수는 t", the scores of a and b): a list's score is no one key's,
+    # and the rest it leaves is not told; neither is read
     ("single-head", "q = t(μ_a + μ_b)로 두고 t를 매우 크게 한다. 따라서 a와 b의 점수는 t, 나머지는 0이 되어 c ≈ ½(v_a + v_b)이다.",
-     [("k_{b}^\\top q", "v")]),
+     []),
 ])
 def test_the_rest_after_a_score_in_words(part, text, expected):
     assert read(part, text) == expected

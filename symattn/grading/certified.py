@@ -67,7 +67,8 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
                   not_graded: frozenset = frozenset(), limits: dict | None = None) -> SideFindings:
     """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read;
     `not_graded`: the offsets of the answer's other committed definitions, which are claims beside it; `limits`:
-    {name: the example value checked with it, or None} of the scales the answer sends to a limit."""
+    {name: the least value said beside the limit that is read (the grader's own "how large", or the example checked
+    with the limit), or None} of the scales the answer sends to a limit."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
     output, values = _output_and_values(part.rubric)
@@ -485,9 +486,11 @@ def _names_of(node) -> set:
 
 
 def _is_example(number, sides: list, limits: dict) -> bool:
+    """Is the value one the limit reads: the example checked with it, or one at least as large as the grader finds
+    enough (limits holds the smaller of the two)?"""
     examples = {limits[name] for names in sides for name in names if name in limits} - {None}
     try:
-        return any(Rational(number.text) == example for example in examples)
+        return any(Rational(number.text) >= example for example in examples)
     except (TypeError, ValueError):
         return False
 

@@ -1,6 +1,9 @@
 """grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
 
-from sympy import expand, latex
+import re
+from dataclasses import replace
+
+from sympy import Rational, expand, latex
 
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
@@ -82,6 +85,16 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
     return v.Verdict(part.id, verdict, points, rubric.max_score, "\n".join(lines), answer.reading, canonical=canonical)
 
 
+ANY_VALUE = float("-inf")  # every value said beside the limit is read as an illustration
+_HOW_LARGE = re.compile(r"^How large: with \$n = \d+\$ keys, \$[^$]*\\ge (?P<value>[0-9.]+)\$")
+
+
+def _how_large_found(lines: list):
+    """The scale the "How large" line of the feedback finds enough, as a number, or None."""
+    found = next((_HOW_LARGE.match(line) for line in lines if _HOW_LARGE.match(line)), None)
+    return Rational(found.group("value")) if found else None
+
+
 def numbered_labels(document, part) -> str:
     """"a = 1" in "WLOG a = 1, b = 2", "k_1 = k_a": a statement that gives one of the problem's key labels a number,
     by itself or as the index of a name, or ""."""
@@ -122,8 +135,21 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
     rubric = part.rubric
     read_as = answer.reading
-    limits = {str(x): chosen.example for x, chosen in (answer.directions or {}).items() if chosen.kind in LIMITS}
+    # the scales sent to a limit said as a limit (t ≥ 100 is graded as t → ∞ and at t = 100: its range is its own)
+    chosen_limits = {str(x): chosen for x, chosen in (answer.directions or {}).items()
+                     if chosen.kind in LIMITS and chosen.lower_edge is None}
+    # a value said beside the limit at least as large as the one the grader finds enough (the "How large" line: with
+    # n = 1000 keys, every weight within the tolerance of its limit) is an example read and holding there
+    # Where the grader finds no such figure (two heads, eᴸ as the scale), a value is read as an illustration, as the
+    # example checked with the limit is (grading/score.py): not yet measured against how large is enough
+    enough = _how_large_found(lines)
+    limits = {name: (enough if enough is not None else ANY_VALUE) for name in chosen_limits}
+    beside = next(((name, chosen.beside) for name, chosen in chosen_limits.items() if chosen.beside), None)
     findings = side_findings(part, reading, scales, frozenset(answer.not_graded), limits)
+    if beside is not None and not findings.wrong and not findings.unsettled:
+        # "small once t exceeds 20, so take t → ∞": a bound said in words beside the limit, read as a range
+        findings = replace(findings, unsettled=f"beside the limit of ${beside[0]}$ you also bound it ('{beside[1]}'); "
+                                               f"how large the scale must be is a claim of its own, which is not checked")
     if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,

@@ -49,6 +49,7 @@ class Chosen:
     approached: bool = False  # a value the scale tends to (s → 1), not one it is fixed at
     lower_edge: object = None  # t ≥ 100: graded as t → ∞, and at t = 100, which the student allows too
     example: object = None  # a value said outright beside a limit said outright (t = 1, and t → ∞): checked too
+    beside: str = ""  # a bound said beside the limit, in math or words ("t → ∞ … small once t exceeds 20"): not read
 
 
 @dataclass(frozen=True)
@@ -297,9 +298,11 @@ def _chosen(symbol, directions: list) -> Chosen:
         outright = [v for v in values if v.tier == 0] if tier == 0 else []
         # an example said in passing ("say t = 3", "e.g. t = 3") is checked as one said outright is
         example = outright[0].value if outright else next((v.value for v in said_anywhere if v.kind == VALUE), None)
-        # a bound said beside the limit ("t ≥ 3.2 suffices") is a claim of how large, which the limit does not read:
-        # grading's certificate sends it to review (grading/certified.py)
-        return Chosen(kind, True, note=aside, tier=tier, example=example)
+        # a bound said beside the limit ("t ≥ 3.2 suffices", "small once t exceeds 20") is a claim of how large, which
+        # the limit does not read: grading's certificate sends it to review (grading/certified.py)
+        bounded = [r for r in said_anywhere if r.kind == RANGE and any(bound is not None for bound in r.value)]
+        return Chosen(kind, True, note=aside, tier=tier, example=example,
+                      beside=bounded[0].source.strip() if bounded else "")
     if len({d.value for d in values}) > 1:
         raise Contradiction(symbol, values[0], next(v for v in values if v.value != values[0].value))
     if values:

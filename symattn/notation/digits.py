@@ -33,13 +33,16 @@ def digit_unit(node):
 
 def written_unit(node, other):
     """The unit a side of ≈ is written to: its own digit_unit; a whole number's last nonzero digit's (e⁵ ≈ 148: 1,
-    ≈ 22000: 1000), where ≈ compares two numbers; or, for a side that holds rounded numbers (1 − 9.08·10⁻⁴), the
+    ≈ 22000: 1000), where ≈ compares it with a number written otherwise than as a whole number; or, for a side that holds rounded numbers (1 − 9.08·10⁻⁴), the
     finest unit among them. The last two only where the other side is written exactly (no rounded number in it);
     None otherwise."""
     unit = digit_unit(node)
     if unit is not None or _units(other):
         return unit
     whole = node.arg if isinstance(node, s.Neg) else node
+    exact = other.arg if isinstance(other, s.Neg) else other
+    if isinstance(exact, s.Num):  # 1000 ≈ 999: two whole numbers said near, neither written to the other's digits
+        return None
     if isinstance(whole, s.Num) and whole.text.isdigit() and len(whole.text) <= 30:
         digits = whole.text.rstrip("0")
         return Integer(10) ** (len(whole.text) - len(digits)) if digits else Integer(1)

@@ -51,8 +51,8 @@ ENTRIES += (
 )
 ENTRIES += (
     entry("CONDITION", "es", ["si", "supongamos", "suponiendo", "suponemos", "cuando", "siempre que", "asumiendo",
-                              "asumamos", "el caso particular?", "en el caso particular?", "para el caso particular?"],
-          examples=["si η > 0", "supongamos k_j^⊤q = s", "el caso w = 0 da q = t k_1"]),
+                              "asumamos", "el caso particular", "en el caso particular", "para el caso particular"],
+          examples=["si η > 0", "supongamos k_j^⊤q = s", "el caso particular w = 0 da q = t k_1"]),
     entry("GOAL", "es", ["queremos", "quisiéramos", "buscamos", "necesitamos", "deseamos", "queremos|necesitamos que",
                          "para que", "de modo que", "de forma que", "de manera que", "el objetivo es"],
           examples=["Queremos v_1 = u_b", "queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"],
@@ -119,8 +119,7 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "es", ["caso negativo|positivo|contrario|raro", "otro caso"], examples=["ignoramos el caso negativo"]),
-    entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando el|los? caso|casos?", "excluyendo el|los? caso|casos?",
-                              "ignoramos el|los? caso|casos?", "se ignora el? caso?", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
+    entry("EXCEPTION", "es", ["salvo", "excepto", "ignorando", "excluyendo", "ignoramos", "se ignora", "aparte de"], examples=["ignorando el caso 1 + η < 0", "salvo n = 2"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

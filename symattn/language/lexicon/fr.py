@@ -37,8 +37,8 @@ ENTRIES = (
           examples=["on prend q = t(k_a+k_b)"]),
     entry("MOOD_BREAK", "fr", ["donc", "alors", "mais", "cependant"], examples=["donc q = …"]),
     entry("CONDITION", "fr", ["si", "supposons", "lorsque", "quand", "pourvu que", "dans le cas",
-                              "le cas particulier?", "pour le cas particulier?"],
-          examples=["si η > 0", "dans le cas w = 0", "le cas w = 0 donne q = t k_1"]),
+                              "le cas particulier", "pour le cas particulier"],
+          examples=["si η > 0", "dans le cas w = 0", "le cas particulier w = 0 donne q = t k_1"]),
 )
 ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
@@ -142,8 +142,7 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "fr", ["cas négatif|positif|contraire|rare", "autre cas"], examples=["on ignore le cas négatif"]),
-    entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant le|les? cas?", "en excluant le|les? cas?", "on ignore le|les? cas?",
-                              "on peut ignorer le|les? cas?", "ignorer le|les? cas?", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
+    entry("EXCEPTION", "fr", ["sauf", "hormis", "excepté", "en ignorant", "en excluant", "on ignore", "on peut ignorer", "ignorer", "à part"], examples=["en ignorant le cas 1 + η < 0", "sauf si n = 2"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

@@ -41,8 +41,8 @@ ENTRIES += (
     entry("ONLY_IF_AFTER", "it", ["solo se|quando|per", "se e solo se"], examples=["cos(m) = 1 solo se m ∈ 2πℤ"]),
 )
 ENTRIES += (
-    entry("CONDITION", "it", ["se", "supponiamo", "supponendo", "quando", "purché", "assumendo", "il caso particolare?", "nel caso particolare?"],
-          examples=["se η > 0", "supponiamo k_j^⊤q = s", "il caso w = 0 dà q = t k_1"]),
+    entry("CONDITION", "it", ["se", "supponiamo", "supponendo", "quando", "purché", "assumendo", "il caso particolare", "nel caso particolare"],
+          examples=["se η > 0", "supponiamo k_j^⊤q = s", "il caso particolare w = 0 dà q = t k_1"]),
     entry("GOAL", "it", ["vogliamo", "vorremmo", "cerchiamo", "desideriamo", "abbiamo bisogno di|che",
                          "vogliamo|vorremmo che", "affinché", "in modo che", "così che", "l'obiettivo è",
                          "obiettivo è"],
@@ -98,8 +98,7 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "it", ["caso negativo|positivo|opposto|raro", "altro caso"], examples=["ignoriamo il caso negativo"]),
-    entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando il|i? caso|casi?", "escludendo il|i? caso|casi?", "ignoriamo il|i? caso|casi?",
-                              "a parte"], examples=["ignorando il caso 1 + η < 0"]),
+    entry("EXCEPTION", "it", ["tranne", "eccetto", "ignorando", "escludendo", "ignoriamo", "a parte"], examples=["ignorando il caso 1 + η < 0"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached

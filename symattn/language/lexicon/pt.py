@@ -40,8 +40,8 @@ ENTRIES += (
     entry("ONLY_IF_AFTER", "pt", ["só|somente|apenas se|quando|para", "se e somente se", "se e só se"], examples=["cos(m) = 1 só se m ∈ 2πℤ"]),
 )
 ENTRIES += (
-    entry("CONDITION", "pt", ["se", "suponha", "supondo", "suponhamos", "quando", "desde que", "assumindo", "o caso particular?", "no caso particular?"],
-          examples=["se η > 0", "suponha k_j^⊤q = s", "o caso w = 0 dá q = t k_1"]),
+    entry("CONDITION", "pt", ["se", "suponha", "supondo", "suponhamos", "quando", "desde que", "assumindo", "o caso particular", "no caso particular"],
+          examples=["se η > 0", "suponha k_j^⊤q = s", "o caso particular w = 0 dá q = t k_1"]),
     entry("GOAL", "pt", ["queremos", "gostaríamos", "precisamos", "buscamos", "queremos|precisamos que", "para que",
                          "de modo que", "de forma que", "o objetivo é"],
           examples=["Queremos que c_2 ≈ u_b", "para que c_2 ≈ u_b"], counterexamples=["temos v_1 = u_b"]),
@@ -93,8 +93,7 @@ ENTRIES += (
 ENTRIES += (
     # a case set aside: "en ignorant le cas 1 + η < 0" is no condition the claims are checked under
     entry("OTHER_CASE", "pt", ["caso negativo|positivo|contrário|raro", "outro caso"], examples=["ignoramos o caso negativo"]),
-    entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando o|os? caso|casos?", "excluindo o|os? caso|casos?",
-                              "ignoramos o|os? caso|casos?"], examples=["ignorando o caso 1 + η < 0"]),
+    entry("EXCEPTION", "pt", ["exceto", "salvo", "ignorando", "excluindo", "ignoramos"], examples=["ignorando o caso 1 + η < 0"]),
 )
 ENTRIES += (
     # a proof by contradiction: what follows holds in the case supposed, until the contradiction is reached
