@@ -67,8 +67,8 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
                   not_graded: frozenset = frozenset(), limits: dict | None = None) -> SideFindings:
     """`scales`: the names of the answer's scales (kappa, M), whose relations the answer's reading has read;
     `not_graded`: the offsets of the answer's other committed definitions, which are claims beside it; `limits`:
-    {name: the least value said beside the limit that is read (the grader's own "how large", or the example checked
-    with the limit), or None} of the scales the answer sends to a limit."""
+    {name: the least value said beside the limit that is read (the grader's own "how large" figure, or −∞ where it
+    has none)} of the scales the answer sends to a limit."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
     output, values = _output_and_values(part.rubric)
@@ -441,9 +441,9 @@ def _bound_beside_limit(document, claims, limits: dict) -> str:
     """A value, a bound or a range of a scale the answer sends to a limit, said beside it in any mood but taken back
     ("t → ∞; t ≥ ln n suffices", "t − ln n > 0 suffices", "t ∈ [3, ∞)", "in practice t ≈ 3", "t large, e.g. t = 3"):
     how large the scale must be is a claim of its own, which the limit does not read; "" when there is none. Read
-    are the scale's sign (t > 0, 0 < t), the example value checked with the limit (grading/score.py), and the values
-    of a worked example whose claims its sentence goes on to make ("Example n = 10, t = 5: α_a ≈ 0.4869", checked at
-    them). A scale's relation to another scale (s = t) is read by the answer's reading."""
+    are the scale's sign (t > 0, 0 < t), a value at least the least one `limits` reads (the grader's own "how
+    large"), and the values of a worked example whose claims its sentence goes on to make ("Example n = 10, t = 5:
+    α_a ≈ 0.4869", checked at them). A scale's relation to another scale (s = t) is read by the answer's reading."""
     statements = document.statements
     for index, statement in enumerate(statements):
         if claims[statement].retracted_or_asked:
@@ -486,8 +486,7 @@ def _names_of(node) -> set:
 
 
 def _is_example(number, sides: list, limits: dict) -> bool:
-    """Is the value one the limit reads: the example checked with it, or one at least as large as the grader finds
-    enough (limits holds the smaller of the two)?"""
+    """Is the value one the limit reads: at least the least value `limits` holds for its scale?"""
     examples = {limits[name] for names in sides for name in names if name in limits} - {None}
     try:
         return any(Rational(number.text) >= example for example in examples)

@@ -90,7 +90,8 @@ _HOW_LARGE = re.compile(r"^How large: with \$n = \d+\$ keys, \$[^$]*\\ge (?P<val
 
 
 def _how_large_found(lines: list):
-    """The scale the "How large" line of the feedback finds enough, as a number, or None."""
+    """The scale the "How large" line of the feedback (score._how_large, written just before) finds enough, as a
+    number, or None."""
     found = next((_HOW_LARGE.match(line) for line in lines if _HOW_LARGE.match(line)), None)
     return Rational(found.group("value")) if found else None
 
@@ -139,9 +140,9 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     chosen_limits = {str(x): chosen for x, chosen in (answer.directions or {}).items()
                      if chosen.kind in LIMITS and chosen.lower_edge is None}
     # a value said beside the limit at least as large as the one the grader finds enough (the "How large" line: with
-    # n = 1000 keys, every weight within the tolerance of its limit) is an example read and holding there
-    # Where the grader finds no such figure (two heads, eᴸ as the scale), a value is read as an illustration, as the
-    # example checked with the limit is (grading/score.py): not yet measured against how large is enough
+    # n = 1000 keys, every weight within the tolerance of its limit) is an example read, holding there; where the
+    # grader finds no such figure (two heads, eᴸ as the scale), any value is read as an illustration, as before: not
+    # yet measured against how large is enough
     enough = _how_large_found(lines)
     limits = {name: (enough if enough is not None else ANY_VALUE) for name in chosen_limits}
     beside = next(((name, chosen.beside) for name, chosen in chosen_limits.items() if chosen.beside), None)
