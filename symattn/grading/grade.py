@@ -150,7 +150,8 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     if beside is not None and not findings.wrong and not findings.unsettled:
         # "small once t exceeds 20, so take t → ∞": a bound said in words beside the limit, read as a range
         findings = replace(findings, unsettled=f"beside the limit of ${beside[0]}$ you also bound it ('{beside[1]}'); "
-                                               f"how large the scale must be is a claim of its own, which is not checked")
+                                               f"how large the scale must be is a claim of its own, which is not "
+                                               f"checked")
     if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,

@@ -352,7 +352,8 @@ def _problem_titles(text: str, parts: list) -> list:
         # an acronym of three title words or more is distinctive by itself ("### KQV (e)(i)")
         best = [title for title, n in scores.items() if n >= max(2, len(titles[title]) - 1) or
                 _acronym_of(titles[title], acronyms) >= 3]
-        if len(best) == 1 or len(best) > 1 and sorted(scores[t] for t in best)[-1] > sorted(scores[t] for t in best)[-2]:
+        ranked = sorted(scores[t] for t in best)
+        if len(best) == 1 or len(best) > 1 and ranked[-1] > ranked[-2]:
             found.append((line.start(), max(best, key=lambda t: scores[t])))
     return found
 

@@ -33,9 +33,9 @@ def digit_unit(node):
 
 def written_unit(node, other):
     """The unit a side of ≈ is written to: its own digit_unit; a whole number's last nonzero digit's (e⁵ ≈ 148: 1,
-    ≈ 22000: 1000), where ≈ compares it with a number written otherwise than as a whole number; or, for a side that holds rounded numbers (1 − 9.08·10⁻⁴), the
-    finest unit among them. The last two only where the other side is written exactly (no rounded number in it);
-    None otherwise."""
+    ≈ 22000: 1000), where ≈ compares it with a number written otherwise than as a whole number; or, for a side that
+    holds rounded numbers (1 − 9.08·10⁻⁴), the finest unit among them. The last two only where the other side is
+    written exactly (no rounded number in it); None otherwise."""
     unit = digit_unit(node)
     if unit is not None or _units(other):
         return unit
