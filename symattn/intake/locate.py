@@ -296,9 +296,9 @@ def _under_a_problems_title(text: str, secs: list, assigned: list, others: list,
                                                                                                   len(before)))
         # and its last label alone: "ii." after "i." is read as i's sub-part, (i)(ii)
         written = [section.path, section.path[shared:], _roman(section.path[shared:]), _roman(section.path[-1:])]
-        fits = [part_id for part_id, paths in _own_terms(own).items()
-                if any(quality(path_written, path) >= 2.0 for path_written in written if path_written
-                       for path in paths)]
+        fits = [part_id for part_id, terms in _own_terms(own).items()
+                if any(quality(path_written, term) >= 2.0 for path_written in written if path_written
+                       for term in terms)]
         if len(fits) == 1:
             out[index] = (fits[0], 2.0)
     return out

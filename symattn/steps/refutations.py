@@ -523,8 +523,9 @@ STATISTICS = frozenset({"E", "Var", "SD", "Cov", "Pr", "P"})
 
 def own_random_names(ctx):
     """E[r_i] with r_i = e_i^⊤(μ_a + μ_b), e_i a name of the write-up's own (e_i ∼ N(0, αI)), or P(η > −√2) where the
-    write-up wrote k_a = (1 + η/√2)μ_a: a statistic of a quantity whose law the part's model does not hold. The model reads a name it does not hold as a fixed number, whose mean
-    is itself; a refutation on that reading says nothing of the student's random variable."""
+    write-up wrote k_a = (1 + η/√2)μ_a: a statistic of a quantity whose law the part's model does not hold. The model
+    reads a name it does not hold as a fixed number, whose mean is itself; a refutation on that reading says nothing
+    of the student's random variable."""
     session = ctx.session
     context = session.context(ctx.ledger.own)
     for side in (ctx.link.left, ctx.link.right):
