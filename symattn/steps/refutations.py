@@ -383,8 +383,8 @@ def in_the_limit(ctx):
 def _limit_taken_just_before(session, link) -> bool:
     """The sentence right before says it takes the limit ("in the limit α_a is a fair coin"), or sends a scale to
     infinity and says where the weights go there ("Quando t → ∞, α_a → 1 se η > 0. Podemos escrever c = v_b +
-    α_a(v_a − v_b)"): the next speaks of that limit. (In its own sentence, "t → ∞;
-    then α_a = eᵗ/(2eᵗ + n)" is a formula at every t, and a slip there stays wrong.)"""
+    α_a(v_a − v_b)"): the next speaks of that limit. (In its own sentence, "t → ∞; then α_a = eᵗ/(2eᵗ + n)" is a
+    formula at every t, and a slip there stays wrong.)"""
     sentence = link.statement.sentence
     before = [other for other in session.links if other.statement.sentence == sentence - 1]
     if before and lexicon.said(sentence_until(session.text, session.statements, before[-1].statement), "ASYMPTOTIC"):
