@@ -717,6 +717,7 @@ OFF_THE_DIGITS = [
     ("multi-head-noise", r"So $100\cdot\frac{1+\mathrm{erf}(1)}{2} \approx 93$.", "w"),
     ("average", r"We have $e^5 \approx 147$.", "w"),
     ("average", r"We have $e^{10} \approx 22000$.", "v"),
+    ("multi-head-noise", r"So $P(1+\eta > 0) \approx 1$.", "w"),  # a one-digit whole number is said exactly
     ("multi-head-noise", r"Then $P(1+\eta<0) \approx 0.07$.", "v"),  # 0.0786… cut
     ("multi-head-noise", r"Then $P(1+\eta<0) \approx 0.09$.", "w"),
     # a side holding rounded numbers is written to the finest of their units

@@ -32,10 +32,10 @@ def digit_unit(node):
 
 
 def written_unit(node, other):
-    """The unit a side of ≈ is written to: its own digit_unit; a whole number's last nonzero digit's (e⁵ ≈ 148: 1,
-    ≈ 22000: 1000), where ≈ compares it with a number written otherwise than as a whole number; or, for a side that
-    holds rounded numbers (1 − 9.08·10⁻⁴), the finest unit among them. The last two only where the other side is
-    written exactly (no rounded number in it); None otherwise."""
+    """The unit a side of ≈ is written to: its own digit_unit; a whole number's last nonzero digit's, from two digits
+    on (e⁵ ≈ 148: 1, ≈ 22000: 1000), where ≈ compares it with a number written otherwise than as a whole number; or,
+    for a side that holds rounded numbers (1 − 9.08·10⁻⁴), the finest unit among them. The last two only where the
+    other side is written exactly (no rounded number in it); None otherwise."""
     unit = digit_unit(node)
     if unit is not None or _units(other):
         return unit
@@ -43,7 +43,8 @@ def written_unit(node, other):
     exact = other.arg if isinstance(other, s.Neg) else other
     if isinstance(exact, s.Num):  # 1000 ≈ 999: two whole numbers said near, neither written to the other's digits
         return None
-    if isinstance(whole, s.Num) and whole.text.isdigit() and len(whole.text) <= 30:
+    # a whole number of two digits or more (148, 93, 22000): 0, 1, 2 are read as said, exact (P ≈ 1, α_a ≈ 0)
+    if isinstance(whole, s.Num) and whole.text.isdigit() and 2 <= len(whole.text) <= 30:
         digits = whole.text.rstrip("0")
         return Integer(10) ** (len(whole.text) - len(digits)) if digits else Integer(1)
     return min(_units(node), default=None)
