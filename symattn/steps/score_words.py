@@ -97,8 +97,6 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
             # "≈ 0 for the rest", or the value with "otherwise", "elsewhere" after it ("≈ 0 sonst")
             # the keys the list named: with "for a", or as the score's own ("the score of a is …, ≈ 0 for the others")
             listing = lexicon.scan(text[before[0].left_span[0]:match.start], "SCORE_OF")
-            if not listing and _owned_by_a_list(text, before[0].left_span[0]):
-                continue  # "a と b のスコアは ≈ t、その他は ≈ 0": the rest is the keys but a and b, which no step reads
             named = _labels_listed(text, before[0].left_span[0], match.start) if listing else _keys_of(before)
             left = _score("i", query, match.start)
             if left is None or not named:
@@ -125,10 +123,8 @@ def _the_rest_after(document, found: list, make) -> list:
         before = [step for step, _ in found if step.span[1] <= match.start and isinstance(step.left, s.Product)
                   and _same_sentence(text, step.span[1], match.start)]
         if not before or any(step.left_span[0] <= match.start < step.span[1] for step, _ in found) or \
-                not _only_the_key_between(text, before[-1].span[1], match.start) or \
-                _owned_by_a_list(text, before[0].left_span[0]):
-            continue  # the list's last key, punctuation or a joint between the list and the words for the rest; or
-            # a score owned by a list of keys ("a と b のスコア"), whose step reads only the last
+                not _only_the_key_between(text, before[-1].span[1], match.start):
+            continue  # the list's last key, punctuation or a joint between the list and the words for the rest
         value = _value_after(document, match.end)
         if value is None or value[4] is not None:
             continue
@@ -297,16 +293,6 @@ def _key_before(document, at: int):
     if owning and LISTED_BEFORE.search(before[:owning.start()]):
         return None  # "a と b のスコア", "a와 b의 점수": the scores of a list, not of its last key alone
     return (owning.group(1) or _label_of(owning.group(2)), ()) if owning else None
-
-
-def _owned_by_a_list(text: str, at: int) -> bool:
-    """Is the score noun at `at` owned by a list of keys ("a と b のスコア", "a와 b의 점수"): its step reads the last
-    key only, so the keys the rest leaves are not told?"""
-    before = text[max(0, at - KEY_REACH):at]
-    owning = KEY_OWNING.search(before)
-    if owning is not None:  # the step starts at the noun, the key owning it before
-        return LISTED_BEFORE.search(before[:owning.start()]) is not None
-    return LISTED_BEFORE.search(before) is not None  # the step starts at its key
 
 
 # a label and a joint right before the key that owns the noun: the noun is said of the list they make
