@@ -1,9 +1,8 @@
 """grade_answer: one answer to one part → a Verdict. A recipe over extraction, reading and scoring."""
 
-import re
 from dataclasses import replace
 
-from sympy import Rational, expand, latex
+from sympy import expand, latex
 
 from symattn.errors import MeaningError, NotationError
 from symattn.grading import verdict as v
@@ -12,7 +11,7 @@ from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.language.direction import LIMITS
-from symattn.grading.score import GradeOptions, score
+from symattn.grading.score import GradeOptions, how_large_in, score
 from symattn.spec.fact_rubric import StepsRubric
 from symattn.grading.certified import side_findings, unplaced_words
 from symattn.grading.side_claim_verdict import side_claim_verdict
@@ -86,14 +85,6 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
 
 
 ANY_VALUE = float("-inf")  # every value said beside the limit is read as an illustration
-_HOW_LARGE = re.compile(r"^How large: with \$n = \d+\$ keys, \$[^$]*\\ge (?P<value>[0-9.]+)\$")
-
-
-def _how_large_found(lines: list):
-    """The scale the "How large" line of the feedback (score._how_large, written just before) finds enough, as a
-    number, or None."""
-    found = next((_HOW_LARGE.match(line) for line in lines if _HOW_LARGE.match(line)), None)
-    return Rational(found.group("value")) if found else None
 
 
 def numbered_labels(document, part) -> str:
@@ -143,7 +134,7 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
     # n = 1000 keys, every weight within the tolerance of its limit) is an example read, holding there; where the
     # grader finds no such figure (two heads, eᴸ as the scale), any value is read as an illustration, as before: not
     # yet measured against how large is enough
-    enough = _how_large_found(lines)
+    enough = how_large_in(lines)
     limits = {name: (enough if enough is not None else ANY_VALUE) for name in chosen_limits}
     beside = next(((name, chosen.beside) for name, chosen in chosen_limits.items() if chosen.beside), None)
     findings = side_findings(part, reading, scales, frozenset(answer.not_graded), limits)

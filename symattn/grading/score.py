@@ -842,6 +842,16 @@ def _same_direction(a, b) -> bool:
     return all(is_identically_zero(expand(first[k] * second[pivot] - second[k] * first[pivot])) for k in atoms)
 
 
+# the "How large" line _how_large writes, read back by the certificate (grade.py): the scale it finds enough
+_HOW_LARGE_LINE = re.compile(r"^How large: with \$n = \d+\$ keys, \$[^$]*\\ge (?P<value>[0-9.]+)\$")
+
+
+def how_large_in(lines: list):
+    """The scale the feedback's "How large" line finds enough, as a number, or None where there is none."""
+    found = next((match for match in map(_HOW_LARGE_LINE.match, lines) if match), None)
+    return Rational(found.group("value")) if found else None
+
+
 def _how_large(part, answer: Answer, plan: ScalePlan, options: GradeOptions, memo) -> list:
     if len(answer.scales) != 1 or not model_for(part.setting.kind).how_large or plan.limit_scales != answer.scales or \
             answer.directions[answer.scales[0]].kind != d.PLUS_INF:
