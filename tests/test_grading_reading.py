@@ -520,6 +520,24 @@ def test_each_side_computation_is_read_in_its_own_change(answer, holds):
     assert tuple(line.endswith("indeed.") for line in lines) == holds
 
 
+@pytest.mark.parametrize("answer, verdict, score", [
+    # the rest of the question answered wrongly in the setting the answer changes: a false side claim, charged as the
+    # rubric says (half the part's points by default), not a review
+    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_b$, so yes.", "incorrect", 1.0),
+    ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c and c_2 ≈ u_b + u_c.", "incorrect", 1.0),
+    (r"$c_2 \approx u_a$. Addiert man $u_d$, so ist $x_2 = u_a + u_d$ und $c_2 \approx \frac{1}{2}(u_a + u_b)$.",
+     "incorrect", 1.0),
+    # the same computation right: correct, full points
+    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct", 2.0),
+    # an unread word in the sentence of the change: what it says of the change is not read, so a person decides
+    ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c zorbles and c_2 ≈ u_b + u_c.", "error", 0.0),
+])
+def test_a_side_computation_proved_wrong_is_a_false_side_claim(answer, verdict, score):
+    """A side computation proved not to hold in the setting the answer changed costs what a false side claim does."""
+    result = grade_answer(PARTS["kqv-plain"], answer)
+    assert (result.verdict, result.score) == (verdict, score)
+
+
 AFTER_A_CHANGE = [
     # the only definition of c_2 comes after a sentence that changes x_2: of the changed setting as much as of the
     # problem's, so never graded as the answer (red team 43: a right answer marked incorrect)

@@ -11,6 +11,7 @@ from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.language.direction import LIMITS
+from symattn.grading.links import side_notes
 from symattn.grading.score import GradeOptions, how_large_in, score
 from symattn.spec.fact_rubric import StepsRubric
 from symattn.grading.certified import side_findings, unplaced_words
@@ -76,8 +77,12 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         lines = lines + [f"{offered}, so it is graded too: {other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
+    sides, refuted = side_notes(part, answer)
+    lines = lines + sides
     if verdict == v.VerdictKind.CORRECT:
         scales = frozenset(str(scale) for scale in answer.scales)
+        if refuted:
+            return _side_refuted(part, reading, answer, points, lines, canonical, refuted)
         return _certified(part, reading, scales, answer, points, lines, canonical)
     if verdict == v.VerdictKind.INCORRECT:
         return _refuted(part, reading, answer, points, "\n".join(lines), canonical)
@@ -122,6 +127,22 @@ def _refuted(part, reading, answer: Answer, points: float, feedback: str, canoni
                      canonical=canonical)
 
 
+def _side_refuted(part, reading, answer: Answer, points: float, lines: list, canonical: str,
+                  offsets: tuple) -> v.Verdict:
+    """A right answer beside a side computation proved not to hold in the setting the answer changed ("c_2 ≈ u_a.
+    With x_2 = u_a + u_d we get c_2 ≈ u_b"): a false side claim, charged as the rubric says, once the words that
+    place the answer, the computation and the change it was made under were read whole; else review, naming them."""
+    unread = unplaced_words(part, reading, answer.scales, offsets)
+    if unread:
+        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, part.rubric.max_score,
+                         "\n".join(lines + [f"Needs manual review: what you go on to say in the setting you changed "
+                                             f"does not hold (above), but the words {unread} of its sentences were "
+                                             f"not read; a verdict of incorrect needs them read."]),
+                         answer.reading, canonical=canonical)
+    return side_claim_verdict(part, points, lines + ["What you go on to say in the setting you changed does not hold "
+                                                     "(above)."], answer.reading, canonical)
+
+
 def _certified(part, reading, scales: frozenset, answer, points: float, lines: list, canonical: str) -> v.Verdict:
     """A right answer, held to the certified contract: `correct` only when what it says beside its definition was
     read and holds; a false side claim costs what the rubric says; anything not read whole goes to review."""
@@ -143,7 +164,8 @@ def _certified(part, reading, scales: frozenset, answer, points: float, lines: l
         findings = replace(findings, unsettled=f"beside the limit of ${beside[0]}$ you also bound it ('{beside[1]}'); "
                                                f"how large the scale must be is a claim of its own, which is not "
                                                f"checked")
-    if findings.wrong and findings.wrong_is_answer:  # "c_2 ≈ u_a. Yes: adding u_d …": the rest of the question
+    if findings.wrong and findings.wrong_is_answer:
+        # "c_2 ≈ u_a. Yes: adding u_d makes c_2 ≈ …": judged in the problem's setting, not in the one the words change
         return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, rubric.max_score,
                          "\n".join(lines + [f"Needs manual review: y{findings.wrong[1:]}"]), read_as,
                          canonical=canonical)
