@@ -5,7 +5,8 @@ import pytest
 
 from symattn.intake import words
 from symattn.intake.answers import answered_yes_or_no, skipped
-from symattn.intake.labels import ALPHA, NUM, ROMAN, complete, heading, numbering_path, path_text, reading, resolve
+from symattn.intake.labels import (ALPHA, NUM, OUTER, OUTLINE, ROMAN, complete, heading, numbering_path, path_text,
+                                   reading, resolve)
 
 N, A, R = (lambda v: (NUM, v)), (lambda v: (ALPHA, v)), (lambda v: (ROMAN, v))
 
@@ -169,7 +170,20 @@ def test_context_completes_a_label(raw, context, path):
 def test_two_numbers_before_a_letter_are_read_two_ways(raw, path, outer):
     """The write-up's own section number between the problem's and the letter is dropped; or, read the other way,
     the write-up's own number over the course's problems."""
-    assert reading(resolve(raw, ())) == path and reading(resolve(raw, ()), outer=True) == outer
+    assert reading(resolve(raw, ())) == path and reading(resolve(raw, ()), OUTER) == outer
+
+
+@pytest.mark.parametrize("raw, path", [
+    ((N(1), N(3), A("a")), (N(1), A("c"), R(1))),  # 'Problem 1.3(a)': the course's 1(c)(i)
+    ((N(1), N(4), A("b")), (N(1), A("d"), R(2))),
+    ((N(2), N(2), A("b")), (N(2), A("b"))),  # '2.2 (b)': the number says the letter's own ordinal, dropped
+    ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '2.2 (b)(ii)'
+    ((N(1), N(2)), (N(1), N(2))),  # no letter: nothing to read
+])
+def test_the_outline_carried_on_in_letters(raw, path):
+    """Read as an outline, the second number is the course's letter by its ordinal, a letter after it the Roman
+    numeral below, unless the number repeats the letter."""
+    assert reading(resolve(raw, ()), OUTLINE) == path
 
 
 def test_path_text():

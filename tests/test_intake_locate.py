@@ -192,6 +192,22 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     assert "copy" in found and (found["copy"].places == ()) == (A["copy"] not in text)
 
 
+@pytest.mark.parametrize("text", [
+    "Problem 1.1 (Copying). {copy}\nProblem 1.2 (An average). {average}\nProblem 1.3(a). {single-head}\n"
+    "Problem 1.3(b). {single-head-noise}\nProblem 1.4(a). {multi-head}\nProblem 1.4(b). {multi-head-noise}\n"
+    "Problem 2.1(a)(i). {permutation}\n",
+    "## 1.1\n{copy}\n## 1.2\n{average}\n## 1.3 (a)\n{single-head}\n## 1.3 (b)\n{single-head-noise}\n"
+    "## 2.1 (a)(i)\n{permutation}\n## 2.2 (b)(ii)\n{position-distinct}\n",
+    "**1.3(a)** {single-head}\n\n**1.3(b)** {single-head-noise}\n\n**1.4(a)** {multi-head}\n\n"
+    "**1.4(b)** {multi-head-noise}\n\n**2.2(b)(ii)** {position-distinct}\n",
+])
+def test_the_outline_numbers_the_parts_letters_then_roman(text):
+    """'Problem 1.3(a)': the outline's second number is the course's letter, the letter after it the Roman numeral."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    _each_alone_in_its_place(text, found)
+
+
 MIXED = ("## 2(a)(i) Permuting\n{permutation}\n## 2(a)(ii)\n{permutation-implication}\n"
          "### Bonus: older handout, part (e) i.\n{kqv-plain}\n### Bonus: part (e) ii.\n{kqv-design}\n",
          "第二题 2.1 (a) (i)\n{permutation}\n2.2 (b) (ii)\n{position-distinct}\n附加题 (e) i.\n{kqv-plain}\n"

@@ -269,16 +269,24 @@ def _trim(line: str) -> str:
     return " ".join(line.split())[:120]
 
 
-def reading(path: tuple, outer: bool = False) -> tuple:
-    """A path with two numbers first, as the write-up means them. By default the second is the write-up's own
-    section between the problem's number and a letter ('2.2 (b)(ii)', '1.1 (a)'), dropped: the letter says which
-    part it is. `outer`: the first is the write-up's own number over the course's problems ('1.4 (a)' is the course's
-    problem 4(a), '1.2' its problem 2), dropped instead. locate.py reads a write-up both ways and keeps the one its
-    parts fit best."""
+SECTION, OUTER, OUTLINE = "section", "outer", "outline"
+
+
+def reading(path: tuple, way: str = SECTION) -> tuple:
+    """A path with two numbers first, as the write-up means them. By default (SECTION) the second is the write-up's
+    own section between the problem's number and a letter ('2.2 (b)(ii)', '1.1 (a)'), dropped: the letter says which
+    part it is. OUTER: the first is the write-up's own number over the course's problems ('1.4 (a)' is the course's
+    problem 4(a), '1.2' its problem 2), dropped instead. OUTLINE: the second number is the course's letter by its
+    ordinal and a letter after it the Roman numeral below ('Problem 1.3(a)' is 1(c)(i), as Gradescope's 1.3.1 is),
+    unless it says the letter's own ordinal ('2.1(a)(i)': dropped, as SECTION does). locate.py reads a write-up each
+    way and keeps the one its parts fit best."""
     if len(path) >= 2 and path[0][0] == NUM and path[1][0] == NUM:
-        if outer:
+        if way == OUTER:
             return path[1:]
         if len(path) >= 3 and path[2][0] == ALPHA:
+            if way == OUTLINE and len(path) == 3 and 1 <= path[1][1] <= 26 and \
+                    path[1][1] != ord(path[2][1]) - ord("a") + 1:
+                return (path[0], (ALPHA, chr(ord("a") + path[1][1] - 1)), (ROMAN, ord(path[2][1]) - ord("a") + 1))
             return path[:1] + path[2:]
     return path
 

@@ -154,18 +154,18 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
 
 def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tuple:
     """(edition, sections) of the best fit, over the editions (or `edition`) and the readings of the write-up's
-    two-number paths (labels.reading: '1.4 (a)' as 1(a), or as the course's 4(a) under the write-up's own 1). The
-    parts of other editions a write-up answers beside the edition's (_other_editions) count as its own. The
-    first reading wins a tie, and the second counts for 0.9 of its fit, as Gradescope's outline does (Q1.2 is 1(b)
-    first, not problem 2); it is the only reading of a write-up with no such path."""
+    two-number paths (labels.reading: '1.4 (a)' as 1(a), as the course's 4(a) under the write-up's own 1, or '1.3(a)'
+    as 1(c)(i)). The parts of other editions a write-up answers beside the edition's (_other_editions) count as its
+    own. The first reading wins a tie, and the others count for 0.9 of their fit, as Gradescope's outline does
+    (Q1.2 is 1(b) first, not problem 2); it is the only reading of a write-up with no such path."""
     editions = [edition] if edition else sorted({e for p in parts for e in p.numbering})
     best, chosen = (-1.0, 0), ((editions[0] if editions else ""), secs)
-    readings = [secs]
-    outer = [replace(s, path=labels.reading(s.path, outer=True)) for s in secs]
-    if outer != secs:
-        readings.append(outer)
-    for weight, read in zip((1.0, 0.9), readings):
-        read = [replace(s, path=labels.reading(s.path)) for s in read]
+    readings = [[replace(s, path=labels.reading(s.path)) for s in secs]]
+    for way in (labels.OUTER, labels.OUTLINE):
+        other = [replace(s, path=labels.reading(s.path, way)) for s in secs]
+        if other not in readings:
+            readings.append(other)
+    for weight, read in zip((1.0, 0.9, 0.9), readings):
         for name in editions:
             ordered, paths = _edition_paths(parts, name)
             matched = {}
