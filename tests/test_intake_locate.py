@@ -208,6 +208,33 @@ def test_the_outline_numbers_the_parts_letters_then_roman(text):
     _each_alone_in_its_place(text, found)
 
 
+@pytest.mark.parametrize("text", [
+    "Problem 1.1 {copy}\nProblem 1.2 {average}\nProblem 1.4 (Benefits of multi-headed attention). For (a) "
+    "{multi-head} For (b), {multi-head-noise}\nProblem 2.1(a)(i). {permutation}\n",
+    "## 1(a)\n{copy}\n## 1(c)\n(i) {single-head} (ii) {single-head-noise}\n## 1(d)\n{multi-head-summary}\n"
+    "## 1(b)\n{average}\n",
+    "**1(b)** {average}\n\n**1(d)** Zu (i): {multi-head} Zu (ii): {multi-head-noise}\n\n**2(a)(i)** {permutation}\n",
+])
+def test_two_parts_answered_in_one_paragraph_behind_their_labels(text):
+    """'1.4. For (a) … For (b), …': a section no part takes, over two parts each labelled inside it, answers both."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    _each_alone_in_its_place(text, found)
+
+
+@pytest.mark.parametrize("text", [
+    # the second label is not said: the paragraph answers neither part for sure
+    "**1(b)** {average}\n\n**1(d)** For (a) {multi-head} and then {multi-head-noise}\n",
+    # a label inside a formula is no label
+    "**1(b)** {average}\n\n**1(d)** With f(i) = 1 and g(ii) = 2, {multi-head}\n",
+])
+def test_a_paragraph_without_each_label_answers_no_part_inside_it(text):
+    """Inline labels are read only when each of the sub-parts is labelled in the paragraph, in order."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert found["multi-head"].places == () and found["multi-head-noise"].places == ()
+
+
 MIXED = ("## 2(a)(i) Permuting\n{permutation}\n## 2(a)(ii)\n{permutation-implication}\n"
          "### Bonus: older handout, part (e) i.\n{kqv-plain}\n### Bonus: part (e) ii.\n{kqv-design}\n",
          "第二题 2.1 (a) (i)\n{permutation}\n2.2 (b) (ii)\n{position-distinct}\n附加题 (e) i.\n{kqv-plain}\n"

@@ -192,6 +192,7 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
     others = [] if every else _others(parts, edition)
     assigned = _other_editions(secs, assigned, others, paths, below_leaves=True)
     assigned = _under_a_problems_title(text, secs, assigned, others, parts, edition, paths)
+    inline = _inline_children(text, secs, assigned, ordered, paths)
     result = {}
     for part in wanted + [p for p in others if any(owner == p.id for owner, _ in assigned)]:
         if part.id in marked:
@@ -204,6 +205,8 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
                 groups.append(trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
             else:
                 restated.append(run)
+        if not groups and not restated and part.id in inline:
+            groups = [inline[part.id]]
         if not groups:
             # a quote inside a section another part's label took is that part's question restated, not this one's
             taken = tuple((section.start, section.end) for section, (owner, _) in zip(secs, assigned)
@@ -231,6 +234,53 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
             result[part.id] = Found(part.id, (), f"no heading or label numbered {label}{alone}, and no line quoting "
                                                   f"its question")
     return edition, result
+
+
+def _inline_children(text: str, secs: list, assigned: list, ordered: list, paths: dict) -> dict:
+    """{part id: Place} for the parts a section no part took answers inside its paragraph, one after another, each
+    behind its own label ("Problem 1.4. For (a) let q_1 = …; for (b), head 2 …", "(d) (i) … (ii) …"): where the
+    section's path heads two parts or more of the edition (1.4 read as the outline's 1(d), over 1(d)(i) and 1(d)(ii))
+    and each one's label, by its ordinal ("(i)" or "(a)" for the first), is said in the section in order, each part
+    runs from its label to the next one's. A section missing one of the labels answers none of them here."""
+    found: dict = {}
+    for section, (owner, _) in zip(secs, assigned):
+        if owner is not None or not section.path:
+            continue
+        path = _outline(section.path) if all(kind == NUM for kind, _ in section.path) else section.path
+        children = [p for p in ordered if p.id in paths and len(paths[p.id]) == len(path) + 1 and
+                    (quality(path, paths[p.id][:-1]) >= 2.0 or path == paths[p.id][:-1])]
+        children.sort(key=lambda p: paths[p.id][-1][1])
+        if len(children) < 2 or [paths[p.id][-1][1] for p in children] != list(range(1, len(children) + 1)) and \
+                [paths[p.id][-1][1] for p in children] != [chr(ord("a") + i) for i in range(len(children))]:
+            continue
+        starts, cursor = [], section.body
+        for ordinal in range(1, len(children) + 1):
+            said = _INLINE_LABEL[ordinal - 1].search(text, cursor, section.end) if ordinal <= len(_INLINE_LABEL) \
+                else None
+            if said is None:
+                break
+            starts.append(said.start(1))
+            cursor = said.end()
+        if len(starts) != len(children):
+            continue
+        # each part from the start of the sentence that says its label ("For (b), head 2 …"), the first from the
+        # section's own start
+        starts = [section.body] + [_sentence_start(text, previous, start) for previous, start in zip(starts, starts[1:])]
+        for child, start, end in zip(children, starts, starts[1:] + [section.end]):
+            found[child.id] = trimmed(text, Place(start, end, section.heading, "label"))
+    return found
+
+
+def _sentence_start(text: str, floor: int, position: int) -> int:
+    """Where the sentence holding `position` starts, not before `floor`."""
+    ends = [m.end() for m in re.finditer(r"[.;:!?](?=\s)|\n", text[floor:position])]
+    return floor + ends[-1] if ends else position
+
+
+# the label of a part's first, second, third sub-part said inside a sentence: "(i)"/"i)"/"(a)", behind a space, the
+# start of a line or a word that introduces it ("For (a) let …", "; (ii) …"), never inside a formula ("α(i)")
+_INLINE_LABEL = tuple(re.compile(r"(?:^|(?<=[\s,;:.—–-]))(\(?(?:" + roman + "|" + letter + r")\))(?=[\s,:.])", re.M)
+                      for roman, letter in (("i", "a"), ("ii", "b"), ("iii", "c")))
 
 
 def _others(parts: list, edition: str) -> list:

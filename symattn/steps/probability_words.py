@@ -134,6 +134,9 @@ def _value_after(document, at: int):
         if node is None or isinstance(node, s.Call) and node.func == "Pr":
             return None  # "with probability Pr(η > 0) = ½": the probability is written, and read as written
         begin = statement.offset + max(0, statement.text.find(side))
+        if side == statement.text.strip() and \
+                lexicon.opens(text[statement.offset + len(statement.text):].lstrip(" $"), "OWNER_OF", skipping=""):
+            return None  # "확률: $\eta$ 의 표준편차는 …": the name owns the noun after it, no value of the words
         return node, (begin, begin + len(side)), statement
     # "avec probabilité 0,921", "mit Wahrscheinlichkeit 0,92": a decimal comma, as written there
     run = number_at(text, start, decimal_comma=True) or math_run_at(text, start)

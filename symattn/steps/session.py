@@ -36,6 +36,10 @@ MATRIX_ALIASES = ["d_k = d", "d_{model} = d"]  # the dimension under the names p
 DIMENSION_NAMES = ("d_k", "d_model", "d_{model}")
 
 
+# the problem's vectors a scale multiplies in a query or a score (μ_a, k_a, q_1)
+VECTOR_NAMES = frozenset({"mu", "k", "q", "x", "u"})
+
+
 class Session:
     def __init__(self, part, writeup, options):
         self.matrices = part.setting.kind == "matrices"
@@ -107,7 +111,22 @@ class Session:
         if setting.scale in written or len(scales) != 1:
             return setting
         (name,) = scales
-        return replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
+        renamed = replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
+        # the letter is the scale only where the write-up says so: it sends it to a limit, or writes it with the
+        # problem's vectors (λμ_a, λ(k_a + k_b)); "Φ(−1/σ)" alone names a number of its own (a standard deviation),
+        # never read as the scale
+        with_vectors = any(name in {node.base for node in names(side) if not node.sub} and
+                           any(node.base in VECTOR_NAMES for node in names(side))
+                           for item in self.writeup.items if isinstance(item, Link) for side in (item.left, item.right))
+        if not with_vectors:
+            try:
+                chosen = d.scale_directions(self.writeup.document, {name: renamed.scalar(name)},
+                                            WriteupContext(renamed, [])).get(renamed.scalar(name))
+            except (MeaningError, NotationError):
+                chosen = None
+            if chosen is None or not chosen.stated or chosen.kind not in d.LIMITS:
+                return setting
+        return renamed
 
     def context(self, texts: tuple, head: str | None = None):
         """The part's context with these definitions of the write-up's (and a head named in words), kept."""

@@ -7,7 +7,7 @@ import re
 from symattn.errors import MeaningError, NotationError
 from symattn.meaning.context import Context
 from symattn.notation import syntax as s
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import GREEK_LETTERS, GREEK_NAMES, name_key
 from symattn.steps.sentences import INDEX_LETTERS
 
 
@@ -29,18 +29,21 @@ def own_functions(links: list, text: str, setting, names: set) -> frozenset:
     """Letters the write-up defines as functions of its own ("e(κ) := ½ − β_a", "f(t) = …", "Z(t) = 2eᵗ + n − 2"): a
     first relation whose left side is the letter glued to one name in brackets. Written so again, or alone for its
     value, the letter is that function, never Euler's number or a factor (e(κ) is no e·κ). The problem's own names,
-    written with their scale (q(t), c(t)), are none."""
+    written with their scale (q(t), c(t)), are none, nor is the scale (t(ε) = ln …: the scale as large as ε asks); a
+    number of the problem's ("Define the error as ε(t) = ½ − α_a", beside the tolerance ε) is the write-up's own
+    function there, never the product ε·t."""
     found = set()
     for link in links:
         left = link.left
         if not (link.op == "=" and link.first and isinstance(left, s.Product) and left.ops == ("juxt",) and
                 len(left.factors) == 2 and all(isinstance(f, s.Name) for f in left.factors) and
-                not left.factors[0].sub and len(left.factors[0].base) == 1):
+                not left.factors[0].sub and (len(left.factors[0].base) == 1 or left.factors[0].base in GREEK_NAMES)):
             continue
         letter = left.factors[0].base
-        if letter in setting.families or letter in setting.scalars or letter in names:
+        if letter in setting.families or letter == setting.scale or letter in names:
             continue
-        if re.match(rf"\s*{letter}\(\s*\\?\w+\s*\)\s*$", text[link.left_span[0]:link.left_span[1]]):
+        # the letter glued to its bracket, as written ("ε(t)", "\\varepsilon(t)"): "ε (t)" may be a product
+        if re.match(r"\s*\\?[^\W\d_]+\(\s*\\?\w+\s*\)\s*$", text[link.left_span[0]:link.left_span[1]]):
             found.add(letter)
     return frozenset(found)
 
@@ -49,7 +52,14 @@ def uses_own_function(functions: frozenset, written: str) -> str | None:
     """The letter of a function of the write-up's own the text uses, glued to its bracket or alone for its value (Z
     for Z(t)); e^x is still Euler's number."""
     return next((letter for letter in sorted(functions)
-                 if re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z_^0-9])", written)), None)
+                 if re.search(rf"(?<![A-Za-z\\])(?:{_spellings(letter)})(?![A-Za-z_^0-9])", written)), None)
+
+
+def _spellings(letter: str) -> str:
+    """A letter as a pattern of the ways it is written: e; ε, ϵ, \\epsilon, \\varepsilon for epsilon."""
+    if letter not in GREEK_LETTERS:
+        return re.escape(letter)
+    return "|".join([rf"\\(?:var)?{letter}", *map(re.escape, GREEK_LETTERS[letter])])
 
 
 def own_noise_letters(links: list, setting) -> tuple:

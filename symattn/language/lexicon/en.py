@@ -164,6 +164,7 @@ ENTRIES = (
     entry("NUMBER_NOUN", "en", ["position", "positions", "integer", "integers", "index", "indices", "natural numbers", "whole numbers"], examples=["for two positions s ≠ t", "for integers m, n"]),
     entry("IN_THIS_PART", "en", ["here", "now", "in this part", "in this case", "this time"],
           examples=["but here c → ½(v_a + v_b)", "now the weights differ"]),
+    entry("OWNER_OF", "en", ["'s", "’s"], examples=["η's standard deviation is 1/√2"]),
     entry("PROBABILITY_OF", "en", ["with probability", "has probability", "with a probability of", "probability of",
                                    "the probability is", "with chance", "a chance of", "with odds", "w.p.", "w. p.",
                                    "wp"],

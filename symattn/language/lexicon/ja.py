@@ -91,6 +91,7 @@ ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "ja", ["標準偏差", "分散", "平均", "期待値"], examples=["η の標準偏差は 1/2", "分散は 2"]),
     entry("PROBABILITY_OF", "ja", ["確率", "の確率で", "確率は"], examples=["確率 Φ(√2) で"]),
+    entry("OWNER_OF", "ja", ["の"], examples=["η の標準偏差は 1/√2"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

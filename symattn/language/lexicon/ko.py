@@ -74,6 +74,8 @@ ENTRIES += (
     # a statistic named by its word: what a number said of it ("η has standard deviation ½") claims is not read
     entry("STATISTIC", "ko", ["표준편차", "분산", "평균", "기댓값"], examples=["η의 표준편차는 1/2", "분산은 2"]),
     entry("PROBABILITY_OF", "ko", ["확률로", "확률은", "확률"], examples=["확률 Φ(√2)로"]),
+    # a particle that makes the name before it the owner of the noun after it ("η 의 표준편차"): that name is no value
+    entry("OWNER_OF", "ko", ["의"], examples=["η 의 표준편차는 1/√2"]),
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")

@@ -75,6 +75,7 @@ ENTRIES += (
     entry("TURNED_FROM", "zh", ["而不是", "而非", "不同于", "相比于", "相比"], examples=["而不是稳定在中点"]),
     entry("IN_THIS_PART", "zh", ["这里", "此处", "现在", "本题", "这次"], examples=["这里 c → v_a"]),
     entry("PROBABILITY_OF", "zh", ["概率为", "概率是", "的概率", "概率"], examples=["概率为 Φ(√2)", "两者概率各为 1/2"]),
+    entry("OWNER_OF", "zh", ["的"], examples=["η 的标准差是 1/√2"]),
     entry("EACH_OF", "zh", ["各", "每", "每种情况", "两种情况", "均"], examples=["各自概率为 1/2", "两者概率均为 1/2"]),
     entry("EQUALLY_LIKELY", "zh", ["各占一半", "概率相等", "等概率", "一半一半", "一半的样本", "一半的采样"],
           examples=["两种情况各占一半", "一半的样本给出 v_a"]),
