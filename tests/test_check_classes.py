@@ -230,6 +230,28 @@ FALSE_ALARMS = {
         ("average", "Sea t^* = ln((n-2)/(2ε)). Entonces 2e^{t^*} = (n-2)/ε."),
         ("average", r"Let $t^\ast$ be the smallest such $t$. Then $t \ge t^\ast$ and $e^{t^\ast} = \frac{n-2}{2\varepsilon}$."),
     ],
+    "a problem's letter glued to a bracket is the write-up's own function, not a product (red team 56)": [
+        ("average", r"Define the error as $\varepsilon(t) = \frac12 - \alpha_a$. Then $\varepsilon(t) = "
+                    r"\frac{n-2}{2(2e^t+n-2)}$."),
+        ("average", "Sei ε(t) = ½ − α_a der Fehler; es gilt ε(t) = (n − 2)/(2(2e^t + n − 2))."),
+        ("average", "Posons ε(t) = ½ − α_a. Alors ε(t) = (n − 2)/(2(2e^t + n − 2)) → 0."),
+    ],
+    "a letter written nowhere with the scale's vectors nor sent to a limit is no scale (red team 56)": [
+        ("multi-head-noise", "P(η < −1) = Φ(−1/σ) = Φ(−√2) ≈ 0.0786."),
+        ("multi-head-noise", "Плохой случай: P(η < −1) = Φ(−1/σ) = Φ(−√2) ≈ 0,0786."),
+        ("multi-head-noise", "P(1 + η > 0) = Φ(1/τ) = Φ(√2) ≈ 0.921."),
+    ],
+    "a new sentence opening with words says its own subject (red team 56)": [
+        ("multi-head-noise", "P(η < −1) = Φ(−√2) ≈ 0,0786. В остальных ≈ 92 % выборок c → ½(v_a + v_b)."),
+        ("multi-head-noise", "P(1 + η > 0) = Φ(√2) ≈ 0.921. Sonst ≈ 8 % der Fälle."),
+        ("multi-head-noise", "Pr(1 + η < 0) ≈ 0.079. Altrimenti ≈ 92 % dei campioni."),
+    ],
+    "a name that owns the noun after it is no probability's value (red team 56)": [
+        ("multi-head-noise", r"이 경우의 확률: $\eta$ 의 표준편차는 $\sigma = 1/\sqrt2$ 이다."),
+        ("multi-head-noise", r"この場合の確率: $\eta$ の標準偏差は $1/\sqrt2$ である。"),
+        ("multi-head-noise", r"若 $1 + \eta > 0$，则 $c \to \frac12(v_a+v_b)$。这种情况的概率: $\eta$ 的标准差是 "
+                             r"$1/\sqrt2$。"),
+    ],
 }
 FALSE_ALARM_CASES = [(cls, part, text) for cls, rows in FALSE_ALARMS.items() for part, text in rows]
 

@@ -529,6 +529,8 @@ def test_each_side_computation_is_read_in_its_own_change(answer, holds):
      "incorrect", 1.0),
     # the same computation right: correct, full points
     (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct", 2.0),
+    # a computation the write-up denies ("… is impossible") is no side claim of it
+    ("c_2 → u_a. If x_2 = u_a + u_d, then c_2 → u_a + u_d. So c_2 ≈ u_b is impossible.", "correct", 2.0),
     # an unread word in the sentence of the change: what it says of the change is not read, so a person decides
     ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c zorbles and c_2 ≈ u_b + u_c.", "error", 0.0),
 ])

@@ -487,9 +487,12 @@ def _committed(definitions: tuple, altered: dict, first: bool = False, denied: f
          x.statement not in denied and x not in side]
     # the graded one itself is no side computation, even where every definition is in a changed setting ("with
     # x_2 = u_a + u_c we would get …, but with the given inputs c_2 ≈ u_a": the sentence's change is taken back)
+    # a side computation is one the write-up asserts: "So c_2 ≈ u_b is impossible" denies it, and is judged nowhere
+    asserted = [x for x in side + later if x is not graded and x.statement.mood != REJECTED and
+                x.statement not in denied]
     earlier = [(x, [o for sentence, found in altered.items() if sentence <= x.statement.sentence for o in found])
-               for x in later if x is not graded]
-    return graded, others, [(x, _in_force(altered[x.statement.sentence], x)) for x in side if x is not graded] + \
+               for x in later if x in asserted]
+    return graded, others, [(x, _in_force(altered[x.statement.sentence], x)) for x in side if x in asserted] + \
         [(x, _in_force(overrides, x)) for x, overrides in earlier]
 
 

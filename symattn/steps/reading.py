@@ -546,9 +546,14 @@ def _left_side_in_words(gap: str) -> bool:
     unexplained = [t for i, t in enumerate(tokens) if i not in carried and t.text.isalpha() and
                    (len(t.text) > 1 or _cjk(t.text))]
     # "t(1 + η) vs ≈ 0", "他は ≈ 0": a contrast, or a word of a language written without spaces, names another subject
-    # "с дисперсией → 0", "with variance → 0": a statistic's name is a subject of its own
+    # "с дисперсией → 0", "with variance → 0": a statistic's name is a subject of its own; "≈ 0,0786. В остальных
+    # ≈ 92 %": a new sentence that opens with words says its own subject
     return len(unexplained) >= 2 or bool(unexplained) and (lexicon.said(gap.replace("$", " "), "CONTRAST", "STATISTIC")
-                                                          or any(_cjk(t.text) for t in unexplained))
+                                                          or any(_cjk(t.text) for t in unexplained)
+                                                          or _SENTENCE_END.search(gap) is not None)
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？]\s")
 
 
 def _the_others(text: str, gap_start: int, statement: Statement, items: list):
