@@ -121,6 +121,37 @@ def labels_supposed_equal(ctx):
     return None
 
 
+def at_a_value_said_in_words(ctx):
+    """"At that t: 2e^t + n − 2 = 392 + 8", "für diesen Wert von t gilt …": a name its sentence takes at a value the
+    words point back to (the t* worked out before), an instance that is not read; the step is not judged at every
+    value of the name."""
+    link, text = ctx.link, ctx.session.text
+    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    if not written:
+        return None
+    start = max(0, link.left_span[0] - _REACH)
+    window = text[start:link.left_span[0]]
+    ends = [m.end() for m in _SENTENCE_END.finditer(window)]
+    window = window[ends[-1]:] if ends else window
+    for match in lexicon.scan(window, "AT_THAT_VALUE"):
+        named = _NAME_AFTER.match(window, match.end)
+        if named is None:
+            continue
+        try:
+            node = parse(named.group(1))
+        except NotationError:
+            continue
+        if isinstance(node, s.Name) and name_key(node) in written:
+            return f"its sentence takes {plain_text(named.group(1).strip())} at a value said in words before " \
+                   f"('{window[match.start:named.end(1)].replace('$', '').strip()}'), which is not read"
+    return None
+
+
+_REACH = 160  # characters before a step where its sentence's words are looked at
+_SENTENCE_END = re.compile(r"[.!?;。！？](?=\s)|\n\s*\n")
+_NAME_AFTER = re.compile(r"[\s$]*(\\?[A-Za-z\u0370-\u03ff]+(?:_\{?[\w*]+\}?)?)[\s$]*(?=[:,]|\s)")
+
+
 def sentence_unmodelled(ctx):
     facts = ctx.facts
     if not free_names(ctx.link.left) + free_names(ctx.link.right):

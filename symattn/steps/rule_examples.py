@@ -195,6 +195,11 @@ EXAMPLES = {
         ("single-head-noise", "Let s = 1 + η, q = t(μ_a + μ_b). For s = 1 we get α_a = α_b → 1/2."),
         ("multi-head-noise", "Let r = 1 + η and q_1 = tμ_a. When r = 1, k_a^T q_1 = t."),
     ),
+    "at_a_value_said_in_words": (
+        ("average", r"Take $t^* = \ln 196$ with $n = 10$. At that $t$: $2e^{t} + n - 2 = 392 + 8$."),
+        ("average", "Mit n = 10 ist t* = ln 196. Bei diesem t gilt 2e^t + n − 2 = 400."),
+        ("average", "With n = 10, t* = ln 196 ≈ 5.28. For such a t, 2e^t = 392."),
+    ),
     "labels_supposed_equal": (
         ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. The case $a = b$ gives $c \to v_a$."),
         ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. If $a = b$ then $\alpha_a \to 1$."),

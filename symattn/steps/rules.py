@@ -27,6 +27,7 @@ from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_
                                        designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names, own_random_names, labels_supposed_equal,
+                                       at_a_value_said_in_words,
                                        problems_query, relabelled_keys, rows_of_the_input, said_otherwise, assumed_in_words,
                                        defined_before_a_change, negative_scale_only, one_of_several,
                                        said_with_a_probability, sentence_unmodelled, unread_definition,
@@ -336,6 +337,8 @@ RULES = (
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("its sentence supposes two of the problem's labels equal ('the case a = b')", REFUTATION, TEXT,
           labels_supposed_equal),
+    _rule("its sentence takes a name at a value said in words before ('At that t: …')", REFUTATION, TEXT,
+          at_a_value_said_in_words),
     _rule("its clause, or one before it in its sentence, has words the lexicon does not know, or most of its "
           "sentence's words are unknown", REFUTATION, TEXT, unread_words_placing_it),
     _rule("a plain-text side cut at an abbreviated name (2 eps e^t)", REFUTATION, NOTATION, cut_side),

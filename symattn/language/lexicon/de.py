@@ -86,6 +86,8 @@ ENTRIES += (
     entry("ANALOGOUS", "de", ["analog", "ebenso", "genauso", "gleichermaßen"], examples=["mit u_c analog"]),
     entry("NUMBER_NOUN", "de", ["Position", "Positionen", "ganze Zahl|Zahlen", "Index", "Indizes"], examples=["für zwei Positionen s ≠ t"]),
     entry("IN_THIS_PART", "de", ["hier", "jetzt", "nun", "in diesem Teil", "diesmal"], examples=["hier gilt c → v_a"]),
+    entry("AT_THAT_VALUE", "de", ["bei|für|mit diesem|diesen|dieses|dem|solchem|solchen", "bei|für diesem|diesen Wert von"],
+          examples=["Bei diesem t gilt 2e^t + n − 2 = 400", "für diesen Wert von t"]),
     entry("PROBABILITY_OF", "de", ["mit Wahrscheinlichkeit", "mit einer Wahrscheinlichkeit von",
                                    "die Wahrscheinlichkeit ist|beträgt", "Wahrscheinlichkeit", "hat|haben Wahrscheinlichkeit",
                                    "hat|haben eine Wahrscheinlichkeit von?"],

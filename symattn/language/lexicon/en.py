@@ -165,6 +165,11 @@ ENTRIES = (
     entry("IN_THIS_PART", "en", ["here", "now", "in this part", "in this case", "this time"],
           examples=["but here c → ½(v_a + v_b)", "now the weights differ"]),
     entry("OWNER_OF", "en", ["'s", "’s"], examples=["η's standard deviation is 1/√2"]),
+    # a demonstrative that takes a name at a value said before ("At that t: 2e^t + n − 2 = 400"): the sentence's steps are
+    # of that value, an instance the words name, not of every value of the name
+    entry("AT_THAT_VALUE", "en", ["at|for|with that|this|such", "at|for|with that|this|such a", "at|for|with the same",
+                                  "at|for|with that|this value of"],
+          examples=["At that t: 2e^t + n − 2 = 400", "for this t the error is 0.01", "with such a t"]),
     entry("PROBABILITY_OF", "en", ["with probability", "has probability", "with a probability of", "probability of",
                                    "the probability is", "with chance", "a chance of", "with odds", "w.p.", "w. p.",
                                    "wp"],

@@ -83,6 +83,8 @@ ENTRIES += (
     entry("ANALOGOUS", "es", ["análogo", "análogamente", "igualmente", "de la misma forma|manera"], examples=["con u_c es análogo"]),
     entry("NUMBER_NOUN", "es", ["posición", "posiciones", "entero", "enteros", "índice", "índices"], examples=["para dos posiciones s ≠ t"]),
     entry("IN_THIS_PART", "es", ["aquí", "ahora", "en esta parte", "esta vez"], examples=["aquí c → v_a"]),
+    entry("AT_THAT_VALUE", "es", ["para|con ese|este|esa|esta|tal", "para|con ese|este valor de"],
+          examples=["Para ese t, 2e^t + n − 2 = 400", "con este valor de t"]),
     entry("PROBABILITY_OF", "es", ["con probabilidad", "con una probabilidad de", "la probabilidad es",
                                    "probabilidad de", "tiene|tienen probabilidad", "tiene|tienen una probabilidad de?"],
           examples=["con probabilidad Φ(√2)", "cada caso tiene probabilidad 1/2"]),

@@ -72,6 +72,8 @@ ENTRIES += (
     entry("ANALOGOUS", "it", ["analogo", "analogamente", "allo stesso modo"], examples=["con u_c è analogo"]),
     entry("NUMBER_NOUN", "it", ["posizione", "posizioni", "intero", "interi", "indice", "indici"], examples=["per due posizioni s ≠ t"]),
     entry("IN_THIS_PART", "it", ["qui", "ora", "adesso", "in questa parte", "questa volta"], examples=["qui c → v_a"]),
+    entry("AT_THAT_VALUE", "it", ["per|con quel|questo|quello|tale", "per|con quel|questo valore di"],
+          examples=["Per quel t, 2e^t + n − 2 = 400", "con questo valore di t"]),
     entry("PROBABILITY_OF", "it", ["con probabilità", "la probabilità è", "probabilità di", "ha|hanno probabilità",
                                    "ha|hanno una probabilità di?"],
           examples=["con probabilità Φ(√2)", "ogni caso ha probabilità 1/2"]),

@@ -67,6 +67,8 @@ ENTRIES += (
     entry("ANALOGOUS", "pt", ["análogo", "analogamente", "da mesma forma|maneira"], examples=["com u_c é análogo"]),
     entry("NUMBER_NOUN", "pt", ["posição", "posições", "inteiro", "inteiros", "índice", "índices"], examples=["para duas posições s ≠ t"]),
     entry("IN_THIS_PART", "pt", ["aqui", "agora", "nesta parte", "desta vez"], examples=["aqui c → v_a"]),
+    entry("AT_THAT_VALUE", "pt", ["para|com esse|este|tal", "para|com esse|este valor de"],
+          examples=["Para esse t, 2e^t + n − 2 = 400", "com este valor de t"]),
     entry("PROBABILITY_OF", "pt", ["com probabilidade", "a probabilidade é", "probabilidade de", "tem|têm probabilidade",
                                    "tem|têm uma probabilidade de?"],
           examples=["com probabilidade Φ(√2)", "cada caso tem probabilidade 1/2"]),

@@ -128,6 +128,8 @@ ENTRIES += (
     # the words a case analysis and a probability said in words are read by (steps/cases.py, probability_words.py)
     entry("OTHERWISE", "ru", ["иначе", "а иначе", "в противном случае", "в обратном случае"],
           examples=["если η > 0, то c → v_a, иначе c → v_b"]),
+    entry("AT_THAT_VALUE", "ru", ["при|для этом|таком|этого|такого", "при этом значении"],
+          examples=["При этом t имеем 2e^t + n − 2 = 400", "для такого t"]),
     entry("PROBABILITY_OF", "ru", ["с вероятностью", "вероятность", "вероятность равна", "имеет вероятность"],
           examples=["с вероятностью 1/2", "вероятность равна Φ(√2)"]),
     # "вероятность каждого исхода 1/2": "each" may come between the words and the value
