@@ -41,6 +41,16 @@ ATTENTION = ("For $X' = PX$: $Q' = PQ$, $K' = PK$, $V' = PV$. So $Q'K'^\\top = P
      {"queries", "scores", "attention"}),
     ("permutation", ATTENTION + "So $Z_{perm} = PZ$.", {"queries", "scores", "attention"}),
     ("permutation", "Clearly $Z_{perm} = PZ$.", set()),
+    # the probability of the fact's event written as another event that is the same one (μ_aᵀk_a = 1 + η)
+    ("single-head-noise", "Pour t grand, c ≈ v_a si μ_aᵀk_a > 1 et c ≈ v_b si μ_aᵀk_a < 1 : c'est un pile ou face.",
+     {"positive", "negative", "spread"}),
+    ("single-head-noise", "For large t, c ≈ v_a if μ_aᵀk_a > 1 and c ≈ v_b if μ_aᵀk_a < 1; the two cases are "
+                          "equally likely.", {"positive", "negative", "spread"}),
+    ("single-head-noise", "For large t, c ≈ v_a if 1 + η > 1 and c ≈ v_b if 1 + η < 1, each with probability ½.",
+     {"positive", "negative", "spread"}),
+    # an event whose sides differ by another amount is not read as the fact's (2η > 0 is the same event, unread)
+    ("single-head-noise", "P(2η > 0) = ½.", set()),
+    ("single-head-noise", "P(1 + η > 1) = ½.", {"spread"}),
 ])
 def test_facts_established(part, text, established):
     """The facts graded as established, by id."""

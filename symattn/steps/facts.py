@@ -237,6 +237,8 @@ def _matches(checker, link: Link, mine, theirs) -> bool:
     the fact's (Q'K'^⊤ for Q_perm K_perm^⊤); never another expression that merely equals it (PZ for Z_perm)."""
     if subject_key(mine) == subject_key(theirs):
         return True
+    if isinstance(mine, s.Relation) and isinstance(theirs, s.Relation):
+        return _same_event(checker, link, mine, theirs)
     own = name_key(mine)
     if own is not None:
         # the write-up's own name, or its mark for a name of the part (Q′ for Q_perm: permuted_names.py)
@@ -246,6 +248,17 @@ def _matches(checker, link: Link, mine, theirs) -> bool:
     if not mine_children or len(mine_children) != len(their_children) or s.shape(mine) != s.shape(theirs):
         return False
     return all(_matches(checker, link, a, b) for a, b in zip(mine_children, their_children))
+
+
+def _same_event(checker, link: Link, mine: s.Relation, theirs: s.Relation) -> bool:
+    """One event written two ways: the same order, and sides whose differences the engine proves equal (Pr(μ_aᵀk_a >
+    1) is Pr(η > 0) where μ_aᵀk_a = 1 + η), or the fact's own sides written alike."""
+    if len(mine.ops) != 1 or mine.ops != theirs.ops:
+        return False
+    if all(subject_key(a) == subject_key(b) for a, b in zip(mine.operands, theirs.operands)):
+        return True
+    (a, b), (c, d) = mine.operands, theirs.operands
+    return checker.proves_equal(link, s.Sum((a, s.Neg(b, b.pos)), a.pos), s.Sum((c, s.Neg(d, d.pos)), c.pos))
 
 
 def _states(checker, run: Run, prefix: str, subject, when: tuple) -> bool:

@@ -93,6 +93,8 @@ ENTRIES += (
                                    "hat|haben eine Wahrscheinlichkeit von?"],
           examples=["mit Wahrscheinlichkeit Φ(√2)", "jeder Fall hat Wahrscheinlichkeit 1/2"]),
     entry("EACH_OF", "de", ["jeweils", "jeder", "jede", "beide", "beiden"], examples=["jeweils mit Wahrscheinlichkeit 1/2"]),
+    entry("EQUALLY_LIKELY", "de", ["Münzwurf", "ein fairer Münzwurf", "wie ein Münzwurf"],
+          examples=["c ist ein Münzwurf zwischen v_a und v_b"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "de", ["gleich wahrscheinlich", "mit gleicher Wahrscheinlichkeit", "je zur Hälfte",
                                    "in der Hälfte der Fälle|Stichproben|Ziehungen"],
           examples=["beide Fälle sind gleich wahrscheinlich"]),

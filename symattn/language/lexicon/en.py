@@ -176,6 +176,8 @@ ENTRIES = (
           examples=["this happens with probability Φ(1)", "the probability is 0.84", "c ≈ v_a w.p. ½"]),
     entry("EACH_OF", "en", ["each", "either", "both", "each case", "each one", "every case"],
           examples=["Each happens with probability 1/2", "both cases have probability ½"]),
+    entry("EQUALLY_LIKELY", "en", ["a fair coin", "a coin flip", "a coin toss", "like a coin flip|toss", "with equal odds", "equal odds"],
+          examples=["so c is a coin flip between v_a and v_b", "v_a or v_b with equal odds"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "en", ["equally likely", "fifty-fifty", "50/50", "with equal probability", "equal chances",
                                    "an equal chance", "equally probable", "each half the time", "each half of the time",
                                    "each about|roughly half the time", "each about|roughly half of the time",

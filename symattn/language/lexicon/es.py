@@ -89,6 +89,8 @@ ENTRIES += (
                                    "probabilidad de", "tiene|tienen probabilidad", "tiene|tienen una probabilidad de?"],
           examples=["con probabilidad Φ(√2)", "cada caso tiene probabilidad 1/2"]),
     entry("EACH_OF", "es", ["cada", "cada uno", "cada caso", "ambos"], examples=["cada caso con probabilidad 1/2"]),
+    entry("EQUALLY_LIKELY", "es", ["cara o cruz", "a cara o cruz", "lanzar una moneda"],
+          examples=["c es un cara o cruz entre v_a y v_b"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "es", ["igualmente probable|probables", "con igual probabilidad", "mitad y mitad",
                                    "la mitad de las veces|muestras"],
           examples=["los dos casos son igualmente probables"]),

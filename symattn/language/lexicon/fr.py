@@ -108,6 +108,8 @@ ENTRIES += (
                                    "a probabilité", "ont probabilité", "ont une probabilité"],
           examples=["avec probabilité Φ(√2)", "chaque cas a une probabilité 1/2", "chaque cas a probabilité 1/2"]),
     entry("EACH_OF", "fr", ["chaque", "chacun", "chacune", "les deux"], examples=["chaque cas a une probabilité 1/2"]),
+    entry("EQUALLY_LIKELY", "fr", ["pile ou face", "à pile ou face", "un tirage à pile ou face"],
+          examples=["c'est un pile ou face entre v_a et v_b"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "fr", ["équiprobable|équiprobables", "avec la même probabilité", "une chance sur deux",
                                    "la moitié du_temps|des_échantillons|des_tirages"],
           examples=["les deux cas sont équiprobables"]),

@@ -78,6 +78,8 @@ ENTRIES += (
                                    "ha|hanno una probabilità di?"],
           examples=["con probabilità Φ(√2)", "ogni caso ha probabilità 1/2"]),
     entry("EACH_OF", "it", ["ciascuno", "ciascun", "ogni", "entrambi"], examples=["ciascuno con probabilità 1/2"]),
+    entry("EQUALLY_LIKELY", "it", ["testa o croce", "a testa o croce", "lancio di una moneta"],
+          examples=["c è un testa o croce tra v_a e v_b"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "it", ["equiprobabile|equiprobabili", "con uguale probabilità",
                                    "metà delle volte", "metà dei campioni"],
           examples=["i due casi sono equiprobabili"]),

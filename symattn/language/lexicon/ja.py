@@ -124,6 +124,8 @@ ENTRIES += (
     entry("OTHERWISE", "ja", ["そうでなければ", "そうでないなら", "そうでない 場合 は?", "さもなければ"],
           examples=["η > 0 なら c → v_a、そうでなければ c → v_b"]),
     entry("EACH_OF", "ja", ["それぞれ", "各々", "どちら も", "両方 と も?"], examples=["それぞれ確率 1/2 で起こる"]),
+    entry("EQUALLY_LIKELY", "ja", ["コイン投げ", "コイントス"],
+          examples=["c はコイントスのように v_a か v_b になる"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "ja", ["等確率", "五分五分", "半々", "同じ 確率", "確率 は 等しい"],
           examples=["η は対称なので二つの場合は等確率"]),
     entry("THE_OTHERS", "ja", ["他 の", "その 他", "残り の?", "それ 以外 の"], examples=["他の重みは 0 に近づく"]),

@@ -102,6 +102,8 @@ ENTRIES += (
     entry("OTHERWISE", "ko", ["그렇지 않으면", "그렇지 않은 경우 에는?", "아니면"],
           examples=["η > 0이면 c → v_a, 그렇지 않으면 c → v_b"]),
     entry("EACH_OF", "ko", ["각각", "둘 다", "두 경우 모두", "각 경우"], examples=["각각 확률 1/2이다"]),
+    entry("EQUALLY_LIKELY", "ko", ["동전 던지기"],
+          examples=["c 는 동전 던지기처럼 v_a 또는 v_b 가 된다"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "ko", ["반반", "같은 확률", "동일한 확률", "확률 이 같"],
           examples=["η 가 대칭이므로 두 경우는 같은 확률로 일어난다"]),
     entry("THE_OTHERS", "ko", ["나머지", "다른"], examples=["나머지 가중치는 0으로 간다"]),

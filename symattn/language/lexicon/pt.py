@@ -73,6 +73,8 @@ ENTRIES += (
                                    "tem|têm uma probabilidade de?"],
           examples=["com probabilidade Φ(√2)", "cada caso tem probabilidade 1/2"]),
     entry("EACH_OF", "pt", ["cada", "cada um", "ambos"], examples=["cada caso com probabilidade 1/2"]),
+    entry("EQUALLY_LIKELY", "pt", ["cara ou coroa", "lançar uma moeda"],
+          examples=["c é um cara ou coroa entre v_a e v_b"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "pt", ["igualmente provável|prováveis", "com igual probabilidade",
                                    "metade das vezes|amostras"],
           examples=["os dois casos são igualmente prováveis"]),

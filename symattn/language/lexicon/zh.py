@@ -77,6 +77,8 @@ ENTRIES += (
     entry("PROBABILITY_OF", "zh", ["概率为", "概率是", "的概率", "概率"], examples=["概率为 Φ(√2)", "两者概率各为 1/2"]),
     entry("OWNER_OF", "zh", ["的"], examples=["η 的标准差是 1/√2"]),
     entry("EACH_OF", "zh", ["各", "每", "每种情况", "两种情况", "均"], examples=["各自概率为 1/2", "两者概率均为 1/2"]),
+    entry("EQUALLY_LIKELY", "zh", ["抛硬币", "掷硬币"],
+          examples=["c 就像抛硬币"]),  # a coin flip: two cases, each with probability ½
     entry("EQUALLY_LIKELY", "zh", ["各占一半", "概率相等", "等概率", "一半一半", "一半的样本", "一半的采样"],
           examples=["两种情况各占一半", "一半的样本给出 v_a"]),
     entry("NEGATED_CLAIM", "zh", ["不可能让", "不可能使", "不可能得到", "无法让", "无法使", "无法得到", "不能让", "不能使",
