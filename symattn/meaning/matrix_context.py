@@ -208,6 +208,11 @@ class MatrixContext:
         """A definition's value, built once; its errors name the definition (let[i] or with)."""
         if key not in self._built:
             self._built[key] = None
+            value = self.definitions[key]
+            if isinstance(value, s.Num) and value.text == "0" and key in self.setting.shapes:
+                # "take X = 0": the zero matrix of the input's own shape, an instance the write-up works in
+                self._built[key] = Shaped(make_sum([]), self.setting.shapes[key][:2])
+                return self._built[key]
             try:
                 self._built[key] = self._build(self.definitions[key])
             except MeaningError as error:

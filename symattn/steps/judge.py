@@ -87,6 +87,13 @@ def readings(ctx: StepContext) -> list:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
         found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)", changed=True))
+    zeros = zero_instances(session, link)
+    if zeros:
+        # "take X = 0": in a matrix part, a step said where the write-up sets one of the problem's inputs to zero is
+        # read there, the zero matrix of the input's shape
+        taken = own + zeros
+        found.append(Reading(session.context(taken), taken, f" (with {', '.join(plain_text(t) for t in zeros)}, "
+                                                            f"as the write-up takes it)"))
     said_exactly = session.setting.exact and link.op == "=" and _said_exactly(session.text, link.span[1])
     # a variance of the keys' scores is the exact model's alone: the idealised keys have none to speak of
     variance = bool(session.setting.exact and session.setting.gaussian) and any(
@@ -114,6 +121,24 @@ def readings(ctx: StepContext) -> list:
         found += [Reading(session.context(r.overrides, one), r.overrides, f"{r.label} (read for head {one}, {said_of})",
                           one != str(head)) for r in plain]
     return found
+
+
+def zero_instances(session, link) -> tuple:
+    """("X = 0", …): the instances in force at the step that set one of a matrix part's inputs to zero."""
+    if not session.matrices:
+        return ()
+    found = []
+    for at, name, text, end in session.instances:
+        if not at <= link.left_span[0] < end or name not in session.setting.shapes:
+            continue
+        try:
+            node = parse(text)
+        except NotationError:
+            continue
+        if isinstance(node, s.Relation) and node.ops == ("=",) and len(node.operands) == 2 and \
+                isinstance(node.operands[1], s.Num) and node.operands[1].text == "0":
+            found.append(f"{name} = 0")
+    return tuple(dict.fromkeys(found))
 
 
 # "k_bᵀq = t exactly (orthogonal means)": the word right after the step, ending its clause ("exactly as in (b)" is

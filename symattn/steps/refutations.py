@@ -620,9 +620,10 @@ def assumed_instance(ctx):
     if programmed:  # "z = np.array([[0.5, -1.0, …]])" in code, then "z_1ᵀw = 0.5 − 1.0": a worked example's values
         return f"it is said after a program that sets {', '.join(shown_name(n) for n in programmed)}, an " \
                f"instance the write-up works, which is not applied here"
+    applied = {text.partition("=")[0].strip() for text in judge.zero_instances(ctx.session, link)}  # read there
     found = [text for at, name, text, end in ctx.session.instances
              if at <= link.left_span[0] < end and name in written and name not in ledger.side and name not in ledger.definitions
-             and name != permutation]
+             and name != permutation and name not in applied]
     return f"it is said where {plain_text(found[0])}, an instance the write-up assumes, which is not applied here" \
         if found else None
 

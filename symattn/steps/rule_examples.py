@@ -101,6 +101,11 @@ EXAMPLES = {
         ("copy", r"If we take $q = 0$, we get $\alpha_j = 1$."),
         ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
     ),
+    "zero_instance": (
+        ("position-helps", "Yes. Take T = 2 and X = 0. Then PX + Φ = Φ."),
+        ("position-helps", "Ja. Nimm X = 0, dann ist PX + Φ = Φ."),
+        ("position-helps", "Oui : avec X = 0, on a PX + Φ = Φ."),
+    ),
     "about_a_scalar": (
         ("single-head", r"Take $q = t(\mu_a+\mu_b)$ with $t = \alpha^{-1/4}$. Then $t \to \infty$."),
         ("average", r"$q = \alpha(k_a + k_b)$, $\alpha \gg 1$"),
@@ -251,23 +256,26 @@ EXAMPLES = {
         ("copy", "Soient des clés orthogonales de norme ‖k_i‖ = 3, et q = t k_j : alors k_jᵀq = 9t."),
     ),
     "assumed_instance": (
-        ("position-helps", "Ja. Nimm $X = 0$ (zwei gleiche Null-Tokens). Dann ist $PX+\\Phi = \\Phi$, aber "
-                           "$P(X+\\Phi) = P\\Phi$."),
-        ("position-helps", r"Take $X = 0$. Then $PX + \Phi = \Phi$ while $P(X + \Phi) = P\Phi$."),
-        ("position-helps", r"Let $X = 0$, two equal tokens. So $P X + \Phi = \Phi$."),
+        # an instance other than zero is not applied (a zero input is: judge.zero_instances)
+        ("position-helps", "Ja. Nimm $X = \\mathbf{1} b^\\top$ (lauter gleiche Tokens). Dann ist $PX+\\Phi = X + \\Phi$, "
+                           "aber $P(X+\\Phi) = X + P\\Phi$."),
+        ("position-helps", r"Take $X = \mathbf{1} b^\top$. Then $PX + \Phi = X + \Phi$ while $P(X + \Phi) = X + P\Phi$."),
+        ("position-helps", r"Let $X = \mathbf{1} b^\top$, equal tokens. So $P X + \Phi = X + \Phi$."),
         # a program's assignments: a worked example's values for the steps after it
         ("single-head", "Let $w = \\mu_a + \\mu_b$.\n\n```python\nz = np.array([[0.5, -1.0, 2.0]])\n```\n\nBy hand: "
                         "$z_1^\\top w = 0.5 - 1.0 = -0.5$."),
         ("position-helps", "```python\nX = np.zeros((2, 4))\n```\nSo $PX + \\Phi = \\Phi$, but $P(X + \\Phi) = P\\Phi$."),
         ("permutation", "```python\nW_Q = np.eye(4)\nprint(Q)\n```\nThen $Q = X$."),
         # an example's values said as a hypothesis hold to the end of its sentence, after "but" too
-        ("position-helps", "For instance with T = 2, P the swap and X = 0, P X + Φ = Φ but P (X + Φ) = P Φ."),
-        ("position-helps", r"Zum Beispiel mit $X = 0$: $PX + \Phi = \Phi$, aber $P(X + \Phi) = P\Phi$."),
-        ("position-helps", r"Por ejemplo, con $X = 0$ se tiene $PX + \Phi = \Phi$ pero $P(X + \Phi) = P\Phi$."),
-        ("position-helps", "役に立つ。X = 0 とすると PX + Φ = Φ だが、P(X + Φ) = PΦ ≠ Φ。"),
+        ("position-helps", r"For instance with T = 2, P the swap and $X = \mathbf{1} b^\top$, $P X + \Phi = X + \Phi$ but "
+                           r"$P (X + \Phi) = X + P \Phi$."),
+        ("position-helps", r"Zum Beispiel mit $X = \mathbf{1} b^\top$: $PX + \Phi = X + \Phi$, aber $P(X + \Phi) = X + P\Phi$."),
+        ("position-helps", r"Por ejemplo, con $X = \mathbf{1} b^\top$ se tiene $PX + \Phi = X + \Phi$ pero "
+                           r"$P(X + \Phi) = X + P\Phi$."),
+        ("position-helps", r"役に立つ。$X = \mathbf{1} b^\top$ とすると $PX + \Phi = X + \Phi$ だが、$P(X + \Phi) = X + P\Phi$。"),
         # a supposition of an instance alone in its sentence stands for what follows
-        ("position-helps", "Suppose X = 0.\n\nThen PX + Φ = Φ.\n\nBut P(X + Φ) = PΦ."),
-        ("position-helps", r"Soit $X = 0$. Alors $PX + \Phi = \Phi$, mais $P(X+\Phi) = P\Phi$."),
+        ("position-helps", "Suppose $X = \\mathbf{1} b^\\top$.\n\nThen $PX + \\Phi = X + \\Phi$.\n\nBut $P(X + \\Phi) = X + P\\Phi$."),
+        ("position-helps", r"Soit $X = \mathbf{1} b^\top$. Alors $PX + \Phi = X + \Phi$, mais $P(X+\Phi) = X + P\Phi$."),
         # each input of a chain that ends in a value, and the sizes of a worked example in a matrix part
         ("permutation", "A toy check: take W_Q = W_K = W_V = I. Then Q = K = V = X."),
         ("permutation", "Let W_Q = W_K = 0 for a quick example."),

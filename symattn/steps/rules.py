@@ -252,6 +252,19 @@ def _a_computation_supposed(ctx) -> bool:
     return ctx.claim.only_supposed and not free_names(ctx.link.left) + free_names(ctx.link.right)
 
 
+def zero_instance(ctx):
+    """"Take X = 0": one of a matrix part's inputs set to zero, an instance the steps after it are read in
+    (judge.zero_instances), not a claim about the input."""
+    link = ctx.link
+    if link.op != "=" or not isinstance(link.left, s.Name) or not isinstance(link.right, s.Num) or \
+            link.right.text != "0":
+        return None
+    name = name_key(link.left)
+    taken = any(at == link.left_span[0] and key == name for at, key, _, _ in ctx.session.instances)
+    return f"takes {shown_name(name)} = 0, an instance the steps after it are read in" \
+        if taken and ctx.session.matrices else None
+
+
 def about_a_scalar(ctx):
     """Where a scale goes (β ≫ 0, t → ∞, β = 10) or a condition (η > 0, 1 + η > 0): not a claim."""
     link, session = ctx.link, ctx.session
@@ -334,6 +347,8 @@ RULES = (
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
+    _rule("an input of a matrix part the write-up sets to zero ('take X = 0')", AFTER_DEFINITION, MATHEMATICS,
+          zero_instance),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("its sentence supposes two of the problem's labels equal ('the case a = b')", REFUTATION, TEXT,
           labels_supposed_equal),
