@@ -101,10 +101,10 @@ EXAMPLES = {
         ("copy", r"If we take $q = 0$, we get $\alpha_j = 1$."),
         ("copy", r"Suppose $q = 0$. Then $\alpha_j = 1$."),
     ),
-    "zero_instance": (
+    "input_instance": (
         ("position-helps", "Yes. Take T = 2 and X = 0. Then PX + Φ = Φ."),
         ("position-helps", "Ja. Nimm X = 0, dann ist PX + Φ = Φ."),
-        ("position-helps", "Oui : avec X = 0, on a PX + Φ = Φ."),
+        ("position-helps", "Yes. Take T = 2, P = [[0,1],[1,0]] and X = 0. Then PX + Φ = Φ."),
     ),
     "about_a_scalar": (
         ("single-head", r"Take $q = t(\mu_a+\mu_b)$ with $t = \alpha^{-1/4}$. Then $t \to \infty$."),
@@ -278,7 +278,7 @@ EXAMPLES = {
         ("position-helps", r"Soit $X = \mathbf{1} b^\top$. Alors $PX + \Phi = X + \Phi$, mais $P(X+\Phi) = X + P\Phi$."),
         # each input of a chain that ends in a value, and the sizes of a worked example in a matrix part
         ("permutation", "A toy check: take W_Q = W_K = W_V = I. Then Q = K = V = X."),
-        ("permutation", "Let W_Q = W_K = 0 for a quick example."),
+        ("permutation", "Let W_Q = W_K = 0 for a quick example. Then Q = 0."),
         ("permutation", "A sanity check with T = 2 and d = 4, so √d = 2."),
     ),
     "defined_after": (

@@ -252,17 +252,18 @@ def _a_computation_supposed(ctx) -> bool:
     return ctx.claim.only_supposed and not free_names(ctx.link.left) + free_names(ctx.link.right)
 
 
-def zero_instance(ctx):
-    """"Take X = 0": one of a matrix part's inputs set to zero, an instance the steps after it are read in
-    (judge.zero_instances), not a claim about the input."""
-    link = ctx.link
-    if link.op != "=" or not isinstance(link.left, s.Name) or not isinstance(link.right, s.Num) or \
-            link.right.text != "0":
+def input_instance(ctx):
+    """"Take X = 0", "P = [[0,1],[1,0]]": one of a matrix part's inputs given a value, an instance the steps after it
+    are said in (a zero input is read there: judge.zero_instances; a permutation by its entries: permutation_given),
+    not a claim about the input, which the problem leaves arbitrary."""
+    link, session = ctx.link, ctx.session
+    if not session.matrices or link.op != "=" or not isinstance(link.left, s.Name):
         return None
     name = name_key(link.left)
-    taken = any(at == link.left_span[0] and key == name for at, key, _, _ in ctx.session.instances)
-    return f"takes {shown_name(name)} = 0, an instance the steps after it are read in" \
-        if taken and ctx.session.matrices else None
+    if name not in session.setting.shapes or \
+            not any(at == link.left_span[0] and key == name for at, key, _, _ in session.instances):
+        return None
+    return f"takes a value for {shown_name(name)}, an instance the steps after it are said in"
 
 
 def about_a_scalar(ctx):
@@ -347,8 +348,8 @@ RULES = (
     _rule("a relation that holds only in a case said after it", CLAIM, TEXT, only_in_a_case_after),
     _rule("a statement the write-up does not claim, defining nothing", AFTER_DEFINITION, TEXT, not_asserted),
     _rule("where a scale goes, or a value or condition for a scalar", AFTER_DEFINITION, MATHEMATICS, about_a_scalar),
-    _rule("an input of a matrix part the write-up sets to zero ('take X = 0')", AFTER_DEFINITION, MATHEMATICS,
-          zero_instance),
+    _rule("an input of a matrix part the write-up sets to a value ('take X = 0', 'P = [[0,1],[1,0]]')",
+          AFTER_DEFINITION, MATHEMATICS, input_instance),
     _rule("its sentence rests on a hypothesis or condition that is not applied", REFUTATION, TEXT, sentence_unmodelled),
     _rule("its sentence supposes two of the problem's labels equal ('the case a = b')", REFUTATION, TEXT,
           labels_supposed_equal),
