@@ -130,6 +130,8 @@ def test_a_list_number_that_counts_the_letters_is_not_a_problem(line, raw):
     "i.e. the weights sum to one", "Can we?", "x = 3", "Problems arise when the keys differ.",
     "Part of the answer is q.", "Answering this needs care.",
     "P X + Phi", "= P H.", "   = P Z. QED", "1 Problems arise",
+    # a capital set in bold that names the matrix defined right after it: no part V, K or C
+    "\\textbf{V:} $V = \\dfrac{u_b u_b^\\top}{\\beta^2}$", "**K:** $K = I$", "**C:** C = (u_b u_bᵀ)/β²",
 ])
 def test_lines_that_are_no_headings(line):
     found = heading(line, 0)

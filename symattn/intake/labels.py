@@ -189,6 +189,10 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     bare = not re.search(r"[(\d]", line[position:end])  # a letter alone: no bracket, no number
     if _RELATION_AFTER.match(line, end) and bare:
         return None  # '**q = t(μ_a + μ_b)**': a formula's first name, set in bold, not part q ('(b) → …' is a label)
+    if bare and len(raw) == 1 and line[position:end].strip(" *_{}\\").isupper() and \
+            _NAMED_AFTER.match(line[_closing(line, end):], 0) and \
+            _NAMED_AFTER.match(line[_closing(line, end):]).group(1) == line[position:end].strip(" *_{}\\").rstrip(":.)"):
+        return None  # '**V:** $V = …$', '\textbf{K:} $K = I$': a capital that names the matrix defined after it
     if equals and not word and bare and \
             not re.match(r"[.):]", line[end:end + 1]):
         return None  # '= P H.' in a chain of equations, not Typst's '= a.' heading
@@ -207,6 +211,10 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         if numeral in ROMANS:
             raw = raw + ((ROMAN, ROMANS[numeral]),)  # '## 1(d) Benefits … — i.': 1(d)(i)
     return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer))
+
+
+# the first name of the formula after a label: '$V = …$' after '**V:**'
+_NAMED_AFTER = re.compile(r"[ \t:.)]*\$?[ \t]*([A-Z])(?![A-Za-z])")
 
 
 # a heading's sub-part said after its title, behind a dash: '## 1(d) Benefits of multi-headed attention — i.'
