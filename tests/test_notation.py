@@ -93,14 +93,20 @@ def test_kinds(context, text, kind):
     (r"\Sigma_{i \ne a} k_i", r"\sum_{i \ne a} k_i"),
     ("Σ_{i=1}^{n} k_i", r"\sum_{i=1}^{n} k_i"),
     ("∑_{i∈{a,b}} k_i", r"\sum_{i \in \{a,b\}} k_i"),
+    # a summation index alone, opening a term with a term after it (red team 56: "Σₗ exp(kₗ·q) = eᵗ + n")
+    ("Σ_i k_i", r"\sum_{i} k_i"),
+    ("Σₗ e^{k_l^T q}", r"\sum_{l} e^{k_l^\top q}"),
+    ("t Σ_{j} k_j", r"t \sum_{j} k_j"),
 ])
 def test_a_sum_written_with_sigma_or_plain_braces(context, text, same_as):
     assert context.build_text(text).expr == context.build_text(same_as).expr
 
 
 @pytest.mark.parametrize("text, message", [
-    ("Σ_i k_i", r"^at character 1: Σ is a covariance matrix in this problem set, not a number$"),  # the covariance
+    # the covariance: alone, indexed by a key's label, or inside a quadratic form after a transpose
+    ("Σ_i - k_i", r"^at character 1: Σ is a covariance matrix in this problem set, not a number$"),
     (r"\Sigma_a - \alpha", r"^at character 1: Σ is a covariance matrix in this problem set, not a number$"),
+    (r"k_a^\top \Sigma_i k_a", r"^at character 10: Σ is a covariance matrix in this problem set, not a number$"),
     ("Σ_{i ∉ {a,b} k_i", r"^at character 14: expected '}', found 'k'$"),
 ])
 def test_sigma_with_a_plain_index_stays_the_covariance(context, text, message):

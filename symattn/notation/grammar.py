@@ -24,6 +24,8 @@ PAREN_ONLY = {"Phi", "PE", "Var", "var", "Pr", "erf", "erfc", "softmax", "relu",
 INFINITY_WORDS = {"infty", "inf", "infinity", "oo", "Inf", "Infinity", "INF"}
 # plain-text short names of Greek letters (2 eps, lam → ∞): read as the letter, never as the product e·p·s
 GREEK_ABBREVIATIONS = {"eps": "epsilon", "lam": "lambda", "lamda": "lambda", "sig": "sigma"}
+# the letters a sum runs over, written after Σ with no condition (Σ_l, Σᵢ); the keys' labels a, b never are
+SUMMATION_INDICES = frozenset("ijklm")
 WORDS = GREEK_NAMES | set(FUNCTIONS) | INFINITY_WORDS | set(GREEK_ABBREVIATIONS) | {"lim", "sum", "min", "perm", "pos"}
 # operator names written as a subscript's label (s_{\min}, t_{\max}): words of the index, not operators
 INDEX_WORDS = {"min", "max", "inf", "sup", "lim"}
@@ -957,12 +959,37 @@ class Parser:
         return (written.pop() + ("^" if mark else "")) if written else ""
 
     def sigma_is_a_sum(self) -> bool:
-        """At Σ: is its subscript a condition on an index (Σ_{i≠a}, Σ_{i=1}^{n}, Σ_{i ∉ {a,b}})?"""
+        """At Σ: is its subscript a condition on an index (Σ_{i≠a}, Σ_{i=1}^{n}, Σ_{i ∉ {a,b}})? Or a summation
+        index alone (Σ_l, Σ_{l}) that opens a term, with a term after it: "Σₗ exp(kₗᵀq)", "c = Σᵢ αᵢ vᵢ"; the
+        covariance Σ_i stands alone ("Σ_i = αI", "N(μ_i, Σ_i)") or inside a product ("μ_aᵀ Σ_a μ_a")."""
         ahead = self.tokens[self.i + 1:self.i + 5]
-        return len(ahead) == 4 and ahead[0].kind == "sym" and ahead[0].text == "_" and ahead[1].kind == "sym" and \
-            ahead[1].text == "{" and ahead[2].kind == "ident" and len(ahead[2].text) == 1 and \
-            (ahead[3].kind == "cmd" and RELATIONS.get(ahead[3].text) in ("ne", "notin", "in") or
-             ahead[3].kind == "sym" and ahead[3].text == "=")
+        if len(ahead) == 4 and ahead[0].kind == "sym" and ahead[0].text == "_" and ahead[1].kind == "sym" and \
+                ahead[1].text == "{" and ahead[2].kind == "ident" and len(ahead[2].text) == 1 and \
+                (ahead[3].kind == "cmd" and RELATIONS.get(ahead[3].text) in ("ne", "notin", "in") or
+                 ahead[3].kind == "sym" and ahead[3].text == "="):
+            return True
+        return self._sum_over_an_index(ahead)
+
+    def _sum_over_an_index(self, ahead: list) -> bool:
+        if len(ahead) < 3 or not (ahead[0].kind == "sym" and ahead[0].text == "_"):
+            return False
+        if ahead[1].kind == "sym" and ahead[1].text == "{":
+            inner = self.tokens[self.i + 2:self.i + 6]
+            if len(inner) < 4 or inner[2].text != "}":
+                return False
+            index, after = inner[1], inner[3]
+        else:
+            index, after = ahead[1], ahead[2]
+        if index.kind != "ident" or index.text not in SUMMATION_INDICES:
+            return False
+        opens_a_term = after.kind in ("ident", "cmd", "num") and not (after.kind == "cmd" and after.text in RELATIONS) \
+            or after.kind == "sym" and after.text == "("
+        # "μ_aᵀ Σ_a μ_a", "xᵀΣ_i x": after a transpose, a quadratic form's covariance ("t Σᵢ μᵢ" is a sum)
+        marks = ("top", "intercal", "T", "t", "\u22a4", "\u1d40")
+        texts = [t.text for t in self.tokens[max(0, self.i - 4):self.i]]
+        transposed = texts[-2:-1] == ["^"] and texts[-1] in marks or \
+            texts[-4:-2] == ["^", "{"] and texts[-2] in marks and texts[-1] == "}"
+        return opens_a_term and not transposed
 
     def series(self, tok: Token):
         self.expect_sym("_", "'_' with the summation index")
