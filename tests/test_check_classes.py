@@ -246,6 +246,11 @@ FALSE_ALARMS = {
         ("multi-head-noise", "P(1 + η > 0) = Φ(√2) ≈ 0.921. Sonst ≈ 8 % der Fälle."),
         ("multi-head-noise", "Pr(1 + η < 0) ≈ 0.079. Altrimenti ≈ 92 % dei campioni."),
     ],
+    "a head's label written as a bracketed power reads its head (red team 56)": [
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha^{(1)}_a = \frac{e^t}{e^t + n - 1} \to 1$."),
+        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t large). α⁽²⁾_b = eᵗ/(eᵗ + n − 1) → 1, so c⁽²⁾ → v_b."),
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. $1 - \alpha_a^{(1)} = \frac{n-1}{e^t + n - 1}$."),
+    ],
     "a name that owns the noun after it is no probability's value (red team 56)": [
         ("multi-head-noise", r"이 경우의 확률: $\eta$ 의 표준편차는 $\sigma = 1/\sqrt2$ 이다."),
         ("multi-head-noise", r"この場合の確率: $\eta$ の標準偏差は $1/\sqrt2$ である。"),
@@ -349,6 +354,12 @@ SLIPS = {
     "the length of an output, its values grounded first": [
         ("kqv-plain", r"$\|c_2 - u_a\| \to 1$.", 1),
         ("kqv-plain", r"$\|c_2\|^2 = \beta^2(\alpha_{22}^2 + \alpha_{21}^2 + \alpha_{23}^2)$.", 1),
+    ],
+    "a head's label written as a bracketed power, one head in the step (red team 56)": [
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. $1 - \alpha^{(1)}_a = \frac{1}{e^t + n - 1}$.", 3),
+        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b. α⁽²⁾_b = eᵗ/(eᵗ + n).", 3),
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. $\alpha_a^{(1)} = \frac{e^t}{e^t + n - 1}$ and "
+                       r"$c^{(2)} \to v_a$.", 4),
     ],
 }
 SLIP_CASES = [(cls, part, text, index) for cls, rows in SLIPS.items() for part, text, index in rows]

@@ -26,6 +26,7 @@ from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import GENERIC_OTHER
 from symattn.steps import converse as converse_of
 from symattn.steps import implied, relations
+from symattn.steps.marks import head_labelled
 from symattn.steps.evidence import any_reading, concise, with_evidence
 from symattn.steps.cases import case_named, under_conditions  # noqa: F401 - case_named: asked of judge
 from symattn.steps.ledger import Ledger
@@ -243,7 +244,15 @@ def _sides_before(session, link) -> tuple:
 def evaluated(ctx: StepContext, link=None) -> tuple:
     """(status, reason) of a step over its readings."""
     link = link or ctx.link
-    results = [(in_reading(ctx, link, reading), reading) for reading in readings(ctx)]
+    found = readings(ctx)
+    labelled = head_labelled(ctx.session.heads, ctx.session.text, link)
+    if labelled is not None:
+        # "1 − α_a^{(1)} = …": a head's label written as a power, the one head of the step: read for that head
+        head, link = labelled
+        found = [Reading(ctx.session.context(r.overrides, head), r.overrides,
+                         f"{r.label} (read for head {head}, as its label says)", r.rescue_only, r.changed)
+                 for r in found]
+    results = [(in_reading(ctx, link, reading), reading) for reading in found]
     proved = [(r, reading) for r, reading in results if r.status is Status.PROVED]
     sure = [(r, reading) for r, reading in proved if not reading.rescue_only]
     if sure:

@@ -7,7 +7,7 @@ marks and never the text. Word knowledge comes from the lexicon; what is left as
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from symattn.language import lexicon
 from symattn.language.sentences import sentence_ends
@@ -104,14 +104,14 @@ def marks_of(text: str, statements: tuple, link, joints: set, heads: tuple, matr
         arrow_between=between,
         arrow_spelled_in_tex=text[link.left_span[1]:link.span[0]].strip(" \t\n$&").startswith("\\"),
         joined_across_words=joined_across_words(text, link) and not said_in_words(text, link),
-        head_label=_head_labelled(link, text),
+        head_label=_head_labelled(link, text) and head_labelled(heads, text, link) is None,
         unmodelled=_not_modelled(link, text, matrices),
         # a left side said in words ("la varianza de α_a tiende a 0") is no formula a word could cut
         cut_word=None if said_in_words(text, link) else _cut_at_a_word(text, link, remarks),
         hedged=link.op == "=" and lexicon.closes(text[max(0, link.left_span[0] - 40):link.left_span[0]].replace(
             "$", " "), "HEDGE") is not None,
         ambiguous_call=bool(AMBIGUOUS_CALL.search(written) or PLAIN_AMBIGUOUS_CALL.search(written)),
-        headless_weight=_headless_weight(text, link, written, heads),
+        headless_weight=_headless_weight(text, link, written, heads) and head_labelled(heads, text, link) is None,
         case_label=_case_label(text, statements, link),
         in_contradiction=_in_contradiction(contradictions, link),
         imaginary_unit=_imaginary_unit(link),
@@ -164,6 +164,32 @@ def _copula_only(text: str, link, gap: str) -> bool:
     tokens = lexicon.tokenize(" ".join(words))
     found = lexicon.scan(tokens, "COPULA")
     return bool(words) and len(found) == 1 and found[0].first == 0 and found[0].last == len(tokens)
+
+
+def head_labelled(heads: tuple, text: str, link):
+    """(head, the link with its labels taken off) where every power of the step is a head's label in brackets
+    (α_a^{(1)}, c^{(1)}, α⁽²⁾_b) naming one head of the part, else None."""
+    if not heads:
+        return None
+    powers = [node for side in (link.left, link.right) for node in s.walk(side) if isinstance(node, s.Power)]
+    labels = {node.exp.text for node in powers if _bracketed_label(node, text)}
+    if len(labels) != 1:
+        return None
+    (head,) = labels
+    if head not in heads:
+        return None
+
+    def bare(node):
+        node = s.with_children(node, bare)
+        return node.base if isinstance(node, s.Power) and _bracketed_label(node, text) else node
+
+    return head, replace(link, left=bare(link.left), right=bare(link.right))
+
+
+def _bracketed_label(node, text: str) -> bool:
+    """α^{(2)}, α⁽²⁾: a power whose exponent is a whole number written in brackets."""
+    return isinstance(node.exp, s.Num) and node.exp.text.isdigit() and \
+        any(bracket in text[node.pos:node.exp.pos + 1] for bracket in "(⁽")
 
 
 def _head_labelled(link, text: str) -> bool:

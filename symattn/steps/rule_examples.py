@@ -29,8 +29,9 @@ EXAMPLES = {
         ("average", r"$q = \beta(k_a+k_b)$. $\alpha_a^{(1)} = 1$."),
         ("average", r"$q = \beta(k_a+k_b)$. $\alpha_b^{(1)} = 1$."),
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha_a^{(3)} \to 1$."),
-        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t > 0 large). Head 2: α⁽²⁾_b = eᵗ/(eᵗ + n − 1) → 1."),
-        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t > 0 large). Head 2: α_b⁽²⁾ = eᵗ/(eᵗ + n − 1) → 1."),
+        # two heads' labels in one step: which head's weights it reads is not one (one head alone is read for it)
+        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t > 0 large). Then α⁽¹⁾_a = eᵗ/(eᵗ + n − 1) = α⁽²⁾_a."),
+        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t > 0 large). Then α_a⁽¹⁾ = 1 − α_b⁽²⁾."),
     ),
     "unmodelled_notation": (
         ("average", r"Let $q = t(k_a+k_b)$, $t \to \infty$. $\frac{d\alpha_a}{dt} = 7$."),
