@@ -529,6 +529,11 @@ def test_each_side_computation_is_read_in_its_own_change(answer, holds):
      "incorrect", 1.0),
     # the same computation right: correct, full points
     (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct", 2.0),
+    # what it would take, a need, or a supposition taken to a contradiction: no claim of the changed setting
+    ("c_2 ≈ u_a. With x_2 = u_a + u_d, to have c_2 ≈ u_b we would need α_2 ≈ 0 and α_1 ≈ 1: contradiction.",
+     "error", 0.0),
+    ("c_2 ≈ u_a. Con x_2 = u_a + u_d, per avere c_2 ≈ u_b servirebbe α_2 ≈ 0: contraddizione.", "error", 0.0),
+    ("c_2 ≈ u_a. Mit x_2 = u_a + u_d bräuchte man für c_2 ≈ u_b, dass α_2 ≈ 0: Widerspruch.", "error", 0.0),
     # a computation the write-up denies ("… is impossible") is no side claim of it
     ("c_2 → u_a. If x_2 = u_a + u_d, then c_2 → u_a + u_d. So c_2 ≈ u_b is impossible.", "correct", 2.0),
     # an unread word in the sentence of the change: what it says of the change is not read, so a person decides

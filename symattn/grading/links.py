@@ -78,8 +78,8 @@ def _tex_definition(text: str) -> str:
 
 def side_notes(part, answer: Answer) -> tuple:
     """(notes, refuted): side computations of the answer's own quantity, each in the setting the student changed, and
-    the offsets of the statements of those proved not to hold there (the rest of the question answered wrongly):
-    the computation's own and the changes it was made under."""
+    for each of those proved not to hold there (the rest of the question answered wrongly), (the offset of its
+    statement, the offsets of the changes it was made under)."""
     bound = dict(part.rubric.bind)
     notes, refuted = [], ()
     for definition, overrides in answer.side:
@@ -99,5 +99,5 @@ def side_notes(part, answer: Answer) -> tuple:
             notes.append(f"With {changed}, as in your side computation, {shown} indeed.")
         elif result.status is Status.REFUTED:
             notes.append(f"With {changed}, as in your side computation, it is not true that {shown}: {result.reason}.")
-            refuted += (definition.statement.offset, *(at for at, _ in overrides))
+            refuted += ((definition.statement.offset, tuple(at for at, _ in overrides)),)
     return notes, refuted
