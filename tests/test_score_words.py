@@ -123,6 +123,26 @@ def test_the_rest_after_a_score_in_words(part, text, expected):
 
 
 @pytest.mark.parametrize("part, text, expected", [
+    # the rest said in words after scores written as formulas (red team 56): the same score for every other key
+    ("average", "q = λ(k_a + k_b) with λ ≫ 1. Then k_a^T q = k_b^T q = λ and all other logits are 0, so "
+                "c → ½(v_a + v_b).", "correct"),
+    ("average", "q = λ(k_a + k_b), λ → ∞. Alors k_a^T q = k_b^T q = λ et tous les autres scores sont 0, donc "
+                "c → ½(v_a + v_b).", "correct"),
+    ("average", "q = λ(k_a + k_b), λ → ∞. Тогда k_a^T q = k_b^T q = λ, а все остальные скоры равны 0, поэтому "
+                "c → ½(v_a + v_b).", "correct"),
+    ("copy", "q = t k_j, t → ∞. Then k_j^T q = t, while all the other scores are 0, so c → v_j.", "correct"),
+    # the value said of them wrong: a false side claim
+    ("average", "q = λ(k_a + k_b), λ → ∞. Then k_a^T q = k_b^T q = λ and all other logits are λ, so "
+                "c → ½(v_a + v_b).", "incorrect"),
+    ("average", "q = λ(k_a + k_b), λ → ∞. Entonces k_a^T q = k_b^T q = λ y todos los demás puntajes son 1, así que "
+                "c → ½(v_a + v_b).", "incorrect"),
+])
+def test_the_rest_in_words_after_scores_written_as_formulas(part, text, expected):
+    """"k_a^T q = k_b^T q = λ and all other logits are 0": the words give every other key's score, checked."""
+    assert grade_answer(PARTS[part], text).verdict == expected
+
+
+@pytest.mark.parametrize("part, text, expected", [
     # a key's label glued to the noun ("the a-logit"), and "all others" after a score written
     ("multi-head-noise", HEAD + "the a-logit is t(1+η), every other logit ≈ 0.",
      [("k_{a}^\\top q_{1}", "v"), ("k_{i}^\\top q_{1}", "v")]),

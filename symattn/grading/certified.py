@@ -110,14 +110,14 @@ def side_findings(part, reading, scales: frozenset = frozenset(),
     read_here = taken + relative + tuple((m.start, m.end) for m in mentions if m.read) + \
         tuple((d.statement.offset, d.statement.offset + len(d.statement.text))
               for definitions in reading.definitions.values() for d in definitions)
-    worded = _formulas_in_words(part, document, read_here)
+    worded, worded_values = _formulas_in_words(part, document, read_here)
     if worded is not None:
         return worded
     restricted = _case_of_the_problem(part, document, claims)
     if restricted:
         return SideFindings(unsettled=restricted)
     unread_relation = _unread_relation(document, reading, claims, mentions, scales, part.rubric,
-                                       setting.scalars, objects | {start for start, _ in relative})
+                                       setting.scalars, objects | {start for start, _ in relative} | worded_values)
     if unread_relation:
         return SideFindings(unsettled=unread_relation)
     orthogonal = _orthogonality_findings(part, document)
@@ -242,37 +242,39 @@ def _names_in(formula: str) -> frozenset:
         return frozenset()
 
 
-def _formulas_in_words(part, document, read: tuple) -> SideFindings | None:
-    """What the answer says in words beside its definition that `check` reads as steps of their own (a score: "logit
-    t for a and 0 for the others", "(score β²)"; a probability or a standard deviation in words): one proved wrong is a
-    false side claim, one undecided a review. A formula said in words that no reader took, and no such step read, is
-    a review too. None when every one was read and holds."""
+def _formulas_in_words(part, document, read: tuple) -> tuple:
+    """(findings, the offsets of the values those steps read): what the answer says in words beside its definition
+    that `check` reads as steps of their own (a score: "logit t for a and 0 for the others", "(score β²)", "all
+    other logits are 0"; a probability or a standard deviation in words): one proved wrong is a false side claim, one
+    undecided a review. A formula said in words that no reader took, and no such step read, is a review too.
+    Findings None when every one was read and holds."""
     unread = unread_formulas(document, read)
-    if not unread and not lexicon.said(document.text, *WORDED_STEPS):
-        return None
+    if not unread and not lexicon.said(document.text, *WORDED_STEPS, "OTHER_SCORES"):
+        return None, frozenset()
     try:
         checker, report = checked_writeup(part, document.text)
     except SymattnError:
         checker, report = None, None
     worded = [(item, step) for item, step in zip(checker.writeup.items, report.steps)
               if isinstance(item, Link) and not _written(document, item)] if checker is not None else []
+    values = frozenset(item.span[0] for item, _ in worded)
     # every step read from words is a claim, whether or not its value is a formula ("t for the others" is a name)
     for item, step in worded:
         if step.status == "wrong":
             return SideFindings(wrong=f"You also say ${step.left} {step.relation} {step.right}$ in words, which "
-                                      f"does not hold: {step.reason}.")
+                                      f"does not hold: {step.reason}."), values
         if step.status != "valid":
             return SideFindings(unsettled=f"you say ${step.left} {step.relation} {step.right}$ in words, which "
-                                          f"could not be decided ({step.reason})")
+                                          f"could not be decided ({step.reason})"), values
     for said in unread:
         if not any(item.span[0] <= said.start < max(item.span[1], said.end) for item, _ in worded):
             return SideFindings(unsettled=f"you write ${said.text}$ in words the grader does not read "
-                                          f"('{clause(document, said.start, said.end)}')")
+                                          f"('{clause(document, said.start, said.end)}')"), values
     scores = unread_scores(document, [item for item, _ in worded]) if checker is not None else ()
     if scores:  # "score 1 for j": a value in words whose key or query was not told
         return SideFindings(unsettled=f"you give a score in words that the grader does not read "
-                                      f"('{clause(document, *scores[0])}')")
-    return None
+                                      f"('{clause(document, *scores[0])}')"), values
+    return None, values
 
 
 # the words from which `check` reads a step of its own (steps/score_words.py, probability_words.py, spread_words.py)

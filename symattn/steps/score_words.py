@@ -63,16 +63,26 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
                     statement or statement_before(document, match.start))
         found.append((step, apart))
     listed = found + _for_the_rest(document, found, make, queries)
-    return [(step, apart) for step, apart in listed + _the_rest_after(document, listed, make)
+    # scores written as formulas ("k_a^T q = k_b^T q = λ") are a list the words for the rest may go on
+    written = [(link, ()) for link in links if _a_score(link.left) and link.op in ("=", "approx")]
+    return [(step, apart) for step, apart in listed + _the_rest_after(document, listed, make, written)
             if step.statement is not None]
+
+
+def _a_score(node) -> bool:
+    """k_aᵀq, k_1ᵀq₂: a key's score written as a formula."""
+    return isinstance(node, s.Product) and len(node.factors) == 2 and isinstance(node.factors[0], s.Transpose) and \
+        isinstance(node.factors[0].arg, s.Name) and node.factors[0].arg.base == "k" and bool(node.factors[0].arg.sub) \
+        and isinstance(node.factors[1], s.Name) and node.factors[1].base == "q"
 
 
 def unread_scores(document, links) -> tuple:
     """The (start, end) of each score said with a value in words ("score 1 for j", "the score of a is t") that no
     step of `links` read (its key or its query not told): a claim in words nobody read."""
-    read = {link.left_span[0] for link in links}
+    read = tuple(link.left_span for link in links)
+    # the noun inside words a step read as its left side ("all other logits are 0") was read with them
     return tuple((match.start, match.end) for match in lexicon.scan(document.text, "SCORE_NOUN")
-                 if match.start not in read and _value_after(document, match.end) is not None)
+                 if not any(a <= match.start < b for a, b in read) and _value_after(document, match.end) is not None)
 
 
 def _for_the_rest(document, found: list, make, queries: tuple) -> list:
@@ -115,13 +125,29 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
     return listed
 
 
-def _the_rest_after(document, found: list, make) -> list:
+def _the_rest_after(document, found: list, make, written: list = ()) -> list:
     """"the logits are t(1+η) for a and t for b (others ≈ 0)", "…, all other scores 0": words for the keys a list of
-    scores did not name, then their value, in the list's sentence: the score of every such key."""
+    scores did not name, then their value, in the list's sentence: the score of every such key. `written`: scores
+    written as formulas, (link, ()) each ("k_a^T q = k_b^T q = λ and the other scores are 0"), whose keys are named by
+    their formulas."""
     text, rest = document.text, []
     for match in lexicon.scan(text, "OTHER_SCORES"):
         before = [step for step, _ in found if step.span[1] <= match.start and isinstance(step.left, s.Product)
                   and _same_sentence(text, step.span[1], match.start)]
+        formulas = [link for link, _ in written if link.span[1] <= match.start and
+                    _same_sentence(text, link.span[1], match.start)]
+        if not before and formulas and _only_the_key_between(text, formulas[-1].span[1], match.start):
+            value = _value_after(document, match.end)
+            if value is None or value[4] is not None:
+                continue
+            right, span, statement, approximate, _ = value
+            named = _keys_of(formulas)
+            queries = {link.left.factors[1].sub for link in formulas}
+            left = _score("i", next(iter(queries)), match.start) if len(queries) == 1 else None
+            if left is not None and named:
+                rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
+                                  statement or statement_before(document, span[1]) or formulas[-1].statement), named))
+            continue
         if not before or any(step.left_span[0] <= match.start < step.span[1] for step, _ in found) or \
                 not _only_the_key_between(text, before[-1].span[1], match.start):
             continue  # the list's last key, punctuation or a joint between the list and the words for the rest
@@ -157,8 +183,8 @@ def _only_the_key_between(text: str, start: int, end: int) -> bool:
         if label is None:
             return False
         between = text[at:end]
-    return re.fullmatch(r"[\s$,;(（，]*(?:(?:and|et|und|y|e|и|with|while|whereas)(?![^\W\d_])|和)?[\s$,;(（，]*",
-                        between) is not None
+    return re.fullmatch(r"[\s$,;(（，]*(?:(?:and|et|und|y|e|и|а|with|while|whereas|mentre|mientras|während|enquanto)"
+                        r"(?![^\W\d_])|和)?[\s$,;(（，]*", between) is not None
 
 
 def _labels_listed(text: str, start: int, end: int) -> tuple:

@@ -218,7 +218,8 @@ ENTRIES += (
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
     entry("OTHER_SCORES", "es", ["la|el|las|los de los|las demás|otros|otras", "las|los? demás", "el resto", "las|los? otras|otros",
-                                 "las|los? otras|otros|demás puntuaciones|claves|pesos|productos"],
+                                 "las|los? otras|otros|demás puntuaciones|claves|pesos|productos",
+                                 "todos|todas los|las demás|otros|otras puntuaciones|puntajes|scores|logits|claves|pesos|productos"],
           examples=["⟨k_a, q⟩ ≈ t, las demás ≈ 0", "el resto → 0"]),
 )
 ENTRIES += (

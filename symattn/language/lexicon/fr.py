@@ -244,7 +244,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "fr", ["celui|celle|ceux|celles des autres", "les? autres", "le reste", "toutes? les autres clés|scores|poids|produits",
+    entry("OTHER_SCORES", "fr", ["celui|celle|ceux|celles des autres", "les? autres", "le reste", "toutes? les autres clés|scores|poids|produits", "tous les autres scores|poids|produits|logits",
                                  "les? autres produits scalaires", "toutes les autres clés ont un score"],
           examples=["k_aᵀq = t, les autres ≈ 0", "toutes les autres clés ont un score ≈ 0"]),
 )

@@ -146,7 +146,8 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "it", ["quello|quella|quelli|quelle degli|delle altri|altre", "gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti"],
+    entry("OTHER_SCORES", "it", ["quello|quella|quelli|quelle degli|delle altri|altre", "gli|le? altri|altre", "il resto", "gli|le? altri|altre punteggi|chiavi|pesi|prodotti",
+                                 "tutti|tutte gli|le altri|altre punteggi|score|logit|chiavi|pesi|prodotti"],
           examples=["k_aᵀq = t, gli altri ≈ 0", "il resto → 0"]),
 )
 ENTRIES += (

@@ -142,7 +142,8 @@ ENTRIES += (
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
     entry("OTHER_SCORES", "pt", ["a|o|as|os dos|das demais|outros|outras", "os|as? demais|outros|outras", "o resto",
-                                 "os|as? demais|outros|outras pontuações|chaves|pesos|produtos"],
+                                 "os|as? demais|outros|outras pontuações|chaves|pesos|produtos",
+                                 "todos|todas os|as demais|outros|outras pontuações|scores|logits|chaves|pesos|produtos"],
           examples=["k_aᵀq = t, os demais ≈ 0", "o resto → 0"]),
 )
 ENTRIES += (

@@ -23,7 +23,7 @@ ENTRIES += (
     # a relation said in words between two formulas: "c_2 aproxima u_a" is c_2 ≈ u_a
     entry("APPROX_WORDS", "ru", ["приближается к", "примерно равно", "приблизительно равно", "стремится к", "сходится к"], examples=["c_2 примерно равно u_a"]),
     entry("APPROXIMATELY", "ru", ["приближается к", "примерно равно", "приблизительно равно", "стремится к", "сходится к"], examples=["c_2 примерно равно u_a"]),
-    entry("EQUALS_WORDS", "ru", ["равно", "равен", "равна"], examples=["c_2 равно u_a"]),
+    entry("EQUALS_WORDS", "ru", ["равно", "равен", "равна", "равны"], examples=["c_2 равно u_a", "веса равны ½"]),
 )
 
 ENTRIES += (
@@ -95,7 +95,7 @@ ENTRIES += (
 )
 ENTRIES += (
     # the keys a list of scores did not name, as the subject of a relation ("k_aᵀq = t, the rest ≈ 0")
-    entry("OTHER_SCORES", "ru", ["все? остальные", "остальные ключи|скоры|веса|произведения", "все прочие"],
+    entry("OTHER_SCORES", "ru", ["все? остальные", "все? остальные скоры|логиты|оценки|веса|произведения", "остальные ключи|скоры|веса|произведения", "все прочие"],
           examples=["k_aᵀq ≈ t, остальные ≈ 0", "все остальные веса → 0"]),
 )
 ENTRIES += (
@@ -157,7 +157,8 @@ ENTRIES += (
     entry("VARIANCE", "ru", ["дисперсия"], examples=["дисперсия α_a стремится к ¼"]),
     entry("STANDARD_DEVIATION", "ru", ["стандартное отклонение", "среднеквадратичное отклонение"],
           examples=["стандартное отклонение η равно ½"]),
-    entry("VALUE_IS", "ru", ["равно", "равна", "составляет"], examples=["стандартное отклонение η равно ½"]),
+    entry("VALUE_IS", "ru", ["равно", "равна", "равен", "равны", "составляет"],
+          examples=["стандартное отклонение η равно ½", "все остальные скоры равны 0"]),
 )
 ENTRIES += (
     # "1 + η > 0, т.е. η > −1": what the words restate (steps/sentence_facts.py reads the restated inequality as a claim)
