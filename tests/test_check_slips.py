@@ -52,14 +52,14 @@ PERMUTATION_POWERS = [
 
 
 GIVEN_PERMUTATION = [
-    # a step about P alone is read at the permutation the write-up gives by its entries
-    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^2 = I$.", "suw"),
-    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^\top = P$.", "suw"),
-    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^3 = I$.", "suw"),
+    # a step about P alone is read at the permutation the write-up gives by its entries (P given so: an instance)
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^2 = I$.", "ssw"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^\top = P$.", "ssw"),
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^3 = I$.", "ssw"),
     # twins: true there, or said in another paragraph
-    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^2 = I$ and $P^{-1} = P$.", "suuu"),
-    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^3 = I$.", "suu"),
-    ("Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$.\n\nNow a swap: $P^\\top = P$.", "suu"),
+    (r"Take $T = 2$, $P = \begin{pmatrix}0&1\\1&0\end{pmatrix}$. So $P^2 = I$ and $P^{-1} = P$.", "ssuu"),
+    (r"Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$. Then $P^3 = I$.", "ssu"),
+    ("Take $T = 3$ and $P = [[0,1,0],[0,0,1],[1,0,0]]$.\n\nNow a swap: $P^\\top = P$.", "ssu"),
 ]
 
 

@@ -62,10 +62,10 @@ OWN_LETTER = [  # α of Σ_i = αI, unused where k_i = μ_i: the student's own n
 
 MATRIX_INSTANCE = [  # sizes of a worked example and inputs set to a value: an instance, never judged outside it
     ("permutation", "A toy check with T = 2 and d = 4, so √d = 2: take W_Q = W_K = W_V = I. Then Q = K = V = X.",
-     "ssuuuuuuu"),
+     "ssusuuuuu"),  # "take W_Q = …": the instance itself, skipped (rule input_instance)
     ("permutation", "Tiny example: d = 9 (hence √d = 3), W_1 = W_2 = I and b_1 = b_2 = 0, so Z = ReLU(H) + 0.",
      "suuuuuu"),
-    ("permutation", "Let W_Q = W_K = 0 for a quick example. Then QKᵀ = 0 and softmax gives uniform rows.", "uuu"),
+    ("permutation", "Let W_Q = W_K = 0 for a quick example. Then QKᵀ = 0 and softmax gives uniform rows.", "suu"),
 ]
 
 CAPITALS_BESIDE_UNICODE = [  # PX − PΦ: capitals beside −, ×, ⋅ are a product of matrices, not a word
@@ -119,8 +119,9 @@ ROUNDED_WITH_EQUALS = [  # "e^2 = 7.389" at stated values: equal to its last dig
 ]
 
 NUMBERS_IN_A_MATRIX_PART = [  # a worked example's arithmetic: two numbers, compared as in the other parts
-    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.8415 and cos(1) ≈ 0.5403.", "uvv"),
-    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.5403.", "uw"),
+    # "Take X = 0": an instance, skipped (rule input_instance)
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.8415 and cos(1) ≈ 0.5403.", "svv"),
+    ("position-helps", "Take X = 0. Row 1 of Φ starts with sin(1) ≈ 0.5403.", "sw"),
     ("permutation", "Check: e/(e + e²) ≈ 0.2689, so 0.2689·1 + 0.7311·2 ≈ 1.7311.", "vv"),
     ("permutation", "Check: 0.2689·1 + 0.7311·2 ≈ 1.7411.", "w"),
 ]

@@ -521,26 +521,21 @@ def test_each_side_computation_is_read_in_its_own_change(answer, holds):
 
 
 @pytest.mark.parametrize("answer, verdict, score", [
-    # the rest of the question answered wrongly in the setting the answer changes: a false side claim, charged as the
-    # rubric says (half the part's points by default), not a review
-    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_b$, so yes.", "incorrect", 1.0),
-    ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c and c_2 ≈ u_b + u_c.", "incorrect", 1.0),
-    (r"$c_2 \approx u_a$. Addiert man $u_d$, so ist $x_2 = u_a + u_d$ und $c_2 \approx \frac{1}{2}(u_a + u_b)$.",
-     "incorrect", 1.0),
-    # the same computation right: correct, full points
-    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct", 2.0),
-    # what it would take, a need, or a supposition taken to a contradiction: no claim of the changed setting
+    # the rest of the question answered wrongly in the setting the answer changes: a person decides what it costs
+    # (red team 57: charged as a false side claim, denials and counterfactuals in other languages were marked wrong)
+    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_b$, so yes.", "error", 0.0),
+    ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c and c_2 ≈ u_b + u_c.", "error", 0.0),
     ("c_2 ≈ u_a. With x_2 = u_a + u_d, to have c_2 ≈ u_b we would need α_2 ≈ 0 and α_1 ≈ 1: contradiction.",
      "error", 0.0),
-    ("c_2 ≈ u_a. Con x_2 = u_a + u_d, per avere c_2 ≈ u_b servirebbe α_2 ≈ 0: contraddizione.", "error", 0.0),
-    ("c_2 ≈ u_a. Mit x_2 = u_a + u_d bräuchte man für c_2 ≈ u_b, dass α_2 ≈ 0: Widerspruch.", "error", 0.0),
-    # a computation the write-up denies ("… is impossible") is no side claim of it
+    ("c_2 ≈ u_a. u_d を加えると x_2 = u_a + u_d で、c_2 ≈ u_b にはならない。", "correct", 2.0),
+    # the same computation right: correct, full points
+    (r"$c_2 \approx u_a$. Adding $u_d$: $x_2 = u_a + u_d$. Then $c_2 \approx u_a + u_d$.", "correct", 2.0),
+    # a computation the write-up denies ("… is impossible") is judged nowhere
     ("c_2 → u_a. If x_2 = u_a + u_d, then c_2 → u_a + u_d. So c_2 ≈ u_b is impossible.", "correct", 2.0),
-    # an unread word in the sentence of the change: what it says of the change is not read, so a person decides
-    ("c_2 ≈ u_a. If we add u_c, x_2 = u_a + u_c zorbles and c_2 ≈ u_b + u_c.", "error", 0.0),
 ])
-def test_a_side_computation_proved_wrong_is_a_false_side_claim(answer, verdict, score):
-    """A side computation proved not to hold in the setting the answer changed costs what a false side claim does."""
+def test_a_side_computation_proved_wrong_goes_to_review(answer, verdict, score):
+    """A side computation proved not to hold in the setting the answer changed: review, never `incorrect`; one the
+    write-up denies is judged nowhere."""
     result = grade_answer(PARTS["kqv-plain"], answer)
     assert (result.verdict, result.score) == (verdict, score)
 

@@ -211,8 +211,11 @@ def test_the_outline_numbers_the_parts_letters_then_roman(text):
 @pytest.mark.parametrize("text", [
     "Problem 1.1 {copy}\nProblem 1.2 {average}\nProblem 1.4 (Benefits of multi-headed attention). For (a) "
     "{multi-head} For (b), {multi-head-noise}\nProblem 2.1(a)(i). {permutation}\n",
-    "## 1(a)\n{copy}\n## 1(c)\n(i) {single-head} (ii) {single-head-noise}\n## 1(d)\n{multi-head-summary}\n"
+    "## 1(a)\n{copy}\n## 1(c)\n(i) {single-head} (ii) {single-head-noise}\n## 1(e)\n{multi-head-summary}\n"
     "## 1(b)\n{average}\n",
+    # a single section over the sub-parts, each labelled inside its paragraph (red team 57: read as course B's 1)
+    "## 1(c)\nFor (i), {single-head} For (ii), {single-head-noise}\n",
+    "## 1(d)\nFor (i), {multi-head} For (ii), {multi-head-noise}\n",
     "**1(b)** {average}\n\n**1(d)** Zu (i): {multi-head} Zu (ii): {multi-head-noise}\n\n**2(a)(i)** {permutation}\n",
 ])
 def test_two_parts_answered_in_one_paragraph_behind_their_labels(text):

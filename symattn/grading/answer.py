@@ -343,6 +343,10 @@ def _instance_values(part, reading: Reading, scales: tuple) -> dict:
                 instances.append(statement)
             elif key in own:
                 values.append(statement)
+        elif isinstance(node, s.Relation) and node.ops[:1] == ("=",) and isinstance(node.operands[0], s.Name) and \
+                name_key(node.operands[0]) in own and \
+                not any(isinstance(child, s.Name) for child in s.walk(node.operands[1])):
+            values.append(statement)  # "take t = ln 196": a number written as a formula of numbers
     sentences = {st.sentence for st in instances}
     return {"instance": tuple(dict.fromkeys(st.text.strip() for st in instances)),
             "scale_in_instance": tuple(dict.fromkeys(st.text.strip() for st in values if st.sentence in sentences))}

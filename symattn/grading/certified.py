@@ -214,12 +214,12 @@ def _case_of_the_problem(part, document, claims) -> str:
     return ""
 
 
-def unplaced_words(part, reading, scales: tuple = (), offsets: tuple = ()) -> str:
+def unplaced_words(part, reading, scales: tuple = ()) -> str:
     """The certificate of an `incorrect`: the words of every sentence that places the graded answer (a definition of
     it, a statement of one of its scales: "as s → ∞") or says a size ("scaled by a large number s") that no lexicon
     entry accounts for, quoted for the review; "" when every one was read. A word that says something but places no
     formula counts as read: what a refutation needs read is what could make the graded formula another one, not
-    every claim beside it. `offsets`: statements whose sentences carry the refutation too (a side computation)."""
+    every claim beside it."""
     document = reading.document
     claims = read_claims(document.text, document.statements)
     # a definition taken back ("My first guess q = k_j is wrong", "At first I tried …") places nothing: its words
@@ -230,7 +230,6 @@ def unplaced_words(part, reading, scales: tuple = (), offsets: tuple = ()) -> st
     placing |= frozenset(st.sentence for st in document.statements
                          if names & _names_in(st.text) and not claims[st].retracted_or_asked)
     placing |= frozenset(piece.sentence for piece in document.prose if lexicon.said(piece.text, *SIZE_KINDS))
-    placing |= frozenset(st.sentence for st in document.statements if st.offset in offsets)
     unread = unread_words(document, placing, placing=True)
     return shown_words(unread, document.text) if unread else ""
 

@@ -11,15 +11,11 @@ from symattn.grading.extract import AnswerNotFound, extract
 from symattn.grading.by_steps import grade_by_steps
 from symattn.grading.memo import Memo
 from symattn.language.direction import LIMITS
-from symattn.grading.links import side_notes
 from symattn.grading.score import GradeOptions, how_large_in, score
 from symattn.spec.fact_rubric import StepsRubric
 from symattn.grading.certified import side_findings, unplaced_words
 from symattn.grading.side_claim_verdict import side_claim_verdict
-from symattn.language import lexicon
-from symattn.language.claims import read_claims
 from symattn.language.label_swaps import swapped_sentences
-from symattn.language.quoting import quoted
 from symattn.notation import parse
 from symattn.notation.syntax import Name, Num, Relation
 from symattn.steps.refutations import NUMBERED_NAME
@@ -80,12 +76,8 @@ def grade_answer(part, text: str, options: GradeOptions = GradeOptions(), memo: 
         lines = lines + [f"{offered}, so it is graded too: {other_verdict}."] + other_lines[1:]
         if other_points < points or (other_points == points and verdict == v.VerdictKind.CORRECT != other_verdict):
             points, verdict = other_points, other_verdict
-    sides, refuted = side_notes(part, answer)
-    lines = lines + sides
     if verdict == v.VerdictKind.CORRECT:
         scales = frozenset(str(scale) for scale in answer.scales)
-        if refuted:
-            return _side_refuted(part, reading, answer, points, lines, canonical, refuted)
         return _certified(part, reading, scales, answer, points, lines, canonical)
     if verdict == v.VerdictKind.INCORRECT:
         return _refuted(part, reading, answer, points, "\n".join(lines), canonical)
@@ -128,53 +120,6 @@ def _refuted(part, reading, answer: Answer, points: float, feedback: str, canoni
                          f"were not read; a verdict of incorrect needs them read.", read_as, canonical=canonical)
     return v.Verdict(part.id, v.VerdictKind.INCORRECT, points, part.rubric.max_score, feedback, read_as,
                      canonical=canonical)
-
-
-def _side_refuted(part, reading, answer: Answer, points: float, lines: list, canonical: str,
-                  offsets: tuple) -> v.Verdict:
-    # offsets: ((the computation's statement, (the changes it was made under, …)), …), as links.side_notes gives
-    """A right answer beside a side computation proved not to hold in the setting the answer changed ("c_2 ≈ u_a.
-    With x_2 = u_a + u_d we get c_2 ≈ u_b"): a false side claim, charged as the rubric says, once the words that
-    place the answer, the computation and the change it was made under were read whole; else review, naming them."""
-    unsure = _side_claim_unsure(reading.document, tuple(at for at, _ in offsets))
-    if unsure:
-        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, part.rubric.max_score,
-                         "\n".join(lines + [f"Needs manual review: what you go on to say in the setting you changed "
-                                             f"does not hold (above), but {unsure}."]), answer.reading,
-                         canonical=canonical)
-    unread = unplaced_words(part, reading, answer.scales,
-                            tuple(at for own, changes in offsets for at in (own, *changes)))
-    if unread:
-        return v.Verdict(part.id, v.VerdictKind.ERROR, 0.0, part.rubric.max_score,
-                         "\n".join(lines + [f"Needs manual review: what you go on to say in the setting you changed "
-                                             f"does not hold (above), but the words {unread} of its sentences were "
-                                             f"not read; a verdict of incorrect needs them read."]),
-                         answer.reading, canonical=canonical)
-    return side_claim_verdict(part, points, lines + ["What you go on to say in the setting you changed does not hold "
-                                                     "(above)."], answer.reading, canonical)
-
-
-# words that make a computation in a changed setting something other than a claim of it: what it would take ("to
-# have c_2 ≈ u_b we would need …", "bräuchte man für …"), or a supposition taken to a contradiction
-NOT_CLAIMING = ("NECESSARY", "PURPOSE", "HYPOTHESIS_AFTER", "CONTRADICTION_REACHED")
-
-
-def _side_claim_unsure(document, offsets: tuple) -> str:
-    """Why a side computation proved wrong may not be a claim of the write-up ("" when it is one): said as a goal, a
-    need, a question, a denial or a counterfactual, or in a sentence with words of that kind."""
-    claims = read_claims(document.text, document.statements)
-    for statement in document.statements:
-        if statement.offset not in offsets:
-            continue
-        said = claims[statement]
-        if said.goal or said.necessary or said.negated or said.counterfactual or said.retracted_or_asked:
-            return "it is not said as a claim (a goal, a need, a denial or a question)"
-        sentence = " ".join(piece.text for piece in document.prose if piece.sentence == statement.sentence)
-        found = lexicon.scan(sentence, *NOT_CLAIMING)
-        if found:
-            return f"its sentence says it with '{quoted(sentence[found[0].start:found[0].end])}', which may make it " \
-                   f"no claim"
-    return ""
 
 
 def _certified(part, reading, scales: frozenset, answer, points: float, lines: list, canonical: str) -> v.Verdict:

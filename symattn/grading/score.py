@@ -28,7 +28,7 @@ from symattn.language.direction import BOUNDED_SPAN
 from symattn.language.orders import BOUNDED_ORDER, UNREAD_ORDER
 from symattn.language.quoting import quoted
 from symattn.grading.answer import Answer, given_scalars, grading_setting
-from symattn.grading.links import link_notes
+from symattn.grading.links import link_notes, side_notes
 from symattn.grading.threshold import scale_for_error, significant
 from symattn.errors import NotationError
 from symattn.notation import parse
@@ -158,6 +158,16 @@ def score(part, answer: Answer, options: GradeOptions, memo) -> tuple:
         verdict = VerdictKind.INCORRECT
     lines.extend(link_notes(part, answer, paths))
     lines.extend(answer.notes)
+    sides, refuted = side_notes(part, answer)
+    if refuted and verdict == VerdictKind.CORRECT:
+        # "c_2 ≈ u_a. With x_2 = u_a + u_d we get c_2 ≈ u_b": the answer is right, the rest of the question it goes
+        # on to answer is proved wrong, said under a change of the setting, where what the words make of it (a
+        # claim, a denial after it in any language, what it would take, a counterfactual) is the least sure reading
+        # there is; how much that costs is a person's call, never a silent 'correct' (red team 57: charged as a
+        # false side claim, 11 right answers were marked incorrect)
+        verdict, total = VerdictKind.ERROR, 0.0
+        lines.append("Needs manual review: what you go on to say in the setting you changed does not hold (below).")
+    lines.extend(sides)
     return total, verdict, [line for line in lines if line]
 
 

@@ -59,6 +59,7 @@ def quality(section_path: tuple, part_path: tuple) -> float:
     return (2.0 if len(inside) == len(bare) else 1.0) - unsaid
 
 
+INLINE_FIT = 1.8  # a sub-part found behind its label inside a paragraph: below a heading of its own (2)
 ANOTHER_PROBLEM = -1.0  # the fit of a section numbered as a problem the edition does not have: no part of it
 
 
@@ -170,9 +171,13 @@ def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tup
             ordered, paths = _edition_paths(parts, name)
             matched = {}
             others = _others(parts, name)
-            for part_id, fit in _other_editions(read, assign(text, read, ordered, paths, memo), others, paths):
+            assigned = _other_editions(read, assign(text, read, ordered, paths, memo), others, paths)
+            for part_id, fit in assigned:
                 if part_id is not None:
                     matched[part_id] = max(matched.get(part_id, 0.0), fit)
+            for part_id in _inline_children(text, read, assigned, ordered, paths):
+                # sub-parts labelled inside a paragraph ("## 1(c)" then "For (i) … For (ii) …") fit as labels do
+                matched[part_id] = max(matched.get(part_id, 0.0), INLINE_FIT)
             score = (round(weight * sum(matched.values()), 6), -len(paths))
             if score > best:
                 best, chosen = score, (name, read)
@@ -205,8 +210,9 @@ def locate(text: str, parts: list, edition: str = "", latex: bool = False, names
                 groups.append(trimmed(text, Place(start, run[-1].end, run[0].heading, "label")))
             else:
                 restated.append(run)
-        if not groups and not restated and part.id in inline:
-            groups = [inline[part.id]]
+        if part.id in inline and (not groups and not restated or len(groups) == 1 and
+                                  groups[0].start <= inline[part.id].start < groups[0].end):
+            groups = [inline[part.id]]  # alone in its section, or the first of the sub-parts labelled inside it
         if not groups:
             # a quote inside a section another part's label took is that part's question restated, not this one's
             taken = tuple((section.start, section.end) for section, (owner, _) in zip(secs, assigned)
@@ -243,18 +249,33 @@ def _inline_children(text: str, secs: list, assigned: list, ordered: list, paths
     and each one's label, by its ordinal ("(i)" or "(a)" for the first), is said in the section in order, each part
     runs from its label to the next one's. A section missing one of the labels answers none of them here."""
     found: dict = {}
+    taken = {owner for owner, _ in assigned if owner is not None}
     for section, (owner, _) in zip(secs, assigned):
-        if owner is not None or not section.path:
+        if not section.path:
             continue
         path = _outline(section.path) if all(kind == NUM for kind, _ in section.path) else section.path
+        if owner is not None:
+            # "(i) … (ii) …" on one line: the section the first sub-part's label took holds its sibling too, labelled
+            # after it, where no section answers the sibling (the first one's own label opens the section)
+            own = paths.get(owner, ())
+            siblings = [p for p in ordered if p.id in paths and p.id not in taken and len(paths[p.id]) == len(own) and
+                        paths[p.id][:-1] == own[:-1] and own and own[-1][1] in (1, "a")]
+            if not siblings or path != own:
+                continue
+            path = own[:-1]
         children = [p for p in ordered if p.id in paths and len(paths[p.id]) == len(path) + 1 and
                     (quality(path, paths[p.id][:-1]) >= 2.0 or path == paths[p.id][:-1])]
         children.sort(key=lambda p: paths[p.id][-1][1])
         if len(children) < 2 or [paths[p.id][-1][1] for p in children] != list(range(1, len(children) + 1)) and \
                 [paths[p.id][-1][1] for p in children] != [chr(ord("a") + i) for i in range(len(children))]:
             continue
+        if owner is not None and not children[0].id == owner:
+            continue
         starts, cursor = [], section.body
         for ordinal in range(1, len(children) + 1):
+            if ordinal == 1 and owner is not None:
+                starts.append(section.body)  # the first one's label is the section's own heading
+                continue
             said = _INLINE_LABEL[ordinal - 1].search(text, cursor, section.end) if ordinal <= len(_INLINE_LABEL) \
                 else None
             if said is None:

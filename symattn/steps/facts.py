@@ -14,6 +14,7 @@ from sympy import Ge, Gt, Le, Lt, Reals, latex
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.language import lexicon
 from symattn.language.direction import PLUS_INF
 from symattn.language.statements import said_for_every
 from symattn.engine.condition_terms import reduced_sign_condition
@@ -174,6 +175,37 @@ def _stated_difference(checker, report, left, right):
     return next(_stated_differences(checker, report, left, right), None)
 
 
+def _at_an_identity(checker, link) -> bool:
+    """A ≠ said where the write-up's own permutation is the identity (P = I, P = [[1,0],[0,1]], T = 1, "the identity
+    permutation"): there the two sides are equal, so the ≠ is no witness of the fact; one such word anywhere in the
+    write-up leaves the ≠ unread (a person reads which P the witness takes)."""
+    session = checker.session
+    if not session.matrices:
+        return False
+    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
+    for at, name, text, end in session.instances:
+        if not at <= link.left_span[0] < end:
+            continue
+        value = text.split("=")[-1].strip().strip("$ ")
+        if name == permutation and (value in ("I", "I_T", "I_2", "I_3", "\\mathbf{I}", "1") or _identity_rows(value)):
+            return True
+        if name == "T" and value == "1":
+            return True
+    return lexicon.said(session.text, "IDENTITY_PERMUTATION")
+
+
+def _identity_rows(value: str) -> bool:
+    """[[1,0],[0,1]], [[1]]: the identity written by its entries."""
+    rows = re.findall(r"\[([^\[\]]*)\]", value)
+    if not rows:
+        return False
+    try:
+        numbers = [[float(x) for x in row.split(",")] for row in rows]
+    except ValueError:
+        return False
+    return all(len(row) == len(numbers) and all(v == (i == j) for j, v in enumerate(row)) for i, row in enumerate(numbers))
+
+
 def inequations_of_facts(checker, report, facts) -> frozenset:
     """The indices of every ≠ step that states one of these facts' ≠ (as written, or by the same difference): each
     is settled by the fact, which `verify` proves."""
@@ -192,7 +224,7 @@ def inequations_of_facts(checker, report, facts) -> frozenset:
 def _stated_differences(checker, report, left, right):
     for item, step in zip(checker.writeup.items, report.steps):
         if not isinstance(item, Link) or item.op != "ne" or step.status == WRONG or not checker.asserted(item) or \
-                _for_every(checker, item):
+                _for_every(checker, item) or _at_an_identity(checker, item):
             continue
         mine = checker.read_side(item.left), checker.read_side(item.right)
         for a, b in (mine, mine[::-1]):

@@ -125,7 +125,8 @@ def readings(ctx: StepContext) -> list:
 
 
 def zero_instances(session, link) -> tuple:
-    """("X = 0", …): the instances in force at the step that set one of a matrix part's inputs to zero."""
+    """("X = 0", "X = -\\Phi", …): the instances in force at the step that set one of a matrix part's inputs to zero
+    or to a matrix of the part's others ("Take X = −Φ"), as definitions the matrix context reads."""
     if not session.matrices:
         return ()
     found = []
@@ -136,9 +137,16 @@ def zero_instances(session, link) -> tuple:
             node = parse(text)
         except NotationError:
             continue
-        if isinstance(node, s.Relation) and node.ops == ("=",) and len(node.operands) == 2 and \
-                isinstance(node.operands[1], s.Num) and node.operands[1].text == "0":
+        if not (isinstance(node, s.Relation) and node.ops == ("=",) and len(node.operands) == 2):
+            continue
+        value = node.operands[1]
+        if isinstance(value, s.Num) and value.text == "0":
             found.append(f"{name} = 0")
+        else:
+            written = [name_key(n) for n in s.walk(value) if isinstance(n, s.Name)]
+            if written and all(key in session.setting.shapes and key != name for key in written) and \
+                    not any(isinstance(n, s.MatrixLiteral) for n in s.walk(value)):
+                found.append(f"{name} = {tree_text(value)}")
     return tuple(dict.fromkeys(found))
 
 

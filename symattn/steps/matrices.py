@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from sympy import Integer, expand
 
-from symattn.algebra.matrix_terms import Apply, Shaped, make_sum, same_shape
+from symattn.algebra.matrix_terms import Apply, same_shape
 from symattn.engine.lemmas import RewriteLimit, rewrite
 from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, mentions, numeric_difference, symbolic_env
 from symattn.engine.results import Result
@@ -185,11 +185,9 @@ def atoms(matsum: tuple) -> set:
 
 def _sides(left, right, context: MatrixContext):
     lhs, rhs = _side(left, right, context), _side(right, left, context)
-    if lhs is None and rhs is None:
+    if lhs is None or rhs is None:
+        # "Q = 0 gives softmax(…) = 𝟏𝟏ᵀ/T": a matrix said to be 0 is as often a premise as a claim (red team 57)
         raise MeaningError("a side is the number 0")
-    # "Q = 0": the zero matrix of the other side's shape
-    lhs = lhs if lhs is not None else Shaped(make_sum([]), rhs.shape)
-    rhs = rhs if rhs is not None else Shaped(make_sum([]), lhs.shape)
     same_shape(lhs, rhs)
     return lhs, rhs
 

@@ -62,6 +62,8 @@ def probability_steps(document, links: list, make) -> list:
                 found.append(make("=", s.Call("Pr", (case,), link.left_span[0]), link.right, link.span, words,
                                   link.statement))
     for match in lexicon.scan(text, "EQUALLY_LIKELY"):
+        if not asserted_at(text, match.start, match.end):
+            continue  # "ce n'est pas pile ou face", "it's not a coin flip": denied, or said of another part
         cases = _events(document, links, match.start, True)
         if len(cases) != 2:
             continue

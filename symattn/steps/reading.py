@@ -267,6 +267,9 @@ def _left_side_elsewhere(gap: str, items: list, op: str, opened_by: str = "") ->
         return "its left side is an equation it cites by its number, not the formula before it"
     if _left_side_in_words(gap):  # "…, the other scores being $\approx 0$"
         return "its left side is said in words before it, not written"
+    if _SENTENCE_END.search(prose) and not prose.strip().startswith(("=", "≈")):
+        # "P(η < −1) ≈ 0.0786. ≈ 92 % of samples …": a new sentence, whose subject is not the value before it
+        return "its left side is not written: a sentence ends before it"
     if items and isinstance(items[-1], Link) and items[-1].op in ORDERS and op not in ORDERS:
         return "its left side is not written: it does not continue the inequality before it"
     return None

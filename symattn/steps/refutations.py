@@ -23,8 +23,8 @@ from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
 from symattn.steps.judge import SKIPPED, VALID, WRONG
-from symattn.steps.names import (angle_only, defined_in, free_names, index_family, is_number, is_parameter,
-                                 relation_text, shown_name, subject_key, written_keys)
+from symattn.steps.names import (angle_only, defined_in, free_names, free_scalar, index_family, is_number,
+                                 is_parameter, relation_text, shown_name, subject_key, written_keys)
 from symattn.steps.rewrites import arguments_dropped, as_the_engine_reads, whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.shown import plain_text
@@ -141,7 +141,9 @@ def at_a_value_said_in_words(ctx):
             node = parse(named.group(1))
         except NotationError:
             continue
-        if isinstance(node, s.Name) and name_key(node) in written:
+        # a number the write-up works at ("that t"), never a vector it carries over ("with the same q as before")
+        if isinstance(node, s.Name) and name_key(node) in written and \
+                free_scalar(ctx.session.context(ctx.ledger.own), node) is not None:
             return f"its sentence takes {plain_text(named.group(1).strip())} at a value said in words before " \
                    f"('{window[match.start:named.end(1)].replace('$', '').strip()}'), which is not read"
     return None

@@ -279,7 +279,6 @@ EXAMPLES = {
         ("position-helps", r"Soit $X = \mathbf{1} b^\top$. Alors $PX + \Phi = X + \Phi$, mais $P(X+\Phi) = X + P\Phi$."),
         # each input of a chain that ends in a value, and the sizes of a worked example in a matrix part
         ("permutation", "A toy check: take W_Q = W_K = W_V = I. Then Q = K = V = X."),
-        ("permutation", "Let W_Q = W_K = 0 for a quick example. Then Q = 0."),
         ("permutation", "A sanity check with T = 2 and d = 4, so √d = 2."),
     ),
     "defined_after": (

@@ -10,6 +10,7 @@ AFTER_DEFINITION (skipped), then the engine judges the step in every reading, th
 covers may rest on a reading the write-up does not commit to: unknown, never wrong).
 """
 
+import re
 from dataclasses import dataclass, replace
 
 from symattn.errors import MeaningError, NotationError, SymattnError
@@ -259,9 +260,18 @@ def input_instance(ctx):
     link, session = ctx.link, ctx.session
     if not session.matrices or link.op != "=" or not isinstance(link.left, s.Name):
         return None
+    # zero, a matrix by its entries, or any value after "take", "let", "choose", "with" ("Take X = −Φ"): never a
+    # conclusion ("PΦ = Φ implies P = I" concludes, and is judged)
+    zero = isinstance(link.right, s.Num) and link.right.text == "0"
+    taken = lexicon.closes(words_before(session.text, session.statements, link.statement), "COMMIT",
+                           "TRAILING_DEFINITION") is not None and link.first
+    if not (zero or taken or isinstance(link.right, s.MatrixLiteral) or
+            re.match(r"\s*(?:\[\s*\[|\\begin\{[pbv]?matrix\})", session.text[link.span[0]:link.span[1]])):
+        return None
     name = name_key(link.left)
     if name not in session.setting.shapes or \
-            not any(at == link.left_span[0] and key == name for at, key, _, _ in session.instances):
+            not any(at in (link.left_span[0], link.left_span[0] + 1) and key == name
+                    for at, key, _, _ in session.instances):
         return None
     return f"takes a value for {shown_name(name)}, an instance the steps after it are said in"
 
@@ -395,7 +405,8 @@ RULES = (
           MATHEMATICS, idealised_scalar),
     _rule("the problem's key labels numbered by the write-up (wlog a = 1, b = 2), not applied", REFUTATION, TEXT,
           relabelled_keys),
-    _rule("an instance of the problem's input the write-up assumes (take X = 0), not applied", REFUTATION, TEXT,
+    _rule("an instance of the problem's input the write-up assumes other than zero (take X = 𝟏bᵀ), not applied",
+          REFUTATION, TEXT,
           assumed_instance),
     _rule("given vectors the write-up takes otherwise than the part (‖k_i‖ = 2), not applied", REFUTATION,
           MATHEMATICS, own_vectors),

@@ -164,7 +164,6 @@ ENTRIES = (
     entry("NUMBER_NOUN", "en", ["position", "positions", "integer", "integers", "index", "indices", "natural numbers", "whole numbers"], examples=["for two positions s ≠ t", "for integers m, n"]),
     entry("IN_THIS_PART", "en", ["here", "now", "in this part", "in this case", "this time"],
           examples=["but here c → ½(v_a + v_b)", "now the weights differ"]),
-    entry("OWNER_OF", "en", ["'s", "’s"], examples=["η's standard deviation is 1/√2"]),
     # a demonstrative that takes a name at a value said before ("At that t: 2e^t + n − 2 = 400"): the sentence's steps are
     # of that value, an instance the words name, not of every value of the name
     entry("AT_THAT_VALUE", "en", ["at|for|with that|this|such", "at|for|with that|this|such a", "at|for|with the same",
@@ -250,7 +249,8 @@ ENTRIES += (
         "does|do|did not work|help|suffice", "doesn't|don't|didn't work|help|suffice", "fails", "fail",
         "won't work", "will not work", "would not work", "would fail", "wouldn't work",
         "is|are|was wrong|incorrect|insufficient", "which is not what", "is too small|weak",
-        "is|are impossible|false|untrue", "is|are not possible", "cannot be|hold", "can't be|hold",
+        "is|are impossible|false|untrue", "is|are not possible", "cannot be|hold|happen", "can't be|hold|happen",
+        "never happens|holds",
         "is|are not allowed|permitted", "is|are forbidden|excluded|ruled_out", "isn't|aren't allowed|permitted",
         "actually ,? no|not", "wait", "sorry", "oops", "scratch that", "correction",
         "no , actually", "no , i mean", "no , rather", "no actually",

@@ -101,7 +101,7 @@ ENTRIES += (
     entry("ANALOGOUS", "fr", ["de même", "pareil", "pareillement", "analogue", "de la même façon|manière"], examples=["avec u_c, de même"]),
     entry("NUMBER_NOUN", "fr", ["position", "positions", "entier", "entiers", "indice", "indices"], examples=["pour deux positions s ≠ t"]),
     entry("IN_THIS_PART", "fr", ["ici", "maintenant", "dans cette partie", "cette fois"], examples=["ici c → v_a"]),
-    entry("AT_THAT_VALUE", "fr", ["pour|avec|à ce|cet|cette|un tel", "pour|avec|à cette valeur de"],
+    entry("AT_THAT_VALUE", "fr", ["pour|avec|à ce|cet|cette|un_tel", "pour|avec|à cette valeur de"],
           examples=["Pour ce t, 2e^t + n − 2 = 400", "à cette valeur de t"]),
     entry("PROBABILITY_OF", "fr", ["avec probabilité", "avec une probabilité de", "de probabilité",
                                    "la probabilité est", "probabilité de", "a une probabilité", "une probabilité",
