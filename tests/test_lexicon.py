@@ -103,6 +103,7 @@ PLACING = {"NEUTRAL", "COPULA", "DEFINES", "VALUE_IS", "OF_NAME", "ONTO", "TRAIL
            "HEDGE",  # a hedge makes the "=" right after it an ≈, and claims nothing (lexicon/hedges.py)
            "RELATIVE_EVENT",  # "…, which has probability": names the case before as an event, claims nothing
            "OWNER_OF",  # "η 의 표준편차": the name before owns the noun after, which claims nothing by itself
+           "IDENTITY_PERMUTATION",  # "the identity matrix": names a witness's P, read by steps/facts.py alone
            "REPLACES_NAME", "BY_VALUE",
            "NUMBER_WORD"}  # a number in words claims only beside a size, where the certificate leaves it unread  # "replace $x_2$ by …": gives a name of the setting a new value, as "let" does
 # words read in one place only ("first" between two limits, "same for u_c", "mutually orthogonal" after listed vectors)
