@@ -15,7 +15,7 @@ from types import MappingProxyType
 
 from sympy import Integer, expand
 
-from symattn.algebra.matrix_terms import Apply, same_shape
+from symattn.algebra.matrix_terms import Apply, Shaped, make_sum, same_shape
 from symattn.engine.lemmas import RewriteLimit, rewrite
 from symattn.engine.matrix_instances import SympyBackend, evaluate_sides, mentions, numeric_difference, symbolic_env
 from symattn.engine.results import Result
@@ -185,8 +185,14 @@ def atoms(matsum: tuple) -> set:
 
 def _sides(left, right, context: MatrixContext):
     lhs, rhs = _side(left, right, context), _side(right, left, context)
+    other = lhs if rhs is None else rhs
+    # "PᵀP = 0": a matrix of the permutation alone said to be 0, a claim about P; "Q = 0 gives softmax(…) = 𝟏𝟏ᵀ/T"
+    # (of the input) is as often a premise as a claim (red team 57), and stays unread
+    if (lhs is None) != (rhs is None) and context.permutation is not None and \
+            atoms(other.terms) <= {context.permutation, "one"}:
+        zero = Shaped(make_sum([]), other.shape)
+        lhs, rhs = (zero, rhs) if lhs is None else (lhs, zero)
     if lhs is None or rhs is None:
-        # "Q = 0 gives softmax(…) = 𝟏𝟏ᵀ/T": a matrix said to be 0 is as often a premise as a claim (red team 57)
         raise MeaningError("a side is the number 0")
     same_shape(lhs, rhs)
     return lhs, rhs
