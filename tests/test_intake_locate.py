@@ -216,6 +216,8 @@ def test_the_outline_numbers_the_parts_letters_then_roman(text):
     # a single section over the sub-parts, each labelled inside its paragraph (red team 57: read as course B's 1)
     "## 1(c)\nFor (i), {single-head} For (ii), {single-head-noise}\n",
     "## 1(d)\nFor (i), {multi-head} For (ii), {multi-head-noise}\n",
+    # a part cited inside the first one ("As in (b), …") is no label of the second (red team 57)
+    "## 1(b)\n{average}\n## 1(c)\n(i) As in (b), {single-head} (ii) {single-head-noise}\n",
     "**1(b)** {average}\n\n**1(d)** Zu (i): {multi-head} Zu (ii): {multi-head-noise}\n\n**2(a)(i)** {permutation}\n",
 ])
 def test_two_parts_answered_in_one_paragraph_behind_their_labels(text):

@@ -272,14 +272,20 @@ def _inline_children(text: str, secs: list, assigned: list, ordered: list, paths
         if owner is not None and not children[0].id == owner:
             continue
         starts, cursor = [], section.body
+        # one kind of label throughout ("(i) … (ii)", or "(a) … (b)"): "As in (b), …" after "(i)" cites another part;
+        # where the section's own heading is the first label, its kind
+        kinds = [ROMAN_LABELS] if owner is not None and _ROMAN_HEAD.match(section.heading) else \
+            [LETTER_LABELS] if owner is not None else [ROMAN_LABELS, LETTER_LABELS]
         for ordinal in range(1, len(children) + 1):
             if ordinal == 1 and owner is not None:
                 starts.append(section.body)  # the first one's label is the section's own heading
                 continue
-            said = _INLINE_LABEL[ordinal - 1].search(text, cursor, section.end) if ordinal <= len(_INLINE_LABEL) \
-                else None
-            if said is None:
+            matches = [(match, kind) for kind in kinds if ordinal <= len(kind)
+                       for match in [kind[ordinal - 1].search(text, cursor, section.end)] if match is not None]
+            if not matches:
                 break
+            said, kind = min(matches, key=lambda pair: pair[0].start())
+            kinds = [kind]
             starts.append(said.start(1))
             cursor = said.end()
         if len(starts) != len(children):
@@ -298,10 +304,14 @@ def _sentence_start(text: str, floor: int, position: int) -> int:
     return floor + ends[-1] if ends else position
 
 
-# the label of a part's first, second, third sub-part said inside a sentence: "(i)"/"i)"/"(a)", behind a space, the
-# start of a line or a word that introduces it ("For (a) let …", "; (ii) …"), never inside a formula ("α(i)")
-_INLINE_LABEL = tuple(re.compile(r"(?:^|(?<=[\s,;:.—–-]))(\(?(?:" + roman + "|" + letter + r")\))(?=[\s,:.])", re.M)
-                      for roman, letter in (("i", "a"), ("ii", "b"), ("iii", "c")))
+# the label of a part's first, second, third sub-part said inside a sentence: "(i)"/"i)", or "(a)", behind a space,
+# the start of a line or a word that introduces it ("For (a) let …", "; (ii) …"), never inside a formula ("α(i)"),
+# nor after a word that cites another part ("as in (b)", "unlike (c)(i)", "from (a)")
+_CITED = r"(?<!\bin )(?<!\bof )(?<!\bfrom )(?<!\bsee )(?<!\bdans )(?<!\bwie )(?<!\bcomo )"
+ROMAN_LABELS, LETTER_LABELS = (tuple(re.compile(r"(?:^|(?<=[\s,;:.—–-]))" + _CITED + r"(\(?" + label + r"\))(?=[\s,:.])",
+                                                re.M) for label in labels)
+                               for labels in (("i", "ii", "iii"), ("a", "b", "c")))
+_ROMAN_HEAD = re.compile(r"[^\w(]*\(?i\)")
 
 
 def _others(parts: list, edition: str) -> list:
