@@ -193,6 +193,7 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
 
 
 @pytest.mark.parametrize("text", [
+    # 'Problem 1.3(a)': the outline's second number is the course's letter, the letter after it the Roman numeral
     "Problem 1.1 (Copying). {copy}\nProblem 1.2 (An average). {average}\nProblem 1.3(a). {single-head}\n"
     "Problem 1.3(b). {single-head-noise}\nProblem 1.4(a). {multi-head}\nProblem 1.4(b). {multi-head-noise}\n"
     "Problem 2.1(a)(i). {permutation}\n",
@@ -200,15 +201,7 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     "## 2.1 (a)(i)\n{permutation}\n## 2.2 (b)(ii)\n{position-distinct}\n",
     "**1.3(a)** {single-head}\n\n**1.3(b)** {single-head-noise}\n\n**1.4(a)** {multi-head}\n\n"
     "**1.4(b)** {multi-head-noise}\n\n**2.2(b)(ii)** {position-distinct}\n",
-])
-def test_the_outline_numbers_the_parts_letters_then_roman(text):
-    """'Problem 1.3(a)': the outline's second number is the course's letter, the letter after it the Roman numeral."""
-    text = _write(text)
-    edition, found = locate(text, PARTS)
-    _each_alone_in_its_place(text, found)
-
-
-@pytest.mark.parametrize("text", [
+    # two sub-parts answered in one paragraph, each behind its own label ('1.4. For (a) … For (b), …')
     "Problem 1.1 {copy}\nProblem 1.2 {average}\nProblem 1.4 (Benefits of multi-headed attention). For (a) "
     "{multi-head} For (b), {multi-head-noise}\nProblem 2.1(a)(i). {permutation}\n",
     "## 1(a)\n{copy}\n## 1(c)\n(i) {single-head} (ii) {single-head-noise}\n## 1(e)\n{multi-head-summary}\n"
@@ -220,8 +213,8 @@ def test_the_outline_numbers_the_parts_letters_then_roman(text):
     "## 1(b)\n{average}\n## 1(c)\n(i) As in (b), {single-head} (ii) {single-head-noise}\n",
     "**1(b)** {average}\n\n**1(d)** Zu (i): {multi-head} Zu (ii): {multi-head-noise}\n\n**2(a)(i)** {permutation}\n",
 ])
-def test_two_parts_answered_in_one_paragraph_behind_their_labels(text):
-    """'1.4. For (a) … For (b), …': a section no part takes, over two parts each labelled inside it, answers both."""
+def test_outline_numbers_and_labels_inside_a_paragraph(text):
+    """Each answer is found alone in its place: numbered as an outline, or labelled inside a paragraph."""
     text = _write(text)
     edition, found = locate(text, PARTS)
     _each_alone_in_its_place(text, found)
