@@ -250,6 +250,9 @@ FALSE_ALARMS = {
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$, $t \to \infty$. $\alpha^{(1)}_a = \frac{e^t}{e^t + n - 1} \to 1$."),
         ("multi-head", "q₁ = t μ_a, q₂ = t μ_b (t large). α⁽²⁾_b = eᵗ/(eᵗ + n − 1) → 1, so c⁽²⁾ → v_b."),
         ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. $1 - \alpha_a^{(1)} = \frac{n-1}{e^t + n - 1}$."),
+        # a square of a bracket is no head's label: the bracket is the base's
+        ("multi-head", r"$q_1 = t\mu_a$, $q_2 = t\mu_b$. $(1 - \alpha_a)^{2} = 1 - 2\alpha_a + \alpha_a^2$."),
+        ("multi-head", "q₁ = t μ_a, q₂ = t μ_b. (1 − α_a)^2 = 1 − 2α_a + α_a^2."),
     ],
     "a name that owns the noun after it is no probability's value (red team 56)": [
         ("multi-head-noise", r"이 경우의 확률: $\eta$ 의 표준편차는 $\sigma = 1/\sqrt2$ 이다."),

@@ -167,8 +167,8 @@ def _copula_only(text: str, link, gap: str) -> bool:
 
 
 def head_labelled(heads: tuple, text: str, link):
-    """(head, the link with its labels taken off) where every power of the step is a head's label in brackets
-    (α_a^{(1)}, c^{(1)}, α⁽²⁾_b) naming one head of the part, else None."""
+    """(head, the link with its labels taken off) where the step's heads' labels in brackets (α_a^{(1)}, c^{(1)},
+    α⁽²⁾_b) all name one head of the part, else None; other powers (e^t, (1 − α_a)²) stay as written."""
     if not heads:
         return None
     powers = [node for side in (link.left, link.right) for node in s.walk(side) if isinstance(node, s.Power)]
@@ -187,9 +187,15 @@ def head_labelled(heads: tuple, text: str, link):
 
 
 def _bracketed_label(node, text: str) -> bool:
-    """α^{(2)}, α⁽²⁾: a power whose exponent is a whole number written in brackets."""
+    """α^{(2)}, α⁽²⁾: a power whose exponent is a whole number in brackets right after the caret ((1 − α_a)^2 is a
+    square: its bracket is the base's)."""
     return isinstance(node.exp, s.Num) and node.exp.text.isdigit() and \
-        any(bracket in text[node.pos:node.exp.pos + 1] for bracket in "(⁽")
+        _LABEL_OPENS.search(text[node.pos:node.exp.pos + 1]) is not None
+
+
+# from the power's place (at or after its caret) to its exponent: the label's bracket opens it, a brace before it at
+# most ("{(2", "(2", "⁽²"); a square's exponent has none ("2", "{2")
+_LABEL_OPENS = re.compile(r"^[\s^]*\{?\s*[(⁽]\s*\S?$")
 
 
 def _head_labelled(link, text: str) -> bool:
