@@ -189,9 +189,9 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     bare = not re.search(r"[(\d]", line[position:end])  # a letter alone: no bracket, no number
     if _RELATION_AFTER.match(line, end) and bare:
         return None  # '**q = t(μ_a + μ_b)**': a formula's first name, set in bold, not part q ('(b) → …' is a label)
-    if bare and len(raw) == 1 and line[position:end].strip(" *_{}\\").isupper() and \
-            _NAMED_AFTER.match(line[_closing(line, end):], 0) and \
-            _NAMED_AFTER.match(line[_closing(line, end):]).group(1) == line[position:end].strip(" *_{}\\").rstrip(":.)"):
+    capital = line[position:end].strip(" *_{}\\")
+    named = _NAMED_AFTER.match(line[_closing(line, end):]) if bare and len(raw) == 1 and capital.isupper() else None
+    if named and named.group(1) == capital.rstrip(":.)"):
         return None  # '**V:** $V = …$', '\textbf{K:} $K = I$': a capital that names the matrix defined after it
     if equals and not word and bare and \
             not re.match(r"[.):]", line[end:end + 1]):

@@ -104,7 +104,8 @@ SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt"
                  "no tuve tiempo", "pas eu le temps", "pas le temps", "nicht geschafft", "nicht mehr geschafft",
                  "non ho fatto in tempo", "não deu tempo", "не хватило времени", "没来得及", "来不及", "時間がなく",
                  "時間が足りず", "시간이 부족", "시간이 없어")
-SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done yet, sorry.", "I didn't do this one.", "Answer: -- ran out of time, not attempted --", "Not attempted.",
+SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done yet, sorry.", "I didn't do this one.",
+                    "Answer: -- ran out of time, not attempted --", "Not attempted.",
                     "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
                     "Pas fait.", "(No resuelta)", "Sin resolver.", "（未完成）",
                     "*(다음에 — didn't finish this one)*", "(未回答)", "Не успел.", "(non svolto)",
@@ -112,7 +113,8 @@ SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done ye
                     "（这一问没来得及做）", "(Diese Teilaufgabe habe ich nicht mehr geschafft.)", "_Didn't get to this one._",
                     "Sorry, didn\u2019t get to this one.", "TODO\n\n\\end{enumerate}", "時間がなくて解けませんでした。",
                     "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)")
-SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "The sum is not done over a and b.", "That has nothing to do with the keys.",
+SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "The sum is not done over a and b.",
+                           "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
                            "The first head is skipped by the softmax when the norm of k_a is small, so the output "
                            "is still near the average of the two values.",

@@ -14,6 +14,7 @@ from sympy import Ge, Gt, Le, Lt, Reals, latex
 from sympy.solvers.inequalities import solve_univariate_inequality
 
 from symattn.engine import claims
+from symattn.engine.matrix_claims import declared_permutation
 from symattn.language import lexicon
 from symattn.language.direction import PLUS_INF
 from symattn.language.statements import said_for_every
@@ -182,7 +183,7 @@ def _at_an_identity(checker, link) -> bool:
     session = checker.session
     if not session.matrices:
         return False
-    permutation = next((name for name, shape in session.setting.shapes.items() if "permutation" in shape), None)
+    permutation = declared_permutation(session.setting)
     for at, name, text, end in session.instances:
         if not at <= link.left_span[0] < end:
             continue
@@ -203,7 +204,8 @@ def _identity_rows(value: str) -> bool:
         numbers = [[float(x) for x in row.split(",")] for row in rows]
     except ValueError:
         return False
-    return all(len(row) == len(numbers) and all(v == (i == j) for j, v in enumerate(row)) for i, row in enumerate(numbers))
+    return all(len(row) == len(numbers) and all(v == (i == j) for j, v in enumerate(row))
+               for i, row in enumerate(numbers))
 
 
 def inequations_of_facts(checker, report, facts) -> frozenset:

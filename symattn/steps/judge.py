@@ -88,12 +88,12 @@ def readings(ctx: StepContext) -> list:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
         found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)", changed=True))
-    zeros = zero_instances(session, link)
-    if zeros:
-        # "take X = 0": in a matrix part, a step said where the write-up sets one of the problem's inputs to zero is
-        # read there, the zero matrix of the input's shape
-        taken = own + zeros
-        found.append(Reading(session.context(taken), taken, f" (with {', '.join(plain_text(t) for t in zeros)}, "
+    applied = applied_instances(session, link)
+    if applied:
+        # "take X = 0", "take X = −Φ": in a matrix part, a step said where the write-up sets one of the problem's
+        # inputs to zero or to a matrix of the others is read there too
+        taken = own + applied
+        found.append(Reading(session.context(taken), taken, f" (with {', '.join(plain_text(t) for t in applied)}, "
                                                             f"as the write-up takes it)"))
     said_exactly = session.setting.exact and link.op == "=" and _said_exactly(session.text, link.span[1])
     # a variance of the keys' scores is the exact model's alone: the idealised keys have none to speak of
@@ -124,7 +124,7 @@ def readings(ctx: StepContext) -> list:
     return found
 
 
-def zero_instances(session, link) -> tuple:
+def applied_instances(session, link) -> tuple:
     """("X = 0", "X = -\\Phi", …): the instances in force at the step that set one of a matrix part's inputs to zero
     or to a matrix of the part's others ("Take X = −Φ"), as definitions the matrix context reads."""
     if not session.matrices:

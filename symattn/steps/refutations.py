@@ -12,6 +12,7 @@ from symattn.errors import NotationError, SymattnError
 from symattn.language.direction import LIMITS
 from symattn.language.document import HYPOTHETICAL
 from symattn.language import lexicon
+from symattn.language.sentences import sentence_start
 from symattn.language.word_certificate import shown_words
 from symattn.language.statements import clause_around, contrasts, sentence_until, words_before
 from symattn.language.word_directions import directions_in_words
@@ -129,10 +130,7 @@ def at_a_value_said_in_words(ctx):
     written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
     if not written:
         return None
-    start = max(0, link.left_span[0] - _REACH)
-    window = text[start:link.left_span[0]]
-    ends = [m.end() for m in _SENTENCE_END.finditer(window)]
-    window = window[ends[-1]:] if ends else window
+    window = text[max(0, link.left_span[0] - _REACH, sentence_start(text, link.left_span[0])):link.left_span[0]]
     for match in lexicon.scan(window, "AT_THAT_VALUE"):
         named = _NAME_AFTER.match(window, match.end)
         if named is None:
@@ -150,7 +148,6 @@ def at_a_value_said_in_words(ctx):
 
 
 _REACH = 160  # characters before a step where its sentence's words are looked at
-_SENTENCE_END = re.compile(r"[.!?;。！？](?=\s)|\n\s*\n")
 _NAME_AFTER = re.compile(r"[\s$]*(\\?[A-Za-z\u0370-\u03ff]+(?:_\{?[\w*]+\}?)?)[\s$]*(?=[:,]|\s)")
 
 
@@ -622,7 +619,7 @@ def assumed_instance(ctx):
     if programmed:  # "z = np.array([[0.5, -1.0, …]])" in code, then "z_1ᵀw = 0.5 − 1.0": a worked example's values
         return f"it is said after a program that sets {', '.join(shown_name(n) for n in programmed)}, an " \
                f"instance the write-up works, which is not applied here"
-    applied = {text.partition("=")[0].strip() for text in judge.zero_instances(ctx.session, link)}  # read there
+    applied = {text.partition("=")[0].strip() for text in judge.applied_instances(ctx.session, link)}  # read there
     found = [text for at, name, text, end in ctx.session.instances
              if at <= link.left_span[0] < end and name in written and name not in ledger.side and name not in ledger.definitions
              and name != permutation and name not in applied]

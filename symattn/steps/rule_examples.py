@@ -257,7 +257,7 @@ EXAMPLES = {
         ("copy", "Soient des clés orthogonales de norme ‖k_i‖ = 3, et q = t k_j : alors k_jᵀq = 9t."),
     ),
     "assumed_instance": (
-        # an instance other than zero is not applied (a zero input is: judge.zero_instances)
+        # an instance other than zero or a matrix of the other inputs is not applied (judge.applied_instances)
         ("position-helps", "Ja. Nimm $X = \\mathbf{1} b^\\top$ (lauter gleiche Tokens). Dann ist $PX+\\Phi = X + \\Phi$, "
                            "aber $P(X+\\Phi) = X + P\\Phi$."),
         ("position-helps", r"Take $X = \mathbf{1} b^\top$. Then $PX + \Phi = X + \Phi$ while $P(X + \Phi) = X + P\Phi$."),

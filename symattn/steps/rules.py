@@ -255,7 +255,7 @@ def _a_computation_supposed(ctx) -> bool:
 
 def input_instance(ctx):
     """"Take X = 0", "P = [[0,1],[1,0]]": one of a matrix part's inputs given a value, an instance the steps after it
-    are said in (a zero input is read there: judge.zero_instances; a permutation by its entries: permutation_given),
+    are said in (an input set to zero or to a matrix of the others is read there: judge.applied_instances; a permutation by its entries: permutation_given),
     not a claim about the input, which the problem leaves arbitrary."""
     link, session = ctx.link, ctx.session
     if not session.matrices or link.op != "=" or not isinstance(link.left, s.Name):

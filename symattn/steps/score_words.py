@@ -64,7 +64,7 @@ def score_steps(document, links: list, make, queries: tuple) -> list:
         found.append((step, apart))
     listed = found + _for_the_rest(document, found, make, queries)
     # scores written as formulas ("k_a^T q = k_b^T q = λ") are a list the words for the rest may go on
-    written = [(link, ()) for link in links if _a_score(link.left) and link.op in ("=", "approx")]
+    written = [link for link in links if _a_score(link.left) and link.op in ("=", "approx")]
     return [(step, apart) for step, apart in listed + _the_rest_after(document, listed, make, written)
             if step.statement is not None]
 
@@ -127,39 +127,39 @@ def _for_the_rest(document, found: list, make, queries: tuple) -> list:
 
 def _the_rest_after(document, found: list, make, written: list = ()) -> list:
     """"the logits are t(1+η) for a and t for b (others ≈ 0)", "…, all other scores 0": words for the keys a list of
-    scores did not name, then their value, in the list's sentence: the score of every such key. `written`: scores
-    written as formulas, (link, ()) each ("k_a^T q = k_b^T q = λ and the other scores are 0"), whose keys are named by
-    their formulas."""
+    scores did not name, then their value, in the list's sentence: the score of every such key. `written`: the links
+    of scores written as formulas ("k_a^T q = k_b^T q = λ and the other scores are 0"), whose keys their formulas
+    name."""
     text, rest = document.text, []
     for match in lexicon.scan(text, "OTHER_SCORES"):
         before = [step for step, _ in found if step.span[1] <= match.start and isinstance(step.left, s.Product)
                   and _same_sentence(text, step.span[1], match.start)]
-        formulas = [link for link, _ in written if link.span[1] <= match.start and
-                    _same_sentence(text, link.span[1], match.start)]
-        if not before and formulas and _only_the_key_between(text, formulas[-1].span[1], match.start):
-            value = _value_after(document, match.end)
-            if value is None or value[4] is not None:
+        by_formulas = not before
+        if by_formulas:
+            before = [link for link in written if link.span[1] <= match.start and
+                      _same_sentence(text, link.span[1], match.start)]
+            if not before:
                 continue
-            right, span, statement, approximate, _ = value
-            named = _keys_of(formulas)
-            queries = {link.left.factors[1].sub for link in formulas}
-            left = _score("i", next(iter(queries)), match.start) if len(queries) == 1 else None
-            if left is not None and named:
-                rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
-                                  statement or statement_before(document, span[1]) or formulas[-1].statement), named))
+        elif any(step.left_span[0] <= match.start < step.span[1] for step, _ in found):
             continue
-        if not before or any(step.left_span[0] <= match.start < step.span[1] for step, _ in found) or \
-                not _only_the_key_between(text, before[-1].span[1], match.start):
+        if not _only_the_key_between(text, before[-1].span[1], match.start):
             continue  # the list's last key, punctuation or a joint between the list and the words for the rest
         value = _value_after(document, match.end)
         if value is None or value[4] is not None:
             continue
         right, span, statement, approximate, _ = value
-        # the keys the list named, each after its value ("t(1+η) for a and t for b"): a key said another way ("a와
-        # b의 점수는 t", the scores of a and b) may stand for more keys than its step, and the rest is not told
-        named = _labels_listed(text, before[0].left_span[0], match.start)
-        left = _score("i", before[-1].left.factors[1].sub, match.start)
-        if left is None or not named or set(named) != set(_keys_of(before)):
+        if by_formulas:  # the keys their formulas name, of one query
+            named = _keys_of(before)
+            queries = {link.left.factors[1].sub for link in before}
+            query = next(iter(queries)) if len(queries) == 1 else None
+        else:
+            # the keys the list named, each after its value ("t(1+η) for a and t for b"): a key said another way
+            # ("a와 b의 점수는 t", the scores of a and b) may stand for more keys than its step, and the rest is not told
+            named = _labels_listed(text, before[0].left_span[0], match.start)
+            named = named if set(named) == set(_keys_of(before)) else ()
+            query = before[-1].left.factors[1].sub
+        left = _score("i", query, match.start) if query is not None else None
+        if left is None or not named:
             continue
         rest.append((make("approx" if approximate else "=", left, right, span, (match.start, match.end),
                           statement or statement_before(document, span[1]) or before[-1].statement), named))
