@@ -153,6 +153,9 @@ def test_answer_lines(line, answer):
     ((("letter-or-roman", "i"),), (N(1), A("h"), R(2)), (N(1), A("i"))),  # (i) after (h)(ii): the next letter
     ((("letter-or-roman", "i"),), (N(1), A("h")), (N(1), A("h"), R(1))),  # (i) right after (h): its first part
     ((("letter-or-roman", "i"),), (), (A("i"),)),
+    ((("letter-or-roman", "i"),), (N(2), N(1)), (N(2), N(1), R(1))),  # (i) under 'Problem 2.1': its first sub-part
+    ((("letter-or-roman", "i"),), (N(1), N(3)), (N(1), N(3), R(1))),
+    ((("letter-or-roman", "v"),), (N(1), N(3)), (N(1), N(3), A("v"))),  # only i opens an outline's sub-parts
     ((A("d"),), (N(2), A("c"), R(2)), (N(2), A("d"))),
     ((R(2),), (N(1), A("c"), R(1)), (N(1), A("c"), R(2))),
     (((NUM, 2), A("a")), (N(1), A("e")), (N(2), A("a"))),
@@ -181,6 +184,9 @@ def test_two_numbers_before_a_letter_are_read_two_ways(raw, path, outer):
     ((N(2), N(2), A("b")), (N(2), A("b"))),  # '2.2 (b)': the number says the letter's own ordinal, dropped
     ((N(2), N(2), A("b"), R(2)), (N(2), A("b"), R(2))),  # '2.2 (b)(ii)'
     ((N(1), N(2)), (N(1), N(2))),  # no letter: nothing to read
+    ((N(2), N(1), R(1)), (N(2), A("a"), R(1))),  # 'Problem 2.1' then '(i)': 2(a)(i)
+    ((N(2), N(2), R(2)), (N(2), A("b"), R(2))),  # 'Problem 2.2' then '(ii)'
+    ((N(1), N(3), R(2)), (N(1), A("c"), R(2))),
 ])
 def test_the_outline_carried_on_in_letters(raw, path):
     """Read as an outline, the second number is the course's letter by its ordinal, a letter after it the Roman

@@ -212,6 +212,12 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     # a part cited inside the first one ("As in (b), …") is no label of the second (red team 57)
     "## 1(b)\n{average}\n## 1(c)\n(i) As in (b), {single-head} (ii) {single-head-noise}\n",
     "**1(b)** {average}\n\n**1(d)** Zu (i): {multi-head} Zu (ii): {multi-head-noise}\n\n**2(a)(i)** {permutation}\n",
+    # the outline's sub-parts in Roman numerals under a number-only heading (red team 57: '(i)' read as letter i)
+    "## Problem 1.2\n{average}\n## Problem 1.3\n(i) {single-head}\n(ii) {single-head-noise}\n## Problem 2.1\n"
+    "(i) {permutation}\n",
+    "Problem 1.4\n\n(i) {multi-head}\n\n(ii) {multi-head-noise}\n\nProblem 2.2\n\n(i) {position-helps}\n\n"
+    "(ii) {position-distinct}\n",
+    "### 1.3\n(i) {single-head} (ii) {single-head-noise}\n### 1.4\n(i) {multi-head} (ii) {multi-head-noise}\n",
 ])
 def test_outline_numbers_and_labels_inside_a_paragraph(text):
     """Each answer is found alone in its place: numbered as an outline, or labelled inside a paragraph."""

@@ -291,6 +291,8 @@ def reading(path: tuple, way: str = SECTION) -> tuple:
     if len(path) >= 2 and path[0][0] == NUM and path[1][0] == NUM:
         if way == OUTER:
             return path[1:]
+        if way == OUTLINE and len(path) == 3 and path[2][0] == ROMAN and 1 <= path[1][1] <= 26:
+            return (path[0], (ALPHA, chr(ord("a") + path[1][1] - 1)), path[2])  # 'Problem 2.1' then '(ii)': 2(a)(ii)
         if len(path) >= 3 and path[2][0] == ALPHA:
             if way == OUTLINE and len(path) == 3 and 1 <= path[1][1] <= 26 and \
                     path[1][1] != ord(path[2][1]) - ord("a") + 1:
@@ -315,7 +317,9 @@ def resolve(raw: tuple, context: tuple) -> tuple:
             continue
         letter = next((v for k, v in reversed(context) if k == ALPHA), None)
         roman = next((v for k, v in reversed(context) if k == ROMAN), 0)
-        if letter is not None and ROMANS[value] == roman + 1:
+        if letter is None and value == "i" and len(context) == 2 and all(k == NUM for k, _ in context):
+            resolved.append((ROMAN, 1))  # '(i)' under 'Problem 2.1': the outline's first sub-part, not part (i)
+        elif letter is not None and ROMANS[value] == roman + 1:
             resolved.append((ROMAN, ROMANS[value]))
         elif letter is not None and ord(value) == ord(letter) + 1:
             resolved.append((ALPHA, value))
