@@ -34,6 +34,27 @@ CASE_IN_OTHER_TERMS = [
 ]
 
 
+# ---- a step's own case said but not applied: no later clause lends it one ------------------------------------------
+OWN_CASE_UNREAD = [
+    # a hypothesis not modelled (≫), a condition not applied (≥), one the grammar cannot read: the step is never
+    # proved in the case of the clause after it (red team 56: the swapped answer's c ≈ v_b proved under η < 0)
+    ("single-head-noise", Q_NOISE + r"If $\eta \gg 0$ then $c\approx v_b$; if $\eta<0$ then $c\approx v_a$.", "sssusu"),
+    ("single-head-noise", Q_NOISE + r"If $\eta \ge 0$ then $c\approx v_b$; if $\eta<0$ then $c\approx v_a$.", "sssusu"),
+    ("single-head-noise", Q_NOISE + "Si η > 0 [k_a plus long, c ≈ v_b ; si η < 0, c ≈ v_a.", "sssusu"),
+    # the clause after it still gives its own step its case
+    ("single-head-noise", Q_NOISE + r"If $\eta \gg 0$ then $c\approx v_a$; if $\eta<0$ then $c\approx v_b$.", "sssusv"),
+    # a fullwidth bracket glued to a number opens a remark: the case before it is read ("当 η > 0（k_a 变长）时")
+    ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_a；当 η < 0 时 c ≈ v_b。", "sssvsv"),
+    ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_b；当 η < 0 时 c ≈ v_a。", "sssusw"),
+]
+
+
+@pytest.mark.parametrize("part, text, expected", OWN_CASE_UNREAD)
+def test_a_steps_own_case_unread(part, text, expected):
+    """A step whose own case is said but not applied is judged in no other clause's case."""
+    assert statuses(part, text) == expected
+
+
 @pytest.mark.parametrize("part, text, expected", CASE_IN_OTHER_TERMS)
 def test_a_case_said_in_other_terms(part, text, expected):
     """A step is judged in the case its clause names: read through the setting's definitions when it can be (‖k_a‖ <

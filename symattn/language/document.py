@@ -680,7 +680,8 @@ def plain_math_runs(text: str, offset: int, glued_openings: frozenset = frozense
         # in plain text t ~ 0 is t ∼ 0 and ~= is ≈, not a TeX space
         segment = text[start:end].replace("~=", "\u2248 ").replace("~", "\u223c")
         segment = _joining_letters_as_breaks(_without_prose_letter(segment, text, start))
-        for part, at in _split_clauses(_before_unclosed(segment), _within(glued_openings, offset + start, len(segment))):
+        openings = _within(glued_openings, offset + start, len(segment))
+        for part, at in _split_clauses(_before_unclosed(segment, openings), openings):
             # a quotation mark or a bracket the prose opened or closed ('(… the softmax "harder") y V = …') is prose's
             stripped = part.strip().strip(".,:;?!。！？，；：、()\"“”«»„").strip() if not _balanced(part.strip()) else \
                 part.strip().rstrip(".,:;?!。！？，；：、")
@@ -962,10 +963,11 @@ def _unequal_in_words(text: str) -> str:
     return "".join(chars)
 
 
-def _before_unclosed(segment: str) -> str:
+def _before_unclosed(segment: str, glued_openings: frozenset = frozenset()) -> str:
     """'q = β k_j (β' (the words of '(β large)' cut it): the text before a '(' that never closes. Glued to what
     precedes it, such a bracket is prose's only when it follows a closed bracket or holds one bare name ("t(μ_a +
-    μ_b)（t は十分大きい）", "tμ_b（t 很大）"): "q = t(k_a + k_b" with the bracket left open is not cut to q = t.
+    μ_b)（t は十分大きい）", "tμ_b（t 很大）"), or is a fullwidth one glued to a number ("η > 0（k_a 变长）时": no number
+    is applied to a bracket): "q = t(k_a + k_b" with the bracket left open is not cut to q = t.
     One that opens the run ("(q = t k_j, t → ∞, 키들의 …") is blanked, so that the commas inside it split clauses."""
     depth, cut = 0, None
     for i, ch in enumerate(segment):
@@ -978,7 +980,8 @@ def _before_unclosed(segment: str) -> str:
         return segment
     if not segment[:cut].strip():  # "(q = t k_j, t → ∞, 키들의 …": the remark's bracket; its commas are top-level
         return segment[:cut] + " " + segment[cut + 1:]
-    glued_remark = segment[cut - 1:cut] == ")" or BARE_NAME.fullmatch(segment[cut + 1:])
+    glued_remark = segment[cut - 1:cut] == ")" or BARE_NAME.fullmatch(segment[cut + 1:]) or \
+        (cut in glued_openings and segment[cut - 1:cut].isdigit())
     if segment[cut - 1:cut].isspace() or glued_remark:
         return segment[:cut] + ";" + segment[cut + 1:]
     return segment

@@ -77,6 +77,7 @@ def _own_clause(session, link, facts):
              if start >= link.span[1] and lexicon.said(between := session.text[link.span[1]:start].replace("$", " "),
                                                        "THEN") and lexicon.opens(between, "IFF") is None}
     later |= left_out_otherwise(session, link, facts)
+    later |= _lent_by_a_later_clause(session, link, facts)
     # "for η > 0, α_a → 1, otherwise α_a → 0, so c → v_b": after "otherwise" and more, a step may go on in either
     # case: the condition before the "otherwise" ("in the other case", "in the negative case") is read with it and
     # without it
@@ -95,6 +96,19 @@ def _own_clause(session, link, facts):
                    maybe_conditions=facts.maybe_conditions + tuple(c for c in facts.conditions if c in past),
                    values=tuple(v for v in facts.values if v[2] not in later),
                    maybe_values=facts.maybe_values + tuple(v for v in facts.values if v[2] in later))
+
+
+def _lent_by_a_later_clause(session, link, facts) -> set:
+    """"当 η > 0（…）时 c ≈ v_b；当 η < 0 时 c ≈ v_a": a step whose own case opens its clause but was not read takes no
+    case from a clause after it; only one its clause names right after it ("… c ≈ v_b (η < 0)") is its own."""
+    said_at = link.left_span[0]
+    cases_before = [start for start in facts.placed.values() if start < said_at]
+    own_unread = [start for start in facts.unread_cases if max(cases_before, default=-1) < start < said_at]
+    if not own_unread:
+        return set()
+    named = case_named(session, link)
+    kept = set(named[0]) if named[1] else set()
+    return {text for text, start in facts.placed.items() if start >= link.span[1] and text not in kept}
 
 
 def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:

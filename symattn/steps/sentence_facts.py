@@ -42,6 +42,10 @@ class SentenceFacts:
     # of the unmodelled statements, each that only supposes where a number of the setting goes ("当 α → 0 时"): the
     # name of that number, whose direction changes no step that does not depend on it (refutations.py)
     supposed_directions: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    # where each case the sentence says but does not apply starts (a hypothesis the grammar could not read, "当 η > 0
+    # （k_a … 时", one not modelled, "if η ≫ 0", a condition not applied, "η ≥ 0"): a step's own case though unread, so
+    # that no later clause's case is lent to the step (cases.py)
+    unread_cases: tuple = ()
 
 
 NO_FACTS = SentenceFacts()
@@ -91,12 +95,13 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
     letters = [(link, subscript_letters(link)) for link in links]  # once per link: a sentence may have many
     conditions, values, scopes, roles, assumed, unmodelled = [], [], [], {}, set(), []
     spans, placed, restatements, directions = {}, {}, set(), {}
-    maybe_conditions, maybe_values = [], []
+    maybe_conditions, maybe_values, unread_cases = [], [], []
     for item in items:
         hypothesis = item.statement in hypotheses
         if isinstance(item, Unreadable):
             if hypothesis:
                 unmodelled.append(f"the hypothesis {shown_tex(item.statement.text[:40])}")
+                unread_cases.append(item.statement.offset)
             continue
         others = set().union(*(found for link, found in letters if link is not item))
         if item.op == "=" and isinstance(item.left, s.Name) and len(item.left.base) == 1 and not item.left.sub and \
@@ -136,6 +141,7 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
                                 "steps of its sentence"
             if kind == "strict":
                 unmodelled.append(f"the exception {shown_tex(found)}")
+                unread_cases.append(item.left_span[0])
         elif mood == "either":
             (maybe_conditions if kind == "strict" else maybe_values).append(found)
             roles[key(item)] = "a condition that may be a remark: the steps of its sentence are read with it and " \
@@ -151,12 +157,14 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
         elif kind == "unapplied":
             unmodelled.append(f"the condition {shown_tex(found)}")
             spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+            unread_cases.append(item.left_span[0])
             roles[key(item)] = "a condition that is not applied (≤, ≥, or one that ties a fixed scalar to " \
                                 "others): the steps of its sentence are not marked wrong"
         elif hypothesis and not _may_define(session, item):
             assumed.add(item.statement)
             unmodelled.append(f"the hypothesis {shown_tex(relation_text(item) or item.statement.text[:40])}")
             spans.setdefault(unmodelled[-1], (item.left_span[0], item.span[1]))
+            unread_cases.append(item.left_span[0])
             direction = _supposed_direction(session, item)
             if direction is not None:
                 directions[unmodelled[-1]] = direction
@@ -168,10 +176,11 @@ def _facts_of(session, items: list, hypotheses: set, context) -> "SentenceFacts"
         else:  # "η non-negative": not applied, and its sentence's steps are never wrong
             unmodelled.append(f"the condition {shown_tex(said.text)}")
             spans.setdefault(unmodelled[-1], (said.position, said.position + 1))
+            unread_cases.append(said.position)
     return SentenceFacts(tuple(conditions), tuple(values), tuple(maybe_conditions), tuple(maybe_values),
                          tuple(scopes), MappingProxyType(roles), frozenset(assumed),
                          tuple(dict.fromkeys(unmodelled)), MappingProxyType(spans), MappingProxyType(placed),
-                         frozenset(restatements), MappingProxyType(directions))
+                         frozenset(restatements), MappingProxyType(directions), tuple(unread_cases))
 
 
 def _supposed_direction(session, link: Link) -> str | None:
