@@ -26,6 +26,13 @@ PARTS = {part.id: part for part in load_parts()}
     ("position-distinct", r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
                           r"2 - 2\cos(\omega(t_1 - t_2))$, so "
                           r"$\Phi(t_1) \ne \Phi(t_2)$.", "correct", 1),
+    # a weight that vanishes is all of it on the other key: the case's fact in weights
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_b \to 0$, and if $\eta < 0$ then "
+                          r"$\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_a \to 1$, and if $\eta < 0$ then "
+                          r"$\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_a \to 0$, and if $\eta < 0$ then "
+                          r"$\alpha_b \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "incorrect", 1),
     # a step proved wrong: incorrect, the facts established still count
     ("single-head-noise", r"If $\eta > 0$, $c \to v_a$. If $\eta < 0$, $c \to v_a$ as well.", "incorrect", 1),
     ("permutation", r"Let $H' = PH$. Then $Z_{perm} = Z P$.", "incorrect", 0),
