@@ -33,6 +33,19 @@ PARTS = {part.id: part for part in load_parts()}
                           r"$\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
     ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_a \to 0$, and if $\eta < 0$ then "
                           r"$\alpha_b \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "incorrect", 1),
+    # the two sides worked out, then said to differ in words: their ≠
+    ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = [[0,1],[1,0]]$. Then $PX + \Phi = \Phi$, whereas "
+                       r"$P(X + \Phi) = P\Phi$; these differ.", "correct", 1),
+    ("position-helps", "Oui. Avec T = 2, X = 0 et P = [[0,1],[1,0]] : PX + Φ = Φ alors que P(X + Φ) = PΦ : les deux "
+                       "diffèrent.", "correct", 1),
+    ("position-helps", "是的。取 T = 2, X = 0, P = [[0,1],[1,0]]：PX + Φ = Φ，而 P(X + Φ) = PΦ，两者不同。", "correct", 1),
+    # denied, at the identity, or after a step not proved: no ≠
+    ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = [[0,1],[1,0]]$. Then $PX + \Phi = \Phi$, whereas "
+                       r"$P(X + \Phi) = P\Phi$; these do not differ.", "error", 0),
+    ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = I$. Then $PX + \Phi = \Phi$, whereas "
+                       r"$P(X + \Phi) = P\Phi$; these differ.", "error", 0),
+    ("position-helps", r"Yes. Take $T = 2$ and $X = 0$. Then $PX + \Phi = P\Phi$, whereas "
+                       r"$P(X + \Phi) = P\Phi$; these differ.", "incorrect", 0),
     # a step proved wrong: incorrect, the facts established still count
     ("single-head-noise", r"If $\eta > 0$, $c \to v_a$. If $\eta < 0$, $c \to v_a$ as well.", "incorrect", 1),
     ("permutation", r"Let $H' = PH$. Then $Z_{perm} = Z P$.", "incorrect", 0),
