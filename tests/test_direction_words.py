@@ -132,6 +132,11 @@ def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
     ("pour t fixé le terme d'erreur est petit, puis t → ∞", "+∞"),
     # said of t itself
     ("t is small", "0"),
+    # a size word with another right before the name: the nearer one is the name's (red team 58)
+    ("ignoring the e^0 terms, which are negligible for large t", "+∞"),
+    ("the other weights vanish for large t", "+∞"),
+    ("les autres termes sont négligeables pour t grand", "+∞"),
+    ("die übrigen Terme sind für t groß vernachlässigbar", "+∞"),
 ])
 def test_a_size_word_with_its_own_subject(text, expected):
     """'For fixed t the second term vanishes': the word is said of the term, not of t."""

@@ -49,6 +49,18 @@ ARGUMENT_OF = re.compile(r"(?<![^\W\d_])(?!(?:values?|valeurs?|valor|valores|val
                          r"[^\W\d_]{3,}\s+(?:of|de|du|des|von|vom|der|di|del|della|da|do)\s*\$?\s*$", re.I)
 
 
+def _size_word_between(spans: list, start: int, end: int) -> bool:
+    """Another size word lies wholly between a size word and a name (spans sorted by start)."""
+    index = bisect_left(spans, (start,))
+    return any(other_end <= end for other_start, other_end in spans[index:index + 4] if other_start < end)
+
+
+def _size_word_right_after(text: str, spans: list, end: int) -> bool:
+    """A size word right after a name, only spaces and math marks between ("t grand", "$t$ large")."""
+    index = bisect_left(spans, (end,))
+    return index < len(spans) and not text[end:spans[index][0]].strip(" \t$")
+
+
 def directions_in_words(document: Document, scales: dict, context, given: dict) -> list:
     """Words such as "large" or 很小 next to a scale's name (a few words between, no other name, no clause
     break); negated ones say nothing. And phrases that relate it to a value ("t of order 10^{-3}", "t much
@@ -56,7 +68,9 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
     text = document.text
     mentions = sorted((m.start(), m.end(), name) for name in scales for m in mention_pattern(name).finditer(text))
     found = []
-    for match in lexicon.scan(text, *lexicon.SIZE):
+    size_words = lexicon.scan(text, *lexicon.SIZE)
+    spans = sorted((m.start, m.end) for m in size_words)
+    for match in size_words:
         if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
             continue  # a comparison with a value is read by the phrase next to the name (below)
         near = []
@@ -75,6 +89,11 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
                     ("SMALL", "LARGE", "TO_MINUS_INFINITY") and len(between) < 12 else between
             if end <= match.start and ANOTHER_SUBJECT.search(between):
                 continue  # "for fixed λ the second term vanishes": said of the term the article names, not of λ
+            if _size_word_between(spans, min(end, match.end), max(start, match.start)) or \
+                    start >= match.end and _size_word_right_after(text, spans, end):
+                # "terms negligible for large t", "termes négligeables pour t grand", "für t groß vernachlässigbar":
+                # the size word next to t is its own, not the one farther off
+                continue
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
                     and not lexicon.said(between, "CONJUNCTION"):
                 near.append((len(between), name, between, start, end))
