@@ -257,6 +257,9 @@ def test_chains_read(text, expected):
     ("\\begin{eqnarray} \\alpha_a &=& \\alpha_b \\\\ &=& \\alpha_a \\end{eqnarray}",
      [r"\alpha_a", r"\alpha_b", r"\alpha_a"]),
     (r"$\alpha_i = \frac{1}{2e^t+n-2}$, which is $\approx 0$.", [r"\alpha_i", r"\frac{1}{2e^t+n-2}", "0"]),
+    # a chain carried on to an indented line (red team 58: the last side's span was empty, before the slip)
+    ("alpha_i = 1/(2e^t+n-2)\n          = 1/(2e^t + n - 2)", ["alpha_i", "1/(2e^t+n-2)", "1/(2e^t + n - 2)"]),
+    ("  alpha_a = e^t/(2e^t+n-2)\n\t\t= 1/(2 + (n-2)e^{-t}).", ["alpha_a", "e^t/(2e^t+n-2)", "1/(2 + (n-2)e^{-t})"]),
 ])
 def test_spans_are_what_was_written(text, spans):
     """Spans cover the expressions as written: not ':=''s '=', not an eqnarray '&', not a '$' of a chain carried on

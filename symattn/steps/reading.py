@@ -452,16 +452,23 @@ def _source_length(text: str, at: int) -> int:
 
 
 def _spans(document: str, text: str, offset: int, node) -> list:
-    """(start, end) in the input of each operand of a chain: between its relation tokens, spaces trimmed."""
+    """(start, end) of each operand of a chain, counted as the statement's text from its offset (written_span finds
+    a joined statement's pieces in the input): between its relation tokens, spaces trimmed in the statement's own
+    text, where a joined statement's gap is one space (in the input, the spaces and the line break it stands for)."""
     operands = _operands(node)
     separators = _top_level_relations(text, offset)
     if len(separators) != len(operands) - 1:  # a relation inside an operand fooled the count: start positions only
         starts = [operand.pos for operand in operands]
         ends = [max(a, b) for a, b in zip(starts, [*starts[1:], offset + len(text)])]
-        return [_trimmed(document, start, end) for start, end in zip(starts, ends)]
+        return [_shifted(_trimmed(text, start - offset, end - offset), offset) for start, end in zip(starts, ends)]
     bounds = [offset] + [at + _source_length(text, at - offset) for at in separators]
     ends = separators + [offset + len(text)]
-    return [_unwrapped(document, *_trimmed(document, start, end)) for start, end in zip(bounds, ends)]
+    return [_shifted(_unwrapped(text, *_trimmed(text, start - offset, end - offset)), offset)
+            for start, end in zip(bounds, ends)]
+
+
+def _shifted(span: tuple, offset: int) -> tuple:
+    return span[0] + offset, span[1] + offset
 
 
 def _top_level_relations(text: str, offset: int) -> list:
