@@ -1,7 +1,7 @@
 """The grammar: every spelling in the notation list parses to the same meaning; errors name the position."""
 
 import pytest
-from sympy import Rational, Symbol, exp, sqrt
+from sympy import E, Rational, Symbol, exp, sqrt
 
 from symattn.errors import MeaningError, NotationError
 from symattn.notation import parse
@@ -46,6 +46,11 @@ def context():
     (r"\boldsymbol{\mu}_a^\top \mathbf{\mu}_a", 1),
     (r"u_b^\top u_b u_b^\top u_b", beta**4),
     ("0.5", Rational(1, 2)),
+    # scientific notation: a decimal mantissa even after an operator; a whole one after an operator is arithmetic
+    ("9 * 6.14e-6", Rational(9 * 614, 10**8)),
+    ("2 + 1.5E3", 1502),
+    ("5e-1", Rational(1, 2)),
+    ("(2e-1)", 2 * E - 1),
     ("e^T", exp(Symbol("T", integer=True, positive=True))),
     ("2^{T}", 2 ** Symbol("T", integer=True, positive=True)),
 ])

@@ -236,7 +236,9 @@ def _number(text: str, i: int, tokens: list[Token], depth: int = 0) -> int:
             break
     scientific = SCIENTIFIC.match(text, j)
     before = text[:i].rstrip()[-1:]
-    if scientific and digits and before not in AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC:  # 5e-1, 1.5E3: written out as the decimal it stands for (0.5, 1500)
+    # 5e-1, 1.5E3: written out as the decimal it stands for (0.5, 1500); after an operator a decimal mantissa still is
+    # ("9 * 6.14e-6": nobody writes 6.14·e − 6 so), a whole one is arithmetic ((2e-1))
+    if scientific and digits and (before not in AFTER_THESE_2E_MINUS_1_IS_ARITHMETIC or "." in digits):
         exponent = int(scientific.group(1) or scientific.group(2))
         if abs(exponent) > MAX_DIGITS:
             raise NotationError(f"exponent {exponent} of a number in scientific notation is larger than {MAX_DIGITS}",
