@@ -61,6 +61,11 @@ ARROWS = [  # an arrow from a matrix the part permutes says what it becomes
     ("QK^T → PQK^T", "w"),
     # a name already marked is the write-up's own statement, not what becomes of it
     ("Q' → PQ'", "u"),
+    # an arrow between two relations says "so": its left side ends a relation, no matrix that becomes something
+    ("Qp = PQ, Kp = PK. Qp Kp^T = P Q K^T P^T  ->  softmax(Qp Kp^T / sqrt d) = P softmax(Q K^T / sqrt d) P^T",
+     "vvvsv"),
+    ("H' = P H -> H' W_1 + 1 b_1 = P(H W_1 + 1 b_1)", "vsv"),
+    ("Q' = PQ, K' = PK -> Q'K'^T = PQK^TP^T", "vvsv"),
 ]
 
 

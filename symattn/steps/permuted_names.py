@@ -45,8 +45,12 @@ def arrows_read(writeup, setting):
     if not bases:
         return writeup
     text = writeup.document.text
+    # an arrow whose left side ends another relation ("QᵖKᵖᵀ = PQKᵀPᵀ -> softmax(…) = …") says "so" between two
+    # relations: what it comes from is no name that becomes something
+    ended = {(item.chain, item.span) for item in writeup.items if isinstance(item, Link)}
     items = tuple(replace(item, op="=", left=_permuted(item.left, bases))
                   if isinstance(item, Link) and item.op == "to" and _becomes(item.left, bases)
+                  and (item.chain, item.left_span) not in ended
                   and (item.paired or not (_in_a_list(text, item) or in_a_list(text, item))) else item
                   for item in writeup.items)
     return replace(writeup, items=items)
