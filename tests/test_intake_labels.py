@@ -59,10 +59,20 @@ def test_numbering_paths(label, path):
     # a label inside a Markdown quote of the question
     ("> i. Design q_1 and q_2", (("letter-or-roman", "i"),), "Design q_1 and q_2"),
     ("> (b) Find an expression", (A("b"),), "Find an expression"),
+    # a Roman numeral after a bracketed letter, closed by the markup around the label (red team 58)
+    ("\\subsection*{Pregunta 1 (a) i}", (N(1), A("a"), ("letter-or-roman", "i")), ""),
+    ("**Part (d) i**", (A("d"), ("letter-or-roman", "i")), ""),
+    ("**(c) ii**", (A("c"), R(2)), ""),
 ])
 def test_heading_lines(line, raw, rest):
     found = heading(line, 0)
     assert found is not None and found.raw == raw and line[found.body:] == rest
+
+
+@pytest.mark.parametrize("line", ["PV.", "QK.", "XW."])
+def test_two_capitals_alone_are_a_formulas_end(line):
+    """'PV.' on its own line (a formula wrapped in a PDF's text) is no part (p)(v)."""
+    assert heading(line, 0) is None
 
 
 @pytest.mark.parametrize("line, raw, rest", [

@@ -109,7 +109,8 @@ def _components(line: str, position: int, strict: bool) -> tuple:
                 break
             if bare and not re.match(r"[ \t.)\]}:*,\-–(]|$", after[:1]):
                 break  # 'can', 'cat': a word, not a label
-            if bare and (closed or match.group("shut")) and not re.match(r"[ \t]*(?:[.):]|$)", line[match.end():]):
+            if bare and (closed or match.group("shut")) and \
+                    not re.match(r"[ \t]*(?:[.):}]|\*\*|__|</b>|</strong>|$)", line[match.end():]):
                 break  # '(c) i think': after a bracketed label, a word of the sentence ('(c) ii' alone is a label)
         if raw and not _inward(raw[-1], pieces[0]):
             break  # labels go outward in: 1, then (c), then (ii); '(ii) c' is no label
@@ -187,6 +188,8 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     if not raw or not _AFTER.match(line, end):
         return None
     bare = not re.search(r"[(\d]", line[position:end])  # a letter alone: no bracket, no number
+    if bare and len(raw) > 1 and not (word or marked or item or answer) and line[position:end].strip().isupper():
+        return None  # 'PV.' ending a formula that wrapped onto its own line: two capitals, not part (p)(v)
     if _RELATION_AFTER.match(line, end) and bare:
         return None  # '**q = t(μ_a + μ_b)**': a formula's first name, set in bold, not part q ('(b) → …' is a label)
     capital = line[position:end].strip(" *_{}\\")

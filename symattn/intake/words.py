@@ -11,8 +11,8 @@ LABEL_WORDS = {
     "de": ("aufgabe", "teilaufgabe", "frage", "teil"),
     "fr": ("exercice", "problème", "partie", "question"),
     "es": ("problema", "pregunta", "ejercicio", "parte", "apartado"),
-    "it": ("esercizio", "problema", "domanda", "parte"),
-    "pt": ("questão", "exercício", "parte"),
+    "it": ("esercizio", "problema", "domanda", "parte", "punto"),
+    "pt": ("questão", "questao", "exercício", "exercicio", "parte", "item"),
     "zh": ("问题", "题", "习题", "第"),
     "ru": ("задача", "вопрос", "часть"),
     "ja": ("問題", "設問", "大問", "小問", "問"),
@@ -24,6 +24,7 @@ LABEL_EXAMPLES = (
     ("問1 (Copying in attention)", "1"), ("問題 2(a)", "2a"), ("문제 3 (b)", "3b"),
     # a label word between a problem and its part
     ("Problem 3 part (a)", "3a"), ("Aufgabe 2 Teil b)", "2b"), ("Problema 4, parte (b)", "4b"),
+    ("Punto (a) i", "a-i"), ("Esercizio 1 punto (c) ii", "1c-ii"), ("Questao 1 (a)", "1a"), ("Questão 2 (b)", "2b"),
 )
 # a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
 # follows, or comes later in the line after a label word
@@ -90,14 +91,16 @@ ANSWER_OPENER_COUNTEREXAMPLES = ("Can two different positions have the same embe
 SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt", "not answered", "unanswered",
                  "did not get to", "didn't get to", "ran out of time", "left blank", "todo", "(not done)",
                  "not done yet", "didn't do this", "did not do this", "haven't done this", "have not done this",
-                 "nicht bearbeitet", "nicht gemacht",
+                 "nicht bearbeitet", "nicht gemacht", "übersprungen", "ausgelassen",
                  # French and Spanish agree with the part (la question, la pregunta): each form is listed
                  "non traité", "non traitée", "non traités", "non traitées", "pas traité", "pas traitée", "pas fait",
                  "faute de temps", "sin responder", "sin resolver", "no resuelto", "no resuelta", "no respondida",
                  "未作答", "未完成", "没做",
                  "did not finish", "didn't finish", "not finished", "unfinished", "no time left",
                  "nicht fertig", "keine Zeit", "no terminé", "sin terminar", "non svolto", "non svolta", "non fatto",
-                 "non fatta", "não feito", "não feita", "não respondido", "não respondida", "не решено", "не сделано",
+                 "non fatta", "não feito", "não feita", "não respondido", "não respondida", "não fiz", "nao fiz",
+                 "nao feito", "nao respondido", "nao deu tempo", "no lo hice", "non l'ho fatto", "saltato", "saltata",
+                 "не решено", "не сделано",
                  "не успел", "не успела", "未回答", "未解答", "時間切れ", "미완성", "못 풀었", "못 풀음",
                  # no time for it, in each language's own idiom
                  "not enough time", "didn't have time", "did not have time", "no me dio tiempo",
@@ -112,7 +115,8 @@ SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done ye
                     "No me dio tiempo de hacer esta parte.", "Pas eu le temps de faire cette question.",
                     "（这一问没来得及做）", "(Diese Teilaufgabe habe ich nicht mehr geschafft.)", "_Didn't get to this one._",
                     "Sorry, didn\u2019t get to this one.", "TODO\n\n\\end{enumerate}", "時間がなくて解けませんでした。",
-                    "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)")
+                    "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)",
+                    "– übersprungen –", "(ii) nao fiz", "Não fiz esta parte.", "(saltato)")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "The sum is not done over a and b.",
                            "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
