@@ -27,6 +27,11 @@ def statements(text: str) -> list:
     ("then k3.(u_a + u_d) = 0 and (x1 + x2).x2 = 3 B^2", ["k3·(u_a + u_d) = 0", "(x1 + x2)·x2 = 3 B^2"]),
     ("so (u_a+u_d).(u_a+u_d) = 2 beta^2 here", ["(u_a+u_d)·(u_a+u_d) = 2 beta^2"]),
     ("we stop (see above).(Then we go on.)", []),
+    # spaced between such brackets too (red team 58)
+    ("s_1 = (u_d + u_b) . (u_a + u_c) = 0", ["s_1 = (u_d + u_b) · (u_a + u_c) = 0"]),
+    ("then x_3 . (u_a + u_d) = beta^2 and (x1 + x2) . (x2 + x3) = 0", ["x_3 · (u_a + u_d) = beta^2",
+                                                                    "(x1 + x2) · (x2 + x3) = 0"]),
+    ("we stop (see above) . (Then we go on.)", []),
 ])
 def test_a_spaced_full_stop_between_names_is_a_dot_product(text, expected):
     """k_a . q1 and k_a.q are k_a · q1 and k_a·q; a full stop that a capital or a word follows ends a sentence."""

@@ -200,7 +200,11 @@ def _inline_dollars(text: str) -> str:
 
 # "k_a . q1 = t", "mu_a . mu_b": in plain text a spaced full stop between a name and a name that goes on as math (a
 # subscript, a digit, a relation) is the dot product, not a sentence's end (which a capital or a word follows)
-PLAIN_DOT = re.compile(r"(?<=[A-Za-z0-9_)\]])\s\.\s(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>]))")
+PLAIN_DOT = re.compile(r"(?<=[A-Za-z0-9_)\]])\s\.\s(?=[A-Za-zα-ω][A-Za-z]?(?:_|\d|\s*[=)+\-*/^<>]))|"
+                       # "(u_d + u_b) . (u_a + u_c)": spaced between a bracket or an indexed name and a bracket of
+                       # indexed names, which no sentence opens with
+                       r"(?:(?<=\))|(?<=[A-Za-z]_[A-Za-z0-9])|(?<=[A-Za-z][0-9]))\s\.\s"
+                       r"(?=\([^()\n]{0,40}[A-Za-z](?:_|\d)[^()\n]{0,40}\))")
 
 
 # "k_a.q = t(1+eta)", "x1.x2 = 0": a full stop glued between a name with an index and a name that goes on as math is
