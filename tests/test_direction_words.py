@@ -137,6 +137,9 @@ def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
     ("the other weights vanish for large t", "+∞"),
     ("les autres termes sont négligeables pour t grand", "+∞"),
     ("die übrigen Terme sind für t groß vernachlässigbar", "+∞"),
+    # a noun between a size word and its name is no other size word (red team 58: a large constant)
+    ("mit einer großen Konstante t", "+∞"),
+    ("with a large constant t", "+∞"),
 ])
 def test_a_size_word_with_its_own_subject(text, expected):
     """'For fixed t the second term vanishes': the word is said of the term, not of t."""

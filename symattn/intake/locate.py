@@ -172,6 +172,9 @@ def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tup
             matched = {}
             others = _others(parts, name)
             assigned = _other_editions(read, assign(text, read, ordered, paths, memo), others, paths)
+            # a heading that names another edition's problem by its title ("## KQV attention (from the old version,
+            # part e)") gives the sections under it to that problem's parts: the write-up answers them beside these
+            assigned = _under_a_problems_title(text, read, assigned, others, parts, name, paths)
             for part_id, fit in assigned:
                 if part_id is not None:
                     matched[part_id] = max(matched.get(part_id, 0.0), fit)

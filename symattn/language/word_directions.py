@@ -69,7 +69,8 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
     mentions = sorted((m.start(), m.end(), name) for name in scales for m in mention_pattern(name).finditer(text))
     found = []
     size_words = lexicon.scan(text, *lexicon.SIZE)
-    spans = sorted((m.start, m.end) for m in size_words)
+    # the words that say where a name goes; a noun as "constant" ("a large constant c") is no other size word
+    spans = sorted((m.start, m.end) for m in size_words if m.concept in SIZE_KINDS)
     for match in size_words:
         if match.concept in COMPARISONS and _value_after(text, match.end) is not None:
             continue  # a comparison with a value is read by the phrase next to the name (below)
