@@ -818,3 +818,15 @@ def test_a_law_of_the_write_ups_own_noise_is_not_the_problems(part, text, wrong)
 def test_the_other_half_is_the_other_case(part, text):
     """"… (η > 0) c ≈ v_a and in the other half c ≈ v_b": the second step is not judged in the first case."""
     assert "w" not in statuses(part, text)
+
+
+@pytest.mark.parametrize("part, text, expected", [
+    # a Greek letter spelled as the notation abbreviates it ("at most eps", "lam large") is the name, a known word
+    ("average", "Require the error to be at most eps:\n  (n-2)/(2(2e^t + n - 2)) <= eps\n"
+                "  <=> 2e^t + n - 2 >= (n-2)/(2 eps)\n  <=> e^t >= (n-2)(1-2eps)/(2eps).", "suw"),
+    ("average", "Require the error to be at most eps:\n  (n-2)/(2(2e^t + n - 2)) <= eps\n"
+                "  <=> 2e^t + n - 2 >= (n-2)/(2 eps)\n  <=> 2e^t >= (n-2)(1-2eps)/(2eps).", "suu"),
+])
+def test_a_greek_name_abbreviated_in_prose_is_read(part, text, expected):
+    """'eps' in the words is ε, as in the formulas: a slip next to it is found."""
+    assert statuses(part, text) == expected

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from symattn.language import lexicon
 from symattn.language.document import Document
+from symattn.notation.grammar import GREEK_ABBREVIATIONS
 
 _WORD = re.compile(r"[^\W\d_]")  # a token that is a word (letters, or one CJK character), not a number or a sign
 # a power or an index written as a superscript or subscript (the ² of ‖x‖², cut from its letter) is a number, as 2
@@ -30,7 +31,7 @@ _GLUED_MATH = re.compile(r"[ᵀ⊤]|^[α-ωΑ-Ω][A-Z]$|^[A-Z][α-ω]$|^[PXQKVWH
 
 # a Greek letter spelled out in plain text is a name ("q = tau k_j"), as the notation reads it
 GREEK = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta iota kappa lambda mu nu xi pi rho sigma tau "
-                  "upsilon phi varphi chi psi omega".split())
+                  "upsilon phi varphi chi psi omega".split()) | frozenset(GREEK_ABBREVIATIONS)  # eps, lam: as read
 
 
 @dataclass(frozen=True)
