@@ -186,6 +186,12 @@ def test_a_colon_glued_to_what_follows_ends_the_words_before(text, expected):
     ("長ければ (η > 0) α_a → 1 で c ≈ v_a", ["η > 0", "α_a → 1", "c ≈ v_a"]),
     ("so (eta < 0) alpha_b -> 1", ["eta < 0", "alpha_b -> 1"]),
     ("(k_a + k_b)^T q = 2t", ["(k_a + k_b)^T q = 2t"]),
+    # a square bracket too (red team 58), and a fullwidth one glued to a number
+    ("= exp(t*eta) / (exp(t*eta) + n - 1)   [divided top and bottom by exp(t)]",
+     ["= exp(t*eta) / (exp(t*eta) + n - 1)"]),
+    ("alpha_a = 1/(1 + e^{-t eta}) [for large t]", ["alpha_a = 1/(1 + e^{-t eta})"]),
+    ("当 η > 0（k_a 变长）时 c ≈ v_a", ["η > 0", "c ≈ v_a"]),
+    ("P = [[0,1],[1,0]] gives PX", ["P = [[0,1],[1,0]]"]),
 ])
 def test_a_bracket_the_prose_opens_is_not_the_formulas(text, expected):
     """"t(μ_a + μ_b)（t 很大）", "（q = t k_j, t → ∞、…": a bracket whose words cut it is the prose's remark, and 、 ends a

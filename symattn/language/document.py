@@ -972,15 +972,13 @@ def _before_unclosed(segment: str, glued_openings: frozenset = frozenset()) -> s
     precedes it, such a bracket is prose's only when it follows a closed bracket or holds one bare name ("t(μ_a +
     μ_b)（t は十分大きい）", "tμ_b（t 很大）"), or is a fullwidth one glued to a number ("η > 0（k_a 变长）时": no number
     is applied to a bracket): "q = t(k_a + k_b" with the bracket left open is not cut to q = t.
-    One that opens the run ("(q = t k_j, t → ∞, 키들의 …") is blanked, so that the commas inside it split clauses."""
-    depth, cut = 0, None
-    for i, ch in enumerate(segment):
-        if ch == "(":
-            depth += 1
-            cut = i if depth == 1 else cut
-        elif ch == ")":
-            depth = max(0, depth - 1)
-    if not depth or cut is None:
+    One that opens the run ("(q = t k_j, t → ∞, 키들의 …") is blanked, so that the commas inside it split clauses.
+    A '[' after a space that never closes ("= e^{tη}/(e^{tη} + n − 1)   [divided by e^t]") is a remark's too."""
+    opened = _unclosed_at(segment, "[", "]")
+    if opened is not None and opened > 0 and segment[opened - 1].isspace() and segment[:opened].strip():
+        segment = segment[:opened] + ";" + segment[opened + 1:]
+    cut = _unclosed_at(segment, "(", ")")
+    if cut is None:
         return segment
     if not segment[:cut].strip():  # "(q = t k_j, t → ∞, 키들의 …": the remark's bracket; its commas are top-level
         return segment[:cut] + " " + segment[cut + 1:]
@@ -992,6 +990,18 @@ def _before_unclosed(segment: str, glued_openings: frozenset = frozenset()) -> s
 
 
 BARE_NAME = re.compile(r"\s*(?:\\[A-Za-z]+|[^\W\d_])\s*")
+
+
+def _unclosed_at(segment: str, opening: str, closing: str) -> int | None:
+    """Where the outermost bracket that never closes opens, or None."""
+    depth, cut = 0, None
+    for i, ch in enumerate(segment):
+        if ch == opening:
+            depth += 1
+            cut = i if depth == 1 else cut
+        elif ch == closing:
+            depth = max(0, depth - 1)
+    return cut if depth else None
 
 
 def _lines_joined_inside_formulas(text: str) -> str:

@@ -65,14 +65,16 @@ ENTRIES = (
         premultiplying postmultiply getting gotten arrive arrives arriving arrived proceed proceeding tried trying
         expanded expansion expansions taylor taylor's maclaurin series linearize linearizing linearization linearise
         standardize standardized standardizing standardise drawn draw draws drawing simulate simulated simulation
-        simulations numerics numerical""") + [
+        simulations numerics numerical top bottom sides""") + [
         "factor|factoring|factored|pull|pulling|pulled out",
         "left|right - multiply|multiplying|multiplied|multiplication",
         "pre|post - multiply|multiplying|multiplied|multiplication"],
         examples=["Exponentiating and factoring out e^t, the summation gives α_a = e^t / (2e^t + n − 2)",
                   "Taking the logarithm, ln α_a − ln α_b = k_aᵀq − k_bᵀq",
                   "Left-multiplying by P and solving for Z we arrive at Z_perm = PZ",
-                  "A first-order Taylor expansion gives e^x ≈ 1 + x", "Concatenating the heads, H = [H_1, H_2]"]),
+                  "A first-order Taylor expansion gives e^x ≈ 1 + x", "Concatenating the heads, H = [H_1, H_2]",
+                  "α_a = e^{tη}/(e^{tη} + n − 1) [divided top and bottom by e^t]",
+                  "multiplying both sides by 2e^t + n − 2 gives the bound"]),
     entry("NEUTRAL", "en", _words("""
         proves proved proven proving shown showed demonstrates demonstrated deduce deduces deduced deducing deduction
         infer infers inferred proofs proposition propositions corollary theorems induction inductive inductively
