@@ -136,7 +136,8 @@ def _only_a_note(answer: str) -> bool:
 
 
 # what a note is set in, not what it says: a list's end (\\end{enumerate}), an item, emphasis (\\emph{…}, _…_, *…*)
-LAYOUT = re.compile(r"\\(?:begin|end)\{[^{}]*\}|\\(?:item|par|newline|medskip|bigskip|smallskip|noindent)\b|"
+LAYOUT = re.compile(r"\\(?:begin|end)\{[^{}]*\}|\\(?:[hv]space\*?)\{[^{}]*\}|"
+                    r"\\(?:item|par|newline|medskip|bigskip|smallskip|noindent|newpage|clearpage|pagebreak|hfill|vfill)\b|"
                     r"(?<![\w\\])[_*]+|[_*]+(?!\w)")
 FONT = re.compile(r"\\(?:textit|emph|textbf|textsf|texttt|underline|textrm)\{([^{}]*)\}")
 

@@ -116,7 +116,9 @@ SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done ye
                     "（这一问没来得及做）", "(Diese Teilaufgabe habe ich nicht mehr geschafft.)", "_Didn't get to this one._",
                     "Sorry, didn\u2019t get to this one.", "TODO\n\n\\end{enumerate}", "時間がなくて解けませんでした。",
                     "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)",
-                    "– übersprungen –", "(ii) nao fiz", "Não fiz esta parte.", "(saltato)")
+                    "– übersprungen –", "(ii) nao fiz", "Não fiz esta parte.", "(saltato)",
+                    "and ii. -- skipped, didn't get to these before the deadline.\n\n\\newpage",
+                    "(skipped)\n\\vspace{1em}\n\\clearpage")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "The sum is not done over a and b.",
                            "That has nothing to do with the keys.",
                            "There is no answer in closed form.", "Skipped terms vanish: $q = t k_a$.",
