@@ -69,6 +69,19 @@ def test_heading_lines(line, raw, rest):
     assert found is not None and found.raw == raw and line[found.body:] == rest
 
 
+@pytest.mark.parametrize("line, joint", [
+    ("Problem 1 d i and ii. Take q1 = μa", (ROMAN, 2)),  # two sub-parts answered together (red team 58)
+    ("Problem 1 a i, ii. The categorical", (ROMAN, 2)),
+    ("**(c)(i) & (ii)**", (ROMAN, 2)),
+    ("(d)(ii) und (iii): beide Köpfe", (ROMAN, 3)),
+    ("(i) and then we take q", ()),  # the sentence's "and", no second label
+    ("(c)(ii) and (i)", ()),  # not the next one
+])
+def test_a_label_said_with_the_next_sub_part(line, joint):
+    """'d i and ii': the heading answers the next sub-part too."""
+    assert heading(line, 0).joint == joint
+
+
 @pytest.mark.parametrize("line", ["PV.", "QK.", "XW."])
 def test_two_capitals_alone_are_a_formulas_end(line):
     """'PV.' on its own line (a formula wrapped in a PDF's text) is no part (p)(v)."""

@@ -226,6 +226,23 @@ def test_outline_numbers_and_labels_inside_a_paragraph(text):
     _each_alone_in_its_place(text, found)
 
 
+@pytest.mark.parametrize("text, together", [
+    ("Problem 1 b. {average}\nProblem 1 d i and ii. {multi-head} {multi-head-noise}\nProblem 2 a i. {permutation}\n",
+     ("multi-head", "multi-head-noise")),
+    ("## 1(b)\n{average}\n## 1(c)(i) & (ii)\n{single-head} {single-head-noise}\n## 1(e)\n{multi-head-summary}\n",
+     ("single-head", "single-head-noise")),
+])
+def test_two_sub_parts_under_one_label(text, together):
+    """'d i and ii': both sub-parts are found in the one place that answers them; the others alone in theirs."""
+    text = _write(text)
+    _, found = locate(text, PARTS)
+    (first,), (second,) = (found[part].places for part in together)
+    assert first == second and all(A[part] in text[first.start:first.end] for part in together)
+    for part in [p for p in A if A[p] in text and p not in together]:
+        (place,) = found[part].places
+        assert text[place.start:place.end].count("ANSWER-") == 1
+
+
 @pytest.mark.parametrize("text", [
     # the second label is not said: the paragraph answers neither part for sure
     "**1(b)** {average}\n\n**1(d)** For (a) {multi-head} and then {multi-head-noise}\n",

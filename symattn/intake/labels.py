@@ -63,6 +63,7 @@ class Heading:
     raw: tuple  # components as read: (NUM, n), (ALPHA, 'c'), (ROMAN, n) or (AMBIGUOUS, 'i')
     text: str  # the heading line, trimmed, for `found`
     answer: bool = False  # an "Answer (b):" line
+    joint: tuple = ()  # the next sub-part said with it ("Problem 1 d i and ii."): its last component, answered here too
 
 
 # the question-and-answer layout: "**Q:** What …" then "**A:** …", where "A:" answers and labels no part (a)
@@ -213,7 +214,28 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         numeral = trailing and (trailing.group(1) or trailing.group(2)).lower()
         if numeral in ROMANS:
             raw = raw + ((ROMAN, ROMANS[numeral]),)  # '## 1(d) Benefits … — i.': 1(d)(i)
-    return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer))
+    joint, end = _joint(line, raw, end)
+    return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer), joint=joint)
+
+
+# the next sub-part said with a label: "d i and ii.", "a i, ii", "(c)(i) & (ii)", "(i)–(ii)", "(a)/(b)"
+_JOINT = re.compile(r"[ \t]*(?:,|&|and|und|et|y|e|и|和|/|–|-|to|bis)[ \t]*(?:\((?P<paren>[a-z]{1,4})\)|(?P<bare>[a-z]{1,4})"
+                    r"(?=[ \t]*(?:[.):]|\*\*|__|\}|$)))", re.I)
+
+
+def _joint(line: str, raw: tuple, end: int) -> tuple:
+    """(the joint sub-part's component, where the label ends): the numeral or letter right after the last one."""
+    match = _JOINT.match(line, end)
+    if not raw or match is None:
+        return (), end
+    said = (match.group("paren") or match.group("bare")).lower()
+    kind, value = raw[-1]
+    if kind in (ROMAN, AMBIGUOUS) and said in ROMANS and ROMANS[said] == (ROMANS[value] if kind == AMBIGUOUS else
+                                                                           value) + 1:
+        return (ROMAN, ROMANS[said]), match.end()
+    if kind == ALPHA and len(said) == 1 and ord(said) == ord(value) + 1:
+        return (ALPHA, said), match.end()
+    return (), end
 
 
 # the first name of the formula after a label: '$V = …$' after '**V:**'

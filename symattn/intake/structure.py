@@ -126,6 +126,10 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
                 continue
             context = path or context
             found.append((head, path))
+            if head.joint and path:
+                # "Problem 1 d i and ii.": one section answers both sub-parts, each found there
+                context = path[:-1] + (head.joint,)
+                found.append((head, context))
             parent, count, listed_part, fresh = None, 0, None, fresh and not head.raw
             level = depth if depth is not None else level
         offset += len(line)
@@ -322,7 +326,8 @@ def sections(text: str, latex: bool = False, problems: frozenset = None, titles:
     found = headings(text[:limit], latex, problems, titles)[:MAX_HEADINGS]
     out = []
     for i, (head, path) in enumerate(found):
-        stop = found[i + 1][0].start if i + 1 < len(found) else limit
+        # a heading of two sub-parts ("d i and ii") is two sections of one place: each ends where the next heading is
+        stop = next((later.start for later, _ in found[i + 1:] if later.start > head.start), limit)
         out.append(Section(head.start, head.body, stop, path, head.text, head.answer))
     return out
 
