@@ -192,6 +192,7 @@ def test_a_colon_glued_to_what_follows_ends_the_words_before(text, expected):
     ("alpha_a = 1/(1 + e^{-t eta}) [for large t]", ["alpha_a = 1/(1 + e^{-t eta})"]),
     ("当 η > 0（k_a 变长）时 c ≈ v_a", ["η > 0", "c ≈ v_a"]),
     ("P = [[0,1],[1,0]] gives PX", ["P = [[0,1],[1,0]]"]),
+    ("t \\in [3, \\infty) suffices", ["t \\in [3, \\infty)"]),  # a half-open interval, no remark (red team 55)
 ])
 def test_a_bracket_the_prose_opens_is_not_the_formulas(text, expected):
     """"t(μ_a + μ_b)（t 很大）", "（q = t k_j, t → ∞、…": a bracket whose words cut it is the prose's remark, and 、 ends a

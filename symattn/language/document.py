@@ -975,7 +975,9 @@ def _before_unclosed(segment: str, glued_openings: frozenset = frozenset()) -> s
     One that opens the run ("(q = t k_j, t → ∞, 키들의 …") is blanked, so that the commas inside it split clauses.
     A '[' after a space that never closes ("= e^{tη}/(e^{tη} + n − 1)   [divided by e^t]") is a remark's too."""
     opened = _unclosed_at(segment, "[", "]")
-    if opened is not None and opened > 0 and segment[opened - 1].isspace() and segment[:opened].strip():
+    # of words ("[divided top and bottom …"), never an interval ("t ∈ [3, ∞)", "[t_0, ∞)")
+    if opened is not None and opened > 0 and segment[opened - 1].isspace() and segment[:opened].strip() and \
+            (not segment[opened + 1:].strip() or re.match(r"\s*[^\W\d_]{3,}", segment[opened + 1:])):
         segment = segment[:opened] + ";" + segment[opened + 1:]
     cut = _unclosed_at(segment, "(", ")")
     if cut is None:
