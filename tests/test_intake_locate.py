@@ -226,6 +226,19 @@ def test_outline_numbers_and_labels_inside_a_paragraph(text):
     _each_alone_in_its_place(text, found)
 
 
+@pytest.mark.parametrize("text", [
+    # a heading that ends on a word a sentence may go on from ("question") is still a heading: the label on the line
+    # after it is its first sub-part, not a reference the line wrapped (red team 58)
+    "## 1(b)\n{average}\n1 (e), old KQV question\ni. {kqv-plain}\nii. {kqv-design}\n",
+    "**1(b)** {average}\n\nProblem 1 (c), first question\ni. {single-head}\nii. {single-head-noise}\n",
+])
+def test_a_heading_ending_on_a_word_then_its_sub_part(text):
+    """The line after a heading is its own, whatever word the heading ends on."""
+    text = _write(text)
+    _, found = locate(text, PARTS)
+    _each_alone_in_its_place(text, found)
+
+
 @pytest.mark.parametrize("text, together", [
     ("Problem 1 b. {average}\nProblem 1 d i and ii. {multi-head} {multi-head-noise}\nProblem 2 a i. {permutation}\n",
      ("multi-head", "multi-head-noise")),

@@ -180,9 +180,19 @@ _LABEL_IN_PROSE = re.compile(r"[ \t]*[^\s#*\\<=_][^\s]*[ \t]+[a-z]+\b(?![ \t]*[=
 
 
 def _goes_on(previous: str, line: str) -> bool:
-    """Does the line only go on with the sentence the line before it cut, its label a reference inside it?"""
-    return bool(_MID_SENTENCE.search(previous)) and \
-        (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line) or _LABEL_ENDS_IT.match(line)) is not None
+    """Does the line only go on with the sentence the line before it cut, its label a reference inside it? Not after
+    a heading whose title ends on the noun a reference follows ("1 (e), old KQV question" then "i. We have …"), where
+    no word that goes on a sentence comes before that noun ("… as in part⏎(c)(ii)" goes on)."""
+    if not _MID_SENTENCE.search(previous) or \
+            (_LABEL_IN_PROSE.match(line) or _BARE_LETTER.match(line) or _LABEL_ENDS_IT.match(line)) is None:
+        return False
+    noun = _TITLE_NOUN_END.search(previous)
+    return noun is None or bool(_MID_SENTENCE.search(previous[:noun.start()])) or \
+        not (labels.heading(previous.rstrip("\r\n"), 0) or labels.Heading(0, 0, (), "")).raw
+
+
+_TITLE_NOUN_END = re.compile(r"(?<![^\W\d_])(?:part|parts|question|problem|section|teil|aufgabe|partie|parte|pregunta)"
+                             r"\s*$", re.I)
 
 
 # the label and the sentence's end, alone on the line: '… wir sind wieder in⏎Teil (b).'
