@@ -117,3 +117,18 @@ def test_one_owner_of_asserted():
     found = sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
                    if CLAIM_WORDS.search(path.read_text(encoding="utf-8")))
     assert found == ["language/claims.py", "language/statements.py"]
+
+
+@pytest.mark.parametrize("text, adds", [
+    ("Adding u_d to x_2 gives $x_2 = u_a + u_d$.", True),
+    ("Sumando u_c a x_2: $x_2 = u_a + u_c$.", True),
+    # adding up the terms of a sum is arithmetic, no change of the setting (red team 56)
+    ("Sumando todas las exponenciales: $\\sum_l e^{k_l q} = e^t + n - 1$.", False),
+    ("Adding all the exponentials, $Z = 2e^t + n - 2$.", False),
+    ("En additionnant toutes les exponentielles, $Z = 2e^t + n - 2$.", False),
+])
+def test_adding_up_a_sum_changes_no_setting(text, adds):
+    """'adding u_d' changes the input; 'adding all the exponentials' sums a sum's terms."""
+    document = read_document(text)
+    readings = read_claims(document.text, document.statements)
+    assert readings[document.statements[-1]].adds is adds

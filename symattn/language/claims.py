@@ -118,8 +118,9 @@ def _changes_the_setting(said: str) -> bool:
     """Its sentence, up to it, changes the setting in words: "adding u_d gives …", or does the same again for another
     vector by analogy, named before or after the words ("With u_c it is analogous: k_3ᵀq_2 = β²", "Analogously for
     u_c: …", "O mesmo vale para u_c: …")."""
-    if lexicon.said(said, "ADDS"):
-        return True
+    sums = [(m.start, m.end) for m in lexicon.scan(said, "SUMS_UP")]
+    if any(not any(a <= m.start < b for a, b in sums) for m in lexicon.scan(said, "ADDS")):
+        return True  # "adding u_d gives …"; never "adding all the exponentials" (a sum's terms: SUMS_UP)
     return lexicon.find(said, "ANALOGOUS", "ANALOGOUS_FOR") is not None and NAMED_VECTOR.search(said) is not None
 
 

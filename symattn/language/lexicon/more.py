@@ -145,6 +145,24 @@ ENTRIES += (
           examples=["q = k_a недостаточно", "α_j = e^t/(e^t + n). Нет, это неверно"]),
     entry("RETRACTED_BY_NEXT", "zh", ["不够", "是错的", "不对", "错误", "更正", "纠正", "说错了"],
           examples=["q = k_a 不够", "α_j = e^t/(e^t + n)。不对，更正："]),
+    # adding up the terms of a sum ("summing all the exponentials", "sumando todas las exponenciales"): arithmetic, no
+    # change of the setting (claims.py); the words of adding alone stay ADDS
+    entry("SUMS_UP", "en", ["add|adding|added|summing|sum up", "add|adding|summing|sum all|every the? exponentials|terms|scores|"
+                            "weights|logits|numerators|exponents", "adding|summing the exponentials|terms|scores|weights|logits"],
+          examples=["Adding all the exponentials: Σ_l exp(k_l·q) = e^t + n − 1", "summing the terms gives 2e^t + n − 2"]),
+    entry("SUMS_UP", "es", ["sumando|sumar|sumamos todas|todos las|los exponenciales|términos|puntajes|pesos|logits",
+                            "sumando|sumar|sumamos las|los exponenciales|términos|puntajes|pesos|logits"],
+          examples=["Sumando todas las exponenciales: Σ exp(k_l·q) = e^t + n − 1"]),
+    entry("SUMS_UP", "pt", ["somando|somar todas|todos as|os exponenciais|termos|pesos|logits",
+                            "somando|somar as|os exponenciais|termos|pesos|logits"],
+          examples=["somando todas as exponenciais, o denominador é 2e^t + n − 2"]),
+    entry("SUMS_UP", "fr", ["en? additionnant|additionnons tous|toutes les termes|exponentielles|poids|scores",
+                            "en? additionnant|additionnons les termes|exponentielles|poids|scores"],
+          examples=["en additionnant toutes les exponentielles on obtient 2e^t + n − 2"]),
+    entry("SUMS_UP", "de", ["addiert|addieren man? alle Terme|Exponentiale|Gewichte", "alle Terme|Exponentiale addiert"],
+          examples=["addiert man alle Terme, ergibt sich 2e^t + n − 2"]),
+    entry("SUMS_UP", "it", ["sommando tutti|tutte i|gli|le termini|esponenziali|pesi", "sommando i|gli|le termini|esponenziali|pesi"],
+          examples=["sommando tutti gli esponenziali si ottiene 2e^t + n − 2"]),
     # two sides just worked out, said to differ ("PX + Φ = Φ, whereas P(X + Φ) = PΦ; these differ"): their ≠ (facts.py)
     entry("SIDES_DIFFER", "en", ["these|they|the_two|both differ", "these|they|the_two are different|unequal|distinct",
                                  "these|they|the_two are not equal|the_same", "these|they|the_two aren't equal|the_same",
