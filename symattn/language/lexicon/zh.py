@@ -89,7 +89,8 @@ ENTRIES += (
     entry("TRAILING_DEFINITION", "zh", ["其中", "当", "取"], examples=["其中 q = t k_j"]),
     entry("SUPPOSED_BY_WHAT_FOLLOWS", "zh", ["将需要", "会要求", "意味着需要"], examples=["cos(D) = 1 将需要 D 是 2π 的倍数"]),
     entry("OTHERWISE", "zh", ["否则", "反之"], examples=["η > 0 时 c → v_a，否则 c → v_b"]),
-    entry("THE_OTHERS", "zh", ["其他", "其余", "其它", "剩下", "其他的"], examples=["其他 α_i → 0", "其余的权重"]),
+    entry("THE_OTHERS", "zh", ["其他", "其余", "其它", "剩下", "其他的", "剩余", "剩余的"],
+          examples=["其他 α_i → 0", "其余的权重", "剩余质量 1 − α_a = 1/(e^t + n − 1)"]),
     entry("KEYS_OTHER", "zh", ["除了", "除", "以外", "之外", "其他", "其余"], examples=["除了这两个键"]),
 )
 ENTRIES += (
