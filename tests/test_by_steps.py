@@ -26,26 +26,16 @@ PARTS = {part.id: part for part in load_parts()}
     ("position-distinct", r"$(\sin(\omega t_1) - \sin(\omega t_2))^2 + (\cos(\omega t_1) - \cos(\omega t_2))^2 = "
                           r"2 - 2\cos(\omega(t_1 - t_2))$, so "
                           r"$\Phi(t_1) \ne \Phi(t_2)$.", "correct", 1),
-    # a weight that vanishes is all of it on the other key: the case's fact in weights
-    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_b \to 0$, and if $\eta < 0$ then "
-                          r"$\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
+    # a case's fact is where c goes, or all the weight on a key: a weight that vanishes says where c goes only under
+    # the part's own query (red team 59: with q = t(μ_a + μ_b + μ_c), α_a → 0 leaves c → ½(v_b + v_c))
     ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_a \to 1$, and if $\eta < 0$ then "
-                          r"$\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
-    ("single-head-noise", r"With $q = t(\mu_a + \mu_b)$: if $\eta > 0$ then $\alpha_a \to 0$, and if $\eta < 0$ then "
-                          r"$\alpha_b \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "incorrect", 1),
-    # the two sides worked out, then said to differ in words: their ≠
+                          r"$\alpha_b \to 1$; $\Pr(\eta > 0) = \frac{1}{2}$.", "correct", 3),
+    ("single-head-noise", r"With $q = t(\mu_a + \mu_b + \mu_c)$: if $\eta > 0$ then $\alpha_b \to 0$, and if $\eta < 0$ "
+                          r"then $\alpha_a \to 0$; $\Pr(\eta > 0) = \frac{1}{2}$.", "error", 1),
+    # two sides worked out and said to differ in words: not read as the ≠ (red team 59: "it is false that these
+    # differ", a witness whose sides are equal)
     ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = [[0,1],[1,0]]$. Then $PX + \Phi = \Phi$, whereas "
-                       r"$P(X + \Phi) = P\Phi$; these differ.", "correct", 1),
-    ("position-helps", "Oui. Avec T = 2, X = 0 et P = [[0,1],[1,0]] : PX + Φ = Φ alors que P(X + Φ) = PΦ : les deux "
-                       "diffèrent.", "correct", 1),
-    ("position-helps", "是的。取 T = 2, X = 0, P = [[0,1],[1,0]]：PX + Φ = Φ，而 P(X + Φ) = PΦ，两者不同。", "correct", 1),
-    # denied, at the identity, or after a step not proved: no ≠
-    ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = [[0,1],[1,0]]$. Then $PX + \Phi = \Phi$, whereas "
-                       r"$P(X + \Phi) = P\Phi$; these do not differ.", "error", 0),
-    ("position-helps", r"Yes. Take $T = 2$, $X = 0$ and $P = I$. Then $PX + \Phi = \Phi$, whereas "
-                       r"$P(X + \Phi) = P\Phi$; these differ.", "error", 0),
-    ("position-helps", r"Yes. Take $T = 2$ and $X = 0$. Then $PX + \Phi = P\Phi$, whereas "
-                       r"$P(X + \Phi) = P\Phi$; these differ.", "incorrect", 0),
+                       r"$P(X + \Phi) = P\Phi$; it is false that these differ.", "error", 0),
     # a step proved wrong: incorrect, the facts established still count
     ("single-head-noise", r"If $\eta > 0$, $c \to v_a$. If $\eta < 0$, $c \to v_a$ as well.", "incorrect", 1),
     ("permutation", r"Let $H' = PH$. Then $Z_{perm} = Z P$.", "incorrect", 0),
