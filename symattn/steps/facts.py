@@ -17,7 +17,6 @@ from symattn.engine import claims
 from symattn.engine.matrix_claims import declared_permutation
 from symattn.language import lexicon
 from symattn.language.direction import PLUS_INF
-from symattn.language.sentences import next_sentence_end
 from symattn.language.statements import said_for_every
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.results import Status
@@ -174,8 +173,7 @@ def _stated_difference(checker, report, left, right):
     """A fact `a ≠ b` is established where the write-up states it, sides as the fact writes them (either way round),
     or as another `c ≠ d` whose difference the engine proves equal to a − b (or b − a), so that each holds exactly when
     the other does: the engine does not prove a step's ≠, but the fact itself is proved by `verify` (a witness)."""
-    return next(_stated_differences(checker, report, left, right),
-                next(_differences_said_in_words(checker, report, left, right), None))
+    return next(_stated_differences(checker, report, left, right), None)
 
 
 def _at_an_identity(checker, link) -> bool:
@@ -241,35 +239,6 @@ def _stated_differences(checker, report, left, right):
                 if checker.proves_equal(item, _difference(left, right), _difference(a, b)):
                     yield step.index
                     break
-
-
-def _differences_said_in_words(checker, report, left, right):
-    """"PX + Φ = Φ, whereas P(X + Φ) = PΦ; these differ", "… : les deux diffèrent": the first sides of the last two
-    chains before the words, each chain asserted and proved step by step, and said to differ right after the second
-    (only words between, in its sentence): the ≠ between those two sides, read as the fact's when they are its own."""
-    text = checker.text
-    statuses = {id(item): step for item, step in zip(checker.writeup.items, report.steps) if isinstance(item, Link)}
-    links = [item for item in checker.writeup.items if isinstance(item, Link)]
-    for match in lexicon.scan(text, "SIDES_DIFFER"):
-        before = [link for link in links if link.span[1] <= match.start]
-        if not before or any(link.left_span[0] < match.start < link.span[1] for link in links):
-            continue
-        last = before[-1]
-        starts = [link for link in before if link.first]
-        between = text[last.span[1]:match.start]
-        if len(starts) < 2 or next_sentence_end(text, last.span[1], match.start) is not None or \
-                lexicon.said(between.replace("$", " "), "NEGATION"):
-            continue
-        first, second = starts[-2], starts[-1]
-        chains = [link for link in links if link.chain in (first.chain, second.chain)]
-        if any(link.op != "=" or statuses[id(link)].status != VALID or not checker.asserted(link) for link in chains) \
-                or _at_an_identity(checker, second):
-            continue
-        mine = checker.read_side(first.left), checker.read_side(second.left)
-        for a, b in (mine, mine[::-1]):
-            if _matches(checker, second, a, left) and _matches(checker, second, b, right):
-                yield statuses[id(chains[-1])].index
-                break
 
 
 def _for_every(checker, item) -> bool:
