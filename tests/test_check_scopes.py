@@ -43,6 +43,11 @@ OWN_CASE_UNREAD = [
     ("single-head-noise", Q_NOISE + "Si η > 0 [k_a plus long, c ≈ v_b ; si η < 0, c ≈ v_a.", "sssusu"),
     # the clause after it still gives its own step its case
     ("single-head-noise", Q_NOISE + r"If $\eta \gg 0$ then $c\approx v_a$; if $\eta<0$ then $c\approx v_b$.", "sssusv"),
+    # a case said in words after "if", "for", "wenn" (red team 59): no later clause's case is lent either
+    ("single-head-noise", Q_NOISE + "If eta is large then c -> v_b; if eta < 0 then c -> v_b.", "ssusv"),
+    ("single-head-noise", Q_NOISE + "For very negative eta, c -> v_b; if eta > 0 then c -> v_a.", "ssusv"),
+    ("single-head-noise", Q_NOISE + "Wenn eta groß ist, dann c -> v_b; wenn eta < 0, dann c -> v_b.", "ssusv"),
+    ("single-head-noise", Q_NOISE + "For large t: c -> v_a if eta > 0; c -> v_b if eta < 0.", "ssvsvs"),
     # a fullwidth bracket glued to a number opens a remark: the case before it is read ("当 η > 0（k_a 变长）时")
     ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_a；当 η < 0 时 c ≈ v_b。", "sssvsv"),
     ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_b；当 η < 0 时 c ≈ v_a。", "sssusw"),

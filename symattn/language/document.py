@@ -449,7 +449,7 @@ def _rejoined(statements: list, text: str) -> list:
         if joined and current.text:
             previous = joined[-1]
             # the gap as read: "c_2 approximates $u_a$" was read "c_2 ≈" and its word is no gap
-            gap = _relations_in_words(text[previous.offset:current.offset])[len(previous.text):]
+            gap = relations_in_words(text[previous.offset:current.offset])[len(previous.text):]
             if not gap.replace("$", "").strip() and (DANGLING_END.search(previous.text) or
                                                       DANGLING_START.search(current.text)) or \
                     CHAIN_START.search(current.text) and CONTINUING.fullmatch(gap) and \
@@ -672,7 +672,7 @@ def plain_math_runs(text: str, offset: int, glued_openings: frozenset = frozense
     """Runs of math-looking text in prose (q = beta(k_a + k_b), t -> inf, β ≫ 0): [(run, offset)].
 
     A run ends at a prose word, a sentence's end or a clause's comma; only runs with a relation are kept."""
-    text = _pointers_cut(_relations_in_words(text))
+    text = _pointers_cut(relations_in_words(text))
     # q = t(k_a + k_b)\text{ with } t \text{ large}: outside $…$ the words of \text are prose
     text = re.sub(r"\\(?:" + TEXT_MACROS + r")\{([^{}]*)\}", lambda m: "#" + " " * (len(m.group(0)) - 2) + "#"
                   if not m.group(1).strip() else " " * (m.group(0).index("{") + 1) + m.group(1) + " ", text)
@@ -909,7 +909,7 @@ def _event_before(text: str, at: int) -> bool:
     return INEQUALITY.search(run) is not None
 
 
-def _relations_in_words(text: str) -> str:
+def relations_in_words(text: str) -> str:
     """Plain-text ways of saying ≈ and = ("c_2 approximates u_a", "c_2 equals u_a") as their symbol, padded so
     positions hold; only between spaces, where a relation stands."""
     chars = list(text)

@@ -13,6 +13,7 @@ from symattn.engine.results import Result, Status
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
 from symattn.language.document import MATH
+from symattn.language.sentences import sentence_start
 from symattn.language.statements import words_since_relation
 from symattn.notation import parse
 from symattn.notation import syntax as s
@@ -99,16 +100,32 @@ def _own_clause(session, link, facts):
 
 
 def _lent_by_a_later_clause(session, link, facts) -> set:
-    """"当 η > 0（…）时 c ≈ v_b；当 η < 0 时 c ≈ v_a": a step whose own case opens its clause but was not read takes no
-    case from a clause after it; only one its clause names right after it ("… c ≈ v_b (η < 0)") is its own."""
+    """"当 η > 0（…）时 c ≈ v_b；当 η < 0 时 c ≈ v_a", "If η is large then c → v_b; if η < 0 …", "For very negative η,
+    c → v_b; if η > 0 …": a step whose own case opens its clause but was not read (a hypothesis not read or not
+    modelled, or one said in words after "if", "for", "wenn", "当") takes no case from a clause after it; only one its
+    clause names right after it ("… c ≈ v_b (η < 0)") is its own."""
     said_at = link.left_span[0]
-    cases_before = [start for start in facts.placed.values() if start < said_at]
-    own_unread = [start for start in facts.unread_cases if max(cases_before, default=-1) < start < said_at]
+    last_case = max((start for start in facts.placed.values() if start < said_at), default=-1)
+    own_unread = any(last_case < start < said_at for start in facts.unread_cases) or \
+        _case_word_before(session, link, last_case)
     if not own_unread:
         return set()
     named = case_named(session, link)
     kept = set(named[0]) if named[1] else set()
     return {text for text, start in facts.placed.items() if start >= link.span[1] and text not in kept}
+
+
+def _case_word_before(session, link, last_case: int) -> bool:
+    """Does the step's clause open a case in words that no condition read there gives ("If η is large then", "For
+    very negative η,", "Wenn η groß ist,"), after its sentence's start, a ";" and the last case read before it?"""
+    text, said_at = session.text, link.left_span[0]
+    start = max(last_case, sentence_start(text, said_at),
+                max((m.end() for m in re.finditer(r"[;；]", text[:said_at])), default=0))
+    words = text[start:said_at]
+    if any(start <= other.left_span[0] < said_at for other in session.links if other is not link and
+           other.op in ("<", ">", "le", "ge", "gg", "ll", "in")):
+        return False  # a relation of its own there: its case is read, or said in math the readers above account for
+    return lexicon.said(words.replace("$", " "), "CONDITION", "CASE_FOR")
 
 
 def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from symattn.language import lexicon
 from symattn.errors import NotationError
-from symattn.language.document import Document, Statement, read_document
+from symattn.language.document import Document, Statement, relations_in_words, read_document
 from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.grammar import RELATIONS
@@ -293,8 +293,11 @@ RELATION_COMMAND = re.compile(r"\\(?:approx|to|rightarrow|longrightarrow|le|leq|
 
 def across_prose(text: str, link) -> bool:
     """The link's two sides are joined across words of prose (`≈ 2 eps e^(-t) with eps = n - 2`, "$a$ and $\approx t$
-    elsewhere"); the relation's own command is no word."""
-    gap = RELATION_COMMAND.sub(" ", text[link.left_span[1]:link.span[0]])
+    elsewhere"); the relation's own command is no word, nor are the words that say the relation ("… tends to 1/2")."""
+    start, end = link.left_span[0], link.span[1]
+    said = relations_in_words(text[start:end]) if 0 <= start <= link.left_span[1] <= link.span[0] <= end else text
+    gap = RELATION_COMMAND.sub(" ", said[link.left_span[1] - start:link.span[0] - start] if said is not text else
+                               text[link.left_span[1]:link.span[0]])
     return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None
 
 
