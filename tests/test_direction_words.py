@@ -137,6 +137,11 @@ def test_a_size_word_said_of_an_expression_of_the_scale(text, expected):
     ("the other weights vanish for large t", "+∞"),
     ("les autres termes sont négligeables pour t grand", "+∞"),
     ("die übrigen Terme sind für t groß vernachlässigbar", "+∞"),
+    # the adjective right before the name is its own, the predicate after it the sentence's (red team 59)
+    ("Die übrigen Terme sind für großes t vernachlässigbar.", "+∞"),
+    ("die übrigen Terme sind für großes t klein", "+∞"),
+    ("the other weights being for large t small", "+∞"),
+    ("the other terms are small for small t", "0"),
     # a noun between a size word and its name is no other size word (red team 58: a large constant)
     ("mit einer großen Konstante t", "+∞"),
     ("with a large constant t", "+∞"),

@@ -55,10 +55,17 @@ def _size_word_between(spans: list, start: int, end: int) -> bool:
     return any(other_end <= end for other_start, other_end in spans[index:index + 4] if other_start < end)
 
 
-def _size_word_right_after(text: str, spans: list, end: int) -> bool:
-    """A size word right after a name, only spaces and math marks between ("t grand", "$t$ large")."""
-    index = bisect_left(spans, (end,))
-    return index < len(spans) and not text[end:spans[index][0]].strip(" \t$")
+def _nearer_size_word(text: str, spans: list, word: tuple, start: int, end: int) -> bool:
+    """Has the name at start:end a size word of its own nearer than `word`: one right next to it (only spaces and
+    math marks between) where `word` is not ("négligeables pour t grand"), or one right before it where `word` is
+    right after ("für großes t vernachlässigbar", "при большом t малы": the adjective before the name is the name's,
+    the word after it the sentence's predicate)?"""
+    index = bisect_left(spans, (start,))
+    before = spans[index - 1] if index > 0 and not text[spans[index - 1][1]:start].strip(" \t$") else None
+    after = spans[index] if index < len(spans) and not text[end:spans[index][0]].strip(" \t$") else None
+    if word in (before, after):
+        return word == after and before is not None
+    return before is not None or after is not None
 
 
 def directions_in_words(document: Document, scales: dict, context, given: dict) -> list:
@@ -91,8 +98,8 @@ def directions_in_words(document: Document, scales: dict, context, given: dict) 
             if end <= match.start and ANOTHER_SUBJECT.search(between):
                 continue  # "for fixed λ the second term vanishes": said of the term the article names, not of λ
             if _size_word_between(spans, min(end, match.end), max(start, match.start)) or \
-                    start >= match.end and _size_word_right_after(text, spans, end):
-                # "terms negligible for large t", "termes négligeables pour t grand", "für t groß vernachlässigbar":
+                    _nearer_size_word(text, spans, (match.start, match.end), start, end):
+                # "terms negligible for large t", "termes négligeables pour t grand", "für großes t vernachlässigbar":
                 # the size word next to t is its own, not the one farther off
                 continue
             if len(between) <= 40 and len(between.split()) <= WORDS_BETWEEN and not OTHER_MATH.search(between) \
