@@ -18,6 +18,9 @@ LABEL_WORDS = {
     "ja": ("問題", "設問", "大問", "小問", "問"),
     "ko": ("문제", "문항"),
 }
+# words that label a part by its letter, never a problem by its number: "Punto 2:", "Item 2:" number the points of an
+# answer (red team 59), while "Punto (a) i" is part (a)(i)
+PART_ONLY_WORDS = ("punto", "item")
 LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
@@ -41,7 +44,8 @@ NUMERAL_EXAMPLES = (("第二题 2.1 (a) (i)", "2a-i"), ("第一题 (b)", "1b"), 
                     ("二、(c)", ""), ("第十二题 (a)", "12a"))  # '二、' alone: a list's count, not a problem
 # 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
 LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
-                         "q1 = t mu_a and q2 = t mu_b")
+                         "q1 = t mu_a and q2 = t mu_b", "Punto 2: quindi c → v_a.", "Item 2: the weights tie.",
+                         "Item 1: q = t k_j")
 
 # abbreviations of letters with their full stops that open a line of prose, never a label: 'z. B.' is no part z,
 # 'd. h.' no part d (a line of a plain-text answer that wraps before 'z. B. wenn q = t k_j …')
