@@ -66,6 +66,12 @@ MATRIX_INSTANCE = [  # sizes of a worked example and inputs set to a value: an i
     ("permutation", "Tiny example: d = 9 (hence √d = 3), W_1 = W_2 = I and b_1 = b_2 = 0, so Z = ReLU(H) + 0.",
      "suuuuuu"),
     ("permutation", "Let W_Q = W_K = 0 for a quick example. Then QKᵀ = 0 and softmax gives uniform rows.", "suu"),
+    # listed after "take": each value of the list is taken, the last one too (red team 59: X = Φ judged as a claim)
+    ("position-helps", "Take T = 2, P = [[0,1],[1,0]] and X = Φ. Then PX + Φ = PΦ + Φ, whereas P(X + Φ) = 2PΦ.",
+     "sssvv"),
+    ("position-helps", "Nimm T = 2, P = [[0,1],[1,0]] und X = −Φ. Dann ist PX + Φ = Φ − PΦ.", "sssv"),
+    # a value concluded after "then", listed or not, is judged
+    ("position-helps", "Take T = 2. Then PΦ = Φ and X = Φ.", "sww"),
 ]
 
 CAPITALS_BESIDE_UNICODE = [  # PX − PΦ: capitals beside −, ×, ⋅ are a product of matrices, not a word

@@ -263,8 +263,7 @@ def input_instance(ctx):
     # zero, a matrix by its entries, or any value after "take", "let", "choose", "with" ("Take X = −Φ"): never a
     # conclusion ("PΦ = Φ implies P = I" concludes, and is judged)
     zero = isinstance(link.right, s.Num) and link.right.text == "0"
-    taken = lexicon.closes(words_before(session.text, session.statements, link.statement), "COMMIT",
-                           "TRAILING_DEFINITION") is not None and link.first
+    taken = link.first and _taken_in_a_list(session, link.statement)
     if not (zero or taken or isinstance(link.right, s.MatrixLiteral) or
             re.match(r"\s*(?:\[\s*\[|\\begin\{[pbv]?matrix\})", session.text[link.span[0]:link.span[1]])):
         return None
@@ -274,6 +273,22 @@ def input_instance(ctx):
                     for at, key, _, _ in session.instances):
         return None
     return f"takes a value for {shown_name(name)}, an instance the steps after it are said in"
+
+
+def _taken_in_a_list(session, statement) -> bool:
+    """Said right after "take", "let", "with", or listed after one ("Take T = 2, P = [[0,1],[1,0]] and X = Φ"): each
+    statement back to the word only a comma or "and" from the one before it, in its sentence."""
+    statements = session.statements
+    index = statements.index(statement)
+    for back in range(index, max(-1, index - 6), -1):
+        said = words_before(session.text, statements, statements[back])
+        if lexicon.closes(said, "COMMIT", "TRAILING_DEFINITION") is not None:
+            return True
+        if back == 0 or statements[back - 1].sentence != statement.sentence or \
+                said.replace("$", " ").strip(" ,") and lexicon.every_word_read(lexicon.tokenize(said.replace("$", " ")),
+                                                                              "LIST_JOINT") is None:
+            return False
+    return False
 
 
 def about_a_scalar(ctx):
