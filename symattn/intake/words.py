@@ -12,15 +12,15 @@ LABEL_WORDS = {
     "fr": ("exercice", "problème", "partie", "question"),
     "es": ("problema", "pregunta", "ejercicio", "parte", "apartado"),
     "it": ("esercizio", "problema", "domanda", "parte", "punto"),
-    "pt": ("questão", "questao", "exercício", "exercicio", "parte", "item"),
+    "pt": ("questão", "questao", "exercício", "exercicio", "parte"),
     "zh": ("问题", "题", "习题", "第"),
     "ru": ("задача", "вопрос", "часть"),
     "ja": ("問題", "設問", "大問", "小問", "問"),
     "ko": ("문제", "문항"),
 }
-# words that label a part by its letter, never a problem by its number: "Punto 2:", "Item 2:" number the points of an
-# answer (red team 59), while "Punto (a) i" is part (a)(i)
-PART_ONLY_WORDS = ("punto", "item")
+# words that label a part by its letter, never a problem by its number: "Punto 2:" numbers a point of an answer (red
+# team 59), while "Punto (a) i" is part (a)(i). ("Item" labels nothing: "Item c: …" goes on an answer.)
+PART_ONLY_WORDS = ("punto",)
 LABEL_EXAMPLES = (
     ("Problem 1 c ii", "1c-ii"), ("Question 2(b)", "2b"), ("Part (c)(i)", "c-i"), ("Aufgabe 3 a)", "3a"),
     ("Exercice 1.b", "1b"), ("Pregunta 1 (d)", "1d"), ("问题 1(a)", "1a"), ("Задача 2 (a)", "2a"), ("Q1(b)", "1b"),
@@ -45,7 +45,7 @@ NUMERAL_EXAMPLES = (("第二题 2.1 (a) (i)", "2a-i"), ("第一题 (b)", "1b"), 
 # 'Q' (capital only) is a word of its own in labels.py: q1 is the query q_1
 LABEL_COUNTEREXAMPLES = ("Problems arise when the keys differ.", "Question everything.", "Part of the answer is q.",
                          "q1 = t mu_a and q2 = t mu_b", "Punto 2: quindi c → v_a.", "Item 2: the weights tie.",
-                         "Item 1: q = t k_j")
+                         "Item 1: q = t k_j", "Item c: note que então c → v_a.", "item e: então c → v_a.")
 
 # abbreviations of letters with their full stops that open a line of prose, never a label: 'z. B.' is no part z,
 # 'd. h.' no part d (a line of a plain-text answer that wraps before 'z. B. wenn q = t k_j …')
