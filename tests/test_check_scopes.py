@@ -48,6 +48,7 @@ OWN_CASE_UNREAD = [
     ("single-head-noise", Q_NOISE + "For very negative eta, c -> v_b; if eta > 0 then c -> v_a.", "ssusv"),
     ("single-head-noise", Q_NOISE + "Wenn eta groß ist, dann c -> v_b; wenn eta < 0, dann c -> v_b.", "ssusv"),
     ("single-head-noise", Q_NOISE + "For large t: c -> v_a if eta > 0; c -> v_b if eta < 0.", "ssvsvs"),
+    ("single-head-noise", Q_NOISE + "η 很大时 c -> v_b；η < 0 时 c -> v_b。", "ssusv"),  # the case word after it (时)
     # a fullwidth bracket glued to a number opens a remark: the case before it is read ("当 η > 0（k_a 变长）时")
     ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_a；当 η < 0 时 c ≈ v_b。", "sssvsv"),
     ("single-head-noise", Q_NOISE + "当 η > 0（k_a 变长）时 c ≈ v_b；当 η < 0 时 c ≈ v_a。", "sssusw"),

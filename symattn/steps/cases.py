@@ -125,7 +125,7 @@ def _case_word_before(session, link, last_case: int) -> bool:
     if any(start <= other.left_span[0] < said_at for other in session.links if other is not link and
            other.op in ("<", ">", "le", "ge", "gg", "ll", "in")):
         return False  # a relation of its own there: its case is read, or said in math the readers above account for
-    return lexicon.said(words.replace("$", " "), "CONDITION", "CASE_FOR")
+    return lexicon.said(words.replace("$", " "), "CONDITION", "CASE_FOR", "CASE_AFTER")
 
 
 def _under(session, link, context, conditions: tuple, values: tuple, env: dict) -> Result:
