@@ -676,3 +676,25 @@ def test_a_rule_that_closes_a_part_is_layout(rule):
     _, found = locate(text, PARTS, "2025")
     (place,) = found["average"].places
     assert text[place.start:place.end] == "We take $q = t(k_a + k_b)$."
+
+
+@pytest.mark.parametrize("text, edition", [
+    # a 2025 write-up with the older KQV part under a heading naming it: still 2025, the KQV answers found
+    ("## 1(a)(i)\n{copy}\n## 1(b)\n{average}\n## 1(c)(i)\n{single-head}\n## 1(c)(ii)\n{single-head-noise}\n"
+     "## 1(d)(i)\n{multi-head}\n## 1(d)(ii)\n{multi-head-noise}\n## 1(e)\n{multi-head-summary}\n"
+     "## KQV attention (from the old version, part e)\n### (e)(i)\n{kqv-plain}\n### (e)(ii)\n{kqv-design}\n"
+     "## 2(a)(i)\n{permutation}\n", "2025"),
+    # a heading "(e)" whose own line names the KQV problem heads the KQV parts, never 2025's 1(e) (red team 51)
+    ("### (a)\ni. {copy}\n### (b)\n{average}\n### (c)\ni. {single-head}\nii. {single-head-noise}\n### (d)\n"
+     "i. {multi-head}\nii. {multi-head-noise}\n### (e) Key-query-value self-attention\ni. {kqv-plain}\n"
+     "ii. {kqv-design}\n## 2. Position embeddings\n### 2(a)\n(i) {permutation}\n### 2(b)\n(i) {position-helps}\n"
+     "(ii) {position-distinct}\n", None),
+])
+def test_a_problem_named_by_its_title_beside_the_editions_own(text, edition):
+    """The edition is chosen by what it numbers; a title gives another edition's problem its sections beside it."""
+    text = _write(text)
+    chosen, found = locate(text, PARTS)
+    assert edition is None or chosen == edition
+    _each_alone_in_its_place(text, found)
+    assert "multi-head-summary" not in found or found["multi-head-summary"].places == () or \
+        A["multi-head-summary"] in text

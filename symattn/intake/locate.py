@@ -153,6 +153,9 @@ def choose_edition(text: str, secs: list, parts: list, edition: str = "", memo: 
     return _choose(text, secs, parts, edition, memo)[0]
 
 
+TITLE_FIT = 0.5  # while editions are compared, a part a problem's title gives counts for half of its fit
+
+
 def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tuple:
     """(edition, sections) of the best fit, over the editions (or `edition`) and the readings of the write-up's
     two-number paths (labels.reading: '1.4 (a)' as 1(a), as the course's 4(a) under the write-up's own 1, or '1.3(a)'
@@ -171,10 +174,13 @@ def _choose(text: str, secs: list, parts: list, edition: str, memo: dict) -> tup
             ordered, paths = _edition_paths(parts, name)
             matched = {}
             others = _others(parts, name)
-            assigned = _other_editions(read, assign(text, read, ordered, paths, memo), others, paths)
+            numbered = _other_editions(read, assign(text, read, ordered, paths, memo), others, paths)
             # a heading that names another edition's problem by its title ("## KQV attention (from the old version,
-            # part e)") gives the sections under it to that problem's parts: the write-up answers them beside these
-            assigned = _under_a_problems_title(text, read, assigned, others, parts, name, paths)
+            # part e)") gives the sections under it to that problem's parts: the write-up answers them beside these,
+            # at a part of the fit, so that no edition wins over one that numbers them by what a title gives it
+            titled = _under_a_problems_title(text, read, numbered, others, parts, name, paths)
+            assigned = [pair if pair == before else (pair[0], TITLE_FIT * pair[1])
+                        for pair, before in zip(titled, numbered)]
             for part_id, fit in assigned:
                 if part_id is not None:
                     matched[part_id] = max(matched.get(part_id, 0.0), fit)
@@ -371,6 +377,12 @@ def _under_a_problems_title(text: str, secs: list, assigned: list, others: list,
                                                if not any(o == part_id for o, _ in out)):
             continue
         owner, fit = out[index]
+        if own and owner is not None and owner not in {p.id for p in own} and starts[at] == section.start and \
+                problem not in edition_problems:
+            # "### (e) Key-query-value self-attention": a heading whose own line names another edition's problem
+            # heads that problem's parts, not the edition's part its label would be (2025's 1(e))
+            out[index] = (None, 0.0)
+            continue
         if not own or owner in {p.id for p in own} or owner is not None and fit >= 2.0:
             continue  # a section the edition's own numbering fits exactly stays the edition's
         # an unnumbered title does not reset the numbering the sections carry: "i." after it still reads 4(i) where
