@@ -377,13 +377,11 @@ def _under_a_problems_title(text: str, secs: list, assigned: list, others: list,
                                                if not any(o == part_id for o, _ in out)):
             continue
         owner, fit = out[index]
-        if own and owner is not None and owner not in {p.id for p in own} and starts[at] == section.start and \
-                problem not in edition_problems:
-            # "### (e) Key-query-value self-attention": a heading whose own line names another edition's problem
-            # heads that problem's parts, not the edition's part its label would be (2025's 1(e))
-            out[index] = (None, 0.0)
-            continue
-        if not own or owner in {p.id for p in own} or owner is not None and fit >= 2.0:
+        # "### (e) Key-query-value self-attention": a heading whose own line names another edition's problem is that
+        # problem's (one of its parts, or the heading over them), never the edition's part its label would be
+        titled = bool(own) and owner is not None and owner not in {p.id for p in own} and \
+            starts[at] == section.start and problem not in edition_problems
+        if not titled and (not own or owner in {p.id for p in own} or owner is not None and fit >= 2.0):
             continue  # a section the edition's own numbering fits exactly stays the edition's
         # an unnumbered title does not reset the numbering the sections carry: "i." after it still reads 4(i) where
         # problem 4 came before; what the section's own label says is what follows the path before the title
@@ -397,6 +395,8 @@ def _under_a_problems_title(text: str, secs: list, assigned: list, others: list,
                        for term in terms)]
         if len(fits) == 1:
             out[index] = (fits[0], 2.0)
+        elif titled:
+            out[index] = (None, 0.0)
     return out
 
 
