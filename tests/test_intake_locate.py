@@ -218,24 +218,16 @@ def test_the_course_problems_numbered_under_the_write_up_own_number(text):
     "Problem 1.4\n\n(i) {multi-head}\n\n(ii) {multi-head-noise}\n\nProblem 2.2\n\n(i) {position-helps}\n\n"
     "(ii) {position-distinct}\n",
     "### 1.3\n(i) {single-head} (ii) {single-head-noise}\n### 1.4\n(i) {multi-head} (ii) {multi-head-noise}\n",
-])
-def test_outline_numbers_and_labels_inside_a_paragraph(text):
-    """Each answer is found alone in its place: numbered as an outline, or labelled inside a paragraph."""
-    text = _write(text)
-    edition, found = locate(text, PARTS)
-    _each_alone_in_its_place(text, found)
-
-
-@pytest.mark.parametrize("text", [
     # a heading that ends on a word a sentence may go on from ("question") is still a heading: the label on the line
     # after it is its first sub-part, not a reference the line wrapped (red team 58)
     "## 1(b)\n{average}\n1 (e), old KQV question\ni. {kqv-plain}\nii. {kqv-design}\n",
     "**1(b)** {average}\n\nProblem 1 (c), first question\ni. {single-head}\nii. {single-head-noise}\n",
 ])
-def test_a_heading_ending_on_a_word_then_its_sub_part(text):
-    """The line after a heading is its own, whatever word the heading ends on."""
+def test_outline_numbers_and_labels_inside_a_paragraph(text):
+    """Each answer is found alone in its place: numbered as an outline, labelled inside a paragraph, or under a
+    heading that ends on a word a sentence may go on from."""
     text = _write(text)
-    _, found = locate(text, PARTS)
+    edition, found = locate(text, PARTS)
     _each_alone_in_its_place(text, found)
 
 
