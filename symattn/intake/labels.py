@@ -178,7 +178,7 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     raw, end = _components(line, position, strict=bool(answer) or not (word or marked or item or bonus))
     if word is not None and not said and raw and raw[0][0] == NUM and \
             line[word.start():word.end()].strip(" \t.:#").lower() in words.PART_ONLY_WORDS:
-        return None  # "Punto 2:", "Item 2:": the points of an answer, no problem 2
+        return None  # "Punto 2:": a point of an answer, no problem 2
     if bonus and raw and position > bonus.end() and not _LINE_END.match(line, end):
         raw = ()  # '## Bonus: why part (b) matters': a label later in the line only where it ends the line
     if said:

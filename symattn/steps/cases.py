@@ -119,8 +119,8 @@ def _case_word_before(session, link, last_case: int) -> bool:
     """Does the step's clause open a case in words that no condition read there gives ("If η is large then", "For
     very negative η,", "Wenn η groß ist,"), after its sentence's start, a ";" and the last case read before it?"""
     text, said_at = session.text, link.left_span[0]
-    start = max(last_case, sentence_start(text, said_at),
-                max((m.end() for m in re.finditer(r"[;；]", text[:said_at])), default=0))
+    start = max(last_case, sentence_start(text, said_at), text.rfind(";", 0, said_at) + 1,
+                text.rfind("；", 0, said_at) + 1)
     words = text[start:said_at]
     if any(start <= other.left_span[0] < said_at for other in session.links if other is not link and
            other.op in ("<", ">", "le", "ge", "gg", "ll", "in")):
