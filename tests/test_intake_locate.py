@@ -676,6 +676,12 @@ def test_a_rule_that_closes_a_part_is_layout(rule):
      "## 1(d)(i)\n{multi-head}\n## 1(d)(ii)\n{multi-head-noise}\n## 1(e)\n{multi-head-summary}\n"
      "## KQV attention (from the old version, part e)\n### (e)(i)\n{kqv-plain}\n### (e)(ii)\n{kqv-design}\n"
      "## 2(a)(i)\n{permutation}\n", "2025"),
+    # the title's words said one after another ("Key-Query-Value"), and an addendum to 1(e) after it (red team 58)
+    ("Aufgabe 1 (a) i. {copy}\nAufgabe 1 (b). {average}\nAufgabe 1 (c) i. {single-head}\n"
+     "Aufgabe 1 (c) ii. {single-head-noise}\nAufgabe 1 (d) i. {multi-head}\nAufgabe 1 (d) ii. {multi-head-noise}\n\n"
+     "Zusatz: Key-Query-Value (alte Version, Teil e)\n\n(e) i. {kqv-plain}\n(e) ii. {kqv-design}\n\n"
+     "Aufgabe 2: Positionseinbettungen\n2 (a) (i). {permutation}\n\nNachtrag zu Aufgabe 1 (e)\n\n"
+     "{multi-head-summary}\n", "2025"),
     # a heading "(e)" whose own line names the KQV problem heads the KQV parts, never 2025's 1(e) (red team 51)
     ("### (a)\ni. {copy}\n### (b)\n{average}\n### (c)\ni. {single-head}\nii. {single-head-noise}\n### (d)\n"
      "i. {multi-head}\nii. {multi-head-noise}\n### (e) Key-query-value self-attention\ni. {kqv-plain}\n"

@@ -447,7 +447,7 @@ def _problem_titles(text: str, parts: list) -> list:
         scores = {title: _said_in_order(words, said, acronyms) for title, words in titles.items() if len(words) >= 2}
         # an acronym of three title words or more is distinctive by itself ("### KQV (e)(i)")
         best = [title for title, n in scores.items() if n >= max(2, len(titles[title]) - 1) or
-                _acronym_of(titles[title], acronyms) >= 3]
+                max(_acronym_of(titles[title], acronyms), _run_said(titles[title], said)) >= 3]
         ranked = sorted(scores[t] for t in best)
         if len(best) == 1 or len(best) > 1 and ranked[-1] > ranked[-2]:
             found.append((line.start(), max(best, key=lambda t: scores[t])))
@@ -466,6 +466,14 @@ def _acronym_of(words: tuple, said) -> int:
     """The longest run of the title's words an upper-case token of the heading is the acronym of (KQV: 3), or 0."""
     runs = [end - start for start in range(len(words)) for end in range(start + 2, len(words) + 1)
             if "".join(w[0] for w in words[start:end]) in said]
+    return max(runs, default=0)
+
+
+def _run_said(words: tuple, said: list) -> int:
+    """The longest run of the title's words the heading says one after another ("Key-Query-Value (alte Version)":
+    3), which names the title as its acronym would."""
+    runs = [length for start in range(len(words)) for at in range(len(said))
+            for length in range(len(words) - start, 1, -1) if said[at:at + length] == list(words[start:start + length])]
     return max(runs, default=0)
 
 

@@ -31,8 +31,11 @@ LABEL_EXAMPLES = (
 )
 # a heading over a part set beyond the assignment ('Bonus: older version, part (e) i.', '附加题 (e) i.'): its label
 # follows, or comes later in the line after a label word
-BONUS_WORDS = ("bonus", "extra credit", "extra", "optional", "challenge", "question bonus", "附加题", "选做题", "加分题")
+BONUS_WORDS = ("bonus", "extra credit", "extra", "optional", "challenge", "question bonus", "附加题", "选做题", "加分题",
+               # an addendum to a part answered before, its label later in the line ("Nachtrag zu Aufgabe 1 (e)")
+               "nachtrag zu", "nachtrag", "zusatz zu", "zusatz", "addendum to", "addendum")
 BONUS_EXAMPLES = (("### Bonus: older version, part (e) i.", "e-i"), ("附加题 (e) i.", "e-i"),
+                  ("Nachtrag zu Aufgabe 1 (e)", "1e"), ("Addendum to Problem 2 (b)", "2b"),
                   ("**Extra credit — question (e)(ii)**", "e-ii"), ("## Bonus (e) ii", "e-ii"))
 BONUS_COUNTEREXAMPLES = ("Bonus points do not count here.", "## Optional reading", "Extra care is needed (a).")
 # a problem's number said in words ('第二题 2.1 (a) (i)': the second problem; '问题三'): a numeral between a word before
