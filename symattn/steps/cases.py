@@ -104,15 +104,17 @@ def _lent_by_a_later_clause(session, link, facts) -> set:
     c → v_b; if η > 0 …": a step whose own case opens its clause but was not read (a hypothesis not read or not
     modelled, or one said in words after "if", "for", "wenn", "当") takes no case from a clause after it; only one its
     clause names right after it ("… c ≈ v_b (η < 0)") is its own."""
+    after = {text for text, start in facts.placed.items() if start >= link.span[1]}
+    if not after:
+        return set()  # no later clause has a case to lend: nothing to read for the step's own
     said_at = link.left_span[0]
     last_case = max((start for start in facts.placed.values() if start < said_at), default=-1)
     own_unread = any(last_case < start < said_at for start in facts.unread_cases) or \
         _case_word_before(session, link, last_case)
     if not own_unread:
         return set()
-    named = case_named(session, link)
-    kept = set(named[0]) if named[1] else set()
-    return {text for text, start in facts.placed.items() if start >= link.span[1] and text not in kept}
+    cases, named = case_named(session, link)
+    return after - set(cases) if named else after
 
 
 def _case_word_before(session, link, last_case: int) -> bool:

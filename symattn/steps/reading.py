@@ -295,9 +295,11 @@ def across_prose(text: str, link) -> bool:
     """The link's two sides are joined across words of prose (`≈ 2 eps e^(-t) with eps = n - 2`, "$a$ and $\approx t$
     elsewhere"); the relation's own command is no word, nor are the words that say the relation ("… tends to 1/2")."""
     start, end = link.left_span[0], link.span[1]
-    said = relations_in_words(text[start:end]) if 0 <= start <= link.left_span[1] <= link.span[0] <= end else text
-    gap = RELATION_COMMAND.sub(" ", said[link.left_span[1] - start:link.span[0] - start] if said is not text else
-                               text[link.left_span[1]:link.span[0]])
+    if 0 <= start <= link.left_span[1] <= link.span[0] <= end:  # read with its relation's words as the relation
+        gap = relations_in_words(text[start:end])[link.left_span[1] - start:link.span[0] - start]
+    else:
+        gap = text[link.left_span[1]:link.span[0]]
+    gap = RELATION_COMMAND.sub(" ", gap)
     return "\\" not in gap and re.search(r"(?<![A-Za-z])[A-Za-z]{2,}", gap) is not None
 
 
