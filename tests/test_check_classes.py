@@ -36,6 +36,12 @@ FALSE_ALARMS = {
         ("copy", r"Write $r_i = k_i^\top q$. So $r_j = 7$ and $r_i = 0$."),
         ("copy", r"$k_j^\top q = \beta$ while $k_i^\top q = 0$ for the other keys."),
     ],
+    "a letter beside the problem's vectors outside a query is no scale (a random factor of the student's own)": [
+        ("single-head-noise", r"$k_a \approx \gamma \mu_a$ where $\gamma$ is random with mean 1 and variance 1/2."),
+        ("single-head-noise", r"Let $k_a \approx \gamma \mu_a$, where $\gamma$ is random with $Var(\gamma) = 1/2$."),
+        ("single-head-noise", r"Write $k_a = \gamma \mu_a$ with $Var(\gamma)=1/2$."),
+        ("single-head-noise", r"On a $k_a = s\mu_a$ avec $E[s] = 1$ et $Var(s) = \tfrac12$."),
+    ],
     "goals in other languages": [
         ("kqv-plain", r"Wir wollen $c_2 \approx u_b$ und $c_1 \approx u_b - u_c$."),
         ("kqv-plain", r"On veut $c_2 \approx u_b$ et $c_1 \approx u_b - u_c$."),

@@ -112,12 +112,14 @@ class Session:
             return setting
         (name,) = scales
         renamed = replace(setting, scalars=MappingProxyType({**setting.scalars, setting.scale: setting.scalar(name)}))
-        # the letter is the scale only where the write-up says so: it sends it to a limit, or writes it with the
-        # problem's vectors (λμ_a, λ(k_a + k_b)); "Φ(−1/σ)" alone names a number of its own (a standard deviation),
-        # never read as the scale
+        # the letter is the scale only where the write-up says so: it sends it to a limit, or builds the query from
+        # it and the problem's vectors (q = λμ_a, q = λ(k_a + k_b)); "Φ(−1/σ)" alone names a number of its own (a
+        # standard deviation), and "k_a ≈ γμ_a, γ random with variance ½" a random factor of the key's own: neither
+        # is read as the scale
         with_vectors = any(name in {node.base for node in names(side) if not node.sub} and
-                           any(node.base in VECTOR_NAMES for node in names(side))
-                           for item in self.writeup.items if isinstance(item, Link) for side in (item.left, item.right))
+                           any(node.base in VECTOR_NAMES for node in names(side)) and _a_query(other)
+                           for item in self.writeup.items if isinstance(item, Link)
+                           for side, other in ((item.left, item.right), (item.right, item.left)))
         if not with_vectors:
             try:
                 chosen = d.scale_directions(self.writeup.document, {name: renamed.scalar(name)},
@@ -269,6 +271,11 @@ class Session:
             if found is not None and not found.stated:
                 self.notes.append(f"{plain(scale)} → ∞ is assumed (the write-up does not say where it goes)")
         return self._directions[scale]
+
+
+def _a_query(node) -> bool:
+    """q, q_1, q_i: a query the write-up defines (the side a scale is chosen in)."""
+    return isinstance(node, s.Name) and node.base == "q"
 
 
 def _claimed_in_cases_said_in_words(text: str, statements: tuple, claims, conditions: dict):
