@@ -42,6 +42,19 @@ FALSE_ALARMS = {
         ("single-head-noise", r"Write $k_a = \gamma \mu_a$ with $Var(\gamma)=1/2$."),
         ("single-head-noise", r"On a $k_a = s\mu_a$ avec $E[s] = 1$ et $Var(s) = \tfrac12$."),
     ],
+    "a supposition equating two members of one family (a proof by contradiction), its index letters supposed on": [
+        ("position-distinct", r"Suppose $\Phi_t = \Phi_{s}$ for integers $0\le s<t\le T-1$. Then $\sin t = \sin s$ and "
+                              r"$\cos t = \cos s$."),
+        ("position-distinct", r"Let $0 \le s < t \le T-1$. Suppose $\Phi_t = \Phi_s$. Then $\cos t = \cos s$."),
+        ("position-distinct", r"Soit $0 \le s < t$. Supposons $\Phi_t = \Phi_s$. Alors $\sin t = \sin s$."),
+        ("position-distinct", r"Angenommen $\Phi_t = \Phi_s$ für $0 \le s < t$. Dann gilt $\sin t = \sin s$."),
+    ],
+    "positions at a value: which positions are spoken of, never every pair": [
+        ("position-distinct", r"Let $0 \le s < t$. The closest return for $1 \le t - s \le 1000$ is at $t - s = 710$."),
+        ("position-distinct", r"Let $0 \le s < t$. Example: $t - s = 3$, where the distance is $2|\sin 1.5| \approx 1.995$."),
+        ("position-distinct", r"Sei $0 \le s < t$. Beispiel: $t - s = 3$, $d = 2$."),
+        ("position-distinct", r"Let $0 \le s < t$. Example: $t-s = 1$, $d = 2$."),
+    ],
     "goals in other languages": [
         ("kqv-plain", r"Wir wollen $c_2 \approx u_b$ und $c_1 \approx u_b - u_c$."),
         ("kqv-plain", r"On veut $c_2 \approx u_b$ et $c_1 \approx u_b - u_c$."),

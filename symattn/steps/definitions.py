@@ -15,7 +15,7 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
-from symattn.steps.names import (covered_by_pattern, defined_in, families, free_names, free_scalar, is_number,
+from symattn.steps.names import (another_member, covered_by_pattern, defined_in, families, free_names, free_scalar, is_number,
                                  is_parameter, names, relation_text, shown_name)
 from symattn.steps.rewrites import is_prime, primed_as_names, unprimed
 from symattn.steps.sentences import INDEX_LETTERS
@@ -33,6 +33,8 @@ def defined_by(ctx):
         return None
     if name in {str(key) for key in session.setting.keys} and session.claims[link.statement].hypothesis:
         return None  # "the case a = b": a case of the problem's labels, supposed, never a name given a value
+    if another_member(link):
+        return None  # "Suppose Φ_t = Φ_s", "x_i = x_j": two members of one family equated, never a name introduced
     # the value as defined (a chain's own value, "w_a = w_b = e^t/Z(t)"), or the side as written
     value = text.split("=", 1)[1] if "=" in text else session.text[link.span[0]:link.span[1]]
     own = uses_own_function(session.own_functions, value)

@@ -203,3 +203,11 @@ def relation_text(link):
     except NotationError:
         return None
     return text if isinstance(node, s.Relation) and len(node.ops) == 1 else None
+
+
+def another_member(link) -> bool:
+    """Φ_t = Φ_s, k_a = k_b: the left name equated to another member of its own family (the same letter, another
+    index), which says the two are equal (a supposition, a case or a claim) and defines neither."""
+    left, right = link.left, link.right
+    return isinstance(left, s.Name) and isinstance(right, s.Name) and left.base == right.base and \
+        bool(left.sub) and bool(right.sub) and left.sub != right.sub

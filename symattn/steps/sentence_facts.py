@@ -16,7 +16,7 @@ from symattn.language.statements import condition_mood, opens_with_consequence, 
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
-from symattn.steps.names import (defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
+from symattn.steps.names import (another_member, defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
                                  shown_tex, subscript_letters, symbols_of_condition)
 from symattn.steps.reading import Link, Unreadable
 from symattn.steps.sentences import INDEX_LETTERS, RANGE_GOES_ON, scope_of, scopes_in_words
@@ -282,6 +282,8 @@ def _condition(session, link: Link, context) -> tuple:
         power = _value_of_a_power(session, link, left, right, fixed | {scale})
         if power is not None:
             return "value", (*power, text)
+        if _positions_at_a_value(session, left, right):
+            return "unapplied", text
         if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
             return None, None
         # a number, also one written in other numbers ("t = ln 1000", "t = ln 1000 + 10"): the scalar's value
@@ -304,6 +306,21 @@ def _condition(session, link: Link, context) -> tuple:
     if not free or not free <= fixed:
         return None, None
     return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
+
+
+def _positions_at_a_value(session, left, right) -> bool:
+    """"t − s = 710", "sin((t − s)/2) = 0", "t_1 − t_2 = 1": in a part whose positions are free whole numbers, one side
+    a number and the other written in positions alone (the problem's, or letters of the write-up's own beside them)
+    says which positions it speaks of (a case, an instance, what a supposition would need), never something of every
+    pair of positions; it is not applied."""
+    if session.setting.kind != "positions":
+        return False
+    for one, other in ((left, right), (right, left)):
+        free = other.expr.free_symbols
+        positions = {x for x in free if x.is_integer and x in session.declared}
+        if not one.expr.free_symbols and positions and all(x in positions or x not in session.declared for x in free):
+            return True
+    return False
 
 
 def solveset_positive(expr, symbol) -> list:
@@ -335,7 +352,7 @@ def _value_of_a_power(session, link: Link, left, right, scalars: set):
 
 def _may_define(session, link: Link) -> bool:
     """A hypothesis that may be the write-up's definition ("if we take q = …"): judged as one, not set aside."""
-    if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
+    if not (link.first and link.op == "=" and isinstance(link.left, s.Name)) or another_member(link):
         return False
     name = name_key(link.left)
     if name in session.queries or name in session.answers or defined_in(session.setting, name):

@@ -2,6 +2,7 @@
 …"): the rule condition of rules.py's table that reads the scope language/claims.py found, and whether the checker
 uses the supposition (a condition it applies, or a statement proved)."""
 
+import re
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -35,12 +36,18 @@ def _apart(ctx, statement) -> bool:
     ("Assume Φ(t_1) = Φ(t_2) … ω_{d/2-1} = 10000^{-1}"): what is supposed cannot bear on it. A supposition in words
     alone, or a step whose names cannot be told, may."""
     links = [link for link in ctx.session.links if link.statement is statement]
+    # the index of a supposed name is supposed on too: Φ_t = Φ_s bears on t and s (sin t = sin s)
     supposed = {name for link in links for node in free_names(link.left) + free_names(link.right)
-                for name in (node.base, name_key(node))}
+                for name in (node.base, name_key(node), *_index_letters(node.sub))}
     if not supposed:
         return False
     asked = judge.asked(ctx)
     return asked is not None and bool(asked) and not supposed & asked
+
+
+def _index_letters(sub: str) -> tuple:
+    """The names in an index as written ("t", "t_1", "i,j"): letters, each with a digit or letters after "_"."""
+    return tuple(re.findall(r"[A-Za-z]+(?:_\{?[A-Za-z0-9]+\}?)?", sub))
 
 
 def _applied_or_proved(ctx, statement) -> bool:
