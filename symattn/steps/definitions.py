@@ -33,7 +33,7 @@ def defined_by(ctx):
         return None
     if name in {str(key) for key in session.setting.keys} and session.claims[link.statement].hypothesis:
         return None  # "the case a = b": a case of the problem's labels, supposed, never a name given a value
-    if another_member(link):
+    if another_member(link, ledger.definitions) and name not in session.setting.scalars:
         return None  # "Suppose Φ_t = Φ_s", "x_i = x_j": two members of one family equated, never a name introduced
     # the value as defined (a chain's own value, "w_a = w_b = e^t/Z(t)"), or the side as written
     value = text.split("=", 1)[1] if "=" in text else session.text[link.span[0]:link.span[1]]

@@ -205,9 +205,10 @@ def relation_text(link):
     return text if isinstance(node, s.Relation) and len(node.ops) == 1 else None
 
 
-def another_member(link) -> bool:
+def another_member(link, defined) -> bool:
     """Φ_t = Φ_s, k_a = k_b: the left name equated to another member of its own family (the same letter, another
-    index), which says the two are equal (a supposition, a case or a claim) and defines neither."""
+    index) that nothing defines (`defined`: the names defined before), which says the two are equal (a supposition, a
+    case or a claim) and defines neither; w_b = w_a after w_a = ½α_a^{(1)} + … defines w_b by it."""
     left, right = link.left, link.right
     return isinstance(left, s.Name) and isinstance(right, s.Name) and left.base == right.base and \
-        bool(left.sub) and bool(right.sub) and left.sub != right.sub
+        bool(left.sub) and bool(right.sub) and left.sub != right.sub and name_key(right) not in defined

@@ -282,7 +282,8 @@ def _condition(session, link: Link, context) -> tuple:
         power = _value_of_a_power(session, link, left, right, fixed | {scale})
         if power is not None:
             return "value", (*power, text)
-        if _positions_at_a_value(session, left, right):
+        if not isinstance(link.left, s.Name) and _positions_at_a_value(session, link, left, right) and \
+                not session.claims[link.statement].concluded:
             return "unapplied", text
         if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
             return None, None
@@ -308,18 +309,21 @@ def _condition(session, link: Link, context) -> tuple:
     return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
 
 
-def _positions_at_a_value(session, left, right) -> bool:
+def _positions_at_a_value(session, link: Link, left, right) -> bool:
     """"t − s = 710", "sin((t − s)/2) = 0", "t_1 − t_2 = 1": in a part whose positions are free whole numbers, one side
     a number and the other written in positions alone (the problem's, or letters of the write-up's own beside them)
     says which positions it speaks of (a case, an instance, what a supposition would need), never something of every
-    pair of positions; it is not applied."""
+    pair of positions; it is not applied. One concluded ("so cos t_1 = 0"), or one of positions given values before
+    ("t_1 = 3 and t_2 = 5. Then t_2 − t_1 = 2"), is a claim, as any."""
     if session.setting.kind != "positions":
         return False
     for one, other in ((left, right), (right, left)):
         free = other.expr.free_symbols
         positions = {x for x in free if x.is_integer and x in session.declared}
         if not one.expr.free_symbols and positions and all(x in positions or x not in session.declared for x in free):
-            return True
+            valued = {name_key(other.left) for other in session.links if other.op == "=" and
+                      isinstance(other.left, s.Name) and is_number(other.right) and other.span[0] < link.span[0]}
+            return not {str(x) for x in free} & valued
     return False
 
 
@@ -352,7 +356,10 @@ def _value_of_a_power(session, link: Link, left, right, scalars: set):
 
 def _may_define(session, link: Link) -> bool:
     """A hypothesis that may be the write-up's definition ("if we take q = …"): judged as one, not set aside."""
-    if not (link.first and link.op == "=" and isinstance(link.left, s.Name)) or another_member(link):
+    if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
+        return False
+    if name_key(link.left) not in session.setting.scalars and another_member(link, {name_key(other.left) for other in session.links if other.first and other.op == "=" and
+                              isinstance(other.left, s.Name) and other.span[0] < link.span[0]}):
         return False
     name = name_key(link.left)
     if name in session.queries or name in session.answers or defined_in(session.setting, name):
