@@ -174,6 +174,34 @@ def test_course_b_numbers_its_parts_problem_1_to_4(text):
 
 
 @pytest.mark.parametrize("text", [
+    # the problems numbered by their titles, then an outline's numbers with the handout's label in brackets
+    "1. Copying in attention\n{copy}\n2. An average of two\n{average}\n3.1 (Problem 3(a))\n{single-head}\n"
+    "3.2 (Problem 3(b))\n{single-head-noise}\n4.1 (Problem 4(a))\n{multi-head}\n4.2 (Problem 4(b))\n"
+    "{multi-head-noise}\n",
+    "1. Copying in attention\n{copy}\n2. An average of two\n{average}\n3.1 (Q3a)\n{single-head}\n"
+    "3.2 (Q3b)\n{single-head-noise}\n4.1 (Q4a)\n{multi-head}\n4.2 (Q4b)\n{multi-head-noise}\n",
+    # a problem's number said in words, its title after it
+    "### 第1题 注意力中的复制\n{copy}\n### 第2题 两个向量的平均\n{average}\n### 第3题 单头注意力的缺点\n"
+    "**3(a)** {single-head}\n**3(b)** {single-head-noise}\n### 第4题 多头注意力的优点\n**4(a)** {multi-head}\n"
+    "**4(b)** {multi-head-noise}\n",
+    "### 第一题：注意力中的复制\n{copy}\n### 第二题：两个向量的平均\n{average}\n### 第三题\n"
+    "**3(a)** {single-head}\n**3(b)** {single-head-noise}\n### 第四题\n**4(a)** {multi-head}\n"
+    "**4(b)** {multi-head-noise}\n",
+])
+def test_problems_named_by_number_and_title_then_an_outline(text):
+    """'1. Copying in attention' (a number, then the part's title), '3.1 (Problem 3(a))', '### 第1题 注意力中的复制':
+    the course-B handout's numbers, each part in its place (a title in words the part's own title does not share
+    stays inside it)."""
+    text = _write(text)
+    edition, found = locate(text, PARTS)
+    assert edition == "course-b"
+    for part in ("copy", "average", "single-head", "single-head-noise", "multi-head", "multi-head-noise"):
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert A[part] in taken and taken.count("ANSWER-") == 1 and "Problem" not in taken and "Q" not in taken, part
+
+
+@pytest.mark.parametrize("text", [
     "## 1.1 Copying\n{copy}\n## 1.2 An average\n{average}\n## 1.3 (a)\n{single-head}\n## 1.3 (b)\n"
     "{single-head-noise}\n## 1.4 (a)\n{multi-head}\n## 1.4 (b)\n{multi-head-noise}\n",
     "\\subsection*{5.2 Average}\n{average}\n\\subsection*{5.3 (a)}\n{single-head}\n"
@@ -408,6 +436,10 @@ def test_another_edition_part_answered_twice_goes_to_review_with_both_places():
     ("1(b)\nZ = ReLU(P H W1 + 1b1)W2 + 1b2\n= P ReLU(HW1 + 1b1)W2 + P 1b2 = P Z,\nEND-B\n1(c)(i)\nX\n", False),  # a PDF
     ("1(b)\nH' = softmax(PAP^T) P V\n= P softmax(A) V = PH\nEND-B\n1(c)(i)\nX\n", False),
     ("1(b)\n  H_perm = softmax(P A P^T) P V\n           = P H.\nEND-B\n1(c)(i)\nX\n", False),  # indented: no Typst
+    # an equation's last side alone on a line of a PDF's text, with no word after the '=': no heading
+    ("1(b)\nZperm = ReLU(PHW1 + P 1b1)W2 + P 1b2 = P\n(\nReLU(HW1 + 1b1)W2\n)\n= PZ.\nEND-B\n1(c)(i)\nX\n", False),
+    ("1(b)\nH' = softmax(PAP^T)\nPV\n= P H.\nEND-B\n1(c)(i)\nX\n", False),
+    ("1(b)\nc = A\n= Q K.\nEND-B\n1(c)(i)\nX\n", False),
 ])
 def test_a_line_that_continues_an_equation_is_no_heading(text, latex):
     """'= P H' continuing an equation is no Typst heading: in LaTeX never, elsewhere not inside $…$ or $$…$$, nor

@@ -182,7 +182,9 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     if bonus and raw and position > bonus.end() and not _LINE_END.match(line, end):
         raw = ()  # '## Bonus: why part (b) matters': a label later in the line only where it ends the line
     if said:
-        raw, end = _with_said_number(_numeral(said.group(1) or said.group(2)), raw, end, position)
+        # the said number ends before the spaces after it: "### 第1题 注意力中的复制" goes on with its title
+        raw, end = _with_said_number(_numeral(said.group(1) or said.group(2)), raw, end,
+                                     len(line[:position].rstrip(" \t、.:：")))
     if not raw:
         position = before_word  # 'Answer: q = t …': q was the answer's first word, not 'Q' for question
     if raw and answer and not re.search(r"[()\d]|^\s*[A-Za-z]{1,4}[.)]", line[position:end + 1]):
@@ -218,6 +220,9 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
         if numeral in ROMANS:
             raw = raw + ((ROMAN, ROMANS[numeral]),)  # '## 1(d) Benefits … — i.': 1(d)(i)
     joint, end = _joint(line, raw, end)
+    restated = _outline_number(line[position:end].strip(), line[end:]) if len(raw) == 2 else None
+    if restated is not None:
+        end += restated.end()  # "3.1 (Problem 3(a))": the bracket restates the label; the answer comes after it
     return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer), joint=joint)
 
 
@@ -291,7 +296,19 @@ def _label_like(line: str, start: int, end: int) -> bool:
     """An unmarked label must look like one: in brackets, or closed by . ) : (a sentence's 'A' is not part a)."""
     label = line[start:end].strip()
     return label.startswith("(") or bool(re.match(r"[ \t]*[.):]", line[end:end + 1] or "")) or bool(
-        re.search(r"\d", label) and re.search(r"[A-Za-z(]", label))
+        re.search(r"\d", label) and re.search(r"[A-Za-z(]", label)) or _outline_number(label, line[end:]) is not None
+
+
+def _outline_number(label: str, rest: str):
+    """"3.1 (Problem 3(a))", "4.2 (Q4b)": a write-up's outline number with the problem's own label in brackets after
+    it (the match of the bracket, which the heading ends after). A decimal alone ("0.92" on a line of a PDF's
+    display) or before other words ("2.5 (approximately)") is none."""
+    if not re.fullmatch(r"[1-9]\.[1-9]", label):
+        return None
+    return _BRACKETED_LABEL.match(rest)
+
+
+_BRACKETED_LABEL = re.compile(rf"[ \t]*\([ \t]*(?:(?i:{_WORD})|Q)?[ \t]*\d{{1,2}}[ \t]*\(?[a-z]\)?[ \t]*\)")
 
 
 def _closing(line: str, end: int) -> int:

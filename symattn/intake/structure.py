@@ -76,7 +76,7 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             head = labels.Heading(offset, offset + reply.end(), (), " ".join(line.split())[:120], answer=True)
         asked = bool(labels.ASKED.match(line)) or asked and head is None
         depth = _depth(line)
-        if (latex or math) and _EQUATION.match(line) or _EQUATION_GOES_ON.match(line):
+        if (latex or math) and _EQUATION.match(line) or _EQUATION_GOES_ON.match(line) or _EQUATION_ENDS.match(line):
             # '  = P H' continuing an equation: Typst's '=' heads nothing in LaTeX or in math, nor a line that goes on
             # as one ('= P ReLU(HW₁ + 1b₁)W₂ + P1b₂ = PZ,' in a PDF's text)
             head = depth = None
@@ -92,6 +92,8 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             continue
         if head is None and offset in auto:
             head = auto[offset]
+        if head is None and offset not in listed:
+            head = _titled_number(line, offset, titles)
         if head is None and offset in listed and (fresh or not any(k == labels.ALPHA for k, _ in context)
                                                   or listed_part is not None):
             # an item of a list of the problem's parts ('2. **An average of two**'): its number is the part's letter
@@ -212,6 +214,9 @@ def _outer(path: tuple, problems: frozenset) -> bool:
 _EQUATION = re.compile(r"[ \t]*=")
 # a relation or an operator further on, and no label right after the '=' ('= (e) q = t k_j' is Typst's heading)
 _EQUATION_GOES_ON = re.compile(r"[ \t]*=+(?!=)(?![ \t]*[(\d])(?=[^\n]*(?:[=+^_√Σ∑≈→]|\s[-−]\s))")
+# an equation's last side on a line of its own ('= PZ.' in a PDF's text): no word of three letters, no label after
+# the '=' (Typst's '= Attention' and '= 1(a)' are headings)
+_EQUATION_ENDS = re.compile(r"[ \t]*=+(?!=)(?![ \t]*(?:[(\d]|[A-Z]\d))(?![^\n]*[^\W\d_]{3})[ \t]+\S[^\n]*$")
 _DOLLARS = re.compile(r"(?<!\\)\$\$|(?<!\\)\$")  # each opens or closes math
 # Typst's '=' heads a line only at its start: '   = P H' is an equation going on
 _DEPTH = re.compile(r"(?:[ \t]*(#{1,6})[ \t]+\S|(={1,6})[ \t]+\S|[ \t]*\\((?:sub){0,2}section|paragraph)\*?\s*\{)")
@@ -320,9 +325,29 @@ def _parts_lists(text: str, titles: tuple) -> dict:
                 runs.append([(start, rest)])
         for run in runs:
             named = any(len(content_words(rest.split("\n")[0]) & title) >= 2 for _, rest in run for title in titles)
-            if len(run) >= 2 and named:
+            if len(run) >= 2 and named and not _outline_goes_on(text, run):
                 out.update({start: place for place, (start, _) in enumerate(run, start=1)})
     return out
+
+
+def _titled_number(line: str, offset: int, titles: tuple):
+    """"1. Copying in attention" at a line's start, in no list of a problem's parts: the problem numbered so, named by
+    its part's title (the title's content words, all of them, right after the number); "1. First note that …" is a
+    numbered reason, no heading."""
+    item = _LIST_ITEM.match(line)
+    if not item or not item.group(1) or item.start(1) != 0:
+        return None
+    said = content_words(line[item.end():].split("\n")[0][:80])
+    if not any(len(title) >= 2 and title <= said for title in titles):
+        return None
+    return labels.Heading(offset, offset + item.end(), ((labels.NUM, int(item.group(1))),), " ".join(line.split())[:120])
+
+
+def _outline_goes_on(text: str, run: list) -> bool:
+    """"1. Copying in attention", "2. An average of two", then "3.1 (Problem 3(a))": the list's count goes on as an
+    outline's numbers at the start of a line after it, so it counts the problems, not one problem's parts."""
+    after = run[-1][0]
+    return re.compile(rf"^[ \t]*{len(run) + 1}\.[1-9](?!\d)", re.MULTILINE).search(text, after) is not None
 
 
 def part_titles(parts: list) -> tuple:

@@ -113,7 +113,10 @@ SKIPPED_WORDS = ("skipped", "not attempted", "did not attempt", "didn't attempt"
                  "not enough time", "didn't have time", "did not have time", "no me dio tiempo",
                  "no tuve tiempo", "pas eu le temps", "pas le temps", "nicht geschafft", "nicht mehr geschafft",
                  "non ho fatto in tempo", "não deu tempo", "не хватило времени", "没来得及", "来不及", "時間がなく",
-                 "時間が足りず", "시간이 부족", "시간이 없어")
+                 "時間が足りず", "시간이 부족", "시간이 없어",
+                 # "I did not manage to", in each language's own verb
+                 "no alcancé", "no alcance", "no logré", "no pude", "não consegui", "nao consegui",
+                 "non sono riuscito", "non sono riuscita", "n'ai pas réussi", "nicht hinbekommen")
 SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done yet, sorry.", "I didn't do this one.",
                     "Answer: -- ran out of time, not attempted --", "Not attempted.",
                     "*(skipped)*", "TODO", "Left blank.", "(non traitée)", "Question non traitée, faute de temps.",
@@ -124,6 +127,8 @@ SKIPPED_EXAMPLES = ("(skipped -- did not get to it)", "(not done)", "Not done ye
                     "Sorry, didn\u2019t get to this one.", "TODO\n\n\\end{enumerate}", "時間がなくて解けませんでした。",
                     "Pas eu le temps de faire cette question.\n\n(La partie 2 est dans un autre fichier.)",
                     "– übersprungen –", "(ii) nao fiz", "Não fiz esta parte.", "(saltato)",
+                    "No alcancé a hacer este inciso.", "Não consegui terminar este item a tempo.",
+                    "Non sono riuscito a finire questa parte.", "Je n'ai pas réussi à faire cette question.",
                     "and ii. -- skipped, didn't get to these before the deadline.\n\n\\newpage",
                     "(skipped)\n\\vspace{1em}\n\\clearpage")
 SKIPPED_COUNTEREXAMPLES = ("Skip connections do not change this.", "The sum is not done over a and b.",
