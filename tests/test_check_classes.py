@@ -907,3 +907,32 @@ def test_a_limit_said_in_a_fixed_number_is_not_refuted_in_the_scale(text, expect
 def test_a_step_in_the_sentence_that_changes_the_setting_is_of_the_change(text, expected):
     """"If we add u_d to x_2, then k_1ᵀq_2 = 0" speaks of x_2 as changed: true only as the problem gives it, no ✓."""
     assert statuses("kqv-plain", text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # k_a = γμ_a names γ = μ_aᵀk_a (1 + η in the model): its law is the key's, not a fixed number's
+    (r"Write $k_a = \gamma \mu_a$ with $Var(\gamma)=1/2$ and $E[\gamma] = 1$.", "svv"),
+    (r"Now $k_a \approx \gamma\mu_a$ where $\gamma$ is random with mean 1 and variance 1/2.", "sv"),
+    # a case said in a letter defined in the problem's names is the case of the noise it is
+    (r"Let $\gamma = k_a^\top \mu_a$. With $q = t(\mu_a+\mu_b)$, $t \to \infty$: if $\gamma > 1$ then $c \to v_a$; "
+     r"if $\gamma < 1$ then $c \to v_b$.", "ssssvsv"),
+    (r"Soit $g = \mu_a^\top k_a$ et $q = t(\mu_a+\mu_b)$, $t \to \infty$. Si $g > 1$, alors $c \to v_a$.", "ssssv"),
+    # γ used as the course's solutions use it, never defined: 1 + η
+    (r"With $q = t(\mu_a+\mu_b)$ the scores are $\gamma t$ and $t$. For $t\to\infty$: if $\gamma > 1$ then "
+     r"$c \to v_a$, if $\gamma < 1$ then $c \to v_b$, and $P(\gamma > 1) = 1/2$.", "sssvsvv"),
+])
+def test_a_letter_for_the_keys_factor(text, expected):
+    """A letter for the factor of k_a along μ_a, defined by the write-up or as the course's solutions write it."""
+    assert statuses("single-head-noise", text) == expected
+
+
+@pytest.mark.parametrize("text, wrong", [
+    (r"The score of $a$ is $\gamma t$, so $\alpha_a = \gamma$.", False),
+    (r"With $q = t(\mu_a+\mu_b)$, $k_a^\top q \approx 2\gamma t$.", False),
+    # γ the write-up's own scale (in its query, sent to a limit) or given a value: no conventional reading at all
+    (r"Take $q = \gamma(\mu_a + \mu_b)$ with $\gamma \to \infty$. Then $k_b^\top q = 2\gamma$.", True),
+    (r"Let $\gamma = 2$ and $q = t(\mu_a + \mu_b)$. Then $k_b^\top q = \gamma t$.", True),
+])
+def test_a_conventional_letter_is_never_what_a_step_is_refuted_on(text, wrong):
+    """γ read as 1 + η only where the write-up leaves it undefined; a refutation never rests on that reading."""
+    assert ("w" in statuses("single-head-noise", text)) is wrong

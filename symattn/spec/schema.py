@@ -18,7 +18,7 @@ PART_KEYS = ("id", "aliases", "numbering", "points", "title", "question", "answe
              "setting", "step", "grading")
 
 ATTENTION_SETTING = ("kind", "vectors", "keys", "others", "scale", "scalars", "noise", "let", "exact", "added_to",
-                     "ignore", "gaussian")
+                     "ignore", "gaussian", "conventional")
 SETTING_KEYS = {
     SK.SOFTMAX: ATTENTION_SETTING,
     SK.TWO_HEAD: ATTENTION_SETTING,

@@ -75,6 +75,9 @@ class Setting:
     # cases the question lets a write-up ignore ("You can ignore cases in which k_a^⊤q_i < 0": 1 + η < 0): a limit
     # step that holds everywhere else is valid (steps/allowances.py); probabilities are still over every sample
     ignore: tuple = ()
+    # letters the course's own solutions give a quantity of the setting ("\\gamma = 1 + \\eta": k_a ≈ γμ_a): read so
+    # where a write-up uses the letter without defining it or taking it as its scale (steps/session.py)
+    conventional: tuple = ()
 
     def scalar(self, name: str) -> Symbol:
         declared = self.scalars.get(name)
@@ -157,6 +160,12 @@ def build_setting(table: dict, where: str) -> Setting:
     exact = tuple(strings(table, "exact", at))
     ignore = tuple(strings(table, "ignore", at))
     gaussian = tuple(strings(table, "gaussian", at))
+    conventional = tuple(strings(table, "conventional", at))
+    for text in conventional:
+        name = defined_name(text)
+        if not IDENTIFIER.fullmatch(name) or name == scale or name in scalars:
+            raise fail(at, "conventional", "definitions of a letter the setting does not declare, as "
+                                           "\"\\gamma = 1 + \\eta\"", text)
     for name in gaussian:
         if families.get(name) is None or families[name].rule != "arbitrary":
             raise fail(at, "gaussian", "vector families the setting declares \"arbitrary\" (as z)", name)
@@ -176,7 +185,8 @@ def build_setting(table: dict, where: str) -> Setting:
     return Setting(kind=kind, families=MappingProxyType(families), keys=_keys(table, at),
                    others=boolean(table, "others", at, True), scale=scale, scalars=MappingProxyType(scalars),
                    noise=MappingProxyType(noise), definitions=definitions, shapes=MappingProxyType(shapes),
-                   exact=exact, base=base, added_to=added_to, ignore=ignore, gaussian=gaussian)
+                   exact=exact, base=base, added_to=added_to, ignore=ignore, gaussian=gaussian,
+                   conventional=conventional)
 
 
 MIN_BASE, MAX_BASE = 2, 10**9  # ω_i = base^(−2i/d) stays an exact power of a modest whole number

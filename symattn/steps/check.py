@@ -116,6 +116,8 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
 
 def fold(session: Session, table: tuple = rules.RULES) -> Folded:
     ledger, verdicts, confirmed, steps, ledgers, before = Ledger(), {}, frozenset(), [], {}, {}
+    for name, text in session.conventional:  # γ = 1 + η where the write-up uses γ as the course's solutions do
+        ledger = ledger.defining(name, text, session.designed)
     changes = list(session.word_changes)
     named = list(session.word_definitions)
     for index, item in enumerate(session.writeup.items, start=1):

@@ -13,7 +13,7 @@ from symattn.language.word_certificate import shown_words
 from symattn.meaning.context import Context
 from symattn.notation import parse
 from symattn.notation import syntax as s
-from symattn.notation.vocabulary import name_key
+from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
 from symattn.steps.names import (another_member, covered_by_pattern, defined_in, families, free_names, free_scalar, is_number,
                                  is_parameter, names, relation_text, shown_name)
@@ -102,6 +102,57 @@ def defined_by(ctx):
         return _concluded(ctx, name, text)
     # a name the problem leaves free (ε, ω_i) or one of the student's own: a definition, never a claim
     return _defining(ctx, name, text)
+
+
+def own_factor(ctx):
+    """"k_a ≈ γμ_a, where γ is random with mean 1 and variance ½", "k_a = s μ_a": a letter of the write-up's own times
+    one of the problem's unit vectors, said of a vector the problem gives along that vector: the letter names the
+    vector's factor along it, γ = μ_aᵀk_a (1 + η in the model), and the given vector is not changed. (ledger, reason),
+    or None for any other step."""
+    ledger = ctx.ledger
+    found = factor_named(ctx.session, ctx.link, ctx.session.context(ledger.own), set(ledger.definitions) | set(ledger.side))
+    if found is None:
+        return None
+    name, text, vector = found
+    given = shown_name(name_key(ctx.link.left))
+    return ledger.defining(name, text, ctx.session.designed), \
+        f"names {shown_name(name)} the factor of {given} along {shown_name(vector)}: {shown_name(name)} = " \
+        f"{shown_name(vector)}ᵀ{given}"
+
+
+def factor_named(session, link, context, known) -> tuple | None:
+    """(the letter, its definition, the vector) for a step own_factor reads; None for any other. `known`: the names
+    already defined."""
+    if session.matrices or link.op not in ("=", "approx") or not link.first or not isinstance(link.left, s.Name) or \
+            not defined_in(session.setting, name_key(link.left)):
+        return None
+    right, units = link.right, _unit_families(session)
+    if not (isinstance(right, s.Product) and len(right.factors) == 2 and right.ops == ("juxt",)):
+        return None
+    letter, vector = sorted(right.factors, key=lambda node: isinstance(node, s.Name) and node.base in units)
+    if not (isinstance(letter, s.Name) and not letter.sub and isinstance(vector, s.Name) and vector.sub and
+            vector.base in units):
+        return None
+    name = name_key(letter)
+    if name in known or session.setting.scalar(name) in session.declared or \
+            any(other.op == "=" and isinstance(other.left, s.Name) and name_key(other.left) == name
+                for other in session.links):
+        return None
+    along = key_tex(name_key(vector))
+    factor = f"{along}^\\top {key_tex(name_key(link.left))}"
+    try:
+        value = context.build(parse(factor))
+        same = value_claims.equal_values(context.build(link.left), context.build(parse(f"({factor}) {along}")), context,
+                                         claims.initial_facts(context, ()))
+    except (MeaningError, NotationError):
+        return None
+    if value.kind != "scalar" or same.status is not Status.PROVED:
+        return None
+    return name, f"{key_tex(name)} = {factor}", name_key(vector)
+
+
+def _unit_families(session) -> set:
+    return {name for name, family in session.setting.families.items() if family.rule != "arbitrary" and family.norm == 1}
 
 
 def _own_vector(session, ledger, link, name: str) -> bool:

@@ -25,7 +25,7 @@ from symattn.steps.names import families, free_names, index_family, is_number, i
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
-                                       designed_not_defined, elided_argument, free_own, headless_weight,
+                                       conventional_letter, designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names, own_random_names, labels_supposed_equal,
                                        at_a_value_said_in_words,
@@ -411,6 +411,8 @@ RULES = (
     _rule("the problem's own query, where the write-up gives none", REFUTATION, POLICY, problems_query),
     _rule("a name the part asks the student to design, before the write-up defines it", REFUTATION, POLICY,
           designed_not_defined),
+    _rule("a letter the write-up never defines, read as the course's solutions mean it (γ = 1 + η)", REFUTATION, TEXT,
+          conventional_letter),
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
     _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
           rows_of_the_input),
@@ -512,6 +514,10 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
     if why:
         primed = definitions.primed_setting_name(ctx)
         return SKIPPED, why, ctx.ledger.unreadable(primed, ctx.link.statement) if primed else ctx.ledger
+    factor = definitions.own_factor(ctx)
+    if factor is not None:
+        ledger, why = factor
+        return SKIPPED, why, ledger
     if ctx.link.op == "=" and (ctx.link.first or _after_names_only(ctx)):
         found = definitions.defined_by(ctx)
         if found is not None:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from sympy import Interval, S, Symbol, oo, solveset
+from sympy import Gt, Interval, Lt, S, Symbol, latex, oo, solveset
 
 from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.identities import is_identically_zero
@@ -300,6 +300,10 @@ def _condition(session, link: Link, context) -> tuple:
             return "value", (left.expr, right.expr, text)
         return None, None
     free = left.expr.free_symbols | right.expr.free_symbols
+    if link.op in ("<", ">") and free - session.declared:
+        read = _in_the_problems_names(session, link)
+        if read is not None and read.free_symbols and read.free_symbols <= fixed:
+            return "strict", latex(read)  # "if γ > 1", γ = μ_aᵀk_a: the case η > 0, said in the write-up's letter
     if scale is not None and scale in free and link.op in ("<", ">") and free - {scale} and free - {scale} <= fixed:
         # "k_aᵀq₁ > 0", t(1 + η) > 0: the case 1 + η > 0 when the engine divides out what the scale moves (t > 0)
         reduced = reduced_sign_condition(left.expr - right.expr, {scale})
@@ -307,6 +311,53 @@ def _condition(session, link: Link, context) -> tuple:
     if not free or not free <= fixed:
         return None, None
     return ("strict", text) if link.op in ("<", ">") else ("unapplied", text)
+
+
+def _in_the_problems_names(session, link: Link):
+    """The relation built with the write-up's own letters defined before it in the problem's names (sympy), or None."""
+    texts = tuple(text for at, text in own_letter_definitions(session) if at < link.left_span[0])
+    if not texts:
+        return None
+    try:
+        context = session.context(texts)
+        left, right = context.build(link.left), context.build(link.right)
+    except (MeaningError, NotationError, TypeError, ValueError):
+        return None
+    if left.kind != "scalar" or right.kind != "scalar":
+        return None
+    relation = {"<": Lt, ">": Gt}[link.op](left.expr, right.expr, evaluate=False)
+    return relation
+
+
+def own_letter_definitions(session) -> tuple:
+    """((where, definition), …): each letter of the write-up's own that it defines once in the problem's names
+    ("γ = μ_aᵀk_a", "γ := ‖k_a‖", "k_a ≈ γμ_a": γ = μ_aᵀk_a), read into a case said in that letter ("if γ > 1")."""
+    if "own_letters" not in session.once:
+        from symattn.steps.definitions import factor_named  # it reads the judge, which reads these facts
+
+        context, found = session.context(()), [(-1, text) for _, text in session.conventional]
+        for link in session.links:
+            named = factor_named(session, link, context, set())
+            if named is not None:
+                found.append((link.left_span[0], named[1]))
+                continue
+            if link.op != "=" or not link.first or not isinstance(link.left, s.Name) or link.left.sub:
+                continue
+            name = name_key(link.left)
+            if session.setting.scalar(name) in session.declared or defined_in(session.setting, name) or \
+                    sum(1 for other in session.links if other.op == "=" and isinstance(other.left, s.Name) and
+                        name_key(other.left) == name) != 1:
+                continue
+            text = relation_text(link)
+            try:
+                value = context.build(link.right)
+            except (MeaningError, NotationError, TypeError, ValueError):
+                continue
+            if text is not None and value.kind == "scalar" and value.expr.free_symbols and \
+                    value.expr.free_symbols <= session.declared:
+                found.append((link.left_span[0], text))
+        session.once["own_letters"] = tuple(found)
+    return session.once["own_letters"]
 
 
 def _positions_at_a_value(session, link: Link, left, right) -> bool:

@@ -148,6 +148,28 @@ class Session:
         return self._contexts[texts, head]
 
     @cached_property
+    def conventional(self) -> tuple:
+        """((letter, definition), …): the setting's conventional letters (γ = 1 + η) the write-up uses as they are
+        meant: written bare in a step, never defined by it (γ = …, k_a ≈ γμ_a), sent to a limit or said large
+        (γ → ∞, γ ≫ 1), written in a query (q = γ(μ_a + μ_b)) or taken as its scale."""
+        from symattn.steps.definitions import factor_named  # it reads the judge, which reads the session
+
+        found = []
+        for text in self.setting.conventional:
+            letter = defined(text)
+            used = [(item, side, other) for item in self.links
+                    for side, other in ((item.left, item.right), (item.right, item.left))
+                    if letter in {node.base for node in names(side) if not node.sub}]
+            own = any(isinstance(item.left, s.Name) and item.left.base == letter and not item.left.sub and
+                      (item.op in ("=", "to", "gg") or item.op == "approx" and is_number(item.right))
+                      for item, _, _ in used)
+            own = own or any(_a_query(other) for _, _, other in used) or str(self.scale) == letter or \
+                any((factor_named(self, item, self.context(()), set()) or ("",))[0] == letter for item, _, _ in used)
+            if used and not own:
+                found.append((letter, text))
+        return tuple(found)
+
+    @cached_property
     def named_before_a_pattern(self) -> frozenset:
         return named_before_a_pattern(self.links)
 
