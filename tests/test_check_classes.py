@@ -1,6 +1,7 @@
 """check, red team 6's classes: relations under one mood, goals in other languages, names the part asks to design,
 a change said in the passive, a scope said in words; each row is a new sentence of the class."""
 
+import mpmath
 import pytest
 
 from symattn.spec.catalogue import by_name, load_parts
@@ -936,3 +937,27 @@ def test_a_letter_for_the_keys_factor(text, expected):
 def test_a_conventional_letter_is_never_what_a_step_is_refuted_on(text, wrong):
     """γ read as 1 + η only where the write-up leaves it undefined; a refutation never rests on that reading."""
     assert ("w" in statuses("single-head-noise", text)) is wrong
+
+
+Q_TWO_SCALES = r"Let $Q = \frac{t}{\beta^2} u_a u_a^\top$ with $t \to \infty$. Then "
+TWO_SCALES_IN_ONE_PRODUCT = [
+    # sides written in tβ² alone, with t and β both large: read along tβ², which grows however both grow
+    ("kqv-design", Q_TWO_SCALES + r"$\frac{1}{1+2e^{-t\beta^2}} \le 1 - 2e^{-t\beta^2}$.", "ssw",
+     lambda t, b: 1 / (1 + 2 * mpmath.exp(-t * b * b)) <= 1 - 2 * mpmath.exp(-t * b * b)),
+    ("kqv-design", Q_TWO_SCALES + r"$\frac{1}{1+2e^{-t\beta^2}} \ge 1 - 2e^{-t\beta^2}$.", "ssv",
+     lambda t, b: 1 / (1 + 2 * mpmath.exp(-t * b * b)) >= 1 - 2 * mpmath.exp(-t * b * b)),
+    ("kqv-design", Q_TWO_SCALES + r"$\frac{e^{t\beta^2}}{e^{t\beta^2} + 2} \to 1$.", "ssv",
+     lambda t, b: abs(mpmath.exp(t * b * b) / (mpmath.exp(t * b * b) + 2) - 1) < 0.01),
+    ("kqv-design", Q_TWO_SCALES + r"$\frac{e^{t\beta}}{e^{t\beta} + 2} \approx \frac{1}{2}$.", "ssw",
+     lambda t, b: abs(mpmath.exp(t * b) / (mpmath.exp(t * b) + 2) - 0.5) < 0.01),
+]
+
+
+@pytest.mark.parametrize("part, text, expected, holds", TWO_SCALES_IN_ONE_PRODUCT)
+def test_two_scales_written_as_one_product(part, text, expected, holds):
+    """Two large scales that the sides join in one product (tβ²) are one scale; the verdict agrees with numbers."""
+    assert statuses(part, text) == expected
+    if holds is not None:  # at large values of both (to 3,000 digits), the claim fails where ✗ and holds where ✓
+        with mpmath.workdps(3000):
+            assert all(bool(holds(mpmath.mpf(t), mpmath.mpf(b))) is (expected[-1] == "v")
+                       for t in (20, 50) for b in (3, 7))

@@ -3,7 +3,7 @@ orders, probabilities, variances, thresholds and limits as written, and numbers 
 
 from dataclasses import replace
 
-from sympy import Function, Pow, S, Symbol, cos, exp, preorder_traversal, sin
+from sympy import Function, Pow, Rational, S, Symbol, cos, exp, expand_power_base, powsimp, preorder_traversal, sin
 
 from symattn.engine import claims, limit_claims, positions, probability, value_claims
 from symattn.algebra.others import the_one_other
@@ -405,7 +405,14 @@ def asymptotic(session, op: str, a: Value, b: Value, context: Context, facts) ->
 def asymptotic_in(session, op: str, a: Value, b: Value, context: Context, facts, scales: list) -> Result:
     """The step with its sides grounded, along its one scale (or none)."""
     if len(scales) > 1:
-        return Result.unknown(f"two scales ({', '.join(plain(x) for x in scales)}) in one step: not decided")
+        joint = _one_combination(session, scales, a, b)
+        if joint is None:
+            return Result.unknown(f"two scales ({', '.join(plain(x) for x in scales)}) in one step: not decided")
+        var, a, b, shown = joint
+        result = _along(op, a, b, var, facts)
+        reason, witness = (text.replace(f" {var} = ", f" {shown} = ") for text in (result.reason, result.witness))
+        # the witness is a value of the product, shown as such
+        return replace(result, reason=f"{reason} (in {shown}, which grows as both scales do)", witness=witness)
     if op in ORDERS:
         if a.kind != "scalar":
             return Result.unknown("only numbers are ordered")
@@ -432,6 +439,39 @@ def asymptotic_in(session, op: str, a: Value, b: Value, context: Context, facts,
     if along is None:
         return Result.unknown(f"where {plain(scales[0])} goes is not a limit, so ≈ is not decided")
     var, a, b = along
+    if op == "gg":
+        return limits.much_greater(a, b, var, facts)
+    if op == "ll":
+        return limits.much_greater(b, a, var, facts)
+    return limits.approx(a, b, var, facts)
+
+
+def _one_combination(session, scales: list, a: Value, b: Value):
+    """"1/(1 + 2e^{−tβ²}) ≤ 1 − 2e^{−tβ²}" with t and β both → +∞: sides that depend on the two scales only through
+    one product of positive powers (tβ²) are read along it, which grows without bound however both grow. (the
+    product's variable, a, b, the product as shown), or None."""
+    if len(scales) != 2 or any(moved(session, x, a, b) is None or moved(session, x, a, b)[0] != x for x in scales):
+        return None
+    x, y = scales
+    w = Symbol("w", positive=True)
+    for p in (1, 2, 3):
+        for q in (1, 2, 3):
+            written = [Value(v.kind, powsimp(expand_power_base(v.expr.xreplace({x: w ** Rational(1, p) *
+                                                                                 y ** Rational(-q, p)}),
+                                                                 force=True), force=True)) for v in (a, b)]
+            if not any(v.expr.has(y) for v in written):
+                return w, written[0], written[1], plain(x ** p * y ** q)
+    return None
+
+
+def _along(op: str, a: Value, b: Value, var, facts) -> Result:
+    """The step along one variable going to +∞."""
+    if op in ORDERS:
+        if a.kind != "scalar":
+            return Result.unknown("only numbers are ordered")
+        strict, flipped = ORDERS[op]
+        smaller, larger = (b, a) if flipped else (a, b)
+        return limits.ordered(smaller, larger, strict, var, facts)
     if op == "gg":
         return limits.much_greater(a, b, var, facts)
     if op == "ll":

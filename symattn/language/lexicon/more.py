@@ -258,9 +258,13 @@ ENTRIES += (
                               "zum beispiel", "z.B", "beispiel", "zahlenbeispiel", "par exemple", "exemple",
                               "por ejemplo", "p.ej", "ejemplo", "ad esempio", "per esempio", "esempio",
                               "por exemplo", "exemplo", "например", "пример", "例如", "比如", "例子", "例えば",
-                              "예를 들어", "예", "par ex", "p. ex", "p.ex", "z. B", "p. ej", "ad es", "por ex"],
+                              "예를 들어", "예", "par ex", "p. ex", "p.ex", "z. B", "p. ej", "ad es", "por ex",
+                              # a numerical example, said so in each language
+                              "ejemplo numérico", "exemplo numérico", "esempio numerico", "exemple numérique",
+                              "numerisches beispiel", "численный пример", "数值例子", "数值示例", "数値例", "수치 예"],
           examples=["Example n = 10, t = 5: α_a ≈ 0.4869", "for example, with t = 5", "Beispiel: t = 5",
-                    "par ex. q = t k_j avec t grand", "z. B. t = 100"],
+                    "par ex. q = t k_j avec t grand", "z. B. t = 100", "Ejemplo numérico: con n = 5",
+                    "Exemplo numérico com n = 8", "Esempio numerico con n = 8"],
           counterexamples=["a counterexample: X = 0"]),
 )
 ENTRIES += (
