@@ -180,7 +180,7 @@ A_VALUE_OF_A_NAME_OF_PARAMETERS = [  # Δ = t_1 − t_2, then "at Δ = 1": a cho
 
 LETTERS_BEFORE_AN_OPERATOR = [  # "ts − t = tη": plain-text names run together before a side that opens with −
     ("single-head-noise", "Write s = 1+η. The gap is ts − t = tη.", "su"),
-    ("single-head-noise", "Write s := 1 + η. For s > 1: ts − t = tη → ∞, so α_a → 1.", "ssuuu"),
+    ("single-head-noise", "Write s := 1 + η. For s > 1: ts − t = tη → ∞, so α_a → 1.", "ssuvv"),  # s > 1 read as η > 0 (s := 1 + η)
     ("average", "Let a = 2 and b = 3. Then ab − a = 5.", "ssu"),
     ("single-head-noise", "Let q = t(μ_a+μ_b). So −t = tη.", "sw"),  # a word of prose before −t: the side is whole
 ]

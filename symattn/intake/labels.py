@@ -222,7 +222,9 @@ def heading(line: str, offset: int, counted: bool = False) -> Heading | None:
     joint, end = _joint(line, raw, end)
     restated = _outline_number(line[position:end].strip(), line[end:]) if len(raw) == 2 else None
     if restated is not None:
-        end += restated.end()  # "3.1 (Problem 3(a))": the bracket restates the label; the answer comes after it
+        # "3.1 (Problem 3(a))": the bracket says the part; the answer comes after it
+        bracket, raw = restated
+        end += bracket.end()
     return Heading(offset, offset + _closing(line, end), raw, _trim(line), answer=bool(answer), joint=joint)
 
 
@@ -300,15 +302,22 @@ def _label_like(line: str, start: int, end: int) -> bool:
 
 
 def _outline_number(label: str, rest: str):
-    """"3.1 (Problem 3(a))", "4.2 (Q4b)": a write-up's outline number with the problem's own label in brackets after
-    it (the match of the bracket, which the heading ends after). A decimal alone ("0.92" on a line of a PDF's
-    display) or before other words ("2.5 (approximately)") is none."""
+    """"3.1 (Problem 3(a))", "1.3 (Problem 1(c)(i))", "4.2 (Q4b)": a write-up's outline number with the problem's own
+    label in brackets after it, which ends the line: (the bracket's match, the label read in it), or None. The
+    bracket's label is the part's (the outline number only counts the write-up's sections). A decimal alone ("0.92" on
+    a line of a PDF's display), before other words ("2.5 (approximately)", "4.1 (Problem 4(a)) for the fix") is none."""
     if not re.fullmatch(r"[1-9]\.[1-9]", label):
         return None
-    return _BRACKETED_LABEL.match(rest)
+    bracket = _BRACKETED_LABEL.match(rest)
+    if bracket is None:
+        return None
+    inner = heading(bracket.group(1), 0)
+    if inner is None or not inner.raw or inner.raw[0][0] != NUM or not _LINE_END.match(rest, bracket.end()):
+        return None
+    return bracket, inner.raw
 
 
-_BRACKETED_LABEL = re.compile(rf"[ \t]*\([ \t]*(?:(?i:{_WORD})|Q)?[ \t]*\d{{1,2}}[ \t]*\(?[a-z]\)?[ \t]*\)")
+_BRACKETED_LABEL = re.compile(r"[ \t]*\(((?:[^()]|\([^()]*\))*)\)")
 
 
 def _closing(line: str, end: int) -> int:

@@ -92,10 +92,10 @@ def headings(text: str, latex: bool = False, problems: frozenset = None, titles:
             continue
         if head is None and offset in auto:
             head = auto[offset]
-        if head is None and offset not in listed:
-            head = _titled_number(line, offset, titles)
-        if head is None and offset in listed and (fresh or not any(k == labels.ALPHA for k, _ in context)
-                                                  or listed_part is not None):
+        if head is None and offset not in listed and not (found and _right_after(text, found[-1][0].start, offset)):
+            head = _titled_number(line, offset, titles)  # not the title restated under its own heading ('## (b)')
+        if head is None and listed.get(offset) and (fresh or not any(k == labels.ALPHA for k, _ in context)
+                                                    or listed_part is not None):
             # an item of a list of the problem's parts ('2. **An average of two**'): its number is the part's letter
             path = tuple(c for c in context[:1] if c[0] == NUM) + ((labels.ALPHA, chr(ord("a") + listed[offset] - 1)),)
             item = _LIST_ITEM.match(line)
@@ -325,9 +325,27 @@ def _parts_lists(text: str, titles: tuple) -> dict:
                 runs.append([(start, rest)])
         for run in runs:
             named = any(len(content_words(rest.split("\n")[0]) & title) >= 2 for _, rest in run for title in titles)
-            if len(run) >= 2 and named and not _outline_goes_on(text, run):
+            if len(run) >= 2 and named and _only_titles(text, run):
+                out.update({start: 0 for start, _ in run})  # a table of contents: no part's heading, no problem's
+            elif len(run) >= 2 and named and not _outline_goes_on(text, run):
                 out.update({start: place for place, (start, _) in enumerate(run, start=1)})
     return out
+
+
+def _only_titles(text: str, run: list) -> bool:
+    """"Outline of what I cover: 1. Copying in attention⏎2. An average of two⏎3. …": items on consecutive lines, each
+    its title alone, with a blank line after the last: a table of contents, under which no part is answered."""
+    for (start, _), (following, _) in zip(run, run[1:]):
+        if text.find("\n", start) + 1 != following:
+            return False
+    end = text.find("\n", run[-1][0])
+    return end < 0 or not text[end + 1:text.find("\n", end + 1) if text.find("\n", end + 1) >= 0 else len(text)].strip()
+
+
+def _right_after(text: str, heading_start: int, offset: int) -> bool:
+    """The line at `offset` is the first line with words after the heading's own line."""
+    line_end = text.find("\n", heading_start)
+    return line_end >= 0 and not text[line_end:offset].strip()
 
 
 def _titled_number(line: str, offset: int, titles: tuple):

@@ -17,7 +17,7 @@ from symattn.notation.vocabulary import name_key
 from symattn.steps import rules
 from symattn.steps.judge import StepContext, asked, own_query
 from symattn.steps.ledger import Ledger
-from symattn.steps.names import OP_TEX, subject_key, tex, unread_name  # noqa: F401 - subject_key: the facts' key
+from symattn.steps.names import OP_TEX, free_names, subject_key, tex, unread_name  # noqa: F401 - subject_key: the facts' key
 from symattn.steps.reading import Link, Unreadable, read_writeup, written_span
 from symattn.steps.rewrites import unprimed
 from symattn.steps.session import Session
@@ -108,10 +108,24 @@ def checked_writeup(part, text: str, options: CheckOptions = CheckOptions(), tab
                            part.setting.kind)
     session = Session(part, writeup, options)
     folded = fold(session, table)
+    if session.conventional and not _conventional_confirmed(session, folded):
+        session = Session(part, writeup, options, conventional=False)
+        folded = fold(session, table)
     notes = list(session.notes)
     if writeup.truncated:
         notes.append("the write-up has more steps than are read; the first ones were checked")
     return Checked(session, folded, table), CheckReport(part.id, folded.steps, tuple(dict.fromkeys(notes)))
+
+
+def _conventional_confirmed(session: Session, folded) -> bool:
+    """The conventional letters (γ = 1 + η) are the write-up's meaning only where a step it asserts in them is proved
+    ("the scores are γt and t") and none is refuted ("c = γv_a + (1 − γ)v_b", refuted whatever row then kept it from
+    being wrong): else no step is read with them ("the scores are (1 + γ)t and t. If 0 < γ < ½ …")."""
+    letters = {name for name, _ in session.conventional}
+    used = [step for item, step in zip(session.writeup.items, folded.steps) if isinstance(item, Link) and
+            letters & {node.base for node in free_names(item.left) + free_names(item.right) if not node.sub}]
+    refuted = any(step.status == WRONG or step.status == UNKNOWN and "; but " in step.reason for step in used)
+    return not refuted and any(step.status == VALID for step in used)
 
 
 def fold(session: Session, table: tuple = rules.RULES) -> Folded:

@@ -9,6 +9,8 @@ from sympy import Symbol
 from symattn.engine import claims, value_claims
 from symattn.engine.results import Status
 from symattn.errors import MeaningError, NotationError
+from symattn.language import lexicon
+from symattn.language.statements import words_before
 from symattn.language.word_certificate import shown_words
 from symattn.meaning.context import Context
 from symattn.notation import parse
@@ -33,7 +35,7 @@ def defined_by(ctx):
         return None
     if name in {str(key) for key in session.setting.keys} and session.claims[link.statement].hypothesis:
         return None  # "the case a = b": a case of the problem's labels, supposed, never a name given a value
-    if another_member(link, ledger.definitions) and name not in session.setting.scalars:
+    if another_member(link, ledger.definitions, session.links) and name not in session.setting.scalars:
         return None  # "Suppose Φ_t = Φ_s", "x_i = x_j": two members of one family equated, never a name introduced
     # the value as defined (a chain's own value, "w_a = w_b = e^t/Z(t)"), or the side as written
     value = text.split("=", 1)[1] if "=" in text else session.text[link.span[0]:link.span[1]]
@@ -74,6 +76,10 @@ def defined_by(ctx):
     if letter == "used":
         return ctx.ledger.changing(name, text), f"gives {shown_name(name)} a value in other names (where it goes, " \
                                                 f"or a name of the write-up's own): the steps after it are read both ways"
+    if name in ledger.definitions and ledger.definitions[name] != text and \
+            lexicon.closes(words_before(session.text, session.statements, link.statement), "NAMING") is not None:
+        # "Next, let γ = ‖q‖": the write-up's own name defined again, said so; its latest word
+        return _defining(ctx, name, text)
     if name in ledger.definitions and ledger.definitions[name] != text and not is_number(link.right) and \
             name.partition("_")[0] not in families(session.setting) and \
             _same_form(session, ledger.definitions[name], link):
@@ -134,9 +140,11 @@ def factor_named(session, link, context, known) -> tuple | None:
             vector.base in units):
         return None
     name = name_key(letter)
+    # a letter the write-up defines, sends to a limit or calls large ("k_a = βμ_a. As β → −∞, …") is its own free
+    # number, not the key's factor
     if name in known or session.setting.scalar(name) in session.declared or \
-            any(other.op == "=" and isinstance(other.left, s.Name) and name_key(other.left) == name
-                for other in session.links):
+            any(other.op in ("=", "to", "gg", "ll") and isinstance(other.left, s.Name) and name_key(other.left) == name
+                for other in session.links if other is not link):
         return None
     along = key_tex(name_key(vector))
     factor = f"{along}^\\top {key_tex(name_key(link.left))}"

@@ -276,6 +276,12 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
             # proved as said
             return UNKNOWN, f"it holds only with the setting as the problem gives it, while its sentence speaks of " \
                             f"it as changed above ({plain_text(refuted_in[0].reason)})"
+        redefined = _redefined_names(ctx, link) if refuted_in and not reading.changed else ()
+        if redefined:
+            # "Let γ = k_aᵀμ_a … Now let γ = k_bᵀμ_b. Then Var(γ) = ½": the write-up's own name given another value,
+            # its latest word; true only with the earlier one, the step is not proved as said
+            return UNKNOWN, f"it holds only with {', '.join(shown_name(n) for n in redefined)} as first defined, not " \
+                            f"as given again later ({plain_text(refuted_in[0].reason)})"
         converse = converse_of.refuted_converse(ctx, link)
         if converse is not None:
             return WRONG, with_evidence(converse)
@@ -292,6 +298,14 @@ def evaluated(ctx: StepContext, link=None) -> tuple:
     if consequence is not None:
         return WRONG, with_evidence(consequence)
     return UNKNOWN, plain_text(unknown.reason)
+
+
+def _redefined_names(ctx: StepContext, link) -> tuple:
+    """The write-up's own names the step is written in that it defined and then gave another value."""
+    ledger = ctx.ledger
+    written = {name_key(node) for node in free_names(link.left) + free_names(link.right)}
+    return tuple(sorted(name for name in written if name in ledger.definitions and name in ledger.side and
+                        name not in ledger.changed_in))
 
 
 def proves_equal(ctx: StepContext, left, right) -> bool:

@@ -205,10 +205,13 @@ def relation_text(link):
     return text if isinstance(node, s.Relation) and len(node.ops) == 1 else None
 
 
-def another_member(link, defined) -> bool:
+def another_member(link, defined, links=()) -> bool:
     """Φ_t = Φ_s, k_a = k_b: the left name equated to another member of its own family (the same letter, another
     index) that nothing defines (`defined`: the names defined before), which says the two are equal (a supposition, a
-    case or a claim) and defines neither; w_b = w_a after w_a = ½α_a^{(1)} + … defines w_b by it."""
+    case or a claim) and defines neither; w_b = w_a after w_a = ½α_a^{(1)} + … defines w_b by it, and so does a chain
+    going on to a value (w_a = w_b = e^λ/…; `links`: the write-up's links)."""
     left, right = link.left, link.right
+    chained = any(other.chain == link.chain and other.left_span[0] > link.left_span[0] for other in links)
     return isinstance(left, s.Name) and isinstance(right, s.Name) and left.base == right.base and \
-        bool(left.sub) and bool(right.sub) and left.sub != right.sub and name_key(right) not in defined
+        bool(left.sub) and bool(right.sub) and left.sub != right.sub and name_key(right) not in defined and \
+        not chained

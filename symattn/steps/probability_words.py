@@ -144,9 +144,15 @@ def _value_after(document, at: int):
     run = number_at(text, start, decimal_comma=True) or math_run_at(text, start)
     if run is None or text[start:run[1]].strip(" $"):
         return None
+    if _GOES_ON.match(text, run[1] + len(run[0])):
+        return None  # "with probability 1 − p": the number starts a formula of plain text, not read as 1
     node = parsed_value(run[0], run[1])
     return (node, (run[1], run[1] + len(run[0])), None) if node is not None else None
 
+
+
+# an operator after a number, then a name or a number: the number is the first term of a formula ("1 − p", "1 - γ")
+_GOES_ON = re.compile(r"[ \t]*(?:[-−+*/×·^]|\\cdot|\\times)[ \t]*[\w(\\]")
 
 
 def _past_is(text: str, at: int) -> int:

@@ -957,9 +957,12 @@ def conventional_letter(ctx):
     give it."""
     conventional = {name for name, _ in ctx.session.conventional if name in ctx.ledger.definitions}
     written = conventional & _resting_on(ctx, written_keys(ctx.link))
-    return f"{', '.join(shown_name(name) for name in sorted(written))} is read as the course's solutions write it " \
+    return f"{', '.join(shown_name(name) for name in sorted(written))} {CONVENTIONAL_EXCUSE} " \
            f"({shown_tex(ctx.ledger.definitions[sorted(written)[0]])}), which the write-up does not say" if written \
         else None
+
+
+CONVENTIONAL_EXCUSE = "is read as the course's solutions write it"
 
 
 def headless_weight(ctx):

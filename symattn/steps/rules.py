@@ -13,12 +13,15 @@ covers may rest on a reading the write-up does not commit to: unknown, never wro
 import re
 from dataclasses import dataclass, replace
 
+from sympy import Symbol
+
 from symattn.errors import MeaningError, NotationError, SymattnError
 from symattn.language import lexicon
 from symattn.language.label_swaps import swapped_sentences
 from symattn.language.statements import words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
+from symattn.notation.readable import tree_text
 from symattn.steps import allowances, claim_events, definitions, implied, judge
 from symattn.steps.judge import SKIPPED, UNKNOWN, VALID, WRONG, StepContext
 from symattn.steps.names import families, free_names, index_family, is_number, is_parameter, key, shown_name
@@ -509,6 +512,44 @@ def _after_names_only(ctx: StepContext) -> bool:
         all(other.op == "=" and isinstance(other.left, s.Name) and isinstance(other.right, s.Name) for other in before)
 
 
+def _another_limit(ctx: StepContext):
+    """The limit its sentence takes before a limit step, of a name other than the part's scale and its fixed numbers
+    ("As β → −∞, c_1 → v_a" where k_a = βμ_a; "as n → ∞, α_a → 0"), as shown; None."""
+    session, link = ctx.session, ctx.link
+    if link.op not in ("to", "approx"):
+        return None
+    # the part's scale, its fixed numbers and what the part itself sends to a limit (α → 0 in single-head)
+    scales = {str(session.scale)} | {str(x) for x in session.fixed} | \
+        {name for name, _ in (session.part.rubric.directions if session.part.rubric else ())}
+    try:  # a name the step is built from is one whose limit the judge takes with the part's
+        context = session.context(ctx.ledger.own)
+        scales |= {str(x) for side in (link.left, link.right) for x in context.ground(context.build(side).expr).free_symbols}
+    except (SymattnError, TypeError, ValueError, AttributeError):
+        return None
+    for other in session.links:
+        if other.statement.sentence == link.statement.sentence and other.span[1] <= link.left_span[0] and \
+                other.op == "to" and isinstance(other.left, s.Name) and _a_limit_point(other.right) and \
+                name_key(other.left) not in scales and str(session.setting.scalar(name_key(other.left))) not in scales \
+                and _a_free_number(context, other.left):
+            return f"{shown_name(name_key(other.left))} → {tree_text(other.right)}"
+    return None
+
+
+def _a_free_number(context, node) -> bool:
+    """A name that is a number of its own (β), not one the part computes (α_i → 0 claims where a weight goes)."""
+    try:
+        return isinstance(context.ground(context.build(node).expr), Symbol)
+    except (SymattnError, TypeError, ValueError, AttributeError):
+        return False
+
+
+def _a_limit_point(node) -> bool:
+    """∞, −∞, 0 (or 0⁺, 0⁻ as written): where a name is sent, not a value it tends to."""
+    node = node.arg if isinstance(node, s.Neg) else node
+    return isinstance(node, s.Infinity) or isinstance(node, s.Num) and node.text == "0" or \
+        isinstance(node, s.Power) and isinstance(node.base, s.Num) and node.base.text == "0"
+
+
 def _phases(ctx: StepContext, rules: tuple) -> tuple:
     why = first_applying(ctx, CLAIM, rules)
     if why:
@@ -542,6 +583,9 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         drift = drifted_along_the_chain(ctx) if status == VALID else None
         if drift:  # a valid link is no proof of a value the chain's start refutes (the mirror of a REFUTATION row)
             status, reason = UNKNOWN, f"{reason}; but {drift}"
+        other = _another_limit(ctx) if status == VALID else None
+        if other:  # "As β → −∞, c_1 → v_a": proved in the part's own limit, not in the one its sentence takes
+            status, reason = UNKNOWN, f"{reason}; but its sentence takes {other}, which was not taken here"
     if status == WRONG:
         why = first_applying(replace(ctx, refutation=reason), REFUTATION, rules)
         if why:

@@ -12,11 +12,11 @@ from symattn.engine.condition_terms import reduced_sign_condition
 from symattn.engine.identities import is_identically_zero
 from symattn.errors import MeaningError, NotationError
 from symattn.language import lexicon
-from symattn.language.statements import condition_mood, opens_with_consequence, words_before
+from symattn.language.statements import condition_mood, opens_with_consequence, sentence_until, words_before
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
-from symattn.steps.names import (another_member, defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
+from symattn.steps.names import (another_member, names, defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
                                  shown_tex, subscript_letters, symbols_of_condition)
 from symattn.steps.reading import Link, Unreadable
 from symattn.steps.sentences import INDEX_LETTERS, RANGE_GOES_ON, scope_of, scopes_in_words
@@ -288,7 +288,11 @@ def _condition(session, link: Link, context) -> tuple:
         if not (isinstance(link.left, s.Name) and isinstance(left.expr, Symbol) and link.first):
             return None, None
         # a number, also one written in other numbers ("t = ln 1000", "t = ln 1000 + 10"): the scalar's value
-        number = is_number(link.right) or not right.expr.free_symbols and right.expr.is_real is True
+        # a number written in the problem's vectors ("γ = k_b^T μ_b", which is 1 in the model) defines the name in
+        # them, as the ledger reads it: no value of its sentence alone
+        vectors = set(session.setting.families) | {"k", "q", "v", "c", "x"}
+        number = is_number(link.right) or not right.expr.free_symbols and right.expr.is_real is True and \
+            not any(node.base in vectors for node in names(link.right))
         if number and (left.expr in fixed or left.expr == scale or is_parameter(link.left, session.setting)):
             return "value", (left.expr, right.expr, text)
         if left.expr in fixed and not is_number(link.right):
@@ -374,7 +378,9 @@ def _positions_at_a_value(session, link: Link, left, right) -> bool:
         if not one.expr.free_symbols and positions and all(x in positions or x not in session.declared for x in free):
             valued = {name_key(other.left) for other in session.links if other.op == "=" and
                       isinstance(other.left, s.Name) and is_number(other.right) and other.span[0] < link.span[0]}
-            return not {str(x) for x in free} & valued
+            # "Another example: t − s = 710": an example says other positions, whatever values were given before
+            example = lexicon.said(sentence_until(session.text, session.statements, link.statement), "EXAMPLE")
+            return example or not {str(x) for x in free} & valued
     return False
 
 
@@ -410,7 +416,7 @@ def _may_define(session, link: Link) -> bool:
     if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
         return False
     if name_key(link.left) not in session.setting.scalars and another_member(link, {name_key(other.left) for other in session.links if other.first and other.op == "=" and
-                              isinstance(other.left, s.Name) and other.span[0] < link.span[0]}):
+                              isinstance(other.left, s.Name) and other.span[0] < link.span[0]}, session.links):
         return False
     name = name_key(link.left)
     if name in session.queries or name in session.answers or defined_in(session.setting, name):

@@ -41,7 +41,8 @@ VECTOR_NAMES = frozenset({"mu", "k", "q", "x", "u"})
 
 
 class Session:
-    def __init__(self, part, writeup, options):
+    def __init__(self, part, writeup, options, conventional: bool = True):
+        self.conventional_read = conventional  # False: the write-up's own use of a conventional letter refuted it
         self.matrices = part.setting.kind == "matrices"
         writeup = arrows_read(writeup, part.setting) if self.matrices else writeup
         self.part, self.writeup, self.options = part, writeup, options
@@ -106,8 +107,15 @@ class Session:
             return setting
         written = {node.base for item in self.writeup.items if isinstance(item, Link)
                    for node in names(item.left) + names(item.right) if not node.sub}
+        # a letter the write-up writes as a given vector's factor along a mean (k_a ≈ γμ_a) names that factor
+        # (definitions.factor_named), never the scale
+        factors = {item.right.factors[i].base for item in self.writeup.items if isinstance(item, Link) and
+                   item.op in ("=", "approx") and isinstance(item.left, s.Name) and item.left.sub and
+                   isinstance(item.right, s.Product) and len(item.right.factors) == 2 and item.right.ops == ("juxt",)
+                   for i in (0, 1) if isinstance(item.right.factors[i], s.Name) and not item.right.factors[i].sub and
+                   isinstance(item.right.factors[1 - i], s.Name) and item.right.factors[1 - i].sub}
         scales = sorted(name for name in written if DEFAULT_SCALARS.get(name) == "positive"
-                        and name not in setting.scalars)
+                        and name not in setting.scalars and name not in factors)
         if setting.scale in written or len(scales) != 1:
             return setting
         (name,) = scales
@@ -155,7 +163,7 @@ class Session:
         from symattn.steps.definitions import factor_named  # it reads the judge, which reads the session
 
         found = []
-        for text in self.setting.conventional:
+        for text in self.setting.conventional if self.conventional_read else ():
             letter = defined(text)
             used = [(item, side, other) for item in self.links
                     for side, other in ((item.left, item.right), (item.right, item.left))
