@@ -961,3 +961,30 @@ def test_two_scales_written_as_one_product(part, text, expected, holds):
         with mpmath.workdps(3000):
             assert all(bool(holds(mpmath.mpf(t), mpmath.mpf(b))) is (expected[-1] == "v")
                        for t in (20, 50) for b in (3, 7))
+
+
+@pytest.mark.parametrize("part, text, last", [
+    # a key's factor sent to a limit: proved as t → ∞, not in the limit its sentence takes
+    ("multi-head-noise", r"Write $k_a = \beta \mu_a$. As $\beta \to -\infty$, $c_1 \to v_a$.", "u"),
+    ("single-head-noise", r"Write $k_a = \beta \mu_a$. As $\beta \to -\infty$, $c \to v_a$.", "u"),
+    ("multi-head-noise", r"Sea $k_a = \beta \mu_a$. Cuando $\beta \to -\infty$, $c_1 \to v_a$.", "u"),
+    # the conventional γ is read only where the write-up's use of it holds
+    ("single-head-noise", r"The scores are $(1+\gamma)t$ and $t$. If $0 < \gamma < 1/2$ then $c \to v_b$.", "u"),
+    ("single-head-noise", r"The weights tend to $\gamma$ and $1 - \gamma$, so $c = \gamma v_a + (1 - \gamma) v_b$. Then "
+                          r"$Var(\gamma) = 1/2$.", "u"),
+    # an own name given another value: its latest word after "let", the first alone proves nothing
+    ("single-head-noise", r"Let $\gamma = k_a^\top \mu_a$. Then $E[\gamma] = 1$. Now let $\gamma = k_b^\top \mu_b$. Then "
+                          r"$Var(\gamma) = 1/2$.", "uw"),
+    ("single-head-noise", r"Let $\gamma = k_a^\top \mu_a$. Then $Var(\gamma) = 1/2$. Next, let $\gamma = \|q\|$ for "
+                          r"$q = t(\mu_a + \mu_b)$. Then $Var(\gamma) = 1/2$.", "w"),
+    ("single-head-noise", r"Sea $\gamma = k_a^\top \mu_a$. Entonces $E[\gamma] = 1$. Ahora sea $\gamma = k_b^\top \mu_b$. "
+                          r"Entonces $Var(\gamma) = 1/2$.", "uw"),
+    # "with probability 1 − p": a formula's first number is no probability
+    ("single-head-noise", r"c ≈ v_a with probability p and c ≈ v_b with probability 1 − p, where p = 1/2.", "s"),
+    ("single-head-noise", r"c ≈ v_b with probability 1 - γ, where γ = 1/2.", "s"),
+])
+def test_red_team_61_readings(part, text, last):
+    """Red team 61's attack on the session's readings: a limit of the write-up's own number, a conventional letter its
+    own steps refute, a name defined again, a probability written as a formula."""
+    found = statuses(part, text)  # `last`: what the last step may be (never valid); no other step is wrong
+    assert found[-1:] in last and "w" not in found[:-1]

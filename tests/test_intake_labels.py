@@ -300,3 +300,21 @@ def test_skipped_words_counterexamples(example):
 def test_a_sentence_opened_by_yes_or_no_answers(example, answers):
     """"No, two different positions never get the same embedding." repeats the question's words, and answers it."""
     assert answered_yes_or_no(example) is answers
+
+
+@pytest.mark.parametrize("line, raw", [
+    # an outline number, then the handout's label in brackets ending the line: the bracket's label is the part
+    ("3.1 (Problem 3(a))", (("num", 3), ("alpha", "a"))),
+    ("3.1 (Problem 3(b))", (("num", 3), ("alpha", "b"))),
+    ("1.3 (Problem 1(c)(i))", (("num", 1), ("alpha", "c"), ("letter-or-roman", "i"))),
+    ("4.2 (Q4b)", (("num", 4), ("alpha", "b"))),
+    # a decimal, or a bracket with words after it, heads nothing
+    ("4.1 (Problem 4(a)) for the fix.", None),
+    ("3.1 (approx.) is the smallest t", None),
+    ("2.5 (approximately)", None),
+    ("0.92", None),
+])
+def test_an_outline_number_with_the_handout_label_in_brackets(line, raw):
+    """'3.1 (Problem 3(b))': the bracket says which part; the outline number only counts the write-up's sections."""
+    found = heading(line, 0)
+    assert (found.raw if found is not None else None) == raw

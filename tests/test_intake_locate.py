@@ -728,3 +728,34 @@ def test_a_problem_named_by_its_title_beside_the_editions_own(text, edition):
     _each_alone_in_its_place(text, found)
     assert "multi-head-summary" not in found or found["multi-head-summary"].places == () or \
         A["multi-head-summary"] in text
+
+
+@pytest.mark.parametrize("text, edition", [
+    # the part's title restated on the line under its own heading is no heading of a problem
+    ("## (a)\n1. Copying in attention\n{copy}\n## (b)\n2. An average of two\n{average}\n## (c)(i)\n{single-head}\n",
+     "older"),
+    ("## 1(a)\n1. Copying in attention\n{copy}\n## 1(b)\n2. An average of two\n{average}\n## 1(c)(i)\n"
+     "{single-head}\n", "2025"),
+    # a table of contents at the top (titles on consecutive lines) heads nothing
+    ("Outline of what I cover:\n1. Copying in attention\n2. An average of two\n3. Drawbacks of single-headed "
+     "attention\n\n## (a)\n{copy}\n## (b)\n{average}\n## (c)(i)\n{single-head}\n", "older"),
+])
+def test_titles_that_head_nothing(text, edition):
+    """A title restated under its heading, or listed in a table of contents, leaves each part where its label is."""
+    text = _write(text)
+    found_edition, found = locate(text, PARTS)
+    assert found_edition == edition
+    for part in ("copy", "average", "single-head"):
+        (place,) = found[part].places
+        taken = text[place.start:place.end]
+        assert A[part] in taken and taken.count("ANSWER-") == 1, part
+
+
+def test_the_bracket_label_places_the_part_not_the_outline_number():
+    """'3.1 (Problem 3(b))' then '3.2 (Problem 3(a))': each answer in the part its bracket names."""
+    text = _write("3.1 (Problem 3(b))\n{single-head-noise}\n\n3.2 (Problem 3(a))\n{single-head}\n\n"
+                  "### Problem 4(a)\n{multi-head}\n")
+    _, found = locate(text, PARTS, "course-b")
+    for part in ("single-head", "single-head-noise", "multi-head"):
+        (place,) = found[part].places
+        assert text[place.start:place.end].startswith(A[part]), part

@@ -823,7 +823,7 @@ def test_a_condition_is_read_in_its_own_clause(part, text, expected):
 @pytest.mark.parametrize("part, text, expected", [
     # after "otherwise" a step is said in the cases the condition before it leaves out: never judged in that one
     ("single-head-noise", Q_SHN + r"Für $\lambda\to\infty$ gewinnt also $a$, falls $\eta>0$ ($c\approx v_a$), sonst "
-                                  r"$b$ ($c\approx v_b$).", "ssssvu"),
+                                  r"$b$ ($c\approx v_b$).", "ssssuu"),  # λ → ∞ is not the t → ∞ the step is proved in
     ("single-head-noise", Q_SHN + r"c ≈ v_a if η > 0, otherwise c ≈ v_b.", "ssvsu"),
     ("single-head-noise", Q_SHN + r"si η > 0, c ≈ v_a, sinon c ≈ v_a.", "sssvu"),
     # a condition after a comma that opens a clause with a step of its own is that step's premise

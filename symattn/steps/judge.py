@@ -78,6 +78,9 @@ class Reading:
     changed: bool = False  # with the setting's names the write-up changed (x_2 = u_a + u_d)
 
 
+CHANGED_READING = ", as changed above)"  # the end of the label of a step read with the setting as the write-up changed it
+
+
 def readings(ctx: StepContext) -> list:
     """The student's definitions; and with the setting's names they changed; and, in a sentence scoped to one head in
     words ("For head 1: …"), with its bare q, c, α_j read as that head's."""
@@ -87,7 +90,7 @@ def readings(ctx: StepContext) -> list:
     if ledger.side:
         changed = own + tuple(ledger.side.values())
         shown = ", ".join(plain_text(text) for text in ledger.side.values())
-        found.append(Reading(session.context(changed), changed, f" (with {shown}, as changed above)", changed=True))
+        found.append(Reading(session.context(changed), changed, f" (with {shown}{CHANGED_READING}", changed=True))
     applied = applied_instances(session, link)
     if applied:
         # "take X = 0", "take X = −Φ": in a matrix part, a step said where the write-up sets one of the problem's

@@ -24,7 +24,7 @@ from symattn.steps import implied, judge, marks, relations
 from symattn.steps.cases import left_out_otherwise, said_otherwise as otherwise_said
 from symattn.steps.definitions import computed
 from symattn.steps.judge import SKIPPED, VALID, WRONG
-from symattn.steps.names import (angle_only, shown_tex, defined_in, free_names, free_scalar, index_family, is_number,
+from symattn.steps.names import (angle_only, defined_in, free_names, free_scalar, index_family, is_number,
                                  is_parameter, relation_text, shown_name, subject_key, written_keys)
 from symattn.steps.rewrites import arguments_dropped, as_the_engine_reads, whole_product_calls
 from symattn.steps.sentences import INDEX_LETTERS
@@ -949,20 +949,6 @@ def assumed_in_words(ctx):
             return f"it is said after an assumption about {', '.join(named)} in words that are not read " \
                    f"({shown_words(session.unread_words(sentence), session.text)}), which is not applied here"
     return None
-
-
-def conventional_letter(ctx):
-    """"the score of a is γt", "α_a = γ": a letter the write-up never defines, read as the course's solutions mean it
-    (γ = 1 + η); what holds with that reading is read so, but a refutation rests on a meaning the write-up did not
-    give it."""
-    conventional = {name for name, _ in ctx.session.conventional if name in ctx.ledger.definitions}
-    written = conventional & _resting_on(ctx, written_keys(ctx.link))
-    return f"{', '.join(shown_name(name) for name in sorted(written))} {CONVENTIONAL_EXCUSE} " \
-           f"({shown_tex(ctx.ledger.definitions[sorted(written)[0]])}), which the write-up does not say" if written \
-        else None
-
-
-CONVENTIONAL_EXCUSE = "is read as the course's solutions write it"
 
 
 def headless_weight(ctx):

@@ -211,11 +211,6 @@ EXAMPLES = {
         ("average", r"Let $q = t(k_a + k_b)$, $t \to \infty$. If $a = b$ then $\alpha_a \to 1$."),
         ("average", r"Sei $q = t(k_a + k_b)$, $t \to \infty$. Im Fall $a = b$ gilt $c \to v_a$."),
     ),
-    "conventional_letter": (
-        ("single-head-noise", r"The score of $a$ is $\gamma t$, so $\alpha_a = \gamma$."),
-        ("single-head-noise", r"With $q = t(\mu_a+\mu_b)$, $k_a^\top q \approx 2\gamma t$."),
-        ("multi-head-noise", r"With $q_1 = t\mu_a$ and $q_2 = t\mu_b$: $k_a^\top q_1 = 3\gamma t$."),
-    ),
     "own_random_names": (
         ("single-head", r"Write $k_i = \mu_i + e_i$, $e_i\sim\mathcal N(0,\alpha I)$, and $r_i = e_i^\top(\mu_a+\mu_b)$. "
                         r"Then $\mathbb E[r_i] = 0$."),

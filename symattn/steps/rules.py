@@ -28,7 +28,7 @@ from symattn.steps.names import families, free_names, index_family, is_number, i
 from symattn.steps.rewrites import as_the_engine_reads
 from symattn.steps.refutations import (ambiguous_call, arrow_may_be_so, assumed_instance, case_in_other_terms,
                                        case_in_own_names, case_in_words, conditional, cut_side, defined_after,
-                                       conventional_letter, designed_not_defined, elided_argument, free_own, headless_weight,
+                                       designed_not_defined, elided_argument, free_own, headless_weight,
                                        idealised_scalar, imaginary_unit, in_contradiction, in_the_limit, listed_values,
                                        limit_of_a_fixed_number, of_parameters, own_names, own_random_names, labels_supposed_equal,
                                        at_a_value_said_in_words,
@@ -414,8 +414,6 @@ RULES = (
     _rule("the problem's own query, where the write-up gives none", REFUTATION, POLICY, problems_query),
     _rule("a name the part asks the student to design, before the write-up defines it", REFUTATION, POLICY,
           designed_not_defined),
-    _rule("a letter the write-up never defines, read as the course's solutions mean it (γ = 1 + η)", REFUTATION, TEXT,
-          conventional_letter),
     _rule("a weight written with no head, in a part with several heads", REFUTATION, NOTATION, headless_weight),
     _rule("rows of the input the write-up sets (x_0 = x_1 = x), not applied to the input", REFUTATION, TEXT,
           rows_of_the_input),
@@ -512,7 +510,7 @@ def _after_names_only(ctx: StepContext) -> bool:
         all(other.op == "=" and isinstance(other.left, s.Name) and isinstance(other.right, s.Name) for other in before)
 
 
-def _another_limit(ctx: StepContext):
+def _another_limit(ctx: StepContext, changed: bool):
     """The limit its sentence takes before a limit step, of a name other than the part's scale and its fixed numbers
     ("As β → −∞, c_1 → v_a" where k_a = βμ_a; "as n → ∞, α_a → 0"), as shown; None."""
     session, link = ctx.session, ctx.link
@@ -521,8 +519,8 @@ def _another_limit(ctx: StepContext):
     # the part's scale, its fixed numbers and what the part itself sends to a limit (α → 0 in single-head)
     scales = {str(session.scale)} | {str(x) for x in session.fixed} | \
         {name for name, _ in (session.part.rubric.directions if session.part.rubric else ())}
-    try:  # a name the step is built from is one whose limit the judge takes with the part's
-        context = session.context(ctx.ledger.own)
+    try:  # a name the step is built from, in the reading that proved it, is one whose limit the judge took
+        context = session.context(ctx.ledger.own + (tuple(ctx.ledger.side.values()) if changed else ()))
         scales |= {str(x) for side in (link.left, link.right) for x in context.ground(context.build(side).expr).free_symbols}
     except (SymattnError, TypeError, ValueError, AttributeError):
         return None
@@ -583,7 +581,7 @@ def _phases(ctx: StepContext, rules: tuple) -> tuple:
         drift = drifted_along_the_chain(ctx) if status == VALID else None
         if drift:  # a valid link is no proof of a value the chain's start refutes (the mirror of a REFUTATION row)
             status, reason = UNKNOWN, f"{reason}; but {drift}"
-        other = _another_limit(ctx) if status == VALID else None
+        other = _another_limit(ctx, judge.CHANGED_READING in reason) if status == VALID else None
         if other:  # "As β → −∞, c_1 → v_a": proved in the part's own limit, not in the one its sentence takes
             status, reason = UNKNOWN, f"{reason}; but its sentence takes {other}, which was not taken here"
     if status == WRONG:
