@@ -17,8 +17,8 @@ from symattn.notation import parse
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import key_tex, name_key
 from symattn.steps.judge import Reading, after_proved, in_reading
-from symattn.steps.names import (another_member, covered_by_pattern, defined_in, families, free_names, free_scalar, is_number,
-                                 is_parameter, names, relation_text, shown_name)
+from symattn.steps.names import (another_member, covered_by_pattern, defined_in, families, free_names, free_scalar,
+                                 is_number, is_parameter, names, relation_text, shown_name)
 from symattn.steps.rewrites import is_prime, primed_as_names, unprimed
 from symattn.steps.sentences import INDEX_LETTERS
 from symattn.steps.write_up_names import uses_own_function
@@ -116,7 +116,8 @@ def own_factor(ctx):
     vector's factor along it, γ = μ_aᵀk_a (1 + η in the model), and the given vector is not changed. (ledger, reason),
     or None for any other step."""
     ledger = ctx.ledger
-    found = factor_named(ctx.session, ctx.link, ctx.session.context(ledger.own), set(ledger.definitions) | set(ledger.side))
+    known = set(ledger.definitions) | set(ledger.side)
+    found = factor_named(ctx.session, ctx.link, ctx.session.context(ledger.own), known)
     if found is None:
         return None
     name, text, vector = found

@@ -521,7 +521,8 @@ def _another_limit(ctx: StepContext, changed: bool):
         {name for name, _ in (session.part.rubric.directions if session.part.rubric else ())}
     try:  # a name the step is built from, in the reading that proved it, is one whose limit the judge took
         context = session.context(ctx.ledger.own + (tuple(ctx.ledger.side.values()) if changed else ()))
-        scales |= {str(x) for side in (link.left, link.right) for x in context.ground(context.build(side).expr).free_symbols}
+        scales |= {str(x) for side in (link.left, link.right)
+                   for x in context.ground(context.build(side).expr).free_symbols}
     except (SymattnError, TypeError, ValueError, AttributeError):
         return None
     for other in session.links:

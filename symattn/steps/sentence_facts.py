@@ -16,8 +16,8 @@ from symattn.language.statements import condition_mood, opens_with_consequence, 
 from symattn.notation import syntax as s
 from symattn.notation.vocabulary import name_key
 from symattn.spec.setting import DEFAULT_SCALARS
-from symattn.steps.names import (another_member, names, defined_in, has_scale_words, is_number, is_parameter, key, relation_text,
-                                 shown_tex, subscript_letters, symbols_of_condition)
+from symattn.steps.names import (another_member, defined_in, has_scale_words, is_number, is_parameter, key, names,
+                                 relation_text, shown_tex, subscript_letters, symbols_of_condition)
 from symattn.steps.reading import Link, Unreadable
 from symattn.steps.sentences import INDEX_LETTERS, RANGE_GOES_ON, scope_of, scopes_in_words
 
@@ -329,8 +329,7 @@ def _in_the_problems_names(session, link: Link):
         return None
     if left.kind != "scalar" or right.kind != "scalar":
         return None
-    relation = {"<": Lt, ">": Gt}[link.op](left.expr, right.expr, evaluate=False)
-    return relation
+    return {"<": Lt, ">": Gt}[link.op](left.expr, right.expr, evaluate=False)
 
 
 def own_letter_definitions(session) -> tuple:
@@ -415,9 +414,10 @@ def _may_define(session, link: Link) -> bool:
     """A hypothesis that may be the write-up's definition ("if we take q = …"): judged as one, not set aside."""
     if not (link.first and link.op == "=" and isinstance(link.left, s.Name)):
         return False
-    if name_key(link.left) not in session.setting.scalars and another_member(link, {name_key(other.left) for other in session.links if other.first and other.op == "=" and
-                              isinstance(other.left, s.Name) and other.span[0] < link.span[0]}, session.links):
-        return False
+    defined_before = {name_key(other.left) for other in session.links if other.first and other.op == "=" and
+                      isinstance(other.left, s.Name) and other.span[0] < link.span[0]}
+    if name_key(link.left) not in session.setting.scalars and another_member(link, defined_before, session.links):
+        return False  # "Suppose Φ_t = Φ_s": two members of one family equated, no definition
     name = name_key(link.left)
     if name in session.queries or name in session.answers or defined_in(session.setting, name):
         return True  # a setting's name (x_2 = u_a + u_d) is a change of it: the steps after are read both ways

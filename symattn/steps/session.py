@@ -158,8 +158,9 @@ class Session:
     @cached_property
     def conventional(self) -> tuple:
         """((letter, definition), …): the setting's conventional letters (γ = 1 + η) the write-up uses as they are
-        meant: written bare in a step, never defined by it (γ = …, k_a ≈ γμ_a), sent to a limit or said large
-        (γ → ∞, γ ≫ 1), written in a query (q = γ(μ_a + μ_b)) or taken as its scale."""
+        meant: written bare in a step, never defined by it (γ = …, k_a ≈ γμ_a, γ ≈ 3), sent to a limit (γ → ∞, γ ≫ 1),
+        written in a query (q = γ(μ_a + μ_b)) or taken as its scale. check.py drops them where the write-up's own steps
+        in them do not hold."""
         from symattn.steps.definitions import factor_named  # it reads the judge, which reads the session
 
         found = []
