@@ -152,7 +152,7 @@ def _value_after(document, at: int):
 
 
 # an operator after a number, then a name or a number: the number is the first term of a formula ("1 − p", "1 - γ")
-_GOES_ON = re.compile(r"[ \t]*(?:[-−+*/×·^]|\\cdot|\\times)[ \t]*[\w(\\]")
+_GOES_ON = re.compile(r"[ \t]*(?:[-−+*/×·^]|\\cdot|\\times)[ \t]*[\w(\\{]")
 
 
 def _past_is(text: str, at: int) -> int:
