@@ -982,6 +982,7 @@ def test_two_scales_written_as_one_product(part, text, expected, holds):
     # "with probability 1 − p": a formula's first number is no probability
     ("single-head-noise", r"c ≈ v_a with probability p and c ≈ v_b with probability 1 − p, where p = 1/2.", "s"),
     ("single-head-noise", r"c ≈ v_b with probability 1 - γ, where γ = 1/2.", "s"),
+    ("single-head-noise", r"If η < 0 then c ≈ v_b, which happens with probability 2^{-1}.", "v"),
 ])
 def test_red_team_61_readings(part, text, last):
     """Red team 61's attack on the session's readings: a limit of the write-up's own number, a conventional letter its
